@@ -1,0 +1,109 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createGraphQLServer, registerGraphQLRoute } from './graphql/server.ts';
+import { attachGraphQLWebSocket } from './graphql/websocket.ts';
+import { registerCsrfProtection } from './http/csrf.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRequestContext } from './http/request-context.ts';
+import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
+import type { AuthRateLimits } from './modules/auth/auth.service.ts';
+import { registerAuthRoutes } from './modules/auth/auth.rest.ts';
+import { registerSystemRoutes } from './modules/system/system.rest.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  /** The built web app to serve; null serves none (API-only tests). Defaults to web/dist. */
+  webRoot?: string | null;
+  rateLimits?: Partial<AuthRateLimits>;
+}
+
+export interface App {
+  server: FastifyInstance;
+  services: Services;
+  /** Listens on the configured host and port; resolves to the address. */
+  start(): Promise<string>;
+  /** Stops accepting, finishes in-flight requests, closes sockets. The database stays open. */
+  stop(): Promise<void>;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const server = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    // Idle keep-alive sockets close at once on shutdown; busy ones finish their request first.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const services = createServices({
+    config,
+    prisma: database.prisma,
+    jwtSecret: options.jwtSecret,
+    rateLimits: options.rateLimits,
+  });
+  const ownOrigins = new Set(config.publicUrl ? [new URL(config.publicUrl).origin] : []);
+
+  await server.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  await server.register(fastifyCookie);
+  registerErrorHandler(server);
+  registerRequestContext(server, services);
+  registerCsrfProtection(server, ownOrigins);
+
+  const yoga = createGraphQLServer(database.prisma, services);
+  registerGraphQLRoute(server, yoga);
+  registerAuthRoutes(server);
+  registerSystemRoutes(server);
+  await registerWebApp(server, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
+
+  const websocket = attachGraphQLWebSocket(server, yoga, { prisma: database.prisma, services, ownOrigins });
+
+  return {
+    server,
+    services,
+    async start() {
+      if (config.admin && (await services.auth.ensureAdmin(config.admin)) === 'created') {
+        server.log.info({ email: config.admin.email }, 'created the super-admin from ADMIN_EMAIL');
+      }
+      return server.listen({ port: config.port, host: config.host });
+    },
+    async stop() {
+      await websocket.close();
+      await server.close();
+    },
+  };
+}
+
+/** A hop count trusts that many proxies in front of us. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+function contentSecurityPolicy(config: Config) {
+  const maps = config.googleMapsApiKey ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...maps],
+    // React style attributes (progress bars, map sizes) need inline styles; scripts stay strict.
+    styleSrc: ["'self'", "'unsafe-inline'", ...(maps.length ? ['https://fonts.googleapis.com'] : [])],
+    // Covers may be any https image the host links to; uploads are served from our own origin.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:', ...(maps.length ? ['https://fonts.gstatic.com'] : [])],
+    connectSrc: ["'self'", ...maps],
+    frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Plain-http local installs would otherwise have every asset rewritten to https.
+    upgradeInsecureRequests: null,
+  };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** Every setting the server reads, validated once at start (README lists them). */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    STORAGE_DRIVER: z.enum(['local', 'gcs']).default('local'),
+    GCS_BUCKET: z.string().min(1).optional(),
+    GCS_PROJECT_ID: z.string().min(1).optional(),
+    GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+    STORAGE_EMULATOR_HOST: z.string().url().optional(),
+    PUBLIC_URL: z.string().url('must be an absolute URL such as https://photos.example.com').optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .describe('Fastify trustProxy: true, false, a hop count, or a comma-separated list of addresses/CIDRs'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 'gcs' && !env.GCS_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['GCS_BUCKET'], message: 'is required when STORAGE_DRIVER=gcs' });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  redisUrl: string | undefined;
+  storage: {
+    driver: Env['STORAGE_DRIVER'];
+    gcsBucket: string | undefined;
+    gcsProjectId: string | undefined;
+    gcsCredentialsFile: string | undefined;
+    gcsEmulatorHost: string | undefined;
+  };
+  publicUrl: string | undefined;
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  googleMapsApiKey: string | undefined;
+  trustProxy: boolean | number | string[];
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Reads the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as they do in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    redisUrl: env.REDIS_URL,
+    storage: {
+      driver: env.STORAGE_DRIVER,
+      gcsBucket: env.GCS_BUCKET,
+      gcsProjectId: env.GCS_PROJECT_ID,
+      gcsCredentialsFile: env.GOOGLE_APPLICATION_CREDENTIALS,
+      gcsEmulatorHost: env.STORAGE_EMULATOR_HOST,
+    },
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { createPrisma, type Db } from './client.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
+import { runMigrations } from './migrate.ts';
+
+export interface Database {
+  prisma: Db;
+  /** 'embedded' (PGlite in DATA_DIR or memory) or 'server' (DATABASE_URL). */
+  kind: 'embedded' | 'server';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; unset starts the embedded database. */
+  url?: string | undefined;
+  /** Where the embedded database keeps its files; unset keeps it in memory. */
+  embeddedDirectory?: string | undefined;
+  poolMax: number;
+  logQueries?: boolean;
+}
+
+/** Opens the database the configuration names and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let url = options.url;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(options.embeddedDirectory);
+    url = embedded.url;
+  }
+  try {
+    await runMigrations(url);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  const prisma = createPrisma({ url, poolMax: embedded ? 1 : options.poolMax, log: options.logQueries ?? false });
+  return {
+    prisma,
+    kind: embedded ? 'embedded' : 'server',
+    async close() {
+      await prisma.$disconnect();
+      await embedded?.stop();
+    },
+  };
+}
+
+export function embeddedDirectoryFor(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}

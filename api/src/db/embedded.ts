@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  /** A postgres:// URL on 127.0.0.1 that takes one connection at a time. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite (PostgreSQL compiled to WebAssembly) and serves it over the PostgreSQL wire protocol,
+ * so the app reaches it through the same driver adapter as a real server (docs/decisions/001).
+ * `directory` undefined keeps the database in memory (tests).
+ */
+export async function startEmbeddedPostgres(directory: string | undefined): Promise<EmbeddedPostgres> {
+  if (directory) await mkdir(directory, { recursive: true });
+  const db = await PGlite.create(directory ?? 'memory://');
+  // Timestamps are stored and read in UTC whatever the host's zone (prisma/prisma#28629).
+  await db.exec(`ALTER DATABASE postgres SET timezone TO 'UTC'; SET timezone TO 'UTC';`);
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  await server.start();
+  let stopped = false;
+  return {
+    url: `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      // close() checkpoints and releases the data directory, so the next start finds it consistent.
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type PrismaTypes from '../generated/pothos-types.ts';
+import { getDatamodel } from '../generated/pothos-types.ts';
+import type { GraphQLContext } from './context.ts';
+
+const isProduction = process.env.NODE_ENV === 'production';
+
+/** The one schema builder. It defines no types: those live beside their domain in api/src/modules. */
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { loggedIn: boolean; admin: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
+}>({
+  // Fields are non-null unless they say otherwise: clients get fewer impossible states.
+  defaultFieldNullability: false,
+  // Order matters: scope-auth wraps every resolver before the others see it.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (context) => ({
+      loggedIn: context.viewer !== null,
+      admin: context.viewer?.isAdmin === true,
+    }),
+  },
+  errors: { defaultTypes: [] },
+  prisma: {
+    client: (context) => context.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: isProduction ? null : 'error',
+    defaultConnectionSize: 20,
+    maxConnectionSize: 100,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+});

@@ -1,0 +1,77 @@
+import { GraphQLError, Kind } from 'graphql';
+import {
+  AuthError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitError,
+  ValidationError,
+} from '../errors.ts';
+import { builder } from './builder.ts';
+
+// Shared types every module uses: the DateTime scalar and the expected-failure types of mutations.
+
+builder.scalarType('DateTime', {
+  description: 'An ISO-8601 date-time string in UTC.',
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => parseDate(value),
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be an ISO-8601 string');
+    return parseDate(ast.value);
+  },
+});
+
+function parseDate(value: unknown): Date {
+  const date = typeof value === 'string' ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string');
+  return date;
+}
+
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+builder.objectType(AuthError, {
+  name: 'AuthError',
+  description: 'The credentials are wrong, or the account cannot sign in.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(ConflictError, {
+  name: 'ConflictError',
+  description: 'The request conflicts with existing data (for example an email already registered).',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(NotFoundError, {
+  name: 'NotFoundError',
+  description: 'The object does not exist, or is not visible to you.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(ForbiddenError, {
+  name: 'ForbiddenError',
+  description: 'You are signed in but may not do this.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(RateLimitError, {
+  name: 'RateLimitError',
+  description: 'Too many attempts; try again later.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});
+
+const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
+  fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  description: 'Input was rejected; `message` is the first problem, `fieldErrors` lists each one.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ fieldErrors: t.field({ type: [FieldErrorRef], resolve: (error) => error.fieldErrors }) }),
+});
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,6 @@
+// The schema index only imports: each module registers its own types and root fields.
+import { builder } from './builder.ts';
+import './common.ts';
+import '../modules/auth/auth.graphql.ts';
+
+export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,72 @@
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Db } from '../db/client.ts';
+import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
+import type { Services } from '../services.ts';
+import type { GraphQLContext } from './context.ts';
+import { schema } from './schema.ts';
+
+/** HTTP requests bring Fastify's request and reply; WebSocket operations bring a ready context. */
+type ServerContext = { req: FastifyRequest; reply: FastifyReply; ws?: never } | { ws: GraphQLContext; req?: never; reply?: never };
+
+/** Limits every operation must pass before it runs (also over WebSockets). */
+export const OPERATION_LIMITS = { depth: 12, cost: 5000, aliases: 15, tokens: 2000 } as const;
+
+export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
+
+export function createGraphQLServer(prisma: Db, services: Services): GraphQLServer {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    // GraphiQL loads its assets from a CDN, which our CSP (and an offline venue) would block.
+    graphiql: false,
+    landingPage: false,
+    // Unexpected errors reach clients as "Unexpected error." whatever NODE_ENV says.
+    maskedErrors: { isDev: false },
+    logging: false,
+    batching: false,
+    plugins: [
+      maxDepthPlugin({ n: OPERATION_LIMITS.depth, ignoreIntrospection: true }),
+      costLimitPlugin({ maxCost: OPERATION_LIMITS.cost, ignoreIntrospection: true }),
+      maxAliasesPlugin({ n: OPERATION_LIMITS.aliases }),
+      maxTokensPlugin({ n: OPERATION_LIMITS.tokens }),
+      blockFieldSuggestionsPlugin(),
+    ],
+    context: async (initial): Promise<GraphQLContext> => {
+      if (initial.ws) return initial.ws;
+      const { req, reply } = initial;
+      return {
+        prisma,
+        services,
+        viewer: await req.viewer(),
+        clientIp: req.ip,
+        session: {
+          set: (token) => setSessionCookie(req, reply, token),
+          clear: () => clearSessionCookie(req, reply),
+        },
+      };
+    },
+  });
+}
+
+/** Serves Yoga at /graphql inside Fastify (GET for queries, POST for everything). */
+export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer): void {
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      for (const [name, value] of response.headers) {
+        // Yoga's own set-cookie never appears; ours are set on `reply` by the context.
+        reply.header(name, value);
+      }
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}

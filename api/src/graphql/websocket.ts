@@ -1,0 +1,95 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ExecutionArgs } from 'graphql';
+import type { ServerOptions } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Db } from '../db/client.ts';
+import { isCrossSite } from '../http/csrf.ts';
+import { sessionTokenOf } from '../http/request-context.ts';
+import type { Services } from '../services.ts';
+import type { GraphQLContext } from './context.ts';
+import type { GraphQLServer } from './server.ts';
+
+type ConnectionExtra = {
+  request: IncomingMessage;
+};
+
+type Executor = (args: ExecutionArgs) => ReturnType<NonNullable<ServerOptions['execute']>>;
+type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: Executor; subscribe: Executor } };
+
+/**
+ * graphql-ws on the same /graphql path, executed through Yoga's envelop so the same limits and
+ * plugins apply. Browsers cannot set headers on a WebSocket: the session comes from the cookie of
+ * the upgrade request or from `connectionParams.authToken`.
+ */
+export function attachGraphQLWebSocket(
+  app: FastifyInstance,
+  yoga: GraphQLServer,
+  deps: { prisma: Db; services: Services; ownOrigins: ReadonlySet<string> },
+): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '/').split('?')[0];
+    if (path !== yoga.graphqlEndpoint) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    // A foreign page could otherwise open a socket that carries the visitor's session cookie.
+    if (isCrossSite(request.headers, deps.ownOrigins)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  useServer<Record<string, unknown> | undefined, ConnectionExtra>(
+    {
+      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
+      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const request = ctx.extra.request;
+        const authToken = ctx.connectionParams?.authToken;
+        const token =
+          typeof authToken === 'string' && authToken
+            ? authToken
+            : sessionTokenOf({}, app.parseCookie(request.headers.cookie ?? ''));
+        const graphqlContext: GraphQLContext = {
+          prisma: deps.prisma,
+          services: deps.services,
+          viewer: await deps.services.auth.userFromToken(token),
+          clientIp: request.socket.remoteAddress ?? 'unknown',
+          session: { set: () => undefined, clear: () => undefined },
+        };
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ws: graphqlContext,
+          params: payload,
+        });
+        const args: EnvelopedArgs = {
+          schema,
+          operationName: payload.operationName ?? null,
+          document: parse(payload.query),
+          variableValues: payload.variables ?? null,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length > 0) return errors;
+        return args;
+      },
+    },
+    wss,
+  );
+
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        app.server.off('upgrade', onUpgrade);
+        for (const client of wss.clients) client.close(1001, 'Server shutting down');
+        wss.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,94 @@
+import { builder } from '../../graphql/builder.ts';
+import { UserStatus } from '../../generated/prisma/enums.ts';
+import { AuthError, ConflictError, RateLimitError, ValidationError } from '../../errors.ts';
+
+builder.enumType(UserStatus, { name: 'UserStatus' });
+
+/** A user is visible to themselves and to admins; to anyone else `node(id:)` answers null. */
+export const UserRef = builder.prismaNode('User', {
+  id: { field: 'id' },
+  findUnique: (id, context) => ({
+    id: Number(id),
+    AND: context.viewer?.isAdmin ? [] : [{ id: context.viewer?.id ?? -1 }],
+  }),
+  runScopesOnType: true,
+  authScopes: (user, context) => context.viewer?.id === user.id || context.viewer?.isAdmin === true,
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    displayName: t.exposeString('displayName'),
+    isAdmin: t.exposeBoolean('isAdmin'),
+    status: t.expose('status', { type: UserStatus }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'The signed-in user, or null.',
+    resolve: (_root, _args, context) => context.viewer,
+  }),
+);
+
+const SignupInput = builder.inputType('SignupInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    displayName: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('signup', (t) =>
+  t.field({
+    type: UserRef,
+    args: { input: t.arg({ type: SignupInput, required: true }) },
+    errors: {
+      types: [ValidationError, ConflictError, RateLimitError],
+      union: { name: 'SignupResult' },
+      result: { name: 'SignupSuccess' },
+      dataField: { name: 'viewer' },
+    },
+    resolve: async (_root, { input }, context) => {
+      const { user, token } = await context.services.auth.signup(input, context.clientIp);
+      context.session.set(token);
+      return user;
+    },
+  }),
+);
+
+builder.mutationField('login', (t) =>
+  t.field({
+    type: UserRef,
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    errors: {
+      types: [ValidationError, AuthError, RateLimitError],
+      union: { name: 'LoginResult' },
+      result: { name: 'LoginSuccess' },
+      dataField: { name: 'viewer' },
+    },
+    resolve: async (_root, { input }, context) => {
+      const { user, token } = await context.services.auth.login(input, context.clientIp);
+      context.session.set(token);
+      return user;
+    },
+  }),
+);
+
+builder.mutationField('logout', (t) =>
+  t.boolean({
+    description: 'Ends the session (cookie cleared, all tokens of the user revoked). Always true.',
+    resolve: async (_root, _args, context) => {
+      if (context.viewer) await context.services.auth.logout(context.viewer.id);
+      context.session.clear();
+      return true;
+    },
+  }),
+);

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { UnauthenticatedError } from '../../errors.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/request-context.ts';
+import { publicUser } from './public-user.ts';
+
+/** SPEC §7 auth calls. The token is returned too, for API clients that send it as a Bearer header. */
+export function registerAuthRoutes(app: FastifyInstance): void {
+  app.post('/api/auth/signup', async (request, reply) => {
+    const { user, token } = await request.services.auth.signup(request.body, request.ip);
+    setSessionCookie(request, reply, token);
+    return reply.status(201).send({ user: publicUser(user), token });
+  });
+
+  app.post('/api/auth/login', async (request, reply) => {
+    const { user, token } = await request.services.auth.login(request.body, request.ip);
+    setSessionCookie(request, reply, token);
+    return { user: publicUser(user), token };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const viewer = await request.viewer();
+    if (viewer) await request.services.auth.logout(viewer.id);
+    clearSessionCookie(request, reply);
+    return { success: true };
+  });
+
+  app.get('/api/auth/me', async (request, reply) => {
+    const viewer = await request.viewer();
+    if (!viewer) throw new UnauthenticatedError();
+    reply.header('cache-control', 'no-store');
+    return { user: publicUser(viewer) };
+  });
+}

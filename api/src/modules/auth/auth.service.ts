@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { User } from '../../generated/prisma/client.ts';
+import { AuthError, ConflictError } from '../../errors.ts';
+import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
+import { parseInput } from '../../validation.ts';
+import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
+import type { SessionTokens } from './session-tokens.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+const SignupInput = z.object({
+  email,
+  displayName: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+    .max(256, 'Password must be at most 256 characters long'),
+});
+
+const LoginInput = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});
+
+export interface AuthRateLimits {
+  /** Per client address and email: guessing one account's password. */
+  login: RateLimitPolicy;
+  /** Per client address: spraying many accounts. */
+  loginPerClient: RateLimitPolicy;
+  signup: RateLimitPolicy;
+}
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  login: { limit: 10, windowMs: 15 * 60_000 },
+  loginPerClient: { limit: 50, windowMs: 15 * 60_000 },
+  signup: { limit: 20, windowMs: 60 * 60_000 },
+};
+
+export interface SignedIn {
+  user: User;
+  token: string;
+}
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const BLOCKED = 'Your account has been blocked. Please contact support.';
+
+export class AuthService {
+  constructor(
+    private readonly prisma: Db,
+    private readonly tokens: SessionTokens,
+    private readonly limiter: RateLimiter,
+    private readonly limits: AuthRateLimits,
+  ) {}
+
+  async signup(input: unknown, clientIp: string): Promise<SignedIn> {
+    this.limiter.consume('signup', clientIp, this.limits.signup);
+    const data = parseInput(SignupInput, input);
+    const existing = await this.prisma.user.findUnique({ where: { email: data.email }, select: { id: true } });
+    if (existing) throw new ConflictError('An account with this email already exists');
+    const passwordHash = await hashPassword(data.password);
+    try {
+      const user = await this.prisma.user.create({
+        data: { email: data.email, displayName: data.displayName, passwordHash, lastLoginAt: new Date() },
+      });
+      return { user, token: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
+    } catch (error) {
+      // Two sign-ups racing for one email: the unique index decides.
+      if (isUniqueViolation(error)) throw new ConflictError('An account with this email already exists');
+      throw error;
+    }
+  }
+
+  async login(input: unknown, clientIp: string): Promise<SignedIn> {
+    const data = parseInput(LoginInput, input);
+    this.limiter.consume('login-client', clientIp, this.limits.loginPerClient);
+    this.limiter.consume('login', `${clientIp} ${data.email}`, this.limits.login);
+    const user = await this.prisma.user.findUnique({ where: { email: data.email } });
+    if (!user) {
+      await verifyDecoy(data.password);
+      throw new AuthError(INVALID_CREDENTIALS);
+    }
+    if (!(await verifyPassword(user.passwordHash, data.password)) || user.status === 'DELETED') {
+      throw new AuthError(INVALID_CREDENTIALS);
+    }
+    if (user.status === 'BLOCKED') throw new AuthError(BLOCKED);
+    this.limiter.reset('login', `${clientIp} ${data.email}`);
+    const signedIn = await this.prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+    return { user: signedIn, token: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
+  }
+
+  /** Ends every session of the user at once by bumping the token version their tokens carry. */
+  async logout(userId: number): Promise<void> {
+    await this.prisma.user.updateMany({ where: { id: userId }, data: { tokenVersion: { increment: 1 } } });
+  }
+
+  /** The active user a session token belongs to, or null when the token is invalid, revoked or the user blocked. */
+  async userFromToken(token: string | undefined): Promise<User | null> {
+    if (!token) return null;
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const user = await this.prisma.user.findUnique({ where: { id: claims.userId } });
+    if (!user || user.status !== 'ACTIVE' || user.tokenVersion !== claims.tokenVersion) return null;
+    return user;
+  }
+
+  /** Creates the configured super-admin when no user has that email yet (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  async ensureAdmin(admin: { email: string; password: string }): Promise<'created' | 'exists'> {
+    const emailAddress = admin.email.trim().toLowerCase();
+    const existing = await this.prisma.user.findUnique({ where: { email: emailAddress }, select: { id: true } });
+    if (existing) return 'exists';
+    await this.prisma.user.create({
+      data: {
+        email: emailAddress,
+        displayName: 'Administrator',
+        passwordHash: await hashPassword(admin.password),
+        isAdmin: true,
+      },
+    });
+    return 'created';
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
+}

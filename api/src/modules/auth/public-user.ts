@@ -1,0 +1,13 @@
+import type { User } from '../../generated/prisma/client.ts';
+
+/** The fields of a user any response may carry: never the password hash or token version. */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    isAdmin: user.isAdmin,
+    status: user.status,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
