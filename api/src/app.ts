@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRequestContext(server, services);
   registerCsrfProtection(server, ownOrigins);
 
-  const yoga = createGraphQLServer(database.prisma, services);
+  const yoga = createGraphQLServer(database.prisma, services, server.log);
   registerGraphQLRoute(server, yoga);
   registerAuthRoutes(server);
   registerSystemRoutes(server);

@@ -18,7 +18,10 @@ export async function startEmbeddedPostgres(directory: string | undefined): Prom
   const db = await PGlite.create(directory ?? 'memory://');
   // Timestamps are stored and read in UTC whatever the host's zone (prisma/prisma#28629).
   await db.exec(`ALTER DATABASE postgres SET timezone TO 'UTC'; SET timezone TO 'UTC';`);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  // The app's pool keeps one connection (PGlite runs one session), but pg's pool destroys a connection
+  // after a failed query and dials again at once, before the server has seen the old socket close:
+  // room for a few connections absorbs that overlap (a unique violation otherwise broke the next query).
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();
   let stopped = false;
   return {

@@ -3,7 +3,7 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../db/client.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
@@ -19,7 +19,7 @@ export const OPERATION_LIMITS = { depth: 12, cost: 5000, aliases: 15, tokens: 20
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
-export function createGraphQLServer(prisma: Db, services: Services): GraphQLServer {
+export function createGraphQLServer(prisma: Db, services: Services, log: FastifyBaseLogger): GraphQLServer {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -28,7 +28,13 @@ export function createGraphQLServer(prisma: Db, services: Services): GraphQLServ
     landingPage: false,
     // Unexpected errors reach clients as "Unexpected error." whatever NODE_ENV says.
     maskedErrors: { isDev: false },
-    logging: false,
+    // Masked errors are logged here with their stack; clients only see the mask.
+    logging: {
+      debug: (...args) => log.debug(args),
+      info: (...args) => log.info(args),
+      warn: (...args) => log.warn(args),
+      error: (...args) => log.error(args),
+    },
     batching: false,
     plugins: [
       maxDepthPlugin({ n: OPERATION_LIMITS.depth, ignoreIntrospection: true }),

@@ -16,7 +16,8 @@ export function isCrossSite(
   if (ownOrigins.has(origin)) return false;
   // Same host as the request was sent to: the page is ours (scheme aside, behind a TLS proxy).
   try {
-    return new URL(origin).host !== headers.host;
+    const page = new URL(origin);
+    return page.host !== new URL(`${page.protocol}//${String(headers.host)}`).host;
   } catch {
     return true;
   }

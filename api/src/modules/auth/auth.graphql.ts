@@ -7,6 +7,8 @@ builder.enumType(UserStatus, { name: 'UserStatus' });
 /** A user is visible to themselves and to admins; to anyone else `node(id:)` answers null. */
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
+  // Unknown and invisible ids answer null alike, so ids cannot be probed.
+  nullable: true,
   findUnique: (id, context) => ({
     id: Number(id),
     AND: context.viewer?.isAdmin ? [] : [{ id: context.viewer?.id ?? -1 }],
@@ -59,6 +61,8 @@ builder.mutationField('signup', (t) =>
     resolve: async (_root, { input }, context) => {
       const { user, token } = await context.services.auth.signup(input, context.clientIp);
       context.session.set(token);
+      // The rest of this operation runs as the new user (the result shows their own fields).
+      context.viewer = user;
       return user;
     },
   }),
@@ -77,6 +81,7 @@ builder.mutationField('login', (t) =>
     resolve: async (_root, { input }, context) => {
       const { user, token } = await context.services.auth.login(input, context.clientIp);
       context.session.set(token);
+      context.viewer = user;
       return user;
     },
   }),
@@ -88,6 +93,7 @@ builder.mutationField('logout', (t) =>
     resolve: async (_root, _args, context) => {
       if (context.viewer) await context.services.auth.logout(context.viewer.id);
       context.session.clear();
+      context.viewer = null;
       return true;
     },
   }),

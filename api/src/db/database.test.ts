@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database.ts';
+import { openDatabase } from './database.ts';
+
+describe('embedded PGlite in a data directory', () => {
+  let directory: string;
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'pglite-'));
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  it('keeps data across a clean shutdown and restart', async () => {
+    const first = await openDatabase({ embeddedDirectory: directory, poolMax: 10 });
+    expect(first.kind).toBe('embedded');
+    await first.prisma.user.create({ data: { email: 'kept@example.com', displayName: 'Kept', passwordHash: 'x' } });
+    await first.close();
+
+    const second = await openDatabase({ embeddedDirectory: directory, poolMax: 10 });
+    try {
+      const user = await second.prisma.user.findUnique({ where: { email: 'kept@example.com' } });
+      expect(user?.displayName).toBe('Kept');
+      // Migrations are not applied twice.
+      const applied = await second.prisma.$queryRawUnsafe<{ n: bigint }[]>('SELECT count(*) AS n FROM "_prisma_migrations"');
+      expect(Number(applied[0]?.n)).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('survives failed queries: a constraint violation does not break the next query', async () => {
+    const database = await openDatabase({ poolMax: 1 });
+    try {
+      await database.prisma.user.create({ data: { email: 'one@example.com', displayName: 'One', passwordHash: 'x' } });
+      for (let i = 0; i < 3; i += 1) {
+        await expect(
+          database.prisma.user.create({ data: { email: 'one@example.com', displayName: 'Dup', passwordHash: 'x' } }),
+        ).rejects.toThrow(/Unique constraint/);
+        expect(await database.prisma.user.count()).toBe(1);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('runs concurrent queries and interactive transactions over its single session', async () => {
+    const database = await openDatabase({ poolMax: 1 });
+    try {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          database.prisma.$transaction(async (tx) => {
+            await tx.user.create({ data: { email: `u${i}@example.com`, displayName: `U${i}`, passwordHash: 'x' } });
+            return tx.user.count();
+          }),
+        ),
+      );
+      expect(await database.prisma.user.count()).toBe(20);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server from DATABASE_URL', () => {
+  it('is used instead of the embedded database, migrated, and closed cleanly', async () => {
+    // A fresh database on that server (createTestDatabase drops it afterwards).
+    const database = await createTestDatabase();
+    expect(database.kind).toBe('server');
+    const [{ version }] = await database.prisma.$queryRawUnsafe<[{ version: string }]>('SELECT version() AS version');
+    expect(version).toMatch(/PostgreSQL/);
+    const tables = await database.prisma.$queryRawUnsafe<{ n: bigint }[]>(
+      `SELECT count(*) AS n FROM information_schema.tables WHERE table_name = '_prisma_migrations'`,
+    );
+    expect(Number(tables[0]?.n)).toBe(1);
+    await database.close();
+  });
+});

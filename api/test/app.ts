@@ -1,0 +1,98 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App, type AppOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp extends App {
+  database: Database;
+  /** POSTs a GraphQL operation; `session` is a cookie header value or a Bearer token. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    auth?: Auth,
+  ): Promise<{ status: number; body: { data?: T; errors?: { message: string }[] }; raw: LightMyRequestResponse }>;
+  close(): Promise<void>;
+}
+
+export type Auth = { cookie: string } | { token: string } | undefined;
+
+export function authHeaders(auth: Auth): Record<string, string> {
+  if (!auth) return {};
+  return 'cookie' in auth ? { cookie: auth.cookie } : { authorization: `Bearer ${auth.token}` };
+}
+
+/** Lenient rate limits so ordinary tests never trip them; the rate-limit tests pass their own. */
+export const RELAXED_RATE_LIMITS = {
+  login: { limit: 1000, windowMs: 60_000 },
+  loginPerClient: { limit: 1000, windowMs: 60_000 },
+  signup: { limit: 1000, windowMs: 60_000 },
+};
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string | null;
+    rateLimits?: AppOptions['rateLimits'];
+    /** Adds test-only hooks or routes before the server is sealed. */
+    configure?: (server: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...options.env });
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    webRoot: options.webRoot ?? null,
+    rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
+  });
+  options.configure?.(app.server);
+  await app.server.ready();
+  return {
+    ...app,
+    database,
+    async graphql(query, variables, auth) {
+      const raw = await app.server.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...authHeaders(auth) },
+        payload: JSON.stringify({ query, variables }),
+      });
+      return { status: raw.statusCode, body: raw.json(), raw };
+    },
+    async close() {
+      await app.stop();
+      await database.close();
+    },
+  };
+}
+
+/** The `name=value` pair of a Set-Cookie header, ready to send back as a Cookie header. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'session');
+  if (!cookie) throw new Error('the response set no session cookie');
+  return `session=${cookie.value}`;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}@example.com`;
+}
+
+export async function signupUser(
+  app: TestApp,
+  input: { email?: string; displayName?: string; password?: string } = {},
+): Promise<{ id: number; email: string; password: string; cookie: string; token: string }> {
+  const email = input.email ?? uniqueEmail();
+  const password = input.password ?? 'correct horse battery';
+  const response = await app.server.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, displayName: input.displayName ?? 'Test User', password },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ user: { id: number; email: string }; token: string }>();
+  return { id: body.user.id, email: body.user.email, password, cookie: sessionCookieFrom(response), token: body.token };
+}

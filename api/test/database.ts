@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/database.ts';
+
+/**
+ * A fresh, migrated database for one test file: a new database on the server named by
+ * TEST_DATABASE_URL (dropped afterwards), or an in-memory embedded PGlite when it is unset.
+ */
+export async function createTestDatabase(options: { logQueries?: boolean } = {}): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ poolMax: 1, logQueries: options.logQueries ?? false });
+
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolMax: 5, logQueries: options.logQueries ?? false });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
