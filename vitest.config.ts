@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // graphql ships CJS and ESM builds; Pothos and Yoga load the CJS one in Node, so tests must too
+    // (two copies of graphql refuse each other's types).
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     include: ['api/**/*.test.ts'],
     // Each test file builds its own app on its own fresh database (api/test/app.ts).

@@ -66,6 +66,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const websocket = attachGraphQLWebSocket(server, yoga, { prisma: database.prisma, services, ownOrigins });
 
+  // While stopping, answers close their keep-alive connection, so close() does not wait for idle clients.
+  let stopping = false;
+  server.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
+    return payload;
+  });
+
   return {
     server,
     services,
@@ -76,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return server.listen({ port: config.port, host: config.host });
     },
     async stop() {
+      stopping = true;
       await websocket.close();
       await server.close();
     },

@@ -31,19 +31,17 @@ const EnvSchema = z
       .default('loopback')
       .describe('Fastify trustProxy: true, false, a hop count, or a comma-separated list of addresses/CIDRs'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.STORAGE_DRIVER === 'gcs' && !env.GCS_BUCKET) {
-      ctx.addIssue({ code: 'custom', path: ['GCS_BUCKET'], message: 'is required when STORAGE_DRIVER=gcs' });
-    }
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
-      });
-    }
   });
+
+/** Rules across variables, checked on the raw values so they are reported with every other problem. */
+function crossVariableProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.STORAGE_DRIVER === 'gcs' && !env.GCS_BUCKET) problems.push('GCS_BUCKET: is required when STORAGE_DRIVER=gcs');
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    problems.push(`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -92,9 +90,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as they do in most .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...crossVariableProblems(cleaned),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   return {
     env: env.NODE_ENV,

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ExecutionArgs } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionArgs } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -68,16 +68,23 @@ export function attachGraphQLWebSocket(
           ws: graphqlContext,
           params: payload,
         });
+        let document: DocumentNode;
+        try {
+          // The token, depth and alias limits run inside parse and validate, and may throw.
+          document = parse(payload.query);
+          const errors = validate(schema, document);
+          if (errors.length > 0) return errors;
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Invalid operation.')];
+        }
         const args: EnvelopedArgs = {
           schema,
           operationName: payload.operationName ?? null,
-          document: parse(payload.query),
+          document,
           variableValues: payload.variables ?? null,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
         };
-        const errors = validate(args.schema, args.document);
-        if (errors.length > 0) return errors;
         return args;
       },
     },

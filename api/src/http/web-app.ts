@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const DEFAULT_WEB_ROOT = new URL('../../../web/dist/', import.meta.url).pathname;
 
@@ -32,10 +32,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: 'Not found.' });
-    }
+  // The static plugin answers a directory with 403; the root is the app like any other route.
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  const sendIndex = (reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
         .status(503)
@@ -43,5 +43,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
         .send('The web app is not built yet. Run `npm run build`, then reload.');
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: 'Not found.' });
+    }
+    return sendIndex(reply);
   });
 }
