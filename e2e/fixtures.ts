@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every page fails its test on a console error or an uncaught exception. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+let counter = 0;
+export function uniqueEmail(): string {
+  counter += 1;
+  return `guest.${Date.now()}.${counter}@e2e.test`;
+}
+
+export async function signUp(page: Page, user: { email: string; name: string; password: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Full Name').fill(user.name);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}

@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { APP_NAME } from '../brand';
+import { paths } from '../paths';
+import { clearSession } from '../session/SessionStore';
+import { useLogoutMutation } from '../session/LogoutMutation';
+import { useSession } from '../session/useSession';
+
+type NavItem = { to: string; label: string };
+
+const alwaysItems: NavItem[] = [
+  { to: paths.blog.href(), label: 'Blog' },
+  { to: paths.pricing.href(), label: 'Pricing' },
+  { to: paths.contact.href(), label: 'Contact' },
+];
+
+function desktopLinkClass({ isActive }: { isActive: boolean }) {
+  return `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-rose-50 text-rose-700' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900'
+  }`;
+}
+
+function mobileLinkClass({ isActive }: { isActive: boolean }) {
+  return `block rounded-lg px-3 py-3 text-base font-medium ${
+    isActive ? 'bg-rose-50 text-rose-700' : 'text-stone-700 hover:bg-stone-100'
+  }`;
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+export function Navbar() {
+  const session = useSession();
+  const viewer = session.viewer;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [logout, isSigningOut] = useLogoutMutation();
+  const menuId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The menu belongs to the location it was opened on, so any route change closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setMenuOpenAt(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+
+  const signOut = async () => {
+    setMenuOpenAt(null);
+    await logout();
+    try {
+      // Leave guarded pages first; clearing the viewer while one is shown would bounce to /login.
+      await navigate(paths.home.href());
+    } finally {
+      clearSession();
+    }
+  };
+
+  const items: NavItem[] = [...alwaysItems];
+  if (viewer) {
+    items.push({ to: paths.dashboard.href(), label: 'Dashboard' });
+    if (viewer.isAdmin) items.push({ to: paths.admin.href(), label: 'Admin' });
+  }
+
+  const signOutButton = (className: string) => (
+    <button
+      type="button"
+      className={className}
+      disabled={isSigningOut}
+      onClick={() => void signOut()}
+    >
+      Sign Out
+    </button>
+  );
+
+  // While the session loads, render neither set of account links so they do not flicker.
+  const accountLinks = (mobile: boolean) => {
+    if (session.status === 'loading') return null;
+    if (viewer)
+      return signOutButton(mobile ? 'btn-secondary w-full' : 'btn-secondary min-h-9 px-4 py-1.5');
+    return (
+      <>
+        <Link
+          to={paths.login.href()}
+          className={
+            mobile
+              ? 'btn-secondary w-full'
+              : 'rounded-full px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100'
+          }
+        >
+          Sign In
+        </Link>
+        <Link
+          to={paths.signup.href()}
+          className={mobile ? 'btn-primary w-full' : 'btn-primary min-h-9 px-4 py-1.5'}
+        >
+          Get Started
+        </Link>
+      </>
+    );
+  };
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+        >
+          <Link
+            to={paths.home.href()}
+            className="flex items-center gap-2 font-display text-lg font-semibold text-stone-900"
+          >
+            <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
+            {APP_NAME}
+          </Link>
+
+          <div className="hidden items-center gap-1 md:flex">
+            {items.map((item) => (
+              <NavLink key={item.to} to={item.to} className={desktopLinkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+            <span className="mx-2 h-6 w-px bg-stone-200" aria-hidden="true" />
+            <div className="flex items-center gap-2">{accountLinks(false)}</div>
+          </div>
+
+          <button
+            ref={toggleRef}
+            type="button"
+            className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-label="Toggle navigation menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </nav>
+      </header>
+
+      {/* Outside <header>: its backdrop-filter would make it the containing block of fixed children. */}
+      {menuOpen && (
+        <div className="md:hidden">
+          <div
+            className="fixed inset-0 top-16 z-40 animate-fade-in bg-stone-900/30"
+            aria-hidden="true"
+          />
+          <div
+            ref={panelRef}
+            id={menuId}
+            className="fixed top-16 right-0 bottom-0 z-50 flex w-full max-w-xs animate-slide-in flex-col overflow-y-auto border-l border-stone-200 bg-white p-4 shadow-xl motion-reduce:animate-none"
+          >
+            <nav aria-label="Mobile">
+              <ul className="space-y-1">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={mobileLinkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-6">
+              {accountLinks(true)}
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { DashboardGreeting_user$key } from '../../__generated__/DashboardGreeting_user.graphql';
+
+const fragment = graphql`
+  fragment DashboardGreeting_user on User {
+    displayName
+    email
+  }
+`;
+
+/** displayName, or the part of the email before the at-sign (SPEC §2). */
+export function greetingName(user: { displayName: string; email: string }): string {
+  return user.displayName.trim() || user.email.split('@')[0] || user.email;
+}
+
+export function DashboardGreeting({ user }: { user: DashboardGreeting_user$key }) {
+  const data = useFragment(fragment, user);
+  return (
+    <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
+      Welcome back, {greetingName(data)}!
+    </h1>
+  );
+}

@@ -1,0 +1,200 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pageTitle } from '../../brand';
+import { paths } from '../../paths';
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex size-11 items-center justify-center rounded-xl bg-rose-100 text-rose-700">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {children}
+      </svg>
+    </span>
+  );
+}
+
+const features = [
+  {
+    title: 'Guest management',
+    text: 'Collect RSVPs with guest counts and notes, and see at a glance who is coming.',
+    icon: (
+      <>
+        <circle cx="9" cy="8" r="3.5" />
+        <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
+      </>
+    ),
+  },
+  {
+    title: 'Event pages',
+    text: 'A page for your day with a countdown, the details, a map and an optional PIN.',
+    icon: (
+      <>
+        <rect x="3.5" y="5" width="17" height="15" rx="2" />
+        <path d="M3.5 10h17M8 3v4M16 3v4" />
+      </>
+    ),
+  },
+  {
+    title: 'Live photo sharing',
+    text: 'Guests upload from their phones; you approve what appears in the gallery.',
+    icon: (
+      <>
+        <path d="M4 8h3l2-2.5h6L17 8h3v11H4z" />
+        <circle cx="12" cy="13" r="3.5" />
+      </>
+    ),
+  },
+];
+
+const steps = [
+  {
+    title: 'Create your event',
+    text: 'Add the date, the venue and a few words about your celebration.',
+  },
+  {
+    title: 'Share and invite',
+    text: 'Send your event link to guests by message or on social media.',
+  },
+  {
+    title: 'Manage everything',
+    text: 'Approve photos, follow RSVPs and download your favourites.',
+  },
+];
+
+const prints = [
+  { frame: '-rotate-6 translate-y-4', photo: 'from-rose-200 via-rose-100 to-amber-50' },
+  { frame: 'z-10 rotate-3', photo: 'from-amber-100 via-stone-100 to-rose-100' },
+  { frame: 'rotate-[8deg] translate-y-6', photo: 'from-stone-200 via-rose-50 to-rose-200' },
+];
+
+/** Soft “photo prints” drawn with gradients, so the hero needs no image download. */
+function HeroCollage() {
+  return (
+    <div aria-hidden="true" className="flex items-center justify-center py-6">
+      {prints.map((print) => (
+        <div
+          key={print.photo}
+          className={`-mx-4 aspect-[3/4] w-32 rounded-lg bg-white p-2 pb-7 shadow-lg ring-1 ring-stone-200 sm:w-40 ${print.frame}`}
+        >
+          <div className={`size-full rounded bg-gradient-to-br ${print.photo}`} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function LandingPage() {
+  return (
+    <>
+      <title>{pageTitle()}</title>
+
+      <section className="relative overflow-hidden bg-gradient-to-b from-rose-50 via-rose-50/40 to-stone-50">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-12 lg:pt-24 lg:pb-24">
+          <div className="text-center lg:text-left">
+            <p className="text-sm font-semibold tracking-wide text-rose-700 uppercase">
+              Wedding &amp; celebration photo sharing
+            </p>
+            <h1 className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl">
+              Every moment of your big day, in one place
+            </h1>
+            <p className="mx-auto mt-5 max-w-xl text-lg text-stone-600 lg:mx-0">
+              Create a page for your celebration, invite guests with one link, collect RSVPs and
+              gather every photo they take.
+            </p>
+            <div className="mx-auto mt-8 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center lg:justify-start">
+              <Link to={paths.signup.href()} className="btn-primary px-7 text-base">
+                Get Started Free
+              </Link>
+              <Link to={paths.login.href()} className="btn-secondary px-7 text-base">
+                Sign In
+              </Link>
+            </div>
+            <p className="mt-6 text-sm text-stone-500">
+              Free to start · PIN-protected galleries · Loved by 1000+ couples
+            </p>
+          </div>
+          <HeroCollage />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="features-heading"
+        className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6"
+      >
+        <h2
+          id="features-heading"
+          className="text-center font-display text-3xl font-semibold text-stone-900"
+        >
+          Everything your celebration needs
+        </h2>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-3">
+          {features.map((feature) => (
+            <li
+              key={feature.title}
+              className="rounded-2xl border border-stone-200 bg-white p-6 shadow-xs"
+            >
+              <Icon>{feature.icon}</Icon>
+              <h3 className="mt-4 text-lg font-semibold text-stone-900">{feature.title}</h3>
+              <p className="mt-2 text-stone-600">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-heading" className="bg-white py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2
+            id="how-heading"
+            className="text-center font-display text-3xl font-semibold text-stone-900"
+          >
+            How it works
+          </h2>
+          <ol className="mt-10 grid gap-8 sm:grid-cols-3">
+            {steps.map((step, index) => (
+              <li
+                key={step.title}
+                className="flex gap-4 sm:flex-col sm:items-center sm:text-center"
+              >
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-600 font-semibold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-stone-900">{step.title}</h3>
+                  <p className="mt-1 text-stone-600">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-br from-rose-600 to-rose-700 px-6 py-12 text-center text-white shadow-lg sm:px-12">
+          <h2 id="cta-heading" className="font-display text-3xl font-semibold">
+            Ready to collect every memory?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-rose-100">
+            Set up your event page in minutes. It is free to start.
+          </p>
+          <Link
+            to={paths.signup.href()}
+            className="btn mt-8 bg-white px-7 text-base text-rose-700 hover:bg-rose-50 focus-visible:outline-white"
+          >
+            Create your free account
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export { LandingPage as Component };

@@ -1,0 +1,50 @@
+// Every route of the web app, in one place: `path` is the router pattern, `href` builds a link.
+
+const plans = ['premium', 'professional', 'enterprise'] as const;
+export type SalesPlan = (typeof plans)[number];
+
+/** Unknown or missing plans fall back to enterprise (SPEC §2, contact sales). */
+export function parseSalesPlan(value: string | null): SalesPlan {
+  return plans.find((plan) => plan === value?.toLowerCase()) ?? 'enterprise';
+}
+
+function staticPath<P extends string>(path: P) {
+  return { path, href: () => path } as const;
+}
+
+export const paths = {
+  home: staticPath('/'),
+  login: staticPath('/login'),
+  signup: staticPath('/signup'),
+
+  dashboard: staticPath('/dashboard'),
+  createEvent: staticPath('/create-event'),
+  manageEvent: {
+    path: '/dashboard/events/:id',
+    href: (id: string) => `/dashboard/events/${encodeURIComponent(id)}`,
+  },
+  admin: staticPath('/wbadmin'),
+
+  guestEvent: {
+    path: '/e/:slug',
+    href: (slug: string) => `/e/${encodeURIComponent(slug)}`,
+  },
+
+  blog: staticPath('/blog'),
+  status: staticPath('/status'),
+  features: staticPath('/features'),
+  pricing: staticPath('/pricing'),
+  security: staticPath('/security'),
+  changelog: staticPath('/changelog'),
+  docs: staticPath('/docs'),
+  help: staticPath('/help'),
+  contact: staticPath('/contact'),
+  contactSales: {
+    path: '/contact-sales',
+    href: (plan?: SalesPlan) => (plan ? `/contact-sales?plan=${plan}` : '/contact-sales'),
+  },
+  terms: staticPath('/terms'),
+  privacy: staticPath('/privacy'),
+  cookies: staticPath('/cookies'),
+  licenses: staticPath('/licenses'),
+} as const;

@@ -1,0 +1,38 @@
+import {
+  loadQuery,
+  usePreloadedQuery,
+  type GraphQLTaggedNode,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { OperationType, VariablesOf } from 'relay-runtime';
+import { environment } from './environment';
+
+/**
+ * A page's route-level query, started by the route `loader` as soon as the router matches the URL
+ * (render-as-you-fetch), and read by the page with `useRouteQuery()`.
+ *
+ * Each route keeps one live reference: loading a new one releases the previous one (the store's
+ * release buffer keeps that data while the old page stays on screen during the transition).
+ */
+export function createRouteQuery<T extends OperationType>(
+  query: GraphQLTaggedNode,
+  getVariables: (args: LoaderFunctionArgs) => VariablesOf<T>,
+) {
+  let current: PreloadedQuery<T> | null = null;
+
+  function loader(args: LoaderFunctionArgs): PreloadedQuery<T> {
+    const next = loadQuery<T>(environment, query, getVariables(args), {
+      fetchPolicy: 'store-or-network',
+    });
+    current?.dispose();
+    current = next;
+    return next;
+  }
+
+  function useRouteQuery(): T['response'] {
+    return usePreloadedQuery<T>(query, useLoaderData() as PreloadedQuery<T>);
+  }
+
+  return { loader, useRouteQuery };
+}

@@ -1,0 +1,58 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from './components/RequireAuth';
+import { RootLayout } from './components/RootLayout';
+import { RouteErrorPage } from './components/RouteErrorPage';
+import { PageSpinner } from './components/Spinner';
+import { paths } from './paths';
+
+// Every page is its own lazily loaded module (exporting `Component` and maybe `loader`), so the
+// guest page at /e/:slug never pulls host or admin code.
+const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, lazy: () => import('./pages/landing/LandingPage') },
+      { path: paths.login.path, lazy: () => import('./pages/auth/LoginPage') },
+      { path: paths.signup.path, lazy: () => import('./pages/auth/SignupPage') },
+
+      {
+        Component: RequireAuth,
+        children: [
+          { path: paths.dashboard.path, lazy: () => import('./pages/dashboard/DashboardPage') },
+          { path: paths.createEvent.path, lazy: () => import('./pages/events/CreateEventPage') },
+          { path: paths.manageEvent.path, lazy: () => import('./pages/events/ManageEventPage') },
+        ],
+      },
+      {
+        element: <RequireAuth admin />,
+        children: [{ path: paths.admin.path, lazy: () => import('./pages/admin/AdminPage') }],
+      },
+
+      { path: paths.guestEvent.path, lazy: () => import('./pages/guest/GuestEventPage') },
+
+      { path: paths.blog.path, lazy: () => import('./pages/info/BlogPage') },
+      { path: paths.status.path, lazy: () => import('./pages/info/StatusPage') },
+      { path: paths.features.path, lazy: () => import('./pages/info/FeaturesPage') },
+      { path: paths.pricing.path, lazy: () => import('./pages/info/PricingPage') },
+      { path: paths.security.path, lazy: () => import('./pages/info/SecurityPage') },
+      { path: paths.changelog.path, lazy: () => import('./pages/info/ChangelogPage') },
+      { path: paths.docs.path, lazy: () => import('./pages/info/DocsPage') },
+      { path: paths.help.path, lazy: () => import('./pages/info/HelpPage') },
+      { path: paths.contact.path, lazy: () => import('./pages/info/ContactPage') },
+      { path: paths.contactSales.path, lazy: () => import('./pages/info/ContactSalesPage') },
+      { path: paths.terms.path, lazy: () => import('./pages/info/TermsPage') },
+      { path: paths.privacy.path, lazy: () => import('./pages/info/PrivacyPage') },
+      { path: paths.cookies.path, lazy: () => import('./pages/info/CookiesPage') },
+      { path: paths.licenses.path, lazy: () => import('./pages/info/LicensesPage') },
+
+      { path: '*', lazy: () => import('./pages/errors/NotFoundPage') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
