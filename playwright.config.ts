@@ -21,6 +21,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Not test-results/ itself: Playwright empties its output folder, and the API report lives there.
+  outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -10,12 +10,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // files that contain such a tag; everything else goes straight to Vite's own (oxc) transform.
 const relayPreset = defineRolldownBabelPreset({
   preset: () => ({
-    plugins: [
-      [
-        'babel-plugin-relay',
-        { artifactDirectory: fromRoot('./web/src/__generated__'), eagerEsModules: true },
-      ],
-    ],
+    plugins: [['babel-plugin-relay', { artifactDirectory: fromRoot('./web/src/__generated__'), eagerEsModules: true }]],
   }),
   rolldown: { filter: { code: /\bgraphql\s*`/ } },
 });

@@ -13,5 +13,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/api.json' }]] : ['default'],
   },
 });

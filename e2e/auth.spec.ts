@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail } from './fixtures';
+import { expect, signUp, test, uniqueEmail } from './fixtures.ts';
 
 test('a couple signs up, sees the dashboard greeting, signs out and signs in again', async ({ page }) => {
   const user = { email: uniqueEmail(), name: 'Ayla Demir', password: 'our-big-day-2026' };

@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail } from './fixtures';
+import { expect, signUp, test, uniqueEmail } from './fixtures.ts';
 
 test('unknown paths show the 404 page with its ways out', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -18,15 +18,35 @@ test('the 404 page offers the dashboard to signed-in users', async ({ page }) =>
 });
 
 test('every route of the spec renders without errors', async ({ page }) => {
-  for (const path of ['/', '/blog', '/status', '/features', '/pricing', '/security', '/changelog', '/docs', '/help',
-    '/contact', '/contact-sales', '/terms', '/privacy', '/cookies', '/licenses', '/login', '/signup', '/e/some-event']) {
+  for (const path of [
+    '/',
+    '/blog',
+    '/status',
+    '/features',
+    '/pricing',
+    '/security',
+    '/changelog',
+    '/docs',
+    '/help',
+    '/contact',
+    '/contact-sales',
+    '/terms',
+    '/privacy',
+    '/cookies',
+    '/licenses',
+    '/login',
+    '/signup',
+    '/e/some-event',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('h1').first(), path).toBeVisible();
   }
 });
 
-test('on a phone, the slide-over menu opens, and closes on navigation and on a click outside @phone', async ({ page }) => {
+test('on a phone, the slide-over menu opens, and closes on navigation and on a click outside @phone', async ({
+  page,
+}) => {
   await page.goto('/');
   const toggle = page.getByRole('button', { name: /menu/i });
   await toggle.click();

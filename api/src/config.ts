@@ -1,37 +1,36 @@
 import { z } from 'zod';
 
 /** Every setting the server reads, validated once at start (README lists them). */
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-      .optional(),
-    STORAGE_DRIVER: z.enum(['local', 'gcs']).default('local'),
-    GCS_BUCKET: z.string().min(1).optional(),
-    GCS_PROJECT_ID: z.string().min(1).optional(),
-    GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
-    STORAGE_EMULATOR_HOST: z.string().url().optional(),
-    PUBLIC_URL: z.string().url('must be an absolute URL such as https://photos.example.com').optional(),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ADMIN_EMAIL: z.string().email().optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
-    TRUST_PROXY: z
-      .string()
-      .default('loopback')
-      .describe('Fastify trustProxy: true, false, a hop count, or a comma-separated list of addresses/CIDRs'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  STORAGE_DRIVER: z.enum(['local', 'gcs']).default('local'),
+  GCS_BUCKET: z.string().min(1).optional(),
+  GCS_PROJECT_ID: z.string().min(1).optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+  STORAGE_EMULATOR_HOST: z.string().url().optional(),
+  PUBLIC_URL: z.string().url('must be an absolute URL such as https://photos.example.com').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .describe('Fastify trustProxy: true, false, a hop count, or a comma-separated list of addresses/CIDRs'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
 
 /** Rules across variables, checked on the raw values so they are reported with every other problem. */
 function crossVariableProblems(env: Record<string, string | undefined>): string[] {

@@ -21,7 +21,10 @@ export interface ServiceDeps {
 export function createServices({ config, prisma, jwtSecret, rateLimits }: ServiceDeps): Services {
   const limiter = new RateLimiter();
   return {
-    auth: new AuthService(prisma, new SessionTokens(jwtSecret), limiter, { ...DEFAULT_AUTH_RATE_LIMITS, ...rateLimits }),
+    auth: new AuthService(prisma, new SessionTokens(jwtSecret), limiter, {
+      ...DEFAULT_AUTH_RATE_LIMITS,
+      ...rateLimits,
+    }),
     system: new SystemService(prisma, config),
   };
 }

@@ -23,7 +23,9 @@ describe('embedded PGlite in a data directory', () => {
       const user = await second.prisma.user.findUnique({ where: { email: 'kept@example.com' } });
       expect(user?.displayName).toBe('Kept');
       // Migrations are not applied twice.
-      const applied = await second.prisma.$queryRawUnsafe<{ n: bigint }[]>('SELECT count(*) AS n FROM "_prisma_migrations"');
+      const applied = await second.prisma.$queryRawUnsafe<{ n: bigint }[]>(
+        'SELECT count(*) AS n FROM "_prisma_migrations"',
+      );
       expect(Number(applied[0]?.n)).toBe(1);
     } finally {
       await second.close();

@@ -34,7 +34,13 @@ describe('the migrated database matches prisma/schema.prisma', () => {
   const models = Object.entries(getDatamodel().datamodel.models);
 
   it('has every model as a table and every scalar field as a column of a compatible type', async () => {
-    const columns = await rows<{ table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: string }>(
+    const columns = await rows<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      udt_name: string;
+      is_nullable: string;
+    }>(
       `SELECT table_name, column_name, data_type, udt_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`,
     );
     const byTable = new Map<string, Map<string, (typeof columns)[number]>>();
@@ -64,7 +70,10 @@ describe('the migrated database matches prisma/schema.prisma', () => {
       `SELECT t.typname, e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid ORDER BY t.typname, e.enumsortorder`,
     );
     for (const [name, members] of Object.entries(enums)) {
-      expect(values.filter((v) => v.typname === name).map((v) => v.enumlabel), name).toEqual(Object.values(members));
+      expect(
+        values.filter((v) => v.typname === name).map((v) => v.enumlabel),
+        name,
+      ).toEqual(Object.values(members));
     }
   });
 
@@ -76,7 +85,7 @@ describe('the migrated database matches prisma/schema.prisma', () => {
       table: index.tablename,
       columns: (/\((.*)\)/.exec(index.indexdef)?.[1] ?? '').split(',').map((c) => c.trim().replaceAll('"', '')),
     }));
-    const hasUnique = (table: string, columns: string[]) =>
+    const hasUnique = (table: string, columns: readonly string[]) =>
       uniqueColumnSets.some((u) => u.table === table && u.columns.join() === columns.join());
     for (const [model, { fields, uniqueIndexes }] of models) {
       for (const field of fields.filter((f) => f.isUnique || f.isId)) {
@@ -98,7 +107,12 @@ describe('the migrated database matches prisma/schema.prisma', () => {
 
 describe('the migration runner', () => {
   it('records each migration as prisma migrate deploy does', async () => {
-    const applied = await rows<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    const applied = await rows<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
     );
     const migrations = await readMigrations();
@@ -140,9 +154,13 @@ describe('the migration runner', () => {
     });
 
     it('rolls a failing migration back whole and records nothing', async () => {
-      await cp(join(directory, (await readMigrations(directory))[0]?.name ?? ''), join(directory, '29990101000000_broken'), {
-        recursive: true,
-      });
+      await cp(
+        join(directory, (await readMigrations(directory))[0]?.name ?? ''),
+        join(directory, '29990101000000_broken'),
+        {
+          recursive: true,
+        },
+      );
       await writeFile(
         join(directory, '29990101000000_broken', 'migration.sql'),
         'CREATE TABLE "Half" ("id" INTEGER);\nSELECT * FROM "NoSuchTable";\n',
@@ -151,7 +169,9 @@ describe('the migration runner', () => {
       const client = new pg.Client({ connectionString: embedded.url });
       await client.connect();
       const half = await client.query(`SELECT to_regclass('public."Half"') AS t`);
-      const recorded = await client.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '29990101000000_broken'`);
+      const recorded = await client.query(
+        `SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '29990101000000_broken'`,
+      );
       await client.end();
       expect(half.rows[0].t).toBeNull();
       expect(recorded.rowCount).toBe(0);

@@ -1,12 +1,5 @@
 import { GraphQLError, Kind } from 'graphql';
-import {
-  AuthError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  RateLimitError,
-  ValidationError,
-} from '../errors.ts';
+import { AuthError, ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../errors.ts';
 import { builder } from './builder.ts';
 
 // Shared types every module uses: the DateTime scalar and the expected-failure types of mutations.

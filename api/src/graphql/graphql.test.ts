@@ -54,7 +54,7 @@ describe('operation limits', () => {
 describe('graphql-ws on /graphql', () => {
   const clients: Client[] = [];
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
+    for (const client of clients) await client.dispose();
   });
 
   function connect(options: { headers?: Record<string, string>; authToken?: string } = {}): Client {
@@ -76,13 +76,19 @@ describe('graphql-ws on /graphql', () => {
   function run<T>(client: Client, query: string): Promise<{ data?: T; errors?: unknown }> {
     return new Promise((resolve, reject) => {
       let result: { data?: T; errors?: unknown } = {};
-      client.subscribe<T>({ query }, { next: (value) => (result = value as typeof result), error: reject, complete: () => resolve(result) });
+      client.subscribe<T>(
+        { query },
+        { next: (value) => (result = value as typeof result), error: reject, complete: () => resolve(result) },
+      );
     });
   }
 
   it('runs operations as the user of the session cookie', async () => {
     const user = await signupUser(app);
-    const result = await run<{ viewer: { email: string } }>(connect({ headers: { cookie: user.cookie } }), '{ viewer { email } }');
+    const result = await run<{ viewer: { email: string } }>(
+      connect({ headers: { cookie: user.cookie } }),
+      '{ viewer { email } }',
+    );
     expect(result.data).toEqual({ viewer: { email: user.email } });
   });
 

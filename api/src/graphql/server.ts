@@ -12,7 +12,8 @@ import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
 
 /** HTTP requests bring Fastify's request and reply; WebSocket operations bring a ready context. */
-type ServerContext = { req: FastifyRequest; reply: FastifyReply; ws?: never } | { ws: GraphQLContext; req?: never; reply?: never };
+type ServerContext =
+  { req: FastifyRequest; reply: FastifyReply; ws?: never } | { ws: GraphQLContext; req?: never; reply?: never };
 
 /** Limits every operation must pass before it runs (also over WebSockets). */
 export const OPERATION_LIMITS = { depth: 12, cost: 5000, aliases: 15, tokens: 2000 } as const;

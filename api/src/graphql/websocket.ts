@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, type DocumentNode, type ExecutionArgs } from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -18,6 +18,16 @@ type ConnectionExtra = {
 
 type Executor = (args: ExecutionArgs) => ReturnType<NonNullable<ServerOptions['execute']>>;
 type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: Executor; subscribe: Executor } };
+
+/** What Yoga's envelop hands back (its own typing is too loose to check against). */
+interface Enveloped {
+  schema: GraphQLSchema;
+  execute: Executor;
+  subscribe: Executor;
+  contextFactory: () => unknown;
+  parse: (source: string) => DocumentNode;
+  validate: (schema: GraphQLSchema, document: DocumentNode) => readonly GraphQLError[];
+}
 
 /**
  * graphql-ws on the same /graphql path, executed through Yoga's envelop so the same limits and
@@ -64,10 +74,8 @@ export function attachGraphQLWebSocket(
           clientIp: request.socket.remoteAddress ?? 'unknown',
           session: { set: () => undefined, clear: () => undefined },
         };
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ws: graphqlContext,
-          params: payload,
-        });
+        const enveloped: unknown = yoga.getEnveloped({ ws: graphqlContext, params: payload });
+        const { schema, execute, subscribe, contextFactory, parse, validate } = enveloped as Enveloped;
         let document: DocumentNode;
         try {
           // The token, depth and alias limits run inside parse and validate, and may throw.

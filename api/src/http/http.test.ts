@@ -16,7 +16,7 @@ beforeAll(async () => {
     webRoot,
     env: { GOOGLE_MAPS_API_KEY: 'maps-key-123' },
     configure: (server) => {
-      server.get('/api/test/boom', async () => {
+      server.get('/api/test/boom', () => {
         throw new Error('connection to db-host-7 failed for user secret_admin');
       });
       server.get('/api/test/slow', async () => {
@@ -32,13 +32,16 @@ afterAll(async () => {
 });
 
 describe('the web app', () => {
-  it.each(['/', '/dashboard', '/e/some-slug', '/no/such/page'])('serves index.html for %s (client-side routes)', async (url) => {
-    const response = await app.server.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toContain('App shell');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/dashboard', '/e/some-slug', '/no/such/page'])(
+    'serves index.html for %s (client-side routes)',
+    async (url) => {
+      const response = await app.server.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('App shell');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves hashed assets with a long cache', async () => {
     const response = await app.server.inject({ url: '/assets/main-abc123.js' });

@@ -12,7 +12,10 @@ declare module 'fastify' {
 }
 
 /** The session token of a request: the Bearer header (API clients) or the session cookie (browsers). */
-export function sessionTokenOf(headers: Record<string, string | string[] | undefined>, cookies?: Record<string, string | undefined>): string | undefined {
+export function sessionTokenOf(
+  headers: Record<string, string | string[] | undefined>,
+  cookies?: Record<string, string | undefined>,
+): string | undefined {
   const authorization = headers.authorization;
   if (typeof authorization === 'string' && authorization.startsWith('Bearer ')) {
     return authorization.slice('Bearer '.length).trim() || undefined;

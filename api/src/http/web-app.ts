@@ -6,7 +6,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export const DEFAULT_WEB_ROOT = new URL('../../../web/dist/', import.meta.url).pathname;
 
 function isApiPath(url: string): boolean {
-  return url === '/graphql' || url.startsWith('/graphql?') || url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  return (
+    url === '/graphql' ||
+    url.startsWith('/graphql?') ||
+    url === '/api' ||
+    url.startsWith('/api/') ||
+    url.startsWith('/api?')
+  );
 }
 
 /**

@@ -38,9 +38,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-4 sm:px-6">
         <div className="col-span-2 sm:col-span-1">
           <p className="font-display text-lg font-semibold text-stone-900">{APP_NAME}</p>
-          <p className="mt-2 text-sm text-stone-500">
-            Every photo of your celebration, in one place.
-          </p>
+          <p className="mt-2 text-sm text-stone-500">Every photo of your celebration, in one place.</p>
           <Link to={paths.blog.href()} className="mt-3 inline-block text-sm text-link">
             Read our blog
           </Link>

@@ -95,12 +95,7 @@ export function Navbar() {
   }
 
   const signOutButton = (className: string) => (
-    <button
-      type="button"
-      className={className}
-      disabled={isSigningOut}
-      onClick={() => void signOut()}
-    >
+    <button type="button" className={className} disabled={isSigningOut} onClick={() => void signOut()}>
       Sign Out
     </button>
   );
@@ -108,8 +103,7 @@ export function Navbar() {
   // While the session loads, render neither set of account links so they do not flicker.
   const accountLinks = (mobile: boolean) => {
     if (session.status === 'loading') return null;
-    if (viewer)
-      return signOutButton(mobile ? 'btn-secondary w-full' : 'btn-secondary min-h-9 px-4 py-1.5');
+    if (viewer) return signOutButton(mobile ? 'btn-secondary w-full' : 'btn-secondary min-h-9 px-4 py-1.5');
     return (
       <>
         <Link
@@ -122,10 +116,7 @@ export function Navbar() {
         >
           Sign In
         </Link>
-        <Link
-          to={paths.signup.href()}
-          className={mobile ? 'btn-primary w-full' : 'btn-primary min-h-9 px-4 py-1.5'}
-        >
+        <Link to={paths.signup.href()} className={mobile ? 'btn-primary w-full' : 'btn-primary min-h-9 px-4 py-1.5'}>
           Get Started
         </Link>
       </>
@@ -135,10 +126,7 @@ export function Navbar() {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-        <nav
-          aria-label="Main"
-          className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
-        >
+        <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link
             to={paths.home.href()}
             className="flex items-center gap-2 font-display text-lg font-semibold text-stone-900"
@@ -174,10 +162,7 @@ export function Navbar() {
       {/* Outside <header>: its backdrop-filter would make it the containing block of fixed children. */}
       {menuOpen && (
         <div className="md:hidden">
-          <div
-            className="fixed inset-0 top-16 z-40 animate-fade-in bg-stone-900/30"
-            aria-hidden="true"
-          />
+          <div className="fixed inset-0 top-16 z-40 animate-fade-in bg-stone-900/30" aria-hidden="true" />
           <div
             ref={panelRef}
             id={menuId}
@@ -194,9 +179,7 @@ export function Navbar() {
                 ))}
               </ul>
             </nav>
-            <div className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-6">
-              {accountLinks(true)}
-            </div>
+            <div className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-6">{accountLinks(true)}</div>
           </div>
         </div>
       )}

@@ -12,9 +12,7 @@ export function PlaceholderPage({ title, description, children }: PlaceholderPag
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <title>{pageTitle(title)}</title>
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-        {title}
-      </h1>
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-base text-stone-600">{description}</p>
       {children}
     </section>

@@ -22,10 +22,7 @@ export function RootLayout() {
         Skip to content
       </a>
       {navigation.state !== 'idle' && (
-        <div
-          aria-hidden="true"
-          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-rose-500"
-        />
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-rose-500" />
       )}
       <Navbar />
       <main id="main" className="flex flex-1 flex-col">

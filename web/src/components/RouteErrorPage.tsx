@@ -3,10 +3,7 @@ import { pageTitle } from '../brand';
 import { paths } from '../paths';
 
 function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof TypeError &&
-    /dynamically imported module|Importing a module script/i.test(error.message)
-  );
+  return error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
 }
 
 /** Shown when a page fails to load or render. */

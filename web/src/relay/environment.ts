@@ -89,14 +89,12 @@ const subscribeGraphQL: SubscribeFunction = (request, variables) =>
               if (hasErrors(value)) sink.error(new GraphQLResponseError(value.errors));
               else sink.next(value as GraphQLResponse);
             },
-            error: (error) =>
-              sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+            error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
             complete: () => sink.complete(),
           },
         );
       },
-      (error: unknown) =>
-        sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+      (error: unknown) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
     );
     return () => {
       closed = true;

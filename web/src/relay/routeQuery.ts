@@ -1,9 +1,4 @@
-import {
-  loadQuery,
-  usePreloadedQuery,
-  type GraphQLTaggedNode,
-  type PreloadedQuery,
-} from 'react-relay/hooks';
+import { loadQuery, usePreloadedQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { OperationType, VariablesOf } from 'relay-runtime';
 import { environment } from './environment';
@@ -31,7 +26,7 @@ export function createRouteQuery<T extends OperationType>(
   }
 
   function useRouteQuery(): T['response'] {
-    return usePreloadedQuery<T>(query, useLoaderData() as PreloadedQuery<T>);
+    return usePreloadedQuery(query, useLoaderData<PreloadedQuery<T>>());
   }
 
   return { loader, useRouteQuery };

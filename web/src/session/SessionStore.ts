@@ -8,10 +8,7 @@ import {
   type Snapshot,
   type Subscription,
 } from 'relay-runtime';
-import type {
-  SessionStore_viewer$data,
-  SessionStore_viewer$key,
-} from '../__generated__/SessionStore_viewer.graphql';
+import type { SessionStore_viewer$data, SessionStore_viewer$key } from '../__generated__/SessionStore_viewer.graphql';
 import type { SessionStoreQuery$data } from '../__generated__/SessionStoreQuery.graphql';
 import { environment } from '../relay/environment';
 
@@ -39,8 +36,7 @@ const viewerFragment = graphql`
 export type Viewer = Omit<SessionStore_viewer$data, ' $fragmentType'>;
 
 export type Session =
-  | { readonly status: 'loading'; readonly viewer: null }
-  | { readonly status: 'ready'; readonly viewer: Viewer | null };
+  { readonly status: 'loading'; readonly viewer: null } | { readonly status: 'ready'; readonly viewer: Viewer | null };
 
 const operation = createOperationDescriptor(getRequest(sessionQuery), {});
 // Held for the page's lifetime so garbage collection never drops the viewer.
@@ -55,21 +51,13 @@ const listeners = new Set<() => void>();
 function readViewer(): Viewer | null {
   const data = snapshot.data as SessionStoreQuery$data | null | undefined;
   if (!data?.viewer) return null;
-  const { id, email, displayName, isAdmin } = readInlineData<SessionStore_viewer$key>(
-    viewerFragment,
-    data.viewer,
-  );
+  const { id, email, displayName, isAdmin } = readInlineData<SessionStore_viewer$key>(viewerFragment, data.viewer);
   return { id, email, displayName, isAdmin };
 }
 
 function sameViewer(a: Viewer | null, b: Viewer | null): boolean {
   if (a === null || b === null) return a === b;
-  return (
-    a.id === b.id &&
-    a.email === b.email &&
-    a.displayName === b.displayName &&
-    a.isAdmin === b.isAdmin
-  );
+  return a.id === b.id && a.email === b.email && a.displayName === b.displayName && a.isAdmin === b.isAdmin;
 }
 
 function publish() {
@@ -120,10 +108,7 @@ export function refreshSession(): void {
  * Mutation updater helper: makes the `viewer` returned by `login`/`signup` the session viewer, so
  * the navbar and guards switch without another request.
  */
-export function adoptViewerFromPayload(
-  store: RecordSourceSelectorProxy,
-  rootField: 'login' | 'signup',
-): void {
+export function adoptViewerFromPayload(store: RecordSourceSelectorProxy, rootField: 'login' | 'signup'): void {
   const viewer = store.getRootField(rootField)?.getLinkedRecord('viewer');
   if (!viewer) return;
   settle();

@@ -21,9 +21,24 @@ const SIGNUP = /* GraphQL */ `
   mutation Signup($input: SignupInput!) {
     signup(input: $input) {
       __typename
-      ... on SignupSuccess { viewer { id email displayName isAdmin status } }
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ... on SignupSuccess {
+        viewer {
+          id
+          email
+          displayName
+          isAdmin
+          status
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
     }
   }
 `;
@@ -31,12 +46,27 @@ const LOGIN = /* GraphQL */ `
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       __typename
-      ... on LoginSuccess { viewer { id email } }
-      ... on Error { message }
+      ... on LoginSuccess {
+        viewer {
+          id
+          email
+        }
+      }
+      ... on Error {
+        message
+      }
     }
   }
 `;
-const VIEWER = /* GraphQL */ `{ viewer { id email displayName } }`;
+const VIEWER = /* GraphQL */ `
+  {
+    viewer {
+      id
+      email
+      displayName
+    }
+  }
+`;
 
 describe('REST auth (SPEC §7)', () => {
   it('signs up, answers /me with the session cookie, and normalises the email', async () => {
@@ -47,7 +77,12 @@ describe('REST auth (SPEC §7)', () => {
     });
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
-    expect(user).toMatchObject({ email: 'mixed.case@example.com', displayName: 'Ann Lee', isAdmin: false, status: 'ACTIVE' });
+    expect(user).toMatchObject({
+      email: 'mixed.case@example.com',
+      displayName: 'Ann Lee',
+      isAdmin: false,
+      status: 'ACTIVE',
+    });
     const cookie = response.cookies.find((c) => c.name === 'session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.maxAge).toBe(7 * 24 * 3600);
@@ -114,19 +149,29 @@ describe('REST auth (SPEC §7)', () => {
 
   it('logout ends the session at once: the old cookie and token stop working', async () => {
     const user = await signupUser(app);
-    const logout = await app.server.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie } });
+    const logout = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: user.cookie },
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'session')?.value).toBe('');
 
     const withCookie = await app.server.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } });
     expect(withCookie.statusCode).toBe(401);
-    const withToken = await app.server.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${user.token}` } });
+    const withToken = await app.server.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(withToken.statusCode).toBe(401);
   });
 
   it('accepts the token as a Bearer header for API clients', async () => {
     const user = await signupUser(app);
-    const response = await app.server.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${user.token}` } });
+    const response = await app.server.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(response.json().user.id).toBe(user.id);
   });
 
@@ -230,7 +275,11 @@ describe('GraphQL auth', () => {
     expect((await asNode({ cookie: alice.cookie })).body.data).toEqual({ node: { id: aliceId, email: alice.email } });
     expect((await asNode({ cookie: bob.cookie })).body.data).toEqual({ node: null });
     expect((await asNode(undefined)).body.data).toEqual({ node: null });
-    const nodes = await app.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [aliceId] }, { cookie: bob.cookie });
+    const nodes = await app.graphql(
+      'query($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+      { ids: [aliceId] },
+      { cookie: bob.cookie },
+    );
     expect(nodes.body.data).toEqual({ nodes: [null] });
 
     const admin = await signupUser(app);

@@ -7,5 +7,5 @@ export function registerSystemRoutes(app: FastifyInstance): void {
     return reply.status(health.status === 'ok' ? 200 : 503).send(health);
   });
 
-  app.get('/api/config', async (request) => request.services.system.clientConfig());
+  app.get('/api/config', (request, reply) => reply.send(request.services.system.clientConfig()));
 }

@@ -28,9 +28,7 @@ export function FormError({ message }: { message: string | null }) {
     <div
       role="alert"
       className={
-        message
-          ? 'rounded-lg border border-rose-200 bg-rose-50 px-3.5 py-2.5 text-sm text-rose-800'
-          : 'sr-only'
+        message ? 'rounded-lg border border-rose-200 bg-rose-50 px-3.5 py-2.5 text-sm text-rose-800' : 'sr-only'
       }
     >
       {message}

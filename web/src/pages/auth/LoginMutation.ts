@@ -20,10 +20,7 @@ const mutation = graphql`
   }
 `;
 
-export function useLoginMutation(): [
-  login: (input: LoginInput) => Promise<AuthResult>,
-  isInFlight: boolean,
-] {
+export function useLoginMutation(): [login: (input: LoginInput) => Promise<AuthResult>, isInFlight: boolean] {
   const [commit, isInFlight] = useMutation<LoginMutation>(mutation);
   const login = useCallback(
     (input: LoginInput) =>

@@ -20,10 +20,7 @@ const mutation = graphql`
   }
 `;
 
-export function useSignupMutation(): [
-  signup: (input: SignupInput) => Promise<AuthResult>,
-  isInFlight: boolean,
-] {
+export function useSignupMutation(): [signup: (input: SignupInput) => Promise<AuthResult>, isInFlight: boolean] {
   const [commit, isInFlight] = useMutation<SignupMutation>(mutation);
   const signup = useCallback(
     (input: SignupInput) =>

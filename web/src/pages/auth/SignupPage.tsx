@@ -147,11 +147,7 @@ function SignupPage() {
             </Link>
           </label>
         </div>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={isInFlight || !form.acceptTerms}
-        >
+        <button type="submit" className="btn-primary w-full" disabled={isInFlight || !form.acceptTerms}>
           {isInFlight ? 'Creating account...' : 'Create Account'}
         </button>
       </form>

@@ -6,10 +6,7 @@ export type AuthResult =
   /** The request itself failed (network, unexpected server error). */
   | { readonly kind: 'failed' };
 
-export function resultFromPayload(payload: {
-  readonly __typename: string;
-  readonly message?: string;
-}): AuthResult {
+export function resultFromPayload(payload: { readonly __typename: string; readonly message?: string }): AuthResult {
   if (payload.__typename === 'LoginSuccess' || payload.__typename === 'SignupSuccess') {
     return { kind: 'success' };
   }

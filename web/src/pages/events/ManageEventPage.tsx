@@ -5,10 +5,7 @@ import { paths } from '../../paths';
 function ManageEventPage() {
   const { id = '' } = useParams();
   return (
-    <PlaceholderPage
-      title="Manage Event"
-      description={`Photos, RSVPs and settings for event ${id} are coming soon.`}
-    >
+    <PlaceholderPage title="Manage Event" description={`Photos, RSVPs and settings for event ${id} are coming soon.`}>
       <Link to={paths.dashboard.href()} className="btn-secondary mt-8">
         Back to Dashboard
       </Link>

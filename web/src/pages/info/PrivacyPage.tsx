@@ -1,9 +1,7 @@
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 
 function PrivacyPage() {
-  return (
-    <PlaceholderPage title="Privacy Policy" description="Our privacy policy is coming soon." />
-  );
+  return <PlaceholderPage title="Privacy Policy" description="Our privacy policy is coming soon." />;
 }
 
 export { PrivacyPage as Component };

@@ -107,8 +107,8 @@ function LandingPage() {
               Every moment of your big day, in one place
             </h1>
             <p className="mx-auto mt-5 max-w-xl text-lg text-stone-600 lg:mx-0">
-              Create a page for your celebration, invite guests with one link, collect RSVPs and
-              gather every photo they take.
+              Create a page for your celebration, invite guests with one link, collect RSVPs and gather every photo they
+              take.
             </p>
             <div className="mx-auto mt-8 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center lg:justify-start">
               <Link to={paths.signup.href()} className="btn-primary px-7 text-base">
@@ -126,22 +126,13 @@ function LandingPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="features-heading"
-        className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6"
-      >
-        <h2
-          id="features-heading"
-          className="text-center font-display text-3xl font-semibold text-stone-900"
-        >
+      <section aria-labelledby="features-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="features-heading" className="text-center font-display text-3xl font-semibold text-stone-900">
           Everything your celebration needs
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-3">
           {features.map((feature) => (
-            <li
-              key={feature.title}
-              className="rounded-2xl border border-stone-200 bg-white p-6 shadow-xs"
-            >
+            <li key={feature.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-xs">
               <Icon>{feature.icon}</Icon>
               <h3 className="mt-4 text-lg font-semibold text-stone-900">{feature.title}</h3>
               <p className="mt-2 text-stone-600">{feature.text}</p>
@@ -152,18 +143,12 @@ function LandingPage() {
 
       <section aria-labelledby="how-heading" className="bg-white py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2
-            id="how-heading"
-            className="text-center font-display text-3xl font-semibold text-stone-900"
-          >
+          <h2 id="how-heading" className="text-center font-display text-3xl font-semibold text-stone-900">
             How it works
           </h2>
           <ol className="mt-10 grid gap-8 sm:grid-cols-3">
             {steps.map((step, index) => (
-              <li
-                key={step.title}
-                className="flex gap-4 sm:flex-col sm:items-center sm:text-center"
-              >
+              <li key={step.title} className="flex gap-4 sm:flex-col sm:items-center sm:text-center">
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-600 font-semibold text-white">
                   {index + 1}
                 </span>
@@ -182,9 +167,7 @@ function LandingPage() {
           <h2 id="cta-heading" className="font-display text-3xl font-semibold">
             Ready to collect every memory?
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-rose-100">
-            Set up your event page in minutes. It is free to start.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-rose-100">Set up your event page in minutes. It is free to start.</p>
           <Link
             to={paths.signup.href()}
             className="btn mt-8 bg-white px-7 text-base text-rose-700 hover:bg-rose-50 focus-visible:outline-white"
