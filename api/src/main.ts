@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -7,6 +8,8 @@ import { resolveJwtSecret } from './secrets.ts';
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
+  // A .env file in the working directory fills in variables the environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const dataDir = resolve(config.dataDir);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, dataDir);
