@@ -11,6 +11,8 @@ if (!api || !e2e) {
 const passed = api.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
 const failed = api.numFailedTests + e2e.stats.unexpected;
 const skipped = api.numPendingTests + api.numTodoTests + e2e.stats.skipped;
-console.log(`API: ${api.numPassedTests} passed, ${api.numFailedTests} failed; browser: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed`);
+console.log(
+  `API: ${api.numPassedTests} passed, ${api.numFailedTests} failed; browser: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed`,
+);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
