@@ -32,6 +32,18 @@ describe('embedded PGlite in a data directory', () => {
     }
   });
 
+  it('refuses a second server on the same directory while the first runs', async () => {
+    const first = await openDatabase({ embeddedDirectory: directory, poolMax: 1 });
+    try {
+      await expect(openDatabase({ embeddedDirectory: directory, poolMax: 1 })).rejects.toThrow(/already open/);
+    } finally {
+      await first.close();
+    }
+    // Released on close: the directory opens again.
+    const again = await openDatabase({ embeddedDirectory: directory, poolMax: 1 });
+    await again.close();
+  });
+
   it('survives failed queries: a constraint violation does not break the next query', async () => {
     const database = await openDatabase({ poolMax: 1 });
     try {

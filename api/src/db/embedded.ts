@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDirectory } from './directory-lock.ts';
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL on 127.0.0.1 that takes one connection at a time. */
@@ -14,7 +15,11 @@ export interface EmbeddedPostgres {
  * `directory` undefined keeps the database in memory (tests).
  */
 export async function startEmbeddedPostgres(directory: string | undefined): Promise<EmbeddedPostgres> {
-  if (directory) await mkdir(directory, { recursive: true });
+  let lock: { release(): Promise<void> } | undefined;
+  if (directory) {
+    await mkdir(directory, { recursive: true });
+    lock = await lockDirectory(`${directory}.lock`);
+  }
   const db = await PGlite.create(directory ?? 'memory://');
   // Timestamps are stored and read in UTC whatever the host's zone (prisma/prisma#28629).
   await db.exec(`ALTER DATABASE postgres SET timezone TO 'UTC'; SET timezone TO 'UTC';`);
@@ -32,6 +37,7 @@ export async function startEmbeddedPostgres(directory: string | undefined): Prom
       await server.stop();
       // close() checkpoints and releases the data directory, so the next start finds it consistent.
       await db.close();
+      await lock?.release();
     },
   };
 }
