@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { rowIdFrom } from '../../graphql/ids.ts';
 import { UserStatus } from '../../generated/prisma/enums.ts';
 import { AuthError, ConflictError, RateLimitError, ValidationError } from '../../errors.ts';
 
@@ -10,7 +11,7 @@ export const UserRef = builder.prismaNode('User', {
   // Unknown and invisible ids answer null alike, so ids cannot be probed.
   nullable: true,
   findUnique: (id, context) => ({
-    id: Number(id),
+    id: rowIdFrom(id),
     AND: context.viewer?.isAdmin ? [] : [{ id: context.viewer?.id ?? -1 }],
   }),
   runScopesOnType: true,

@@ -288,6 +288,17 @@ describe('GraphQL auth', () => {
   });
 });
 
+describe('malformed global ids', () => {
+  it('are not found, never a server error', async () => {
+    const user = await signupUser(app);
+    for (const raw of ['User:abc', 'User:999999999999', 'User:-1', 'User:0', 'User:1e3']) {
+      const id = Buffer.from(raw).toString('base64');
+      const { body } = await app.graphql('query($id: ID!) { node(id: $id) { id } }', { id }, { cookie: user.cookie });
+      expect(body, raw).toEqual({ data: { node: null } });
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('stops password guessing on one account with 429 and Retry-After, on both faces', async () => {
     const limited = await createTestApp({
