@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { TextField } from '../../components/TextField';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { AuthCard, FormError } from './AuthCard';
@@ -47,37 +48,25 @@ function LoginPage() {
     >
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         <FormError message={error} />
-        <div>
-          <label htmlFor="login-email" className="field-label">
-            Email
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            className="field-input"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="field-label">
-            Password
-          </label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="field-input"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+        />
         <button type="submit" className="btn-primary w-full" disabled={isInFlight}>
           {isInFlight ? 'Signing in...' : 'Sign In'}
         </button>

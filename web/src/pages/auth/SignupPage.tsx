@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { TextField } from '../../components/TextField';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { AuthCard, FormError } from './AuthCard';
@@ -62,71 +63,44 @@ function SignupPage() {
     >
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         <FormError message={error} />
-        <div>
-          <label htmlFor="signup-email" className="field-label">
-            Email
-          </label>
-          <input
-            id="signup-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            className="field-input"
-            value={form.email}
-            onChange={(event) => update('email', event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="signup-name" className="field-label">
-            Full Name
-          </label>
-          <input
-            id="signup-name"
-            name="displayName"
-            type="text"
-            autoComplete="name"
-            required
-            className="field-input"
-            value={form.displayName}
-            onChange={(event) => update('displayName', event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="signup-password" className="field-label">
-            Password
-          </label>
-          <input
-            id="signup-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby="signup-password-hint"
-            className="field-input"
-            value={form.password}
-            onChange={(event) => update('password', event.target.value)}
-          />
-          <p id="signup-password-hint" className="mt-1.5 text-xs text-stone-500">
-            At least {MIN_PASSWORD_LENGTH} characters.
-          </p>
-        </div>
-        <div>
-          <label htmlFor="signup-confirm-password" className="field-label">
-            Confirm Password
-          </label>
-          <input
-            id="signup-confirm-password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            className="field-input"
-            value={form.confirmPassword}
-            onChange={(event) => update('confirmPassword', event.target.value)}
-          />
-        </div>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={form.email}
+          onValueChange={(value) => update('email', value)}
+        />
+        <TextField
+          label="Full Name"
+          name="displayName"
+          type="text"
+          autoComplete="name"
+          required
+          value={form.displayName}
+          onValueChange={(value) => update('displayName', value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          value={form.password}
+          onValueChange={(value) => update('password', value)}
+        />
+        <TextField
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          onValueChange={(value) => update('confirmPassword', value)}
+        />
         <div className="flex items-start gap-3">
           <input
             id="signup-accept-terms"
