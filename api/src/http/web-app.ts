@@ -38,9 +38,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     });
   }
 
-  // The static plugin answers a directory with 403; the root is the app like any other route.
-  app.get('/', (_request, reply) => sendIndex(reply));
-
   const sendIndex = (reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
@@ -50,6 +47,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   };
+
+  // The static plugin answers a directory with 403; the root is the app like any other route.
+  app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
