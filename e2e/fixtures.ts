@@ -17,6 +17,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+export type { Page } from '@playwright/test';
 
 let counter = 0;
 export function uniqueEmail(): string {

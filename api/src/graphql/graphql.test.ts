@@ -51,6 +51,21 @@ describe('operation limits', () => {
   });
 });
 
+describe('unexpected failures', () => {
+  it('reach the client masked, with no driver or query details', async () => {
+    const broken = await createTestApp();
+    const user = await signupUser(broken);
+    await broken.database.close();
+    try {
+      const { body, raw } = await broken.graphql('{ viewer { id email } }', {}, { cookie: user.cookie });
+      expect(JSON.stringify(body)).toMatch(/Unexpected error/);
+      expect(raw.body).not.toMatch(/prisma|ECONNREFUSED|Invalid `|SELECT|stack|127\.0\.0\.1/i);
+    } finally {
+      await broken.stop();
+    }
+  });
+});
+
 describe('graphql-ws on /graphql', () => {
   const clients: Client[] = [];
   afterAll(async () => {

@@ -9,7 +9,7 @@ function NotFoundPage() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-4 py-16 text-center">
       <title>{pageTitle('Page not found')}</title>
-      <p className="font-display text-7xl font-semibold text-rose-200 sm:text-8xl" aria-hidden="true">
+      <p className="font-display text-7xl font-semibold text-rose-500 sm:text-8xl" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 font-display text-3xl font-semibold text-stone-900">Oops! Page not found</h1>

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
+
+/** Serious and critical WCAG 2.1 A/AA problems on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const path of ['/', '/login', '/signup', '/no-such-page']) {
+  test(`${path} has no serious accessibility problems`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the dashboard and the phone menu have no serious accessibility problems @phone', async ({ page }) => {
+  await signUp(page, { email: uniqueEmail(), name: 'Lena', password: 'password-lena' });
+  await expect(page.getByRole('heading', { name: 'Welcome back, Lena!' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /menu/i }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
