@@ -77,13 +77,24 @@ export function Navbar() {
     };
   }, [menuOpen]);
 
+  // Signing out clears the viewer only once the home page has rendered: route changes render as a
+  // transition, while the session store updates at once, so clearing earlier let the guard of the page
+  // being left redirect to /login first.
+  const clearOnArrival = useRef(false);
+  useEffect(() => {
+    if (!clearOnArrival.current) return;
+    clearOnArrival.current = false;
+    clearSession();
+  }, [location.key]);
+
   const signOut = async () => {
     setMenuOpenAt(null);
     await logout();
+    clearOnArrival.current = true;
     try {
-      // Leave guarded pages first; clearing the viewer while one is shown would bounce to /login.
       await navigate(paths.home.href());
-    } finally {
+    } catch {
+      clearOnArrival.current = false;
       clearSession();
     }
   };
