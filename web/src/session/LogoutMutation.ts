@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import { usePromiseMutation } from '../relay/usePromiseMutation';
 import type { LogoutMutation } from '../__generated__/LogoutMutation.graphql';
 
 const mutation = graphql`
@@ -10,12 +11,13 @@ const mutation = graphql`
 
 /** Ends the session on the server. Resolves either way: signing out locally must not depend on it. */
 export function useLogoutMutation(): [logout: () => Promise<void>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<LogoutMutation>(mutation);
+  const [commit, isInFlight] = usePromiseMutation<LogoutMutation>(mutation);
   const logout = useCallback(
     () =>
-      new Promise<void>((resolve) => {
-        commit({ variables: {}, onCompleted: () => resolve(), onError: () => resolve() });
-      }),
+      commit({ variables: {} }).then(
+        () => undefined,
+        () => undefined,
+      ),
     [commit],
   );
   return [logout, isInFlight];

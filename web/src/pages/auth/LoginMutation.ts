@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { LoginInput, LoginMutation } from '../../__generated__/LoginMutation.graphql';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { adoptViewerFromPayload } from '../../session/SessionStore';
 import { resultFromPayload, type AuthResult } from './authResult';
 
@@ -21,17 +22,13 @@ const mutation = graphql`
 `;
 
 export function useLoginMutation(): [login: (input: LoginInput) => Promise<AuthResult>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<LoginMutation>(mutation);
+  const [commit, isInFlight] = usePromiseMutation<LoginMutation>(mutation);
   const login = useCallback(
     (input: LoginInput) =>
-      new Promise<AuthResult>((resolve) => {
-        commit({
-          variables: { input },
-          updater: (store) => adoptViewerFromPayload(store, 'login'),
-          onCompleted: (response) => resolve(resultFromPayload(response.login)),
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commit({ variables: { input }, updater: (store) => adoptViewerFromPayload(store, 'login') }).then(
+        (response) => resultFromPayload(response.login),
+        (): AuthResult => ({ kind: 'failed' }),
+      ),
     [commit],
   );
   return [login, isInFlight];

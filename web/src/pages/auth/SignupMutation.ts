@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { SignupInput, SignupMutation } from '../../__generated__/SignupMutation.graphql';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { adoptViewerFromPayload } from '../../session/SessionStore';
 import { resultFromPayload, type AuthResult } from './authResult';
 
@@ -21,17 +22,13 @@ const mutation = graphql`
 `;
 
 export function useSignupMutation(): [signup: (input: SignupInput) => Promise<AuthResult>, isInFlight: boolean] {
-  const [commit, isInFlight] = useMutation<SignupMutation>(mutation);
+  const [commit, isInFlight] = usePromiseMutation<SignupMutation>(mutation);
   const signup = useCallback(
     (input: SignupInput) =>
-      new Promise<AuthResult>((resolve) => {
-        commit({
-          variables: { input },
-          updater: (store) => adoptViewerFromPayload(store, 'signup'),
-          onCompleted: (response) => resolve(resultFromPayload(response.signup)),
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commit({ variables: { input }, updater: (store) => adoptViewerFromPayload(store, 'signup') }).then(
+        (response) => resultFromPayload(response.signup),
+        (): AuthResult => ({ kind: 'failed' }),
+      ),
     [commit],
   );
   return [signup, isInFlight];
