@@ -15,7 +15,8 @@ const relayPreset = defineRolldownBabelPreset({
   rolldown: { filter: { code: /\bgraphql\s*`/ } },
 });
 
-const api = 'http://127.0.0.1:3000';
+// API_URL lets several dev servers run side by side (one API each).
+const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const proxy: Record<string, ProxyOptions> = {
   '/graphql': { target: api, ws: true },
   '/api': { target: api },

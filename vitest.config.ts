@@ -7,7 +7,8 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['api/**/*.test.ts'],
+    // API tests, plus pure unit tests of web modules (no DOM needed).
+    include: ['api/**/*.test.ts', 'web/src/**/*.test.ts'],
     // Each test file builds its own app on its own fresh database (api/test/app.ts).
     pool: 'forks',
     testTimeout: 30_000,

@@ -11,7 +11,11 @@ import { registerRequestContext } from './http/request-context.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import type { AuthRateLimits } from './modules/auth/auth.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.rest.ts';
+import { registerEventRoutes } from './modules/events/events.rest.ts';
+import { registerFileRoutes } from './modules/files/files.rest.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
+import { createStorage } from './storage/index.ts';
+import { registerLocalUploadRoute } from './storage/upload-route.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppOptions {
@@ -44,10 +48,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const { storage, uploadSigner } = createStorage({
+    driver: config.storage.driver,
+    dataDir: config.dataDir,
+    secret: options.jwtSecret,
+    gcs: {
+      bucket: config.storage.gcsBucket,
+      projectId: config.storage.gcsProjectId,
+      keyFilename: config.storage.gcsCredentialsFile,
+      emulatorHost: config.storage.gcsEmulatorHost,
+    },
+  });
   const services = createServices({
     config,
     prisma: database.prisma,
     jwtSecret: options.jwtSecret,
+    storage,
+    log: server.log,
     rateLimits: options.rateLimits,
   });
   const ownOrigins = new Set(config.publicUrl ? [new URL(config.publicUrl).origin] : []);
@@ -58,13 +75,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRequestContext(server, services);
   registerCsrfProtection(server, ownOrigins);
 
-  const yoga = createGraphQLServer(database.prisma, services, server.log);
+  const yoga = createGraphQLServer(database.prisma, services, server.log, config.publicUrl);
   registerGraphQLRoute(server, yoga);
   registerAuthRoutes(server);
+  registerEventRoutes(server, config.publicUrl);
+  registerFileRoutes(server);
+  if (storage.kind === 'local') registerLocalUploadRoute(server, storage, uploadSigner);
   registerSystemRoutes(server);
   await registerWebApp(server, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
 
-  const websocket = attachGraphQLWebSocket(server, yoga, { prisma: database.prisma, services, ownOrigins });
+  const websocket = attachGraphQLWebSocket(server, yoga, {
+    prisma: database.prisma,
+    services,
+    ownOrigins,
+    publicOrigin: config.publicUrl,
+  });
 
   // While stopping, answers close their keep-alive connection, so close() does not wait for idle clients.
   let stopping = false;

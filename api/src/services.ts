@@ -1,13 +1,17 @@
+import { AuditLog } from './audit/audit-log.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.service.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
+import { EventsService } from './modules/events/events.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import type { StorageDriver } from './storage/storage.ts';
 
 /** Every domain service, built once per app and shared by the GraphQL and REST faces. */
 export interface Services {
   auth: AuthService;
+  events: EventsService;
   system: SystemService;
 }
 
@@ -15,16 +19,20 @@ export interface ServiceDeps {
   config: Config;
   prisma: Db;
   jwtSecret: string;
+  storage: StorageDriver;
+  log: { warn(object: object, message: string): void };
   rateLimits?: Partial<AuthRateLimits> | undefined;
 }
 
-export function createServices({ config, prisma, jwtSecret, rateLimits }: ServiceDeps): Services {
+export function createServices({ config, prisma, jwtSecret, storage, log, rateLimits }: ServiceDeps): Services {
   const limiter = new RateLimiter();
+  const audit = new AuditLog(prisma);
   return {
     auth: new AuthService(prisma, new SessionTokens(jwtSecret), limiter, {
       ...DEFAULT_AUTH_RATE_LIMITS,
       ...rateLimits,
     }),
+    events: new EventsService(prisma, storage, audit, log),
     system: new SystemService(prisma, config),
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -38,7 +41,16 @@ export async function createTestApp(
     configure?: (server: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...options.env });
+  // Stored files go to a fresh directory per app, removed on close.
+  const dataDir = await mkdtemp(join(tmpdir(), 'wp-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
   const database = await createTestDatabase();
   const app = await buildApp({
     config,
@@ -64,6 +76,7 @@ export async function createTestApp(
     async close() {
       await app.stop();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

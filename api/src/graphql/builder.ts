@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import { GraphQLError } from 'graphql';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -23,6 +24,11 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
+    // Thrown (not data), unmasked: the client learns whether to sign in or that it may not look.
+    unauthorizedError: (_parent, context) =>
+      context.viewer
+        ? new GraphQLError('You do not have access to this.', { extensions: { code: 'FORBIDDEN' } })
+        : new GraphQLError('Please sign in to continue.', { extensions: { code: 'UNAUTHENTICATED' } }),
     authScopes: (context) => ({
       loggedIn: context.viewer !== null,
       admin: context.viewer?.isAdmin === true,

@@ -1,5 +1,14 @@
 import { GraphQLError, Kind } from 'graphql';
-import { AuthError, ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../errors.ts';
+import {
+  AuthError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../errors.ts';
 import { builder } from './builder.ts';
 
 // Shared types every module uses: the DateTime scalar and the expected-failure types of mutations.
@@ -45,6 +54,18 @@ builder.objectType(NotFoundError, {
 builder.objectType(ForbiddenError, {
   name: 'ForbiddenError',
   description: 'You are signed in but may not do this.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(UnsupportedMediaTypeError, {
+  name: 'UnsupportedMediaTypeError',
+  description: 'The file is not of a type we accept.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(PayloadTooLargeError, {
+  name: 'PayloadTooLargeError',
+  description: 'The file is larger than we accept.',
   interfaces: [ErrorInterface],
 });
 

@@ -1,5 +1,6 @@
+import DataLoader from 'dataloader';
 import type { Db } from '../db/client.ts';
-import type { User } from '../generated/prisma/client.ts';
+import type { EventRole, User } from '../generated/prisma/client.ts';
 import type { Services } from '../services.ts';
 
 /** What every resolver gets: the services, the signed-in user (or null) and the caller's address. */
@@ -8,6 +9,28 @@ export interface GraphQLContext {
   services: Services;
   viewer: User | null;
   clientIp: string;
+  /** Origin for links we hand out (share links, QR codes): PUBLIC_URL, else the request's own origin. */
+  origin: string;
   /** Sets or clears the session cookie; a no-op over WebSockets, where cookies cannot change. */
   session: { set(token: string): void; clear(): void };
+  loaders: Loaders;
+}
+
+export interface Loaders {
+  /** The viewer's role on an event (null: not a member), batched per tick so lists cost one query. */
+  eventRole: DataLoader<number, EventRole | null>;
+}
+
+export function createGraphQLContext(base: Omit<GraphQLContext, 'loaders'>): GraphQLContext {
+  const context: GraphQLContext = { ...base, loaders: undefined as unknown as Loaders };
+  context.loaders = {
+    // The viewer may change during an operation (login); the loader reads it at call time.
+    eventRole: new DataLoader(async (eventIds) => {
+      const viewerId = context.viewer?.id;
+      if (viewerId === undefined) return eventIds.map(() => null);
+      const rows = await context.services.events.rolesOf(viewerId, [...eventIds]);
+      return eventIds.map((id) => rows.get(id) ?? null);
+    }),
+  };
+  return context;
 }

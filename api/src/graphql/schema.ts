@@ -2,5 +2,6 @@
 import { builder } from './builder.ts';
 import './common.ts';
 import '../modules/auth/auth.graphql.ts';
+import '../modules/events/events.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

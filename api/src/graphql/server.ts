@@ -8,7 +8,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../db/client.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
-import type { GraphQLContext } from './context.ts';
+import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
 
 /** HTTP requests bring Fastify's request and reply; WebSocket operations bring a ready context. */
@@ -20,7 +20,12 @@ export const OPERATION_LIMITS = { depth: 12, cost: 5000, aliases: 15, tokens: 20
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
-export function createGraphQLServer(prisma: Db, services: Services, log: FastifyBaseLogger): GraphQLServer {
+export function createGraphQLServer(
+  prisma: Db,
+  services: Services,
+  log: FastifyBaseLogger,
+  publicOrigin: string | undefined,
+): GraphQLServer {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -47,16 +52,17 @@ export function createGraphQLServer(prisma: Db, services: Services, log: Fastify
     context: async (initial): Promise<GraphQLContext> => {
       if (initial.ws) return initial.ws;
       const { req, reply } = initial;
-      return {
+      return createGraphQLContext({
         prisma,
         services,
         viewer: await req.viewer(),
         clientIp: req.ip,
+        origin: publicOrigin ?? `${req.protocol}://${req.host}`,
         session: {
           set: (token) => setSessionCookie(req, reply, token),
           clear: () => clearSessionCookie(req, reply),
         },
-      };
+      });
     },
   });
 }

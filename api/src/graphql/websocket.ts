@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { isCrossSite } from '../http/csrf.ts';
 import { sessionTokenOf } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
-import type { GraphQLContext } from './context.ts';
+import { createGraphQLContext } from './context.ts';
 import type { GraphQLServer } from './server.ts';
 
 type ConnectionExtra = {
@@ -37,7 +37,7 @@ interface Enveloped {
 export function attachGraphQLWebSocket(
   app: FastifyInstance,
   yoga: GraphQLServer,
-  deps: { prisma: Db; services: Services; ownOrigins: ReadonlySet<string> },
+  deps: { prisma: Db; services: Services; ownOrigins: ReadonlySet<string>; publicOrigin: string | undefined },
 ): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
@@ -67,13 +67,14 @@ export function attachGraphQLWebSocket(
           typeof authToken === 'string' && authToken
             ? authToken
             : sessionTokenOf({}, app.parseCookie(request.headers.cookie ?? ''));
-        const graphqlContext: GraphQLContext = {
+        const graphqlContext = createGraphQLContext({
           prisma: deps.prisma,
           services: deps.services,
           viewer: await deps.services.auth.userFromToken(token),
           clientIp: request.socket.remoteAddress ?? 'unknown',
+          origin: deps.publicOrigin ?? `http://${request.headers.host ?? 'localhost'}`,
           session: { set: () => undefined, clear: () => undefined },
-        };
+        });
         const enveloped: unknown = yoga.getEnveloped({ ws: graphqlContext, params: payload });
         const { schema, execute, subscribe, contextFactory, parse, validate } = enveloped as Enveloped;
         let document: DocumentNode;

@@ -4,6 +4,7 @@ import type { User } from '../../generated/prisma/client.ts';
 import { AuthError, ConflictError } from '../../errors.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import { parseInput } from '../../validation.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
 import type { SessionTokens } from './session-tokens.ts';
 
@@ -131,8 +132,4 @@ export class AuthService {
     });
     return 'created';
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
 }

@@ -1,0 +1,34 @@
+import type { Db } from '../db/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+
+/** A client inside or outside a transaction: audit rows are written with the change they describe. */
+type Writer = Pick<Db, 'auditLog'>;
+
+export interface AuditEntry {
+  actorId: number | null;
+  /** Dotted verb, e.g. 'event.create', 'event.cohost.add'. */
+  action: string;
+  targetType: 'Event' | 'User' | 'Upload' | 'ContactMessage';
+  targetId: number | string;
+  /** What changed; never secrets (a PIN is recorded as changed, not by value). */
+  metadata?: Prisma.InputJsonValue;
+  ip?: string | undefined;
+}
+
+/** Who did what to which object: every host and admin action writes one row. */
+export class AuditLog {
+  constructor(private readonly prisma: Db) {}
+
+  async record(entry: AuditEntry, writer: Writer = this.prisma): Promise<void> {
+    await writer.auditLog.create({
+      data: {
+        actorId: entry.actorId,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: String(entry.targetId),
+        ...(entry.metadata === undefined ? {} : { metadata: entry.metadata }),
+        ip: entry.ip ?? null,
+      },
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import {
+  startFakeGcsServer,
+  writeServiceAccountKey,
+  type FakeGcsServer,
+  type ServiceAccountKey,
+} from '../../../test/fake-gcs-server.ts';
+import { createEvent } from '../../../test/factories.ts';
+
+// The same cover flow as event-files.test.ts, on STORAGE_DRIVER=gcs against a protocol-level fake GCS
+// server (api/test/fake-gcs-server.ts) that checks v4 signatures: the browser PUTs straight to "GCS".
+
+let fake: FakeGcsServer;
+let serviceAccount: ServiceAccountKey;
+let app: TestApp;
+
+beforeAll(async () => {
+  serviceAccount = await writeServiceAccountKey();
+  fake = await startFakeGcsServer({ bucket: 'wedding-photos', serviceAccounts: [serviceAccount] });
+  app = await createTestApp({
+    env: {
+      STORAGE_DRIVER: 'gcs',
+      GCS_BUCKET: fake.bucket,
+      GCS_PROJECT_ID: 'fake-project',
+      GOOGLE_APPLICATION_CREDENTIALS: serviceAccount.path,
+      STORAGE_EMULATOR_HOST: fake.url,
+    },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+  await serviceAccount.remove();
+});
+
+it('presign gives a v4 signed GCS URL; the PUT goes to GCS; complete stores a stripped cover there', async () => {
+  const host = await signupUser(app);
+  const auth = { cookie: host.cookie };
+  const event = await createEvent(app, auth);
+  const presign = await app.server.inject({
+    method: 'POST',
+    url: `/api/auth/events/${event.id}/cover/presign`,
+    headers: authHeaders(auth),
+    payload: { mimeType: 'image/png', originalFilename: 'us.png' },
+  });
+  expect(presign.statusCode).toBe(200);
+  const ticket = presign.json<{ presignedUrl: string; storageKey: string }>();
+  const url = new URL(ticket.presignedUrl);
+  expect(url.origin).toBe(new URL(fake.url).origin);
+  expect(url.searchParams.get('X-Goog-Algorithm')).toBe('GOOG4-RSA-SHA256');
+
+  // The local upload route does not exist on GCS: the file never passes through our server.
+  expect((await app.server.inject({ method: 'PUT', url: '/api/storage/uploads/x.y' })).statusCode).toBe(404);
+
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0506a' } })
+    .withExif({ IFD0: { Make: 'TestPhone' } })
+    .png()
+    .toBuffer();
+  const wrongType = await fetch(ticket.presignedUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/jpeg' },
+    body: png,
+  });
+  expect(wrongType.status).toBe(403);
+  const put = await fetch(ticket.presignedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
+  expect(put.status).toBe(200);
+  expect(fake.objects.has(ticket.storageKey)).toBe(true);
+
+  const complete = await app.server.inject({
+    method: 'POST',
+    url: `/api/auth/events/${event.id}/cover/complete`,
+    headers: authHeaders(auth),
+    payload: { storageKey: ticket.storageKey },
+  });
+  expect(complete.statusCode).toBe(200);
+  const coverUrl = complete.json<{ event: { coverImageUrl: string } }>().event.coverImageUrl;
+  const coverKey = coverUrl.slice('/api/uploads/'.length);
+  expect(fake.objects.get(coverKey)?.contentType).toBe('image/jpeg');
+  expect(fake.objects.has(ticket.storageKey)).toBe(false);
+
+  const served = await app.server.inject({ url: coverUrl });
+  expect(served.statusCode).toBe(200);
+  const metadata = await sharp(served.rawPayload).metadata();
+  expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 800, 600, undefined]);
+
+  await app.server.inject({ method: 'DELETE', url: `/api/auth/events/${event.id}`, headers: authHeaders(auth) });
+  expect([...fake.objects.keys()].filter((key) => key.startsWith(`events/${event.id}/`))).toEqual([]);
+});

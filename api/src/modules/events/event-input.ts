@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { Visibility } from '../../generated/prisma/enums.ts';
+
+// What hosts may write into an event, for create and update alike (SPEC §5 plus our own limits).
+
+export const SLUG_MIN_LENGTH = 3;
+export const SLUG_MAX_LENGTH = 60;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PIN_PATTERN = /^\d{4,8}$/;
+export const PIN_MESSAGE = 'PIN must be 4 to 8 digits';
+
+/** Trimmed and lower-cased, so 'Ayla-And-Can' and 'ayla-and-can' are one link. */
+export const slugSchema = z
+  .string({ error: 'Event link is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Event link is required')
+  .min(SLUG_MIN_LENGTH, `Event link must be at least ${SLUG_MIN_LENGTH} characters`)
+  .max(SLUG_MAX_LENGTH, `Event link must be at most ${SLUG_MAX_LENGTH} characters`)
+  .regex(SLUG_PATTERN, 'Event link can only contain lowercase letters, numbers and single hyphens');
+
+/** Optional text: empty means "not set" (null); absent means "leave as is" (undefined). */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => value || null)
+    .nullish();
+}
+
+/** ISO strings from REST, Date objects from GraphQL's DateTime scalar. */
+function dateTime(label: string) {
+  return z.union([z.date(), z.string()], { error: `${label} is required` }).transform((value, ctx) => {
+    const date = value instanceof Date ? value : new Date(value.trim());
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: `Please enter a valid ${label.toLowerCase()}` });
+      return z.NEVER;
+    }
+    return date;
+  });
+}
+
+/** Numbers, or numeric strings from forms; empty means "not set" (SPEC §5: empty coordinates are omitted). */
+function coordinate(label: string, limit: number) {
+  return z
+    .union([z.number(), z.string()], { error: `${label} must be a number` })
+    .transform((value, ctx) => {
+      if (typeof value === 'string' && value.trim() === '') return null;
+      const number = typeof value === 'number' ? value : Number(value.trim());
+      if (!Number.isFinite(number) || Math.abs(number) > limit) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number between -${limit} and ${limit}` });
+        return z.NEVER;
+      }
+      return Math.round(number * 1e6) / 1e6;
+    })
+    .nullish();
+}
+
+const httpUrl = z
+  .string({ error: 'Cover image URL must be text' })
+  .trim()
+  .max(2000, 'Cover image URL is too long')
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      ctx.addIssue({ code: 'custom', message: 'Cover image URL must start with https:// or http://' });
+      return z.NEVER;
+    }
+    return url.toString();
+  })
+  .nullish();
+
+/** Every field a host edits; all optional here, the create schema makes its three required. */
+const eventFields = {
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
+  dateTime: dateTime('Date and time'),
+  venueName: optionalText('Venue name', 200),
+  address: optionalText('Address', 500),
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+  description: optionalText('Description', 5000),
+  coupleNames: optionalText('Couple names', 200),
+  isPinRequired: z.boolean({ error: 'Require PIN must be true or false' }),
+  pinCode: z
+    .string({ error: PIN_MESSAGE })
+    .trim()
+    .transform((value) => value || null)
+    .refine((value) => value === null || PIN_PATTERN.test(value), PIN_MESSAGE)
+    .nullish(),
+  visibility: z.enum(Visibility, { error: 'Visibility must be LINK or PUBLIC' }),
+  rsvpEnabled: z.boolean({ error: 'RSVP enabled must be true or false' }),
+  rsvpDeadline: dateTime('RSVP deadline').nullish(),
+  autoApprove: z.boolean({ error: 'Auto-approve must be true or false' }),
+  contactName: optionalText('Contact name', 100),
+  contactEmail: z
+    .string({ error: 'Contact email must be text' })
+    .trim()
+    .max(254, 'Contact email is too long')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid contact email')
+    .transform((value) => value.toLowerCase() || null)
+    .nullish(),
+  contactPhone: optionalText('Contact phone', 40),
+};
+
+export const CreateEventInput = z.object({
+  ...eventFields,
+  slug: slugSchema,
+  isPinRequired: eventFields.isPinRequired.default(false),
+  visibility: eventFields.visibility.default('LINK'),
+  rsvpEnabled: eventFields.rsvpEnabled.default(true),
+  autoApprove: eventFields.autoApprove.default(false),
+});
+
+export const UpdateEventInput = z.object({
+  ...eventFields,
+  title: eventFields.title.optional(),
+  dateTime: eventFields.dateTime.optional(),
+  isPinRequired: eventFields.isPinRequired.optional(),
+  visibility: eventFields.visibility.optional(),
+  rsvpEnabled: eventFields.rsvpEnabled.optional(),
+  autoApprove: eventFields.autoApprove.optional(),
+  coverImageUrl: httpUrl,
+  /** Accepted only when unchanged: links and printed QR codes depend on it (SPEC help centre). */
+  slug: z.string().optional(),
+});
+
+export type CreateEventData = z.output<typeof CreateEventInput>;
+export type UpdateEventData = z.output<typeof UpdateEventInput>;

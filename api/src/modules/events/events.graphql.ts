@@ -1,0 +1,382 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { rowIdFrom } from '../../graphql/ids.ts';
+import { EventRole, EventStatus, Visibility } from '../../generated/prisma/enums.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../errors.ts';
+import type { Actor } from './events.service.ts';
+
+builder.enumType(EventStatus, { name: 'EventStatus' });
+builder.enumType(Visibility, {
+  name: 'Visibility',
+  description: 'LINK: only people with the link (the default). PUBLIC: may be listed and indexed.',
+});
+builder.enumType(EventRole, {
+  name: 'EventRole',
+  description: 'OWNER created the event and alone may delete it, change its status or manage co-hosts.',
+});
+
+/** Members only: the mutation's `authScopes: { loggedIn: true }` already ran, so a viewer exists. */
+function actorOf(context: GraphQLContext): Actor {
+  if (!context.viewer)
+    throw new GraphQLError('Please sign in to continue.', { extensions: { code: 'UNAUTHENTICATED' } });
+  return { user: context.viewer, ip: context.clientIp };
+}
+
+const isMember = async (eventId: number, context: GraphQLContext) =>
+  (await context.loaders.eventRole.load(eventId)) !== null;
+
+/**
+ * An event as its hosts see it, private fields (PIN) included. Only members can load one:
+ * `node(id:)` for anyone else answers null, exactly as for an id that does not exist.
+ */
+export const EventRef = builder.prismaNode('Event', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({
+    id: rowIdFrom(id),
+    deletedAt: null,
+    members: { some: { userId: context.viewer?.id ?? -1 } },
+  }),
+  runScopesOnType: true,
+  authScopes: (event, context) => isMember(event.id, context),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id used in /dashboard/events/{id}.' }),
+    slug: t.exposeString('slug', { description: 'Fixed at creation; the guest page is /e/{slug}.' }),
+    title: t.exposeString('title'),
+    dateTime: t.expose('dateTime', { type: 'DateTime' }),
+    venueName: t.exposeString('venueName', { nullable: true }),
+    address: t.exposeString('address', { nullable: true }),
+    latitude: t.exposeFloat('latitude', { nullable: true }),
+    longitude: t.exposeFloat('longitude', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    coverImageUrl: t.exposeString('coverImageUrl', { nullable: true }),
+    coupleNames: t.exposeString('coupleNames', { nullable: true }),
+    isPinRequired: t.exposeBoolean('isPinRequired'),
+    pinCode: t.exposeString('pinCode', { nullable: true }),
+    visibility: t.expose('visibility', { type: Visibility }),
+    status: t.expose('status', { type: EventStatus }),
+    rsvpEnabled: t.exposeBoolean('rsvpEnabled'),
+    rsvpDeadline: t.expose('rsvpDeadline', { type: 'DateTime', nullable: true }),
+    autoApprove: t.exposeBoolean('autoApprove'),
+    contactName: t.exposeString('contactName', { nullable: true }),
+    contactEmail: t.exposeString('contactEmail', { nullable: true }),
+    contactPhone: t.exposeString('contactPhone', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    viewerRole: t.field({
+      type: EventRole,
+      description: "The signed-in user's role on this event.",
+      resolve: async (event, _args, context) => (await context.loaders.eventRole.load(event.id)) ?? 'CO_HOST',
+    }),
+    shareUrl: t.string({
+      description: 'The guest link: {PUBLIC_URL or this server}/e/{slug}.',
+      resolve: (event, _args, context) => `${context.origin}/e/${event.slug}`,
+    }),
+    qrCodeUrl: t.string({
+      description: 'A PNG QR code of shareUrl (add ?download=1 to download it).',
+      resolve: (event) => `/api/auth/events/${event.id}/qr.png`,
+    }),
+    photoCount: t.relationCount('uploads'),
+    pendingPhotoCount: t.relationCount('uploads', { where: { status: 'PENDING' } }),
+    approvedPhotoCount: t.relationCount('uploads', { where: { status: 'APPROVED' } }),
+    rejectedPhotoCount: t.relationCount('uploads', { where: { status: 'REJECTED' } }),
+    rsvpCount: t.relationCount('rsvps'),
+    hosts: t.relation('members', {
+      description: 'The owner first, then co-hosts in the order they were added.',
+      query: { orderBy: [{ role: 'asc' }, { createdAt: 'asc' }] },
+    }),
+  }),
+});
+
+/** One host of an event; visible to the event's members only. */
+export const EventHostRef = builder.prismaNode('EventMember', {
+  name: 'EventHost',
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({
+    id: rowIdFrom(id),
+    event: { deletedAt: null, members: { some: { userId: context.viewer?.id ?? -1 } } },
+  }),
+  runScopesOnType: true,
+  authScopes: (member, context) => isMember(member.eventId, context),
+  fields: (t) => ({
+    role: t.expose('role', { type: EventRole }),
+    displayName: t.string({ select: { user: { select: { displayName: true } } }, resolve: (m) => m.user.displayName }),
+    email: t.string({ select: { user: { select: { email: true } } }, resolve: (m) => m.user.email }),
+    isViewer: t.boolean({ resolve: (member, _args, context) => member.userId === context.viewer?.id }),
+    addedAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('myEvents', (t) =>
+  t.prismaConnection({
+    type: 'Event',
+    cursor: 'id',
+    description: 'Events the viewer owns or co-hosts, soonest first.',
+    authScopes: { loggedIn: true },
+    resolve: (query, _root, _args, context) =>
+      context.prisma.event.findMany({
+        ...query,
+        where: { deletedAt: null, members: { some: { userId: actorOf(context).user.id } } },
+        orderBy: [{ dateTime: 'asc' }, { id: 'asc' }],
+      }),
+  }),
+);
+
+builder.queryField('hostedEvent', (t) =>
+  t.prismaField({
+    type: 'Event',
+    nullable: true,
+    description: 'One of your events by its numeric id (as in /dashboard/events/{id}); null if not yours.',
+    authScopes: { loggedIn: true },
+    args: { databaseId: t.arg.int({ required: true }) },
+    resolve: (query, _root, { databaseId }, context) =>
+      context.prisma.event.findFirst({
+        ...query,
+        where: { id: rowIdFrom(databaseId), deletedAt: null, members: { some: { userId: actorOf(context).user.id } } },
+      }),
+  }),
+);
+
+const SlugCheckRef = builder.objectRef<{ slug: string; available: boolean; message: string | null }>('SlugCheck');
+SlugCheckRef.implement({
+  fields: (t) => ({
+    slug: t.exposeString('slug', { description: 'The slug as it would be saved (trimmed, lower case).' }),
+    available: t.exposeBoolean('available'),
+    message: t.exposeString('message', { nullable: true, description: 'Why it is not available.' }),
+  }),
+});
+
+builder.queryField('checkSlug', (t) =>
+  t.field({
+    type: SlugCheckRef,
+    authScopes: { loggedIn: true },
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_root, { slug }, context) => context.services.events.checkSlug(slug),
+  }),
+);
+
+const CreateEventInput = builder.inputType('CreateEventInput', {
+  fields: (t) => ({
+    slug: t.string({ required: true }),
+    title: t.string({ required: true }),
+    dateTime: t.field({ type: 'DateTime', required: true }),
+    venueName: t.string(),
+    address: t.string(),
+    latitude: t.float(),
+    longitude: t.float(),
+    description: t.string(),
+    coupleNames: t.string(),
+    isPinRequired: t.boolean(),
+    pinCode: t.string(),
+    visibility: t.field({ type: Visibility }),
+    rsvpEnabled: t.boolean(),
+    rsvpDeadline: t.field({ type: 'DateTime' }),
+    contactName: t.string(),
+    contactEmail: t.string(),
+    contactPhone: t.string(),
+  }),
+});
+
+const UpdateEventInput = builder.inputType('UpdateEventInput', {
+  description: 'Absent fields stay as they are; null clears an optional field. The slug cannot change.',
+  fields: (t) => ({
+    title: t.string(),
+    dateTime: t.field({ type: 'DateTime' }),
+    venueName: t.string(),
+    address: t.string(),
+    latitude: t.float(),
+    longitude: t.float(),
+    description: t.string(),
+    coverImageUrl: t.string(),
+    coupleNames: t.string(),
+    isPinRequired: t.boolean(),
+    pinCode: t.string(),
+    visibility: t.field({ type: Visibility }),
+    rsvpEnabled: t.boolean(),
+    rsvpDeadline: t.field({ type: 'DateTime' }),
+    autoApprove: t.boolean(),
+    contactName: t.string(),
+    contactEmail: t.string(),
+    contactPhone: t.string(),
+  }),
+});
+
+/** GraphQL hands absent fields as undefined and explicit nulls as null: keep that difference. */
+function definedFields(input: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}
+
+const eventId = (id: { id: string }) => rowIdFrom(id.id);
+
+builder.mutationField('createEvent', (t) =>
+  t.field({
+    type: EventRef,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: CreateEventInput, required: true }) },
+    errors: {
+      types: [ValidationError, ConflictError],
+      union: { name: 'CreateEventResult' },
+      result: { name: 'CreateEventSuccess' },
+      dataField: { name: 'event' },
+    },
+    resolve: (_root, { input }, context) => context.services.events.create(actorOf(context), definedFields(input)),
+  }),
+);
+
+builder.mutationField('updateEvent', (t) =>
+  t.field({
+    type: EventRef,
+    authScopes: { loggedIn: true },
+    args: {
+      id: t.arg.globalID({ required: true, for: EventRef }),
+      input: t.arg({ type: UpdateEventInput, required: true }),
+    },
+    errors: {
+      types: [ValidationError, NotFoundError, ForbiddenError],
+      union: { name: 'UpdateEventResult' },
+      result: { name: 'UpdateEventSuccess' },
+      dataField: { name: 'event' },
+    },
+    resolve: (_root, { id, input }, context) =>
+      context.services.events.update(actorOf(context), eventId(id), definedFields(input)),
+  }),
+);
+
+builder.mutationField('setEventStatus', (t) =>
+  t.field({
+    type: EventRef,
+    authScopes: { loggedIn: true },
+    args: {
+      id: t.arg.globalID({ required: true, for: EventRef }),
+      status: t.arg({ type: EventStatus, required: true }),
+    },
+    errors: {
+      types: [ValidationError, NotFoundError, ForbiddenError],
+      union: { name: 'SetEventStatusResult' },
+      result: { name: 'SetEventStatusSuccess' },
+      dataField: { name: 'event' },
+    },
+    resolve: (_root, { id, status }, context) =>
+      context.services.events.setStatus(actorOf(context), eventId(id), status),
+  }),
+);
+
+const DeletedEventRef = builder.objectRef<{ deletedEventId: string }>('DeleteEventSuccess').implement({
+  fields: (t) => ({ deletedEventId: t.exposeID('deletedEventId') }),
+});
+
+builder.mutationField('deleteEvent', (t) =>
+  t.field({
+    type: DeletedEventRef,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.globalID({ required: true, for: EventRef }) },
+    errors: {
+      types: [NotFoundError, ForbiddenError],
+      union: { name: 'DeleteEventResult' },
+      directResult: true,
+    },
+    resolve: async (_root, { id }, context) => {
+      await context.services.events.delete(actorOf(context), eventId(id));
+      return { deletedEventId: encodeGlobalID(id.typename, id.id) };
+    },
+  }),
+);
+
+builder.mutationField('addCoHost', (t) =>
+  t.field({
+    type: EventRef,
+    authScopes: { loggedIn: true },
+    description: 'The owner adds an existing account as co-host, by email.',
+    args: {
+      eventId: t.arg.globalID({ required: true, for: EventRef }),
+      email: t.arg.string({ required: true }),
+    },
+    errors: {
+      types: [ValidationError, NotFoundError, ForbiddenError, ConflictError],
+      union: { name: 'AddCoHostResult' },
+      result: { name: 'AddCoHostSuccess' },
+      dataField: { name: 'event' },
+    },
+    resolve: (_root, args, context) =>
+      context.services.events.addCoHost(actorOf(context), eventId(args.eventId), args.email),
+  }),
+);
+
+builder.mutationField('removeCoHost', (t) =>
+  t.field({
+    type: EventRef,
+    authScopes: { loggedIn: true },
+    description: 'The owner removes a co-host; a co-host may remove themselves.',
+    args: { hostId: t.arg.globalID({ required: true, for: EventHostRef }) },
+    errors: {
+      types: [NotFoundError, ForbiddenError],
+      union: { name: 'RemoveCoHostResult' },
+      result: { name: 'RemoveCoHostSuccess' },
+      dataField: { name: 'event' },
+    },
+    resolve: (_root, { hostId }, context) =>
+      context.services.events.removeCoHost(actorOf(context), rowIdFrom(hostId.id)),
+  }),
+);
+
+const CoverUploadRef = builder
+  .objectRef<{ presignedUrl: string; storageKey: string; contentType: string; expiresInSeconds: number }>(
+    'CoverUploadTicket',
+  )
+  .implement({
+    description: 'PUT the file to uploadUrl with this Content-Type, then call completeCoverUpload.',
+    fields: (t) => ({
+      uploadUrl: t.exposeString('presignedUrl'),
+      storageKey: t.exposeString('storageKey'),
+      contentType: t.exposeString('contentType'),
+      expiresInSeconds: t.exposeInt('expiresInSeconds'),
+    }),
+  });
+
+builder.mutationField('prepareCoverUpload', (t) =>
+  t.field({
+    type: CoverUploadRef,
+    authScopes: { loggedIn: true },
+    args: {
+      eventId: t.arg.globalID({ required: true, for: EventRef }),
+      mimeType: t.arg.string({ required: true }),
+      originalFilename: t.arg.string({ required: true }),
+    },
+    errors: {
+      types: [NotFoundError, UnsupportedMediaTypeError],
+      union: { name: 'PrepareCoverUploadResult' },
+      result: { name: 'PrepareCoverUploadSuccess' },
+      dataField: { name: 'ticket' },
+    },
+    resolve: (_root, args, context) =>
+      context.services.events.prepareCoverUpload(actorOf(context), eventId(args.eventId), args),
+  }),
+);
+
+builder.mutationField('completeCoverUpload', (t) =>
+  t.field({
+    type: EventRef,
+    authScopes: { loggedIn: true },
+    args: {
+      eventId: t.arg.globalID({ required: true, for: EventRef }),
+      storageKey: t.arg.string({ required: true }),
+    },
+    errors: {
+      types: [ValidationError, NotFoundError, UnsupportedMediaTypeError, PayloadTooLargeError],
+      union: { name: 'CompleteCoverUploadResult' },
+      result: { name: 'CompleteCoverUploadSuccess' },
+      dataField: { name: 'event' },
+    },
+    resolve: (_root, args, context) =>
+      context.services.events.completeCoverUpload(actorOf(context), eventId(args.eventId), args.storageKey),
+  }),
+);

@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
+import type { Event, EventRole } from '../../generated/prisma/client.ts';
+import type { Actor } from './events.service.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** SPEC §7 host calls under /api/auth, thin over the same EventsService as GraphQL. */
+export function registerEventRoutes(app: FastifyInstance, publicUrl: string | undefined): void {
+  app.get<{ Querystring: { slug?: string } }>('/api/auth/check-slug', async (request) => {
+    await actorOf(request);
+    return request.services.events.checkSlug(request.query.slug ?? '');
+  });
+
+  app.post('/api/auth/events', async (request, reply) => {
+    const event = await request.services.events.create(await actorOf(request), request.body);
+    return reply.status(201).send({ event: hostEventJson(event, 'OWNER') });
+  });
+
+  app.get('/api/auth/my/events', async (request) => {
+    const actor = await actorOf(request);
+    const list = await request.services.events.listForHost(actor.user);
+    return {
+      events: list.map(({ _count, userRole, ...event }) => ({ ...hostEventJson(event, userRole), _count })),
+    };
+  });
+
+  app.get<IdParams>('/api/auth/events/:id', async (request) => {
+    const actor = await actorOf(request);
+    const { event, role } = await request.services.events.getForMember(actor.user, eventIdOf(request));
+    const [counts, hosts] = await Promise.all([
+      request.services.events.counts(event.id),
+      request.services.events.listHosts(event.id),
+    ]);
+    return {
+      event: {
+        ...hostEventJson(event, role),
+        _count: { uploads: counts.uploads, rsvps: counts.rsvps },
+        stats: counts,
+        hosts: hosts.map((host) => ({
+          id: host.id,
+          userId: host.user.id,
+          displayName: host.user.displayName,
+          email: host.user.email,
+          role: host.role,
+        })),
+      },
+    };
+  });
+
+  app.patch<IdParams>('/api/auth/events/:id', async (request) => {
+    const actor = await actorOf(request);
+    const event = await request.services.events.update(actor, eventIdOf(request), request.body ?? {});
+    const { role } = await request.services.events.getForMember(actor.user, event.id);
+    return { event: hostEventJson(event, role), message: 'Saved' };
+  });
+
+  app.patch<IdParams & { Body: { status?: unknown } }>('/api/auth/events/:id/status', async (request) => {
+    const status = request.body?.status;
+    const event = await request.services.events.setStatus(await actorOf(request), eventIdOf(request), status as never);
+    const message = event.status === 'ACTIVE' ? 'Event activated successfully' : 'Event deactivated successfully';
+    return { event: hostEventJson(event, 'OWNER'), message };
+  });
+
+  app.delete<IdParams>('/api/auth/events/:id', async (request) => {
+    await request.services.events.delete(await actorOf(request), eventIdOf(request));
+    return { success: true, message: 'Event deleted successfully' };
+  });
+
+  app.post<IdParams & { Body: { email?: unknown } }>('/api/auth/events/:id/hosts', async (request, reply) => {
+    const event = await request.services.events.addCoHost(
+      await actorOf(request),
+      eventIdOf(request),
+      request.body?.email,
+    );
+    return reply.status(201).send({ success: true, eventId: event.id });
+  });
+
+  app.delete<{ Params: { id: string; hostId: string } }>('/api/auth/events/:id/hosts/:hostId', async (request) => {
+    const actor = await actorOf(request);
+    const eventId = eventIdOf(request);
+    const hostId = Number(/^\d{1,9}$/.test(request.params.hostId) ? request.params.hostId : -1);
+    const hosts = await request.services.events.listHosts(
+      (await request.services.events.getForMember(actor.user, eventId)).event.id,
+    );
+    if (!hosts.some((host) => host.id === hostId)) throw new NotFoundError('This host was not found.');
+    await request.services.events.removeCoHost(actor, hostId);
+    return { success: true };
+  });
+
+  app.post<IdParams & { Body: { mimeType?: unknown; originalFilename?: unknown } }>(
+    '/api/auth/events/:id/cover/presign',
+    async (request) => {
+      const ticket = await request.services.events.prepareCoverUpload(
+        await actorOf(request),
+        eventIdOf(request),
+        request.body ?? {},
+      );
+      return ticket;
+    },
+  );
+
+  app.post<IdParams & { Body: { storageKey?: unknown } }>('/api/auth/events/:id/cover/complete', async (request) => {
+    const actor = await actorOf(request);
+    const event = await request.services.events.completeCoverUpload(
+      actor,
+      eventIdOf(request),
+      request.body?.storageKey,
+    );
+    const { role } = await request.services.events.getForMember(actor.user, event.id);
+    return { event: hostEventJson(event, role) };
+  });
+
+  app.get<IdParams & { Querystring: { download?: string } }>('/api/auth/events/:id/qr.png', async (request, reply) => {
+    const actor = await actorOf(request);
+    const { event } = await request.services.events.getForMember(actor.user, eventIdOf(request));
+    const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+    // High error correction: a table card survives a wine stain or a crease.
+    const png = await QRCode.toBuffer(`${origin}/e/${event.slug}`, {
+      type: 'png',
+      errorCorrectionLevel: 'H',
+      margin: 2,
+      width: 1024,
+    });
+    const disposition = request.query.download ? 'attachment' : 'inline';
+    return reply
+      .header('content-type', 'image/png')
+      .header('content-disposition', `${disposition}; filename="${event.slug}-qr.png"`)
+      .header('cache-control', 'private, max-age=300')
+      .send(png);
+  });
+}
+
+async function actorOf(request: FastifyRequest): Promise<Actor> {
+  const user = await request.viewer();
+  if (!user) throw new UnauthenticatedError();
+  return { user, ip: request.ip };
+}
+
+/** Ids in paths are positive integers; anything else is simply not found. */
+function eventIdOf(request: FastifyRequest<IdParams>): number {
+  const { id } = request.params;
+  if (!/^\d{1,9}$/.test(id)) throw new NotFoundError('Event not found');
+  return Number(id);
+}
+
+/** The host's view of an event (SPEC §3), with `userRole`; internal columns stay out. */
+export function hostEventJson(event: Event, userRole: EventRole) {
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    dateTime: event.dateTime,
+    venueName: event.venueName,
+    address: event.address,
+    latitude: event.latitude,
+    longitude: event.longitude,
+    description: event.description,
+    coverImageUrl: event.coverImageUrl,
+    coupleNames: event.coupleNames,
+    isPinRequired: event.isPinRequired,
+    pinCode: event.pinCode,
+    visibility: event.visibility,
+    status: event.status,
+    rsvpEnabled: event.rsvpEnabled,
+    rsvpDeadline: event.rsvpDeadline,
+    autoApprove: event.autoApprove,
+    contactName: event.contactName,
+    contactEmail: event.contactEmail,
+    contactPhone: event.contactPhone,
+    createdAt: event.createdAt,
+    userRole,
+  };
+}

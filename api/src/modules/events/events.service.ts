@@ -1,0 +1,448 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../errors.ts';
+import type { Event, EventRole, EventStatus, Prisma, User } from '../../generated/prisma/client.ts';
+import { COVER_TYPE_MESSAGE, COVER_TYPES, renderCover } from '../../media/cover.ts';
+import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
+import { parseInput } from '../../validation.ts';
+import { CreateEventInput, slugSchema, UpdateEventInput, type UpdateEventData } from './event-input.ts';
+
+/** Who is acting, for authorization and the audit log. */
+export interface Actor {
+  user: User;
+  ip: string;
+}
+
+export interface EventWithRole {
+  event: Event;
+  role: EventRole;
+}
+
+export interface SlugCheck {
+  slug: string;
+  available: boolean;
+  /** Why it is not available, in words for the form. */
+  message: string | null;
+}
+
+export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+const COVER_UPLOAD_TTL_SECONDS = 15 * 60;
+const NOT_FOUND = 'Event not found';
+const OWNER_ONLY = 'Only the event owner can do this.';
+const SLUG_TAKEN = 'This link is already taken. Please choose another.';
+
+interface Logger {
+  warn(object: object, message: string): void;
+}
+
+/**
+ * Events as hosts see them: create, read, edit, activate/deactivate, delete, co-hosts and covers.
+ * Every rule lives here, shared by GraphQL and REST. Non-members get 'not found' (never 'forbidden'),
+ * so nobody can probe which event ids exist; co-hosts get 'forbidden' for owner-only actions.
+ */
+export class EventsService {
+  constructor(
+    private readonly prisma: Db,
+    private readonly storage: StorageDriver,
+    private readonly audit: AuditLog,
+    private readonly log: Logger,
+  ) {}
+
+  async checkSlug(rawSlug: unknown): Promise<SlugCheck> {
+    const parsed = slugSchema.safeParse(rawSlug);
+    const slug = typeof rawSlug === 'string' ? rawSlug.trim().toLowerCase() : '';
+    if (!parsed.success) return { slug, available: false, message: parsed.error.issues[0]?.message ?? null };
+    // Deleted events keep their slug: printed QR codes must never lead to someone else's event.
+    const taken = await this.prisma.event.findUnique({ where: { slug: parsed.data }, select: { id: true } });
+    return { slug: parsed.data, available: !taken, message: taken ? SLUG_TAKEN : null };
+  }
+
+  async create(actor: Actor, input: unknown): Promise<Event> {
+    const { pinCode, ...data } = parseInput(CreateEventInput, input);
+    if (data.isPinRequired && !pinCode) throw pinMissing();
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        const event = await tx.event.create({
+          data: {
+            ...data,
+            pinCode: data.isPinRequired ? pinCode : null,
+            ownerId: actor.user.id,
+            members: { create: { userId: actor.user.id, role: 'OWNER' } },
+          },
+        });
+        await this.audit.record(
+          { actorId: actor.user.id, action: 'event.create', targetType: 'Event', targetId: event.id, ip: actor.ip },
+          tx,
+        );
+        return event;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(SLUG_TAKEN);
+      throw error;
+    }
+  }
+
+  /** The event and the user's role on it; 'not found' unless they are a member of a live event. */
+  async getForMember(user: User, eventId: number): Promise<EventWithRole> {
+    const membership = await this.prisma.eventMember.findFirst({
+      where: { eventId, userId: user.id, event: { deletedAt: null } },
+      include: { event: true },
+    });
+    if (!membership) throw new NotFoundError(NOT_FOUND);
+    return { event: membership.event, role: membership.role };
+  }
+
+  /** Roles of one user on many events (deleted events left out), for batched authorization. */
+  async rolesOf(userId: number, eventIds: number[]): Promise<Map<number, EventRole>> {
+    const rows = await this.prisma.eventMember.findMany({
+      where: { userId, eventId: { in: eventIds }, event: { deletedAt: null } },
+      select: { eventId: true, role: true },
+    });
+    return new Map(rows.map((row) => [row.eventId, row.role]));
+  }
+
+  /** A host's events, soonest first, with counts and their role (the dashboard's REST shape). */
+  async listForHost(user: User) {
+    const events = await this.prisma.event.findMany({
+      where: { deletedAt: null, members: { some: { userId: user.id } } },
+      orderBy: [{ dateTime: 'asc' }, { id: 'asc' }],
+      include: {
+        _count: { select: { uploads: true, rsvps: true } },
+        members: { where: { userId: user.id }, select: { role: true } },
+      },
+    });
+    return events.map(({ members, ...event }) => ({ ...event, userRole: members[0]?.role ?? 'CO_HOST' }));
+  }
+
+  async counts(eventId: number) {
+    const [byStatus, rsvps] = await Promise.all([
+      this.prisma.upload.groupBy({ by: ['status'], where: { eventId }, _count: { _all: true } }),
+      this.prisma.rsvp.count({ where: { eventId } }),
+    ]);
+    const of = (status: string) => byStatus.find((row) => row.status === status)?._count._all ?? 0;
+    return {
+      uploads: of('PENDING') + of('APPROVED') + of('REJECTED'),
+      pendingUploads: of('PENDING'),
+      approvedUploads: of('APPROVED'),
+      rejectedUploads: of('REJECTED'),
+      rsvps,
+    };
+  }
+
+  /** Owners and co-hosts edit settings; the slug never changes. */
+  async update(actor: Actor, eventId: number, input: unknown): Promise<Event> {
+    const { event } = await this.getForMember(actor.user, eventId);
+    const changes = parseInput(UpdateEventInput, withoutUnchangedCover(input, event));
+    if (changes.slug !== undefined && changes.slug.trim().toLowerCase() !== event.slug) {
+      throw new ValidationError('The event link cannot be changed after creation', [
+        { field: 'slug', message: 'The event link cannot be changed after creation' },
+      ]);
+    }
+    const data = eventUpdateData(changes, event);
+    const replacedCover = data.coverImageUrl !== undefined && event.coverStorageKey ? event.coverStorageKey : null;
+    if (replacedCover) data.coverStorageKey = null;
+
+    const updated = await this.prisma.$transaction(async (tx) => {
+      const row = await tx.event.update({ where: { id: event.id }, data });
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: 'event.update',
+          targetType: 'Event',
+          targetId: event.id,
+          // Field names only: the PIN's value never goes into the log.
+          metadata: { fields: Object.keys(data).sort() },
+          ip: actor.ip,
+        },
+        tx,
+      );
+      return row;
+    });
+    if (replacedCover) await this.deleteFiles(() => this.storage.delete(replacedCover), replacedCover);
+    return updated;
+  }
+
+  /** SPEC §4: the owner toggles ACTIVE/INACTIVE; inactive events are closed to guests. */
+  async setStatus(actor: Actor, eventId: number, status: EventStatus): Promise<Event> {
+    if (status !== 'ACTIVE' && status !== 'INACTIVE') throw new ValidationError('Status must be ACTIVE or INACTIVE');
+    const { event } = await this.requireOwner(actor.user, eventId);
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.event.update({ where: { id: event.id }, data: { status } });
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: status === 'ACTIVE' ? 'event.activate' : 'event.deactivate',
+          targetType: 'Event',
+          targetId: event.id,
+          metadata: { from: event.status, to: status },
+          ip: actor.ip,
+        },
+        tx,
+      );
+      return row;
+    });
+  }
+
+  /**
+   * The owner deletes: the event vanishes for everyone at once (guests get 404), its photos and RSVPs
+   * go with it, and its files are removed from storage. The row stays, so the slug is never reused.
+   */
+  async delete(actor: Actor, eventId: number): Promise<void> {
+    const { event } = await this.requireOwner(actor.user, eventId);
+    await this.prisma.$transaction(async (tx) => {
+      await tx.event.update({ where: { id: event.id }, data: { deletedAt: new Date(), coverStorageKey: null } });
+      const uploads = await tx.upload.deleteMany({ where: { eventId: event.id } });
+      const rsvps = await tx.rsvp.deleteMany({ where: { eventId: event.id } });
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: 'event.delete',
+          targetType: 'Event',
+          targetId: event.id,
+          metadata: { slug: event.slug, title: event.title, uploads: uploads.count, rsvps: rsvps.count },
+          ip: actor.ip,
+        },
+        tx,
+      );
+    });
+    const prefix = eventFilesPrefix(event.id);
+    await this.deleteFiles(() => this.storage.deletePrefix(prefix), prefix);
+  }
+
+  async listHosts(eventId: number) {
+    return this.prisma.eventMember.findMany({
+      where: { eventId },
+      orderBy: [{ role: 'asc' }, { createdAt: 'asc' }],
+      include: { user: { select: { id: true, displayName: true, email: true } } },
+    });
+  }
+
+  /** The owner adds an existing account as co-host (they may view, edit settings, moderate, read RSVPs). */
+  async addCoHost(actor: Actor, eventId: number, rawEmail: unknown): Promise<Event> {
+    const { event } = await this.requireOwner(actor.user, eventId);
+    const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
+    if (!email) throw new ValidationError('Email is required', [{ field: 'email', message: 'Email is required' }]);
+    const user = await this.prisma.user.findUnique({ where: { email } });
+    if (!user || user.status !== 'ACTIVE') {
+      throw new NotFoundError('No active account uses this email. Ask them to sign up first.');
+    }
+    if (user.id === actor.user.id) throw new ConflictError('You already own this event.');
+    try {
+      await this.prisma.$transaction(async (tx) => {
+        await tx.eventMember.create({ data: { eventId: event.id, userId: user.id, role: 'CO_HOST' } });
+        await this.audit.record(
+          {
+            actorId: actor.user.id,
+            action: 'event.cohost.add',
+            targetType: 'Event',
+            targetId: event.id,
+            metadata: { userId: user.id },
+            ip: actor.ip,
+          },
+          tx,
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError('This person is already a host of this event.');
+      throw error;
+    }
+    return event;
+  }
+
+  /** The owner removes a co-host; a co-host may also remove themselves (leave the event). */
+  async removeCoHost(actor: Actor, memberId: number): Promise<Event> {
+    const member = await this.prisma.eventMember.findFirst({
+      where: { id: memberId, event: { deletedAt: null } },
+      include: { event: true },
+    });
+    const actorRole = member ? (await this.rolesOf(actor.user.id, [member.eventId])).get(member.eventId) : undefined;
+    if (!member || !actorRole) throw new NotFoundError('This host was not found.');
+    if (member.role === 'OWNER') throw new ForbiddenError('The owner cannot be removed from their event.');
+    if (actorRole !== 'OWNER' && member.userId !== actor.user.id) throw new ForbiddenError(OWNER_ONLY);
+    await this.prisma.$transaction(async (tx) => {
+      await tx.eventMember.delete({ where: { id: member.id } });
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: 'event.cohost.remove',
+          targetType: 'Event',
+          targetId: member.eventId,
+          metadata: { userId: member.userId },
+          ip: actor.ip,
+        },
+        tx,
+      );
+    });
+    return member.event;
+  }
+
+  /** Step 1 of a cover upload: a short-lived URL the browser PUTs the file to (local or GCS). */
+  async prepareCoverUpload(actor: Actor, eventId: number, input: { mimeType?: unknown; originalFilename?: unknown }) {
+    const { event } = await this.getForMember(actor.user, eventId);
+    const mimeType = typeof input.mimeType === 'string' ? normaliseMimeType(input.mimeType) : '';
+    if (!(COVER_TYPES as readonly string[]).includes(mimeType)) throw new UnsupportedMediaTypeError(COVER_TYPE_MESSAGE);
+    const storageKey = `${incomingCoverPrefix(event.id)}${randomUUID()}`;
+    const presignedUrl = await this.storage.signedUploadUrl(storageKey, {
+      contentType: mimeType,
+      maxBytes: MAX_IMAGE_BYTES,
+      expiresInSeconds: COVER_UPLOAD_TTL_SECONDS,
+    });
+    return { presignedUrl, storageKey, contentType: mimeType, expiresInSeconds: COVER_UPLOAD_TTL_SECONDS };
+  }
+
+  /**
+   * Step 3: the uploaded file becomes the cover. Guests get a re-encoded copy (upright, resized,
+   * metadata and GPS stripped), never the uploaded bytes; the previous cover file is removed.
+   */
+  async completeCoverUpload(actor: Actor, eventId: number, storageKey: unknown): Promise<Event> {
+    const { event } = await this.getForMember(actor.user, eventId);
+    const prefix = incomingCoverPrefix(event.id);
+    if (
+      typeof storageKey !== 'string' ||
+      !storageKey.startsWith(prefix) ||
+      !/^[0-9a-f-]{36}$/.test(storageKey.slice(prefix.length))
+    ) {
+      throw new ValidationError('This upload does not belong to this event.', [
+        { field: 'storageKey', message: 'This upload does not belong to this event.' },
+      ]);
+    }
+    const uploaded = await this.storage.stat(storageKey);
+    if (!uploaded) throw new ValidationError('The cover upload was not found. Please upload the file again.');
+    let cover: Buffer;
+    try {
+      if (uploaded.bytes > MAX_IMAGE_BYTES) throw new PayloadTooLargeError('Cover images can be at most 25 MB.');
+      cover = await renderCover(await this.readWhole(storageKey, uploaded));
+    } finally {
+      await this.deleteFiles(() => this.storage.delete(storageKey), storageKey);
+    }
+    const coverKey = `${eventFilesPrefix(event.id)}cover/${randomUUID()}.jpg`;
+    await this.storage.write(coverKey, Readable.from([cover]), { contentType: 'image/jpeg' });
+    const updated = await this.prisma.$transaction(async (tx) => {
+      const row = await tx.event.update({
+        where: { id: event.id },
+        data: { coverStorageKey: coverKey, coverImageUrl: `/api/uploads/${coverKey}` },
+      });
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: 'event.cover.set',
+          targetType: 'Event',
+          targetId: event.id,
+          metadata: { bytes: cover.length },
+          ip: actor.ip,
+        },
+        tx,
+      );
+      return row;
+    });
+    const previous = event.coverStorageKey;
+    if (previous) await this.deleteFiles(() => this.storage.delete(previous), previous);
+    return updated;
+  }
+
+  /**
+   * A cover file for whoever may see the event: members always; guests while the event is active,
+   * with its PIN when it has one. Anything else is 'not found' or 'protected' like the page itself.
+   */
+  async openCover(key: string, viewer: User | null, pin: string | undefined) {
+    const match = /^events\/(\d+)\/cover\/[0-9a-f-]{36}\.jpg$/.exec(key);
+    const event = match
+      ? await this.prisma.event.findFirst({ where: { id: Number(match[1]), coverStorageKey: key, deletedAt: null } })
+      : null;
+    if (!event) throw new NotFoundError('File not found');
+    const isMember = viewer ? (await this.rolesOf(viewer.id, [event.id])).has(event.id) : false;
+    if (!isMember) {
+      if (event.status !== 'ACTIVE') throw new NotFoundError('File not found');
+      if (event.isPinRequired && pin !== event.pinCode) throw new ForbiddenError('This event is protected');
+    }
+    const [stream, stat] = await Promise.all([this.storage.read(key), this.storage.stat(key)]);
+    if (!stream || !stat) throw new NotFoundError('File not found');
+    return { stream, stat, isPublic: !isMember && !event.isPinRequired };
+  }
+
+  async requireOwner(user: User, eventId: number): Promise<EventWithRole> {
+    const found = await this.getForMember(user, eventId);
+    if (found.role !== 'OWNER') throw new ForbiddenError(OWNER_ONLY);
+    return found;
+  }
+
+  private async readWhole(key: string, stat: StoredObject): Promise<Buffer> {
+    const stream = await this.storage.read(key);
+    if (!stream) throw new ValidationError('The cover upload was not found. Please upload the file again.');
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for await (const chunk of stream as AsyncIterable<Buffer> & Readable) {
+      total += chunk.length;
+      if (total > Math.max(stat.bytes, MAX_IMAGE_BYTES)) {
+        stream.destroy();
+        throw new PayloadTooLargeError('Cover images can be at most 25 MB.');
+      }
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  /** File clean-up never fails the request that caused it: the change already happened; log and move on. */
+  private async deleteFiles(remove: () => Promise<unknown>, what: string): Promise<void> {
+    try {
+      await remove();
+    } catch (error) {
+      this.log.warn({ err: error, key: what }, 'could not delete stored files; they are orphans now');
+    }
+  }
+}
+
+/** Every file of an event lives under this prefix, so deleting the event removes them in one sweep. */
+export function eventFilesPrefix(eventId: number): string {
+  return `events/${eventId}/`;
+}
+
+function incomingCoverPrefix(eventId: number): string {
+  return `incoming/covers/${eventId}/`;
+}
+
+function normaliseMimeType(value: string): string {
+  const type = value.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'image/jpg' ? 'image/jpeg' : type;
+}
+
+function pinMissing(): ValidationError {
+  const message = 'Please enter a PIN of 4 to 8 digits, or turn off Require PIN';
+  return new ValidationError(message, [{ field: 'pinCode', message }]);
+}
+
+/** Clients send the whole settings form back; an unchanged (own-server) cover URL is not an edit. */
+function withoutUnchangedCover(input: unknown, event: Event): unknown {
+  if (typeof input !== 'object' || input === null || !('coverImageUrl' in input)) return input;
+  const { coverImageUrl, ...rest } = input as Record<string, unknown>;
+  return coverImageUrl === event.coverImageUrl ? rest : input;
+}
+
+function eventUpdateData(changes: UpdateEventData, event: Event): Prisma.EventUpdateInput {
+  const { slug: _slug, pinCode, isPinRequired, ...fields } = changes;
+  const data: Prisma.EventUpdateInput = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (value !== undefined) (data as Record<string, unknown>)[field] = value;
+  }
+  const pinRequired = isPinRequired ?? event.isPinRequired;
+  const pin = pinCode === undefined ? event.pinCode : pinCode;
+  if (pinRequired && !pin) throw pinMissing();
+  if (isPinRequired !== undefined) data.isPinRequired = isPinRequired;
+  // Turning the PIN off forgets it, so turning it back on asks for a fresh one.
+  if (!pinRequired) {
+    if (event.pinCode !== null) data.pinCode = null;
+  } else if (pinCode !== undefined && pinCode !== event.pinCode) {
+    data.pinCode = pinCode;
+  }
+  return data;
+}

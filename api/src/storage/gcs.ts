@@ -1,0 +1,170 @@
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Storage, type Bucket, type File, type GetFilesOptions } from '@google-cloud/storage';
+import { PayloadTooLargeError } from '../errors.ts';
+import { assertValidKey, assertValidPrefix } from './keys.ts';
+import type { StorageDriver, StoredObject } from './storage.ts';
+
+export interface GcsStorageOptions {
+  bucket: string;
+  projectId?: string;
+  /** A service-account key file; unset: Application Default Credentials. */
+  keyFilename?: string;
+  /** An emulator's origin (our STORAGE_EMULATOR_HOST), e.g. http://localhost:4443; unset: Google. */
+  apiEndpoint?: string;
+  /**
+   * Longest any single request may take, uploads included. An upload we abort (too big, or the body failed) is
+   * left hanging on purpose, since ending it would commit a truncated object; this is what finally closes it.
+   */
+  requestTimeoutMs?: number;
+}
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 10 * 60_000;
+const DELETE_CONCURRENCY = 16;
+
+/** Objects in a Google Cloud Storage bucket, keyed by object name. */
+export class GcsStorage implements StorageDriver {
+  readonly kind = 'gcs' as const;
+  readonly #bucket: Bucket;
+
+  constructor(options: GcsStorageOptions) {
+    const storage = new Storage({
+      projectId: options.projectId,
+      keyFilename: options.keyFilename,
+      apiEndpoint: options.apiEndpoint,
+      timeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    });
+    if (options.apiEndpoint) {
+      // The library also reads STORAGE_EMULATOR_HOST itself and then drops /storage/v1 from the JSON API base
+      // (googleapis/nodejs-storage#1314), while uploads keep /upload/storage/v1; pin the base to the endpoint.
+      storage.baseUrl = `${storage.apiEndpoint}/storage/v1`;
+    }
+    this.#bucket = storage.bucket(options.bucket);
+  }
+
+  async write(key: string, body: Readable, options: { contentType: string; maxBytes?: number }): Promise<StoredObject> {
+    assertValidKey(key);
+    const file = this.#bucket.file(key);
+    let bytes = 0;
+    let bodyComplete = false;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        bytes += chunk.length;
+        if (options.maxBytes !== undefined && bytes > options.maxBytes) callback(new PayloadTooLargeError());
+        else callback(null, chunk);
+      },
+      flush(callback) {
+        bodyComplete = true;
+        callback();
+      },
+    });
+    // A single multipart request: GCS creates the object only when the request completes, so it is all or nothing.
+    const upload = file.createWriteStream({
+      resumable: false,
+      contentType: options.contentType,
+      metadata: { contentType: options.contentType },
+    });
+    try {
+      // On failure pipeline destroys every stream: the body, and the upload before its closing boundary is sent,
+      // so GCS never commits it (and an older object under the key stays, as with local storage).
+      await pipeline(body, counter, upload);
+    } catch (error) {
+      // Once every byte was sent, GCS may have committed the object even though we saw a failure (say, the
+      // response was lost): remove it, best effort.
+      if (bodyComplete) await file.delete({ ignoreNotFound: true }).catch(() => undefined);
+      throw error;
+    }
+    return { bytes, contentType: options.contentType };
+  }
+
+  async read(key: string): Promise<Readable | null> {
+    assertValidKey(key);
+    const stream = this.#bucket.file(key).createReadStream();
+    // The download starts on the first read; wait for its answer so a missing object is null, not a later error.
+    return new Promise<Readable | null>((resolve, reject) => {
+      const onResponse = (response: { statusCode?: number }) => {
+        // A failed status is followed by an 'error' with the parsed API error.
+        if (response.statusCode !== undefined && response.statusCode < 300) settle();
+      };
+      const onError = (error: unknown) => settle(error);
+      const settle = (error?: unknown) => {
+        stream.off('response', onResponse);
+        stream.off('error', onError);
+        if (error === undefined) return resolve(stream);
+        stream.destroy();
+        if (isNotFound(error)) resolve(null);
+        else reject(error instanceof Error ? error : new Error('The download failed.'));
+      };
+      stream.on('response', onResponse);
+      stream.on('error', onError);
+      stream.read(0);
+    });
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    assertValidKey(key);
+    try {
+      const [metadata] = await this.#bucket.file(key).getMetadata();
+      return {
+        bytes: Number(metadata.size ?? 0),
+        contentType: metadata.contentType ?? 'application/octet-stream',
+      };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidKey(key);
+    await this.#bucket.file(key).delete({ ignoreNotFound: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    assertValidPrefix(prefix);
+    let removed = 0;
+    let pageToken: string | undefined;
+    // Page by page, so a large event never holds every name in memory; deleting listed names does not disturb
+    // the page token, which continues after the last name returned.
+    do {
+      const page = await this.#listPage(prefix, pageToken);
+      for (let start = 0; start < page.files.length; start += DELETE_CONCURRENCY) {
+        const batch = page.files.slice(start, start + DELETE_CONCURRENCY);
+        const results = await Promise.allSettled(batch.map((file) => file.delete()));
+        for (const result of results) {
+          if (result.status === 'fulfilled') removed++;
+          else if (!isNotFound(result.reason)) throw result.reason;
+        }
+      }
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    return removed;
+  }
+
+  async signedUploadUrl(
+    key: string,
+    options: { contentType: string; maxBytes: number; expiresInSeconds: number },
+  ): Promise<string> {
+    assertValidKey(key);
+    // The URL's origin is the Storage apiEndpoint: storage.googleapis.com in production, the emulator otherwise.
+    // maxBytes cannot be bound to a v4 PUT URL without an extra header the browser would have to send; the
+    // caller must check the object's size (stat) before accepting it.
+    const [url] = await this.#bucket.file(key).getSignedUrl({
+      version: 'v4',
+      action: 'write',
+      expires: Date.now() + options.expiresInSeconds * 1000,
+      contentType: options.contentType,
+    });
+    return url;
+  }
+
+  async #listPage(prefix: string, pageToken?: string): Promise<{ files: File[]; nextPageToken?: string }> {
+    const [files, next] = await this.#bucket.getFiles({ prefix, pageToken, autoPaginate: false, maxResults: 1000 });
+    // The library answers null (not the typed object) after the last page.
+    return { files, nextPageToken: (next as Partial<GetFilesOptions> | null)?.pageToken };
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 404;
+}

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { GcsStorage } from './gcs.ts';
+import { LocalStorage } from './local.ts';
+import type { StorageDriver } from './storage.ts';
+import { UploadTokenSigner } from './upload-tokens.ts';
+
+export type { StorageDriver, StoredObject } from './storage.ts';
+export { registerLocalUploadRoute } from './upload-route.ts';
+export { UploadTokenSigner, type UploadGrant } from './upload-tokens.ts';
+export { assertValidKey, contentTypeFromKey } from './keys.ts';
+
+export interface CreateStorageOptions {
+  driver: 'local' | 'gcs';
+  /** Local files go to `<dataDir>/files`. */
+  dataDir: string;
+  /** Signs local upload links (a subkey is derived from it). */
+  secret: string;
+  gcs: { bucket?: string; projectId?: string; keyFilename?: string; emulatorHost?: string };
+}
+
+/** The configured driver, plus the signer the local upload route needs (register that route only for 'local'). */
+export function createStorage(options: CreateStorageOptions): {
+  storage: StorageDriver;
+  uploadSigner: UploadTokenSigner;
+} {
+  const uploadSigner = new UploadTokenSigner(options.secret);
+  switch (options.driver) {
+    case 'local':
+      return { storage: new LocalStorage(join(options.dataDir, 'files'), uploadSigner), uploadSigner };
+    case 'gcs': {
+      const { bucket, projectId, keyFilename, emulatorHost } = options.gcs;
+      if (!bucket) throw new Error('GCS_BUCKET is required when STORAGE_DRIVER=gcs.');
+      return {
+        storage: new GcsStorage({ bucket, projectId, keyFilename, apiEndpoint: emulatorHost }),
+        uploadSigner,
+      };
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import type { Readable } from 'node:stream';
+
+/** What a stored object is, as far as serving it needs. */
+export interface StoredObject {
+  bytes: number;
+  contentType: string;
+}
+
+/**
+ * Where photos and covers live: local disk by default, Google Cloud Storage in production.
+ * Keys are relative paths of [A-Za-z0-9._-] segments joined by '/'; drivers refuse anything else
+ * (no '..', no leading '/', no empty segment), so a key can never escape the store.
+ */
+export interface StorageDriver {
+  readonly kind: 'local' | 'gcs';
+  /**
+   * Streams `body` into `key`. Readers never see a partial object: on any failure (the body errors,
+   * or grows past `maxBytes`, which rejects with PayloadTooLargeError) nothing is left under `key`.
+   */
+  write(key: string, body: Readable, options: { contentType: string; maxBytes?: number }): Promise<StoredObject>;
+  /** The object's bytes as a stream, or null when there is no such object. */
+  read(key: string): Promise<Readable | null>;
+  /** Size and type, or null when there is no such object. */
+  stat(key: string): Promise<StoredObject | null>;
+  /** Removes the object; a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  /** Removes every object whose key starts with `prefix` (which must end with '/'); returns how many. */
+  deletePrefix(prefix: string): Promise<number>;
+  /**
+   * A URL the browser can PUT the object's bytes to directly, with `Content-Type: contentType`,
+   * valid for `expiresInSeconds`. Local storage answers a path on our own server (an HMAC-signed,
+   * expiring token); GCS answers a v4 signed URL.
+   */
+  signedUploadUrl(
+    key: string,
+    options: { contentType: string; maxBytes: number; expiresInSeconds: number },
+  ): Promise<string>;
+}

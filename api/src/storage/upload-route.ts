@@ -1,0 +1,77 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+import { LOCAL_UPLOAD_PATH } from './local.ts';
+import type { StorageDriver } from './storage.ts';
+import type { UploadTokenSigner } from './upload-tokens.ts';
+
+/**
+ * Fastify's bodyLimit for this route. The raw-stream parser below bypasses it anyway (Fastify only counts bytes
+ * for parsers that buffer); it is set so the 1 MB default never applies here, even if the parser changes. The real
+ * limit is each token's maxBytes, enforced by the driver while streaming.
+ */
+export const MAX_SIGNED_UPLOAD_BYTES = 30 * 1024 * 1024;
+
+/**
+ * `PUT /api/storage/uploads/:token`: where local storage's signed upload URLs point (GCS answers its own).
+ * Register it only when the driver is local.
+ */
+export function registerLocalUploadRoute(
+  app: FastifyInstance,
+  storage: StorageDriver,
+  signer: UploadTokenSigner,
+): void {
+  // Encapsulated, so replacing the body parsers affects this route only.
+  void app.register((scope, _options, done) => {
+    // Every type, JSON included, arrives as the unread request stream; the handler decides what it accepts.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    // A wildcard, not ':token': Fastify refuses parameters over maxParamLength (100) with 414, and a token
+    // carrying a key of up to 512 characters is longer. A token never contains '/', so extra segments fail below.
+    scope.put<{ Params: { '*': string } }>(
+      `${LOCAL_UPLOAD_PATH}/*`,
+      { bodyLimit: MAX_SIGNED_UPLOAD_BYTES },
+      async (request, reply) => {
+        try {
+          const grant = signer.verify(request.params['*']);
+          if (mediaType(request.headers['content-type']) !== grant.contentType.toLowerCase()) {
+            throw new UnsupportedMediaTypeError('The file type does not match the upload link.');
+          }
+          // Refused at once, before a byte is read; a body that lies about its length is still cut off while
+          // streaming by the driver.
+          if (Number(request.headers['content-length']) > grant.maxBytes) throw new PayloadTooLargeError();
+          await storage.write(grant.key, detach(request.body as Readable), {
+            contentType: grant.contentType,
+            maxBytes: grant.maxBytes,
+          });
+        } catch (error) {
+          // The rest of the body may be unread: close the connection after answering rather than drain it.
+          reply.header('connection', 'close');
+          throw error;
+        }
+        return { success: true };
+      },
+    );
+    done();
+  });
+}
+
+/** "image/JPEG; charset=x" → "image/jpeg"; missing → "". */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * The request body behind a stream the driver may destroy (it does on overflow) without destroying the request
+ * itself, which would reset the socket before the 413 could be sent. Client aborts still reach the driver.
+ */
+function detach(source: Readable): Readable {
+  const body = new PassThrough();
+  source.pipe(body);
+  source.once('error', (error) => body.destroy(error));
+  source.once('close', () => {
+    if (!source.readableEnded) body.destroy(new Error('The upload was interrupted.'));
+  });
+  return body;
+}
