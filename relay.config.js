@@ -7,6 +7,8 @@ const config = {
   language: 'typescript',
   artifactDirectory: './web/src/__generated__',
   eagerEsModules: true,
+  // DateTime values travel as ISO-8601 strings (api/src/graphql/common.ts).
+  customScalarTypes: { DateTime: 'string' },
 };
 
 export { config as 'module.exports' };

@@ -21,7 +21,11 @@ export const paths = {
   createEvent: staticPath('/create-event'),
   manageEvent: {
     path: '/dashboard/events/:id',
-    href: (id: string) => `/dashboard/events/${encodeURIComponent(id)}`,
+    href: (id: string | number) => `/dashboard/events/${encodeURIComponent(String(id))}`,
+  },
+  eventTableCard: {
+    path: '/dashboard/events/:id/table-card',
+    href: (id: string | number) => `/dashboard/events/${encodeURIComponent(String(id))}/table-card`,
   },
   admin: staticPath('/wbadmin'),
 

@@ -24,6 +24,7 @@ const routes: RouteObject[] = [
           { path: paths.dashboard.path, lazy: () => import('./pages/dashboard/DashboardPage') },
           { path: paths.createEvent.path, lazy: () => import('./pages/events/CreateEventPage') },
           { path: paths.manageEvent.path, lazy: () => import('./pages/events/ManageEventPage') },
+          { path: paths.eventTableCard.path, lazy: () => import('./pages/events/TableCardPage') },
         ],
       },
       {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f986d042aaef1baf735c7ba7b8f68ed0>>
+ * @generated SignedSource<<b6624219f3debd8cd74a9f55dd80c242>>
  * @lightSyntaxTransform
  */
 
@@ -9,20 +9,45 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DashboardPageQuery$variables = Record<PropertyKey, never>;
+export type DashboardPageQuery$variables = {
+  count: number;
+};
 export type DashboardPageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"DashboardGreeting_user">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"DashboardEvents_query">;
 };
 export type DashboardPageQuery = {
   response: DashboardPageQuery$data;
   variables: DashboardPageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+];
+return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardPageQuery",
@@ -42,6 +67,17 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "DashboardEvents_query"
       }
     ],
     "type": "Query",
@@ -49,7 +85,7 @@ const node: ConcreteRequest = {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DashboardPageQuery",
     "selections": [
@@ -75,28 +111,189 @@ const node: ConcreteRequest = {
             "name": "email",
             "storageKey": null
           },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "QueryMyEventsConnection",
+        "kind": "LinkedField",
+        "name": "myEvents",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "QueryMyEventsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Event",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dateTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "venueName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "coverImageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerRole",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "photoCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rsvpCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "qrCodeUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "DashboardPage_myEvents",
+        "kind": "LinkedHandle",
+        "name": "myEvents"
       }
     ]
   },
   "params": {
-    "cacheID": "f0476f1a937f31e9cad8119b32c1eabe",
+    "cacheID": "7f2e3ce56c9ad2a40bc3dc91b1540fc7",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  viewer {\n    ...DashboardGreeting_user\n    id\n  }\n}\n\nfragment DashboardGreeting_user on User {\n  displayName\n  email\n}\n"
+    "text": "query DashboardPageQuery(\n  $count: Int!\n) {\n  viewer {\n    ...DashboardGreeting_user\n    id\n  }\n  ...DashboardEvents_query_yu5n1\n}\n\nfragment DashboardAnalytics_events on Event {\n  id\n  databaseId\n  title\n  dateTime\n  status\n  photoCount\n  rsvpCount\n}\n\nfragment DashboardEvents_query_yu5n1 on Query {\n  myEvents(first: $count) {\n    edges {\n      node {\n        id\n        status\n        dateTime\n        ...EventCard_event\n        ...DashboardAnalytics_events\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardGreeting_user on User {\n  displayName\n  email\n}\n\nfragment EventCard_event on Event {\n  databaseId\n  slug\n  title\n  dateTime\n  venueName\n  coverImageUrl\n  status\n  viewerRole\n  photoCount\n  rsvpCount\n  ...ShareMenu_event\n}\n\nfragment ShareMenu_event on Event {\n  databaseId\n  title\n  shareUrl\n  qrCodeUrl\n}\n"
   }
 };
+})();
 
-(node as any).hash = "599cfb3e38a08c21b2a41345c93df6f6";
+(node as any).hash = "e4297a5bbfa3e69916a91afc0ab6d85b";
 
 export default node;

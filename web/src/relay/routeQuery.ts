@@ -1,6 +1,6 @@
 import { loadQuery, usePreloadedQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { OperationType, VariablesOf } from 'relay-runtime';
+import type { FetchPolicy, OperationType, VariablesOf } from 'relay-runtime';
 import { environment } from './environment';
 
 /**
@@ -13,12 +13,14 @@ import { environment } from './environment';
 export function createRouteQuery<T extends OperationType>(
   query: GraphQLTaggedNode,
   getVariables: (args: LoaderFunctionArgs) => VariablesOf<T>,
+  /** 'store-and-network' for pages whose data others change (a host's event list): show, then refresh. */
+  options: { fetchPolicy?: FetchPolicy } = {},
 ) {
   let current: PreloadedQuery<T> | null = null;
 
   function loader(args: LoaderFunctionArgs): PreloadedQuery<T> {
     const next = loadQuery<T>(environment, query, getVariables(args), {
-      fetchPolicy: 'store-or-network',
+      fetchPolicy: options.fetchPolicy ?? 'store-or-network',
     });
     current?.dispose();
     current = next;

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import * as jsqr from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
@@ -6,8 +6,8 @@ import { createEvent } from '../../../test/factories.ts';
 
 // Covers (presign → PUT → complete on local storage), the files route and QR codes.
 
-// jsqr is CommonJS whose typings claim an ES default export; require() gets the function itself.
-const jsQR = createRequire(import.meta.url)('jsqr') as typeof import('jsqr').default;
+// jsqr is CommonJS (module.exports.default is the function too); from ESM its export is one level down.
+const jsQR = jsqr.default.default;
 
 let app: TestApp;
 type Host = Awaited<ReturnType<typeof signupUser>>;

@@ -1,47 +1,100 @@
+import { useEffect, type ReactNode } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql';
 import { pageTitle } from '../../brand';
 import { paths } from '../../paths';
 import { createRouteQuery } from '../../relay/routeQuery';
+import { DashboardEvents } from './DashboardEvents';
 import { DashboardGreeting } from './DashboardGreeting';
 
 const query = graphql`
-  query DashboardPageQuery {
+  query DashboardPageQuery($count: Int!) {
     viewer {
       ...DashboardGreeting_user
     }
+    ...DashboardEvents_query @arguments(count: $count)
   }
 `;
 
+/**
+ * How many events the dashboard loads at once. Passed as a variable, not written into the query:
+ * the API's cost limit multiplies a literal `first: 100` into the whole card selection (about
+ * 64,000 against a limit of 5,000), while a variable counts once.
+ */
+const EVENTS_PAGE_SIZE = 100;
+
 // Started by the router on navigation. On a cold load it runs beside the session query rather than
 // after it, so the app shell and the guard's spinner show at once instead of a blank page.
-const { loader, useRouteQuery } = createRouteQuery<DashboardPageQuery>(query, () => ({}));
+// 'store-and-network': an event created or deleted elsewhere shows at once, then the list refreshes.
+const { loader, useRouteQuery } = createRouteQuery<DashboardPageQuery>(query, () => ({ count: EVENTS_PAGE_SIZE }), {
+  fetchPolicy: 'store-and-network',
+});
 
 export { loader };
 
+function DashboardHeader({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        {children}
+        <p className="mt-2 text-stone-600">Manage your events, photos and guests.</p>
+      </div>
+      <Link to={paths.createEvent.href()} className="btn-primary self-start sm:self-auto">
+        <span aria-hidden="true">+</span> Create New Event
+      </Link>
+    </div>
+  );
+}
+
 function DashboardPage() {
-  const { viewer } = useRouteQuery();
+  const data = useRouteQuery();
   // The route guard only renders this page for a signed-in viewer.
-  if (!viewer) return null;
+  if (!data.viewer) return null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <title>{pageTitle('Dashboard')}</title>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <DashboardGreeting user={viewer} />
-          <p className="mt-2 text-stone-600">Manage your events, photos and guests.</p>
-        </div>
-        <Link to={paths.createEvent.href()} className="btn-primary self-start sm:self-auto">
-          <span aria-hidden="true">+</span> Create New Event
-        </Link>
-      </div>
-      <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
-        Your events will appear here.
+      <DashboardHeader>
+        <DashboardGreeting user={data.viewer} />
+      </DashboardHeader>
+      <div className="mt-8">
+        <DashboardEvents query={data} />
       </div>
     </div>
   );
 }
 
-export { DashboardPage as Component };
+/** The events could not be loaded (network or server failure): say so and offer a retry. */
+function DashboardError() {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const retrying = navigation.state !== 'idle';
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  // A fresh navigation to the same page (not a revalidation) runs the loader again and, being a new
+  // location, also clears this error boundary.
+  const retry = () => navigate(location.pathname + location.search, { replace: true });
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <title>{pageTitle('Dashboard')}</title>
+      <DashboardHeader>
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">Dashboard</h1>
+      </DashboardHeader>
+      <div role="alert" className="mt-8 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-10 text-center">
+        <p className="font-display text-2xl font-semibold text-rose-900">Failed to load events</p>
+        <p className="mt-2 text-rose-800">Check your connection and try again.</p>
+        <button type="button" className="btn-primary mt-6" disabled={retrying} onClick={() => void retry()}>
+          {retrying ? 'Retrying...' : 'Try Again'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export { DashboardPage as Component, DashboardError as ErrorBoundary };

@@ -1,16 +1,146 @@
-import { Link, useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Component, Suspense, type ReactNode } from 'react';
+import { graphql } from 'react-relay/hooks';
+import { Link, useSearchParams } from 'react-router';
+import type { ManageEventPageQuery } from '../../__generated__/ManageEventPageQuery.graphql';
+import { pageTitle } from '../../brand';
+import { Spinner } from '../../components/Spinner';
 import { paths } from '../../paths';
+import { createRouteQuery } from '../../relay/routeQuery';
+import { EventHeader } from './manage/EventHeader';
+import { HostsPanel } from './manage/HostsPanel';
+import { OverviewTab } from './manage/OverviewTab';
+import { SettingsTab } from './manage/SettingsTab';
+import { TabPlaceholder } from './manage/TabPlaceholder';
+import { MANAGE_TABS, type ManageTab } from './manage/tabs';
+
+const query = graphql`
+  query ManageEventPageQuery($databaseId: Int!) {
+    hostedEvent(databaseId: $databaseId) {
+      title
+      ...EventHeader_event
+      ...OverviewTab_event
+      ...SettingsTab_event
+      ...HostsPanel_event
+      ...TabPlaceholder_event
+    }
+  }
+`;
+
+// Ids in the URL are numeric; anything else can only be "not found" (0 matches no event).
+const { loader, useRouteQuery } = createRouteQuery<ManageEventPageQuery>(
+  query,
+  ({ params }) => ({ databaseId: /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0 }),
+  // Co-hosts and guests change the event too: show what we have, then refresh.
+  { fetchPolicy: 'store-and-network' },
+);
+
+export { loader };
 
 function ManageEventPage() {
-  const { id = '' } = useParams();
   return (
-    <PlaceholderPage title="Manage Event" description={`Photos, RSVPs and settings for event ${id} are coming soon.`}>
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <LoadErrorBoundary>
+        <Suspense fallback={<LoadingState />}>
+          <ManageEvent />
+        </Suspense>
+      </LoadErrorBoundary>
+    </div>
+  );
+}
+
+function LoadingState() {
+  return (
+    <div>
+      <Spinner label="Loading event data..." />
+      <p className="text-center text-stone-600" aria-hidden="true">
+        Loading event data...
+      </p>
+    </div>
+  );
+}
+
+function ManageEvent() {
+  const { hostedEvent: event } = useRouteQuery();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: ManageTab = MANAGE_TABS.find((t) => t.id === requested)?.id ?? 'overview';
+  const selectTab = (next: ManageTab) => setSearchParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+
+  if (!event) {
+    return (
+      <StateMessage title="Event not found">
+        This event does not exist, was deleted, or you are not one of its hosts.
+      </StateMessage>
+    );
+  }
+
+  return (
+    <>
+      <title>{pageTitle(event.title)}</title>
+      <EventHeader event={event} />
+      <div
+        role="tablist"
+        aria-label="Event sections"
+        className="mt-8 flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {MANAGE_TABS.map(({ id, label }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            onClick={() => selectTab(id)}
+            className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold transition-colors ${
+              tab === id ? 'border-rose-600 text-rose-700' : 'border-transparent text-stone-600 hover:text-stone-900'
+            }`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-6">
+        {tab === 'overview' && (
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <OverviewTab event={event} onSelectTab={selectTab} />
+            </div>
+            <HostsPanel event={event} />
+          </div>
+        )}
+        {(tab === 'uploads' || tab === 'rsvps') && <TabPlaceholder event={event} tab={tab} />}
+        {tab === 'settings' && <SettingsTab event={event} />}
+      </section>
+    </>
+  );
+}
+
+function StateMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center">
+      <title>{pageTitle(title)}</title>
+      <h1 className="font-display text-2xl font-semibold text-stone-900">{title}</h1>
+      <p className="mx-auto mt-3 max-w-md text-stone-600">{children}</p>
       <Link to={paths.dashboard.href()} className="btn-secondary mt-8">
         Back to Dashboard
       </Link>
-    </PlaceholderPage>
+    </div>
   );
+}
+
+/** A failed load (network, server) shows SPEC §8's message with a way back, not the whole-page error. */
+class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) {
+      return <StateMessage title="Failed to load event data">Please check your connection and try again.</StateMessage>;
+    }
+    return this.props.children;
+  }
 }
 
 export { ManageEventPage as Component };

@@ -1,0 +1,155 @@
+/**
+ * @generated SignedSource<<9ca3fb814c0641eb9da616de57dcf194>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+export type Visibility = "LINK" | "PUBLIC" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OverviewTab_event$data = {
+  readonly address: string | null | undefined;
+  readonly approvedPhotoCount: number;
+  readonly databaseId: number;
+  readonly dateTime: string;
+  readonly description: string | null | undefined;
+  readonly isPinRequired: boolean;
+  readonly pendingPhotoCount: number;
+  readonly photoCount: number;
+  readonly qrCodeUrl: string;
+  readonly rsvpCount: number;
+  readonly shareUrl: string;
+  readonly status: EventStatus;
+  readonly title: string;
+  readonly venueName: string | null | undefined;
+  readonly visibility: Visibility;
+  readonly " $fragmentType": "OverviewTab_event";
+};
+export type OverviewTab_event$key = {
+  readonly " $data"?: OverviewTab_event$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OverviewTab_event">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OverviewTab_event",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dateTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "venueName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPinRequired",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "visibility",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "photoCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingPhotoCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvedPhotoCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rsvpCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shareUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "qrCodeUrl",
+      "storageKey": null
+    }
+  ],
+  "type": "Event",
+  "abstractKey": null
+};
+
+(node as any).hash = "0cef7291f0196fed54f40b548cd94c73";
+
+export default node;

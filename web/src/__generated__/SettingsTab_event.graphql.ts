@@ -1,0 +1,194 @@
+/**
+ * @generated SignedSource<<657448edc8e3bcf946ca3cc67a7c586b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Visibility = "LINK" | "PUBLIC" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type SettingsTab_event$data = {
+  readonly address: string | null | undefined;
+  readonly contactEmail: string | null | undefined;
+  readonly contactName: string | null | undefined;
+  readonly contactPhone: string | null | undefined;
+  readonly coupleNames: string | null | undefined;
+  readonly coverImageUrl: string | null | undefined;
+  readonly dateTime: string;
+  readonly description: string | null | undefined;
+  readonly id: string;
+  readonly isPinRequired: boolean;
+  readonly latitude: number | null | undefined;
+  readonly longitude: number | null | undefined;
+  readonly pinCode: string | null | undefined;
+  readonly rsvpDeadline: string | null | undefined;
+  readonly rsvpEnabled: boolean;
+  readonly shareUrl: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly venueName: string | null | undefined;
+  readonly visibility: Visibility;
+  readonly " $fragmentType": "SettingsTab_event";
+};
+export type SettingsTab_event$key = {
+  readonly " $data"?: SettingsTab_event$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SettingsTab_event">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SettingsTab_event",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shareUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dateTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "venueName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "coverImageUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "coupleNames",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPinRequired",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pinCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "visibility",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rsvpEnabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rsvpDeadline",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contactName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contactEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contactPhone",
+      "storageKey": null
+    }
+  ],
+  "type": "Event",
+  "abstractKey": null
+};
+
+(node as any).hash = "7f223b7aaaa2b71e81d0d960071a1ff7";
+
+export default node;

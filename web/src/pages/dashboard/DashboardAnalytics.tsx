@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { DashboardAnalytics_events$key } from '../../__generated__/DashboardAnalytics_events.graphql';
+import { paths } from '../../paths';
+import { CountdownBadge } from './CountdownBadge';
+import { formatEventDate, isoOf } from './eventDate';
+import { analyticsOf } from './eventLists';
+
+const fragment = graphql`
+  fragment DashboardAnalytics_events on Event @relay(plural: true) {
+    id
+    databaseId
+    title
+    dateTime
+    status
+    photoCount
+    rsvpCount
+  }
+`;
+
+/** One figure, as a group named by its label (so a test finds 'Total Events' and reads its value). */
+function Stat({ label, value }: { label: string; value: number }) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <p id={labelId} className="text-sm font-medium text-stone-600">
+        {label}
+      </p>
+      <p className="mt-2 font-display text-3xl font-semibold text-stone-900">{value}</p>
+    </div>
+  );
+}
+
+type DashboardAnalyticsProps = {
+  events: DashboardAnalytics_events$key;
+  now: Date;
+};
+
+export function DashboardAnalytics({ events, now }: DashboardAnalyticsProps) {
+  const data = useFragment(fragment, events);
+  const stats = analyticsOf(data, now);
+  const upcomingHeadingId = useId();
+
+  return (
+    <div className="space-y-8">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <Stat label="Total Events" value={stats.totalEvents} />
+        <Stat label="Active Events" value={stats.activeEvents} />
+        <Stat label="Total Photos" value={stats.totalPhotos} />
+        <Stat label="Total RSVPs" value={stats.totalRsvps} />
+      </div>
+
+      <section
+        aria-labelledby={upcomingHeadingId}
+        className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id={upcomingHeadingId} className="font-display text-xl font-semibold text-stone-900">
+          Upcoming Events
+        </h2>
+        {stats.upcoming.length === 0 ? (
+          <p className="mt-3 text-sm text-stone-600">No upcoming events.</p>
+        ) : (
+          <ol className="mt-4 divide-y divide-stone-100">
+            {stats.upcoming.map((event) => (
+              <li key={event.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+                <div className="min-w-0">
+                  <Link
+                    to={paths.manageEvent.href(event.databaseId)}
+                    className="font-medium break-words text-stone-900 hover:text-rose-700"
+                  >
+                    {event.title}
+                  </Link>
+                  <p className="text-sm text-stone-600">
+                    <time dateTime={isoOf(event.dateTime)}>{formatEventDate(isoOf(event.dateTime))}</time>
+                  </p>
+                </div>
+                <CountdownBadge dateTime={isoOf(event.dateTime)} now={now} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

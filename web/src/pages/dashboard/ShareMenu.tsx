@@ -1,0 +1,217 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ShareMenu_event$key } from '../../__generated__/ShareMenu_event.graphql';
+import { QrCodeCard } from '../../components/QrCodeCard';
+import { ShareIcon } from './icons';
+
+const fragment = graphql`
+  fragment ShareMenu_event on Event {
+    databaseId
+    title
+    shareUrl
+    qrCodeUrl
+  }
+`;
+
+/** The share text of SPEC §2: 'Join us for {title}!' plus the event link. */
+export function shareText(title: string): string {
+  return `Join us for ${title}!`;
+}
+
+export function shareLinks(title: string, url: string) {
+  const text = shareText(title);
+  return [
+    { label: 'Share on WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
+    {
+      label: 'Share on Twitter',
+      href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(`${text} ${url}`)}`,
+    },
+    // Facebook takes only the link; the post text is the host's own.
+    { label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+  ];
+}
+
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    window.alert('Link copied to clipboard!');
+  } catch {
+    // No clipboard (an insecure page, or permission refused): let the host copy it by hand.
+    window.prompt('Copy this link:', url);
+  }
+}
+
+const itemClass =
+  'flex w-full items-center rounded-lg px-3 py-2.5 text-left text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-800 focus:bg-rose-50 focus:text-rose-800 focus:outline-none';
+
+/** The Share button of an active event card: a menu of share targets, and the QR code in a dialog. */
+export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
+  const data = useFragment(fragment, event);
+  const [open, setOpen] = useState(false);
+  const [qrOpen, setQrOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const dialogTitleId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (menuRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(items.length - 1);
+        break;
+    }
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const showQrCode = () => {
+    close(true);
+    setQrOpen(true);
+    // Focus returns to the Share button (focused above) when the dialog closes.
+    dialogRef.current?.showModal();
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className="btn-secondary w-full px-3"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+      >
+        <ShareIcon />
+        Share
+      </button>
+
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className="absolute right-0 bottom-full z-30 mb-2 w-56 animate-fade-in rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg motion-reduce:animate-none"
+          onKeyDown={onMenuKeyDown}
+        >
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={itemClass}
+            onClick={() => {
+              close(true);
+              void copyLink(data.shareUrl);
+            }}
+          >
+            Copy Link
+          </button>
+          {shareLinks(data.title, data.shareUrl).map((link) => (
+            <a
+              key={link.label}
+              role="menuitem"
+              tabIndex={-1}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={itemClass}
+              onClick={() => close(false)}
+            >
+              {link.label}
+            </a>
+          ))}
+          <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={showQrCode}>
+            QR Code
+          </button>
+        </div>
+      )}
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={dialogTitleId}
+        className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-0 shadow-xl backdrop:bg-stone-900/50"
+        onClose={() => setQrOpen(false)}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className="p-6">
+          <div className="mb-4 flex items-center justify-between gap-4">
+            <h2 id={dialogTitleId} className="font-display text-xl font-semibold text-stone-900">
+              QR Code
+            </h2>
+            <button
+              type="button"
+              className="-mr-2 inline-flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+              aria-label="Close"
+              onClick={() => dialogRef.current?.close()}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
+                <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          {qrOpen && (
+            <QrCodeCard
+              title={data.title}
+              qrCodeUrl={data.qrCodeUrl}
+              shareUrl={data.shareUrl}
+              databaseId={data.databaseId}
+            />
+          )}
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** How soon an event is, as the dashboard badge shows it (SPEC §4, thresholds in §9). */
+export type CountdownTone = 'past' | 'today' | 'orange' | 'yellow' | 'blue';
+
+export type Countdown = {
+  /** Whole calendar days from today to the event's day; negative for past events. */
+  days: number;
+  label: string;
+  tone: CountdownTone;
+};
+
+/** Within this many days the badge is orange; within the next threshold, yellow; beyond it, blue. */
+export const COUNTDOWN_SOON_DAYS = 7;
+export const COUNTDOWN_NEAR_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight of the date's local calendar day, as a UTC timestamp (so DST changes do not shift it). */
+function localDayNumber(date: Date): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS;
+}
+
+/**
+ * Whole calendar days between today and the event's day, both in the local time zone: an event
+ * tonight is 0 days away, one tomorrow morning 1 day, whatever the hour now.
+ */
+export function daysUntil(eventDate: Date, now: Date): number {
+  return Math.round(localDayNumber(eventDate) - localDayNumber(now));
+}
+
+export function countdown(eventDate: Date, now: Date): Countdown {
+  const days = daysUntil(eventDate, now);
+  if (days < 0) return { days, label: 'Past Event', tone: 'past' };
+  if (days === 0) return { days, label: 'Today!', tone: 'today' };
+  const label = days === 1 ? '1 day left' : `${days} days left`;
+  if (days <= COUNTDOWN_SOON_DAYS) return { days, label, tone: 'orange' };
+  if (days <= COUNTDOWN_NEAR_DAYS) return { days, label, tone: 'yellow' };
+  return { days, label, tone: 'blue' };
+}

@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import type { CoverUploadMutationsCompleteMutation } from '../../../__generated__/CoverUploadMutationsCompleteMutation.graphql';
+import type { CoverUploadMutationsPrepareMutation } from '../../../__generated__/CoverUploadMutationsPrepareMutation.graphql';
+import { TextField } from '../../../components/TextField';
+import { messageOf } from '../../../relay/resultMessage';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { completeCoverUploadMutation, prepareCoverUploadMutation } from './CoverUploadMutations';
+import { putFile } from './uploadFile';
+
+const ACCEPTED = 'image/jpeg,image/png,image/webp';
+const MAX_BYTES = 25 * 1024 * 1024;
+
+type CoverFieldProps = {
+  eventId: string;
+  url: string;
+  onUrlChange: (url: string) => void;
+};
+
+/** The cover: a link to any image, or a file uploaded straight to storage (presign → PUT → complete). */
+export function CoverField({ eventId, url, onUrlChange }: CoverFieldProps) {
+  const inputId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [previewFailed, setPreviewFailed] = useState(false);
+  const [prepare] = usePromiseMutation<CoverUploadMutationsPrepareMutation>(prepareCoverUploadMutation);
+  const [complete] = usePromiseMutation<CoverUploadMutationsCompleteMutation>(completeCoverUploadMutation);
+
+  async function upload(file: File) {
+    setError(null);
+    if (!ACCEPTED.split(',').includes(file.type)) {
+      setError(`${file.name} is an invalid file type. Only JPEG, PNG and WebP files are accepted.`);
+      return;
+    }
+    if (file.size > MAX_BYTES) {
+      setError(`${file.name} is too large. Maximum file size is 25MB.`);
+      return;
+    }
+    setProgress(0);
+    try {
+      let ticket;
+      try {
+        const { prepareCoverUpload: result } = await prepare({
+          variables: { eventId, mimeType: file.type, originalFilename: file.name },
+        });
+        if (result.__typename !== 'PrepareCoverUploadSuccess' || !result.ticket) {
+          setError(messageOf(result, 'Failed to prepare upload'));
+          return;
+        }
+        ticket = result.ticket;
+      } catch {
+        setError('Failed to prepare upload');
+        return;
+      }
+      try {
+        await putFile(ticket.uploadUrl, file, ticket.contentType, setProgress);
+      } catch (failure) {
+        setError(failure instanceof Error ? failure.message : 'Upload failed');
+        return;
+      }
+      try {
+        const { completeCoverUpload: result } = await complete({
+          variables: { eventId, storageKey: ticket.storageKey },
+        });
+        if (result.__typename !== 'CompleteCoverUploadSuccess' || !result.event) {
+          setError(messageOf(result, 'Failed to set cover'));
+          return;
+        }
+        setPreviewFailed(false);
+        onUrlChange(result.event.coverImageUrl ?? '');
+      } catch {
+        setError('Failed to set cover');
+      }
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="field-label">Cover Image</legend>
+      <div className="overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
+        {url && !previewFailed ? (
+          <img
+            src={url}
+            alt="Current cover"
+            className="aspect-[3/1] w-full object-cover"
+            onError={() => setPreviewFailed(true)}
+          />
+        ) : (
+          <div className="flex aspect-[3/1] items-center justify-center text-sm text-stone-600">
+            {url ? 'This image could not be loaded' : 'No cover image yet'}
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <label
+          htmlFor={inputId}
+          className={`btn-secondary cursor-pointer ${progress !== null ? 'pointer-events-none opacity-60' : ''}`}
+        >
+          {progress !== null ? `Uploading... ${Math.round(progress * 100)}%` : 'Upload Image'}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPTED}
+          className="sr-only"
+          disabled={progress !== null}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <span className="text-xs text-stone-500">JPEG, PNG or WebP, up to 25 MB. Saved at once.</span>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <TextField
+        label="Or an image URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={url}
+        onValueChange={(value) => {
+          setPreviewFailed(false);
+          onUrlChange(value);
+        }}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import { commitLocalUpdate, graphql, useFragment } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router';
+import { ConnectionHandler } from 'relay-runtime';
+import type { DeleteEventMutation } from '../../../__generated__/DeleteEventMutation.graphql';
+import type { EventHeader_event$key } from '../../../__generated__/EventHeader_event.graphql';
+import type { SetEventStatusMutation } from '../../../__generated__/SetEventStatusMutation.graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage';
+import { paths } from '../../../paths';
+import { environment } from '../../../relay/environment';
+import { messageOf } from '../../../relay/resultMessage';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { deleteEventMutation } from './DeleteEventMutation';
+import { formatEventDate, roleLabel } from './format';
+import { setEventStatusMutation } from './SetEventStatusMutation';
+
+const fragment = graphql`
+  fragment EventHeader_event on Event {
+    id
+    title
+    slug
+    status
+    viewerRole
+    dateTime
+    venueName
+  }
+`;
+
+/** SPEC §4 timings: status and other messages clear after 3 s; the page leaves 1.5 s after a delete. */
+const MESSAGE_MS = 3000;
+const REDIRECT_AFTER_DELETE_MS = 1500;
+
+export function EventHeader({ event: eventKey }: { event: EventHeader_event$key }) {
+  const event = useFragment(fragment, eventKey);
+  const navigate = useNavigate();
+  const [flash, setFlash] = useFlashMessage(MESSAGE_MS);
+  const [dialog, setDialog] = useState<'status' | 'delete' | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const [setStatus, statusBusy] = usePromiseMutation<SetEventStatusMutation>(setEventStatusMutation);
+  const [deleteEvent, deleteBusy] = usePromiseMutation<DeleteEventMutation>(deleteEventMutation);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const isOwner = event.viewerRole === 'OWNER';
+  const isActive = event.status === 'ACTIVE';
+
+  async function changeStatus() {
+    const status = isActive ? 'INACTIVE' : 'ACTIVE';
+    try {
+      const { setEventStatus: result } = await setStatus({ variables: { id: event.id, status } });
+      if (result.__typename === 'SetEventStatusSuccess') {
+        setFlash({
+          kind: 'success',
+          text: status === 'ACTIVE' ? 'Event activated successfully' : 'Event deactivated successfully',
+        });
+      } else {
+        setFlash({ kind: 'error', text: messageOf(result, 'Failed to update status') });
+      }
+    } catch {
+      setFlash({ kind: 'error', text: 'Failed to update status' });
+    }
+    setDialog(null);
+  }
+
+  async function remove() {
+    try {
+      const { deleteEvent: result } = await deleteEvent({ variables: { id: event.id } });
+      if (result.__typename !== 'DeleteEventSuccess') {
+        setFlash({ kind: 'error', text: messageOf(result, 'Failed to delete event') });
+        setDialog(null);
+        return;
+      }
+      setDialog(null);
+      setDeleted(true);
+      setFlash({ kind: 'success', text: 'Event deleted successfully' });
+      redirect.current = setTimeout(() => {
+        void navigate(paths.dashboard.href());
+        // Forget it locally once we are gone, so the dashboard never shows it, even before its refresh.
+        forgetEvent(event.id);
+      }, REDIRECT_AFTER_DELETE_MS);
+    } catch {
+      setFlash({ kind: 'error', text: 'Failed to delete event' });
+      setDialog(null);
+    }
+  }
+
+  return (
+    <header>
+      <Link to={paths.dashboard.href()} className="text-link text-sm">
+        ← Back to Dashboard
+      </Link>
+      <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="font-display text-3xl font-semibold break-words text-stone-900">{event.title}</h1>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-700'
+              }`}
+            >
+              {isActive ? 'Active' : 'Inactive'}
+            </span>
+            <span className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-semibold text-rose-800">
+              {roleLabel(event.viewerRole)}
+            </span>
+          </div>
+          <p className="mt-2 text-stone-600">
+            {formatEventDate(event.dateTime)}
+            {event.venueName ? ` · ${event.venueName}` : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={paths.guestEvent.href(event.slug)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-secondary"
+          >
+            View Guest Page
+          </a>
+          {isOwner && (
+            <>
+              <button type="button" className="btn-secondary" disabled={deleted} onClick={() => setDialog('status')}>
+                {isActive ? 'Deactivate' : 'Activate'}
+              </button>
+              <button
+                type="button"
+                className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50"
+                disabled={deleted}
+                onClick={() => setDialog('delete')}
+              >
+                Delete Event
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <div className="mt-4" aria-live="polite">
+        <FlashMessage flash={flash} />
+      </div>
+
+      <ConfirmDialog
+        open={dialog === 'status'}
+        title={isActive ? 'Deactivate this event?' : 'Activate this event?'}
+        confirmLabel={isActive ? 'Deactivate' : 'Activate'}
+        busy={statusBusy}
+        onConfirm={() => void changeStatus()}
+        onCancel={() => setDialog(null)}
+      >
+        {isActive
+          ? 'Guests will no longer be able to open the event page, RSVP or upload photos until you activate it again.'
+          : 'Guests with the link will be able to open the event page, RSVP and upload photos again.'}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title="Delete this event?"
+        confirmLabel="Delete Event"
+        danger
+        busy={deleteBusy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDialog(null)}
+      >
+        This permanently deletes “{event.title}” with all its photos and RSVPs. Guests will no longer be able to open
+        it. This cannot be undone.
+      </ConfirmDialog>
+    </header>
+  );
+}
+
+function forgetEvent(id: string) {
+  commitLocalUpdate(environment, (store) => {
+    const connection = ConnectionHandler.getConnection(store.getRoot(), 'DashboardPage_myEvents');
+    if (connection) ConnectionHandler.deleteNode(connection, id);
+    store.delete(id);
+  });
+}

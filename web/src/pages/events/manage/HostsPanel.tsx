@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useNavigate } from 'react-router';
+import type { CoHostMutationsAddMutation } from '../../../__generated__/CoHostMutationsAddMutation.graphql';
+import type { CoHostMutationsRemoveMutation } from '../../../__generated__/CoHostMutationsRemoveMutation.graphql';
+import type { HostsPanel_event$key } from '../../../__generated__/HostsPanel_event.graphql';
+import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage';
+import { TextField } from '../../../components/TextField';
+import { paths } from '../../../paths';
+import { messageOf } from '../../../relay/resultMessage';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { addCoHostMutation, removeCoHostMutation } from './CoHostMutations';
+import { roleLabel } from './format';
+
+const fragment = graphql`
+  fragment HostsPanel_event on Event {
+    id
+    viewerRole
+    hosts {
+      id
+      role
+      displayName
+      email
+      isViewer
+    }
+  }
+`;
+
+/** Owner and co-hosts; the owner invites by email and removes co-hosts, a co-host may leave. */
+export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key }) {
+  const event = useFragment(fragment, eventKey);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [flash, setFlash] = useFlashMessage(3000);
+  const [addCoHost, adding] = usePromiseMutation<CoHostMutationsAddMutation>(addCoHostMutation);
+  const [removeCoHost, removing] = usePromiseMutation<CoHostMutationsRemoveMutation>(removeCoHostMutation);
+  const isOwner = event.viewerRole === 'OWNER';
+
+  async function add(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    try {
+      const { addCoHost: result } = await addCoHost({ variables: { eventId: event.id, email } });
+      if (result.__typename === 'AddCoHostSuccess') {
+        setFlash({ kind: 'success', text: `${email.trim()} is now a co-host` });
+        setEmail('');
+      } else {
+        setFlash({ kind: 'error', text: messageOf(result, 'Failed to add co-host') });
+      }
+    } catch {
+      setFlash({ kind: 'error', text: 'Failed to add co-host' });
+    }
+  }
+
+  async function remove(hostId: string, leaving: boolean) {
+    try {
+      const { removeCoHost: result } = await removeCoHost({ variables: { hostId } });
+      if (result.__typename !== 'RemoveCoHostSuccess') {
+        setFlash({ kind: 'error', text: messageOf(result, 'Failed to remove co-host') });
+      } else if (leaving) {
+        void navigate(paths.dashboard.href());
+      }
+    } catch {
+      setFlash({ kind: 'error', text: 'Failed to remove co-host' });
+    }
+  }
+
+  return (
+    <section aria-labelledby="hosts-heading" className="h-fit rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 id="hosts-heading" className="text-lg font-semibold text-stone-900">
+        Hosts
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Co-hosts can edit settings, review photos and read RSVPs. Only the owner can delete the event.
+      </p>
+      <ul className="mt-4 divide-y divide-stone-100">
+        {event.hosts.map((host) => (
+          <li key={host.id} className="flex items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-stone-900">
+                {host.displayName}
+                {host.isViewer ? ' (you)' : ''}
+              </p>
+              <p className="truncate text-sm text-stone-600">
+                {host.email} · {roleLabel(host.role)}
+              </p>
+            </div>
+            {host.role === 'CO_HOST' && (isOwner || host.isViewer) && (
+              <button
+                type="button"
+                className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-60"
+                disabled={removing}
+                onClick={() => void remove(host.id, host.isViewer)}
+                aria-label={host.isViewer ? 'Leave this event' : `Remove ${host.displayName}`}
+              >
+                {host.isViewer ? 'Leave' : 'Remove'}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {isOwner && (
+        <form onSubmit={(e) => void add(e)} className="mt-4 space-y-3">
+          <TextField
+            label="Add a co-host by email"
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onValueChange={setEmail}
+            hint="They need an account on this site first."
+          />
+          <button type="submit" className="btn-secondary w-full" disabled={adding || !email.trim()}>
+            {adding ? 'Adding...' : 'Add Co-host'}
+          </button>
+        </form>
+      )}
+      <div className="mt-3" aria-live="polite">
+        <FlashMessage flash={flash} />
+      </div>
+    </section>
+  );
+}

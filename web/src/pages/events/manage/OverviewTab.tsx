@@ -1,0 +1,120 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { OverviewTab_event$key } from '../../../__generated__/OverviewTab_event.graphql';
+import { QrCodeCard } from '../../../components/QrCodeCard';
+import { formatEventDate } from './format';
+import type { ManageTab } from './tabs';
+
+const fragment = graphql`
+  fragment OverviewTab_event on Event {
+    databaseId
+    title
+    status
+    dateTime
+    venueName
+    address
+    description
+    isPinRequired
+    visibility
+    photoCount
+    pendingPhotoCount
+    approvedPhotoCount
+    rsvpCount
+    shareUrl
+    qrCodeUrl
+  }
+`;
+
+export function OverviewTab({
+  event: eventKey,
+  onSelectTab,
+}: {
+  event: OverviewTab_event$key;
+  onSelectTab: (tab: ManageTab) => void;
+}) {
+  const event = useFragment(fragment, eventKey);
+  const details: [string, string][] = [
+    ['Status', event.status === 'ACTIVE' ? 'Active' : 'Inactive'],
+    ['Date & time', formatEventDate(event.dateTime)],
+    ['Venue', event.venueName ?? 'Not specified'],
+    ['Address', event.address ?? 'Not specified'],
+    ['Access', event.isPinRequired ? 'PIN required' : 'No PIN'],
+    ['Visibility', event.visibility === 'PUBLIC' ? 'Public' : 'Private (link only)'],
+  ];
+  const stats: [string, number][] = [
+    ['Total Uploads', event.photoCount],
+    ['Pending', event.pendingPhotoCount],
+    ['Approved', event.approvedPhotoCount],
+    ['Total RSVPs', event.rsvpCount],
+  ];
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="details-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
+        <h2 id="details-heading" className="text-lg font-semibold text-stone-900">
+          Event Details
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          {details.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-sm text-stone-500">{term}</dt>
+              <dd className="mt-0.5 font-medium break-words text-stone-900">{value}</dd>
+            </div>
+          ))}
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-stone-500">Description</dt>
+            <dd className="mt-0.5 whitespace-pre-line text-stone-900">{event.description ?? 'No description'}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="sr-only">
+          Statistics
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {stats.map(([label, value]) => (
+            <li key={label} className="rounded-2xl border border-stone-200 bg-white p-4">
+              <p className="text-2xl font-semibold text-stone-900">{value}</p>
+              <p className="text-sm text-stone-600">{label}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="actions-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
+        <h2 id="actions-heading" className="text-lg font-semibold text-stone-900">
+          Quick Actions
+        </h2>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" className="btn-secondary" onClick={() => onSelectTab('uploads')}>
+            Review Photos
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => onSelectTab('rsvps')}>
+            View RSVPs
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => onSelectTab('settings')}>
+            Edit Settings
+          </button>
+        </div>
+      </section>
+
+      <section aria-labelledby="share-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
+        <h2 id="share-heading" className="text-lg font-semibold text-stone-900">
+          Share with Guests
+        </h2>
+        {event.status === 'ACTIVE' ? (
+          <div className="mt-4">
+            <QrCodeCard
+              title={event.title}
+              qrCodeUrl={event.qrCodeUrl}
+              shareUrl={event.shareUrl}
+              databaseId={event.databaseId}
+            />
+          </div>
+        ) : (
+          <p className="mt-2 text-sm text-stone-600">Event is inactive - cannot share. Activate it to invite guests.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** 'Sat, 12 June 2027, 16:30' in the viewer's language and time zone. */
+export function formatEventDate(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+export function roleLabel(role: string): string {
+  return role === 'OWNER' ? 'Owner' : 'Co-host';
+}
+
+/** The value of a datetime-local input for an ISO instant, in the browser's time zone. */
+export function toLocalInputValue(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** A datetime-local value back to an ISO instant ('' stays empty). */
+export function fromLocalInputValue(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
