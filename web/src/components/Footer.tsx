@@ -34,7 +34,7 @@ const groups: { title: string; links: { to: string; label: string }[] }[] = [
 
 export function Footer() {
   return (
-    <footer className="border-t border-stone-200 bg-white">
+    <footer className="border-t border-stone-200 bg-white print:hidden">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-4 sm:px-6">
         <div className="col-span-2 sm:col-span-1">
           <p className="font-display text-lg font-semibold text-stone-900">{APP_NAME}</p>

@@ -37,10 +37,6 @@ function shortLink(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 
-// When printing, only the card is on paper. The site's navbar (<header>) and <footer> sit outside this
-// page, so the page hides them with a `body:has(this page) :is(header, footer)` rule of its own.
-const hideSiteChromeWhenPrinting = 'print:[body:has(&)_:is(header,footer)]:hidden';
-
 function TableCardPage() {
   const { hostedEvent: event } = useRouteQuery();
 
@@ -61,9 +57,7 @@ function TableCardPage() {
   const date = new Date(dateTime);
 
   return (
-    <div
-      className={`flex flex-1 flex-col items-center bg-stone-100 px-4 py-8 sm:py-12 print:block print:bg-white print:p-0 ${hideSiteChromeWhenPrinting}`}
-    >
+    <div className="flex flex-1 flex-col items-center bg-stone-100 px-4 py-8 sm:py-12 print:block print:bg-white print:p-0">
       <title>{pageTitle(`Table card: ${event.title}`)}</title>
 
       <div className="mb-6 flex w-full max-w-3xl flex-wrap items-center justify-between gap-3 print:hidden">
