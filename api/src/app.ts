@@ -9,14 +9,14 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
-import type { AuthRateLimits } from './modules/auth/auth.service.ts';
 import { registerAuthRoutes } from './modules/auth/auth.rest.ts';
 import { registerEventRoutes } from './modules/events/events.rest.ts';
 import { registerFileRoutes } from './modules/files/files.rest.ts';
+import { registerGuestRoutes } from './modules/guest/guest.rest.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocalUploadRoute } from './storage/upload-route.ts';
-import { createServices, type Services } from './services.ts';
+import { createServices, type RateLimits, type Services } from './services.ts';
 
 export interface AppOptions {
   config: Config;
@@ -24,7 +24,7 @@ export interface AppOptions {
   jwtSecret: string;
   /** The built web app to serve; null serves none (API-only tests). Defaults to web/dist. */
   webRoot?: string | null;
-  rateLimits?: Partial<AuthRateLimits>;
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface App {
@@ -80,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerAuthRoutes(server);
   registerEventRoutes(server, config.publicUrl);
   registerFileRoutes(server);
+  registerGuestRoutes(server);
   if (storage.kind === 'local') registerLocalUploadRoute(server, storage, uploadSigner);
   registerSystemRoutes(server);
   await registerWebApp(server, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

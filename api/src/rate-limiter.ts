@@ -32,6 +32,18 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Throws RateLimitError when the key's budget is already spent, without counting an attempt:
+   * for budgets of failures only (wrong PINs), checked before the attempt is judged.
+   */
+  check(bucket: string, key: string, policy: RateLimitPolicy): void {
+    const now = this.now();
+    const window = this.windows.get(`${bucket}\u0000${key}`);
+    if (window && window.resetAt > now && window.count >= policy.limit) {
+      throw new RateLimitError(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+    }
+  }
+
   /** Forgets a key's attempts, e.g. after a successful sign-in. */
   reset(bucket: string, key: string): void {
     this.windows.delete(`${bucket}\u0000${key}`);

@@ -5,6 +5,7 @@ import { RateLimiter } from './rate-limiter.ts';
 import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.service.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { EventsService } from './modules/events/events.service.ts';
+import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import type { StorageDriver } from './storage/storage.ts';
 
@@ -12,8 +13,11 @@ import type { StorageDriver } from './storage/storage.ts';
 export interface Services {
   auth: AuthService;
   events: EventsService;
+  guest: GuestService;
   system: SystemService;
 }
+
+export type RateLimits = AuthRateLimits & GuestRateLimits;
 
 export interface ServiceDeps {
   config: Config;
@@ -21,18 +25,20 @@ export interface ServiceDeps {
   jwtSecret: string;
   storage: StorageDriver;
   log: { warn(object: object, message: string): void };
-  rateLimits?: Partial<AuthRateLimits> | undefined;
+  rateLimits?: Partial<RateLimits> | undefined;
 }
 
 export function createServices({ config, prisma, jwtSecret, storage, log, rateLimits }: ServiceDeps): Services {
   const limiter = new RateLimiter();
   const audit = new AuditLog(prisma);
+  const guest = new GuestService(prisma, limiter, { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits });
   return {
     auth: new AuthService(prisma, new SessionTokens(jwtSecret), limiter, {
       ...DEFAULT_AUTH_RATE_LIMITS,
       ...rateLimits,
     }),
-    events: new EventsService(prisma, storage, audit, log),
+    events: new EventsService(prisma, storage, audit, guest, log),
+    guest,
     system: new SystemService(prisma, config),
   };
 }

@@ -30,6 +30,7 @@ export const RELAXED_RATE_LIMITS = {
   login: { limit: 1000, windowMs: 60_000 },
   loginPerClient: { limit: 1000, windowMs: 60_000 },
   signup: { limit: 1000, windowMs: 60_000 },
+  pinTries: { limit: 1000, windowMs: 60_000 },
 };
 
 export async function createTestApp(

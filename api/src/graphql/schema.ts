@@ -3,5 +3,6 @@ import { builder } from './builder.ts';
 import './common.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/events/events.graphql.ts';
+import '../modules/guest/guest.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

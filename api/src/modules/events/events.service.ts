@@ -15,6 +15,7 @@ import type { Event, EventRole, EventStatus, Prisma, User } from '../../generate
 import { COVER_TYPE_MESSAGE, COVER_TYPES, renderCover } from '../../media/cover.ts';
 import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
+import { EventInactiveError, type GuestService } from '../guest/guest.service.ts';
 import { CreateEventInput, slugSchema, UpdateEventInput, type UpdateEventData } from './event-input.ts';
 
 /** Who is acting, for authorization and the audit log. */
@@ -55,6 +56,7 @@ export class EventsService {
     private readonly prisma: Db,
     private readonly storage: StorageDriver,
     private readonly audit: AuditLog,
+    private readonly guest: GuestService,
     private readonly log: Logger,
   ) {}
 
@@ -354,16 +356,19 @@ export class EventsService {
    * A cover file for whoever may see the event: members always; guests while the event is active,
    * with its PIN when it has one. Anything else is 'not found' or 'protected' like the page itself.
    */
-  async openCover(key: string, viewer: User | null, pin: string | undefined) {
+  async openCover(key: string, viewer: User | null, guest: { pin: string | undefined; clientIp: string }) {
     const match = /^events\/(\d+)\/cover\/[0-9a-f-]{36}\.jpg$/.exec(key);
     const event = match
       ? await this.prisma.event.findFirst({ where: { id: Number(match[1]), coverStorageKey: key, deletedAt: null } })
       : null;
     if (!event) throw new NotFoundError('File not found');
     const isMember = viewer ? (await this.rolesOf(viewer.id, [event.id])).has(event.id) : false;
-    if (!isMember) {
-      if (event.status !== 'ACTIVE') throw new NotFoundError('File not found');
-      if (event.isPinRequired && pin !== event.pinCode) throw new ForbiddenError('This event is protected');
+    try {
+      this.guest.assertCanView(event, { ...guest, isMember });
+    } catch (error) {
+      // A closed event's files do not exist for guests; PIN and rate-limit answers stay as they are.
+      if (error instanceof EventInactiveError) throw new NotFoundError('File not found');
+      throw error;
     }
     const [stream, stat] = await Promise.all([this.storage.read(key), this.storage.stat(key)]);
     if (!stream || !stat) throw new NotFoundError('File not found');

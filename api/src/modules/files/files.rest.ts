@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors.ts';
+import { pinOf } from '../../http/guest-pin.ts';
 
 /**
  * GET /api/uploads/{key}: stored images, each behind the rules of its event. Covers today; guest
@@ -11,8 +12,10 @@ export function registerFileRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const key = request.params['*'];
       if (!key.startsWith('events/')) throw new NotFoundError('File not found');
-      const pin = request.query.pin ?? headerValue(request.headers['x-event-pin']);
-      const file = await request.services.events.openCover(key, await request.viewer(), pin);
+      const file = await request.services.events.openCover(key, await request.viewer(), {
+        pin: pinOf(request),
+        clientIp: request.ip,
+      });
       const name = key.slice(key.lastIndexOf('/') + 1);
       return reply
         .header('content-type', file.stat.contentType)
@@ -23,8 +26,4 @@ export function registerFileRoutes(app: FastifyInstance): void {
         .send(file.stream);
     },
   );
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -1,0 +1,85 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { AppError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { Event } from '../../generated/prisma/client.ts';
+import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const EVENT_INACTIVE = 'This event is currently inactive and not accessible to guests.';
+export const PIN_REQUIRED = 'This event is protected';
+export const PIN_INCORRECT = 'Incorrect PIN. Please try again.';
+
+/** The event exists but its hosts switched it off (SPEC §4); 423, so clients tell it from the PIN gate (403). */
+export class EventInactiveError extends AppError {
+  constructor() {
+    super(EVENT_INACTIVE, 423);
+  }
+}
+
+/** A PIN is needed, or the one given is wrong: the page shows the PIN gate. */
+export class PinRequiredError extends ForbiddenError {
+  constructor(readonly pinGiven: boolean) {
+    super(pinGiven ? PIN_INCORRECT : PIN_REQUIRED);
+  }
+}
+
+export interface GuestRateLimits {
+  /** Wrong PINs per event and client address: a 4-digit PIN must not be guessable by brute force. */
+  pinTries: RateLimitPolicy;
+}
+
+export const DEFAULT_GUEST_RATE_LIMITS: GuestRateLimits = {
+  pinTries: { limit: 10, windowMs: 15 * 60_000 },
+};
+
+/** Who is asking, as far as guest rules care. */
+export interface GuestAccess {
+  pin: string | undefined;
+  clientIp: string;
+  /** Members of the event (owner, co-hosts) pass every guest check. */
+  isMember: boolean;
+}
+
+/**
+ * The one gate in front of everything guests see: the page, and the files of the event (and, with the
+ * guest features, the gallery, RSVPs, uploads and subscriptions). Deleted events do not exist;
+ * inactive ones are closed; PIN-protected ones need their PIN, with wrong tries limited.
+ */
+export class GuestService {
+  constructor(
+    private readonly prisma: Db,
+    private readonly limiter: RateLimiter,
+    private readonly limits: GuestRateLimits,
+  ) {}
+
+  /** The event behind a guest link, if this caller may see it; throws the reason otherwise. */
+  async openEvent(slug: string, access: GuestAccess): Promise<Event> {
+    const event = await this.prisma.event.findFirst({
+      where: { slug: slug.trim().toLowerCase(), deletedAt: null },
+    });
+    if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
+    this.assertCanView(event, access);
+    return event;
+  }
+
+  assertCanView(event: Event, access: GuestAccess): void {
+    if (access.isMember) return;
+    if (event.deletedAt) throw new NotFoundError(EVENT_NOT_FOUND);
+    if (event.status !== 'ACTIVE') throw new EventInactiveError();
+    if (!event.isPinRequired) return;
+    const bucket = `event:${event.id}`;
+    this.limiter.check('guest-pin', `${bucket} ${access.clientIp}`, this.limits.pinTries);
+    const pin = access.pin?.trim() ?? '';
+    if (!pin) throw new PinRequiredError(false);
+    if (!samePin(pin, event.pinCode ?? '')) {
+      this.limiter.consume('guest-pin', `${bucket} ${access.clientIp}`, this.limits.pinTries);
+      throw new PinRequiredError(true);
+    }
+  }
+}
+
+function samePin(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return expected !== '' && a.length === b.length && timingSafeEqual(a, b);
+}
