@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './modules/auth/auth.rest.ts';
 import { registerEventRoutes } from './modules/events/events.rest.ts';
 import { registerFileRoutes } from './modules/files/files.rest.ts';
 import { registerGuestRoutes } from './modules/guest/guest.rest.ts';
+import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocalUploadRoute } from './storage/upload-route.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerEventRoutes(server, config.publicUrl);
   registerFileRoutes(server);
   registerGuestRoutes(server);
+  registerRsvpRoutes(server);
   if (storage.kind === 'local') registerLocalUploadRoute(server, storage, uploadSigner);
   registerSystemRoutes(server);
   await registerWebApp(server, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);

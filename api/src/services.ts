@@ -6,6 +6,7 @@ import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './mo
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
+import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './modules/rsvps/rsvps.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import type { StorageDriver } from './storage/storage.ts';
 
@@ -14,10 +15,11 @@ export interface Services {
   auth: AuthService;
   events: EventsService;
   guest: GuestService;
+  rsvps: RsvpsService;
   system: SystemService;
 }
 
-export type RateLimits = AuthRateLimits & GuestRateLimits;
+export type RateLimits = AuthRateLimits & GuestRateLimits & RsvpRateLimits;
 
 export interface ServiceDeps {
   config: Config;
@@ -39,6 +41,7 @@ export function createServices({ config, prisma, jwtSecret, storage, log, rateLi
     }),
     events: new EventsService(prisma, storage, audit, guest, log),
     guest,
+    rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }),
     system: new SystemService(prisma, config),
   };
 }

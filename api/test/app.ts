@@ -31,6 +31,7 @@ export const RELAXED_RATE_LIMITS = {
   loginPerClient: { limit: 1000, windowMs: 60_000 },
   signup: { limit: 1000, windowMs: 60_000 },
   pinTries: { limit: 1000, windowMs: 60_000 },
+  rsvps: { limit: 1000, windowMs: 60_000 },
 };
 
 export async function createTestApp(

@@ -13,6 +13,8 @@ export interface GraphQLContext {
   origin: string;
   /** Sets or clears the session cookie; a no-op over WebSockets, where cookies cannot change. */
   session: { set(token: string): void; clear(): void };
+  /** Other cookies of the request (e.g. a guest's RSVP key), and a setter (a no-op over WebSockets). */
+  cookies: { get(name: string): string | undefined; set(name: string, value: string, maxAgeSeconds: number): void };
   loaders: Loaders;
 }
 

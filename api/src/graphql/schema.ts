@@ -4,5 +4,6 @@ import './common.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/events/events.graphql.ts';
 import '../modules/guest/guest.graphql.ts';
+import '../modules/rsvps/rsvps.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -6,7 +6,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../db/client.ts';
-import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
+import { clearSessionCookie, setGuestCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
@@ -61,6 +61,10 @@ export function createGraphQLServer(
         session: {
           set: (token) => setSessionCookie(req, reply, token),
           clear: () => clearSessionCookie(req, reply),
+        },
+        cookies: {
+          get: (name) => req.cookies[name],
+          set: (name, value, maxAgeSeconds) => setGuestCookie(req, reply, name, value, maxAgeSeconds),
         },
       });
     },

@@ -63,10 +63,8 @@ export function attachGraphQLWebSocket(
       onSubscribe: async (ctx, _id, payload) => {
         const request = ctx.extra.request;
         const authToken = ctx.connectionParams?.authToken;
-        const token =
-          typeof authToken === 'string' && authToken
-            ? authToken
-            : sessionTokenOf({}, app.parseCookie(request.headers.cookie ?? ''));
+        const cookies = app.parseCookie(request.headers.cookie ?? '');
+        const token = typeof authToken === 'string' && authToken ? authToken : sessionTokenOf({}, cookies);
         const graphqlContext = createGraphQLContext({
           prisma: deps.prisma,
           services: deps.services,
@@ -74,6 +72,7 @@ export function attachGraphQLWebSocket(
           clientIp: request.socket.remoteAddress ?? 'unknown',
           origin: deps.publicOrigin ?? `http://${request.headers.host ?? 'localhost'}`,
           session: { set: () => undefined, clear: () => undefined },
+          cookies: { get: (name) => cookies[name], set: () => undefined },
         });
         const enveloped: unknown = yoga.getEnveloped({ ws: graphqlContext, params: payload });
         const { schema, execute, subscribe, contextFactory, parse, validate } = enveloped as Enveloped;

@@ -56,3 +56,20 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
   });
 }
+
+/** A first-party cookie a guest's browser keeps for us (HttpOnly: page scripts never need it). */
+export function setGuestCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+): void {
+  reply.setCookie(name, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
+}

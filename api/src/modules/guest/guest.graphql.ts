@@ -3,7 +3,7 @@ import { ErrorInterface } from '../../graphql/common.ts';
 import { EventStatus, Visibility } from '../../generated/prisma/enums.ts';
 import { NotFoundError, RateLimitError } from '../../errors.ts';
 import { EventInactiveError, PinRequiredError } from './guest.service.ts';
-import { publicEventJson, type PublicEvent } from './public-event.ts';
+import type { Event } from '../../generated/prisma/client.ts';
 
 builder.objectType(EventInactiveError, {
   name: 'EventInactiveError',
@@ -18,8 +18,11 @@ builder.objectType(PinRequiredError, {
   fields: (t) => ({ pinGiven: t.exposeBoolean('pinGiven') }),
 });
 
-/** An event as guests see it: public fields only (no PIN, owner or moderation settings). */
-const PublicEventRef = builder.objectRef<PublicEvent>('PublicEvent').implement({
+/**
+ * An event as guests see it: exactly the fields of publicEventJson (no PIN, owner or moderation
+ * settings). Backed by the row so other modules can add guest fields (photos, the viewer's RSVP).
+ */
+export const PublicEventRef = builder.objectRef<Event>('PublicEvent').implement({
   fields: (t) => ({
     slug: t.exposeString('slug'),
     title: t.exposeString('title'),
@@ -39,6 +42,11 @@ const PublicEventRef = builder.objectRef<PublicEvent>('PublicEvent').implement({
     contactName: t.exposeString('contactName', { nullable: true }),
     contactEmail: t.exposeString('contactEmail', { nullable: true }),
     contactPhone: t.exposeString('contactPhone', { nullable: true }),
+    photoCount: t.int({
+      description: 'Approved photos: what the gallery shows.',
+      resolve: (event, _args, context) =>
+        context.prisma.upload.count({ where: { eventId: event.id, status: 'APPROVED' } }),
+    }),
   }),
 });
 
@@ -54,12 +62,11 @@ builder.queryField('publicEvent', (t) =>
       dataField: { name: 'event' },
     },
     resolve: async (_root, { slug, pin }, context) => {
-      const event = await context.services.guest.openEvent(slug, {
+      return context.services.guest.openEvent(slug, {
         pin: pin ?? undefined,
         clientIp: context.clientIp,
         isMember: false,
       });
-      return publicEventJson(event);
     },
   }),
 );

@@ -1,0 +1,80 @@
+import { builder } from '../../graphql/builder.ts';
+import { ErrorInterface } from '../../graphql/common.ts';
+import { RsvpStatus } from '../../generated/prisma/enums.ts';
+import { NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
+import { PublicEventRef } from '../guest/guest.graphql.ts';
+import { EventInactiveError, PinRequiredError } from '../guest/guest.service.ts';
+import { guestRsvpJson, type GuestRsvp } from './guest-rsvp.ts';
+import { RSVP_COOKIE_MAX_AGE_SECONDS, RsvpClosedError, rsvpCookieName } from './rsvps.service.ts';
+
+builder.enumType(RsvpStatus, { name: 'RsvpStatus' });
+
+builder.objectType(RsvpClosedError, {
+  name: 'RsvpClosedError',
+  description: 'RSVPs are off for this event, or the deadline passed.',
+  interfaces: [ErrorInterface],
+});
+
+/** A guest's own answer, as their browser sees it. */
+export const GuestRsvpRef = builder.objectRef<GuestRsvp>('GuestRsvp').implement({
+  fields: (t) => ({
+    fullName: t.exposeString('fullName'),
+    email: t.exposeString('email', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    status: t.expose('status', { type: RsvpStatus }),
+    guestsCount: t.exposeInt('guestsCount'),
+    note: t.exposeString('note', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const SubmitRsvpInput = builder.inputType('SubmitRsvpInput', {
+  fields: (t) => ({
+    slug: t.string({ required: true }),
+    pin: t.string(),
+    fullName: t.string({ required: true }),
+    email: t.string(),
+    phone: t.string(),
+    status: t.field({ type: RsvpStatus, required: true }),
+    guestsCount: t.int(),
+    note: t.string(),
+  }),
+});
+
+builder.mutationField('submitRsvp', (t) =>
+  t.field({
+    type: GuestRsvpRef,
+    description: 'A guest answers; the same browser answering again changes its earlier answer.',
+    args: { input: t.arg({ type: SubmitRsvpInput, required: true }) },
+    errors: {
+      types: [ValidationError, RsvpClosedError, NotFoundError, EventInactiveError, PinRequiredError, RateLimitError],
+      union: { name: 'SubmitRsvpResult' },
+      result: { name: 'SubmitRsvpSuccess' },
+      dataField: { name: 'rsvp' },
+    },
+    resolve: async (_root, { input }, context) => {
+      const { slug, pin, ...answer } = input;
+      const { rsvp, respondentKey } = await context.services.rsvps.submit(
+        slug,
+        { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false },
+        (eventId) => context.cookies.get(rsvpCookieName(eventId)),
+        Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined)),
+      );
+      context.cookies.set(rsvpCookieName(rsvp.eventId), respondentKey, RSVP_COOKIE_MAX_AGE_SECONDS);
+      return guestRsvpJson(rsvp);
+    },
+  }),
+);
+
+builder.objectField(PublicEventRef, 'viewerRsvp', (t) =>
+  t.field({
+    type: GuestRsvpRef,
+    nullable: true,
+    description: "This browser's own answer (kept by an HttpOnly cookie), or null.",
+    resolve: async (event, _args, context) => {
+      const rsvp = await context.services.rsvps.forRespondent(event.id, context.cookies.get(rsvpCookieName(event.id)));
+      return rsvp ? guestRsvpJson(rsvp) : null;
+    },
+  }),
+);

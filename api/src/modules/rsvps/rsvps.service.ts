@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Rsvp } from '../../generated/prisma/client.ts';
+import { RsvpStatus } from '../../generated/prisma/enums.ts';
+import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
+import { parseInput } from '../../validation.ts';
+import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
+
+/** RSVPs are off for this event, or its deadline passed (409: the request is fine, the event says no). */
+export class RsvpClosedError extends AppError {
+  constructor(message: string) {
+    super(message, 409);
+  }
+}
+
+export const RSVP_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** The cookie that lets one browser change its own answer later; one per event. */
+export function rsvpCookieName(eventId: number): string {
+  return `rsvp_${eventId}`;
+}
+
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => value || null)
+    .nullish();
+}
+
+/** SPEC §5: fullName required, email and phone optional, status YES/NO/MAYBE, 1–10 guests, note optional. */
+const RsvpInput = z.object({
+  fullName: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(100, 'Full name must be at most 100 characters'),
+  email: z
+    .string({ error: 'Email must be text' })
+    .trim()
+    .max(254, 'Email is too long')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address')
+    .transform((value) => value.toLowerCase() || null)
+    .nullish(),
+  phone: optionalText('Phone', 40),
+  status: z.enum(RsvpStatus, { error: 'Please choose Yes, No or Maybe' }),
+  guestsCount: z.coerce
+    .number({ error: 'Number of guests must be between 1 and 10' })
+    .int('Number of guests must be between 1 and 10')
+    .min(1, 'Number of guests must be between 1 and 10')
+    .max(10, 'Number of guests must be between 1 and 10')
+    .default(1),
+  note: optionalText('Note', 1000),
+});
+
+export interface RsvpRateLimits {
+  /** Answers per event and client address: generous, since a whole venue may share one address. */
+  rsvps: RateLimitPolicy;
+}
+
+export const DEFAULT_RSVP_RATE_LIMITS: RsvpRateLimits = {
+  rsvps: { limit: 60, windowMs: 60 * 60_000 },
+};
+
+const RESPONDENT_KEY = /^[0-9a-f-]{36}$/;
+
+/** Guests answer (and change their answer); hosts read the answers with the moderation tabs. */
+export class RsvpsService {
+  constructor(
+    private readonly prisma: Db,
+    private readonly guest: GuestService,
+    private readonly limiter: RateLimiter,
+    private readonly limits: RsvpRateLimits,
+  ) {}
+
+  /**
+   * Records a guest's answer. The same browser (its respondent key) updates its earlier answer instead
+   * of adding a second one; the key to keep in the browser's cookie comes back with the answer.
+   */
+  async submit(
+    slug: string,
+    access: GuestAccess,
+    /** The browser's key for an event (kept in a cookie named after the event). */
+    respondentKeyFor: (eventId: number) => string | undefined,
+    input: unknown,
+  ): Promise<{ rsvp: Rsvp; respondentKey: string }> {
+    const event = await this.guest.openEvent(slug, access);
+    const respondentKey = respondentKeyFor(event.id);
+    if (!event.rsvpEnabled) throw new RsvpClosedError('RSVPs are closed for this event.');
+    if (event.rsvpDeadline && event.rsvpDeadline.getTime() < Date.now()) {
+      throw new RsvpClosedError('The RSVP deadline has passed.');
+    }
+    const data = parseInput(RsvpInput, input);
+    this.limiter.consume('rsvp', `${event.id} ${access.clientIp}`, this.limits.rsvps);
+    const key = respondentKey && RESPONDENT_KEY.test(respondentKey) ? respondentKey : randomUUID();
+    const rsvp = await this.prisma.rsvp.upsert({
+      where: { eventId_respondentKey: { eventId: event.id, respondentKey: key } },
+      create: { ...data, eventId: event.id, respondentKey: key },
+      update: data,
+    });
+    return { rsvp, respondentKey: key };
+  }
+
+  /** This browser's answer for an event, if it gave one. */
+  async forRespondent(eventId: number, respondentKey: string | undefined): Promise<Rsvp | null> {
+    if (!respondentKey || !RESPONDENT_KEY.test(respondentKey)) return null;
+    return this.prisma.rsvp.findUnique({ where: { eventId_respondentKey: { eventId, respondentKey } } });
+  }
+}
