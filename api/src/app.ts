@@ -1,5 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -14,7 +16,10 @@ import { registerEventRoutes } from './modules/events/events.rest.ts';
 import { registerFileRoutes } from './modules/files/files.rest.ts';
 import { registerGuestRoutes } from './modules/guest/guest.rest.ts';
 import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
+import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
+import { MAX_FILES_PER_REQUEST, MAX_PHOTO_BYTES } from './modules/uploads/uploads.service.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
+import { MediaPipeline } from './media/pipeline.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocalUploadRoute } from './storage/upload-route.ts';
 import { createServices, type RateLimits, type Services } from './services.ts';
@@ -60,11 +65,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       emulatorHost: config.storage.gcsEmulatorHost,
     },
   });
+  // Uploads in flight are spooled next to the data, on the same disk as local storage.
+  const media = new MediaPipeline({ tempDir: join(config.dataDir, 'tmp', 'uploads') });
   const services = createServices({
     config,
     prisma: database.prisma,
     jwtSecret: options.jwtSecret,
     storage,
+    photos: media,
     log: server.log,
     rateLimits: options.rateLimits,
   });
@@ -72,17 +80,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await server.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await server.register(fastifyCookie);
+  await server.register(fastifyMultipart, {
+    // Photos stream through the media pipeline, which enforces 25 MB with the SPEC message; busboy's own
+    // cap sits one byte above so the pipeline sees the overflow first.
+    limits: { fileSize: MAX_PHOTO_BYTES + 1, files: MAX_FILES_PER_REQUEST, fields: 10, fieldSize: 1024, parts: 40 },
+  });
   registerErrorHandler(server);
   registerRequestContext(server, services);
   registerCsrfProtection(server, ownOrigins);
 
   const yoga = createGraphQLServer(database.prisma, services, server.log, config.publicUrl);
-  registerGraphQLRoute(server, yoga);
+  registerGraphQLRoute(server, yoga, { maxFileSize: MAX_PHOTO_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST });
   registerAuthRoutes(server);
   registerEventRoutes(server, config.publicUrl);
   registerFileRoutes(server);
   registerGuestRoutes(server);
   registerRsvpRoutes(server);
+  registerUploadRoutes(server);
   if (storage.kind === 'local') registerLocalUploadRoute(server, storage, uploadSigner);
   registerSystemRoutes(server);
   await registerWebApp(server, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
@@ -114,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       stopping = true;
       await websocket.close();
       await server.close();
+      await media.close();
     },
   };
 }

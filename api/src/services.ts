@@ -8,6 +8,12 @@ import { EventsService } from './modules/events/events.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
 import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './modules/rsvps/rsvps.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import {
+  DEFAULT_UPLOAD_RATE_LIMITS,
+  UploadsService,
+  type PhotoProcessor,
+  type UploadRateLimits,
+} from './modules/uploads/uploads.service.ts';
 import type { StorageDriver } from './storage/storage.ts';
 
 /** Every domain service, built once per app and shared by the GraphQL and REST faces. */
@@ -16,21 +22,23 @@ export interface Services {
   events: EventsService;
   guest: GuestService;
   rsvps: RsvpsService;
+  uploads: UploadsService;
   system: SystemService;
 }
 
-export type RateLimits = AuthRateLimits & GuestRateLimits & RsvpRateLimits;
+export type RateLimits = AuthRateLimits & GuestRateLimits & RsvpRateLimits & UploadRateLimits;
 
 export interface ServiceDeps {
   config: Config;
   prisma: Db;
   jwtSecret: string;
   storage: StorageDriver;
+  photos: PhotoProcessor;
   log: { warn(object: object, message: string): void };
   rateLimits?: Partial<RateLimits> | undefined;
 }
 
-export function createServices({ config, prisma, jwtSecret, storage, log, rateLimits }: ServiceDeps): Services {
+export function createServices({ config, prisma, jwtSecret, storage, photos, log, rateLimits }: ServiceDeps): Services {
   const limiter = new RateLimiter();
   const audit = new AuditLog(prisma);
   const guest = new GuestService(prisma, limiter, { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits });
@@ -42,6 +50,10 @@ export function createServices({ config, prisma, jwtSecret, storage, log, rateLi
     events: new EventsService(prisma, storage, audit, guest, log),
     guest,
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }),
+    uploads: new UploadsService(prisma, storage, guest, photos, limiter, {
+      ...DEFAULT_UPLOAD_RATE_LIMITS,
+      ...rateLimits,
+    }),
     system: new SystemService(prisma, config),
   };
 }

@@ -15,7 +15,7 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
   AuthScopes: { loggedIn: boolean; admin: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; Upload: { Input: string; Output: never } };
   DefaultFieldNullability: false;
 }>({
   // Fields are non-null unless they say otherwise: clients get fewer impossible states.

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Db } from '../db/client.ts';
 import type { EventRole, User } from '../generated/prisma/client.ts';
 import type { Services } from '../services.ts';
+import type { RequestUploads } from './uploads.ts';
 
 /** What every resolver gets: the services, the signed-in user (or null) and the caller's address. */
 export interface GraphQLContext {
@@ -16,6 +17,8 @@ export interface GraphQLContext {
   /** Other cookies of the request (e.g. a guest's RSVP key), and a setter (a no-op over WebSockets). */
   cookies: { get(name: string): string | undefined; set(name: string, value: string, maxAgeSeconds: number): void };
   loaders: Loaders;
+  /** Files of a multipart request, behind the tokens the Upload scalar passes to resolvers. */
+  uploads: RequestUploads;
 }
 
 export interface Loaders {

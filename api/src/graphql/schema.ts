@@ -5,5 +5,6 @@ import '../modules/auth/auth.graphql.ts';
 import '../modules/events/events.graphql.ts';
 import '../modules/guest/guest.graphql.ts';
 import '../modules/rsvps/rsvps.graphql.ts';
+import '../modules/uploads/uploads.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

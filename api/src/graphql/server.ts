@@ -9,11 +9,13 @@ import type { Db } from '../db/client.ts';
 import { clearSessionCookie, setGuestCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
+import { NO_UPLOADS, parseMultipartOperation, type RequestUploads } from './uploads.ts';
 import { schema } from './schema.ts';
 
 /** HTTP requests bring Fastify's request and reply; WebSocket operations bring a ready context. */
 type ServerContext =
-  { req: FastifyRequest; reply: FastifyReply; ws?: never } | { ws: GraphQLContext; req?: never; reply?: never };
+  | { req: FastifyRequest; reply: FastifyReply; uploads?: RequestUploads; ws?: never }
+  | { ws: GraphQLContext; req?: never; reply?: never; uploads?: never };
 
 /** Limits every operation must pass before it runs (also over WebSockets). */
 export const OPERATION_LIMITS = { depth: 12, cost: 5000, aliases: 15, tokens: 2000 } as const;
@@ -51,7 +53,7 @@ export function createGraphQLServer(
     ],
     context: async (initial): Promise<GraphQLContext> => {
       if (initial.ws) return initial.ws;
-      const { req, reply } = initial;
+      const { req, reply, uploads } = initial;
       return createGraphQLContext({
         prisma,
         services,
@@ -62,6 +64,7 @@ export function createGraphQLServer(
           set: (token) => setSessionCookie(req, reply, token),
           clear: () => clearSessionCookie(req, reply),
         },
+        uploads: uploads ?? NO_UPLOADS,
         cookies: {
           get: (name) => req.cookies[name],
           set: (name, value, maxAgeSeconds) => setGuestCookie(req, reply, name, value, maxAgeSeconds),
@@ -71,13 +74,35 @@ export function createGraphQLServer(
   });
 }
 
-/** Serves Yoga at /graphql inside Fastify (GET for queries, POST for everything). */
-export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer): void {
+/** Serves Yoga at /graphql inside Fastify (GET for queries, POST for everything, multipart for files). */
+export function registerGraphQLRoute(
+  app: FastifyInstance,
+  yoga: GraphQLServer,
+  uploadLimits: { maxFileSize: number; maxFiles: number },
+): void {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      let response: Response;
+      if (req.method === 'POST' && req.isMultipart()) {
+        const { operation, uploads } = await parseMultipartOperation(req, reply, uploadLimits);
+        try {
+          response = await yoga.fetch(
+            `${req.protocol}://${req.host}${yoga.graphqlEndpoint}`,
+            {
+              method: 'POST',
+              headers: { ...headersOf(req), 'content-type': 'application/json' },
+              body: JSON.stringify(operation),
+            },
+            { req, reply, uploads },
+          );
+        } finally {
+          uploads.drain();
+        }
+      } else {
+        response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      }
       for (const [name, value] of response.headers) {
         // Yoga's own set-cookie never appears; ours are set on `reply` by the context.
         reply.header(name, value);
@@ -86,4 +111,13 @@ export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer):
       return reply.send(response.body);
     },
   });
+}
+
+/** The request's headers as fetch wants them (repeated headers joined). */
+function headersOf(req: FastifyRequest): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(req.headers)
+      .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined)
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+  );
 }

@@ -10,6 +10,7 @@ import { isCrossSite } from '../http/csrf.ts';
 import { sessionTokenOf } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext } from './context.ts';
+import { NO_UPLOADS } from './uploads.ts';
 import type { GraphQLServer } from './server.ts';
 
 type ConnectionExtra = {
@@ -73,6 +74,7 @@ export function attachGraphQLWebSocket(
           origin: deps.publicOrigin ?? `http://${request.headers.host ?? 'localhost'}`,
           session: { set: () => undefined, clear: () => undefined },
           cookies: { get: (name) => cookies[name], set: () => undefined },
+          uploads: NO_UPLOADS,
         });
         const enveloped: unknown = yoga.getEnveloped({ ws: graphqlContext, params: payload });
         const { schema, execute, subscribe, contextFactory, parse, validate } = enveloped as Enveloped;

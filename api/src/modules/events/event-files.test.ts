@@ -86,7 +86,9 @@ describe('cover upload on local storage', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f-]{36}\.jpg"$/);
+    expect(served.headers['content-disposition']).toMatch(
+      /^inline; filename="[0-9a-f-]{36}\.jpg"; filename\*=UTF-8''[0-9a-f-]{36}\.jpg$/,
+    );
     const metadata = await sharp(served.rawPayload).metadata();
     const original = await sharp(await phoneJpeg()).metadata();
     expect([original.orientation, original.exif === undefined]).toEqual([6, false]);

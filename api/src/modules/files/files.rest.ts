@@ -2,28 +2,43 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors.ts';
 import { pinOf } from '../../http/guest-pin.ts';
 
+const COVER_KEY = /^events\/\d+\/cover\//;
+const PHOTO_KEY = /^events\/\d+\/photos\//;
+
 /**
- * GET /api/uploads/{key}: stored images, each behind the rules of its event. Covers today; guest
- * photos join with the uploads module. Keys are random, so a file never changes under its name.
+ * GET /api/uploads/{key}: stored images, each behind the rules of its event (covers, photo copies,
+ * originals). Keys are random, so a file never changes under its name.
  */
 export function registerFileRoutes(app: FastifyInstance): void {
   app.get<{ Params: { '*': string }; Querystring: { pin?: string; download?: string } }>(
     '/api/uploads/*',
     async (request, reply) => {
       const key = request.params['*'];
-      if (!key.startsWith('events/')) throw new NotFoundError('File not found');
-      const file = await request.services.events.openCover(key, await request.viewer(), {
-        pin: pinOf(request),
-        clientIp: request.ip,
-      });
-      const name = key.slice(key.lastIndexOf('/') + 1);
+      const viewer = await request.viewer();
+      const guest = { pin: pinOf(request), clientIp: request.ip };
+      let file;
+      if (COVER_KEY.test(key)) {
+        const cover = await request.services.events.openCover(key, viewer, guest);
+        file = { ...cover, downloadName: key.slice(key.lastIndexOf('/') + 1) };
+      } else if (PHOTO_KEY.test(key)) {
+        file = await request.services.uploads.openPhotoFile(key, viewer, guest);
+      } else {
+        throw new NotFoundError('File not found');
+      }
+      const disposition = request.query.download ? 'attachment' : 'inline';
       return reply
         .header('content-type', file.stat.contentType)
         .header('content-length', String(file.stat.bytes))
-        .header('content-disposition', `${request.query.download ? 'attachment' : 'inline'}; filename="${name}"`)
+        .header('content-disposition', `${disposition}; ${contentDispositionFilename(file.downloadName)}`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600')
         .send(file.stream);
     },
   );
+}
+
+/** An ASCII fallback plus the UTF-8 name (RFC 6266), so 'Düğün.jpg' downloads under its own name. */
+function contentDispositionFilename(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -62,6 +62,26 @@ export class GuestService {
     return event;
   }
 
+  /**
+   * The event for a caller who may be one of its hosts: members pass the gate (they see their own
+   * gallery, pending photos included); everyone else is a guest.
+   */
+  async openEventAsViewer(
+    slug: string,
+    access: Omit<GuestAccess, 'isMember'>,
+    viewerId: number | null,
+  ): Promise<{ event: Event; isMember: boolean }> {
+    const event = await this.prisma.event.findFirst({ where: { slug: slug.trim().toLowerCase(), deletedAt: null } });
+    if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
+    const isMember =
+      viewerId !== null &&
+      (await this.prisma.eventMember.findUnique({
+        where: { eventId_userId: { eventId: event.id, userId: viewerId } },
+      })) !== null;
+    this.assertCanView(event, { ...access, isMember });
+    return { event, isMember };
+  }
+
   assertCanView(event: Event, access: GuestAccess): void {
     if (access.isMember) return;
     if (event.deletedAt) throw new NotFoundError(EVENT_NOT_FOUND);

@@ -1,0 +1,70 @@
+import type { Readable } from 'node:stream';
+import { type Derivatives, renderDerivatives } from './derivatives.ts';
+import { HeicDecoderPool, type HeicPoolOptions, sharedHeicPool } from './heic.ts';
+import { MAX_PHOTO_BYTES, type SpooledFile, spoolUpload } from './spool.ts';
+
+/**
+ * A guest photo ready to store: the original still on disk (stream it from `spooled.path` to storage, then
+ * call `spooled.dispose()`), and the copies guests may see.
+ */
+export interface ProcessedPhoto extends Derivatives {
+  spooled: SpooledFile;
+}
+
+export interface ProcessPhotoOptions {
+  /** The guest's name for the file, for messages only. */
+  filename: string;
+  maxBytes: number;
+  tempDir: string;
+  /** Defaults to the process-wide pool. */
+  heic?: HeicDecoderPool;
+}
+
+/**
+ * Spools the upload (type and size checked while it streams), then renders its derivatives. On any failure
+ * nothing is left in `tempDir`; on success the caller owns the temp file.
+ */
+export async function processPhoto(source: Readable, options: ProcessPhotoOptions): Promise<ProcessedPhoto> {
+  const spooled = await spoolUpload(source, options);
+  try {
+    return { spooled, ...(await renderDerivatives(spooled, options.heic ?? sharedHeicPool())) };
+  } catch (error) {
+    await spooled.dispose();
+    throw error;
+  }
+}
+
+export interface MediaPipelineOptions {
+  /** Scratch space for uploads in flight; created when needed. */
+  tempDir: string;
+  /** Defaults to 25 MB. */
+  maxBytes?: number;
+  heic?: HeicPoolOptions;
+}
+
+/** The pipeline an app owns: its temp dir, size limit and HEIC threads, closed with the app. */
+export class MediaPipeline {
+  readonly tempDir: string;
+  readonly maxBytes: number;
+  readonly heic: HeicDecoderPool;
+
+  constructor(options: MediaPipelineOptions) {
+    this.tempDir = options.tempDir;
+    this.maxBytes = options.maxBytes ?? MAX_PHOTO_BYTES;
+    this.heic = new HeicDecoderPool(options.heic);
+  }
+
+  process(source: Readable, options: { filename: string }): Promise<ProcessedPhoto> {
+    return processPhoto(source, {
+      filename: options.filename,
+      maxBytes: this.maxBytes,
+      tempDir: this.tempDir,
+      heic: this.heic,
+    });
+  }
+
+  /** Ends the HEIC threads; photos still being decoded reject. */
+  close(): Promise<void> {
+    return this.heic.close();
+  }
+}

@@ -1,0 +1,130 @@
+import { GraphQLError } from 'graphql';
+import { builder } from '../../graphql/builder.ts';
+import {
+  AppError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../errors.ts';
+import { EventInactiveError, PinRequiredError } from '../guest/guest.service.ts';
+import type { StoredPhoto } from './uploads.service.ts';
+
+/**
+ * A photo in a guest gallery: approved, display copy and thumbnail only (the original and photos
+ * awaiting review are for the hosts' own Upload type).
+ */
+const GalleryPhotoRef = builder.prismaObject('Upload', {
+  variant: 'GalleryPhoto',
+  fields: (t) => ({
+    id: t.id({ resolve: (upload) => Buffer.from(`GalleryPhoto:${upload.id}`).toString('base64') }),
+    url: t.string({ resolve: (upload) => `/api/uploads/${upload.storagePath}` }),
+    thumbnailUrl: t.string({ resolve: (upload) => `/api/uploads/${upload.thumbnailKey}` }),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
+    uploaderName: t.exposeString('uploaderName', { nullable: true }),
+    takenAt: t.expose('takenAt', { type: 'DateTime', nullable: true }),
+    uploadedAt: t.expose('uploadedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('eventGallery', (t) =>
+  t.prismaConnection({
+    type: GalleryPhotoRef,
+    cursor: 'id',
+    description: "An event's approved photos, newest first, behind the same gate as publicEvent.",
+    args: { slug: t.arg.string({ required: true }), pin: t.arg.string() },
+    resolve: async (query, _root, { slug, pin }, context) => {
+      try {
+        const event = await context.services.guest.openEvent(slug, {
+          pin: pin ?? undefined,
+          clientIp: context.clientIp,
+          isMember: false,
+        });
+        return await context.prisma.upload.findMany({
+          ...query,
+          where: { eventId: event.id, status: 'APPROVED' },
+          orderBy: { id: 'desc' },
+        });
+      } catch (error) {
+        // A connection cannot be a union; the page loads it only after publicEvent succeeded.
+        if (error instanceof AppError) {
+          throw new GraphQLError(error.message, { extensions: { code: error.name, status: error.status } });
+        }
+        throw error;
+      }
+    },
+  }),
+);
+
+builder.scalarType('Upload', {
+  description: 'A file of a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec).',
+  serialize: () => {
+    throw new GraphQLError('Upload is an input-only type.');
+  },
+  parseValue: (value) => {
+    // api/src/graphql/uploads.ts puts these tokens where the request's files were.
+    if (typeof value === 'string' && /^upload:\d+$/.test(value)) return value;
+    throw new GraphQLError('Upload values must be files of a multipart request.');
+  },
+});
+
+const GuestUploadRef = builder.objectRef<StoredPhoto>('GuestUpload').implement({
+  description: 'A photo a guest just sent: PENDING until the hosts approve it (unless they auto-approve).',
+  fields: (t) => ({
+    originalFilename: t.string({ resolve: ({ upload }) => upload.originalFilename }),
+    status: t.string({ resolve: ({ upload }) => upload.status }),
+    duplicate: t.exposeBoolean('duplicate', { description: 'The same photo was already in this event.' }),
+  }),
+});
+
+builder.mutationField('uploadPhotos', (t) =>
+  t.field({
+    type: [GuestUploadRef],
+    description: 'Guests send photos (multipart request; files streamed, 25 MB each, JPEG/PNG/HEIC/WebP).',
+    args: {
+      slug: t.arg.string({ required: true }),
+      pin: t.arg.string(),
+      uploaderName: t.arg.string(),
+      files: t.arg({ type: ['Upload'], required: true }),
+    },
+    errors: {
+      types: [
+        ValidationError,
+        NotFoundError,
+        EventInactiveError,
+        PinRequiredError,
+        RateLimitError,
+        PayloadTooLargeError,
+        UnsupportedMediaTypeError,
+      ],
+      union: { name: 'UploadPhotosResult' },
+      result: { name: 'UploadPhotosSuccess' },
+      dataField: { name: 'uploads' },
+    },
+    resolve: async (_root, { slug, pin, uploaderName, files }, context) => {
+      if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
+      const event = await context.services.uploads.openForUpload(slug, {
+        pin: pin ?? undefined,
+        clientIp: context.clientIp,
+        isMember: false,
+      });
+      const name = uploaderName?.trim().slice(0, 100) || null;
+      const stored: StoredPhoto[] = [];
+      // In order: a multipart body delivers file N only after file N-1 was read.
+      for (const token of files) {
+        const file = await context.uploads.take(token);
+        stored.push(
+          await context.services.uploads.storeGuestPhoto(
+            event,
+            context.clientIp,
+            { filename: file.filename, stream: file.createReadStream() },
+            name,
+          ),
+        );
+      }
+      return stored;
+    },
+  }),
+);

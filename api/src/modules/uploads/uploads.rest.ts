@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ValidationError } from '../../errors.ts';
+import type { UploadStatus } from '../../generated/prisma/client.ts';
+import { pinOf } from '../../http/guest-pin.ts';
+import { galleryPhotoJson } from './gallery-photo.ts';
+import type { StoredPhoto } from './uploads.service.ts';
+
+type GalleryQuery = { status?: string; limit?: string; cursor?: string; pin?: string };
+const STATUSES = new Set(['ALL', 'PENDING', 'APPROVED', 'REJECTED']);
+
+/** SPEC §7 guest gallery and direct uploads (PIN as query `pin` or header `X-Event-Pin`). */
+export function registerUploadRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { slug: string }; Querystring: GalleryQuery }>(
+    '/api/events/:slug/gallery',
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      const { event, isMember } = await request.services.guest.openEventAsViewer(
+        request.params.slug,
+        { pin: pinOf(request), clientIp: request.ip },
+        viewer?.id ?? null,
+      );
+      const { status, limit, cursor } = request.query;
+      const page = await request.services.uploads.galleryPage(event, {
+        isMember,
+        status:
+          status && STATUSES.has(status.toUpperCase()) ? (status.toUpperCase() as UploadStatus | 'ALL') : undefined,
+        limit: limit && /^\d{1,3}$/.test(limit) ? Number(limit) : undefined,
+        cursor: cursor && /^\d{1,9}$/.test(cursor) ? Number(cursor) : undefined,
+      });
+      reply.header('cache-control', 'private, no-store');
+      return {
+        uploads: page.uploads.map((upload) => galleryPhotoJson(upload, isMember)),
+        nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
+      };
+    },
+  );
+
+  app.post<{ Params: { slug: string }; Body: { mimeType?: unknown } }>(
+    '/api/events/:slug/uploads/presign',
+    async (request) => {
+      const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
+      return request.services.uploads.prepareGuestUpload(event, request.body ?? {});
+    },
+  );
+
+  app.post<{
+    Params: { slug: string };
+    Body: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown };
+  }>('/api/events/:slug/uploads/complete', async (request, reply) => {
+    const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
+    const { upload, duplicate } = await request.services.uploads.completeGuestUpload(
+      event,
+      request.ip,
+      request.body ?? {},
+    );
+    return reply.status(201).send({
+      success: true,
+      message: '1 photo(s) uploaded',
+      uploads: [{ id: upload.id, originalFilename: upload.originalFilename, status: upload.status, duplicate }],
+    });
+  });
+
+  app.post<{ Params: { slug: string } }>('/api/events/:slug/uploads/direct', async (request, reply) => {
+    if (!request.isMultipart()) throw new ValidationError('Send the photos as multipart/form-data in "files" fields.');
+    // The gate first: no byte of a file is read for a closed event or without the PIN.
+    const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
+    let uploaderName: string | null = null;
+    const stored: StoredPhoto[] = [];
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'uploaderName' && typeof part.value === 'string') {
+          uploaderName = part.value.trim().slice(0, 100) || null;
+        }
+        continue;
+      }
+      if (part.fieldname !== 'files') {
+        part.file.resume();
+        continue;
+      }
+      stored.push(
+        await request.services.uploads.storeGuestPhoto(
+          event,
+          request.ip,
+          { filename: part.filename, stream: part.file },
+          uploaderName,
+        ),
+      );
+    }
+    if (stored.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
+    return reply.status(201).send({
+      success: true,
+      message: `${stored.length} photo(s) uploaded`,
+      uploads: stored.map(({ upload, duplicate }) => ({
+        id: upload.id,
+        originalFilename: upload.originalFilename,
+        status: upload.status,
+        duplicate,
+      })),
+    });
+  });
+}
+
+function guestOf(request: FastifyRequest) {
+  return { pin: pinOf(request), clientIp: request.ip, isMember: false };
+}

@@ -1,0 +1,268 @@
+import { createReadStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { NotFoundError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
+import type { Event, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
+import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
+import type { ProcessedPhoto } from '../../media/pipeline.ts';
+import type { StorageDriver } from '../../storage/storage.ts';
+import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
+
+export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+/** Files in one upload request; the guest page sends one file per request to show its progress. */
+export const MAX_FILES_PER_REQUEST = 20;
+export const GALLERY_PAGE_SIZE = 20;
+export const GALLERY_MAX_PAGE_SIZE = 100;
+
+/** The media pipeline as this service needs it: bytes in, verified original and derivatives out. */
+export interface PhotoProcessor {
+  process(source: Readable, options: { filename: string }): Promise<ProcessedPhoto>;
+}
+
+export interface IncomingPhoto {
+  filename: string;
+  stream: Readable;
+}
+
+export interface UploadRateLimits {
+  /** Photos per event and client address: generous, since a whole venue may share one address. */
+  photoUploads: RateLimitPolicy;
+}
+
+export const DEFAULT_UPLOAD_RATE_LIMITS: UploadRateLimits = {
+  photoUploads: { limit: 600, windowMs: 60 * 60_000 },
+};
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+};
+
+/** Storage keys of one photo: all under the event's prefix, so deleting the event removes them. */
+function photoKeys(eventId: number, mimeType: string) {
+  const base = `events/${eventId}/photos/${randomUUID()}`;
+  return {
+    original: `${base}/original.${EXTENSIONS[mimeType] ?? 'bin'}`,
+    display: `${base}/display.jpg`,
+    thumbnail: `${base}/thumb.jpg`,
+  };
+}
+
+/** Presigned guest uploads wait here until completed; the orphan sweep removes abandoned ones. */
+function incomingPhotoPrefix(eventId: number): string {
+  return `incoming/photos/${eventId}/`;
+}
+
+const INCOMING_TTL_SECONDS = 15 * 60;
+
+const PHOTO_KEY = /^events\/(\d+)\/photos\/[0-9a-f-]{36}\/(original\.(?:jpg|png|webp|heic)|display\.jpg|thumb\.jpg)$/;
+
+export interface StoredPhoto {
+  upload: Upload;
+  /** The same bytes were already in this event: nothing new was stored. */
+  duplicate: boolean;
+}
+
+/**
+ * Guest photos: stored first (original, display copy, thumbnail), then recorded; never a row without
+ * its files, and a failure removes what it wrote. The gallery shows approved photos only, whatever is
+ * asked; originals and photos awaiting review go to the event's hosts only.
+ */
+export class UploadsService {
+  constructor(
+    private readonly prisma: Db,
+    private readonly storage: StorageDriver,
+    private readonly guest: GuestService,
+    private readonly photos: PhotoProcessor,
+    private readonly limiter: RateLimiter,
+    private readonly limits: UploadRateLimits,
+  ) {}
+
+  /** Opens the event for a guest upload (PIN, active) before any byte of the files is read. */
+  openForUpload(slug: string, access: GuestAccess): Promise<Event> {
+    return this.guest.openEvent(slug, access);
+  }
+
+  /** Stores one photo of a guest; `event` comes from openForUpload. */
+  async storeGuestPhoto(
+    event: Event,
+    clientIp: string,
+    photo: IncomingPhoto,
+    uploaderName: string | null,
+  ): Promise<StoredPhoto> {
+    this.limiter.consume('photo-upload', `${event.id} ${clientIp}`, this.limits.photoUploads);
+    const processed = await this.photos.process(photo.stream, { filename: photo.filename });
+    try {
+      const existing = await this.prisma.upload.findUnique({
+        where: { eventId_sha256: { eventId: event.id, sha256: processed.spooled.sha256 } },
+      });
+      if (existing) return { upload: existing, duplicate: true };
+      return await this.storeNew(event, photo.filename, processed, uploaderName);
+    } finally {
+      await processed.spooled.dispose();
+    }
+  }
+
+  private async storeNew(
+    event: Event,
+    filename: string,
+    processed: ProcessedPhoto,
+    uploaderName: string | null,
+  ): Promise<StoredPhoto> {
+    const { spooled } = processed;
+    const keys = photoKeys(event.id, spooled.mimeType);
+    const written: string[] = [];
+    try {
+      await this.storage.write(keys.original, createReadStream(spooled.path), { contentType: spooled.mimeType });
+      written.push(keys.original);
+      await this.storage.write(keys.display, Readable.from([processed.display]), { contentType: 'image/jpeg' });
+      written.push(keys.display);
+      await this.storage.write(keys.thumbnail, Readable.from([processed.thumbnail]), { contentType: 'image/jpeg' });
+      written.push(keys.thumbnail);
+      const upload = await this.prisma.upload.create({
+        data: {
+          eventId: event.id,
+          originalFilename: cleanFilename(filename),
+          mimeType: spooled.mimeType,
+          bytes: spooled.bytes,
+          width: processed.width,
+          height: processed.height,
+          takenAt: processed.takenAt,
+          uploaderName,
+          sha256: spooled.sha256,
+          status: event.autoApprove ? 'APPROVED' : 'PENDING',
+          storageKey: keys.original,
+          storagePath: keys.display,
+          thumbnailKey: keys.thumbnail,
+        },
+      });
+      return { upload, duplicate: false };
+    } catch (error) {
+      await Promise.allSettled(written.map((key) => this.storage.delete(key)));
+      // Two guests sent the same photo at once: the other one's row stands.
+      if (isUniqueViolation(error)) {
+        const upload = await this.prisma.upload.findUniqueOrThrow({
+          where: { eventId_sha256: { eventId: event.id, sha256: spooled.sha256 } },
+        });
+        return { upload, duplicate: true };
+      }
+      throw error;
+    }
+  }
+
+  /** Step 1 of a direct-to-storage upload: a short-lived URL the guest's browser PUTs one photo to. */
+  async prepareGuestUpload(event: Event, input: { mimeType?: unknown }) {
+    const mimeType = typeof input.mimeType === 'string' ? input.mimeType.split(';')[0]!.trim().toLowerCase() : '';
+    const contentType = mimeType === 'image/jpg' ? 'image/jpeg' : mimeType;
+    if (!(contentType in EXTENSIONS)) {
+      throw new UnsupportedMediaTypeError('Only JPEG, PNG, HEIC and WebP files are accepted.');
+    }
+    const storageKey = `${incomingPhotoPrefix(event.id)}${randomUUID()}`;
+    const presignedUrl = await this.storage.signedUploadUrl(storageKey, {
+      contentType,
+      maxBytes: MAX_PHOTO_BYTES,
+      expiresInSeconds: INCOMING_TTL_SECONDS,
+    });
+    return { presignedUrl, storageKey, contentType, expiresInSeconds: INCOMING_TTL_SECONDS };
+  }
+
+  /**
+   * Step 3: the uploaded bytes go through the same pipeline as a direct upload (type from the bytes,
+   * size, derivatives, duplicates), then the incoming object is removed whatever happened.
+   */
+  async completeGuestUpload(
+    event: Event,
+    clientIp: string,
+    input: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown },
+  ): Promise<StoredPhoto> {
+    const prefix = incomingPhotoPrefix(event.id);
+    const key = input.storageKey;
+    if (typeof key !== 'string' || !key.startsWith(prefix) || !/^[0-9a-f-]{36}$/.test(key.slice(prefix.length))) {
+      throw new ValidationError('This upload does not belong to this event.');
+    }
+    const stream = await this.storage.read(key);
+    if (!stream) throw new ValidationError('The upload was not found. Please upload the file again.');
+    const filename = typeof input.originalFilename === 'string' ? cleanFilename(input.originalFilename) : 'photo';
+    const uploaderName =
+      typeof input.uploaderName === 'string' ? input.uploaderName.trim().slice(0, 100) || null : null;
+    try {
+      return await this.storeGuestPhoto(event, clientIp, { filename, stream }, uploaderName);
+    } finally {
+      stream.destroy();
+      await this.storage.delete(key).catch(() => undefined);
+    }
+  }
+
+  /**
+   * One page of the gallery, newest first. Guests only ever get APPROVED photos; members of the event
+   * may ask for a status (or all).
+   */
+  async galleryPage(
+    event: Event,
+    options: { isMember: boolean; status?: UploadStatus | 'ALL'; limit?: number; cursor?: number },
+  ): Promise<{ uploads: Upload[]; nextCursor: number | null }> {
+    const limit = Math.min(Math.max(options.limit ?? GALLERY_PAGE_SIZE, 1), GALLERY_MAX_PAGE_SIZE);
+    const status = options.isMember ? options.status : 'APPROVED';
+    const uploads = await this.prisma.upload.findMany({
+      where: {
+        eventId: event.id,
+        ...(status && status !== 'ALL' ? { status } : {}),
+        ...(options.cursor ? { id: { lt: options.cursor } } : {}),
+      },
+      orderBy: { id: 'desc' },
+      take: limit + 1,
+    });
+    const page = uploads.slice(0, limit);
+    return { uploads: page, nextCursor: uploads.length > limit ? (page.at(-1)?.id ?? null) : null };
+  }
+
+  /**
+   * A photo file for whoever may see it: display copies and thumbnails of approved photos for guests
+   * who pass the event's gate; originals and unapproved photos for the event's members only.
+   */
+  async openPhotoFile(key: string, viewer: User | null, guest: { pin: string | undefined; clientIp: string }) {
+    const match = PHOTO_KEY.exec(key);
+    if (!match) throw new NotFoundError('File not found');
+    const eventId = Number(match[1]);
+    const upload = await this.prisma.upload.findFirst({
+      where: { eventId, OR: [{ storageKey: key }, { storagePath: key }, { thumbnailKey: key }] },
+      include: { event: true },
+    });
+    if (!upload || upload.event.deletedAt) throw new NotFoundError('File not found');
+    const isOriginal = upload.storageKey === key;
+    const isMember = viewer ? await this.isMember(viewer.id, eventId) : false;
+    if (!isMember) {
+      if (isOriginal || upload.status !== 'APPROVED') throw new NotFoundError('File not found');
+      this.guest.assertCanView(upload.event, { ...guest, isMember: false });
+    }
+    const [stream, stat] = await Promise.all([this.storage.read(key), this.storage.stat(key)]);
+    if (!stream || !stat) throw new NotFoundError('File not found');
+    return {
+      stream,
+      stat: isOriginal ? { ...stat, contentType: upload.mimeType } : stat,
+      downloadName: isOriginal ? upload.originalFilename : key.slice(key.lastIndexOf('/') + 1),
+      isPublic: !isMember && !upload.event.isPinRequired,
+    };
+  }
+
+  private async isMember(userId: number, eventId: number): Promise<boolean> {
+    const member = await this.prisma.eventMember.findUnique({ where: { eventId_userId: { eventId, userId } } });
+    return member !== null;
+  }
+}
+
+/** A file name fit to show and to put in a Content-Disposition header. */
+export function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters and quotes would break headers and logs.
+  const cleaned = [...base]
+    .filter((char) => char > '\u001f' && char !== '\u007f' && char !== '"')
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'photo';
+}

@@ -1,0 +1,118 @@
+import sharp, { type Sharp } from 'sharp';
+
+/**
+ * Test images made with sharp at run time, so the repository only carries the one fixture sharp cannot
+ * write (HEIC, see fixtures/README.md).
+ */
+
+/** Where the phone photo was "taken": in the EXIF GPS block, which guests must never receive. */
+export const GPS = {
+  GPSLatitudeRef: 'N',
+  GPSLatitude: '41/1 0/1 30/1',
+  GPSLongitudeRef: 'E',
+  GPSLongitude: '28/1 58/1 40/1',
+};
+
+export const TAKEN_AT_EXIF = '2026:06:12 18:30:00';
+
+/**
+ * Four flat quadrants (red, green / blue, white) so a test can tell which way up an image is by sampling
+ * the middle of each quadrant.
+ */
+export const QUADRANTS = {
+  topLeft: [220, 30, 30],
+  topRight: [30, 200, 30],
+  bottomLeft: [30, 30, 220],
+  bottomRight: [240, 240, 240],
+} as const;
+
+export function quadrantPixels(width: number, height: number): Sharp {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const top = y < height / 2;
+      const left = x < width / 2;
+      const colour = top
+        ? left
+          ? QUADRANTS.topLeft
+          : QUADRANTS.topRight
+        : left
+          ? QUADRANTS.bottomLeft
+          : QUADRANTS.bottomRight;
+      pixels.set(colour, (y * width + x) * 3);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+/**
+ * A phone photo as a camera writes it: pixels stored sideways (3000×2000) with EXIF orientation 6 (turn 90°
+ * clockwise to view, so it is 2000×3000 upright), a capture time, a camera make and a GPS position.
+ */
+export function phoneJpegWithGps(options: { width?: number; height?: number; dateTimeOriginal?: string } = {}) {
+  const { width = 3000, height = 2000, dateTimeOriginal = TAKEN_AT_EXIF } = options;
+  return quadrantPixels(width, height)
+    .jpeg({ quality: 80 })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'TestPhone 15' },
+      // libvips numbers the EXIF sub-IFD (where DateTimeOriginal lives) IFD2 and the GPS IFD IFD3.
+      IFD2: { DateTimeOriginal: dateTimeOriginal },
+      IFD3: GPS,
+    })
+    .toBuffer();
+}
+
+export function pngImage(width = 640, height = 480): Promise<Buffer> {
+  return quadrantPixels(width, height).png().toBuffer();
+}
+
+export function webpImage(width = 640, height = 480): Promise<Buffer> {
+  return quadrantPixels(width, height).webp({ quality: 80 }).toBuffer();
+}
+
+/**
+ * A 12-megapixel (4000×3000) JPEG that costs about what a phone photo costs to decode, ~3 MB at quality 85: a
+ * smooth colour gradient for the large shapes with fine grain on top for texture (a flat image would decode far
+ * faster than a real photo, pure noise far slower). Made in libvips, in about a second.
+ * `seed` shifts the colours so copies are not identical.
+ */
+export async function twelveMegapixelJpeg(seed = 0): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const shift = (seed * 37) % 128;
+  const corners = Buffer.from([200, 60 + shift, 40, 40, 120, 200 - shift, 90 + shift, 200, 80, 240, 220, 160]);
+  const gradient = await sharp(corners, { raw: { width: 2, height: 2, channels: 3 } })
+    .resize(width, height, { kernel: 'linear' })
+    .raw()
+    .toBuffer();
+  // Grain is a repeated 509×509 tile: generating 12 MP of noise would take seconds, and a tile whose size is
+  // not a multiple of 8 still gives every JPEG block different content.
+  const tile = 509;
+  const grain = await sharp({
+    create: {
+      width: tile,
+      height: tile,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .blur(0.6)
+    .raw()
+    .toBuffer();
+  return sharp(gradient, { raw: { width, height, channels: 3 } })
+    .composite([{ input: grain, raw: { width: tile, height: tile, channels: 3 }, tile: true, blend: 'soft-light' }])
+    .jpeg({ quality: 85 })
+    .withExif({ IFD0: { Make: 'TestPhone' }, IFD2: { DateTimeOriginal: TAKEN_AT_EXIF }, IFD3: GPS })
+    .toBuffer();
+}
+
+/** A JPEG cut off halfway through its scan data, as an interrupted transfer leaves it. */
+export async function truncatedJpeg(): Promise<Buffer> {
+  const whole = await quadrantPixels(640, 480).jpeg().toBuffer();
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}
+
+/** Text pretending to be a photo. */
+export const NOT_AN_IMAGE = Buffer.from('These are not the photos you are looking for.\n'.repeat(20));

@@ -1,0 +1,74 @@
+/**
+ * `npm run bench`: runs each bench module in order and prints every figure against its budget
+ * (ARCHITECTURE.md "Budgets"). It is a report: the exit code is 0 even when a budget is missed, which the
+ * output says plainly. Add a bench by exporting a `Bench` from a module and listing it below.
+ */
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { budgetText, meets, type Bench, type Measurement } from './bench.ts';
+import { mediaBench } from './media.ts';
+
+const benches: Bench[] = [mediaBench];
+
+const rows: { bench: string; measurement: Measurement }[] = [];
+const failures: string[] = [];
+
+console.log(
+  `Machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
+    `${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} ` +
+    '(above 0.5 other work competes for the cores). Figures are noisy: compare ratios.\n',
+);
+
+for (const bench of benches) {
+  console.log(`== ${bench.name}`);
+  const started = performance.now();
+  try {
+    for (const measurement of await bench.run()) rows.push({ bench: bench.name, measurement });
+  } catch (error) {
+    failures.push(`${bench.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+  console.log(`   (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+
+const table = rows.map(({ bench, measurement }) => {
+  const verdict = meets(measurement);
+  return {
+    bench,
+    metric: measurement.metric,
+    value: `${formatNumber(measurement.value)} ${measurement.unit}`,
+    budget: budgetText(measurement),
+    result: verdict === null ? 'info' : verdict ? 'PASS' : 'FAIL',
+    note: measurement.note ?? '',
+  };
+});
+printTable(table);
+
+const missed = table.filter((row) => row.result === 'FAIL');
+console.log('');
+if (missed.length > 0) {
+  console.log(`BUDGET MISSED (${missed.length}):`);
+  for (const row of missed) console.log(`  - ${row.bench}: ${row.metric} = ${row.value}, budget ${row.budget}`);
+} else if (failures.length === 0) {
+  console.log('All budgets met.');
+}
+if (failures.length > 0) {
+  console.log(`BENCH ERRORS (${failures.length}), figures missing:`);
+  for (const failure of failures) console.log(`  - ${failure}`);
+}
+
+function formatNumber(value: number): string {
+  return Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1);
+}
+
+function printTable(data: Record<string, string>[]): void {
+  if (data.length === 0) return;
+  const columns = Object.keys(data[0]!);
+  const widths = columns.map((column) => Math.max(column.length, ...data.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join(' | ')
+      .trimEnd();
+  console.log(line(columns));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const row of data) console.log(line(columns.map((column) => row[column]!)));
+}
