@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerUploadRoutes(server);
   if (storage.kind === 'local') registerLocalUploadRoute(server, storage, uploadSigner);
   registerSystemRoutes(server);
-  await registerWebApp(server, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
+  await registerWebApp(server, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot, config.publicUrl);
 
   const websocket = attachGraphQLWebSocket(server, yoga, {
     prisma: database.prisma,

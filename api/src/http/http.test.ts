@@ -32,16 +32,20 @@ afterAll(async () => {
 });
 
 describe('the web app', () => {
-  it.each(['/', '/dashboard', '/e/some-slug', '/no/such/page'])(
-    'serves index.html for %s (client-side routes)',
-    async (url) => {
-      const response = await app.server.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toContain('App shell');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it('serves the app shell for a guest page when there is no separate guest entry, with preview tags', async () => {
+    const response = await app.server.inject({ url: '/e/some-slug' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<meta property="og:title" content="You are invited" />');
+  });
+
+  it.each(['/', '/dashboard', '/no/such/page'])('serves index.html for %s (client-side routes)', async (url) => {
+    const response = await app.server.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('App shell');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const response = await app.server.inject({ url: '/assets/main-abc123.js' });

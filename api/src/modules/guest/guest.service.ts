@@ -62,6 +62,22 @@ export class GuestService {
     return event;
   }
 
+  /** What a link preview may show (null when guests cannot open the event; the PIN is never needed). */
+  async linkPreview(slug: string) {
+    const event = await this.prisma.event.findFirst({
+      where: { slug: slug.trim().toLowerCase(), deletedAt: null, status: 'ACTIVE' },
+      select: {
+        title: true,
+        coupleNames: true,
+        dateTime: true,
+        venueName: true,
+        coverImageUrl: true,
+        isPinRequired: true,
+      },
+    });
+    return event;
+  }
+
   /**
    * The event for a caller who may be one of its hosts: members pass the gate (they see their own
    * gallery, pending photos included); everyone else is a guest.

@@ -1,0 +1,91 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createTestApp, signupUser, type TestApp } from '../../test/app.ts';
+import { createEvent } from '../../test/factories.ts';
+
+// /e/{slug} is served with Open Graph and Twitter tags in the HTML, for WhatsApp and social previews.
+
+let app: TestApp;
+let webRoot: string;
+let host: { cookie: string };
+
+const GUEST_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Our celebration." />
+    <title>Wedding Photos</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/guest-1.js"></script></body>
+</html>`;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'web-preview-'));
+  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>App shell</title><div id="root"></div>');
+  await writeFile(join(webRoot, 'guest.html'), GUEST_HTML);
+  app = await createTestApp({ webRoot, env: { PUBLIC_URL: 'https://photos.example.com' } });
+  host = { cookie: (await signupUser(app)).cookie };
+});
+afterAll(async () => {
+  await app.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describe('link previews of /e/{slug}', () => {
+  it('show the title, couple, date, venue and cover of an open event, escaped', async () => {
+    const event = await createEvent(app, host, {
+      title: 'Ayla & Can <3',
+      coupleNames: 'Ayla "A" Demir',
+      dateTime: '2027-06-12T16:30:00.000Z',
+      venueName: 'Çırağan Palace',
+    });
+    await app.server.inject({
+      method: 'PATCH',
+      url: `/api/auth/events/${event.id}`,
+      headers: authHeaders(host),
+      payload: { coverImageUrl: 'https://images.example.com/us.jpg' },
+    });
+    const page = await app.server.inject({ url: `/e/${event.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = page.body;
+    expect(html).toContain('src="/assets/guest-1.js"');
+    expect(meta(html, 'og:title')).toBe('Ayla &amp; Can &lt;3 · Ayla &quot;A&quot; Demir');
+    expect(meta(html, 'og:description')).toBe('Saturday, 12 June 2027 · Çırağan Palace · RSVP and share your photos.');
+    expect(meta(html, 'og:image')).toBe('https://images.example.com/us.jpg');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'og:url')).toBe(`https://photos.example.com/e/${event.slug}`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Ayla &amp; Can &lt;3 · Ayla &quot;A&quot; Demir | Wedding Photos</title>');
+    expect(html).not.toContain('<3');
+  });
+
+  it('make an uploaded cover absolute', async () => {
+    const event = await createEvent(app, host);
+    const cover = `/api/uploads/events/${event.id}/cover/00000000-0000-4000-8000-000000000000.jpg`;
+    await app.database.prisma.event.update({ where: { id: event.id }, data: { coverImageUrl: cover } });
+    const html = (await app.server.inject({ url: `/e/${event.slug}` })).body;
+    expect(meta(html, 'og:image')).toBe(`https://photos.example.com${cover}`);
+  });
+
+  it('stay generic for PIN-protected, inactive, deleted and unknown events', async () => {
+    const locked = await createEvent(app, host, { title: 'Secret Garden', isPinRequired: true, pinCode: '1234' });
+    const inactive = await createEvent(app, host, { title: 'Closed Party' });
+    await app.database.prisma.event.update({ where: { id: inactive.id }, data: { status: 'INACTIVE' } });
+    for (const slug of [locked.slug, inactive.slug, 'no-such-event']) {
+      const html = (await app.server.inject({ url: `/e/${slug}` })).body;
+      expect(meta(html, 'og:title'), slug).toBe('You are invited');
+      expect(meta(html, 'og:image'), slug).toBeUndefined();
+      expect(html).not.toContain('Secret Garden');
+      expect(html).not.toContain('Closed Party');
+      expect(html).not.toContain('1234');
+    }
+  });
+});

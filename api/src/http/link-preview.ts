@@ -1,0 +1,81 @@
+/** What a link preview may show about an event; null for events guests cannot open. */
+export interface EventPreview {
+  title: string;
+  coupleNames: string | null;
+  dateTime: Date;
+  venueName: string | null;
+  coverImageUrl: string | null;
+  /** PIN-protected events get generic tags: a preview must not reveal what the PIN protects. */
+  isPinRequired: boolean;
+}
+
+const SITE_NAME = 'Wedding Photos';
+const GENERIC_TITLE = 'You are invited';
+const GENERIC_DESCRIPTION = 'Open the link to see the celebration, RSVP and share your photos.';
+
+/**
+ * Open Graph and Twitter tags for /e/{slug}, so WhatsApp and social networks show the couple, the date
+ * and the cover. Every value is HTML-escaped: titles are written by hosts.
+ */
+export function linkPreviewTags(preview: EventPreview | null, pageUrl: string, origin: string): string {
+  const open = preview && !preview.isPinRequired ? preview : null;
+  const title = open ? (open.coupleNames ? `${open.title} · ${open.coupleNames}` : open.title) : GENERIC_TITLE;
+  const description = open ? describe(open) : GENERIC_DESCRIPTION;
+  const image = open?.coverImageUrl ? absolute(open.coverImageUrl, origin) : null;
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', pageUrl],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ['name', 'description', description],
+    // Private events stay out of search engines; the page is for people who have the link.
+    ['name', 'robots', 'noindex'],
+  ];
+  if (image) tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+  return [
+    `<title>${escapeHtml(`${title} | ${SITE_NAME}`)}</title>`,
+    ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
+}
+
+function describe(preview: EventPreview): string {
+  const date = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(preview.dateTime);
+  return [date, preview.venueName, 'RSVP and share your photos.'].filter(Boolean).join(' · ');
+}
+
+function absolute(url: string, origin: string): string | null {
+  try {
+    const resolved = new URL(url, origin);
+    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The page's HTML with the preview tags in place of its generic <title> and description. */
+export function withLinkPreview(html: string, tags: string): string {
+  const page = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name="description"[^>]*\/?>/, '');
+  // Built pages have a head; a bare shell gets the tags right after its doctype.
+  return page.includes('</head>')
+    ? page.replace('</head>', `  ${tags}\n  </head>`)
+    : page.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
+}
