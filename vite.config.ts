@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,23 +22,43 @@ const proxy: Record<string, ProxyOptions> = {
   '/api': { target: api },
 };
 
+// The guest page /e/{slug} is its own entry (web/guest.html): no router, no host or admin code, so a
+// phone on mobile data loads only what that page needs (ARCHITECTURE.md, budgets). The API server
+// sends web/dist/guest.html for /e/{slug}; the dev and preview servers do the same here.
+const GUEST_PAGE = /^\/e\/[^/?#.]+\/?(?:[?#].*)?$/;
+
+function guestEntry(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.url && GUEST_PAGE.test(req.url)) {
+      const query = req.url.indexOf('?');
+      req.url = `/guest.html${query === -1 ? '' : req.url.slice(query)}`;
+    }
+    next();
+  };
+  return {
+    name: 'guest-entry',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./web'),
-  plugins: [react(), babel({ presets: [relayPreset] }), tailwindcss()],
+  plugins: [react(), babel({ presets: [relayPreset] }), tailwindcss(), guestEntry()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: fromRoot('./web/dist'),
     emptyOutDir: true,
     rolldownOptions: {
+      input: { index: fromRoot('./web/index.html'), guest: fromRoot('./web/guest.html') },
       output: {
         // Libraries change far less often than the app: their own chunks stay cached across deploys.
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-            },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Apart from React itself: the guest entry does not use the router.
+            { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             {
               name: 'relay',
               test: /[\\/]node_modules[\\/](relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime)[\\/]/,

@@ -1,0 +1,85 @@
+import { expect, signUp, test, uniqueEmail } from './fixtures.ts';
+
+// A guest at the venue, on a phone: PIN gate → RSVP → upload photos; the host then sees them pending.
+
+/** Real 64×48 PNGs in two colours (exact duplicates would be stored once). */
+const PNG_RED =
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDFvFyLKXRLoY8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+NoC5ADBbNT8AAAAASUVORK5CYII=';
+
+test('a guest passes the PIN gate, answers, and shares two photos the host then sees pending @phone', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const slug = `garden-wedding-${stamp}`;
+
+  // The host, in their own browser, creates a PIN-protected event.
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  await signUp(hostPage, { email: uniqueEmail(), name: 'Ayla Demir', password: 'a-long-password' });
+  await expect(hostPage).toHaveURL(/\/dashboard$/);
+  const created = await hostPage.request.post('/api/auth/events', {
+    data: {
+      slug,
+      title: 'Garden Wedding',
+      dateTime: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
+      venueName: 'The Garden House',
+      isPinRequired: true,
+      pinCode: '2468',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = ((await created.json()) as { event: { id: number } }).event.id;
+
+  // The guest: wrong PIN, then the right one.
+  await page.goto(`/e/${slug}`);
+  await expect(page.getByRole('heading', { name: 'This event is protected' })).toBeVisible();
+  const pin = page.getByLabel('Enter PIN to view event');
+  await pin.fill('1111');
+  await page.getByRole('button', { name: 'View Event' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect PIN. Please try again.');
+  await pin.fill('2468');
+  await page.getByRole('button', { name: 'View Event' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Garden Wedding' })).toBeVisible();
+
+  // RSVP, and the answer survives a reload.
+  await page.getByLabel('Full Name').fill('Deniz Kaya');
+  await page.getByLabel('Joyfully Accept').check();
+  await page.getByLabel('Number of Guests').selectOption('2');
+  await page.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expect(page.getByRole('heading', { name: 'RSVP Submitted!' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Garden Wedding' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'RSVP Submitted!' })).toBeVisible();
+
+  // Two photos through the upload dialog.
+  await page.getByRole('button', { name: 'Share Your Photos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
+  await dialog.getByLabel('Choose photos').setInputFiles([
+    { name: 'first.png', mimeType: 'image/png', buffer: Buffer.from(PNG_RED, 'base64') },
+    { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await secondPhoto(page) },
+  ]);
+  await dialog.getByLabel('Your name (optional)').fill('Deniz');
+  await dialog.getByRole('button', { name: 'Upload 2 Photos' }).click();
+  await expect(dialog.getByText('Thank you for sharing!')).toBeVisible();
+
+  // The host sees both pending on the event's overview.
+  await hostPage.goto(`/dashboard/events/${eventId}`);
+  const pending = hostPage.getByRole('listitem').filter({ hasText: 'Pending' });
+  await expect(pending).toContainText('2');
+  await hostContext.close();
+});
+
+/** A small JPEG drawn by the browser itself, so the two photos differ. */
+async function secondPhoto(page: import('@playwright/test').Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 80;
+    canvas.height = 60;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2255aa';
+    context.fillRect(0, 0, 80, 60);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}

@@ -1,0 +1,46 @@
+import { useEffect, useId, useState } from 'react';
+import { isAlmostTime, timeLeft } from './countdown';
+import { cardClass } from './styles';
+
+const units = [
+  ['days', 'Days'],
+  ['hours', 'Hours'],
+  ['minutes', 'Minutes'],
+  ['seconds', 'Seconds'],
+] as const;
+
+/** SPEC §2, §9: days, hours, minutes and seconds until the event, refreshed every second. */
+export function EventCountdown({ dateTime }: { dateTime: string }) {
+  const [now, setNow] = useState(() => new Date());
+  const headingId = useId();
+  const target = new Date(dateTime);
+  const left = timeLeft(target, now);
+  const running = left !== null;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  // Hidden once the moment has come.
+  if (!left) return null;
+  return (
+    <section aria-labelledby={headingId} className={`${cardClass} text-center`}>
+      <h2 id={headingId} className="font-display text-xl font-semibold text-rose-800 sm:text-2xl">
+        {isAlmostTime(left) ? 'Almost Time!' : 'Countdown to Our Special Day'}
+      </h2>
+      {/* A timer is not announced on every tick; the visible numbers are for sighted readers. */}
+      <div role="timer" aria-labelledby={headingId} className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
+        {units.map(([unit, label]) => (
+          <div key={unit} className="rounded-2xl bg-rose-50 px-1 py-3 sm:py-4">
+            <span className="block font-display text-3xl font-semibold text-stone-900 tabular-nums sm:text-4xl">
+              {unit === 'days' ? left[unit] : String(left[unit]).padStart(2, '0')}
+            </span>
+            <span className="mt-1 block text-xs font-medium tracking-wide text-stone-600 uppercase">{label}</span>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { EventDetails_event$key } from '../../__generated__/EventDetails_event.graphql';
+import { formatDayAndTime } from './format';
+import { CalendarIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon } from './icons';
+import { cardClass, headingClass } from './styles';
+
+const fragment = graphql`
+  fragment EventDetails_event on PublicEvent {
+    dateTime
+    venueName
+    address
+    contactName
+    contactEmail
+    contactPhone
+  }
+`;
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-10 pl-13">
+      <dt className="text-sm font-medium text-stone-600">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-rose-50 text-rose-700"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2: date and time, venue, address and the contact person, each shown when given. */
+export function EventDetails({ event }: { event: EventDetails_event$key }) {
+  const data = useFragment(fragment, event);
+  const headingId = useId();
+  const hasContact = data.contactName || data.contactEmail || data.contactPhone;
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className={headingClass}>
+        Event Details
+      </h2>
+      <dl className="mt-5 space-y-4">
+        <Detail icon={<CalendarIcon />} label="Date and time">
+          <time dateTime={data.dateTime}>{formatDayAndTime(data.dateTime)}</time>
+        </Detail>
+        {data.venueName && (
+          <Detail icon={<MapPinIcon />} label="Venue">
+            {data.venueName}
+          </Detail>
+        )}
+        {data.address && (
+          <Detail icon={<MapPinIcon />} label="Address">
+            <span className="whitespace-pre-line">{data.address}</span>
+          </Detail>
+        )}
+        {hasContact && (
+          <Detail icon={<UserIcon />} label="Contact">
+            {data.contactName && <span className="block">{data.contactName}</span>}
+            {data.contactEmail && (
+              <a href={`mailto:${data.contactEmail}`} className="text-link mt-1 flex items-center gap-1.5 break-all">
+                <MailIcon className="size-4 shrink-0" />
+                {data.contactEmail}
+              </a>
+            )}
+            {data.contactPhone && (
+              <a
+                href={`tel:${data.contactPhone.replace(/[^\d+]/g, '')}`}
+                className="text-link mt-1 flex items-center gap-1.5"
+              >
+                <PhoneIcon className="size-4 shrink-0" />
+                {data.contactPhone}
+              </a>
+            )}
+          </Detail>
+        )}
+      </dl>
+    </section>
+  );
+}

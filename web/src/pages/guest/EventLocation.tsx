@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { EventLocation_event$key } from '../../__generated__/EventLocation_event.graphql';
+import { MapPinIcon } from './icons';
+import { cardClass, headingClass } from './styles';
+
+const fragment = graphql`
+  fragment EventLocation_event on PublicEvent {
+    venueName
+    address
+    latitude
+    longitude
+  }
+`;
+
+/** What Google Maps should look up: the coordinates when set, else the address. */
+export function mapQuery(location: {
+  venueName?: string | null;
+  address?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}): string | null {
+  if (
+    location.latitude != null &&
+    location.longitude != null &&
+    Number.isFinite(location.latitude) &&
+    Number.isFinite(location.longitude)
+  ) {
+    return `${location.latitude},${location.longitude}`;
+  }
+  const address = [location.venueName, location.address].filter(Boolean).join(', ').trim();
+  return address || null;
+}
+
+/** Coordinates keep their comma readable: q=41.0082,28.9784. */
+function encodeQuery(query: string): string {
+  return encodeURIComponent(query).replace(/%2C/g, ',');
+}
+
+/**
+ * SPEC §2: an embedded map (no API key needed; the CSP allows frames from www.google.com), loaded
+ * lazily (when scrolled near), or 'Map unavailable' when the event has neither coordinates nor address.
+ */
+export function EventLocation({ event }: { event: EventLocation_event$key }) {
+  const data = useFragment(fragment, event);
+  const headingId = useId();
+  const query = mapQuery(data);
+  const place = data.venueName ?? data.address ?? 'the venue';
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className={headingClass}>
+        Location
+      </h2>
+      {query ? (
+        <>
+          <div className="mt-4 aspect-[4/3] overflow-hidden rounded-2xl bg-stone-100 sm:aspect-video">
+            <iframe
+              title={`Map of ${place}`}
+              src={`https://www.google.com/maps?q=${encodeQuery(query)}&output=embed`}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="size-full border-0"
+            />
+          </div>
+          <a
+            href={`https://www.google.com/maps/search/?api=1&query=${encodeQuery(query)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-link mt-3 inline-flex min-h-11 items-center gap-1.5"
+          >
+            <MapPinIcon className="size-4" />
+            Open in Google Maps
+          </a>
+        </>
+      ) : (
+        <div className="mt-4 flex flex-col items-center justify-center rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-10 text-center">
+          <MapPinIcon className="size-8 text-stone-400" />
+          <p className="mt-2 font-medium text-stone-700">Map unavailable</p>
+          <p className="mt-1 text-sm text-stone-600">The hosts have not added a location yet.</p>
+        </div>
+      )}
+    </section>
+  );
+}

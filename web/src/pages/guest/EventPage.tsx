@@ -1,0 +1,165 @@
+import { Suspense, useCallback, useEffect, useTransition } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
+import type { IEnvironment } from 'relay-runtime';
+import type { EventPageQuery } from '../../__generated__/EventPageQuery.graphql';
+import { EventView } from './EventView';
+import { GuestErrorBoundary } from './GuestErrorBoundary';
+import { readStoredPin, storePin } from './guestStorage';
+import { prefetchGallery } from './GallerySection';
+import { PinGate } from './PinGate';
+import { InactiveScreen, LoadingScreen, UnavailableScreen } from './StatusScreens';
+
+// One request answers everything above the gallery; the gallery has its own query (see
+// GallerySection), since a wrong or missing PIN must still give this page its PIN gate.
+export const eventPageQuery = graphql`
+  query EventPageQuery($slug: String!, $pin: String) {
+    publicEvent(slug: $slug, pin: $pin) {
+      __typename
+      ... on PublicEventSuccess {
+        event {
+          ...EventView_event
+        }
+      }
+      ... on PinRequiredError {
+        message
+        pinGiven
+      }
+      ... on RateLimitError {
+        message
+        retryAfterSeconds
+      }
+      ... on EventInactiveError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+export type EventPageQueryRef = PreloadedQuery<EventPageQuery>;
+
+/**
+ * Starts loading the page of /e/{slug} before anything renders: with the PIN this tab had accepted,
+ * and the first photos alongside. (Without a PIN, a protected event just answers "PIN required",
+ * which costs no PIN try; a remembered PIN was right a moment ago.)
+ */
+export function loadEventPage(environment: IEnvironment, slug: string): EventPageQueryRef {
+  const pin = readStoredPin(slug);
+  const queryRef = loadQuery<EventPageQuery>(environment, eventPageQuery, { slug, pin });
+  prefetchGallery(environment, slug, pin);
+  return queryRef;
+}
+
+/** Slugs are lower case (links typed or printed in capitals still work). */
+export function normalizeSlug(slug: string): string {
+  return slug.trim().toLowerCase();
+}
+
+/** The slug of a guest page address, /e/{slug}. */
+export function slugFromPath(pathname: string): string | null {
+  const match = /^\/e\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return normalizeSlug(decodeURIComponent(match[1])) || null;
+  } catch {
+    return null;
+  }
+}
+
+type EventPageProps = { slug: string; initialQueryRef: EventPageQueryRef };
+
+/** The public event page (SPEC §2): loading, PIN gate, inactive and unavailable states, the event. */
+export function EventPage({ slug, initialQueryRef }: EventPageProps) {
+  const [queryRef, load] = useQueryLoader<EventPageQuery>(eventPageQuery, initialQueryRef);
+  // A PIN check runs as a transition: the gate stays on screen, saying 'Verifying...'.
+  const [verifying, startTransition] = useTransition();
+
+  const submitPin = useCallback(
+    (pin: string) => startTransition(() => load({ slug, pin }, { fetchPolicy: 'network-only' })),
+    [load, slug],
+  );
+  const [, startRefresh] = useTransition();
+  const refresh = useCallback(
+    () => startRefresh(() => load({ slug, pin: queryRef?.variables.pin ?? null }, { fetchPolicy: 'network-only' })),
+    [load, slug, queryRef],
+  );
+  const retry = useCallback(
+    () => load({ slug, pin: queryRef?.variables.pin ?? null }, { fetchPolicy: 'network-only' }),
+    [load, slug, queryRef],
+  );
+
+  return (
+    <GuestErrorBoundary
+      onRetry={retry}
+      fallback={(retryLoad) => <UnavailableScreen message="Failed to load event" onRetry={retryLoad} />}
+    >
+      <Suspense fallback={<LoadingScreen />}>
+        {queryRef ? (
+          <EventPageContent
+            queryRef={queryRef}
+            verifying={verifying}
+            onSubmitPin={submitPin}
+            onRetry={retry}
+            onRefresh={refresh}
+          />
+        ) : (
+          <LoadingScreen />
+        )}
+      </Suspense>
+    </GuestErrorBoundary>
+  );
+}
+
+type EventPageContentProps = {
+  queryRef: EventPageQueryRef;
+  verifying: boolean;
+  onSubmitPin: (pin: string) => void;
+  onRetry: () => void;
+  onRefresh: () => void;
+};
+
+function EventPageContent({ queryRef, verifying, onSubmitPin, onRetry, onRefresh }: EventPageContentProps) {
+  const { publicEvent: result } = usePreloadedQuery<EventPageQuery>(eventPageQuery, queryRef);
+  const { slug, pin = null } = queryRef.variables;
+
+  // Remember a PIN once it opened the event; forget one that no longer does.
+  const outcome = result.__typename;
+  const wrongPin = outcome === 'PinRequiredError' && result.pinGiven;
+  useEffect(() => {
+    if (outcome === 'PublicEventSuccess' && pin) storePin(slug, pin);
+    if (wrongPin) storePin(slug, null);
+  }, [outcome, wrongPin, slug, pin]);
+
+  switch (result.__typename) {
+    case 'PublicEventSuccess':
+      return <EventView event={result.event} slug={slug} pin={pin} onRefresh={onRefresh} />;
+    case 'PinRequiredError':
+      return (
+        <PinGate
+          key={slug}
+          error={result.pinGiven ? result.message : null}
+          verifying={verifying}
+          onSubmit={onSubmitPin}
+        />
+      );
+    case 'RateLimitError':
+      return (
+        <PinGate
+          key={slug}
+          error={result.message}
+          retryAfterSeconds={result.retryAfterSeconds}
+          verifying={verifying}
+          onSubmit={onSubmitPin}
+        />
+      );
+    case 'EventInactiveError':
+      return <InactiveScreen />;
+    case 'NotFoundError':
+      return <UnavailableScreen message={result.message} />;
+    case '%other':
+      // A kind of answer this page does not know yet.
+      return <UnavailableScreen message="Failed to load event" onRetry={onRetry} />;
+  }
+}

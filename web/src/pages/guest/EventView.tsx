@@ -1,0 +1,81 @@
+import { useId, useState, useTransition } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { EventView_event$key } from '../../__generated__/EventView_event.graphql';
+import { pageTitle } from '../../brand';
+import { EventCountdown } from './EventCountdown';
+import { EventDetails } from './EventDetails';
+import { EventHero } from './EventHero';
+import { EventLocation } from './EventLocation';
+import { GallerySection } from './GallerySection';
+import { PhotoUploadButton } from './PhotoUploadButton';
+import { RsvpCard } from './RsvpCard';
+import { ShareEvent } from './ShareEvent';
+import { cardClass, headingClass } from './styles';
+
+const fragment = graphql`
+  fragment EventView_event on PublicEvent {
+    title
+    dateTime
+    description
+    photoCount
+    ...EventHero_event
+    ...RsvpCard_event
+    ...EventDetails_event
+    ...EventLocation_event
+  }
+`;
+
+type EventViewProps = {
+  event: EventView_event$key;
+  slug: string;
+  pin: string | null;
+  /** Loads the event again (its photo count), keeping the page on screen meanwhile. */
+  onRefresh: () => void;
+};
+
+/** The event itself, phones first: hero, countdown, about, RSVP, photos, details, map, sharing. */
+export function EventView({ event, slug, pin, onRefresh }: EventViewProps) {
+  const data = useFragment(fragment, event);
+  const aboutId = useId();
+  const [galleryVersion, setGalleryVersion] = useState(0);
+  const [, startTransition] = useTransition();
+
+  // Photos approved on arrival show at once: the count and the gallery are loaded again.
+  const onPhotosPublished = () =>
+    startTransition(() => {
+      setGalleryVersion((version) => version + 1);
+      onRefresh();
+    });
+
+  return (
+    <div className="flex min-h-dvh flex-1 flex-col bg-stone-50">
+      <title>{pageTitle(data.title)}</title>
+      <EventHero event={data} pin={pin} />
+
+      <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:space-y-8 sm:px-6 sm:py-8">
+        <PhotoUploadButton slug={slug} pin={pin} onPhotosPublished={onPhotosPublished} />
+
+        <EventCountdown dateTime={data.dateTime} />
+
+        {data.description && (
+          <section aria-labelledby={aboutId} className={cardClass}>
+            <h2 id={aboutId} className={headingClass}>
+              About Our Celebration
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{data.description}</p>
+          </section>
+        )}
+
+        <RsvpCard event={data} slug={slug} pin={pin} />
+      </div>
+
+      <GallerySection slug={slug} pin={pin} photoCount={data.photoCount} version={galleryVersion} />
+
+      <div className="mx-auto w-full max-w-3xl space-y-6 px-4 pt-6 pb-16 sm:space-y-8 sm:px-6 sm:pt-8">
+        <EventDetails event={data} />
+        <EventLocation event={data} />
+        <ShareEvent slug={slug} title={data.title} />
+      </div>
+    </div>
+  );
+}

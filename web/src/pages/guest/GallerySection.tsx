@@ -1,0 +1,220 @@
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { graphql, loadQuery, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import type { IEnvironment } from 'relay-runtime';
+import type { GallerySection_query$key } from '../../__generated__/GallerySection_query.graphql';
+import type { GallerySectionPaginationQuery } from '../../__generated__/GallerySectionPaginationQuery.graphql';
+import type { GallerySectionQuery } from '../../__generated__/GallerySectionQuery.graphql';
+import { FallbackImage } from './FallbackImage';
+import { GuestErrorBoundary } from './GuestErrorBoundary';
+import { withPin } from './imageUrl';
+import type { LightboxPhoto } from './Lightbox';
+import { headingClass } from './styles';
+
+// The viewer is loaded on the first tap on a photo, not with the page.
+const Lightbox = lazy(() => import('./Lightbox'));
+
+/** SPEC §9: the gallery comes 20 photos at a time. */
+const PAGE_SIZE = 20;
+
+const galleryQuery = graphql`
+  query GallerySectionQuery($slug: String!, $pin: String) {
+    ...GallerySection_query @arguments(slug: $slug, pin: $pin)
+  }
+`;
+
+const fragment = graphql`
+  fragment GallerySection_query on Query
+  @refetchable(queryName: "GallerySectionPaginationQuery")
+  @argumentDefinitions(
+    slug: { type: "String!" }
+    pin: { type: "String" }
+    count: { type: "Int", defaultValue: 20 }
+    cursor: { type: "String" }
+  ) {
+    eventGallery(slug: $slug, pin: $pin, first: $count, after: $cursor)
+      @connection(key: "GallerySection_eventGallery") {
+      edges {
+        node {
+          id
+          url
+          thumbnailUrl
+          width
+          height
+          uploaderName
+          takenAt
+        }
+      }
+    }
+  }
+`;
+
+/** Starts loading the first photos together with the page (the section reads them from the store). */
+export function prefetchGallery(environment: IEnvironment, slug: string, pin: string | null): void {
+  // The reference is kept for the life of the page: its data stays in the store for the section.
+  loadQuery<GallerySectionQuery>(environment, galleryQuery, { slug, pin });
+}
+
+export function photoCountText(count: number): string {
+  return count === 1 ? '1 photo' : `${count} photos`;
+}
+
+type GallerySectionProps = {
+  slug: string;
+  pin: string | null;
+  photoCount: number;
+  /** Changes when the photos should be loaded again from the server. */
+  version: number;
+};
+
+/** SPEC §2: Photo Gallery, 'N photos', a grid that grows as the guest scrolls, and a lightbox. */
+export function GallerySection({ slug, pin, photoCount, version }: GallerySectionProps) {
+  const headingId = useId();
+  // Relay keeps a failed load's error for a while: trying again asks with a new fetch key.
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-5xl px-4 sm:px-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-1">
+        <h2 id={headingId} className={headingClass}>
+          Photo Gallery
+        </h2>
+        <p className="text-sm font-medium text-stone-600">{photoCountText(photoCount)}</p>
+      </div>
+      <div className="mt-4">
+        {photoCount === 0 ? (
+          <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+            <p className="font-medium text-stone-800">No photos yet</p>
+            <p className="mt-1 text-sm text-stone-600">
+              Photos appear here once the hosts approve them. Be the first to share one!
+            </p>
+          </div>
+        ) : (
+          <GuestErrorBoundary
+            onRetry={() => setAttempt((value) => value + 1)}
+            fallback={(retry) => (
+              <div role="alert" className="rounded-3xl bg-white px-6 py-8 text-center text-stone-700">
+                <p>The photos could not be loaded.</p>
+                <button type="button" className="btn-secondary mt-4" onClick={retry}>
+                  Try Again
+                </button>
+              </div>
+            )}
+          >
+            <Suspense fallback={<GridPlaceholder count={Math.min(photoCount, PAGE_SIZE)} />}>
+              <GalleryGrid slug={slug} pin={pin} photoCount={photoCount} version={version} attempt={attempt} />
+            </Suspense>
+          </GuestErrorBoundary>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const gridClass = 'grid grid-cols-3 gap-1 sm:grid-cols-4 sm:gap-2 lg:grid-cols-5';
+
+function GridPlaceholder({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading photos" className={gridClass}>
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          key={index}
+          className="aspect-square animate-pulse rounded-md bg-stone-200 motion-reduce:animate-none sm:rounded-lg"
+        />
+      ))}
+    </div>
+  );
+}
+
+function GalleryGrid({ slug, pin, photoCount, version, attempt }: GallerySectionProps & { attempt: number }) {
+  const fresh = version > 0 || attempt > 0;
+  const query = useLazyLoadQuery<GallerySectionQuery>(
+    galleryQuery,
+    { slug, pin },
+    fresh ? { fetchKey: `${version}:${attempt}`, fetchPolicy: 'network-only' } : {},
+  );
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    GallerySectionPaginationQuery,
+    GallerySection_query$key
+  >(fragment, query);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+
+  const photos: LightboxPhoto[] = data.eventGallery.edges.map(({ node }, index) => ({
+    id: node.id,
+    url: withPin(node.url, pin),
+    thumbnailUrl: withPin(node.thumbnailUrl, pin),
+    width: node.width ?? null,
+    height: node.height ?? null,
+    uploaderName: node.uploaderName ?? null,
+    takenAt: node.takenAt ?? null,
+    label: node.uploaderName ? `Photo ${index + 1}, shared by ${node.uploaderName}` : `Photo ${index + 1}`,
+  }));
+
+  const loadMore = () => {
+    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
+  };
+
+  // Infinite scroll: the next page starts loading a little before the end of the grid shows.
+  const canLoadMore = hasNext && !isLoadingNext;
+  const onSentinelVisible = useEffectEvent(loadMore);
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!canLoadMore || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onSentinelVisible();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [canLoadMore]);
+
+  return (
+    <>
+      <ul className={gridClass} aria-label={`Photos (${photos.length} of ${Math.max(photoCount, photos.length)})`}>
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              className="group block aspect-square w-full overflow-hidden rounded-md bg-stone-200 sm:rounded-lg"
+              aria-label={`Open ${photo.label}`}
+              onClick={() => setOpenIndex(index)}
+            >
+              <FallbackImage
+                src={photo.thumbnailUrl}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={400}
+                height={400}
+                className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+                placeholderClassName="size-full"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinelRef} aria-hidden="true" />
+      {hasNext && (
+        <div className="mt-6 flex justify-center">
+          <button type="button" className="btn-secondary" disabled={isLoadingNext} onClick={loadMore}>
+            {isLoadingNext ? 'Loading...' : 'Load more photos'}
+          </button>
+        </div>
+      )}
+      {openIndex !== null && photos.length > 0 && (
+        <Suspense fallback={null}>
+          <Lightbox
+            photos={photos}
+            index={Math.min(openIndex, photos.length - 1)}
+            total={photoCount}
+            hasMore={hasNext}
+            onLoadMore={loadMore}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

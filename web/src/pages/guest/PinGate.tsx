@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LockIcon } from './icons';
+import { GuestScreen } from './StatusScreens';
+
+/** SPEC §5, §9: the PIN input takes at most 8 characters. */
+const PIN_MAX_LENGTH = 8;
+
+type PinGateProps = {
+  /** The server's answer to the last try ('Incorrect PIN. Please try again.', too many tries). */
+  error: string | null;
+  /** Set when the server refuses tries for a while (429). */
+  retryAfterSeconds?: number;
+  verifying: boolean;
+  onSubmit: (pin: string) => void;
+};
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** SPEC §2, §4: shown when the event needs a PIN and none (or a wrong one) was given. */
+export function PinGate({ error, retryAfterSeconds, verifying, onSubmit }: PinGateProps) {
+  const [pin, setPin] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  // After a refused PIN, the guest retypes it at once.
+  useEffect(() => {
+    if (error && !verifying) inputRef.current?.select();
+  }, [error, verifying]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = pin.trim();
+    if (value && !verifying) onSubmit(value);
+  };
+
+  return (
+    <GuestScreen title="This event is protected" icon={<LockIcon className="size-7" />}>
+      <form className="mt-6 text-left" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="field-label text-center">
+          Enter PIN to view event
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="pin"
+          className="field-input text-center text-2xl tracking-[0.4em] sm:text-2xl"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          autoFocus
+          maxLength={PIN_MAX_LENGTH}
+          value={pin}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setPin(event.target.value.slice(0, PIN_MAX_LENGTH))}
+        />
+        {error && (
+          <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-center text-sm text-red-800">
+            {retryAfterSeconds ? `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.` : error}
+          </p>
+        )}
+        <button type="submit" className="btn-primary mt-5 w-full" disabled={!pin.trim() || verifying}>
+          {verifying ? 'Verifying...' : 'View Event'}
+        </button>
+      </form>
+    </GuestScreen>
+  );
+}

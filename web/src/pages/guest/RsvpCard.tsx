@@ -1,0 +1,386 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { RsvpCard_event$key, RsvpStatus } from '../../__generated__/RsvpCard_event.graphql';
+import type { SubmitRsvpMutation } from '../../__generated__/SubmitRsvpMutation.graphql';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { formatDay, formatDayAndTime } from './format';
+import { hasRsvpCookie, setRsvpCookie } from './guestStorage';
+import { CheckIcon } from './icons';
+import { cardClass, headingClass } from './styles';
+import { setViewerRsvp, submitRsvpMutation } from './SubmitRsvpMutation';
+
+const fragment = graphql`
+  fragment RsvpCard_event on PublicEvent {
+    __id
+    rsvpEnabled
+    rsvpDeadline
+    viewerRsvp {
+      fullName
+      email
+      phone
+      status
+      guestsCount
+      note
+    }
+  }
+`;
+
+type Answer = 'YES' | 'NO' | 'MAYBE';
+
+/** The guest's wording of the three answers, used in the form and in the summary. */
+const answerLabels: Record<Answer, string> = {
+  YES: 'Joyfully Accept',
+  NO: 'Regretfully Decline',
+  MAYBE: 'Maybe',
+};
+const answers = Object.keys(answerLabels) as Answer[];
+
+/** SPEC §5, §9: 1 to 10 guests, 1 by default. */
+const guestCounts = Array.from({ length: 10 }, (_, index) => index + 1);
+
+type FormValues = {
+  fullName: string;
+  email: string;
+  phone: string;
+  status: Answer;
+  guestsCount: number;
+  note: string;
+};
+
+type FieldName = keyof FormValues;
+
+const emptyForm: FormValues = { fullName: '', email: '', phone: '', status: 'YES', guestsCount: 1, note: '' };
+
+function asAnswer(status: RsvpStatus): Answer {
+  return status === 'NO' || status === 'MAYBE' ? status : 'YES';
+}
+
+type RsvpCardProps = { event: RsvpCard_event$key; slug: string; pin: string | null };
+
+/** SPEC §2, §4, §5: the RSVP form, then 'RSVP Submitted!' (also on later visits), with a way to change it. */
+export function RsvpCard({ event, slug, pin }: RsvpCardProps) {
+  const data = useFragment(fragment, event);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [cookieSaysAnswered, setCookieSaysAnswered] = useState(() => hasRsvpCookie(slug));
+  const [editing, setEditing] = useState(false);
+  const [now] = useState(() => Date.now());
+
+  const answer = data.viewerRsvp;
+  const answered = answer !== null || cookieSaysAnswered;
+  const deadline = data.rsvpDeadline ? new Date(data.rsvpDeadline) : null;
+  const deadlinePassed = deadline !== null && deadline.getTime() < now;
+  const open = data.rsvpEnabled && !deadlinePassed;
+
+  // RSVPs switched off and nothing to show: no card at all.
+  if (!data.rsvpEnabled && !answered) return null;
+
+  const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
+
+  let title: string;
+  let body: ReactNode;
+  if (answered && !(editing && open)) {
+    title = 'RSVP Submitted!';
+    body = (
+      <>
+        <p className="mt-2 flex items-start gap-2 text-stone-700">
+          <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+          <span>
+            {answer ? `Thank you, ${answer.fullName}! We have your answer.` : 'Thank you! We have your answer.'}
+          </span>
+        </p>
+        {answer && (
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-stone-50 p-4 text-sm">
+            <dt className="font-medium text-stone-600">Your answer</dt>
+            <dd className="text-stone-900">{answerLabels[asAnswer(answer.status)]}</dd>
+            <dt className="font-medium text-stone-600">Guests</dt>
+            <dd className="text-stone-900">{answer.guestsCount}</dd>
+            {answer.note && (
+              <>
+                <dt className="font-medium text-stone-600">Note</dt>
+                <dd className="break-words whitespace-pre-line text-stone-900">{answer.note}</dd>
+              </>
+            )}
+          </dl>
+        )}
+        {open ? (
+          <button
+            type="button"
+            className="btn-secondary mt-5"
+            onClick={() => {
+              setEditing(true);
+              focusHeading();
+            }}
+          >
+            Change my answer
+          </button>
+        ) : (
+          <p className="mt-4 text-sm text-stone-600">RSVPs are closed now.</p>
+        )}
+      </>
+    );
+  } else if (!open) {
+    title = 'RSVP';
+    body = (
+      <p className="mt-2 text-stone-700">
+        {deadline ? `RSVPs closed on ${formatDay(deadline.toISOString())}.` : 'RSVPs are closed.'}
+      </p>
+    );
+  } else {
+    title = answered ? 'Change your RSVP' : 'RSVP';
+    body = (
+      <RsvpForm
+        slug={slug}
+        pin={pin}
+        eventRecordId={data.__id}
+        initialValues={
+          answer
+            ? {
+                fullName: answer.fullName,
+                email: answer.email ?? '',
+                phone: answer.phone ?? '',
+                status: asAnswer(answer.status),
+                guestsCount: answer.guestsCount,
+                note: answer.note ?? '',
+              }
+            : emptyForm
+        }
+        deadline={deadline}
+        onCancel={
+          answered
+            ? () => {
+                setEditing(false);
+                focusHeading();
+              }
+            : undefined
+        }
+        onSubmitted={() => {
+          setRsvpCookie(slug);
+          setCookieSaysAnswered(true);
+          setEditing(false);
+          focusHeading();
+        }}
+      />
+    );
+  }
+
+  return (
+    <section id="rsvp" aria-labelledby={headingId} className={`${cardClass} scroll-mt-4`}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={`${headingClass} focus:outline-none`}>
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+type RsvpFormProps = {
+  slug: string;
+  pin: string | null;
+  eventRecordId: string;
+  initialValues: FormValues;
+  deadline: Date | null;
+  onCancel?: () => void;
+  onSubmitted: () => void;
+};
+
+function RsvpForm({ slug, pin, eventRecordId, initialValues, deadline, onCancel, onSubmitted }: RsvpFormProps) {
+  const [values, setValues] = useState<FormValues>(initialValues);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [commit, submitting] = usePromiseMutation<SubmitRsvpMutation>(submitRsvpMutation);
+  const id = useId();
+  const fieldId = (name: FieldName) => `${id}-${name}`;
+  const errorId = (name: FieldName) => `${id}-${name}-error`;
+
+  const set = <K extends FieldName>(name: K, value: FormValues[K]) => setValues((old) => ({ ...old, [name]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fullName = values.fullName.trim();
+    if (!fullName) {
+      setFieldErrors({ fullName: 'Please enter your full name.' });
+      document.getElementById(fieldId('fullName'))?.focus();
+      return;
+    }
+    setError(null);
+    setFieldErrors({});
+    try {
+      const response = await commit({
+        variables: {
+          input: {
+            slug,
+            pin,
+            fullName,
+            email: values.email.trim() || null,
+            phone: values.phone.trim() || null,
+            status: values.status,
+            guestsCount: values.guestsCount,
+            note: values.note.trim() || null,
+          },
+        },
+        updater: setViewerRsvp(eventRecordId),
+      });
+      const result = response.submitRsvp;
+      switch (result.__typename) {
+        case 'SubmitRsvpSuccess':
+          onSubmitted();
+          return;
+        case 'ValidationError': {
+          const byField: Partial<Record<FieldName, string>> = {};
+          for (const fieldError of result.fieldErrors ?? []) {
+            const name = fieldError.field.split('.').pop() as FieldName;
+            if (name in initialValues) byField[name] ??= fieldError.message;
+          }
+          setFieldErrors(byField);
+          setError(
+            Object.keys(byField).length > 0
+              ? 'Please check the highlighted fields.'
+              : result.message || 'Failed to submit RSVP',
+          );
+          return;
+        }
+        default:
+          setError(result.message || 'Failed to submit RSVP');
+      }
+    } catch {
+      // The network or the server failed (SPEC §8).
+      setError('Failed to submit RSVP');
+    }
+  };
+
+  const describedBy = (name: FieldName) => (fieldErrors[name] ? errorId(name) : undefined);
+  const fieldError = (name: FieldName) =>
+    fieldErrors[name] && (
+      <p id={errorId(name)} className="mt-1.5 text-sm text-red-700">
+        {fieldErrors[name]}
+      </p>
+    );
+  const inputProps = (name: 'fullName' | 'email' | 'phone') => ({
+    id: fieldId(name),
+    name,
+    className: 'field-input',
+    value: values[name],
+    disabled: submitting,
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': describedBy(name),
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+
+  return (
+    <form className="mt-4 space-y-5" onSubmit={(event) => void submit(event)}>
+      {deadline && (
+        <p className="text-sm text-stone-600">Please reply by {formatDayAndTime(deadline.toISOString())}.</p>
+      )}
+
+      <div>
+        <label htmlFor={fieldId('fullName')} className="field-label">
+          Full Name
+        </label>
+        <input {...inputProps('fullName')} type="text" autoComplete="name" required maxLength={200} />
+        {fieldError('fullName')}
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fieldId('email')} className="field-label">
+            Email <span className="font-normal text-stone-500">(optional)</span>
+          </label>
+          <input {...inputProps('email')} type="email" autoComplete="email" maxLength={320} />
+          {fieldError('email')}
+        </div>
+        <div>
+          <label htmlFor={fieldId('phone')} className="field-label">
+            Phone <span className="font-normal text-stone-500">(optional)</span>
+          </label>
+          <input {...inputProps('phone')} type="tel" autoComplete="tel" maxLength={40} />
+          {fieldError('phone')}
+        </div>
+      </div>
+
+      <fieldset aria-describedby={describedBy('status')}>
+        <legend className="field-label">Will you attend?</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {answers.map((answer) => (
+            <label
+              key={answer}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-sm font-medium text-stone-800 has-checked:border-rose-600 has-checked:bg-rose-50 has-checked:text-rose-900 has-focus-visible:ring-2 has-focus-visible:ring-rose-300"
+            >
+              <input
+                type="radio"
+                name="status"
+                value={answer}
+                checked={values.status === answer}
+                disabled={submitting}
+                className="size-4 accent-rose-600"
+                onChange={() => set('status', answer)}
+              />
+              {answerLabels[answer]}
+            </label>
+          ))}
+        </div>
+        {fieldError('status')}
+      </fieldset>
+
+      <div>
+        <label htmlFor={fieldId('guestsCount')} className="field-label">
+          Number of Guests
+        </label>
+        <select
+          id={fieldId('guestsCount')}
+          name="guestsCount"
+          className="field-input"
+          value={values.guestsCount}
+          disabled={submitting}
+          required
+          aria-invalid={fieldErrors.guestsCount ? true : undefined}
+          aria-describedby={describedBy('guestsCount')}
+          onChange={(event) => set('guestsCount', Number(event.target.value))}
+        >
+          {guestCounts.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
+        {fieldError('guestsCount')}
+      </div>
+
+      <div>
+        <label htmlFor={fieldId('note')} className="field-label">
+          Note <span className="font-normal text-stone-500">(optional)</span>
+        </label>
+        <textarea
+          id={fieldId('note')}
+          name="note"
+          className="field-input min-h-24"
+          rows={3}
+          maxLength={1000}
+          value={values.note}
+          disabled={submitting}
+          aria-invalid={fieldErrors.note ? true : undefined}
+          aria-describedby={describedBy('note')}
+          onChange={(event) => set('note', event.target.value)}
+        />
+        {fieldError('note')}
+      </div>
+
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" className="btn-primary" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit RSVP'}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn-secondary" disabled={submitting} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+// What a guest's browser remembers between visits. Storage can be unavailable (private mode,
+// blocked cookies): every read falls back to "nothing remembered" and every write may silently fail.
+
+const pinKey = (slug: string) => `event-pin:${slug}`;
+const UPLOADER_NAME_KEY = 'guest-uploader-name';
+
+/** The PIN this tab last got accepted for the event, so a reload does not ask again (SPEC §4). */
+export function readStoredPin(slug: string): string | null {
+  try {
+    return window.sessionStorage.getItem(pinKey(slug)) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function storePin(slug: string, pin: string | null): void {
+  try {
+    if (pin) window.sessionStorage.setItem(pinKey(slug), pin);
+    else window.sessionStorage.removeItem(pinKey(slug));
+  } catch {
+    // Not remembered: the guest types the PIN again after a reload.
+  }
+}
+
+/** SPEC §4, §9: a submitted RSVP is marked by the cookie `rsvp_{slug}=1` for 30 days. */
+const RSVP_COOKIE_DAYS = 30;
+const rsvpCookieName = (slug: string) => `rsvp_${encodeURIComponent(slug)}`;
+
+export function hasRsvpCookie(slug: string): boolean {
+  const name = rsvpCookieName(slug);
+  return document.cookie.split(';').some((part) => part.trim() === `${name}=1`);
+}
+
+export function setRsvpCookie(slug: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${rsvpCookieName(slug)}=1; Max-Age=${RSVP_COOKIE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The optional name a guest gives with uploads, kept for the next time (any event). */
+export function readUploaderName(): string {
+  try {
+    return window.localStorage.getItem(UPLOADER_NAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function storeUploaderName(name: string): void {
+  try {
+    if (name) window.localStorage.setItem(UPLOADER_NAME_KEY, name);
+    else window.localStorage.removeItem(UPLOADER_NAME_KEY);
+  } catch {
+    // Not remembered: the guest types it again next time.
+  }
+}

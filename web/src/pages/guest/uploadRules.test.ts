@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { canPreview, checkFiles, MAX_UPLOAD_BYTES } from './uploadRules';
+
+const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+describe('checkFiles', () => {
+  it('keeps JPEG, PNG, HEIC and WebP files up to 25 MB', () => {
+    const files = [
+      file('a.jpg', 'image/jpeg'),
+      file('b.jpg', 'image/jpg'),
+      file('c.png', 'image/png'),
+      file('d.heic', 'image/heic'),
+      file('e.webp', 'image/webp'),
+      file('f.jpg', 'image/jpeg', MAX_UPLOAD_BYTES),
+    ];
+    expect(checkFiles(files)).toEqual({ accepted: files, errors: [] });
+  });
+
+  it('drops other files with the SPEC messages, keeping the rest', () => {
+    const { accepted, errors } = checkFiles([
+      file('big.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1),
+      file('notes.pdf', 'application/pdf'),
+      file('fine.png', 'image/png'),
+      file('anim.gif', 'image/gif'),
+    ]);
+    expect(accepted.map((kept) => kept.name)).toEqual(['fine.png']);
+    expect(errors).toEqual([
+      'big.jpg is too large. Maximum file size is 25MB.',
+      'notes.pdf is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.',
+      'anim.gif is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.',
+    ]);
+  });
+
+  it('accepts HEIC photos that the browser gives no type', () => {
+    expect(checkFiles([file('IMG_0001.HEIC', '')]).accepted).toHaveLength(1);
+    expect(checkFiles([file('IMG_0001.heic', 'image/heif')]).accepted).toHaveLength(1);
+    expect(checkFiles([file('mystery', '')]).errors).toHaveLength(1);
+  });
+});
+
+describe('canPreview', () => {
+  it('previews what every browser draws, not HEIC', () => {
+    expect(canPreview(file('a.jpg', 'image/jpeg'))).toBe(true);
+    expect(canPreview(file('a.webp', 'image/webp'))).toBe(true);
+    expect(canPreview(file('a.heic', 'image/heic'))).toBe(false);
+  });
+});

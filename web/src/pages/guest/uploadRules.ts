@@ -1,0 +1,41 @@
+// Client-side checks of SPEC §5 for guest uploads; the server checks again by the file's bytes.
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/heic', 'image/webp'] as const;
+/** For the file picker: browsers other than Safari often do not know the HEIC type. */
+export const ACCEPT_ATTRIBUTE = [...ACCEPTED_TYPES, '.jpg', '.jpeg', '.png', '.heic', '.webp'].join(',');
+
+type FileLike = { name: string; type: string; size: number };
+
+function hasAcceptedType(file: FileLike): boolean {
+  const type = file.type.toLowerCase();
+  if ((ACCEPTED_TYPES as readonly string[]).includes(type)) return true;
+  // Chrome and Firefox give HEIC photos no type at all (and some systems say image/heif).
+  return (type === '' || type === 'image/heif') && /\.heic$/i.test(file.name);
+}
+
+/** Splits picked files into those to keep and the SPEC messages for those dropped. */
+export function checkFiles<T extends FileLike>(files: readonly T[]): { accepted: T[]; errors: string[] } {
+  const accepted: T[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    if (!hasAcceptedType(file)) {
+      errors.push(`${file.name} is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.`);
+    } else if (file.size > MAX_UPLOAD_BYTES) {
+      errors.push(`${file.name} is too large. Maximum file size is 25MB.`);
+    } else {
+      accepted.push(file);
+    }
+  }
+  return { accepted, errors };
+}
+
+/** Whether the browser can draw a preview of the file (HEIC: only Safari, so never assumed). */
+export function canPreview(file: FileLike): boolean {
+  return /^image\/(jpe?g|png|webp)$/i.test(file.type);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
