@@ -9,7 +9,7 @@ export interface Measurement {
   value: number;
   unit: string;
   /** From ARCHITECTURE.md "Budgets"; null for figures reported for information. */
-  budget: { atLeast: number } | { below: number } | null;
+  budget: { atLeast: number } | { below: number } | { atMost: number } | null;
   /** Conditions worth reading next to the figure (machine, sample size). */
   note?: string;
 }
@@ -17,11 +17,13 @@ export interface Measurement {
 export function meets(measurement: Measurement): boolean | null {
   const { budget, value } = measurement;
   if (!budget) return null;
-  return 'atLeast' in budget ? value >= budget.atLeast : value < budget.below;
+  if ('atLeast' in budget) return value >= budget.atLeast;
+  return 'atMost' in budget ? value <= budget.atMost : value < budget.below;
 }
 
 export function budgetText(measurement: Measurement): string {
   const { budget, unit } = measurement;
   if (!budget) return '-';
-  return 'atLeast' in budget ? `>= ${budget.atLeast} ${unit}` : `< ${budget.below} ${unit}`;
+  if ('atLeast' in budget) return `>= ${budget.atLeast} ${unit}`;
+  return 'atMost' in budget ? `<= ${budget.atMost} ${unit}` : `< ${budget.below} ${unit}`;
 }

@@ -5,9 +5,10 @@
  */
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { budgetText, meets, type Bench, type Measurement } from './bench.ts';
+import { guestBundleBench } from './guest-bundle.ts';
 import { mediaBench } from './media.ts';
 
-const benches: Bench[] = [mediaBench];
+const benches: Bench[] = [mediaBench, guestBundleBench];
 
 const rows: { bench: string; measurement: Measurement }[] = [];
 const failures: string[] = [];
