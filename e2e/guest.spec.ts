@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail } from './fixtures.ts';
+import { expect, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
 
 // A guest at the venue, on a phone: PIN gate → RSVP → upload photos; the host then sees them pending.
 
@@ -71,7 +71,7 @@ test('a guest passes the PIN gate, answers, and shares two photos the host then 
 });
 
 /** A small JPEG drawn by the browser itself, so the two photos differ. */
-async function secondPhoto(page: import('@playwright/test').Page): Promise<Buffer> {
+async function secondPhoto(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 80;
