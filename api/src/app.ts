@@ -19,6 +19,7 @@ import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
 import { MAX_FILES_PER_REQUEST, MAX_PHOTO_BYTES } from './modules/uploads/uploads.service.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
+import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { MediaPipeline } from './media/pipeline.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocalUploadRoute } from './storage/upload-route.ts';
@@ -108,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicOrigin: config.publicUrl,
   });
 
+  let sweeper: { stop(): void } | undefined;
+
   // While stopping, answers close their keep-alive connection, so close() does not wait for idle clients.
   let stopping = false;
   server.addHook('onSend', async (_request, reply, payload) => {
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     server,
     services,
     async start() {
+      sweeper = scheduleOrphanSweep({ storage, spoolDir: media.tempDir, log: server.log });
       if (config.admin && (await services.auth.ensureAdmin(config.admin)) === 'created') {
         server.log.info({ email: config.admin.email }, 'created the super-admin from ADMIN_EMAIL');
       }
@@ -126,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     async stop() {
       stopping = true;
+      sweeper?.stop();
       await websocket.close();
       await server.close();
       await media.close();

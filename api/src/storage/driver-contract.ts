@@ -79,6 +79,22 @@ export function storageDriverContract(driver: () => StorageDriver): void {
     await expect(driver().deletePrefix(`${base}/event`)).rejects.toThrow(/prefix/);
   });
 
+  it('deletes only objects written before a cutoff under a prefix', async () => {
+    const base = prefix();
+    await driver().write(`${base}/incoming/a.jpg`, Readable.from([Buffer.from('a')]), { contentType: 'image/jpeg' });
+    await driver().write(`${base}/incoming/deep/b.jpg`, Readable.from([Buffer.from('b')]), {
+      contentType: 'image/jpeg',
+    });
+    await driver().write(`${base}/kept/c.jpg`, Readable.from([Buffer.from('c')]), { contentType: 'image/jpeg' });
+
+    await expect(driver().deleteOlderThan(`${base}/incoming/`, new Date(Date.now() - 60_000))).resolves.toBe(0);
+    await expect(driver().stat(`${base}/incoming/a.jpg`)).resolves.not.toBeNull();
+    await expect(driver().deleteOlderThan(`${base}/incoming/`, new Date(Date.now() + 60_000))).resolves.toBe(2);
+    await expect(driver().stat(`${base}/incoming/deep/b.jpg`)).resolves.toBeNull();
+    await expect(driver().stat(`${base}/kept/c.jpg`)).resolves.not.toBeNull();
+    await expect(driver().deleteOlderThan(`${base}/missing/`, new Date())).resolves.toBe(0);
+  });
+
   it('accepts exactly maxBytes', async () => {
     const key = `${prefix()}/exact.jpg`;
     const result = await driver().write(key, chunked(Buffer.alloc(1000, 7), 300), {

@@ -141,6 +141,27 @@ export class GcsStorage implements StorageDriver {
     return removed;
   }
 
+  async deleteOlderThan(prefix: string, cutoff: Date): Promise<number> {
+    assertValidPrefix(prefix);
+    let removed = 0;
+    let pageToken: string | undefined;
+    do {
+      const page = await this.#listPage(prefix, pageToken);
+      for (const file of page.files) {
+        const updated = Date.parse(String(file.metadata.updated ?? file.metadata.timeCreated ?? ''));
+        if (!(updated < cutoff.getTime())) continue;
+        try {
+          await file.delete();
+          removed++;
+        } catch (error) {
+          if (!isNotFound(error)) throw error;
+        }
+      }
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    return removed;
+  }
+
   async signedUploadUrl(
     key: string,
     options: { contentType: string; maxBytes: number; expiresInSeconds: number },

@@ -102,6 +102,12 @@ export class LocalStorage implements StorageDriver {
     return removeTree(join(this.rootDirectory, prefix.slice(0, -1)));
   }
 
+  async deleteOlderThan(prefix: string, cutoff: Date): Promise<number> {
+    assertValidPrefix(prefix);
+    this.#assertNotReserved(prefix.slice(0, -1));
+    return removeOlderFiles(join(this.rootDirectory, prefix.slice(0, -1)), cutoff.getTime());
+  }
+
   async signedUploadUrl(
     key: string,
     options: { contentType: string; maxBytes: number; expiresInSeconds: number },
@@ -151,6 +157,36 @@ async function syncDirectory(directory: string): Promise<void> {
 }
 
 /** Deletes every file under `directory` (counting them), then the emptied directories. */
+async function removeOlderFiles(directory: string, cutoffMs: number): Promise<number> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(directory, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const entry of entries) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) {
+      removed += await removeOlderFiles(path, cutoffMs);
+      // Empty folders go too; one still in use keeps its files and stays.
+      await rmdir(path).catch(() => undefined);
+    } else {
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtimeMs < cutoffMs) {
+        await unlink(path).then(
+          () => removed++,
+          (error: unknown) => {
+            if (!isMissing(error)) throw error;
+          },
+        );
+      }
+    }
+  }
+  return removed;
+}
+
 async function removeTree(directory: string): Promise<number> {
   let entries: Dirent[];
   try {

@@ -26,6 +26,8 @@ export interface StorageDriver {
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (which must end with '/'); returns how many. */
   deletePrefix(prefix: string): Promise<number>;
+  /** Removes the objects under `prefix` last written before `cutoff` (abandoned uploads); returns how many. */
+  deleteOlderThan(prefix: string, cutoff: Date): Promise<number>;
   /**
    * A URL the browser can PUT the object's bytes to directly, with `Content-Type: contentType`,
    * valid for `expiresInSeconds`. Local storage answers a path on our own server (an HMAC-signed,
