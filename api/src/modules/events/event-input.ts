@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Visibility } from '../../generated/prisma/enums.ts';
+import { optionalEmail, optionalText } from '../../validation.ts';
 
 // What hosts may write into an event, for create and update alike (SPEC §5 plus our own limits).
 
@@ -18,16 +19,6 @@ export const slugSchema = z
   .min(SLUG_MIN_LENGTH, `Event link must be at least ${SLUG_MIN_LENGTH} characters`)
   .max(SLUG_MAX_LENGTH, `Event link must be at most ${SLUG_MAX_LENGTH} characters`)
   .regex(SLUG_PATTERN, 'Event link can only contain lowercase letters, numbers and single hyphens');
-
-/** Optional text: empty means "not set" (null); absent means "leave as is" (undefined). */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => value || null)
-    .nullish();
-}
 
 /** ISO strings from REST, Date objects from GraphQL's DateTime scalar. */
 function dateTime(label: string) {
@@ -103,13 +94,7 @@ const eventFields = {
   rsvpDeadline: dateTime('RSVP deadline').nullish(),
   autoApprove: z.boolean({ error: 'Auto-approve must be true or false' }),
   contactName: optionalText('Contact name', 100),
-  contactEmail: z
-    .string({ error: 'Contact email must be text' })
-    .trim()
-    .max(254, 'Contact email is too long')
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid contact email')
-    .transform((value) => value.toLowerCase() || null)
-    .nullish(),
+  contactEmail: optionalEmail('Contact email', 'Please enter a valid contact email'),
   contactPhone: optionalText('Contact phone', 40),
 };
 

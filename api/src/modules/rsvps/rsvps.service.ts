@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { Rsvp } from '../../generated/prisma/client.ts';
 import { RsvpStatus } from '../../generated/prisma/enums.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
-import { parseInput } from '../../validation.ts';
+import { optionalEmail, optionalText, parseInput } from '../../validation.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 
 /** RSVPs are off for this event, or its deadline passed (409: the request is fine, the event says no). */
@@ -22,15 +22,6 @@ export function rsvpCookieName(eventId: number): string {
   return `rsvp_${eventId}`;
 }
 
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => value || null)
-    .nullish();
-}
-
 /** SPEC §5: fullName required, email and phone optional, status YES/NO/MAYBE, 1–10 guests, note optional. */
 const RsvpInput = z.object({
   fullName: z
@@ -38,13 +29,7 @@ const RsvpInput = z.object({
     .trim()
     .min(1, 'Full name is required')
     .max(100, 'Full name must be at most 100 characters'),
-  email: z
-    .string({ error: 'Email must be text' })
-    .trim()
-    .max(254, 'Email is too long')
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address')
-    .transform((value) => value.toLowerCase() || null)
-    .nullish(),
+  email: optionalEmail('Email', 'Please enter a valid email address'),
   phone: optionalText('Phone', 40),
   status: z.enum(RsvpStatus, { error: 'Please choose Yes, No or Maybe' }),
   guestsCount: z.coerce
