@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<417fc4df9398583581e4932cf7f79e85>>
+ * @generated SignedSource<<14a752bb2a2397a7549eda3f5aa006fe>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
 export type EventPageQuery$variables = {
   pin?: string | null | undefined;
   slug: string;
@@ -27,7 +27,29 @@ export type EventPageQuery$data = {
   } | {
     readonly __typename: "PublicEventSuccess";
     readonly event: {
-      readonly " $fragmentSpreads": FragmentRefs<"EventView_event">;
+      readonly address: string | null | undefined;
+      readonly contactEmail: string | null | undefined;
+      readonly contactName: string | null | undefined;
+      readonly contactPhone: string | null | undefined;
+      readonly coupleNames: string | null | undefined;
+      readonly coverImageUrl: string | null | undefined;
+      readonly dateTime: string;
+      readonly description: string | null | undefined;
+      readonly latitude: number | null | undefined;
+      readonly longitude: number | null | undefined;
+      readonly photoCount: number;
+      readonly rsvpDeadline: string | null | undefined;
+      readonly rsvpEnabled: boolean;
+      readonly title: string;
+      readonly venueName: string | null | undefined;
+      readonly viewerRsvp: {
+        readonly email: string | null | undefined;
+        readonly fullName: string;
+        readonly guestsCount: number;
+        readonly note: string | null | undefined;
+        readonly phone: string | null | undefined;
+        readonly status: RsvpStatus;
+      } | null | undefined;
     };
   } | {
     readonly __typename: "RateLimitError";
@@ -55,77 +77,265 @@ v1 = {
   "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "pin",
-    "variableName": "pin"
-  },
-  {
-    "kind": "Variable",
-    "name": "slug",
-    "variableName": "slug"
-  }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pinGiven",
-      "storageKey": null
-    }
-  ],
-  "type": "PinRequiredError",
-  "abstractKey": null
-},
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "retryAfterSeconds",
-      "storageKey": null
-    }
-  ],
-  "type": "RateLimitError",
-  "abstractKey": null
-},
-v7 = [
-  (v4/*:: as any*/)
+v3 = [
+  (v2/*:: as any*/)
 ],
-v8 = {
-  "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
-  "type": "EventInactiveError",
-  "abstractKey": null
-},
-v9 = {
-  "kind": "InlineFragment",
-  "selections": (v7/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+v4 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "pin",
+        "variableName": "pin"
+      },
+      {
+        "kind": "Variable",
+        "name": "slug",
+        "variableName": "slug"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "publicEvent",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PublicEvent",
+            "kind": "LinkedField",
+            "name": "event",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "coupleNames",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "photoCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "venueName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "address",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "latitude",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "longitude",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactPhone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "coverImageUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rsvpEnabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rsvpDeadline",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GuestRsvp",
+                "kind": "LinkedField",
+                "name": "viewerRsvp",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "guestsCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "PublicEventSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pinGiven",
+            "storageKey": null
+          }
+        ],
+        "type": "PinRequiredError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retryAfterSeconds",
+            "storageKey": null
+          }
+        ],
+        "type": "RateLimitError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "EventInactiveError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "NotFoundError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -135,47 +345,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "EventPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "publicEvent",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PublicEvent",
-                "kind": "LinkedField",
-                "name": "event",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "EventView_event"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "PublicEventSuccess",
-            "abstractKey": null
-          },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v4/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -187,224 +357,19 @@ return {
     ],
     "kind": "Operation",
     "name": "EventPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "publicEvent",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PublicEvent",
-                "kind": "LinkedField",
-                "name": "event",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dateTime",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "photoCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "coupleNames",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "venueName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "coverImageUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rsvpEnabled",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rsvpDeadline",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GuestRsvp",
-                    "kind": "LinkedField",
-                    "name": "viewerRsvp",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fullName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "email",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "phone",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "guestsCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "note",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__id",
-                        "storageKey": null
-                      }
-                    ]
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "address",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contactName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contactEmail",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contactPhone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "latitude",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "longitude",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "PublicEventSuccess",
-            "abstractKey": null
-          },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "1ccf9850eae3e790ad31e57d7376a26f",
+    "cacheID": "4d500b730d1eef6e3f07136825dd62f9",
     "id": null,
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
-    "text": "query EventPageQuery(\n  $slug: String!\n  $pin: String\n) {\n  publicEvent(slug: $slug, pin: $pin) {\n    __typename\n    ... on PublicEventSuccess {\n      event {\n        ...EventView_event\n      }\n    }\n    ... on PinRequiredError {\n      message\n      pinGiven\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n    ... on EventInactiveError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment EventDetails_event on PublicEvent {\n  dateTime\n  venueName\n  address\n  contactName\n  contactEmail\n  contactPhone\n}\n\nfragment EventHero_event on PublicEvent {\n  title\n  coupleNames\n  dateTime\n  venueName\n  coverImageUrl\n}\n\nfragment EventLocation_event on PublicEvent {\n  venueName\n  address\n  latitude\n  longitude\n}\n\nfragment EventView_event on PublicEvent {\n  title\n  dateTime\n  description\n  photoCount\n  ...EventHero_event\n  ...RsvpCard_event\n  ...EventDetails_event\n  ...EventLocation_event\n}\n\nfragment RsvpCard_event on PublicEvent {\n  rsvpEnabled\n  rsvpDeadline\n  viewerRsvp {\n    fullName\n    email\n    phone\n    status\n    guestsCount\n    note\n  }\n}\n"
+    "text": "query EventPageQuery(\n  $slug: String!\n  $pin: String\n) {\n  publicEvent(slug: $slug, pin: $pin) {\n    __typename\n    ... on PublicEventSuccess {\n      event {\n        title\n        coupleNames\n        dateTime\n        description\n        photoCount\n        venueName\n        address\n        latitude\n        longitude\n        contactName\n        contactEmail\n        contactPhone\n        coverImageUrl\n        rsvpEnabled\n        rsvpDeadline\n        viewerRsvp {\n          fullName\n          email\n          phone\n          status\n          guestsCount\n          note\n        }\n      }\n    }\n    ... on PinRequiredError {\n      message\n      pinGiven\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n    ... on EventInactiveError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "673a9775c64853ea8f8dc10bbef4edb5";
+(node as any).hash = "76d06b4ba7a3fac9a9b3661da334e991";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d111378d1d7ee5c35d5810c7c3846642>>
+ * @generated SignedSource<<8e3129746b6a74f5a83c0ccf0b069f3c>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,30 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type GallerySectionQuery$variables = {
+  after?: string | null | undefined;
+  first: number;
   pin?: string | null | undefined;
   slug: string;
 };
 export type GallerySectionQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"GallerySection_query">;
+  readonly eventGallery: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly height: number | null | undefined;
+        readonly id: string;
+        readonly takenAt: string | null | undefined;
+        readonly thumbnailUrl: string;
+        readonly uploaderName: string | null | undefined;
+        readonly url: string;
+        readonly width: number | null | undefined;
+      };
+    }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+      readonly hasNextPage: boolean;
+    };
+  };
 };
 export type GallerySectionQuery = {
   response: GallerySectionQuery$data;
@@ -25,176 +42,116 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "pin"
+  "name": "after"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "slug"
+  "name": "first"
 },
 v2 = {
-  "kind": "Variable",
-  "name": "pin",
-  "variableName": "pin"
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "pin"
 },
 v3 = {
-  "kind": "Variable",
-  "name": "slug",
-  "variableName": "slug"
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
 },
 v4 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  },
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "GallerySectionQuery",
-    "selections": [
+    "alias": null,
+    "args": [
       {
-        "args": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
-        "kind": "FragmentSpread",
-        "name": "GallerySection_query"
+        "kind": "Variable",
+        "name": "after",
+        "variableName": "after"
+      },
+      {
+        "kind": "Variable",
+        "name": "first",
+        "variableName": "first"
+      },
+      {
+        "kind": "Variable",
+        "name": "pin",
+        "variableName": "pin"
+      },
+      {
+        "kind": "Variable",
+        "name": "slug",
+        "variableName": "slug"
       }
     ],
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
-    "kind": "Operation",
-    "name": "GallerySectionQuery",
+    "concreteType": "QueryEventGalleryConnection",
+    "kind": "LinkedField",
+    "name": "eventGallery",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
-        "concreteType": "QueryEventGalleryConnection",
+        "args": null,
+        "concreteType": "QueryEventGalleryConnectionEdge",
         "kind": "LinkedField",
-        "name": "eventGallery",
-        "plural": false,
+        "name": "edges",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryEventGalleryConnectionEdge",
+            "concreteType": "GalleryPhoto",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GalleryPhoto",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbnailUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "width",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "height",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "uploaderName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "takenAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
+            "name": "node",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "endCursor",
+                "name": "id",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "hasNextPage",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uploaderName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "takenAt",
                 "storageKey": null
               }
             ],
@@ -205,29 +162,71 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
-        "filters": [
-          "slug",
-          "pin"
+        "args": null,
+        "concreteType": "PageInfo",
+        "kind": "LinkedField",
+        "name": "pageInfo",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasNextPage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endCursor",
+            "storageKey": null
+          }
         ],
-        "handle": "connection",
-        "key": "GallerySection_eventGallery",
-        "kind": "LinkedHandle",
-        "name": "eventGallery"
+        "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GallerySectionQuery",
+    "selections": (v4/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "GallerySectionQuery",
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "b303c06def5363f4d06dd23ae09452be",
+    "cacheID": "07b461f4f67a83f0ddd1aad9eb0cbcae",
     "id": null,
     "metadata": {},
     "name": "GallerySectionQuery",
     "operationKind": "query",
-    "text": "query GallerySectionQuery(\n  $slug: String!\n  $pin: String\n) {\n  ...GallerySection_query_4aiG7z\n}\n\nfragment GallerySection_query_4aiG7z on Query {\n  eventGallery(slug: $slug, pin: $pin, first: 20) {\n    edges {\n      node {\n        id\n        url\n        thumbnailUrl\n        width\n        height\n        uploaderName\n        takenAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GallerySectionQuery(\n  $slug: String!\n  $pin: String\n  $first: Int!\n  $after: String\n) {\n  eventGallery(slug: $slug, pin: $pin, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        url\n        thumbnailUrl\n        width\n        height\n        uploaderName\n        takenAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a773bb4d889ef8af714753e319c363f";
+(node as any).hash = "1f18fe5ff0866ab212d2013172108be1";
 
 export default node;

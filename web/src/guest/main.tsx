@@ -1,39 +1,36 @@
-// The entry of the guest page /e/{slug} (web/guest.html): React, Relay and this page only; no
-// router, no session, no host or admin code, so a phone at the venue loads little (budget:
-// ARCHITECTURE.md). The event's data starts loading before the first render.
+// The entry of the guest page /e/{slug} (web/guest.html): React and this page only; no Relay runtime
+// (its queries go through guest/graphqlClient), no router, no session, no host or admin code, so a
+// phone at the venue loads little (budget: ARCHITECTURE.md, docs/decisions/011). The event's data
+// starts loading before the first render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import '../index.css';
 import { APP_NAME } from '../brand';
 import { EventPage, loadEventPage, slugFromPath } from '../pages/guest/EventPage';
 import { UnavailableScreen } from '../pages/guest/StatusScreens';
-import { environment } from '../relay/environment';
 
 const slug = slugFromPath(window.location.pathname);
-const initialQueryRef = slug ? loadEventPage(environment, slug) : null;
+const initialQueryRef = slug ? loadEventPage(slug) : null;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <div className="flex min-h-dvh flex-col">
-        <main id="main" className="flex flex-1 flex-col">
-          {slug && initialQueryRef ? (
-            <EventPage slug={slug} initialQueryRef={initialQueryRef} />
-          ) : (
-            <UnavailableScreen message="Event not found" />
-          )}
-        </main>
-        <footer className="border-t border-stone-200 bg-white px-4 py-6 text-center text-sm text-stone-600">
-          Made with love on{' '}
-          <a href="/" className="text-link">
-            {APP_NAME}
-          </a>
-        </footer>
-      </div>
-    </RelayEnvironmentProvider>
+    <div className="flex min-h-dvh flex-col">
+      <main id="main" className="flex flex-1 flex-col">
+        {slug && initialQueryRef ? (
+          <EventPage slug={slug} initialQueryRef={initialQueryRef} />
+        ) : (
+          <UnavailableScreen message="Event not found" />
+        )}
+      </main>
+      <footer className="border-t border-stone-200 bg-white px-4 py-6 text-center text-sm text-stone-600">
+        Made with love on{' '}
+        <a href="/" className="text-link">
+          {APP_NAME}
+        </a>
+      </footer>
+    </div>
   </StrictMode>,
 );

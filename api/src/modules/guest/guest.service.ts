@@ -98,6 +98,12 @@ export class GuestService {
     return { event, isMember };
   }
 
+  /** Whether the user is one of the event's hosts (owner or co-host): they pass every guest check. */
+  async isMember(eventId: number, userId: number): Promise<boolean> {
+    const member = await this.prisma.eventMember.findUnique({ where: { eventId_userId: { eventId, userId } } });
+    return member !== null;
+  }
+
   assertCanView(event: Event, access: GuestAccess): void {
     if (access.isMember) return;
     if (event.deletedAt) throw new NotFoundError(EVENT_NOT_FOUND);

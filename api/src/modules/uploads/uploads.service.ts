@@ -234,7 +234,7 @@ export class UploadsService {
     });
     if (!upload || upload.event.deletedAt) throw new NotFoundError('File not found');
     const isOriginal = upload.storageKey === key;
-    const isMember = viewer ? await this.isMember(viewer.id, eventId) : false;
+    const isMember = viewer ? await this.guest.isMember(eventId, viewer.id) : false;
     if (!isMember) {
       if (isOriginal || upload.status !== 'APPROVED') throw new NotFoundError('File not found');
       this.guest.assertCanView(upload.event, { ...guest, isMember: false });
@@ -247,11 +247,6 @@ export class UploadsService {
       downloadName: isOriginal ? upload.originalFilename : key.slice(key.lastIndexOf('/') + 1),
       isPublic: !isMember && !upload.event.isPinRequired,
     };
-  }
-
-  private async isMember(userId: number, eventId: number): Promise<boolean> {
-    const member = await this.prisma.eventMember.findUnique({ where: { eventId_userId: { eventId, userId } } });
-    return member !== null;
   }
 }
 

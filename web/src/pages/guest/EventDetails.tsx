@@ -1,20 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
-import type { EventDetails_event$key } from '../../__generated__/EventDetails_event.graphql';
 import { formatDayAndTime } from './format';
 import { CalendarIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon } from './icons';
 import { cardClass, headingClass } from './styles';
-
-const fragment = graphql`
-  fragment EventDetails_event on PublicEvent {
-    dateTime
-    venueName
-    address
-    contactName
-    contactEmail
-    contactPhone
-  }
-`;
+import type { GuestEvent } from './EventPage';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -34,8 +22,11 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 /** SPEC §2: date and time, venue, address and the contact person, each shown when given. */
-export function EventDetails({ event }: { event: EventDetails_event$key }) {
-  const data = useFragment(fragment, event);
+export function EventDetails({
+  event: data,
+}: {
+  event: Pick<GuestEvent, 'dateTime' | 'venueName' | 'address' | 'contactName' | 'contactEmail' | 'contactPhone'>;
+}) {
   const headingId = useId();
   const hasContact = data.contactName || data.contactEmail || data.contactPhone;
   return (

@@ -1,19 +1,8 @@
-import { graphql, useFragment } from 'react-relay/hooks';
-import type { EventHero_event$key } from '../../__generated__/EventHero_event.graphql';
 import { FallbackImage } from './FallbackImage';
 import { formatDay } from './format';
 import { HeartIcon } from './icons';
 import { withPin } from './imageUrl';
-
-const fragment = graphql`
-  fragment EventHero_event on PublicEvent {
-    title
-    coupleNames
-    dateTime
-    venueName
-    coverImageUrl
-  }
-`;
+import type { GuestEvent } from './EventPage';
 
 /** Without a cover (or when it fails to load): a soft pattern in the page's colours. */
 function HeroBackdrop() {
@@ -28,8 +17,13 @@ function HeroBackdrop() {
   );
 }
 
-export function EventHero({ event, pin }: { event: EventHero_event$key; pin: string | null }) {
-  const data = useFragment(fragment, event);
+export function EventHero({
+  event: data,
+  pin,
+}: {
+  event: Pick<GuestEvent, 'title' | 'coupleNames' | 'dateTime' | 'venueName' | 'coverImageUrl'>;
+  pin: string | null;
+}) {
   return (
     <header className="relative isolate overflow-hidden bg-rose-950 text-white">
       <HeroBackdrop />

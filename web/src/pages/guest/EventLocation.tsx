@@ -1,17 +1,7 @@
 import { useId } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
-import type { EventLocation_event$key } from '../../__generated__/EventLocation_event.graphql';
 import { MapPinIcon } from './icons';
 import { cardClass, headingClass } from './styles';
-
-const fragment = graphql`
-  fragment EventLocation_event on PublicEvent {
-    venueName
-    address
-    latitude
-    longitude
-  }
-`;
+import type { GuestEvent } from './EventPage';
 
 /** What Google Maps should look up: the coordinates when set, else the address. */
 export function mapQuery(location: {
@@ -41,8 +31,11 @@ function encodeQuery(query: string): string {
  * SPEC §2: an embedded map (no API key needed; the CSP allows frames from www.google.com), loaded
  * lazily (when scrolled near), or 'Map unavailable' when the event has neither coordinates nor address.
  */
-export function EventLocation({ event }: { event: EventLocation_event$key }) {
-  const data = useFragment(fragment, event);
+export function EventLocation({
+  event: data,
+}: {
+  event: Pick<GuestEvent, 'venueName' | 'address' | 'latitude' | 'longitude'>;
+}) {
   const headingId = useId();
   const query = mapQuery(data);
   const place = data.venueName ?? data.address ?? 'the venue';

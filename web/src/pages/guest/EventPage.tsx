@@ -1,7 +1,6 @@
-import { Suspense, useCallback, useEffect, useTransition } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
-import type { IEnvironment } from 'relay-runtime';
-import type { EventPageQuery } from '../../__generated__/EventPageQuery.graphql';
+import { Suspense, use, useCallback, useEffect, useState, useTransition } from 'react';
+import type { EventPageQuery, EventPageQuery$data } from '../../__generated__/EventPageQuery.graphql';
+import { graphql, startRequest } from '../../guest/graphqlClient';
 import { EventView } from './EventView';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
 import { readStoredPin, storePin } from './guestStorage';
@@ -17,7 +16,29 @@ export const eventPageQuery = graphql`
       __typename
       ... on PublicEventSuccess {
         event {
-          ...EventView_event
+          title
+          coupleNames
+          dateTime
+          description
+          photoCount
+          venueName
+          address
+          latitude
+          longitude
+          contactName
+          contactEmail
+          contactPhone
+          coverImageUrl
+          rsvpEnabled
+          rsvpDeadline
+          viewerRsvp {
+            fullName
+            email
+            phone
+            status
+            guestsCount
+            note
+          }
         }
       }
       ... on PinRequiredError {
@@ -38,17 +59,28 @@ export const eventPageQuery = graphql`
   }
 `;
 
-export type EventPageQueryRef = PreloadedQuery<EventPageQuery>;
+/** The event as the page shows it (what PublicEventSuccess answers). */
+export type GuestEvent = Extract<EventPageQuery$data['publicEvent'], { __typename: 'PublicEventSuccess' }>['event'];
+
+/** A load of the page's query, started before rendering; the page reads it with `use()`. */
+export type EventPageQueryRef = {
+  variables: { slug: string; pin: string | null };
+  response: Promise<EventPageQuery$data>;
+};
+
+function loadQuery(slug: string, pin: string | null): EventPageQueryRef {
+  return { variables: { slug, pin }, response: startRequest<EventPageQuery>(eventPageQuery, { slug, pin }) };
+}
 
 /**
  * Starts loading the page of /e/{slug} before anything renders: with the PIN this tab had accepted,
  * and the first photos alongside. (Without a PIN, a protected event just answers "PIN required",
  * which costs no PIN try; a remembered PIN was right a moment ago.)
  */
-export function loadEventPage(environment: IEnvironment, slug: string): EventPageQueryRef {
+export function loadEventPage(slug: string): EventPageQueryRef {
   const pin = readStoredPin(slug);
-  const queryRef = loadQuery<EventPageQuery>(environment, eventPageQuery, { slug, pin });
-  prefetchGallery(environment, slug, pin);
+  const queryRef = loadQuery(slug, pin);
+  prefetchGallery(slug, pin);
   return queryRef;
 }
 
@@ -72,23 +104,17 @@ type EventPageProps = { slug: string; initialQueryRef: EventPageQueryRef };
 
 /** The public event page (SPEC §2): loading, PIN gate, inactive and unavailable states, the event. */
 export function EventPage({ slug, initialQueryRef }: EventPageProps) {
-  const [queryRef, load] = useQueryLoader<EventPageQuery>(eventPageQuery, initialQueryRef);
+  const [queryRef, setQueryRef] = useState(initialQueryRef);
   // A PIN check runs as a transition: the gate stays on screen, saying 'Verifying...'.
   const [verifying, startTransition] = useTransition();
 
-  const submitPin = useCallback(
-    (pin: string) => startTransition(() => load({ slug, pin }, { fetchPolicy: 'network-only' })),
-    [load, slug],
-  );
+  const submitPin = useCallback((pin: string) => startTransition(() => setQueryRef(loadQuery(slug, pin))), [slug]);
   const [, startRefresh] = useTransition();
   const refresh = useCallback(
-    () => startRefresh(() => load({ slug, pin: queryRef?.variables.pin ?? null }, { fetchPolicy: 'network-only' })),
-    [load, slug, queryRef],
+    () => startRefresh(() => setQueryRef(loadQuery(slug, queryRef.variables.pin))),
+    [slug, queryRef],
   );
-  const retry = useCallback(
-    () => load({ slug, pin: queryRef?.variables.pin ?? null }, { fetchPolicy: 'network-only' }),
-    [load, slug, queryRef],
-  );
+  const retry = useCallback(() => setQueryRef(loadQuery(slug, queryRef.variables.pin)), [slug, queryRef]);
 
   return (
     <GuestErrorBoundary
@@ -96,17 +122,13 @@ export function EventPage({ slug, initialQueryRef }: EventPageProps) {
       fallback={(retryLoad) => <UnavailableScreen message="Failed to load event" onRetry={retryLoad} />}
     >
       <Suspense fallback={<LoadingScreen />}>
-        {queryRef ? (
-          <EventPageContent
-            queryRef={queryRef}
-            verifying={verifying}
-            onSubmitPin={submitPin}
-            onRetry={retry}
-            onRefresh={refresh}
-          />
-        ) : (
-          <LoadingScreen />
-        )}
+        <EventPageContent
+          queryRef={queryRef}
+          verifying={verifying}
+          onSubmitPin={submitPin}
+          onRetry={retry}
+          onRefresh={refresh}
+        />
       </Suspense>
     </GuestErrorBoundary>
   );
@@ -121,8 +143,8 @@ type EventPageContentProps = {
 };
 
 function EventPageContent({ queryRef, verifying, onSubmitPin, onRetry, onRefresh }: EventPageContentProps) {
-  const { publicEvent: result } = usePreloadedQuery<EventPageQuery>(eventPageQuery, queryRef);
-  const { slug, pin = null } = queryRef.variables;
+  const { publicEvent: result } = use(queryRef.response);
+  const { slug, pin } = queryRef.variables;
 
   // Remember a PIN once it opened the event; forget one that no longer does.
   const outcome = result.__typename;

@@ -1,32 +1,18 @@
 import { useId, useState, useTransition } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
-import type { EventView_event$key } from '../../__generated__/EventView_event.graphql';
 import { pageTitle } from '../../brand';
 import { EventCountdown } from './EventCountdown';
 import { EventDetails } from './EventDetails';
 import { EventHero } from './EventHero';
 import { EventLocation } from './EventLocation';
+import type { GuestEvent } from './EventPage';
 import { GallerySection } from './GallerySection';
 import { PhotoUploadButton } from './PhotoUploadButton';
 import { RsvpCard } from './RsvpCard';
 import { ShareEvent } from './ShareEvent';
 import { cardClass, headingClass } from './styles';
 
-const fragment = graphql`
-  fragment EventView_event on PublicEvent {
-    title
-    dateTime
-    description
-    photoCount
-    ...EventHero_event
-    ...RsvpCard_event
-    ...EventDetails_event
-    ...EventLocation_event
-  }
-`;
-
 type EventViewProps = {
-  event: EventView_event$key;
+  event: GuestEvent;
   slug: string;
   pin: string | null;
   /** Loads the event again (its photo count), keeping the page on screen meanwhile. */
@@ -34,8 +20,7 @@ type EventViewProps = {
 };
 
 /** The event itself, phones first: hero, countdown, about, RSVP, photos, details, map, sharing. */
-export function EventView({ event, slug, pin, onRefresh }: EventViewProps) {
-  const data = useFragment(fragment, event);
+export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps) {
   const aboutId = useId();
   const [galleryVersion, setGalleryVersion] = useState(0);
   const [, startTransition] = useTransition();

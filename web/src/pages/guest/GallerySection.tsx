@@ -1,9 +1,6 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { graphql, loadQuery, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
-import type { IEnvironment } from 'relay-runtime';
-import type { GallerySection_query$key } from '../../__generated__/GallerySection_query.graphql';
-import type { GallerySectionPaginationQuery } from '../../__generated__/GallerySectionPaginationQuery.graphql';
-import type { GallerySectionQuery } from '../../__generated__/GallerySectionQuery.graphql';
+import { lazy, Suspense, use, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import type { GallerySectionQuery, GallerySectionQuery$data } from '../../__generated__/GallerySectionQuery.graphql';
+import { fetchGraphQL, graphql, startRequest } from '../../guest/graphqlClient';
 import { FallbackImage } from './FallbackImage';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
 import { withPin } from './imageUrl';
@@ -16,23 +13,10 @@ const Lightbox = lazy(() => import('./Lightbox'));
 /** SPEC §9: the gallery comes 20 photos at a time. */
 const PAGE_SIZE = 20;
 
+// One page of the gallery connection: the first with the page, the next ones as the guest scrolls.
 const galleryQuery = graphql`
-  query GallerySectionQuery($slug: String!, $pin: String) {
-    ...GallerySection_query @arguments(slug: $slug, pin: $pin)
-  }
-`;
-
-const fragment = graphql`
-  fragment GallerySection_query on Query
-  @refetchable(queryName: "GallerySectionPaginationQuery")
-  @argumentDefinitions(
-    slug: { type: "String!" }
-    pin: { type: "String" }
-    count: { type: "Int", defaultValue: 20 }
-    cursor: { type: "String" }
-  ) {
-    eventGallery(slug: $slug, pin: $pin, first: $count, after: $cursor)
-      @connection(key: "GallerySection_eventGallery") {
+  query GallerySectionQuery($slug: String!, $pin: String, $first: Int!, $after: String) {
+    eventGallery(slug: $slug, pin: $pin, first: $first, after: $after) {
       edges {
         node {
           id
@@ -44,14 +28,42 @@ const fragment = graphql`
           takenAt
         }
       }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `;
 
-/** Starts loading the first photos together with the page (the section reads them from the store). */
-export function prefetchGallery(environment: IEnvironment, slug: string, pin: string | null): void {
-  // The reference is kept for the life of the page: its data stays in the store for the section.
-  loadQuery<GallerySectionQuery>(environment, galleryQuery, { slug, pin });
+type GalleryPage = GallerySectionQuery$data['eventGallery'];
+
+function loadPage(slug: string, pin: string | null, after: string | null = null): Promise<GalleryPage> {
+  return fetchGraphQL<GallerySectionQuery>(galleryQuery, { slug, pin, first: PAGE_SIZE, after }).then(
+    (data) => data.eventGallery,
+  );
+}
+
+// The first page of each gallery shown, by slug, PIN and load (a new load after photos were published,
+// or after a failure, asks the server again).
+const firstPages = new Map<string, Promise<GalleryPage>>();
+
+function firstPage(slug: string, pin: string | null, fetchKey: string): Promise<GalleryPage> {
+  const key = JSON.stringify([slug, pin, fetchKey]);
+  let page = firstPages.get(key);
+  if (!page) {
+    page = startRequest<GallerySectionQuery>(galleryQuery, { slug, pin, first: PAGE_SIZE, after: null }).then(
+      (data) => data.eventGallery,
+    );
+    page.catch(() => undefined);
+    firstPages.set(key, page);
+  }
+  return page;
+}
+
+/** Starts loading the first photos together with the page (the section reads them when it shows). */
+export function prefetchGallery(slug: string, pin: string | null): void {
+  void firstPage(slug, pin, '');
 }
 
 export function photoCountText(count: number): string {
@@ -126,19 +138,27 @@ function GridPlaceholder({ count }: { count: number }) {
 
 function GalleryGrid({ slug, pin, photoCount, version, attempt }: GallerySectionProps & { attempt: number }) {
   const fresh = version > 0 || attempt > 0;
-  const query = useLazyLoadQuery<GallerySectionQuery>(
-    galleryQuery,
-    { slug, pin },
-    fresh ? { fetchKey: `${version}:${attempt}`, fetchPolicy: 'network-only' } : {},
-  );
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    GallerySectionPaginationQuery,
-    GallerySection_query$key
-  >(fragment, query);
+  const first = use(firstPage(slug, pin, fresh ? `${version}:${attempt}` : ''));
+  // The pages loaded since, for this first page (a new first page starts the list again).
+  const [more, setMore] = useState<{ after: GalleryPage; pages: GalleryPage[] }>({ after: first, pages: [] });
+  const [isLoadingNext, setLoadingNext] = useState(false);
+  const [loadError, setLoadError] = useState<Error | null>(null);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
 
-  const photos: LightboxPhoto[] = data.eventGallery.edges.map(({ node }, index) => ({
+  if (loadError) throw loadError;
+
+  const pages = more.after === first ? [first, ...more.pages] : [first];
+  const last = pages[pages.length - 1]!;
+  const hasNext = last.pageInfo.hasNextPage && last.pageInfo.endCursor != null;
+
+  // A photo seen on an earlier page (new photos shift the pages) is listed once.
+  const seen = new Set<string>();
+  const nodes = pages
+    .flatMap((page) => page.edges.map((edge) => edge.node))
+    .filter((node) => !seen.has(node.id) && seen.add(node.id));
+
+  const photos: LightboxPhoto[] = nodes.map((node, index) => ({
     id: node.id,
     url: withPin(node.url, pin),
     thumbnailUrl: withPin(node.thumbnailUrl, pin),
@@ -149,8 +169,28 @@ function GalleryGrid({ slug, pin, photoCount, version, attempt }: GallerySection
     label: node.uploaderName ? `Photo ${index + 1}, shared by ${node.uploaderName}` : `Photo ${index + 1}`,
   }));
 
+  const loadNext = () => {
+    const base = first;
+    const count = pages.length - 1;
+    setLoadingNext(true);
+    loadPage(slug, pin, last.pageInfo.endCursor).then(
+      (page) => {
+        setLoadingNext(false);
+        setMore((current) => {
+          const loaded = current.after === base ? current.pages : [];
+          // Not after a newer first page, nor twice.
+          return loaded.length === count ? { after: base, pages: [...loaded, page] } : current;
+        });
+      },
+      (error: unknown) => {
+        setLoadingNext(false);
+        setLoadError(error instanceof Error ? error : new Error('Failed to load photos'));
+      },
+    );
+  };
+
   const loadMore = () => {
-    if (hasNext && !isLoadingNext) loadNext(PAGE_SIZE);
+    if (hasNext && !isLoadingNext) loadNext();
   };
 
   // Infinite scroll: the next page starts loading a little before the end of the grid shows.

@@ -1,16 +1,12 @@
-import { useLoaderData, useParams } from 'react-router';
-import type { EventPageQuery } from '../../__generated__/EventPageQuery.graphql';
-import { createRouteQuery } from '../../relay/routeQuery';
-import { EventPage, eventPageQuery, normalizeSlug, type EventPageQueryRef } from './EventPage';
-import { readStoredPin } from './guestStorage';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { EventPage, loadEventPage, normalizeSlug, type EventPageQueryRef } from './EventPage';
 
 // /e/{slug} inside the main app, reached by client-side navigation. A fresh load of that address
 // gets the guest entry instead (web/guest.html, src/guest/main.tsx), which renders the same page
-// without the router and the host code.
-const { loader } = createRouteQuery<EventPageQuery>(eventPageQuery, ({ params }) => {
-  const slug = normalizeSlug(params.slug ?? '');
-  return { slug, pin: readStoredPin(slug) };
-});
+// without the router and the host code. Either way the page loads its data without Relay.
+function loader({ params }: LoaderFunctionArgs): EventPageQueryRef {
+  return loadEventPage(normalizeSlug(params.slug ?? ''));
+}
 
 function GuestEventPage() {
   const slug = normalizeSlug(useParams().slug ?? '');

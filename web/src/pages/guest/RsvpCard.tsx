@@ -1,29 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
-import type { RsvpCard_event$key, RsvpStatus } from '../../__generated__/RsvpCard_event.graphql';
-import type { SubmitRsvpMutation } from '../../__generated__/SubmitRsvpMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import type { RsvpStatus, SubmitRsvpMutation } from '../../__generated__/SubmitRsvpMutation.graphql';
+import { fetchGraphQL } from '../../guest/graphqlClient';
+import type { GuestEvent } from './EventPage';
 import { formatDay, formatDayAndTime } from './format';
 import { hasRsvpCookie, setRsvpCookie } from './guestStorage';
 import { CheckIcon } from './icons';
 import { cardClass, headingClass } from './styles';
-import { setViewerRsvp, submitRsvpMutation } from './SubmitRsvpMutation';
-
-const fragment = graphql`
-  fragment RsvpCard_event on PublicEvent {
-    __id
-    rsvpEnabled
-    rsvpDeadline
-    viewerRsvp {
-      fullName
-      email
-      phone
-      status
-      guestsCount
-      note
-    }
-  }
-`;
+import { submitRsvpMutation } from './SubmitRsvpMutation';
 
 type Answer = 'YES' | 'NO' | 'MAYBE';
 
@@ -55,18 +38,25 @@ function asAnswer(status: RsvpStatus): Answer {
   return status === 'NO' || status === 'MAYBE' ? status : 'YES';
 }
 
-type RsvpCardProps = { event: RsvpCard_event$key; slug: string; pin: string | null };
+type ViewerRsvp = NonNullable<GuestEvent['viewerRsvp']>;
+
+type RsvpCardProps = {
+  event: Pick<GuestEvent, 'rsvpEnabled' | 'rsvpDeadline' | 'viewerRsvp'>;
+  slug: string;
+  pin: string | null;
+};
 
 /** SPEC §2, §4, §5: the RSVP form, then 'RSVP Submitted!' (also on later visits), with a way to change it. */
-export function RsvpCard({ event, slug, pin }: RsvpCardProps) {
-  const data = useFragment(fragment, event);
+export function RsvpCard({ event: data, slug, pin }: RsvpCardProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [cookieSaysAnswered, setCookieSaysAnswered] = useState(() => hasRsvpCookie(slug));
   const [editing, setEditing] = useState(false);
   const [now] = useState(() => Date.now());
 
-  const answer = data.viewerRsvp;
+  // The answer just sent stands in for the event's viewerRsvp, until the event is loaded again.
+  const [sent, setSent] = useState<{ replaces: GuestEvent['viewerRsvp']; rsvp: ViewerRsvp } | null>(null);
+  const answer = sent && sent.replaces === data.viewerRsvp ? sent.rsvp : data.viewerRsvp;
   const answered = answer !== null || cookieSaysAnswered;
   const deadline = data.rsvpDeadline ? new Date(data.rsvpDeadline) : null;
   const deadlinePassed = deadline !== null && deadline.getTime() < now;
@@ -132,7 +122,6 @@ export function RsvpCard({ event, slug, pin }: RsvpCardProps) {
       <RsvpForm
         slug={slug}
         pin={pin}
-        eventRecordId={data.__id}
         initialValues={
           answer
             ? {
@@ -154,7 +143,8 @@ export function RsvpCard({ event, slug, pin }: RsvpCardProps) {
               }
             : undefined
         }
-        onSubmitted={() => {
+        onSubmitted={(rsvp) => {
+          if (rsvp) setSent({ replaces: data.viewerRsvp, rsvp });
           setRsvpCookie(slug);
           setCookieSaysAnswered(true);
           setEditing(false);
@@ -177,18 +167,17 @@ export function RsvpCard({ event, slug, pin }: RsvpCardProps) {
 type RsvpFormProps = {
   slug: string;
   pin: string | null;
-  eventRecordId: string;
   initialValues: FormValues;
   deadline: Date | null;
   onCancel?: () => void;
-  onSubmitted: () => void;
+  onSubmitted: (rsvp: ViewerRsvp | null) => void;
 };
 
-function RsvpForm({ slug, pin, eventRecordId, initialValues, deadline, onCancel, onSubmitted }: RsvpFormProps) {
+function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }: RsvpFormProps) {
   const [values, setValues] = useState<FormValues>(initialValues);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const [commit, submitting] = usePromiseMutation<SubmitRsvpMutation>(submitRsvpMutation);
+  const [submitting, setSubmitting] = useState(false);
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const errorId = (name: FieldName) => `${id}-${name}-error`;
@@ -205,26 +194,25 @@ function RsvpForm({ slug, pin, eventRecordId, initialValues, deadline, onCancel,
     }
     setError(null);
     setFieldErrors({});
+    setSubmitting(true);
     try {
-      const response = await commit({
-        variables: {
-          input: {
-            slug,
-            pin,
-            fullName,
-            email: values.email.trim() || null,
-            phone: values.phone.trim() || null,
-            status: values.status,
-            guestsCount: values.guestsCount,
-            note: values.note.trim() || null,
-          },
+      const response = await fetchGraphQL<SubmitRsvpMutation>(submitRsvpMutation, {
+        input: {
+          slug,
+          pin,
+          fullName,
+          email: values.email.trim() || null,
+          phone: values.phone.trim() || null,
+          status: values.status,
+          guestsCount: values.guestsCount,
+          note: values.note.trim() || null,
         },
-        updater: setViewerRsvp(eventRecordId),
       });
+      setSubmitting(false);
       const result = response.submitRsvp;
       switch (result.__typename) {
         case 'SubmitRsvpSuccess':
-          onSubmitted();
+          onSubmitted(result.rsvp ?? null);
           return;
         case 'ValidationError': {
           const byField: Partial<Record<FieldName, string>> = {};
@@ -245,6 +233,7 @@ function RsvpForm({ slug, pin, eventRecordId, initialValues, deadline, onCancel,
       }
     } catch {
       // The network or the server failed (SPEC §8).
+      setSubmitting(false);
       setError('Failed to submit RSVP');
     }
   };
