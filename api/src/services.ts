@@ -4,7 +4,9 @@ import type { Db } from './db/client.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.service.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
+import { DownloadsService } from './modules/downloads/downloads.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
+import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
 import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './modules/rsvps/rsvps.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
@@ -23,6 +25,8 @@ export interface Services {
   guest: GuestService;
   rsvps: RsvpsService;
   uploads: UploadsService;
+  downloads: DownloadsService;
+  moderation: ModerationService;
   system: SystemService;
 }
 
@@ -42,18 +46,21 @@ export function createServices({ config, prisma, jwtSecret, storage, photos, log
   const limiter = new RateLimiter();
   const audit = new AuditLog(prisma);
   const guest = new GuestService(prisma, limiter, { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits });
+  const events = new EventsService(prisma, storage, audit, guest, log);
   return {
     auth: new AuthService(prisma, new SessionTokens(jwtSecret), limiter, {
       ...DEFAULT_AUTH_RATE_LIMITS,
       ...rateLimits,
     }),
-    events: new EventsService(prisma, storage, audit, guest, log),
+    events,
     guest,
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }),
     uploads: new UploadsService(prisma, storage, guest, photos, limiter, {
       ...DEFAULT_UPLOAD_RATE_LIMITS,
       ...rateLimits,
     }),
+    moderation: new ModerationService(prisma, audit),
+    downloads: new DownloadsService(prisma, storage, events, audit, log),
     system: new SystemService(prisma, config),
   };
 }

@@ -6,5 +6,6 @@ import '../modules/events/events.graphql.ts';
 import '../modules/guest/guest.graphql.ts';
 import '../modules/rsvps/rsvps.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';
+import '../modules/moderation/moderation.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -261,3 +261,4 @@ export function cleanFilename(name: string): string {
     .slice(0, 200);
   return cleaned || 'photo';
 }
+export { galleryPhotoJson } from './gallery-photo.ts';

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
+import type { Actor } from '../events/events.service.ts';
+import { attachmentDisposition } from './downloads.service.ts';
+
+type IdParams = { Params: { id: string } };
+
+/** Host downloads under /api/auth/events/{id}: started as native browser downloads, never client-side blobs. */
+export function registerDownloadRoutes(app: FastifyInstance): void {
+  app.get<IdParams>('/api/auth/events/:id/download.zip', async (request, reply) => {
+    const actor = await actorOf(request);
+    const download = await request.services.downloads.prepareZip(actor, eventIdOf(request));
+    const zip = request.services.downloads.streamZip(download.entries);
+    // The browser left (or the connection broke) before the end: stop reading storage at once.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) zip.abort();
+    });
+    void zip.done.then(({ written, skipped, aborted }) => {
+      if (skipped > 0 || aborted) request.log.info({ written, skipped, aborted }, 'ZIP download ended');
+    });
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachmentDisposition(download.filename))
+      .header('cache-control', 'no-store')
+      .send(zip.stream);
+  });
+
+  app.get<IdParams>('/api/auth/events/:id/rsvps.csv', async (request, reply) => {
+    const csv = await request.services.downloads.rsvpsCsv(await actorOf(request), eventIdOf(request));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(csv.filename))
+      .header('cache-control', 'no-store')
+      .send(csv.body);
+  });
+}
+
+async function actorOf(request: FastifyRequest): Promise<Actor> {
+  const user = await request.viewer();
+  if (!user) throw new UnauthenticatedError();
+  return { user, ip: request.ip };
+}
+
+/** Ids in paths are positive integers; anything else is simply not found. */
+function eventIdOf(request: FastifyRequest<IdParams>): number {
+  const { id } = request.params;
+  if (!/^\d{1,9}$/.test(id)) throw new NotFoundError('Event not found');
+  return Number(id);
+}

@@ -1,0 +1,198 @@
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Rsvp, RsvpStatus } from '../../generated/prisma/client.ts';
+import type { StorageDriver } from '../../storage/storage.ts';
+import type { Actor, EventsService } from '../events/events.service.ts';
+import { streamPhotoZip, type PhotoZip, type ZipEntry, type ZipLogger } from './zip-stream.ts';
+
+export const NO_APPROVED_PHOTOS = 'No approved photos to download';
+
+/** A ZIP ready to stream: the download's file name and the entries, already authorized and audited. */
+export interface ZipDownload {
+  filename: string;
+  entries: ZipEntry[];
+}
+
+export interface CsvDownload {
+  filename: string;
+  body: string;
+}
+
+const STATUS_LABELS: Record<RsvpStatus, string> = { YES: 'Coming', NO: 'Not Coming', MAYBE: 'Maybe' };
+
+const CSV_HEADER = ['Full Name', 'Email', 'Phone', 'Status', 'Guests', 'Note', 'Submitted At', 'Updated At'];
+
+/** Host downloads: every approved original as one ZIP, and the RSVPs as a spreadsheet-safe CSV. Members only. */
+export class DownloadsService {
+  constructor(
+    private readonly prisma: Db,
+    private readonly storage: StorageDriver,
+    private readonly events: EventsService,
+    private readonly audit: AuditLog,
+    private readonly log: ZipLogger,
+  ) {}
+
+  /** Authorizes, lists the approved originals (oldest first) and records the download. */
+  async prepareZip(actor: Actor, eventId: number): Promise<ZipDownload> {
+    const { event } = await this.events.getForMember(actor.user, eventId);
+    const uploads = await this.prisma.upload.findMany({
+      where: { eventId: event.id, status: 'APPROVED' },
+      orderBy: [{ uploadedAt: 'asc' }, { id: 'asc' }],
+      select: {
+        id: true,
+        storageKey: true,
+        originalFilename: true,
+        uploaderName: true,
+        takenAt: true,
+        uploadedAt: true,
+      },
+    });
+    if (uploads.length === 0) throw new NotFoundError(NO_APPROVED_PHOTOS);
+    const names = new UniqueNames();
+    const entries = uploads.map((upload) => ({
+      key: upload.storageKey,
+      name: names.take(entryName(upload.uploaderName, upload.originalFilename)),
+      date: upload.takenAt ?? upload.uploadedAt,
+    }));
+    await this.audit.record({
+      actorId: actor.user.id,
+      action: 'event.download.zip',
+      targetType: 'Event',
+      targetId: event.id,
+      metadata: { count: entries.length },
+      ip: actor.ip,
+    });
+    return { filename: `${downloadBaseName(event.title, 'photos')}.zip`, entries };
+  }
+
+  /** The archive's bytes for entries from prepareZip. */
+  streamZip(entries: readonly ZipEntry[]): PhotoZip {
+    return streamPhotoZip(this.storage, entries, this.log);
+  }
+
+  async rsvpsCsv(actor: Actor, eventId: number): Promise<CsvDownload> {
+    const { event } = await this.events.getForMember(actor.user, eventId);
+    const rsvps = await this.prisma.rsvp.findMany({
+      where: { eventId: event.id },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    await this.audit.record({
+      actorId: actor.user.id,
+      action: 'event.download.rsvps',
+      targetType: 'Event',
+      targetId: event.id,
+      metadata: { count: rsvps.length },
+      ip: actor.ip,
+    });
+    return { filename: `${downloadBaseName(event.title, 'event')} RSVPs.csv`, body: rsvpsToCsv(rsvps) };
+  }
+}
+
+/**
+ * RFC 4180 with CRLF line endings and a UTF-8 byte order mark (without it Excel reads "Çırağan" as
+ * Windows-1252 mojibake), every text cell guarded against formula injection.
+ */
+export function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
+  const rows = [CSV_HEADER.map(csvCell)];
+  for (const rsvp of rsvps) {
+    rows.push(
+      [
+        safeText(rsvp.fullName),
+        safeText(rsvp.email ?? ''),
+        safeText(rsvp.phone ?? ''),
+        STATUS_LABELS[rsvp.status],
+        String(rsvp.guestsCount),
+        safeText(rsvp.note ?? ''),
+        rsvp.createdAt.toISOString(),
+        rsvp.updatedAt.toISOString(),
+      ].map(csvCell),
+    );
+  }
+  return `\uFEFF${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
+}
+
+/** Quotes a field when it holds a comma, a quote, CR or LF, doubling its quotes (RFC 4180 §2.6–2.7). */
+export function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/**
+ * A spreadsheet runs a cell starting with =, +, -, @ (or a tab or CR before one) as a formula; a leading
+ * apostrophe makes it text (OWASP "CSV injection"). A phone number like "+90 …" gets one too: harmless.
+ */
+export function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+/** Characters no file name may hold on Windows, macOS or Linux. */
+const RESERVED = /[\\/:*?"<>|]/g;
+
+/** "Aunt Selin - IMG_0001.JPG": no path separators, control characters or leading dots, at most 180 chars. */
+export function entryName(uploaderName: string | null, originalFilename: string): string {
+  const file = cleanPart(originalFilename) || 'photo';
+  const uploader = uploaderName ? cleanPart(uploaderName) : '';
+  return limitLength(uploader ? `${uploader} - ${file}` : file, 180);
+}
+
+function cleanPart(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(CONTROL, '')
+    .replace(RESERVED, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .trim();
+}
+
+/** Cuts a name to `max` characters, keeping its extension. */
+function limitLength(name: string, max: number): string {
+  const chars = [...name];
+  if (chars.length <= max) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
+  return [...name.slice(0, name.length - extension.length)].slice(0, max - extension.length).join('') + extension;
+}
+
+/** Names de-duplicated as file managers do ("IMG_1.JPG", "IMG_1 (2).JPG"), case-insensitively for Windows/macOS. */
+export class UniqueNames {
+  readonly #taken = new Set<string>();
+
+  take(name: string): string {
+    const dot = name.lastIndexOf('.');
+    const stem = dot > 0 ? name.slice(0, dot) : name;
+    const extension = dot > 0 ? name.slice(dot) : '';
+    let candidate = name;
+    for (let n = 2; this.#taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${extension}`;
+    this.#taken.add(candidate.toLowerCase());
+    return candidate;
+  }
+}
+
+/** The event title as a file name: "Ayla & Can's Wedding" stays as it is, "a/b: c?" becomes "a_b_ c_". */
+export function downloadBaseName(title: string, fallback: string): string {
+  return limitLength(cleanPart(title), 150) || fallback;
+}
+
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): an ASCII fallback for old clients, the exact
+ * UTF-8 name for the rest.
+ */
+export function attachmentDisposition(filename: string): string {
+  const ascii =
+    filename
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ı/g, 'i')
+      .replace(/[^\x20-\x7e]/g, '_')
+      .replace(/["\\%;]/g, '_')
+      .trim() || 'download';
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

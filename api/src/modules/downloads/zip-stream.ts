@@ -1,0 +1,94 @@
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import archiver from 'archiver';
+import type { StorageDriver } from '../../storage/storage.ts';
+
+/** One file of a ZIP: where its bytes are stored and the name it gets inside the archive. */
+export interface ZipEntry {
+  key: string;
+  name: string;
+  date: Date;
+}
+
+export interface ZipLogger {
+  warn(object: object, message: string): void;
+}
+
+export interface PhotoZip {
+  /** The archive's bytes; pipe it to the response (or any sink). */
+  stream: Readable;
+  /** Stops at once: the open storage stream is destroyed, no further entry is read, nothing is finalized. */
+  abort(): void;
+  /** Settles when every entry was appended and the archive finalized (or it was aborted). */
+  done: Promise<{ written: number; skipped: number; aborted: boolean }>;
+}
+
+/**
+ * Streams `entries` as a ZIP in store mode (photos are already compressed, so deflate would only burn CPU),
+ * one file open at a time: the next storage stream is opened only after archiver reports the previous entry
+ * written. A file missing from storage is skipped with a warning, so the archive stays valid.
+ */
+export function streamPhotoZip(storage: StorageDriver, entries: readonly ZipEntry[], log: ZipLogger): PhotoZip {
+  const archive = archiver('zip', { store: true, zlib: { level: 0 } });
+  let current: Readable | null = null;
+  let aborted = false;
+  let written = 0;
+  let skipped = 0;
+
+  // Each failure settles the wait below instead of leaving it pending.
+  const failed = new Promise<never>((_, reject) => {
+    archive.once('error', reject);
+  });
+  failed.catch(() => {});
+
+  let signalAbort = () => {};
+  const abortion = new Promise<void>((resolve) => {
+    signalAbort = resolve;
+  });
+  archive.on('warning', (warning: Error) => log.warn({ err: warning }, 'ZIP download: archiver warning'));
+
+  const abort = () => {
+    if (aborted) return;
+    aborted = true;
+    signalAbort();
+    current?.destroy();
+    current = null;
+    archive.abort();
+    // Nothing more goes out: the reader left, so the buffered tail and the module's pipes are released.
+    archive.destroy();
+  };
+
+  const run = async () => {
+    for (const entry of entries) {
+      if (aborted) break;
+      const source = await storage.read(entry.key);
+      if (!source) {
+        skipped += 1;
+        log.warn({ key: entry.key, name: entry.name }, 'ZIP download: stored photo missing, skipped');
+        continue;
+      }
+      if (aborted) {
+        source.destroy();
+        break;
+      }
+      current = source;
+      const appended = once(archive, 'entry');
+      archive.append(source, { name: entry.name, date: entry.date, store: true });
+      await Promise.race([appended, failed, abortion]);
+      current = null;
+      if (aborted) break;
+      written += 1;
+    }
+    if (!aborted) await archive.finalize();
+    return { written, skipped, aborted };
+  };
+
+  const done = run().catch((error: unknown) => {
+    abort();
+    // The response already carries part of the archive: end it broken rather than pretend it is whole.
+    if (!archive.destroyed) archive.destroy(error instanceof Error ? error : new Error(String(error)));
+    return { written, skipped, aborted: true };
+  });
+
+  return { stream: archive, abort, done };
+}

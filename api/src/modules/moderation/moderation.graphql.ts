@@ -1,0 +1,62 @@
+import { builder } from '../../graphql/builder.ts';
+import { rowIdFrom } from '../../graphql/ids.ts';
+import { UploadStatus } from '../../generated/prisma/enums.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+
+builder.enumType(UploadStatus, { name: 'UploadStatus' });
+
+/**
+ * A photo as the event's hosts see it (any status, the original included). Members only: `node(id:)`
+ * answers null to anyone else, like an id that does not exist.
+ */
+export const PhotoRef = builder.prismaNode('Upload', {
+  variant: 'Photo',
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({
+    id: rowIdFrom(id),
+    event: { deletedAt: null, members: { some: { userId: context.viewer?.id ?? -1 } } },
+  }),
+  runScopesOnType: true,
+  authScopes: async (upload, context) => (await context.loaders.eventRole.load(upload.eventId)) !== null,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    originalFilename: t.exposeString('originalFilename'),
+    status: t.expose('status', { type: UploadStatus }),
+    url: t.string({ resolve: (upload) => `/api/uploads/${upload.storagePath}` }),
+    thumbnailUrl: t.string({ resolve: (upload) => `/api/uploads/${upload.thumbnailKey}` }),
+    originalUrl: t.string({ resolve: (upload) => `/api/uploads/${upload.storageKey}` }),
+    mimeType: t.exposeString('mimeType'),
+    bytes: t.exposeInt('bytes'),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
+    uploaderName: t.exposeString('uploaderName', { nullable: true }),
+    takenAt: t.expose('takenAt', { type: 'DateTime', nullable: true }),
+    uploadedAt: t.expose('uploadedAt', { type: 'DateTime' }),
+    moderatedAt: t.expose('moderatedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.mutationField('moderateUploads', (t) =>
+  t.field({
+    type: [PhotoRef],
+    authScopes: { loggedIn: true },
+    description: 'Hosts set the status of photos of one event; all or nothing.',
+    args: {
+      ids: t.arg.globalIDList({ required: true, for: PhotoRef }),
+      action: t.arg({ type: UploadStatus, required: true }),
+    },
+    errors: {
+      types: [ValidationError, NotFoundError],
+      union: { name: 'ModerateUploadsResult' },
+      result: { name: 'ModerateUploadsSuccess' },
+      dataField: { name: 'uploads' },
+    },
+    resolve: (_root, { ids, action }, context) =>
+      context.services.moderation.moderate(
+        { user: context.viewer!, ip: context.clientIp },
+        ids.map((id) => rowIdFrom(id.id)),
+        action,
+      ),
+  }),
+);

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UnauthenticatedError } from '../../errors.ts';
+import { galleryPhotoJson } from '../uploads/uploads.service.ts';
+
+type Body = { action?: unknown; ids?: unknown };
+
+/** SPEC §7 POST /api/auth/uploads/{id}/approve {action}, and the bulk call of ARCHITECTURE. */
+export function registerModerationRoutes(app: FastifyInstance): void {
+  app.post<{ Params: { id: string }; Body: Body }>('/api/auth/uploads/:id/approve', async (request) => {
+    const uploads = await request.services.moderation.moderate(
+      await actorOf(request),
+      [request.params.id],
+      request.body?.action,
+    );
+    return { success: true, upload: galleryPhotoJson(uploads[0]!, true) };
+  });
+
+  app.post<{ Body: Body }>('/api/auth/uploads/bulk', async (request) => {
+    const uploads = await request.services.moderation.moderate(
+      await actorOf(request),
+      request.body?.ids,
+      request.body?.action,
+    );
+    const verb = uploads[0]!.status.toLowerCase();
+    return {
+      success: true,
+      message: `Successfully ${verb} ${uploads.length} photo(s)`,
+      uploads: uploads.map((upload) => galleryPhotoJson(upload, true)),
+    };
+  });
+}
+
+async function actorOf(request: FastifyRequest) {
+  const user = await request.viewer();
+  if (!user) throw new UnauthenticatedError();
+  return { user, ip: request.ip };
+}
