@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
-import type { Actor } from '../events/events.service.ts';
+import type { FastifyInstance } from 'fastify';
+import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { attachmentDisposition } from './downloads.service.ts';
 
 type IdParams = { Params: { id: string } };
@@ -33,17 +32,4 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
       .header('cache-control', 'no-store')
       .send(csv.body);
   });
-}
-
-async function actorOf(request: FastifyRequest): Promise<Actor> {
-  const user = await request.viewer();
-  if (!user) throw new UnauthenticatedError();
-  return { user, ip: request.ip };
-}
-
-/** Ids in paths are positive integers; anything else is simply not found. */
-function eventIdOf(request: FastifyRequest<IdParams>): number {
-  const { id } = request.params;
-  if (!/^\d{1,9}$/.test(id)) throw new NotFoundError('Event not found');
-  return Number(id);
 }

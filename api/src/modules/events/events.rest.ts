@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import QRCode from 'qrcode';
-import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { Event, EventRole } from '../../generated/prisma/client.ts';
-import type { Actor } from './events.service.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -130,19 +130,6 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
       .header('cache-control', 'private, max-age=300')
       .send(png);
   });
-}
-
-async function actorOf(request: FastifyRequest): Promise<Actor> {
-  const user = await request.viewer();
-  if (!user) throw new UnauthenticatedError();
-  return { user, ip: request.ip };
-}
-
-/** Ids in paths are positive integers; anything else is simply not found. */
-function eventIdOf(request: FastifyRequest<IdParams>): number {
-  const { id } = request.params;
-  if (!/^\d{1,9}$/.test(id)) throw new NotFoundError('Event not found');
-  return Number(id);
 }
 
 /** The host's view of an event (SPEC §3), with `userRole`; internal columns stay out. */

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UnauthenticatedError } from '../../errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/host-request.ts';
 import { galleryPhotoJson } from '../uploads/uploads.service.ts';
 
 type Body = { action?: unknown; ids?: unknown };
@@ -28,10 +28,4 @@ export function registerModerationRoutes(app: FastifyInstance): void {
       uploads: uploads.map((upload) => galleryPhotoJson(upload, true)),
     };
   });
-}
-
-async function actorOf(request: FastifyRequest) {
-  const user = await request.viewer();
-  if (!user) throw new UnauthenticatedError();
-  return { user, ip: request.ip };
 }

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { NotFoundError, UnauthenticatedError } from '../errors.ts';
+import type { User } from '../generated/prisma/client.ts';
+
+/** The signed-in host behind a request, for authorization and the audit log; 401 without a session. */
+export async function actorOf(request: FastifyRequest): Promise<{ user: User; ip: string }> {
+  const user = await request.viewer();
+  if (!user) throw new UnauthenticatedError();
+  return { user, ip: request.ip };
+}
+
+/** Event ids in paths are positive integers; anything else is simply not found. */
+export function eventIdOf(request: FastifyRequest): number {
+  const { id } = request.params as { id?: string };
+  if (!id || !/^\d{1,9}$/.test(id)) throw new NotFoundError('Event not found');
+  return Number(id);
+}
