@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const built = 'web/dist/index.html';
+// Both entries: the app and the guest page.
+const builtPages = ['web/dist/index.html', 'web/dist/guest.html'];
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -14,8 +15,10 @@ function newestMtime(path) {
   return newest;
 }
 
-const sources = ['web/src', 'web/index.html', 'web/public', 'vite.config.ts'].filter(existsSync);
-const stale = !existsSync(built) || sources.some((source) => newestMtime(source) > statSync(built).mtimeMs);
+const sources = ['web/src', 'web/index.html', 'web/guest.html', 'web/public', 'vite.config.ts'].filter(existsSync);
+const stale = builtPages.some(
+  (built) => !existsSync(built) || sources.some((source) => newestMtime(source) > statSync(built).mtimeMs),
+);
 if (stale) {
   console.log('Building the web app…');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
