@@ -94,6 +94,8 @@ test('the owner uploads a cover, shares a QR code and adds a co-host, who sees t
   await expect(coHostPage).toHaveURL(/\/dashboard$/);
 
   await signUp(page, { email: uniqueEmail(), name: 'Ayla Demir', password: 'a-long-password' });
+  // Signed in only once the dashboard shows; going on earlier races the sign-up request.
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/create-event');
   await page.getByLabel('Event Title').fill(title);
   await page.getByRole('button', { name: 'Generate from title' }).click();

@@ -111,7 +111,9 @@ test('approved photos show in the gallery, and the lightbox moves with arrow key
     { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await secondPhoto(page) },
   ]);
   await dialog.getByRole('button', { name: 'Upload 2 Photos' }).click();
+  await expect(dialog.getByText('Thank you for sharing!')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
 
   await expect(page.getByText('2 photos')).toBeVisible();
   const thumbnails = page.getByRole('button', { name: /^Open Photo/ });
