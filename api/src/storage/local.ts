@@ -156,7 +156,7 @@ async function syncDirectory(directory: string): Promise<void> {
   }
 }
 
-/** Deletes every file under `directory` (counting them), then the emptied directories. */
+/** Deletes the files under `directory` last written before `cutoffMs` (counting them), and emptied folders. */
 async function removeOlderFiles(directory: string, cutoffMs: number): Promise<number> {
   let entries: Dirent[];
   try {
@@ -187,28 +187,9 @@ async function removeOlderFiles(directory: string, cutoffMs: number): Promise<nu
   return removed;
 }
 
+/** Deletes every file under `directory` (counting them), then the emptied directories. */
 async function removeTree(directory: string): Promise<number> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(directory, { withFileTypes: true });
-  } catch (error) {
-    if (isMissing(error)) return 0;
-    throw error;
-  }
-  let removed = 0;
-  for (const entry of entries) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) {
-      removed += await removeTree(path);
-    } else {
-      await unlink(path).then(
-        () => removed++,
-        (error: unknown) => {
-          if (!isMissing(error)) throw error;
-        },
-      );
-    }
-  }
+  const removed = await removeOlderFiles(directory, Infinity);
   // A write may have created a new file here meanwhile; then the directory stays, and so does that file.
   await rmdir(directory).catch(() => undefined);
   return removed;

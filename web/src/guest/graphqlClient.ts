@@ -2,7 +2,7 @@
 // still `graphql` tags, validated and typed by relay-compiler, and babel-plugin-relay still turns each
 // tag into its generated artifact; only the artifact's query text is used here, sent with fetch.
 
-const GRAPHQL_PATH = '/graphql';
+export const GRAPHQL_PATH = '/graphql';
 
 /** What this client reads of a generated artifact (a query or a mutation). */
 export type GraphQLOperation = { readonly params: { readonly name: string; readonly text?: string | null } };
@@ -31,7 +31,7 @@ export class GraphQLResponseError extends Error {
   }
 }
 
-function hasErrors(payload: unknown): payload is { errors: GraphQLErrorShape[] } {
+export function hasErrors(payload: unknown): payload is { errors: GraphQLErrorShape[] } {
   return (
     typeof payload === 'object' &&
     payload !== null &&
@@ -41,12 +41,15 @@ function hasErrors(payload: unknown): payload is { errors: GraphQLErrorShape[] }
   );
 }
 
-/** Sends one query or mutation; resolves with its `data`, rejects when the request or the server fails. */
-export async function fetchGraphQL<T extends OperationType>(
-  operation: GraphQLOperation,
-  variables: T['variables'],
-): Promise<T['response']> {
-  const { name, text } = operation.params;
+/**
+ * POSTs one operation to /graphql; resolves with the whole payload, rejects on a transport failure or an
+ * `errors` array. Shared with the host app's Relay environment (web/src/relay/environment.ts).
+ */
+export async function postGraphQL(
+  name: string,
+  text: string | null | undefined,
+  variables: object,
+): Promise<{ data?: unknown }> {
   if (text == null) throw new Error(`Operation ${name} has no query text`);
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
@@ -66,7 +69,16 @@ export async function fetchGraphQL<T extends OperationType>(
   // Expected failures come back as union members in `data`; anything in `errors` is a real failure.
   if (hasErrors(payload)) throw new GraphQLResponseError(payload.errors);
   if (!response.ok) throw new GraphQLResponseError([{ message: `HTTP ${response.status}` }]);
-  const data = (payload as { data?: unknown } | null)?.data;
+  return payload ?? {};
+}
+
+/** Sends one query or mutation; resolves with its `data`, rejects when the request or the server fails. */
+export async function fetchGraphQL<T extends OperationType>(
+  operation: GraphQLOperation,
+  variables: T['variables'],
+): Promise<T['response']> {
+  const payload = await postGraphQL(operation.params.name, operation.params.text, variables);
+  const { data } = payload;
   if (data == null) throw new GraphQLResponseError([{ message: 'No data in the response' }]);
   return data;
 }

@@ -9,54 +9,11 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
+import { GRAPHQL_PATH, GraphQLResponseError, hasErrors, postGraphQL } from '../guest/graphqlClient';
 
-const GRAPHQL_PATH = '/graphql';
-
-type GraphQLErrorShape = { message: string; path?: ReadonlyArray<string | number> };
-
-/** Thrown when the server answers with an `errors` array (or with something that is not GraphQL). */
-export class GraphQLResponseError extends Error {
-  readonly errors: ReadonlyArray<GraphQLErrorShape>;
-
-  constructor(errors: ReadonlyArray<GraphQLErrorShape>) {
-    super(errors.map((error) => error.message).join('\n') || 'GraphQL request failed');
-    this.name = 'GraphQLResponseError';
-    this.errors = errors;
-  }
-}
-
-function hasErrors(payload: unknown): payload is { errors: GraphQLErrorShape[] } {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    'errors' in payload &&
-    Array.isArray(payload.errors) &&
-    payload.errors.length > 0
-  );
-}
-
-const fetchGraphQL: FetchFunction = async (request, variables) => {
-  if (request.text == null) throw new Error(`Operation ${request.name} has no query text`);
-  const response = await fetch(GRAPHQL_PATH, {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      Accept: 'application/graphql-response+json, application/json',
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
-  });
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw new GraphQLResponseError([{ message: `Unexpected response (HTTP ${response.status})` }]);
-  }
-  // Expected failures come back as union members in `data`; anything in `errors` is a real failure.
-  if (hasErrors(payload)) throw new GraphQLResponseError(payload.errors);
-  if (!response.ok) throw new GraphQLResponseError([{ message: `HTTP ${response.status}` }]);
-  return payload as GraphQLResponse;
-};
+// One HTTP path for both clients: the guest page's (no Relay runtime) and this one.
+const fetchGraphQL: FetchFunction = (request, variables) =>
+  postGraphQL(request.name, request.text, variables) as Promise<GraphQLResponse>;
 
 // graphql-ws is loaded and connected only when the first subscription starts, so pages that never
 // subscribe pay nothing for it.
