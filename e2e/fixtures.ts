@@ -19,6 +19,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 export type { Page } from '@playwright/test';
 
+/** A real 64×48 red PNG (the same bytes twice in one event are stored once). */
+export const PNG_RED = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDFvFyLKXRLoY8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+NoC5ADBbNT8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 let counter = 0;
 export function uniqueEmail(): string {
   counter += 1;

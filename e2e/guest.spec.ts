@@ -1,10 +1,6 @@
-import { expect, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
+import { expect, PNG_RED, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
 
 // A guest at the venue, on a phone: PIN gate → RSVP → upload photos; the host then sees them pending.
-
-/** Real 64×48 PNGs in two colours (exact duplicates would be stored once). */
-const PNG_RED =
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDFvFyLKXRLoY8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+NoC5ADBbNT8AAAAASUVORK5CYII=';
 
 test('a guest passes the PIN gate, answers, and shares two photos the host then sees pending @phone', async ({
   page,
@@ -56,7 +52,7 @@ test('a guest passes the PIN gate, answers, and shares two photos the host then 
   await page.getByRole('button', { name: 'Share Your Photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
   await dialog.getByLabel('Choose photos').setInputFiles([
-    { name: 'first.png', mimeType: 'image/png', buffer: Buffer.from(PNG_RED, 'base64') },
+    { name: 'first.png', mimeType: 'image/png', buffer: PNG_RED },
     { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await secondPhoto(page) },
   ]);
   await dialog.getByLabel('Your name (optional)').fill('Deniz');
@@ -107,7 +103,7 @@ test('approved photos show in the gallery, and the lightbox moves with arrow key
   await page.getByRole('button', { name: 'Share Your Photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
   await dialog.getByLabel('Choose photos').setInputFiles([
-    { name: 'first.png', mimeType: 'image/png', buffer: Buffer.from(PNG_RED, 'base64') },
+    { name: 'first.png', mimeType: 'image/png', buffer: PNG_RED },
     { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await secondPhoto(page) },
   ]);
   await dialog.getByRole('button', { name: 'Upload 2 Photos' }).click();

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createGraphQLServer, registerGraphQLRoute } from './graphql/server.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
+import { clientIpResolver, type TrustProxy } from './http/client-ip.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -21,6 +22,7 @@ import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
 import { MAX_FILES_PER_REQUEST, MAX_PHOTO_BYTES } from './modules/uploads/uploads.service.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
+import { createPhotoFeed } from './live/photo-feed.ts';
 import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { MediaPipeline } from './media/pipeline.ts';
 import { createStorage } from './storage/index.ts';
@@ -34,6 +36,8 @@ export interface AppOptions {
   /** The built web app to serve; null serves none (API-only tests). Defaults to web/dist. */
   webRoot?: string | null;
   rateLimits?: Partial<RateLimits>;
+  /** Keeps live updates of apps sharing one Redis apart (tests); one name per deployment otherwise. */
+  liveNamespace?: string;
 }
 
 export interface App {
@@ -49,9 +53,10 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
+  const trustProxy = trustProxyOption(config.trustProxy);
   const server = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: trustProxyOption(config.trustProxy),
+    trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Idle keep-alive sockets close at once on shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
@@ -70,12 +75,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Uploads in flight are spooled next to the data, on the same disk as local storage.
   const media = new MediaPipeline({ tempDir: join(config.dataDir, 'tmp', 'uploads') });
+  const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: options.liveNamespace, log: server.log });
   const services = createServices({
     config,
     prisma: database.prisma,
     jwtSecret: options.jwtSecret,
     storage,
     photos: media,
+    feed,
     log: server.log,
     rateLimits: options.rateLimits,
   });
@@ -111,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     services,
     ownOrigins,
     publicOrigin: config.publicUrl,
+    clientIp: clientIpResolver(trustProxy),
   });
 
   let sweeper: { stop(): void } | undefined;
@@ -138,12 +146,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await websocket.close();
       await server.close();
       await media.close();
+      await feed.close();
     },
   };
 }
 
 /** A hop count trusts that many proxies in front of us. */
-function trustProxyOption(value: Config['trustProxy']) {
+function trustProxyOption(value: Config['trustProxy']): TrustProxy {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 

@@ -1,6 +1,7 @@
 import { AuditLog } from './audit/audit-log.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { PhotoFeed } from './live/photo-feed.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.service.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
@@ -28,6 +29,7 @@ export interface Services {
   downloads: DownloadsService;
   moderation: ModerationService;
   system: SystemService;
+  feed: PhotoFeed;
 }
 
 export type RateLimits = AuthRateLimits & GuestRateLimits & RsvpRateLimits & UploadRateLimits;
@@ -38,15 +40,26 @@ export interface ServiceDeps {
   jwtSecret: string;
   storage: StorageDriver;
   photos: PhotoProcessor;
+  /** Where photo changes are published for live pages (subscriptions). */
+  feed: PhotoFeed;
   log: { warn(object: object, message: string): void };
   rateLimits?: Partial<RateLimits> | undefined;
 }
 
-export function createServices({ config, prisma, jwtSecret, storage, photos, log, rateLimits }: ServiceDeps): Services {
+export function createServices({
+  config,
+  prisma,
+  jwtSecret,
+  storage,
+  photos,
+  feed,
+  log,
+  rateLimits,
+}: ServiceDeps): Services {
   const limiter = new RateLimiter();
   const audit = new AuditLog(prisma);
   const guest = new GuestService(prisma, limiter, { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits });
-  const events = new EventsService(prisma, storage, audit, guest, log);
+  const events = new EventsService(prisma, storage, audit, guest, log, feed);
   return {
     auth: new AuthService(prisma, new SessionTokens(jwtSecret), limiter, {
       ...DEFAULT_AUTH_RATE_LIMITS,
@@ -55,12 +68,21 @@ export function createServices({ config, prisma, jwtSecret, storage, photos, log
     events,
     guest,
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }),
-    uploads: new UploadsService(prisma, storage, guest, photos, limiter, {
-      ...DEFAULT_UPLOAD_RATE_LIMITS,
-      ...rateLimits,
-    }),
-    moderation: new ModerationService(prisma, audit),
+    uploads: new UploadsService(
+      prisma,
+      storage,
+      guest,
+      photos,
+      limiter,
+      {
+        ...DEFAULT_UPLOAD_RATE_LIMITS,
+        ...rateLimits,
+      },
+      feed,
+    ),
+    moderation: new ModerationService(prisma, audit, feed),
     downloads: new DownloadsService(prisma, storage, events, audit, log),
     system: new SystemService(prisma, config),
+    feed,
   };
 }

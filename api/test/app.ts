@@ -41,6 +41,9 @@ export async function createTestApp(
     rateLimits?: AppOptions['rateLimits'];
     /** Adds test-only hooks or routes before the server is sealed. */
     configure?: (server: FastifyInstance) => void;
+    /** Another app's database, to run a second instance on it (that app closes it). */
+    database?: Database;
+    liveNamespace?: string;
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a fresh directory per app, removed on close.
@@ -53,13 +56,15 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
+  const ownsDatabase = options.database === undefined;
   const app = await buildApp({
     config,
     database,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     webRoot: options.webRoot ?? null,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
+    liveNamespace: options.liveNamespace,
   });
   options.configure?.(app.server);
   await app.server.ready();
@@ -77,7 +82,7 @@ export async function createTestApp(
     },
     async close() {
       await app.stop();
-      await database.close();
+      if (ownsDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

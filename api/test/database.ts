@@ -6,8 +6,10 @@ import { openDatabase, type Database } from '../src/db/database.ts';
  * A fresh, migrated database for one test file: a new database on the server named by
  * TEST_DATABASE_URL (dropped afterwards), or an in-memory embedded PGlite when it is unset.
  */
-export async function createTestDatabase(options: { logQueries?: boolean } = {}): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  options: { logQueries?: boolean; serverUrl?: string } = {},
+): Promise<Database> {
+  const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ poolMax: 1, logQueries: options.logQueries ?? false });
 
   const name = `test_${randomBytes(6).toString('hex')}`;

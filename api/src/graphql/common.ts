@@ -89,3 +89,4 @@ builder.objectType(ValidationError, {
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});

@@ -7,5 +7,6 @@ import '../modules/guest/guest.graphql.ts';
 import '../modules/rsvps/rsvps.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';
 import '../modules/moderation/moderation.graphql.ts';
+import '../modules/moderation/moderation-queue.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

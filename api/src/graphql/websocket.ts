@@ -38,7 +38,13 @@ interface Enveloped {
 export function attachGraphQLWebSocket(
   app: FastifyInstance,
   yoga: GraphQLServer,
-  deps: { prisma: Db; services: Services; ownOrigins: ReadonlySet<string>; publicOrigin: string | undefined },
+  deps: {
+    prisma: Db;
+    services: Services;
+    ownOrigins: ReadonlySet<string>;
+    publicOrigin: string | undefined;
+    clientIp: (request: IncomingMessage) => string;
+  },
 ): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
 
@@ -70,7 +76,7 @@ export function attachGraphQLWebSocket(
           prisma: deps.prisma,
           services: deps.services,
           viewer: await deps.services.auth.userFromToken(token),
-          clientIp: request.socket.remoteAddress ?? 'unknown',
+          clientIp: deps.clientIp(request),
           origin: deps.publicOrigin ?? `http://${request.headers.host ?? 'localhost'}`,
           session: { set: () => undefined, clear: () => undefined },
           cookies: { get: (name) => cookies[name], set: () => undefined },

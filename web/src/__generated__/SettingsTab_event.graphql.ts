@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<657448edc8e3bcf946ca3cc67a7c586b>>
+ * @generated SignedSource<<da71942393a24e1a066c5a826d406d74>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SettingsTab_event$data = {
   readonly address: string | null | undefined;
+  readonly autoApprove: boolean;
   readonly contactEmail: string | null | undefined;
   readonly contactName: string | null | undefined;
   readonly contactPhone: string | null | undefined;
@@ -167,6 +168,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "autoApprove",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "contactName",
       "storageKey": null
     },
@@ -189,6 +197,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7f223b7aaaa2b71e81d0d960071a1ff7";
+(node as any).hash = "14cb23236a4579f5bab90e62a93f18b2";
 
 export default node;

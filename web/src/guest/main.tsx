@@ -2,14 +2,18 @@
 // (its queries go through guest/graphqlClient), no router, no session, no host or admin code, so a
 // phone at the venue loads little (budget: ARCHITECTURE.md, docs/decisions/011). The event's data
 // starts loading before the first render.
-import { StrictMode } from 'react';
+import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
 import { APP_NAME } from '../brand';
-import { EventPage, loadEventPage, slugFromPath } from '../pages/guest/EventPage';
+import { EventPage, guestRouteFromPath, loadEventPage } from '../pages/guest/EventPage';
 import { UnavailableScreen } from '../pages/guest/StatusScreens';
 
-const slug = slugFromPath(window.location.pathname);
+// The venue-screen slideshow (/e/{slug}/live) loads its own code; phones at /e/{slug} never do.
+const LiveSlideshow = lazy(() => import('../pages/guest/live/LiveSlideshow'));
+
+const route = guestRouteFromPath(window.location.pathname);
+const slug = route?.slug ?? null;
 const initialQueryRef = slug ? loadEventPage(slug) : null;
 
 const container = document.getElementById('root');
@@ -20,7 +24,11 @@ createRoot(container).render(
     <div className="flex min-h-dvh flex-col">
       <main id="main" className="flex flex-1 flex-col">
         {slug && initialQueryRef ? (
-          <EventPage slug={slug} initialQueryRef={initialQueryRef} />
+          <EventPage
+            slug={slug}
+            initialQueryRef={initialQueryRef}
+            view={route?.page === 'live' ? LiveSlideshow : undefined}
+          />
         ) : (
           <UnavailableScreen message="Event not found" />
         )}

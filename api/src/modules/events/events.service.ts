@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
+import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
   ConflictError,
@@ -58,6 +59,7 @@ export class EventsService {
     private readonly audit: AuditLog,
     private readonly guest: GuestService,
     private readonly log: Logger,
+    private readonly feed: Pick<PhotoFeed, 'publish'>,
   ) {}
 
   async checkSlug(rawSlug: unknown): Promise<SlugCheck> {
@@ -170,6 +172,8 @@ export class EventsService {
       );
       return row;
     });
+    // A new PIN or a switched-off event closes open guest feeds.
+    this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     if (replacedCover) await this.deleteFiles(() => this.storage.delete(replacedCover), replacedCover);
     return updated;
   }
@@ -178,7 +182,7 @@ export class EventsService {
   async setStatus(actor: Actor, eventId: number, status: EventStatus): Promise<Event> {
     if (status !== 'ACTIVE' && status !== 'INACTIVE') throw new ValidationError('Status must be ACTIVE or INACTIVE');
     const { event } = await this.requireOwner(actor.user, eventId);
-    return this.prisma.$transaction(async (tx) => {
+    const updated = await this.prisma.$transaction(async (tx) => {
       const row = await tx.event.update({ where: { id: event.id }, data: { status } });
       await this.audit.record(
         {
@@ -193,6 +197,8 @@ export class EventsService {
       );
       return row;
     });
+    this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
+    return updated;
   }
 
   /**
@@ -217,6 +223,7 @@ export class EventsService {
         tx,
       );
     });
+    this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     const prefix = eventFilesPrefix(event.id);
     await this.deleteFiles(() => this.storage.deletePrefix(prefix), prefix);
   }

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { UploadStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
+import './event-photos.graphql.ts';
 
 builder.enumType(UploadStatus, { name: 'UploadStatus' });
 

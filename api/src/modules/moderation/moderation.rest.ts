@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../http/host-request.ts';
+import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { galleryPhotoJson } from '../uploads/uploads.service.ts';
 
 type Body = { action?: unknown; ids?: unknown };
@@ -14,6 +14,16 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     );
     return { success: true, upload: galleryPhotoJson(uploads[0]!, true) };
   });
+
+  // SPEC §7 GET /api/auth/events/{id}/uploads: every photo, any status, for the event's hosts.
+  app.get<{ Querystring: { status?: string; search?: string; sort?: string } }>(
+    '/api/auth/events/:id/uploads',
+    async (request) => {
+      const actor = await actorOf(request);
+      const uploads = await request.services.moderation.listPhotos(actor, eventIdOf(request), request.query);
+      return { uploads: uploads.map((upload) => galleryPhotoJson(upload, true)) };
+    },
+  );
 
   app.post<{ Body: Body }>('/api/auth/uploads/bulk', async (request) => {
     const uploads = await request.services.moderation.moderate(

@@ -1,13 +1,23 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
+import { liveStream, type LiveItem } from '../../live/live-stream.ts';
+import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
+import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
 
 export const MODERATION_ACTIONS = ['APPROVED', 'REJECTED', 'PENDING'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const MAX_MODERATION_BATCH = 200;
 
 const NOT_FOUND = 'Photo not found';
+
+/** What a host's open uploads tab receives: new photos, or photos whose status changed. */
+export interface QueueUpdate {
+  kind: 'ADDED' | 'MODERATED';
+  /** The photos as they are now. */
+  photos: Upload[];
+}
 
 /**
  * Hosts decide what guests see. Any member of the event (owner or co-host) moderates. A request is
@@ -17,6 +27,7 @@ export class ModerationService {
   constructor(
     private readonly prisma: Db,
     private readonly audit: AuditLog,
+    private readonly feed: Pick<PhotoFeed, 'publish' | 'follow'>,
   ) {}
 
   async moderate(actor: { user: User; ip: string }, rawIds: unknown, rawAction: unknown): Promise<Upload[]> {
@@ -37,7 +48,7 @@ export class ModerationService {
     const [eventId] = eventIds;
 
     const now = new Date();
-    return this.prisma.$transaction(async (tx) => {
+    const moderated = await this.prisma.$transaction(async (tx) => {
       await tx.upload.updateMany({
         where: { id: { in: ids } },
         data: { status: action, moderatedAt: now, moderatedById: actor.user.id },
@@ -54,6 +65,56 @@ export class ModerationService {
       });
       return tx.upload.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
     });
+    // After the commit: subscribers re-read the rows and must find the new status.
+    const previous = new Map(uploads.map((upload) => [upload.id, upload.status]));
+    this.feed.publish({
+      kind: 'MODERATED',
+      eventId: eventId!,
+      photos: moderated.map((upload) => ({ id: upload.id, status: upload.status, previous: previous.get(upload.id)! })),
+    });
+    return moderated;
+  }
+
+  /**
+   * Every photo of one event (any status) for its members, filtered and sorted as the host asked
+   * (REST query: status, search, sort). Not a member, or no such event: not found.
+   */
+  async listPhotos(
+    actor: { user: User },
+    eventId: number,
+    query: { status?: unknown; search?: unknown; sort?: unknown },
+  ): Promise<Upload[]> {
+    const filters = parsePhotoFilters(query);
+    await this.requireMember(actor.user.id, eventId);
+    return this.prisma.upload.findMany({
+      where: { eventId, ...photoWhere(filters) },
+      orderBy: photoOrderBy(filters.order),
+    });
+  }
+
+  /**
+   * The live queue of an event for one of its hosts: new photos and every decision (a co-host's too)
+   * as they happen. It ends when the user stops being a host or the event is deleted.
+   */
+  async followQueue(user: User, eventId: number): Promise<AsyncIterableIterator<LiveItem<QueueUpdate>>> {
+    await this.requireMember(user.id, eventId);
+    return liveStream(this.feed.follow(eventId), async (change) => {
+      await this.requireMember(user.id, eventId);
+      if (change.kind === 'EVENT_CHANGED') return null;
+      const photos = await this.prisma.upload.findMany({
+        where: { eventId, id: { in: change.photos.map((photo) => photo.id) } },
+        orderBy: { id: 'desc' },
+      });
+      return photos.length > 0 ? { kind: change.kind, photos } : null;
+    });
+  }
+
+  private async requireMember(userId: number, eventId: number): Promise<void> {
+    const member = await this.prisma.eventMember.findFirst({
+      where: { eventId, userId, event: { deletedAt: null } },
+      select: { id: true },
+    });
+    if (!member) throw new NotFoundError('Event not found');
   }
 }
 

@@ -1,15 +1,13 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent } from '../../../test/factories.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { uploadGuestPhotos } from '../../../test/photos.ts';
 
 let app: TestApp;
 type Host = Awaited<ReturnType<typeof signupUser>>;
 let owner: Host;
 let coHost: Host;
 let stranger: Host;
-let shade = 0;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -19,29 +17,7 @@ afterAll(() => app.close());
 
 const as = (host: Host) => ({ cookie: host.cookie });
 
-/** Uploads `count` different photos as a guest; returns their ids (all PENDING). */
-async function guestPhotos(slug: string, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    shade += 1;
-    const data = await sharp({
-      create: { width: 32, height: 24, channels: 3, background: { r: shade % 255, g: 9, b: 99 } },
-    })
-      .png()
-      .toBuffer();
-    const { payload, headers } = multipart([
-      { name: 'files', filename: `p${shade}.png`, contentType: 'image/png', data },
-    ]);
-    const response = await app.server.inject({
-      method: 'POST',
-      url: `/api/events/${slug}/uploads/direct`,
-      headers,
-      payload,
-    });
-    ids.push(response.json<{ uploads: { id: number }[] }>().uploads[0]!.id);
-  }
-  return ids;
-}
+const guestPhotos = (slug: string, count: number) => uploadGuestPhotos(app, slug, count);
 
 const bulk = (auth: { cookie: string } | undefined, ids: unknown, action: unknown) =>
   app.server.inject({

@@ -5,6 +5,8 @@ import { NotFoundError, RateLimitError, ValidationError } from '../../errors.ts'
 import { PublicEventRef } from '../guest/guest.graphql.ts';
 import { EventInactiveError, PinRequiredError } from '../guest/guest.service.ts';
 import { guestRsvpJson, type GuestRsvp } from './guest-rsvp.ts';
+// Hosts' view of the answers (the Rsvp node, Event.rsvps and Event.rsvpSummary).
+import './rsvps.hosts.graphql.ts';
 import { RSVP_COOKIE_MAX_AGE_SECONDS, RsvpClosedError, rsvpCookieName } from './rsvps.service.ts';
 
 builder.enumType(RsvpStatus, { name: 'RsvpStatus' });

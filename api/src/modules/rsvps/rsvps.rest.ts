@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { Rsvp } from '../../generated/prisma/client.ts';
 import { pinOf } from '../../http/guest-pin.ts';
+import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { setGuestCookie } from '../../http/request-context.ts';
 import { guestRsvpJson } from './guest-rsvp.ts';
 import { RSVP_COOKIE_MAX_AGE_SECONDS, rsvpCookieName } from './rsvps.service.ts';
 
-/** SPEC §7 POST /api/events/{slug}/rsvp (pin as query or X-Event-Pin). */
+/** An answer as the event's hosts see it (SPEC §5); the browser's respondent key stays private. */
+function hostRsvpJson(rsvp: Rsvp) {
+  return { id: rsvp.id, ...guestRsvpJson(rsvp) };
+}
+
+/** SPEC §7 POST /api/events/{slug}/rsvp (pin as query or X-Event-Pin) and GET /api/auth/events/{id}/rsvps. */
 export function registerRsvpRoutes(app: FastifyInstance): void {
   app.post<{ Params: { slug: string } }>('/api/events/:slug/rsvp', async (request, reply) => {
     const access = { pin: pinOf(request), clientIp: request.ip, isMember: false };
@@ -18,5 +25,10 @@ export function registerRsvpRoutes(app: FastifyInstance): void {
     );
     setGuestCookie(request, reply, rsvpCookieName(rsvp.eventId), respondentKey, RSVP_COOKIE_MAX_AGE_SECONDS);
     return reply.status(201).send({ success: true, message: 'RSVP Submitted!', rsvp: guestRsvpJson(rsvp) });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/auth/events/:id/rsvps', async (request, reply) => {
+    const { rsvps, summary } = await request.services.rsvps.listForHosts(await actorOf(request), eventIdOf(request));
+    return reply.header('cache-control', 'no-store').send({ rsvps: rsvps.map(hostRsvpJson), summary });
   });
 }

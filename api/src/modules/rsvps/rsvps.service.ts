@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import type { Rsvp } from '../../generated/prisma/client.ts';
+import { AppError, NotFoundError } from '../../errors.ts';
+import type { Rsvp, User } from '../../generated/prisma/client.ts';
 import { RsvpStatus } from '../../generated/prisma/enums.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import { optionalEmail, optionalText, parseInput } from '../../validation.ts';
@@ -52,7 +52,20 @@ export const DEFAULT_RSVP_RATE_LIMITS: RsvpRateLimits = {
 
 const RESPONDENT_KEY = /^[0-9a-f-]{36}$/;
 
-/** Guests answer (and change their answer); hosts read the answers with the moderation tabs. */
+/** The totals of an event's answers; headcount counts the guests of the 'Coming' answers only. */
+export interface RsvpSummary {
+  coming: number;
+  notComing: number;
+  maybe: number;
+  headcount: number;
+}
+
+const EMPTY_SUMMARY: RsvpSummary = { coming: 0, notComing: 0, maybe: 0, headcount: 0 };
+
+/** Newest answers first; the id breaks ties so pages never skip or repeat a row. */
+export const RSVP_HOST_ORDER = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
+
+/** Guests answer (and change their answer); the event's hosts (owner and co-hosts) read every answer. */
 export class RsvpsService {
   constructor(
     private readonly prisma: Db,
@@ -93,5 +106,60 @@ export class RsvpsService {
   async forRespondent(eventId: number, respondentKey: string | undefined): Promise<Rsvp | null> {
     if (!respondentKey || !RESPONDENT_KEY.test(respondentKey)) return null;
     return this.prisma.rsvp.findUnique({ where: { eventId_respondentKey: { eventId, respondentKey } } });
+  }
+
+  /**
+   * Every answer of an event with its totals, for its hosts only: an event that does not exist, was
+   * deleted or is someone else's is simply not found (ids cannot be probed).
+   */
+  async listForHosts(actor: { user: User }, eventId: number): Promise<{ rsvps: Rsvp[]; summary: RsvpSummary }> {
+    const event = await this.prisma.event.findFirst({
+      where: { id: eventId, deletedAt: null, members: { some: { userId: actor.user.id } } },
+      select: { id: true, rsvps: { orderBy: [...RSVP_HOST_ORDER] } },
+    });
+    if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
+    return { rsvps: event.rsvps, summary: summarize(event.rsvps) };
+  }
+
+  /**
+   * Totals for many events in one query. No authorization here: callers pass events their viewer may
+   * read (the GraphQL Event type is members-only).
+   */
+  async summariesOf(eventIds: readonly number[]): Promise<Map<number, RsvpSummary>> {
+    const groups = await this.prisma.rsvp.groupBy({
+      by: ['eventId', 'status'],
+      where: { eventId: { in: [...eventIds] } },
+      _count: { _all: true },
+      _sum: { guestsCount: true },
+    });
+    const summaries = new Map(eventIds.map((id) => [id, { ...EMPTY_SUMMARY }]));
+    for (const group of groups) {
+      const summary = summaries.get(group.eventId)!;
+      addToSummary(summary, group.status, group._count._all, group._sum.guestsCount ?? 0);
+    }
+    return summaries;
+  }
+}
+
+const EVENT_NOT_FOUND = 'Event not found';
+
+function summarize(rsvps: readonly Pick<Rsvp, 'status' | 'guestsCount'>[]): RsvpSummary {
+  const summary = { ...EMPTY_SUMMARY };
+  for (const rsvp of rsvps) addToSummary(summary, rsvp.status, 1, rsvp.guestsCount);
+  return summary;
+}
+
+function addToSummary(summary: RsvpSummary, status: RsvpStatus, answers: number, guests: number): void {
+  switch (status) {
+    case 'YES':
+      summary.coming += answers;
+      summary.headcount += guests;
+      return;
+    case 'NO':
+      summary.notComing += answers;
+      return;
+    case 'MAYBE':
+      summary.maybe += answers;
+      return;
   }
 }

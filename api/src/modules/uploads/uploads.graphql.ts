@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
+import { liveValue, openLive, publicError } from '../../graphql/live.ts';
 import {
-  AppError,
   NotFoundError,
   PayloadTooLargeError,
   RateLimitError,
@@ -9,7 +9,7 @@ import {
   ValidationError,
 } from '../../errors.ts';
 import { EventInactiveError, PinRequiredError } from '../guest/guest.service.ts';
-import type { StoredPhoto } from './uploads.service.ts';
+import type { GalleryUpdate, StoredPhoto } from './uploads.service.ts';
 
 /**
  * A photo in a guest gallery: approved, display copy and thumbnail only (the original and photos
@@ -18,7 +18,7 @@ import type { StoredPhoto } from './uploads.service.ts';
 const GalleryPhotoRef = builder.prismaObject('Upload', {
   variant: 'GalleryPhoto',
   fields: (t) => ({
-    id: t.id({ resolve: (upload) => Buffer.from(`GalleryPhoto:${upload.id}`).toString('base64') }),
+    id: t.id({ resolve: (upload) => galleryPhotoId(upload.id) }),
     url: t.string({ resolve: (upload) => `/api/uploads/${upload.storagePath}` }),
     thumbnailUrl: t.string({ resolve: (upload) => `/api/uploads/${upload.thumbnailKey}` }),
     width: t.exposeInt('width', { nullable: true }),
@@ -28,6 +28,39 @@ const GalleryPhotoRef = builder.prismaObject('Upload', {
     uploadedAt: t.expose('uploadedAt', { type: 'DateTime' }),
   }),
 });
+
+/** Global ids of gallery photos; the live gallery names removed photos by the same ids. */
+function galleryPhotoId(uploadId: number): string {
+  return Buffer.from(`GalleryPhoto:${uploadId}`).toString('base64');
+}
+
+const GalleryUpdateRef = builder.objectRef<GalleryUpdate>('GalleryUpdate').implement({
+  description: 'A change of an open gallery: photos newly approved, and photos to take down.',
+  fields: (t) => ({
+    added: t.field({ type: [GalleryPhotoRef], resolve: (update) => update.added }),
+    removedIds: t.idList({ resolve: (update) => update.removedIds.map(galleryPhotoId) }),
+    photoCount: t.exposeInt('photoCount', { description: 'Approved photos now.' }),
+  }),
+});
+
+builder.subscriptionField('galleryUpdated', (t) =>
+  t.field({
+    type: GalleryUpdateRef,
+    description:
+      'Live gallery for guests, behind the same gate and PIN as publicEvent. Ends with an error when the ' +
+      'event is switched off, deleted or its PIN changes.',
+    args: { slug: t.arg.string({ required: true }), pin: t.arg.string() },
+    subscribe: (_root, { slug, pin }, context) =>
+      openLive(() =>
+        context.services.uploads.followGallery(slug, {
+          pin: pin ?? undefined,
+          clientIp: context.clientIp,
+          isMember: false,
+        }),
+      ),
+    resolve: liveValue,
+  }),
+);
 
 builder.queryField('eventGallery', (t) =>
   t.prismaConnection({
@@ -49,10 +82,7 @@ builder.queryField('eventGallery', (t) =>
         });
       } catch (error) {
         // A connection cannot be a union; the page loads it only after publicEvent succeeded.
-        if (error instanceof AppError) {
-          throw new GraphQLError(error.message, { extensions: { code: error.name, status: error.status } });
-        }
-        throw error;
+        throw publicError(error);
       }
     },
   }),

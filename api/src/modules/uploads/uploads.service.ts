@@ -2,13 +2,16 @@ import { createReadStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
+import { liveStream, type LiveItem } from '../../live/live-stream.ts';
+import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { NotFoundError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
 import type { Event, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import type { ProcessedPhoto } from '../../media/pipeline.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
-import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
+import { GalleryChangeReader } from './gallery-changes.ts';
+import { EVENT_NOT_FOUND, type GuestAccess, type GuestService } from '../guest/guest.service.ts';
 
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 /** Files in one upload request; the guest page sends one file per request to show its progress. */
@@ -61,6 +64,14 @@ const INCOMING_TTL_SECONDS = 15 * 60;
 
 const PHOTO_KEY = /^events\/(\d+)\/photos\/[0-9a-f-]{36}\/(original\.(?:jpg|png|webp|heic)|display\.jpg|thumb\.jpg)$/;
 
+/** What an open guest gallery receives: photos to show, and ids of photos to take down. */
+export interface GalleryUpdate {
+  added: Upload[];
+  removedIds: number[];
+  /** Approved photos now, for the gallery's 'N photos'. */
+  photoCount: number;
+}
+
 export interface StoredPhoto {
   upload: Upload;
   /** The same bytes were already in this event: nothing new was stored. */
@@ -73,6 +84,8 @@ export interface StoredPhoto {
  * asked; originals and photos awaiting review go to the event's hosts only.
  */
 export class UploadsService {
+  private readonly galleryChanges: GalleryChangeReader;
+
   constructor(
     private readonly prisma: Db,
     private readonly storage: StorageDriver,
@@ -80,7 +93,10 @@ export class UploadsService {
     private readonly photos: PhotoProcessor,
     private readonly limiter: RateLimiter,
     private readonly limits: UploadRateLimits,
-  ) {}
+    private readonly feed: Pick<PhotoFeed, 'publish' | 'follow'>,
+  ) {
+    this.galleryChanges = new GalleryChangeReader(prisma);
+  }
 
   /** Opens the event for a guest upload (PIN, active) before any byte of the files is read. */
   openForUpload(slug: string, access: GuestAccess): Promise<Event> {
@@ -140,6 +156,7 @@ export class UploadsService {
           thumbnailKey: keys.thumbnail,
         },
       });
+      this.feed.publish({ kind: 'ADDED', eventId: event.id, photos: [{ id: upload.id, status: upload.status }] });
       return { upload, duplicate: false };
     } catch (error) {
       await Promise.allSettled(written.map((key) => this.storage.delete(key)));
@@ -218,6 +235,33 @@ export class UploadsService {
     });
     const page = uploads.slice(0, limit);
     return { uploads: page, nextCursor: uploads.length > limit ? (page.at(-1)?.id ?? null) : null };
+  }
+
+  /**
+   * The live gallery for a guest, behind the same gate as the page: newly approved photos, and ids of
+   * photos that were approved and no longer are. Nothing about photos awaiting review ever reaches a
+   * guest. Every change re-checks the gate, so switching the event off or changing its PIN ends it.
+   * The first message is the count of approved photos when listening began (a reconnected page
+   * compares it with what it shows).
+   */
+  async followGallery(slug: string, access: GuestAccess): Promise<AsyncIterableIterator<LiveItem<GalleryUpdate>>> {
+    const event = await this.guest.openEvent(slug, access);
+    return liveStream(
+      this.feed.follow(event.id),
+      async (change) => {
+        const { event: current, update } = await this.galleryChanges.read(change);
+        if (!current) throw new NotFoundError(EVENT_NOT_FOUND);
+        this.guest.assertCanView(current, access);
+        return update;
+      },
+      {
+        snapshot: async () => ({
+          added: [],
+          removedIds: [],
+          photoCount: await this.galleryChanges.approvedCount(event.id),
+        }),
+      },
+    );
   }
 
   /**

@@ -9,8 +9,9 @@ import { createRouteQuery } from '../../relay/routeQuery';
 import { EventHeader } from './manage/EventHeader';
 import { HostsPanel } from './manage/HostsPanel';
 import { OverviewTab } from './manage/OverviewTab';
+import { RsvpsTab } from './manage/RsvpsTab';
 import { SettingsTab } from './manage/SettingsTab';
-import { TabPlaceholder } from './manage/TabPlaceholder';
+import { UploadsTab } from './manage/UploadsTab';
 import { MANAGE_TABS, type ManageTab } from './manage/tabs';
 
 const query = graphql`
@@ -20,8 +21,9 @@ const query = graphql`
       ...EventHeader_event
       ...OverviewTab_event
       ...SettingsTab_event
+      ...RsvpsTab_event
       ...HostsPanel_event
-      ...TabPlaceholder_event
+      ...UploadsTab_event
     }
   }
 `;
@@ -109,7 +111,8 @@ function ManageEvent() {
             <HostsPanel event={event} />
           </div>
         )}
-        {(tab === 'uploads' || tab === 'rsvps') && <TabPlaceholder event={event} tab={tab} />}
+        {tab === 'uploads' && <UploadsTab event={event} />}
+        {tab === 'rsvps' && <RsvpsTab event={event} />}
         {tab === 'settings' && <SettingsTab event={event} />}
       </section>
     </>

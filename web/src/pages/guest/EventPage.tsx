@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useState, useTransition } from 'react';
+import { Suspense, use, useCallback, useEffect, useState, useTransition, type ComponentType } from 'react';
 import type { EventPageQuery, EventPageQuery$data } from '../../__generated__/EventPageQuery.graphql';
 import { graphql, startRequest } from '../../guest/graphqlClient';
 import { EventView } from './EventView';
@@ -89,21 +89,38 @@ export function normalizeSlug(slug: string): string {
   return slug.trim().toLowerCase();
 }
 
-/** The slug of a guest page address, /e/{slug}. */
-export function slugFromPath(pathname: string): string | null {
-  const match = /^\/e\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return null;
+/** The guest pages: the event page /e/{slug} and its venue-screen slideshow /e/{slug}/live. */
+export type GuestRoute = { slug: string; page: 'event' | 'live' };
+
+export function guestRouteFromPath(pathname: string): GuestRoute | null {
+  const match = /^\/e\/([^/]+)(\/live)?\/?$/.exec(pathname);
+  const slug = match ? slugFromSegment(match[1]!) : null;
+  return slug ? { slug, page: match?.[2] ? 'live' : 'event' } : null;
+}
+
+function slugFromSegment(segment: string): string | null {
   try {
-    return normalizeSlug(decodeURIComponent(match[1])) || null;
+    return normalizeSlug(decodeURIComponent(segment)) || null;
   } catch {
     return null;
   }
 }
 
-type EventPageProps = { slug: string; initialQueryRef: EventPageQueryRef };
+/** What shows once the event opened: the event page, or the slideshow. */
+export type EventViewComponent = ComponentType<{
+  event: GuestEvent;
+  slug: string;
+  pin: string | null;
+  onRefresh: () => void;
+}>;
 
-/** The public event page (SPEC §2): loading, PIN gate, inactive and unavailable states, the event. */
-export function EventPage({ slug, initialQueryRef }: EventPageProps) {
+type EventPageProps = { slug: string; initialQueryRef: EventPageQueryRef; view?: EventViewComponent };
+
+/**
+ * The public event page (SPEC §2): loading, PIN gate, inactive and unavailable states, the event.
+ * The slideshow goes through the same states and PIN rules with its own view.
+ */
+export function EventPage({ slug, initialQueryRef, view = EventView }: EventPageProps) {
   const [queryRef, setQueryRef] = useState(initialQueryRef);
   // A PIN check runs as a transition: the gate stays on screen, saying 'Verifying...'.
   const [verifying, startTransition] = useTransition();
@@ -124,6 +141,7 @@ export function EventPage({ slug, initialQueryRef }: EventPageProps) {
       <Suspense fallback={<LoadingScreen />}>
         <EventPageContent
           queryRef={queryRef}
+          view={view}
           verifying={verifying}
           onSubmitPin={submitPin}
           onRetry={retry}
@@ -136,13 +154,14 @@ export function EventPage({ slug, initialQueryRef }: EventPageProps) {
 
 type EventPageContentProps = {
   queryRef: EventPageQueryRef;
+  view: EventViewComponent;
   verifying: boolean;
   onSubmitPin: (pin: string) => void;
   onRetry: () => void;
   onRefresh: () => void;
 };
 
-function EventPageContent({ queryRef, verifying, onSubmitPin, onRetry, onRefresh }: EventPageContentProps) {
+function EventPageContent({ queryRef, view: View, verifying, onSubmitPin, onRetry, onRefresh }: EventPageContentProps) {
   const { publicEvent: result } = use(queryRef.response);
   const { slug, pin } = queryRef.variables;
 
@@ -156,7 +175,7 @@ function EventPageContent({ queryRef, verifying, onSubmitPin, onRetry, onRefresh
 
   switch (result.__typename) {
     case 'PublicEventSuccess':
-      return <EventView event={result.event} slug={slug} pin={pin} onRefresh={onRefresh} />;
+      return <View event={result.event} slug={slug} pin={pin} onRefresh={onRefresh} />;
     case 'PinRequiredError':
       return (
         <PinGate

@@ -10,6 +10,7 @@ import { PhotoUploadButton } from './PhotoUploadButton';
 import { RsvpCard } from './RsvpCard';
 import { ShareEvent } from './ShareEvent';
 import { cardClass, headingClass } from './styles';
+import { useLiveGallery } from './useLiveGallery';
 
 type EventViewProps = {
   event: GuestEvent;
@@ -31,6 +32,9 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
       setGalleryVersion((version) => version + 1);
       onRefresh();
     });
+
+  // Approvals by the hosts show while the page is open; a drop in the connection reloads the photos.
+  const live = useLiveGallery(slug, pin, { onClosed: onRefresh, onReconnected: onPhotosPublished });
 
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-stone-50">
@@ -54,7 +58,13 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
         <RsvpCard event={data} slug={slug} pin={pin} />
       </div>
 
-      <GallerySection slug={slug} pin={pin} photoCount={data.photoCount} version={galleryVersion} />
+      <GallerySection
+        slug={slug}
+        pin={pin}
+        photoCount={live.photoCount ?? data.photoCount}
+        version={galleryVersion}
+        live={live}
+      />
 
       <div className="mx-auto w-full max-w-3xl space-y-6 px-4 pt-6 pb-16 sm:space-y-8 sm:px-6 sm:pt-8">
         <EventDetails event={data} />

@@ -6,6 +6,7 @@ import { GuestErrorBoundary } from './GuestErrorBoundary';
 import { withPin } from './imageUrl';
 import type { LightboxPhoto } from './Lightbox';
 import { headingClass } from './styles';
+import type { LiveGallery } from './useLiveGallery';
 
 // The viewer is loaded on the first tap on a photo, not with the page.
 const Lightbox = lazy(() => import('./Lightbox'));
@@ -76,10 +77,12 @@ type GallerySectionProps = {
   photoCount: number;
   /** Changes when the photos should be loaded again from the server. */
   version: number;
+  /** Photos approved or taken down since the page loaded. */
+  live: LiveGallery;
 };
 
 /** SPEC §2: Photo Gallery, 'N photos', a grid that grows as the guest scrolls, and a lightbox. */
-export function GallerySection({ slug, pin, photoCount, version }: GallerySectionProps) {
+export function GallerySection({ slug, pin, photoCount, version, live }: GallerySectionProps) {
   const headingId = useId();
   // Relay keeps a failed load's error for a while: trying again asks with a new fetch key.
   const [attempt, setAttempt] = useState(0);
@@ -112,7 +115,14 @@ export function GallerySection({ slug, pin, photoCount, version }: GallerySectio
             )}
           >
             <Suspense fallback={<GridPlaceholder count={Math.min(photoCount, PAGE_SIZE)} />}>
-              <GalleryGrid slug={slug} pin={pin} photoCount={photoCount} version={version} attempt={attempt} />
+              <GalleryGrid
+                slug={slug}
+                pin={pin}
+                photoCount={photoCount}
+                version={version}
+                live={live}
+                attempt={attempt}
+              />
             </Suspense>
           </GuestErrorBoundary>
         )}
@@ -136,7 +146,7 @@ function GridPlaceholder({ count }: { count: number }) {
   );
 }
 
-function GalleryGrid({ slug, pin, photoCount, version, attempt }: GallerySectionProps & { attempt: number }) {
+function GalleryGrid({ slug, pin, photoCount, version, live, attempt }: GallerySectionProps & { attempt: number }) {
   const fresh = version > 0 || attempt > 0;
   const first = use(firstPage(slug, pin, fresh ? `${version}:${attempt}` : ''));
   // The pages loaded since, for this first page (a new first page starts the list again).
@@ -152,11 +162,12 @@ function GalleryGrid({ slug, pin, photoCount, version, attempt }: GallerySection
   const last = pages[pages.length - 1]!;
   const hasNext = last.pageInfo.hasNextPage && last.pageInfo.endCursor != null;
 
-  // A photo seen on an earlier page (new photos shift the pages) is listed once.
-  const seen = new Set<string>();
-  const nodes = pages
-    .flatMap((page) => page.edges.map((edge) => edge.node))
-    .filter((node) => !seen.has(node.id) && seen.add(node.id));
+  // Live approvals first; a photo seen earlier (new photos shift the pages) is listed once; photos
+  // taken down since are gone.
+  const seen = new Set<string>(live.removedIds);
+  const nodes = [...live.added, ...pages.flatMap((page) => page.edges.map((edge) => edge.node))].filter(
+    (node) => !seen.has(node.id) && seen.add(node.id),
+  );
 
   const photos: LightboxPhoto[] = nodes.map((node, index) => ({
     id: node.id,

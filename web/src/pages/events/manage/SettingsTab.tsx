@@ -30,6 +30,7 @@ const fragment = graphql`
     visibility
     rsvpEnabled
     rsvpDeadline
+    autoApprove
     contactName
     contactEmail
     contactPhone
@@ -51,6 +52,7 @@ type Form = {
   visibility: 'LINK' | 'PUBLIC';
   rsvpEnabled: boolean;
   rsvpDeadline: string;
+  autoApprove: boolean;
   contactName: string;
   contactEmail: string;
   contactPhone: string;
@@ -76,6 +78,7 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
     visibility: event.visibility === 'PUBLIC' ? 'PUBLIC' : 'LINK',
     rsvpEnabled: event.rsvpEnabled,
     rsvpDeadline: toLocalInputValue(event.rsvpDeadline),
+    autoApprove: event.autoApprove,
     contactName: event.contactName ?? '',
     contactEmail: event.contactEmail ?? '',
     contactPhone: event.contactPhone ?? '',
@@ -106,6 +109,7 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
       visibility: form.visibility,
       rsvpEnabled: form.rsvpEnabled,
       rsvpDeadline: fromLocalInputValue(form.rsvpDeadline),
+      autoApprove: form.autoApprove,
       contactName: form.contactName,
       contactEmail: form.contactEmail,
       contactPhone: form.contactPhone,
@@ -191,6 +195,12 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
             ['PUBLIC', 'Public'],
           ]}
         />
+      </Section>
+
+      <Section title="Photos">
+        <Checkbox label="Approve photos automatically" checked={form.autoApprove} onChange={set('autoApprove')}>
+          Guests&rsquo; photos appear in the gallery without your review.
+        </Checkbox>
       </Section>
 
       <Section title="RSVP and contact">

@@ -1,0 +1,33 @@
+import { builder } from '../../graphql/builder.ts';
+import { UploadStatus } from '../../generated/prisma/enums.ts';
+import { PhotoRef } from './moderation.graphql.ts';
+import { PHOTO_ORDERS, photoOrderBy, photoWhere } from './photo-query.ts';
+
+const PhotoOrderRef = builder.enumType('PhotoOrder', {
+  description: 'UPLOADED_*: by upload time. TAKEN_*: by capture time, photos without one last.',
+  values: PHOTO_ORDERS,
+});
+
+// Event is member-only (its type checks membership), so its photos need no check of their own.
+builder.prismaObjectField('Event', 'photos', (t) =>
+  t.relatedConnection(
+    'uploads',
+    {
+      type: PhotoRef,
+      cursor: 'id',
+      totalCount: true,
+      description: "The event's photos, any status, for its hosts. Newest uploads first unless asked otherwise.",
+      args: {
+        status: t.arg({ type: UploadStatus, description: 'Absent: every status.' }),
+        search: t.arg.string({ description: "Part of the file name or the uploader's name, any case." }),
+        orderBy: t.arg({ type: PhotoOrderRef, defaultValue: 'UPLOADED_NEWEST' }),
+      },
+      query: ({ status, search, orderBy }) => ({
+        where: photoWhere({ status, search }),
+        orderBy: photoOrderBy(orderBy),
+      }),
+    },
+    { name: 'EventPhotoConnection' },
+    { name: 'EventPhotoEdge' },
+  ),
+);

@@ -1,0 +1,33 @@
+import { builder } from '../../graphql/builder.ts';
+import { rowIdFrom } from '../../graphql/ids.ts';
+import { liveValue, openLive } from '../../graphql/live.ts';
+import { EventRef } from '../events/events.graphql.ts';
+import { PhotoRef } from './moderation.graphql.ts';
+import type { QueueUpdate } from './moderation.service.ts';
+
+const ModerationQueueChange = builder.enumType('ModerationQueueChange', {
+  values: { ADDED: { description: 'Guests sent new photos.' }, MODERATED: { description: 'A host decided.' } },
+});
+
+const ModerationQueueUpdateRef = builder.objectRef<QueueUpdate>('ModerationQueueUpdate').implement({
+  fields: (t) => ({
+    kind: t.field({ type: ModerationQueueChange, resolve: (update) => update.kind }),
+    photos: t.field({
+      type: [PhotoRef],
+      description: 'The photos as they are now.',
+      resolve: (update) => update.photos,
+    }),
+  }),
+});
+
+builder.subscriptionField('moderationQueue', (t) =>
+  t.field({
+    type: ModerationQueueUpdateRef,
+    authScopes: { loggedIn: true },
+    description: "An event's photos as they arrive and as any of its hosts decides; members only.",
+    args: { eventId: t.arg.globalID({ required: true, for: EventRef }) },
+    subscribe: (_root, { eventId }, context) =>
+      openLive(() => context.services.moderation.followQueue(context.viewer!, rowIdFrom(eventId.id))),
+    resolve: liveValue,
+  }),
+);

@@ -1,0 +1,74 @@
+import { ValidationError } from '../../errors.ts';
+import type { Prisma, UploadStatus } from '../../generated/prisma/client.ts';
+
+/** How a host's photo list is sorted; photos without a capture time come last in both capture orders. */
+export const PHOTO_ORDERS = ['UPLOADED_NEWEST', 'UPLOADED_OLDEST', 'TAKEN_NEWEST', 'TAKEN_OLDEST'] as const;
+export type PhotoOrder = (typeof PHOTO_ORDERS)[number];
+
+const STATUSES: readonly UploadStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
+const MAX_SEARCH_LENGTH = 200;
+
+export interface PhotoFilters {
+  /** Absent: every status. */
+  status?: UploadStatus | null;
+  /** Part of the file name or of the uploader's name, any case. */
+  search?: string | null;
+  order?: PhotoOrder | null;
+}
+
+/** The photos that match the filters, within the event the caller chose (and checked membership of). */
+export function photoWhere(filters: PhotoFilters): Prisma.UploadWhereInput {
+  // Prisma passes `contains` to (I)LIKE unescaped: % and _ would be wildcards (prisma/prisma#8387).
+  const search = filters.search
+    ?.trim()
+    .slice(0, MAX_SEARCH_LENGTH)
+    .replace(/[\\%_]/g, '\\$&');
+  return {
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(search
+      ? {
+          OR: [
+            { originalFilename: { contains: search, mode: 'insensitive' } },
+            { uploaderName: { contains: search, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+  };
+}
+
+/**
+ * Every order ends in the id, so it is total: cursors (by id) neither repeat nor skip a photo when
+ * many share an upload second or have no capture time.
+ */
+export function photoOrderBy(order: PhotoOrder | null | undefined): Prisma.UploadOrderByWithRelationInput[] {
+  switch (order ?? 'UPLOADED_NEWEST') {
+    case 'UPLOADED_NEWEST':
+      return [{ uploadedAt: 'desc' }, { id: 'desc' }];
+    case 'UPLOADED_OLDEST':
+      return [{ uploadedAt: 'asc' }, { id: 'asc' }];
+    case 'TAKEN_NEWEST':
+      return [{ takenAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }];
+    case 'TAKEN_OLDEST':
+      return [{ takenAt: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }];
+  }
+}
+
+/** REST query values: status ALL/PENDING/APPROVED/REJECTED, sort one of PHOTO_ORDERS (any case). */
+export function parsePhotoFilters(query: { status?: unknown; search?: unknown; sort?: unknown }): PhotoFilters {
+  const status = typeof query.status === 'string' ? query.status.trim().toUpperCase() : '';
+  if (status && status !== 'ALL' && !(STATUSES as readonly string[]).includes(status)) {
+    throw new ValidationError('Status must be ALL, PENDING, APPROVED or REJECTED', [
+      { field: 'status', message: 'Status must be ALL, PENDING, APPROVED or REJECTED' },
+    ]);
+  }
+  const sort = typeof query.sort === 'string' ? query.sort.trim().toUpperCase() : '';
+  if (sort && !(PHOTO_ORDERS as readonly string[]).includes(sort)) {
+    const message = `Sort must be one of ${PHOTO_ORDERS.join(', ')}`;
+    throw new ValidationError(message, [{ field: 'sort', message }]);
+  }
+  return {
+    status: status && status !== 'ALL' ? (status as UploadStatus) : null,
+    search: typeof query.search === 'string' ? query.search : null,
+    order: sort ? (sort as PhotoOrder) : null,
+  };
+}

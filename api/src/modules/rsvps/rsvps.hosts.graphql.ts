@@ -1,0 +1,75 @@
+import DataLoader from 'dataloader';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { rowIdFrom } from '../../graphql/ids.ts';
+import { RsvpStatus } from '../../generated/prisma/enums.ts';
+import { RSVP_HOST_ORDER, type RsvpSummary } from './rsvps.service.ts';
+
+/**
+ * A guest's answer as the event's hosts see it. Members only: `node(id:)` answers null to anyone else,
+ * exactly as for an id that does not exist. The browser's respondent key is never exposed.
+ */
+export const RsvpRef = builder.prismaNode('Rsvp', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({
+    id: rowIdFrom(id),
+    event: { deletedAt: null, members: { some: { userId: context.viewer?.id ?? -1 } } },
+  }),
+  runScopesOnType: true,
+  authScopes: async (rsvp, context) => (await context.loaders.eventRole.load(rsvp.eventId)) !== null,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    fullName: t.exposeString('fullName'),
+    email: t.exposeString('email', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    status: t.expose('status', { type: RsvpStatus }),
+    guestsCount: t.exposeInt('guestsCount', { description: 'How many people this answer is for (1 to 10).' }),
+    note: t.exposeString('note', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const RsvpSummaryRef = builder.objectRef<RsvpSummary>('RsvpSummary').implement({
+  description: "The totals of an event's answers.",
+  fields: (t) => ({
+    coming: t.exposeInt('coming', { description: "Answers 'Coming' (YES)." }),
+    notComing: t.exposeInt('notComing', { description: "Answers 'Not Coming' (NO)." }),
+    maybe: t.exposeInt('maybe', { description: "Answers 'Maybe' (MAYBE)." }),
+    headcount: t.exposeInt('headcount', { description: "Guests expected: the guestsCount of 'Coming' answers." }),
+  }),
+});
+
+// One summary query per operation however many events ask (the dashboard lists many).
+const summaryLoaders = new WeakMap<GraphQLContext, DataLoader<number, RsvpSummary>>();
+function summaryLoader(context: GraphQLContext): DataLoader<number, RsvpSummary> {
+  let loader = summaryLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(async (eventIds) => {
+      const summaries = await context.services.rsvps.summariesOf(eventIds);
+      return eventIds.map((id) => summaries.get(id)!);
+    });
+    summaryLoaders.set(context, loader);
+  }
+  return loader;
+}
+
+// The Event type is members-only (type-level scopes), so these fields need no check of their own.
+builder.prismaObjectFields('Event', (t) => ({
+  rsvps: t.relatedConnection(
+    'rsvps',
+    {
+      cursor: 'id',
+      description: 'Every answer, newest first.',
+      query: { orderBy: [...RSVP_HOST_ORDER] },
+      totalCount: true,
+    },
+    { name: 'EventRsvpConnection' },
+    { name: 'EventRsvpEdge' },
+  ),
+  rsvpSummary: t.field({
+    type: RsvpSummaryRef,
+    resolve: (event, _args, context) => summaryLoader(context).load(event.id),
+  }),
+}));

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/client.ts';
+import type { Event } from '../../generated/prisma/client.ts';
+import type { ChangedPhoto, PhotoChange } from '../../live/photo-feed.ts';
+import type { GalleryUpdate } from './uploads.service.ts';
+
+export interface GalleryChange {
+  /** The event as it is now (null: gone), for each guest's own access check. */
+  event: Event | null;
+  /** What guests see of the change; null: nothing (photos awaiting review, re-approvals). */
+  update: GalleryUpdate | null;
+}
+
+/**
+ * Reads what a change means for guests once per change and instance, however many guests follow the
+ * event here: the feed hands the same change object to every subscriber, so a venue of 300 phones
+ * costs three queries per approval, not 900.
+ */
+export class GalleryChangeReader {
+  private readonly reads = new WeakMap<PhotoChange, Promise<GalleryChange>>();
+
+  constructor(private readonly prisma: Db) {}
+
+  read(change: PhotoChange): Promise<GalleryChange> {
+    let read = this.reads.get(change);
+    if (!read) {
+      read = this.load(change);
+      this.reads.set(change, read);
+    }
+    return read;
+  }
+
+  approvedCount(eventId: number): Promise<number> {
+    return this.prisma.upload.count({ where: { eventId, status: 'APPROVED' } });
+  }
+
+  private async load(change: PhotoChange): Promise<GalleryChange> {
+    const event = await this.prisma.event.findFirst({ where: { id: change.eventId, deletedAt: null } });
+    if (!event || change.kind === 'EVENT_CHANGED') return { event, update: null };
+    // Guests see a change only when a photo starts or stops being approved.
+    const wasShown = (photo: ChangedPhoto) => photo.previous === 'APPROVED';
+    const candidates = change.photos.filter((photo) => photo.status === 'APPROVED' && !wasShown(photo));
+    const added = await this.prisma.upload.findMany({
+      where: { eventId: event.id, status: 'APPROVED', id: { in: candidates.map((photo) => photo.id) } },
+      orderBy: { id: 'desc' },
+    });
+    const removedIds = change.photos
+      .filter((photo) => wasShown(photo) && photo.status !== 'APPROVED')
+      .map((photo) => photo.id);
+    if (added.length === 0 && removedIds.length === 0) return { event, update: null };
+    return { event, update: { added, removedIds, photoCount: await this.approvedCount(event.id) } };
+  }
+}

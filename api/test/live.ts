@@ -1,0 +1,81 @@
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import WebSocket from 'ws';
+
+/** A real graphql-ws client of a started test app (`address` from app.start()). */
+export function liveClient(address: string, options: { headers?: Record<string, string> } = {}): Client {
+  return createClient({
+    url: `${address.replace('http', 'ws')}/graphql`,
+    lazy: true,
+    retryAttempts: 0,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: options.headers });
+      }
+    },
+  });
+}
+
+type Result<T> = FormattedExecutionResult<T, unknown>;
+
+/** An open subscription whose messages a test reads one by one. */
+export interface Follower<T> {
+  /** The next message (payload or errors), or a failure after `timeoutMs`. */
+  next(timeoutMs?: number): Promise<Result<T>>;
+  /** Resolves when the server ends the subscription: 'complete', or the errors it ended with. */
+  ended: Promise<unknown>;
+  stop(): void;
+}
+
+export function follow<T>(client: Client, query: string, variables: Record<string, unknown>): Follower<T> {
+  const received: Result<T>[] = [];
+  const waiting: ((value: Result<T>) => void)[] = [];
+  let end!: (reason: unknown) => void;
+  const ended = new Promise<unknown>((resolve) => (end = resolve));
+  const stop = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (value) => {
+        const waiter = waiting.shift();
+        if (waiter) waiter(value);
+        else received.push(value);
+      },
+      error: (error) => end(error),
+      complete: () => end('complete'),
+    },
+  );
+  return {
+    ended,
+    stop,
+    next(timeoutMs = 3000) {
+      const ready = received.shift();
+      if (ready) return Promise.resolve(ready);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(deliver), 1);
+          reject(new Error(`no message within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const deliver = (value: Result<T>) => {
+          clearTimeout(timer);
+          resolve(value);
+        };
+        waiting.push(deliver);
+      });
+    },
+  };
+}
+
+/**
+ * Repeats `action` until the follower receives a message: a subscription is live on the server a
+ * moment after the client sends it (one Redis round trip across instances), and no message says so.
+ */
+export async function untilReceived<T>(follower: Follower<T>, action: () => Promise<unknown>, totalMs = 5000) {
+  const deadline = Date.now() + totalMs;
+  for (;;) {
+    await action();
+    try {
+      return await follower.next(200);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}

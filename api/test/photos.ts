@@ -1,0 +1,46 @@
+import sharp from 'sharp';
+import type { TestApp } from './app.ts';
+import { multipart } from './multipart.ts';
+
+let shade = 0;
+
+export interface GuestPhotoOptions {
+  pin?: string;
+  uploaderName?: string | null;
+  filename?: string;
+}
+
+/** Uploads one small photo (different from every other) as a guest of `slug`; returns its id. */
+export async function uploadGuestPhoto(app: TestApp, slug: string, options: GuestPhotoOptions = {}): Promise<number> {
+  shade += 1;
+  const data = await sharp({
+    create: { width: 32, height: 24, channels: 3, background: { r: shade % 255, g: (shade >> 8) % 255, b: 99 } },
+  })
+    .png()
+    .toBuffer();
+  const { payload, headers } = multipart([
+    ...(options.uploaderName ? [{ name: 'uploaderName', value: options.uploaderName }] : []),
+    { name: 'files', filename: options.filename ?? `photo-${shade}.png`, contentType: 'image/png', data },
+  ]);
+  const query = options.pin ? `?pin=${encodeURIComponent(options.pin)}` : '';
+  const response = await app.server.inject({
+    method: 'POST',
+    url: `/api/events/${slug}/uploads/direct${query}`,
+    headers,
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ uploads: { id: number }[] }>().uploads[0]!.id;
+}
+
+/** Uploads `count` photos as a guest; returns their ids (PENDING unless the event auto-approves). */
+export async function uploadGuestPhotos(
+  app: TestApp,
+  slug: string,
+  count: number,
+  options: Omit<GuestPhotoOptions, 'filename'> = {},
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1) ids.push(await uploadGuestPhoto(app, slug, options));
+  return ids;
+}

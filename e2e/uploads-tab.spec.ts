@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { devices } from '@playwright/test';
+import { expect, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
+
+// The host's uploads tab: photos a guest shares on a phone arrive live, pending; the host filters,
+// moderates one and then all, looks through them in the viewer and downloads the approved ones.
+
+/** Serious and critical WCAG 2.1 A/AA problems on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Small JPEGs drawn by the browser, one colour each (exact duplicates would be stored once). */
+async function photo(page: Page, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 96;
+    canvas.height = 64;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 96, 64);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, colour);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test('a host reviews guest photos on the uploads tab', async ({ page, browser }) => {
+  const slug = `uploads-tab-${Date.now().toString(36)}`;
+  await signUp(page, { email: uniqueEmail(), name: 'Ayla Demir', password: 'a-long-password' });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const created = await page.request.post('/api/auth/events', {
+    data: { slug, title: 'Garden Wedding', dateTime: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString() },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = ((await created.json()) as { event: { id: number } }).event.id;
+
+  await page.goto(`/dashboard/events/${eventId}?tab=uploads`);
+  await expect(page.getByRole('heading', { name: 'No photos uploaded yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download All Approved' })).toHaveCount(0);
+
+  // A guest shares three photos from a phone while the tab is open.
+  const { defaultBrowserType: _browserType, ...pixel } = devices['Pixel 7'];
+  const guestContext = await browser.newContext(pixel);
+  const guest = await guestContext.newPage();
+  await guest.goto(`/e/${slug}`);
+  await guest.getByRole('button', { name: 'Share Your Photos' }).click();
+  const upload = guest.getByRole('dialog', { name: 'Share Your Photos' });
+  await upload.getByLabel('Choose photos').setInputFiles([
+    { name: 'first-dance.jpg', mimeType: 'image/jpeg', buffer: await photo(guest, '#aa2233') },
+    { name: 'cake.jpg', mimeType: 'image/jpeg', buffer: await photo(guest, '#22aa55') },
+    { name: 'toast.jpg', mimeType: 'image/jpeg', buffer: await photo(guest, '#2255aa') },
+  ]);
+  await upload.getByLabel('Your name (optional)').fill('Deniz');
+  await upload.getByRole('button', { name: 'Upload 3 Photos' }).click();
+  await expect(upload.getByText('Thank you for sharing!')).toBeVisible();
+  await guestContext.close();
+
+  // They appear without a reload, pending, with the counts.
+  const grid = page.getByRole('list', { name: 'Photos' });
+  const cards = grid.getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  for (const card of await cards.all()) {
+    await expect(card.getByText('PENDING', { exact: true })).toBeVisible();
+    await expect(card.getByText('Deniz')).toBeVisible();
+  }
+  const counts = page.getByRole('region', { name: 'Photo counts' });
+  await expect(counts.getByRole('listitem').filter({ hasText: 'Total' })).toContainText('3');
+  await expect(counts.getByRole('listitem').filter({ hasText: 'Pending' })).toContainText('3');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Search and status filter, and clearing them.
+  await page.getByLabel('Search by filename').fill('CAKE');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('cake.jpg');
+  await page.getByLabel('Status').selectOption('APPROVED');
+  await expect(page.getByRole('heading', { name: 'No photos match your filters' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page.getByLabel('Search by filename')).toHaveValue('');
+  await expect(cards).toHaveCount(3);
+
+  // Bulk actions need a selection.
+  await page.getByRole('button', { name: 'Approve Selected' }).click();
+  await expect(page.getByText('Please select at least one photo')).toBeVisible();
+
+  // Pending only: a rejected photo leaves the list, then all the others are approved at once.
+  await page.getByLabel('Status').selectOption('PENDING');
+  const cake = cards.filter({ hasText: 'cake.jpg' });
+  await cake.hover();
+  await cake.getByRole('button', { name: 'Reject cake.jpg' }).click();
+  await expect(cards).toHaveCount(2);
+  await page.getByLabel('Select all').check();
+  await expect(page.getByLabel('Select first-dance.jpg')).toBeChecked();
+  await page.getByRole('button', { name: 'Approve Selected' }).click();
+  await expect(page.getByText('Successfully approved 2 photo(s)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No photos match your filters' })).toBeVisible();
+  await expect(counts.getByRole('listitem').filter({ hasText: 'Approved' })).toContainText('2');
+  await expect(counts.getByRole('listitem').filter({ hasText: 'Rejected' })).toContainText('1');
+  await expect(counts.getByRole('listitem').filter({ hasText: 'Pending' })).toContainText('0');
+
+  await page.getByLabel('Status').selectOption('ALL');
+  await expect(cards).toHaveCount(3);
+  await expect(grid.getByText('APPROVED', { exact: true })).toHaveCount(2);
+  await expect(grid.getByText('REJECTED', { exact: true })).toHaveCount(1);
+  // Approve and Reject are offered for pending photos only; every photo downloads.
+  await expect(grid.getByRole('button', { name: /^(Approve|Reject) / })).toHaveCount(0);
+  await expect(cake.getByRole('link', { name: 'Download cake.jpg' })).toHaveAttribute('download', '');
+
+  // The viewer: 'Photo N of M', wrapping around both ways, Escape closes and gives the focus back.
+  const firstThumbnail = cards.first().getByRole('button', { name: /^View / });
+  await firstThumbnail.click();
+  await expect(page.getByRole('dialog', { name: 'Photo 1 of 3' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .getByRole('dialog')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'Photo 1 of 3' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Photo 2 of 3' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(firstThumbnail).toBeFocused();
+
+  // All approved originals as one ZIP, a native download.
+  const zipLink = page.getByRole('link', { name: 'Download All Approved' });
+  await expect(zipLink).toHaveAttribute('href', `/api/auth/events/${eventId}/download.zip`);
+  await expect(zipLink).toHaveAttribute('download', '');
+  const zip = await page.request.get(`/api/auth/events/${eventId}/download.zip`);
+  expect(zip.status()).toBe(200);
+  expect(zip.headers()['content-type']).toBe('application/zip');
+  expect(zip.headers()['content-disposition']).toContain('Garden Wedding');
+});

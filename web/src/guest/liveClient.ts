@@ -1,0 +1,73 @@
+// Live updates for the guest pages (gallery, slideshow) over graphql-ws, without Relay. graphql-ws is
+// loaded when the first subscription starts, after the page has rendered: it is not in the first load.
+import type { Client } from 'graphql-ws';
+import { GRAPHQL_PATH, type GraphQLOperation, type OperationType } from './graphqlClient';
+
+export interface LiveHandlers<T extends OperationType> {
+  next(data: T['response']): void;
+  /** The server ended the subscription (PIN changed, event switched off...), with its reason. */
+  closed(message: string): void;
+  /** The connection came back after a drop: changes may have been missed meanwhile. */
+  reconnected?(): void;
+}
+
+let client: Promise<Client> | null = null;
+const reconnectListeners = new Set<() => void>();
+
+function getClient(): Promise<Client> {
+  client ??= import('graphql-ws').then(({ createClient }) => {
+    const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+    return createClient({
+      url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`,
+      lazy: true,
+      // Venue Wi-Fi drops and phones sleep: keep trying, with graphql-ws' growing random delays.
+      retryAttempts: Number.MAX_SAFE_INTEGER,
+      shouldRetry: () => true,
+      on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) for (const listener of reconnectListeners) listener();
+        },
+      },
+    });
+  });
+  return client;
+}
+
+/** Starts a subscription; returns what stops it. */
+export function subscribeLive<T extends OperationType>(
+  operation: GraphQLOperation,
+  variables: T['variables'],
+  handlers: LiveHandlers<T>,
+): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  const onReconnect = () => handlers.reconnected?.();
+  reconnectListeners.add(onReconnect);
+  getClient().then(
+    (ws) => {
+      if (stopped) return;
+      stop = ws.subscribe<T['response']>(
+        {
+          query: operation.params.text ?? '',
+          variables: variables as Record<string, unknown>,
+          operationName: operation.params.name,
+        },
+        {
+          next: (result) => {
+            if (result.errors?.length) handlers.closed(result.errors[0]!.message);
+            else if (result.data) handlers.next(result.data);
+          },
+          error: () => handlers.closed('Live updates stopped.'),
+          complete: () => undefined,
+        },
+      );
+    },
+    // The chunk could not load (offline): the page still works, without live updates.
+    () => undefined,
+  );
+  return () => {
+    stopped = true;
+    reconnectListeners.delete(onReconnect);
+    stop?.();
+  };
+}

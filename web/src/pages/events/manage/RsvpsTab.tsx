@@ -1,0 +1,196 @@
+import { useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { RsvpsTab_event$key } from '../../../__generated__/RsvpsTab_event.graphql';
+import type { RsvpsTabPaginationQuery } from '../../../__generated__/RsvpsTabPaginationQuery.graphql';
+import { formatEventDate } from './format';
+
+const PAGE_SIZE = 20;
+
+const fragment = graphql`
+  fragment RsvpsTab_event on Event
+  @refetchable(queryName: "RsvpsTabPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+    databaseId
+    rsvpEnabled
+    rsvpSummary {
+      coming
+      notComing
+      maybe
+      headcount
+    }
+    rsvps(first: $count, after: $cursor) @connection(key: "RsvpsTab_rsvps") {
+      totalCount
+      edges {
+        node {
+          id
+          fullName
+          email
+          phone
+          status
+          guestsCount
+          note
+          createdAt
+        }
+      }
+    }
+  }
+`;
+
+type Status = 'YES' | 'NO' | 'MAYBE';
+
+/** SPEC §4 labels, with a colour each (text and background meet contrast on white). */
+const STATUS: Record<Status, { label: string; badge: string }> = {
+  YES: { label: 'Coming', badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  NO: { label: 'Not Coming', badge: 'bg-rose-50 text-rose-800 ring-rose-200' },
+  MAYBE: { label: 'Maybe', badge: 'bg-amber-50 text-amber-800 ring-amber-200' },
+};
+
+const statusOf = (status: string) =>
+  STATUS[status as Status] ?? { label: status, badge: 'bg-stone-100 text-stone-700' };
+
+/** The guests' answers: totals, one card per answer (newest first) and a CSV export. */
+export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
+  const {
+    data: event,
+    hasNext,
+    loadNext,
+    isLoadingNext,
+  } = usePaginationFragment<RsvpsTabPaginationQuery, RsvpsTab_event$key>(fragment, eventKey);
+  const [, startTransition] = useTransition();
+  const rsvps = event.rsvps.edges.map((edge) => edge.node);
+  const { coming, notComing, maybe, headcount } = event.rsvpSummary;
+  const totals: [string, number, string][] = [
+    ['Coming', coming, 'text-emerald-700'],
+    ['Not Coming', notComing, 'text-rose-700'],
+    ['Maybe', maybe, 'text-amber-700'],
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-display text-2xl font-semibold text-stone-900">Guest RSVPs</h2>
+        {rsvps.length > 0 && (
+          // A native download (Content-Disposition from the server), never a client-side blob.
+          <a href={`/api/auth/events/${event.databaseId}/rsvps.csv`} download className="btn-secondary">
+            Export CSV
+          </a>
+        )}
+      </div>
+
+      <section aria-labelledby="rsvp-totals-heading">
+        <h3 id="rsvp-totals-heading" className="sr-only">
+          Totals
+        </h3>
+        <ul className="grid grid-cols-3 gap-3">
+          {totals.map(([label, value, colour]) => (
+            <li key={label} className="rounded-2xl border border-stone-200 bg-white p-4">
+              <p className={`text-2xl font-semibold ${colour}`}>{value}</p>
+              <p className="text-sm text-stone-600">{label}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-stone-700">
+          Guests coming: <strong className="font-semibold text-stone-900">{headcount}</strong>
+        </p>
+      </section>
+
+      {rsvps.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+          <h3 className="font-display text-xl font-semibold text-stone-900">No RSVPs Yet</h3>
+          <p className="mx-auto mt-2 max-w-md text-stone-600">
+            {event.rsvpEnabled
+              ? 'Share the event link or QR code: answers from your guests will appear here.'
+              : 'RSVPs are turned off for this event. Turn on "Accept RSVPs" in Settings so guests can answer.'}
+          </p>
+        </div>
+      ) : (
+        <section aria-labelledby="rsvp-list-heading">
+          <h3 id="rsvp-list-heading" className="sr-only">
+            Answers
+          </h3>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {rsvps.map((rsvp) => {
+              const status = statusOf(rsvp.status);
+              return (
+                <li key={rsvp.id}>
+                  <article
+                    aria-labelledby={`rsvp-${rsvp.id}`}
+                    className="h-full rounded-2xl border border-stone-200 bg-white p-5"
+                  >
+                    <div className="flex items-start justify-between gap-3">
+                      <h4 id={`rsvp-${rsvp.id}`} className="font-semibold break-words text-stone-900">
+                        {rsvp.fullName}
+                      </h4>
+                      <span
+                        className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${status.badge}`}
+                      >
+                        {status.label}
+                      </span>
+                    </div>
+                    <dl className="mt-3 space-y-1.5 text-sm">
+                      <div className="flex gap-2">
+                        <dt className="w-16 shrink-0 text-stone-500">Guests</dt>
+                        <dd className="text-stone-900">{rsvp.guestsCount}</dd>
+                      </div>
+                      {rsvp.email && (
+                        <div className="flex gap-2">
+                          <dt className="w-16 shrink-0 text-stone-500">Email</dt>
+                          <dd className="min-w-0 break-all">
+                            <a href={`mailto:${rsvp.email}`} className="text-link">
+                              {rsvp.email}
+                            </a>
+                          </dd>
+                        </div>
+                      )}
+                      {rsvp.phone && (
+                        <div className="flex gap-2">
+                          <dt className="w-16 shrink-0 text-stone-500">Phone</dt>
+                          <dd>
+                            <a href={`tel:${rsvp.phone.replace(/[^\d+]/g, '')}`} className="text-link">
+                              {rsvp.phone}
+                            </a>
+                          </dd>
+                        </div>
+                      )}
+                      <div className="flex gap-2">
+                        <dt className="w-16 shrink-0 text-stone-500">Sent</dt>
+                        <dd className="text-stone-900">
+                          <time dateTime={rsvp.createdAt}>{formatEventDate(rsvp.createdAt)}</time>
+                        </dd>
+                      </div>
+                    </dl>
+                    {rsvp.note && (
+                      <p className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm whitespace-pre-line break-words text-stone-700">
+                        <span className="sr-only">Note: </span>
+                        {rsvp.note}
+                      </p>
+                    )}
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+          {hasNext && (
+            <div className="mt-6 text-center">
+              <p className="mb-3 text-sm text-stone-600">
+                Showing {rsvps.length} of {event.rsvps.totalCount}
+              </p>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={isLoadingNext}
+                onClick={() =>
+                  startTransition(() => {
+                    loadNext(PAGE_SIZE);
+                  })
+                }
+              >
+                {isLoadingNext ? 'Loading...' : 'Load more'}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

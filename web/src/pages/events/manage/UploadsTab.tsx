@@ -1,0 +1,64 @@
+import { Component, Suspense, useState, type ReactNode } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import type { UploadsTabQuery } from '../../../__generated__/UploadsTabQuery.graphql';
+import type { UploadsTab_event$key } from '../../../__generated__/UploadsTab_event.graphql';
+import { Spinner } from '../../../components/Spinner';
+import { PHOTO_PAGE_SIZE } from './uploads/uploadFilters';
+import { UploadsEmptyState } from './uploads/UploadsEmptyState';
+import { UploadsPanel } from './uploads/UploadsPanel';
+
+const fragment = graphql`
+  fragment UploadsTab_event on Event {
+    databaseId
+  }
+`;
+
+// The photos load with the tab, not with the event page: the other tabs never wait for them.
+const query = graphql`
+  query UploadsTabQuery($databaseId: Int!, $count: Int!) {
+    hostedEvent(databaseId: $databaseId) {
+      ...UploadsPanel_event @arguments(count: $count)
+    }
+  }
+`;
+
+/** The Uploads tab: its own load, so a failure there leaves the rest of the page working (SPEC §8). */
+export function UploadsTab({ event: eventKey }: { event: UploadsTab_event$key }) {
+  const { databaseId } = useFragment(fragment, eventKey);
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <LoadErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Spinner label="Loading photos" />}>
+        <UploadsLoader databaseId={databaseId} fetchKey={attempt} />
+      </Suspense>
+    </LoadErrorBoundary>
+  );
+}
+
+function UploadsLoader({ databaseId, fetchKey }: { databaseId: number; fetchKey: number }) {
+  const { hostedEvent } = useLazyLoadQuery<UploadsTabQuery>(
+    query,
+    { databaseId, count: PHOTO_PAGE_SIZE },
+    // Guests and co-hosts add and decide while the host is away: show what we have, then refresh.
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  if (!hostedEvent) return <UploadsEmptyState title="Event not found" />;
+  return <UploadsPanel event={hostedEvent} />;
+}
+
+class LoadErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <UploadsEmptyState title="Failed to load photos">
+        <button type="button" className="btn-secondary mt-4" onClick={this.props.onRetry}>
+          Try again
+        </button>
+      </UploadsEmptyState>
+    );
+  }
+}

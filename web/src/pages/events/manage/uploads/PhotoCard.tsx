@@ -1,0 +1,101 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { PhotoCard_photo$key } from '../../../../__generated__/PhotoCard_photo.graphql';
+import { StatusBadge } from './StatusBadge';
+import type { PhotoStatus } from './uploadFilters';
+
+const fragment = graphql`
+  fragment PhotoCard_photo on Photo {
+    id
+    originalFilename
+    status
+    thumbnailUrl
+    originalUrl
+    uploaderName
+  }
+`;
+
+type PhotoCardProps = {
+  photo: PhotoCard_photo$key;
+  selected: boolean;
+  busy: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  onOpen: () => void;
+  onModerate: (action: PhotoStatus) => void;
+};
+
+// Hidden until the card is hovered or holds the focus; always shown where there is no hover (touch).
+const actionsClass =
+  'absolute inset-x-0 bottom-0 flex flex-wrap justify-end gap-1.5 bg-gradient-to-t from-black/70 to-transparent p-2 pt-8 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100 motion-reduce:transition-none';
+const actionClass = 'inline-flex min-h-9 items-center rounded-full px-3 text-xs font-semibold shadow-sm';
+
+/** One photo of the grid: thumbnail (opens the viewer), checkbox, status, uploader and its actions. */
+export function PhotoCard({ photo: photoKey, selected, busy, onSelectedChange, onOpen, onModerate }: PhotoCardProps) {
+  const photo = useFragment(fragment, photoKey);
+  const name = photo.originalFilename;
+  return (
+    <li
+      className={`group relative overflow-hidden rounded-xl border bg-white ${
+        selected ? 'border-rose-500 ring-2 ring-rose-200' : 'border-stone-200'
+      }`}
+    >
+      <div className="relative aspect-square bg-stone-200">
+        <button
+          type="button"
+          className="block size-full focus-visible:-outline-offset-4"
+          aria-label={`View ${name}`}
+          onClick={onOpen}
+        >
+          <img src={photo.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+        </button>
+        <label className="absolute top-2 left-2 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-sm">
+          <input
+            type="checkbox"
+            className="size-5 accent-rose-600"
+            checked={selected}
+            onChange={(event) => onSelectedChange(event.target.checked)}
+            aria-label={`Select ${name}`}
+          />
+        </label>
+        <StatusBadge status={photo.status} className="absolute top-2 right-2" />
+        <div className={actionsClass}>
+          {photo.status === 'PENDING' && (
+            <>
+              <button
+                type="button"
+                className={`${actionClass} bg-emerald-700 text-white hover:bg-emerald-800`}
+                disabled={busy}
+                aria-label={`Approve ${name}`}
+                onClick={() => onModerate('APPROVED')}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                className={`${actionClass} bg-red-600 text-white hover:bg-red-700`}
+                disabled={busy}
+                aria-label={`Reject ${name}`}
+                onClick={() => onModerate('REJECTED')}
+              >
+                Reject
+              </button>
+            </>
+          )}
+          <a
+            href={photo.originalUrl}
+            download
+            className={`${actionClass} bg-white text-stone-900 hover:bg-stone-100`}
+            aria-label={`Download ${name}`}
+          >
+            Download
+          </a>
+        </div>
+      </div>
+      <div className="px-3 py-2">
+        <p className="truncate text-sm font-medium text-stone-900" title={name}>
+          {name}
+        </p>
+        <p className="truncate text-xs text-stone-600">{photo.uploaderName ?? 'Anonymous guest'}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useEffectEvent, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { UploadsPanelPaginationQuery } from '../../../../__generated__/UploadsPanelPaginationQuery.graphql';
+import type { UploadsPanel_event$key } from '../../../../__generated__/UploadsPanel_event.graphql';
+import { FlashMessage, useFlashMessage } from '../../../../components/FlashMessage';
+import { BulkBar } from './BulkBar';
+import { DownloadAllLink } from './DownloadAllLink';
+import { PhotoCard } from './PhotoCard';
+import { PhotoViewer } from './PhotoViewer';
+import { UploadCounts } from './UploadCounts';
+import { UploadFilters as FiltersForm } from './UploadFilters';
+import { UploadsEmptyState } from './UploadsEmptyState';
+import {
+  connectionVariables,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  PHOTO_PAGE_SIZE,
+  type PhotoStatus,
+  type UploadFilters,
+} from './uploadFilters';
+import { useModerateUploads } from './useModerateUploads';
+import { useModerationQueue } from './useModerationQueue';
+
+const SEARCH_DELAY_MS = 300;
+
+const fragment = graphql`
+  fragment UploadsPanel_event on Event
+  @refetchable(queryName: "UploadsPanelPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 24 }
+    cursor: { type: "String" }
+    status: { type: "UploadStatus" }
+    search: { type: "String" }
+    orderBy: { type: "PhotoOrder", defaultValue: UPLOADED_NEWEST }
+  ) {
+    id
+    databaseId
+    photoCount
+    approvedPhotoCount
+    ...UploadCounts_event
+    photos(first: $count, after: $cursor, status: $status, search: $search, orderBy: $orderBy)
+      @connection(key: "UploadsPanel_photos") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...PhotoCard_photo
+          ...PhotoViewer_photos
+        }
+      }
+    }
+  }
+`;
+
+/** SPEC §2 Uploads: counts, filters, the photo grid with its actions, bulk moderation and the viewer. */
+export function UploadsPanel({ event: eventKey }: { event: UploadsPanel_event$key }) {
+  const {
+    data: event,
+    hasNext,
+    isLoadingNext,
+    loadNext,
+    refetch,
+  } = usePaginationFragment<UploadsPanelPaginationQuery, UploadsPanel_event$key>(fragment, eventKey);
+  const [filters, setFilters] = useState<UploadFilters>(DEFAULT_FILTERS);
+  const [searchText, setSearchText] = useState('');
+  const [isRefetching, startTransition] = useTransition();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [flash, setFlash] = useFlashMessage(3000);
+  const connectionId = event.photos.__id;
+  const [moderate, moderating] = useModerateUploads(event.id, connectionId, filters.status);
+  useModerationQueue(event.id, { connectionId, filters });
+
+  const photos = event.photos.edges.map((edge) => edge.node);
+  const selectedIds = photos.filter((photo) => selected.has(photo.id)).map((photo) => photo.id);
+  // Followed by id: the viewer closes when its photo leaves the list.
+  const viewing = viewingId === null ? -1 : photos.findIndex((photo) => photo.id === viewingId);
+
+  const apply = (next: UploadFilters) => {
+    setFilters(next);
+    setSelected(new Set());
+    startTransition(() => {
+      refetch(connectionVariables(next), { fetchPolicy: 'store-and-network' });
+    });
+  };
+
+  // The search waits until the host stops typing.
+  const applySearch = useEffectEvent((search: string) => {
+    if (search.trim() !== filters.search.trim()) apply({ ...filters, search });
+  });
+  useEffect(() => {
+    const timer = setTimeout(() => applySearch(searchText), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const clearFilters = () => {
+    setSearchText('');
+    apply({ ...filters, status: DEFAULT_FILTERS.status, search: DEFAULT_FILTERS.search });
+  };
+
+  const moderateSelected = async (action: PhotoStatus) => {
+    if (selectedIds.length === 0) {
+      setFlash({ kind: 'error', text: 'Please select at least one photo' });
+      return;
+    }
+    const result = await moderate(selectedIds, action);
+    if (result.ok) {
+      setSelected(new Set());
+      setFlash({ kind: 'success', text: `Successfully ${action.toLowerCase()} ${result.count} photo(s)` });
+    } else {
+      setFlash({ kind: 'error', text: result.message });
+    }
+  };
+
+  const moderateOne = async (photoId: string, action: PhotoStatus) => {
+    const result = await moderate([photoId], action);
+    if (!result.ok) setFlash({ kind: 'error', text: result.message });
+  };
+
+  const toggle = (photoId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(photoId);
+      else next.delete(photoId);
+      return next;
+    });
+
+  const loadMore = useCallback(() => {
+    if (hasNext && !isLoadingNext) loadNext(PHOTO_PAGE_SIZE);
+  }, [hasNext, isLoadingNext, loadNext]);
+  const closeViewer = useCallback(() => setViewingId(null), []);
+
+  return (
+    <div className="space-y-6">
+      <UploadCounts event={event} />
+      <FiltersForm
+        search={searchText}
+        status={filters.status}
+        order={filters.order}
+        canClear={hasActiveFilters({ ...filters, search: searchText })}
+        busy={isRefetching}
+        onSearchChange={setSearchText}
+        onStatusChange={(status) => apply({ ...filters, search: searchText, status })}
+        onOrderChange={(order) => apply({ ...filters, search: searchText, order })}
+        onClear={clearFilters}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-stone-900">Photos</h2>
+        {event.approvedPhotoCount > 0 && <DownloadAllLink eventDatabaseId={event.databaseId} />}
+      </div>
+      {photos.length > 0 && (
+        <BulkBar
+          shown={photos.length}
+          selected={selectedIds.length}
+          busy={moderating}
+          onSelectAll={(all) => setSelected(new Set(all ? photos.map((photo) => photo.id) : []))}
+          onApprove={() => void moderateSelected('APPROVED')}
+          onReject={() => void moderateSelected('REJECTED')}
+        />
+      )}
+      <div aria-live="polite">
+        <FlashMessage flash={flash} />
+      </div>
+      {photos.length === 0 ? (
+        event.photoCount === 0 ? (
+          <UploadsEmptyState title="No photos uploaded yet">
+            Share the event link or QR code: photos your guests upload will appear here.
+          </UploadsEmptyState>
+        ) : (
+          <UploadsEmptyState title="No photos match your filters">
+            <button type="button" className="btn-secondary mt-4" onClick={clearFilters}>
+              Clear filters
+            </button>
+          </UploadsEmptyState>
+        )
+      ) : (
+        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {photos.map((photo) => (
+            <PhotoCard
+              key={photo.id}
+              photo={photo}
+              selected={selected.has(photo.id)}
+              busy={moderating}
+              onSelectedChange={(on) => toggle(photo.id, on)}
+              onOpen={() => setViewingId(photo.id)}
+              onModerate={(action) => void moderateOne(photo.id, action)}
+            />
+          ))}
+        </ul>
+      )}
+      {hasNext && (
+        <div className="text-center">
+          <button type="button" className="btn-secondary" disabled={isLoadingNext} onClick={loadMore}>
+            {isLoadingNext ? 'Loading...' : 'Load more photos'}
+          </button>
+        </div>
+      )}
+      {viewing >= 0 && (
+        <PhotoViewer
+          photos={photos}
+          index={viewing}
+          total={event.photos.totalCount}
+          hasMore={hasNext}
+          onLoadMore={loadMore}
+          onIndexChange={(index) => setViewingId(photos[index]?.id ?? null)}
+          onClose={closeViewer}
+        />
+      )}
+    </div>
+  );
+}

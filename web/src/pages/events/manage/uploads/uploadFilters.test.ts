@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  arrivalPosition,
+  connectionVariables,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  matchesFilters,
+} from './uploadFilters';
+
+const photo = { status: 'PENDING', originalFilename: 'IMG_2041.JPG', uploaderName: 'Aunt Selin' };
+
+describe('upload filters', () => {
+  it('sends no status for ALL and no search for blanks', () => {
+    expect(connectionVariables(DEFAULT_FILTERS)).toEqual({ status: null, search: null, orderBy: 'UPLOADED_NEWEST' });
+    expect(connectionVariables({ status: 'APPROVED', search: '  img ', order: 'TAKEN_OLDEST' })).toEqual({
+      status: 'APPROVED',
+      search: 'img',
+      orderBy: 'TAKEN_OLDEST',
+    });
+  });
+
+  it('counts search and status as filters, not the order', () => {
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, order: 'TAKEN_NEWEST' })).toBe(false);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, search: '  ' })).toBe(false);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, search: 'a' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, status: 'PENDING' })).toBe(true);
+  });
+
+  it("matches like the server: status, then part of the file or uploader's name in any case", () => {
+    expect(matchesFilters(photo, DEFAULT_FILTERS)).toBe(true);
+    expect(matchesFilters(photo, { ...DEFAULT_FILTERS, status: 'APPROVED' })).toBe(false);
+    expect(matchesFilters(photo, { ...DEFAULT_FILTERS, status: 'PENDING', search: 'img_20' })).toBe(true);
+    expect(matchesFilters(photo, { ...DEFAULT_FILTERS, search: 'SELIN' })).toBe(true);
+    expect(matchesFilters({ ...photo, uploaderName: null }, { ...DEFAULT_FILTERS, search: 'selin' })).toBe(false);
+  });
+
+  it('puts new photos first in newest-first lists and last in oldest-first ones', () => {
+    expect(arrivalPosition('UPLOADED_NEWEST')).toBe('start');
+    expect(arrivalPosition('TAKEN_NEWEST')).toBe('start');
+    expect(arrivalPosition('UPLOADED_OLDEST')).toBe('end');
+    expect(arrivalPosition('TAKEN_OLDEST')).toBe('end');
+  });
+});

@@ -1,0 +1,62 @@
+/** Photos per page: fills 2, 3, 4 or 6 columns evenly. */
+export const PHOTO_PAGE_SIZE = 24;
+
+export type PhotoStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+export type StatusFilter = 'ALL' | PhotoStatus;
+export type SortOrder = 'UPLOADED_NEWEST' | 'UPLOADED_OLDEST' | 'TAKEN_NEWEST' | 'TAKEN_OLDEST';
+
+export type UploadFilters = {
+  status: StatusFilter;
+  /** Part of the file name (or uploader's name); empty: no search. */
+  search: string;
+  order: SortOrder;
+};
+
+export const DEFAULT_FILTERS: UploadFilters = { status: 'ALL', search: '', order: 'UPLOADED_NEWEST' };
+
+export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'REJECTED', label: 'Rejected' },
+];
+
+export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
+  { value: 'UPLOADED_NEWEST', label: 'Upload time: newest first' },
+  { value: 'UPLOADED_OLDEST', label: 'Upload time: oldest first' },
+  { value: 'TAKEN_NEWEST', label: 'Capture time: newest first' },
+  { value: 'TAKEN_OLDEST', label: 'Capture time: oldest first' },
+];
+
+/** Search and status narrow the list (the order does not): 'Clear filters' resets these two. */
+export function hasActiveFilters(filters: UploadFilters): boolean {
+  return filters.status !== 'ALL' || filters.search.trim() !== '';
+}
+
+/** The connection's arguments for these filters (absent status: every status). */
+export function connectionVariables(filters: UploadFilters) {
+  const search = filters.search.trim();
+  return {
+    status: filters.status === 'ALL' ? null : filters.status,
+    search: search === '' ? null : search,
+    orderBy: filters.order,
+  };
+}
+
+/** The server's rule (case-insensitive part of the file or uploader's name), for photos that arrive live. */
+export function matchesFilters(
+  photo: { status: string; originalFilename: string; uploaderName?: string | null },
+  filters: UploadFilters,
+): boolean {
+  if (filters.status !== 'ALL' && photo.status !== filters.status) return false;
+  const search = filters.search.trim().toLowerCase();
+  if (!search) return true;
+  return (
+    photo.originalFilename.toLowerCase().includes(search) || (photo.uploaderName ?? '').toLowerCase().includes(search)
+  );
+}
+
+/** Where a photo that just arrived goes: newest-first lists start with it, oldest-first lists end with it. */
+export function arrivalPosition(order: SortOrder): 'start' | 'end' {
+  return order === 'UPLOADED_NEWEST' || order === 'TAKEN_NEWEST' ? 'start' : 'end';
+}

@@ -1,0 +1,76 @@
+import { useMemo, useRef, useEffect } from 'react';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useModerationQueueSubscription } from '../../../../__generated__/useModerationQueueSubscription.graphql';
+import { addPhotos, removePhotos } from './connectionEdges';
+import { refreshUploadCounts } from './refreshUploadCounts';
+import { arrivalPosition, matchesFilters, type UploadFilters } from './uploadFilters';
+
+const subscription = graphql`
+  subscription useModerationQueueSubscription($eventId: ID!) {
+    moderationQueue(eventId: $eventId) {
+      kind
+      photos {
+        id
+        status
+        originalFilename
+        uploaderName
+        ...PhotoCard_photo
+        ...PhotoViewer_photos
+      }
+    }
+  }
+`;
+
+/** The list on screen, read by the live updates when they arrive (not a reason to subscribe again). */
+export type ShownList = { connectionId: string; filters: UploadFilters };
+
+/**
+ * Live moderation queue: photos guests send appear in the list when they match its filters, photos a
+ * co-host decided on leave a status-filtered list, and the counts follow. Status changes of photos
+ * already shown need nothing: Photo is a Node.
+ */
+export function useModerationQueue(eventId: string, shown: ShownList): void {
+  const environment = useRelayEnvironment();
+  const current = useRef(shown);
+  useEffect(() => {
+    current.current = shown;
+  });
+
+  const config = useMemo<GraphQLSubscriptionConfig<useModerationQueueSubscription>>(
+    () => ({
+      subscription,
+      variables: { eventId },
+      updater: (store, data) => {
+        const update = data?.moderationQueue;
+        if (!update) return;
+        const { connectionId, filters } = current.current;
+        const records = store
+          .getRootField('moderationQueue')
+          ?.getLinkedRecords('photos')
+          ?.filter((record) => record != null);
+        if (!records) return;
+        const matching = new Set(update.photos.filter((photo) => matchesFilters(photo, filters)).map((p) => p.id));
+        if (update.kind === 'ADDED') {
+          addPhotos(
+            store,
+            connectionId,
+            records.filter((record) => matching.has(record.getDataID())),
+            arrivalPosition(filters.order),
+          );
+        } else if (filters.status !== 'ALL') {
+          removePhotos(
+            store,
+            connectionId,
+            update.photos.filter((photo) => photo.status !== filters.status).map((photo) => photo.id),
+          );
+        }
+      },
+      onNext: () => refreshUploadCounts(environment, eventId),
+      // The page works without live updates (the socket may be blocked): nothing to tell the host.
+      onError: () => undefined,
+    }),
+    [environment, eventId],
+  );
+  useSubscription(config);
+}

@@ -1,0 +1,204 @@
+import { use, useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { LiveSlideshowQuery } from '../../../__generated__/LiveSlideshowQuery.graphql';
+import type { useLiveGallerySubscription } from '../../../__generated__/useLiveGallerySubscription.graphql';
+import { pageTitle } from '../../../brand';
+import { graphql, startRequest } from '../../../guest/graphqlClient';
+import { subscribeLive } from '../../../guest/liveClient';
+import type { GuestEvent } from '../EventPage';
+import { withPin } from '../imageUrl';
+import { galleryUpdatedSubscription } from '../useLiveGallery';
+import { JoinCard } from './JoinCard';
+import { addPhotos, advance, currentPhoto, removePhotos, startSlideshow, type SlidePhoto } from './slideshowState';
+import { useScreenWakeLock } from './useScreenWakeLock';
+
+/** How long a photo stays on screen; newly approved ones get their turn sooner. */
+const SLIDE_MS = 7000;
+const NEW_PHOTO_MS = 3000;
+/** The rotation: the most recent approved photos. */
+const ROTATION_SIZE = 100;
+
+const slidesQuery = graphql`
+  query LiveSlideshowQuery($slug: String!, $pin: String, $first: Int!) {
+    eventGallery(slug: $slug, pin: $pin, first: $first) {
+      edges {
+        node {
+          id
+          url
+          uploaderName
+        }
+      }
+    }
+  }
+`;
+
+const firstSlides = new Map<string, Promise<SlidePhoto[]>>();
+
+function loadSlides(slug: string, pin: string | null): Promise<SlidePhoto[]> {
+  const key = JSON.stringify([slug, pin]);
+  let slides = firstSlides.get(key);
+  if (!slides) {
+    slides = startRequest<LiveSlideshowQuery>(slidesQuery, { slug, pin, first: ROTATION_SIZE }).then((data) =>
+      data.eventGallery.edges.map(({ node }) => toSlide(node, pin)),
+    );
+    firstSlides.set(key, slides);
+  }
+  return slides;
+}
+
+function toSlide(node: { id: string; url: string; uploaderName?: string | null }, pin: string | null): SlidePhoto {
+  return { id: node.id, url: withPin(node.url, pin), uploaderName: node.uploaderName ?? null };
+}
+
+type LiveSlideshowProps = { event: GuestEvent; slug: string; pin: string | null; onRefresh: () => void };
+
+/**
+ * /e/{slug}/live: a full-screen slideshow for a screen at the venue. It cycles the approved photos;
+ * photos the hosts approve jump in within seconds; a corner card invites guests to scan and upload.
+ */
+export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlideshowProps) {
+  const initial = use(loadSlides(slug, pin));
+  const [state, setState] = useState(() => startSlideshow(initial));
+  const [paused, setPaused] = useState(false);
+  // When the photo on screen appeared (set by the effect below before any timer reads it).
+  const shownAt = useRef(0);
+  const photo = currentPhoto(state);
+  const hasNewPhotos = state.upNext.length > 0;
+  useScreenWakeLock();
+
+  const onClosed = useEffectEvent(onRefresh);
+  useEffect(
+    () =>
+      subscribeLive<useLiveGallerySubscription>(
+        galleryUpdatedSubscription,
+        { slug, pin },
+        {
+          next: ({ galleryUpdated }) =>
+            setState((current) =>
+              removePhotos(
+                addPhotos(
+                  current,
+                  galleryUpdated.added.map((node) => toSlide(node, pin)),
+                ),
+                galleryUpdated.removedIds,
+              ),
+            ),
+          // Switched off, or the PIN changed: the page loads again and shows why.
+          closed: () => onClosed(),
+        },
+      ),
+    [slug, pin],
+  );
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [state.currentId]);
+
+  useEffect(() => {
+    if (paused) return;
+    const due = shownAt.current + (hasNewPhotos ? NEW_PHOTO_MS : SLIDE_MS);
+    const timer = window.setTimeout(() => setState((current) => advance(current)), Math.max(due - Date.now(), 300));
+    return () => window.clearTimeout(timer);
+  }, [state.currentId, hasNewPhotos, paused]);
+
+  // The next photo is fetched while this one shows, so the change is instant.
+  const upcoming = currentPhoto(advance(state));
+  useEffect(() => {
+    if (upcoming) new Image().src = upcoming.url;
+  }, [upcoming]);
+
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') setState((current) => advance(current, 1));
+    else if (e.key === 'ArrowLeft') setState((current) => advance(current, -1));
+    else if (e.key === ' ') setPaused((value) => !value);
+    else if (e.key === 'f' || e.key === 'F') void toggleFullscreen();
+    else return;
+    e.preventDefault();
+  });
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => onKey(e);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  const joinUrl = `${window.location.origin}/e/${encodeURIComponent(slug)}`;
+
+  return (
+    <div className="fixed inset-0 overflow-hidden bg-stone-950 text-white" data-testid="live-slideshow">
+      <title>{pageTitle(`${event.title} · Live`)}</title>
+      <h1 className="sr-only">{event.title}: live photos</h1>
+      {photo ? (
+        <figure className="absolute inset-0 m-0">
+          <SlideImage key={photo.id} photo={photo} />
+          <figcaption className="absolute bottom-6 left-6 max-w-[60%] rounded-2xl bg-black/45 px-5 py-3 backdrop-blur-sm">
+            <p className="font-display text-2xl font-semibold sm:text-3xl">{event.title}</p>
+            {photo.uploaderName && <p className="mt-1 text-lg text-white/85">Shared by {photo.uploaderName}</p>}
+          </figcaption>
+        </figure>
+      ) : (
+        <div className="absolute inset-0 flex flex-col items-center justify-center px-8 text-center">
+          <p className="font-display text-4xl font-semibold sm:text-5xl">{event.title}</p>
+          <p className="mt-4 max-w-xl text-xl text-white/80">
+            Photos appear here as soon as they are approved. Scan the code to share yours!
+          </p>
+        </div>
+      )}
+      <JoinCard url={joinUrl} large={!photo} />
+      <p aria-live="polite" className="sr-only">
+        {photo ? `Showing a photo${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ''}` : 'No photos yet'}
+      </p>
+      <Controls paused={paused} onTogglePause={() => setPaused((value) => !value)} />
+    </div>
+  );
+}
+
+/** One photo, faded in once loaded (a black screen never flashes between two photos). */
+function SlideImage({ photo }: { photo: SlidePhoto }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <img
+      src={photo.url}
+      alt={photo.uploaderName ? `Photo shared by ${photo.uploaderName}` : 'Photo from the celebration'}
+      onLoad={() => setLoaded(true)}
+      className={`absolute inset-0 size-full object-contain transition-opacity duration-700 motion-reduce:transition-none ${loaded ? 'opacity-100' : 'opacity-0'}`}
+    />
+  );
+}
+
+function toggleFullscreen(): Promise<void> {
+  if (document.fullscreenElement) return document.exitFullscreen();
+  return document.documentElement.requestFullscreen().catch(() => undefined);
+}
+
+/** Top-right controls, shown while the mouse moves (the screen stays clean otherwise). */
+function Controls({ paused, onTogglePause }: { paused: boolean; onTogglePause: () => void }) {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    let timer = window.setTimeout(() => setVisible(false), 3000);
+    const show = () => {
+      setVisible(true);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setVisible(false), 3000);
+    };
+    window.addEventListener('pointermove', show);
+    window.addEventListener('keydown', show);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pointermove', show);
+      window.removeEventListener('keydown', show);
+    };
+  }, []);
+  const buttonClass =
+    'rounded-full bg-black/50 px-4 py-2 text-sm font-medium text-white backdrop-blur-sm hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white';
+  return (
+    <div
+      className={`absolute top-4 right-4 flex items-center gap-2 transition-opacity duration-300 focus-within:opacity-100 ${visible ? 'opacity-100' : 'cursor-none opacity-0'}`}
+    >
+      <button type="button" className={buttonClass} onClick={onTogglePause}>
+        {paused ? 'Play' : 'Pause'}
+      </button>
+      <button type="button" className={buttonClass} onClick={() => void toggleFullscreen()}>
+        Full screen
+      </button>
+    </div>
+  );
+}
