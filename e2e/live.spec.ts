@@ -40,6 +40,13 @@ test('a photo approved by the host appears on an open guest page and on the slid
   await expect(screen.getByText('Photos appear here as soon as they are approved.', { exact: false })).toBeVisible();
   await expect(screen.getByRole('img', { name: new RegExp(`QR code for .*/e/${slug}$`) })).toBeVisible();
 
+  // The host finds the slideshow on the event's overview.
+  await hostPage.goto(`/dashboard/events/${eventId}`);
+  await expect(hostPage.getByRole('link', { name: 'Open Live Slideshow' })).toHaveAttribute(
+    'href',
+    new RegExp(`/e/${slug}/live$`),
+  );
+
   // The host's uploads tab is open; another guest uploads; it waits for review, so guests see nothing.
   await hostPage.goto(`/dashboard/events/${eventId}?tab=uploads`);
   await expect(hostPage.getByRole('heading', { name: 'No photos uploaded yet' })).toBeVisible();

@@ -110,6 +110,14 @@ export function OverviewTab({
               shareUrl={event.shareUrl}
               databaseId={event.databaseId}
             />
+            <div className="mt-6 rounded-xl bg-stone-50 p-4 text-center">
+              <p className="text-sm text-stone-600">
+                For a screen at the venue: approved photos in a full-screen slideshow, new ones as you approve them.
+              </p>
+              <a href={`${event.shareUrl}/live`} target="_blank" rel="noopener" className="btn-secondary mt-3">
+                Open Live Slideshow
+              </a>
+            </div>
           </div>
         ) : (
           <p className="mt-2 text-sm text-stone-600">Event is inactive - cannot share. Activate it to invite guests.</p>
