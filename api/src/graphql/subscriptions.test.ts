@@ -269,6 +269,24 @@ describe('moderationQueue (hosts)', () => {
   });
 });
 
+describe('moderationQueue and sessions', () => {
+  it('ends when the host signs out (every session of the account ends, open sockets too)', async () => {
+    const host = await signupUser(app);
+    const event = await createEvent(app, { cookie: host.cookie });
+    const tab = follow<QueueMessage>(connect(address, { cookie: host.cookie }), QUEUE, { eventId: event.globalId });
+    await untilReceived(tab, () => uploadGuestPhotos(app, event.slug, 1));
+    const logout = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: authHeaders({ cookie: host.cookie }),
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    await uploadGuestPhotos(app, event.slug, 1);
+    expect((await tab.next()).errors?.[0]?.message).toBe('Please sign in to continue.');
+    await expect(tab.ended).resolves.toBe('complete');
+  });
+});
+
 // Two instances behind a load balancer: one database, one Redis. Needs REDIS_URL (CI sets it).
 describe.skipIf(!process.env.REDIS_URL)('two instances sharing PostgreSQL and Redis', () => {
   it('delivers an approval made on one instance to a guest connected to the other', async () => {

@@ -2,7 +2,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import type { Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
 
@@ -94,12 +94,13 @@ export class ModerationService {
 
   /**
    * The live queue of an event for one of its hosts: new photos and every decision (a co-host's too)
-   * as they happen. It ends when the user stops being a host or the event is deleted.
+   * as they happen. It ends when the user stops being a host, the event is deleted, or the session
+   * that opened it ends (sign-out everywhere, a blocked account), like any request would.
    */
   async followQueue(user: User, eventId: number): Promise<AsyncIterableIterator<LiveItem<QueueUpdate>>> {
     await this.requireMember(user.id, eventId);
     return liveStream(this.feed.follow(eventId), async (change) => {
-      await this.requireMember(user.id, eventId);
+      await this.requireHostSession(user, eventId);
       if (change.kind === 'EVENT_CHANGED') return null;
       const photos = await this.prisma.upload.findMany({
         where: { eventId, id: { in: change.photos.map((photo) => photo.id) } },
@@ -115,6 +116,18 @@ export class ModerationService {
       select: { id: true },
     });
     if (!member) throw new NotFoundError('Event not found');
+  }
+
+  /** Still a host, with the session the subscription was opened with. */
+  private async requireHostSession(user: User, eventId: number): Promise<void> {
+    const member = await this.prisma.eventMember.findFirst({
+      where: { eventId, userId: user.id, event: { deletedAt: null } },
+      select: { user: { select: { status: true, tokenVersion: true } } },
+    });
+    if (!member) throw new NotFoundError('Event not found');
+    if (member.user.status !== 'ACTIVE' || member.user.tokenVersion !== user.tokenVersion) {
+      throw new UnauthenticatedError();
+    }
   }
 }
 
