@@ -14,7 +14,16 @@ export interface LiveHandlers<T extends OperationType> {
 let client: Promise<Client> | null = null;
 const reconnectListeners = new Set<() => void>();
 
-function getClient(): Promise<Client> {
+/** Runs `listener` whenever the live connection comes back after a drop; returns what unregisters it. */
+export function onLiveReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => {
+    reconnectListeners.delete(listener);
+  };
+}
+
+/** The one graphql-ws client of the page (shared with the host app's Relay environment). */
+export function getLiveClient(): Promise<Client> {
   client ??= import('graphql-ws').then(({ createClient }) => {
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
     return createClient({
@@ -41,9 +50,8 @@ export function subscribeLive<T extends OperationType>(
 ): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
-  const onReconnect = () => handlers.reconnected?.();
-  reconnectListeners.add(onReconnect);
-  getClient().then(
+  const stopListening = onLiveReconnect(() => handlers.reconnected?.());
+  getLiveClient().then(
     (ws) => {
       if (stopped) return;
       stop = ws.subscribe<T['response']>(
@@ -67,7 +75,7 @@ export function subscribeLive<T extends OperationType>(
   );
   return () => {
     stopped = true;
-    reconnectListeners.delete(onReconnect);
+    stopListening();
     stop?.();
   };
 }

@@ -1,4 +1,3 @@
-import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -9,23 +8,16 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
-import { GRAPHQL_PATH, GraphQLResponseError, hasErrors, postGraphQL } from '../guest/graphqlClient';
+import { GraphQLResponseError, hasErrors, postGraphQL } from '../guest/graphqlClient';
+import { getLiveClient } from '../guest/liveClient';
 
 // One HTTP path for both clients: the guest page's (no Relay runtime) and this one.
 const fetchGraphQL: FetchFunction = (request, variables) =>
   postGraphQL(request.name, request.text, variables) as Promise<GraphQLResponse>;
 
-// graphql-ws is loaded and connected only when the first subscription starts, so pages that never
-// subscribe pay nothing for it.
-let wsClient: Promise<Client> | null = null;
-
-function getWsClient(): Promise<Client> {
-  wsClient ??= import('graphql-ws').then(({ createClient }) => {
-    const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    return createClient({ url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`, lazy: true });
-  });
-  return wsClient;
-}
+// Subscriptions share the guest pages' graphql-ws client: loaded when the first one starts, retrying
+// after drops; pages reload what they may have missed through onLiveReconnect.
+export { onLiveReconnect } from '../guest/liveClient';
 
 const subscribeGraphQL: SubscribeFunction = (request, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -36,7 +28,7 @@ const subscribeGraphQL: SubscribeFunction = (request, variables) =>
     const query = request.text;
     let dispose: (() => void) | null = null;
     let closed = false;
-    getWsClient().then(
+    getLiveClient().then(
       (client) => {
         if (closed) return;
         dispose = client.subscribe(

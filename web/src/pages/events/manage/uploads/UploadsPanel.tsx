@@ -19,6 +19,7 @@ import {
   type UploadFilters,
 } from './uploadFilters';
 import { useModerateUploads } from './useModerateUploads';
+import { onLiveReconnect } from '../../../../relay/environment';
 import { useModerationQueue } from './useModerationQueue';
 
 const SEARCH_DELAY_MS = 300;
@@ -93,6 +94,14 @@ export function UploadsPanel({ event: eventKey }: { event: UploadsPanel_event$ke
     const timer = setTimeout(() => applySearch(searchText), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searchText]);
+
+  // Back online after a drop (venue Wi-Fi): what arrived meanwhile is loaded again.
+  const resync = useEffectEvent(() =>
+    startTransition(() => {
+      refetch(connectionVariables(filters), { fetchPolicy: 'network-only' });
+    }),
+  );
+  useEffect(() => onLiveReconnect(() => resync()), []);
 
   const clearFilters = () => {
     setSearchText('');
