@@ -6,11 +6,12 @@
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { budgetText, meets, type Bench, type Measurement } from './bench.ts';
 import { guestBundleBench } from './guest-bundle.ts';
+import { httpBench } from './http.ts';
 import { mediaBench } from './media.ts';
 import { liveBench } from './live.ts';
 import { zipBench } from './zip.ts';
 
-const benches: Bench[] = [mediaBench, guestBundleBench, zipBench, liveBench];
+const benches: Bench[] = [mediaBench, guestBundleBench, httpBench, zipBench, liveBench];
 
 const rows: { bench: string; measurement: Measurement }[] = [];
 const failures: string[] = [];
