@@ -57,13 +57,37 @@ export function createPhotoFeed(options: {
     // Without a listener ioredis prints every reconnect failure; live updates wait, nothing else breaks.
     client.on('error', (error: Error) => options.log.warn({ err: error.message }, 'redis (live updates)'));
   }
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient }) as PubSubEventTarget<Topics>;
+  // The event target fires PUBLISH, SUBSCRIBE and UNSUBSCRIBE and forgets their promises: with Redis
+  // down they would reject unhandled and stop the process. A moderation must succeed anyway; only its
+  // live echo is lost (and logged), and pages reload what they missed when they reconnect.
+  const logged =
+    (what: string) =>
+    (error: unknown): 0 => {
+      options.log.warn({ err: error instanceof Error ? error.message : String(error) }, what);
+      return 0;
+    };
+  const publisher = {
+    publish: (channel: string, message: string) =>
+      publishClient.publish(channel, message).catch(logged('live update not sent')),
+  } as unknown as Redis;
+  const subscriber = {
+    on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
+    subscribe: (channel: string) => subscribeClient.subscribe(channel).catch(logged('live updates not followed')),
+    unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(logged('live updates not unfollowed')),
+  } as unknown as Redis;
+  const eventTarget = createRedisEventTarget({
+    publishClient: publisher,
+    subscribeClient: subscriber,
+  }) as PubSubEventTarget<Topics>;
   const pubsub = createPubSub<Topics>({ eventTarget });
   return {
     publish: (change) => pubsub.publish(topic, change.eventId, change),
     follow: (eventId) => pubsub.subscribe(topic, eventId),
-    async close() {
-      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    close() {
+      // Nothing to flush: pub/sub keeps no state worth waiting for, and Redis may be unreachable.
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+      return Promise.resolve();
     },
   };
 }
