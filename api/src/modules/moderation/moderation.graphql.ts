@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { memberOnlyNode } from '../../graphql/member-only.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { UploadStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -14,12 +15,7 @@ export const PhotoRef = builder.prismaNode('Upload', {
   variant: 'Photo',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({
-    id: rowIdFrom(id),
-    event: { deletedAt: null, members: { some: { userId: context.viewer?.id ?? -1 } } },
-  }),
-  runScopesOnType: true,
-  authScopes: async (upload, context) => (await context.loaders.eventRole.load(upload.eventId)) !== null,
+  ...memberOnlyNode,
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     originalFilename: t.exposeString('originalFilename'),

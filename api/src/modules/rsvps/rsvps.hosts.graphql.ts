@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
+import { memberOnlyNode } from '../../graphql/member-only.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { rowIdFrom } from '../../graphql/ids.ts';
 import { RsvpStatus } from '../../generated/prisma/enums.ts';
 import { RSVP_HOST_ORDER, type RsvpSummary } from './rsvps.service.ts';
 
@@ -12,12 +12,7 @@ import { RSVP_HOST_ORDER, type RsvpSummary } from './rsvps.service.ts';
 export const RsvpRef = builder.prismaNode('Rsvp', {
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({
-    id: rowIdFrom(id),
-    event: { deletedAt: null, members: { some: { userId: context.viewer?.id ?? -1 } } },
-  }),
-  runScopesOnType: true,
-  authScopes: async (rsvp, context) => (await context.loaders.eventRole.load(rsvp.eventId)) !== null,
+  ...memberOnlyNode,
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     fullName: t.exposeString('fullName'),
