@@ -92,7 +92,7 @@ test('the host turns on automatic approval of photos in Settings', async ({ page
   await expect(autoApprove).toHaveAccessibleDescription(/photos appear in the gallery without your review/);
   await autoApprove.check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Approve photos automatically' })).toBeChecked();
 });
