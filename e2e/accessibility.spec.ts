@@ -1,13 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
-
-/** Serious and critical WCAG 2.1 A/AA problems on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { expect, seriousViolations, signUp, test, uniqueEmail } from './fixtures.ts';
 
 for (const path of ['/', '/login', '/signup', '/no-such-page']) {
   test(`${path} has no serious accessibility problems`, async ({ page }) => {

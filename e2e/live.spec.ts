@@ -1,4 +1,4 @@
-import { expect, PNG_RED, signUp, test, uniqueEmail } from './fixtures.ts';
+import { expect, PNG_RED, seriousViolations, signUp, test, uniqueEmail } from './fixtures.ts';
 
 // Live: a guest's page and the venue slideshow are open; the host approves in their own browser; the
 // photo shows on both without a reload, and leaves the gallery when rejected.
@@ -72,6 +72,7 @@ test('a photo approved by the host appears on an open guest page and on the slid
   // The slideshow shows it, with who shared it.
   await expect(screen.getByRole('img', { name: 'Photo shared by Ece' })).toBeVisible();
   await expect(screen.getByText('Shared by Ece', { exact: true })).toBeVisible();
+  expect(await seriousViolations(screen), 'serious accessibility problems on the slideshow').toEqual([]);
 
   // Rejected after all (from the tab's bulk bar): it leaves both.
   await hostPage.getByLabel('Select dance.png').check();

@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices } from '@playwright/test';
-import { expect, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
+import { expect, seriousViolations, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
 
 // The host's uploads tab: photos a guest shares on a phone arrive live, pending; the host filters,
 // moderates one and then all, looks through them in the viewer and downloads the approved ones.
-
-/** Serious and critical WCAG 2.1 A/AA problems on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Small JPEGs drawn by the browser, one colour each (exact duplicates would be stored once). */
 async function photo(page: Page, colour: string): Promise<Buffer> {
