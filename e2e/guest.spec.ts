@@ -111,7 +111,7 @@ test('approved photos show in the gallery, and the lightbox moves with arrow key
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect(page.getByText('2 photos')).toBeVisible();
+  await expect(page.getByText('2 photos', { exact: true })).toBeVisible();
   const thumbnails = page.getByRole('button', { name: /^Open Photo/ });
   await expect(thumbnails).toHaveCount(2);
   await thumbnails.first().click();
