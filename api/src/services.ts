@@ -80,7 +80,7 @@ export function createServices({
       },
       feed,
     ),
-    moderation: new ModerationService(prisma, audit, feed),
+    moderation: new ModerationService(prisma, audit, feed, events),
     downloads: new DownloadsService(prisma, storage, events, audit, log),
     system: new SystemService(prisma, config),
     feed,

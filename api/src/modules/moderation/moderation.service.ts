@@ -4,6 +4,7 @@ import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import type { Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
+import type { EventsService } from '../events/events.service.ts';
 import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
 
 export const MODERATION_ACTIONS = ['APPROVED', 'REJECTED', 'PENDING'] as const;
@@ -28,6 +29,7 @@ export class ModerationService {
     private readonly prisma: Db,
     private readonly audit: AuditLog,
     private readonly feed: Pick<PhotoFeed, 'publish' | 'follow'>,
+    private readonly events: Pick<EventsService, 'getForMember'>,
   ) {}
 
   async moderate(actor: { user: User; ip: string }, rawIds: unknown, rawAction: unknown): Promise<Upload[]> {
@@ -85,7 +87,7 @@ export class ModerationService {
     query: { status?: unknown; search?: unknown; sort?: unknown },
   ): Promise<Upload[]> {
     const filters = parsePhotoFilters(query);
-    await this.requireMember(actor.user.id, eventId);
+    await this.events.getForMember(actor.user, eventId);
     return this.prisma.upload.findMany({
       where: { eventId, ...photoWhere(filters) },
       orderBy: photoOrderBy(filters.order),
@@ -98,7 +100,7 @@ export class ModerationService {
    * that opened it ends (sign-out everywhere, a blocked account), like any request would.
    */
   async followQueue(user: User, eventId: number): Promise<AsyncIterableIterator<LiveItem<QueueUpdate>>> {
-    await this.requireMember(user.id, eventId);
+    await this.events.getForMember(user, eventId);
     return liveStream(this.feed.follow(eventId), async (change) => {
       await this.requireHostSession(user, eventId);
       if (change.kind === 'EVENT_CHANGED') return null;
@@ -108,14 +110,6 @@ export class ModerationService {
       });
       return photos.length > 0 ? { kind: change.kind, photos } : null;
     });
-  }
-
-  private async requireMember(userId: number, eventId: number): Promise<void> {
-    const member = await this.prisma.eventMember.findFirst({
-      where: { eventId, userId, event: { deletedAt: null } },
-      select: { id: true },
-    });
-    if (!member) throw new NotFoundError('Event not found');
   }
 
   /** Still a host, with the session the subscription was opened with. */
