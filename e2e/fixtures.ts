@@ -49,3 +49,35 @@ export async function signUp(page: Page, user: { email: string; name: string; pa
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
+
+/**
+ * A new host signed up in `page`, with one event created through the API as the create form would
+ * (the date defaults to 20 days ahead); returns the event's id.
+ */
+export async function hostWithEvent(
+  page: Page,
+  event: { slug: string; title: string; [field: string]: unknown },
+  hostName = 'Ayla Demir',
+): Promise<number> {
+  await signUp(page, { email: uniqueEmail(), name: hostName, password: 'a-long-password' });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const created = await page.request.post('/api/auth/events', {
+    data: { dateTime: new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString(), ...event },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { event: { id: number } }).event.id;
+}
+
+/** A small JPEG in one colour, drawn by the browser (different colours: different photos). */
+export async function jpegOfColour(page: Page, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 96;
+    canvas.height = 64;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 96, 64);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, colour);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}

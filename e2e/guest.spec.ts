@@ -1,4 +1,4 @@
-import { expect, PNG_RED, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
+import { expect, hostWithEvent, jpegOfColour, PNG_RED, test } from './fixtures.ts';
 
 // A guest at the venue, on a phone: PIN gate → RSVP → upload photos; the host then sees them pending.
 
@@ -12,20 +12,14 @@ test('a guest passes the PIN gate, answers, and shares two photos the host then 
   // The host, in their own browser, creates a PIN-protected event.
   const hostContext = await browser.newContext();
   const hostPage = await hostContext.newPage();
-  await signUp(hostPage, { email: uniqueEmail(), name: 'Ayla Demir', password: 'a-long-password' });
-  await expect(hostPage).toHaveURL(/\/dashboard$/);
-  const created = await hostPage.request.post('/api/auth/events', {
-    data: {
-      slug,
-      title: 'Garden Wedding',
-      dateTime: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
-      venueName: 'The Garden House',
-      isPinRequired: true,
-      pinCode: '2468',
-    },
+  const eventId = await hostWithEvent(hostPage, {
+    slug,
+    title: 'Garden Wedding',
+    dateTime: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
+    venueName: 'The Garden House',
+    isPinRequired: true,
+    pinCode: '2468',
   });
-  expect(created.status()).toBe(201);
-  const eventId = ((await created.json()) as { event: { id: number } }).event.id;
 
   // The guest: wrong PIN, then the right one.
   await page.goto(`/e/${slug}`);
@@ -53,7 +47,7 @@ test('a guest passes the PIN gate, answers, and shares two photos the host then 
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
   await dialog.getByLabel('Choose photos').setInputFiles([
     { name: 'first.png', mimeType: 'image/png', buffer: PNG_RED },
-    { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await secondPhoto(page) },
+    { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(page, '#2255aa') },
   ]);
   await dialog.getByLabel('Your name (optional)').fill('Deniz');
   await dialog.getByRole('button', { name: 'Upload 2 Photos' }).click();
@@ -64,69 +58,4 @@ test('a guest passes the PIN gate, answers, and shares two photos the host then 
   const pending = hostPage.getByRole('listitem').filter({ hasText: 'Pending' });
   await expect(pending).toContainText('2');
   await hostContext.close();
-});
-
-/** A small JPEG drawn by the browser itself, so the two photos differ. */
-async function secondPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 80;
-    canvas.height = 60;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#2255aa';
-    context.fillRect(0, 0, 80, 60);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-test('approved photos show in the gallery, and the lightbox moves with arrow keys and closes on Escape @phone', async ({
-  page,
-  browser,
-}) => {
-  const slug = `beach-party-${Date.now().toString(36)}`;
-  const hostContext = await browser.newContext();
-  const hostPage = await hostContext.newPage();
-  await signUp(hostPage, { email: uniqueEmail(), name: 'Can Yılmaz', password: 'a-long-password' });
-  await expect(hostPage).toHaveURL(/\/dashboard$/);
-  const created = await hostPage.request.post('/api/auth/events', {
-    data: { slug, title: 'Beach Party', dateTime: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString() },
-  });
-  const eventId = ((await created.json()) as { event: { id: number } }).event.id;
-  // Auto-approve: the photos go straight to the gallery (moderation arrives with the next issue).
-  const saved = await hostPage.request.patch(`/api/auth/events/${eventId}`, { data: { autoApprove: true } });
-  expect(saved.status()).toBe(200);
-  await hostContext.close();
-
-  await page.goto(`/e/${slug}`);
-  await expect(page.getByText('No photos yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Share Your Photos' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
-  await dialog.getByLabel('Choose photos').setInputFiles([
-    { name: 'first.png', mimeType: 'image/png', buffer: PNG_RED },
-    { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await secondPhoto(page) },
-  ]);
-  await dialog.getByRole('button', { name: 'Upload 2 Photos' }).click();
-  await expect(dialog.getByText('Thank you for sharing!')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
-
-  await expect(page.getByText('2 photos', { exact: true })).toBeVisible();
-  const thumbnails = page.getByRole('button', { name: /^Open Photo/ });
-  await expect(thumbnails).toHaveCount(2);
-  await thumbnails.first().click();
-  const lightbox = page.getByRole('dialog', { name: 'Photo 1 of 2' });
-  await expect(lightbox).toBeVisible();
-  await expect
-    .poll(() =>
-      lightbox
-        .locator('img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    )
-    .toBeGreaterThan(0);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('dialog', { name: 'Photo 2 of 2' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: /^Photo/ })).toHaveCount(0);
 });

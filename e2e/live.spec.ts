@@ -1,4 +1,4 @@
-import { expect, PNG_RED, seriousViolations, signUp, test, uniqueEmail } from './fixtures.ts';
+import { expect, hostWithEvent, PNG_RED, seriousViolations, test } from './fixtures.ts';
 
 // Live: a guest's page and the venue slideshow are open; the host approves in their own browser; the
 // photo shows on both without a reload, and leaves the gallery when rejected.
@@ -10,19 +10,17 @@ test('a photo approved by the host appears on an open guest page and on the slid
   const slug = `live-wedding-${Date.now().toString(36)}`;
   const hostContext = await browser.newContext();
   const hostPage = await hostContext.newPage();
-  await signUp(hostPage, { email: uniqueEmail(), name: 'Selin Aras', password: 'a-long-password' });
-  await expect(hostPage).toHaveURL(/\/dashboard$/);
-  const created = await hostPage.request.post('/api/auth/events', {
-    data: {
+  const eventId = await hostWithEvent(
+    hostPage,
+    {
       slug,
       title: 'Selin & Mert',
       dateTime: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
       isPinRequired: true,
       pinCode: '8080',
     },
-  });
-  expect(created.status()).toBe(201);
-  const eventId = ((await created.json()) as { event: { id: number } }).event.id;
+    'Selin Aras',
+  );
 
   // A guest's phone: the event page, empty gallery.
   await page.goto(`/e/${slug}`);

@@ -1,22 +1,16 @@
-import { expect, seriousViolations, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
+import { expect, hostWithEvent, seriousViolations, test, type Page } from './fixtures.ts';
 
 // A host collects answers: a guest RSVPs on the event page, the host reads the totals and the card.
 
-async function hostWithEvent(page: Page, title: string): Promise<{ id: number; slug: string }> {
-  await signUp(page, { email: uniqueEmail(), name: 'Ayla Demir', password: 'a-long-password' });
-  await expect(page).toHaveURL(/\/dashboard$/);
+async function hostWithRsvpEvent(page: Page, title: string): Promise<{ id: number; slug: string }> {
   const slug = `rsvp-wedding-${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/auth/events', {
-    data: { slug, title, dateTime: new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString() },
-  });
-  expect(created.status()).toBe(201);
-  return { id: ((await created.json()) as { event: { id: number } }).event.id, slug };
+  return { id: await hostWithEvent(page, { slug, title }), slug };
 }
 
 test('a guest answers and the host sees the totals, the headcount and the answer', async ({ page, browser }) => {
   const hostContext = await browser.newContext();
   const hostPage = await hostContext.newPage();
-  const event = await hostWithEvent(hostPage, 'Vineyard Wedding');
+  const event = await hostWithRsvpEvent(hostPage, 'Vineyard Wedding');
 
   // Before anyone answers.
   await hostPage.goto(`/dashboard/events/${event.id}?tab=rsvps`);
@@ -82,7 +76,7 @@ test('a guest answers and the host sees the totals, the headcount and the answer
 });
 
 test('the host turns on automatic approval of photos in Settings', async ({ page }) => {
-  const event = await hostWithEvent(page, 'Seaside Wedding');
+  const event = await hostWithRsvpEvent(page, 'Seaside Wedding');
   await page.goto(`/dashboard/events/${event.id}?tab=settings`);
   const autoApprove = page.getByRole('checkbox', { name: 'Approve photos automatically' });
   await expect(autoApprove).not.toBeChecked();

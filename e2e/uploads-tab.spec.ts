@@ -1,32 +1,16 @@
 import { devices } from '@playwright/test';
-import { expect, seriousViolations, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
+import { expect, hostWithEvent, jpegOfColour, seriousViolations, test } from './fixtures.ts';
 
 // The host's uploads tab: photos a guest shares on a phone arrive live, pending; the host filters,
 // moderates one and then all, looks through them in the viewer and downloads the approved ones.
 
-/** Small JPEGs drawn by the browser, one colour each (exact duplicates would be stored once). */
-async function photo(page: Page, colour: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 96;
-    canvas.height = 64;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 96, 64);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  }, colour);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
 test('a host reviews guest photos on the uploads tab', async ({ page, browser }) => {
   const slug = `uploads-tab-${Date.now().toString(36)}`;
-  await signUp(page, { email: uniqueEmail(), name: 'Ayla Demir', password: 'a-long-password' });
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const created = await page.request.post('/api/auth/events', {
-    data: { slug, title: 'Garden Wedding', dateTime: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString() },
+  const eventId = await hostWithEvent(page, {
+    slug,
+    title: 'Garden Wedding',
+    dateTime: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
   });
-  expect(created.status()).toBe(201);
-  const eventId = ((await created.json()) as { event: { id: number } }).event.id;
 
   await page.goto(`/dashboard/events/${eventId}?tab=uploads`);
   await expect(page.getByRole('heading', { name: 'No photos uploaded yet' })).toBeVisible();
@@ -40,9 +24,9 @@ test('a host reviews guest photos on the uploads tab', async ({ page, browser })
   await guest.getByRole('button', { name: 'Share Your Photos' }).click();
   const upload = guest.getByRole('dialog', { name: 'Share Your Photos' });
   await upload.getByLabel('Choose photos').setInputFiles([
-    { name: 'first-dance.jpg', mimeType: 'image/jpeg', buffer: await photo(guest, '#aa2233') },
-    { name: 'cake.jpg', mimeType: 'image/jpeg', buffer: await photo(guest, '#22aa55') },
-    { name: 'toast.jpg', mimeType: 'image/jpeg', buffer: await photo(guest, '#2255aa') },
+    { name: 'first-dance.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(guest, '#aa2233') },
+    { name: 'cake.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(guest, '#22aa55') },
+    { name: 'toast.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(guest, '#2255aa') },
   ]);
   await upload.getByLabel('Your name (optional)').fill('Deniz');
   await upload.getByRole('button', { name: 'Upload 3 Photos' }).click();
