@@ -26,7 +26,8 @@ export async function createTestDatabase(
   };
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on the server at `url` (creating or dropping a database), on its own connection. */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -8,8 +8,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
+import { adminQuery } from '../../api/test/database.ts';
 import type { Bench, Measurement } from './bench.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -24,7 +24,7 @@ export const httpBench: Bench = {
   async run(): Promise<Measurement[]> {
     if (spawnSync('wrk', ['--version']).error) throw new Error('wrk is not installed (apt-get install wrk)');
     const databaseName = `bench_http_${process.pid}`;
-    await adminQuery(`CREATE DATABASE "${databaseName}"`);
+    await adminQuery(SERVER_URL, `CREATE DATABASE "${databaseName}"`);
     const dataDir = await mkdtemp(join(tmpdir(), 'wp-bench-http-'));
     const databaseUrl = new URL(SERVER_URL);
     databaseUrl.pathname = `/${databaseName}`;
@@ -89,7 +89,7 @@ export const httpBench: Bench = {
       for (const child of children) child.kill('SIGTERM');
       await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
       await rm(dataDir, { recursive: true, force: true });
-      await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+      await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     }
   },
 };
@@ -190,14 +190,4 @@ async function waitFor(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within 60 s`);
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
