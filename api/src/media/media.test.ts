@@ -349,6 +349,15 @@ describe('type and size checks while streaming', () => {
     expect(await leftovers()).toEqual([]);
   });
 
+  it('passes on an upload stream that fails before the spool file is open (no uncaught error)', async () => {
+    const source = new Readable({ read() {} });
+    const result = processPhoto(source, { filename: 'a.png', maxBytes: MAX_PHOTO_BYTES, tempDir });
+    // The client goes away while the temp directory and file are still being made.
+    source.destroy(new Error('client went away'));
+    await expect(result).rejects.toThrow('client went away');
+    expect(await leftovers()).toEqual([]);
+  });
+
   it('passes on a failing upload stream and leaves no file', async () => {
     const source = new Readable({ read() {} });
     source.push(await pngImage(40, 30));

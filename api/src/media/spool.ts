@@ -61,9 +61,18 @@ export async function spoolUpload(source: Readable, options: SpoolOptions): Prom
     return type;
   };
 
+  // The client may go away while the temp file is being made, before the loop below listens: keep
+  // that error for the loop (an 'error' nobody listens to would stop the process).
+  let failedEarly: { error: unknown } | undefined;
+  const holdEarlyError = (error: unknown) => {
+    failedEarly ??= { error };
+  };
+  source.once('error', holdEarlyError);
   try {
     await mkdir(tempDir, { recursive: true });
     file = await open(path, 'wx', 0o600);
+    source.off('error', holdEarlyError);
+    if (failedEarly) throw failedEarly.error;
     // Leaving this loop early (a throw) destroys the source: the async iterator's return() does that.
     for await (const data of source) {
       const chunk = Buffer.isBuffer(data) ? data : Buffer.from(data as string);
@@ -87,6 +96,7 @@ export async function spoolUpload(source: Readable, options: SpoolOptions): Prom
     // No fsync: this is scratch space. Durability is the storage driver's job when the original is stored.
     await file.close();
   } catch (error) {
+    source.off('error', holdEarlyError);
     // Also when the temp file could not be made: nobody else will read the rest of the upload.
     if (!source.destroyed) source.destroy();
     if (file) {
