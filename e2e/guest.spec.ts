@@ -59,3 +59,53 @@ test('a guest passes the PIN gate, answers, and shares two photos the host then 
   await expect(pending).toContainText('2');
   await hostContext.close();
 });
+
+test('approved photos show in the gallery, and the lightbox moves with arrow keys and closes on Escape @phone', async ({
+  page,
+  browser,
+}) => {
+  const slug = `beach-party-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  const eventId = await hostWithEvent(
+    hostPage,
+    { slug, title: 'Beach Party', dateTime: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString() },
+    'Can Yılmaz',
+  );
+  // Auto-approve: the photos go straight to the gallery (moderation arrives with the next issue).
+  const saved = await hostPage.request.patch(`/api/auth/events/${eventId}`, { data: { autoApprove: true } });
+  expect(saved.status()).toBe(200);
+  await hostContext.close();
+
+  await page.goto(`/e/${slug}`);
+  await expect(page.getByText('No photos yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Share Your Photos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
+  await dialog.getByLabel('Choose photos').setInputFiles([
+    { name: 'first.png', mimeType: 'image/png', buffer: PNG_RED },
+    { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(page, '#2255aa') },
+  ]);
+  await dialog.getByRole('button', { name: 'Upload 2 Photos' }).click();
+  await expect(dialog.getByText('Thank you for sharing!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText('2 photos', { exact: true })).toBeVisible();
+  const thumbnails = page.getByRole('button', { name: /^Open Photo/ });
+  await expect(thumbnails).toHaveCount(2);
+  await thumbnails.first().click();
+  const lightbox = page.getByRole('dialog', { name: 'Photo 1 of 2' });
+  await expect(lightbox).toBeVisible();
+  await expect
+    .poll(() =>
+      lightbox
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'Photo 2 of 2' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /^Photo/ })).toHaveCount(0);
+});
