@@ -12,6 +12,7 @@ import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
+import { registerAdminRoutes } from './modules/admin/admin.rest.ts';
 import { registerAuthRoutes } from './modules/auth/auth.rest.ts';
 import { registerDownloadRoutes } from './modules/downloads/downloads.rest.ts';
 import { registerEventRoutes } from './modules/events/events.rest.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerModerationRoutes(server);
   if (storage.kind === 'local') registerLocalUploadRoute(server, storage, uploadSigner);
   registerSystemRoutes(server);
+  registerAdminRoutes(server);
   await registerWebApp(server, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot, config.publicUrl);
 
   const websocket = attachGraphQLWebSocket(server, yoga, {

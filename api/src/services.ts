@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { PhotoFeed } from './live/photo-feed.ts';
 import { RateLimiter } from './rate-limiter.ts';
+import { AdminService } from './modules/admin/admin.service.ts';
 import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.service.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
@@ -21,6 +22,7 @@ import type { StorageDriver } from './storage/storage.ts';
 
 /** Every domain service, built once per app and shared by the GraphQL and REST faces. */
 export interface Services {
+  admin: AdminService;
   auth: AuthService;
   events: EventsService;
   guest: GuestService;
@@ -60,11 +62,15 @@ export function createServices({
   const audit = new AuditLog(prisma);
   const guest = new GuestService(prisma, limiter, { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits });
   const events = new EventsService(prisma, storage, audit, guest, log, feed);
+  const auth = new AuthService(prisma, new SessionTokens(jwtSecret), limiter, {
+    ...DEFAULT_AUTH_RATE_LIMITS,
+    ...rateLimits,
+  });
+  const moderation = new ModerationService(prisma, audit, feed, events);
+  const system = new SystemService(prisma, config);
   return {
-    auth: new AuthService(prisma, new SessionTokens(jwtSecret), limiter, {
-      ...DEFAULT_AUTH_RATE_LIMITS,
-      ...rateLimits,
-    }),
+    admin: new AdminService(prisma, audit, auth, moderation, system, feed),
+    auth,
     events,
     guest,
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }),
@@ -80,9 +86,9 @@ export function createServices({
       },
       feed,
     ),
-    moderation: new ModerationService(prisma, audit, feed, events),
+    moderation,
     downloads: new DownloadsService(prisma, storage, events, audit, log),
-    system: new SystemService(prisma, config),
+    system,
     feed,
   };
 }

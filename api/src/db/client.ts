@@ -21,3 +21,6 @@ export function createPrisma({ url, poolMax, log = false }: PrismaOptions): Db {
   });
   return new PrismaClient({ adapter, log: log ? ['query'] : [] });
 }
+
+/** The client inside `prisma.$transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Db['$transaction']>[0]>[0];

@@ -8,5 +8,6 @@ import '../modules/rsvps/rsvps.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';
 import '../modules/moderation/moderation.graphql.ts';
 import '../modules/moderation/moderation-queue.graphql.ts';
+import '../modules/admin/admin.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -11,7 +11,12 @@ export async function actorOf(request: FastifyRequest): Promise<{ user: User; ip
 
 /** Event ids in paths are positive integers; anything else is simply not found. */
 export function eventIdOf(request: FastifyRequest): number {
+  return idParamOf(request, 'Event not found');
+}
+
+/** The numeric `:id` of a path; anything but a positive integer is simply not found. */
+export function idParamOf(request: FastifyRequest, notFound: string): number {
   const { id } = request.params as { id?: string };
-  if (!id || !/^\d{1,9}$/.test(id)) throw new NotFoundError('Event not found');
+  if (!id || !/^\d{1,9}$/.test(id) || Number(id) === 0) throw new NotFoundError(notFound);
   return Number(id);
 }

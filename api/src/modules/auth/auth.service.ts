@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../generated/prisma/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { AuthError, ConflictError } from '../../errors.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import { parseInput } from '../../validation.ts';
@@ -55,6 +56,7 @@ export interface SignedIn {
   token: string;
 }
 
+const EMAIL_TAKEN = 'An account with this email already exists';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const BLOCKED = 'Your account has been blocked. Please contact support.';
 
@@ -68,18 +70,40 @@ export class AuthService {
 
   async signup(input: unknown, clientIp: string): Promise<SignedIn> {
     this.limiter.consume('signup', clientIp, this.limits.signup);
+    const user = await this.createAccount(input, { isAdmin: false, signedIn: true });
+    return { user, token: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
+  }
+
+  /**
+   * A new account under the signup rules (name, a valid email unique in any letter case, password
+   * length), for signup and for admins creating users. `onCreated` runs in the same transaction (audit).
+   */
+  async createAccount(
+    input: unknown,
+    options: { isAdmin: boolean; signedIn: boolean },
+    onCreated?: (user: User, tx: Transaction) => Promise<void>,
+  ): Promise<User> {
     const data = parseInput(SignupInput, input);
     const existing = await this.prisma.user.findUnique({ where: { email: data.email }, select: { id: true } });
-    if (existing) throw new ConflictError('An account with this email already exists');
+    if (existing) throw new ConflictError(EMAIL_TAKEN);
     const passwordHash = await hashPassword(data.password);
     try {
-      const user = await this.prisma.user.create({
-        data: { email: data.email, displayName: data.displayName, passwordHash, lastLoginAt: new Date() },
+      return await this.prisma.$transaction(async (tx) => {
+        const user = await tx.user.create({
+          data: {
+            email: data.email,
+            displayName: data.displayName,
+            passwordHash,
+            isAdmin: options.isAdmin,
+            lastLoginAt: options.signedIn ? new Date() : null,
+          },
+        });
+        await onCreated?.(user, tx);
+        return user;
       });
-      return { user, token: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
     } catch (error) {
       // Two sign-ups racing for one email: the unique index decides.
-      if (isUniqueViolation(error)) throw new ConflictError('An account with this email already exists');
+      if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN);
       throw error;
     }
   }

@@ -125,3 +125,4 @@ function samePin(given: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return expected !== '' && a.length === b.length && timingSafeEqual(a, b);
 }
+export { publicEventJson } from './public-event.ts';

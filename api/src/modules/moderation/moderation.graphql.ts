@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { memberOnlyNode } from '../../graphql/member-only.ts';
+import { hostsAndAdminsNode } from '../../graphql/private-node.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { UploadStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -15,7 +15,7 @@ export const PhotoRef = builder.prismaNode('Upload', {
   variant: 'Photo',
   id: { field: 'id' },
   nullable: true,
-  ...memberOnlyNode,
+  ...hostsAndAdminsNode,
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     originalFilename: t.exposeString('originalFilename'),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.ts';
-import type { Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
+import type { Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
 
@@ -35,20 +35,44 @@ export class ModerationService {
   async moderate(actor: { user: User; ip: string }, rawIds: unknown, rawAction: unknown): Promise<Upload[]> {
     const action = parseAction(rawAction);
     const ids = parseIds(rawIds);
+    const uploads = await this.findAll(ids, {
+      event: { deletedAt: null, members: { some: { userId: actor.user.id } } },
+    });
+    if (new Set(uploads.map((upload) => upload.eventId)).size > 1) {
+      throw new ValidationError('All photos must belong to the same event.');
+    }
+    return this.apply(actor, uploads, action, 'upload');
+  }
+
+  /**
+   * A super-admin's takedown (REJECTED) or restore, in any events at once. The caller checked that
+   * the actor is an admin; open galleries drop taken-down photos at once through the feed.
+   */
+  async moderateAsAdmin(actor: { user: User; ip: string }, rawIds: unknown, rawAction: unknown): Promise<Upload[]> {
+    const action = parseAction(rawAction);
+    const uploads = await this.findAll(parseIds(rawIds), { event: { deletedAt: null } });
+    return this.apply(actor, uploads, action, 'admin.upload');
+  }
+
+  /** The photos behind the ids within `scope`; unknown and out-of-scope look the same (no probing). */
+  private async findAll(ids: number[], scope: Prisma.UploadWhereInput) {
     const uploads = await this.prisma.upload.findMany({
-      where: {
-        id: { in: ids },
-        event: { deletedAt: null, members: { some: { userId: actor.user.id } } },
-      },
+      where: { id: { in: ids }, ...scope },
       select: { id: true, eventId: true, status: true },
     });
-    // Unknown and not-yours look the same: ids cannot be probed.
-    if (uploads.length !== ids.length)
+    if (uploads.length !== ids.length) {
       throw new NotFoundError(ids.length === 1 ? NOT_FOUND : 'Some photos were not found');
-    const eventIds = new Set(uploads.map((upload) => upload.eventId));
-    if (eventIds.size > 1) throw new ValidationError('All photos must belong to the same event.');
-    const [eventId] = eventIds;
+    }
+    return uploads;
+  }
 
+  private async apply(
+    actor: { user: User; ip: string },
+    uploads: { id: number; eventId: number; status: UploadStatus }[],
+    action: ModerationAction,
+    auditPrefix: 'upload' | 'admin.upload',
+  ): Promise<Upload[]> {
+    const ids = uploads.map((upload) => upload.id);
     const now = new Date();
     const moderated = await this.prisma.$transaction(async (tx) => {
       await tx.upload.updateMany({
@@ -58,22 +82,26 @@ export class ModerationService {
       await tx.auditLog.createMany({
         data: uploads.map((upload) => ({
           actorId: actor.user.id,
-          action: `upload.${action.toLowerCase()}`,
+          action: `${auditPrefix}.${action.toLowerCase()}`,
           targetType: 'Upload',
           targetId: String(upload.id),
-          metadata: { eventId: eventId!, from: upload.status, to: action },
+          metadata: { eventId: upload.eventId, from: upload.status, to: action },
           ip: actor.ip,
         })),
       });
       return tx.upload.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
     });
-    // After the commit: subscribers re-read the rows and must find the new status.
+    // After the commit: subscribers re-read the rows and must find the new status. One change per event.
     const previous = new Map(uploads.map((upload) => [upload.id, upload.status]));
-    this.feed.publish({
-      kind: 'MODERATED',
-      eventId: eventId!,
-      photos: moderated.map((upload) => ({ id: upload.id, status: upload.status, previous: previous.get(upload.id)! })),
-    });
+    for (const eventId of new Set(moderated.map((upload) => upload.eventId))) {
+      this.feed.publish({
+        kind: 'MODERATED',
+        eventId,
+        photos: moderated
+          .filter((upload) => upload.eventId === eventId)
+          .map((upload) => ({ id: upload.id, status: upload.status, previous: previous.get(upload.id)! })),
+      });
+    }
     return moderated;
   }
 

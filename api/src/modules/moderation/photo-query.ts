@@ -1,4 +1,5 @@
 import { ValidationError } from '../../errors.ts';
+import { containsText, searchTerm } from '../../search.ts';
 import type { Prisma, UploadStatus } from '../../generated/prisma/client.ts';
 
 /** How a host's photo list is sorted; photos without a capture time come last in both capture orders. */
@@ -6,7 +7,6 @@ export const PHOTO_ORDERS = ['UPLOADED_NEWEST', 'UPLOADED_OLDEST', 'TAKEN_NEWEST
 export type PhotoOrder = (typeof PHOTO_ORDERS)[number];
 
 const STATUSES: readonly UploadStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
-const MAX_SEARCH_LENGTH = 200;
 
 export interface PhotoFilters {
   /** Absent: every status. */
@@ -18,19 +18,12 @@ export interface PhotoFilters {
 
 /** The photos that match the filters, within the event the caller chose (and checked membership of). */
 export function photoWhere(filters: PhotoFilters): Prisma.UploadWhereInput {
-  // Prisma passes `contains` to (I)LIKE unescaped: % and _ would be wildcards (prisma/prisma#8387).
-  const search = filters.search
-    ?.trim()
-    .slice(0, MAX_SEARCH_LENGTH)
-    .replace(/[\\%_]/g, '\\$&');
+  const search = searchTerm(filters.search);
   return {
     ...(filters.status ? { status: filters.status } : {}),
     ...(search
       ? {
-          OR: [
-            { originalFilename: { contains: search, mode: 'insensitive' } },
-            { uploaderName: { contains: search, mode: 'insensitive' } },
-          ],
+          OR: [{ originalFilename: containsText(search) }, { uploaderName: containsText(search) }],
         }
       : {}),
   };

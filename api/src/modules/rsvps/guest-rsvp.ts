@@ -15,3 +15,8 @@ export function guestRsvpJson(rsvp: Rsvp) {
 }
 
 export type GuestRsvp = ReturnType<typeof guestRsvpJson>;
+
+/** An answer as the event's hosts (and admins) see it (SPEC §5); the browser's respondent key stays private. */
+export function hostRsvpJson(rsvp: Rsvp) {
+  return { id: rsvp.id, ...guestRsvpJson(rsvp) };
+}

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
-import { memberOnlyNode } from '../../graphql/member-only.ts';
+import { hostsAndAdminsNode } from '../../graphql/private-node.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { RsvpStatus } from '../../generated/prisma/enums.ts';
 import { RSVP_HOST_ORDER, type RsvpSummary } from './rsvps.service.ts';
@@ -12,7 +12,7 @@ import { RSVP_HOST_ORDER, type RsvpSummary } from './rsvps.service.ts';
 export const RsvpRef = builder.prismaNode('Rsvp', {
   id: { field: 'id' },
   nullable: true,
-  ...memberOnlyNode,
+  ...hostsAndAdminsNode,
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     fullName: t.exposeString('fullName'),

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Rsvp } from '../../generated/prisma/client.ts';
 import { pinOf } from '../../http/guest-pin.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { setGuestCookie } from '../../http/request-context.ts';
-import { guestRsvpJson } from './guest-rsvp.ts';
+import { guestRsvpJson, hostRsvpJson } from './guest-rsvp.ts';
 import { RSVP_COOKIE_MAX_AGE_SECONDS, rsvpCookieName } from './rsvps.service.ts';
-
-/** An answer as the event's hosts see it (SPEC §5); the browser's respondent key stays private. */
-function hostRsvpJson(rsvp: Rsvp) {
-  return { id: rsvp.id, ...guestRsvpJson(rsvp) };
-}
 
 /** SPEC §7 POST /api/events/{slug}/rsvp (pin as query or X-Event-Pin) and GET /api/auth/events/{id}/rsvps. */
 export function registerRsvpRoutes(app: FastifyInstance): void {

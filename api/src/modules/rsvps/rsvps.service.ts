@@ -163,3 +163,4 @@ function addToSummary(summary: RsvpSummary, status: RsvpStatus, answers: number,
       return;
   }
 }
+export { hostRsvpJson } from './guest-rsvp.ts';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -10,6 +11,21 @@ export interface Health {
   timestamp: string;
   db: { status: 'up' | 'down'; latencyMs: number | null; error: string | null };
 }
+
+export interface SystemReport {
+  health: Health;
+  version: string;
+  database: { kind: 'embedded' | 'server'; sizeBytes: number | null };
+  /** Every photo held, by the size of its original; display copies and thumbnails are not counted. */
+  storage: { driver: 'local' | 'gcs'; photoCount: number; originalBytes: number };
+  redis: { enabled: boolean };
+  process: { uptimeSec: number; rssBytes: number; heapUsedBytes: number; pid: number };
+}
+
+/** The running release: package.json's version, read once. */
+const APP_VERSION = (
+  JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 /** Health and public client configuration: what the status page and the web app read. */
 export class SystemService {
@@ -34,8 +50,42 @@ export class SystemService {
     };
   }
 
+  /** What the super-admin's System tab shows: health plus what this deployment runs on and holds. */
+  async report(): Promise<SystemReport> {
+    const [health, databaseBytes, stored] = await Promise.all([
+      this.health(),
+      this.databaseBytes(),
+      this.prisma.upload.aggregate({ _sum: { bytes: true }, _count: { _all: true } }),
+    ]);
+    const memory = process.memoryUsage();
+    return {
+      health,
+      version: APP_VERSION,
+      database: { kind: this.config.databaseUrl ? 'server' : 'embedded', sizeBytes: databaseBytes },
+      storage: {
+        driver: this.config.storage.driver,
+        photoCount: stored._count._all,
+        originalBytes: stored._sum.bytes ?? 0,
+      },
+      redis: { enabled: Boolean(this.config.redisUrl) },
+      process: { uptimeSec: health.uptimeSec, rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, pid: process.pid },
+    };
+  }
+
   clientConfig(): { googleMapsApiKey: string | null } {
     return { googleMapsApiKey: this.config.googleMapsApiKey ?? null };
+  }
+
+  /** On-disk size of the database (embedded or server); null when the server will not say. */
+  private async databaseBytes(): Promise<number | null> {
+    try {
+      const [row] = await this.prisma.$queryRaw<
+        { bytes: bigint }[]
+      >`SELECT pg_database_size(current_database()) AS bytes`;
+      return row ? Number(row.bytes) : null;
+    } catch {
+      return null;
+    }
   }
 
   private async databaseHealth(): Promise<Health['db']> {

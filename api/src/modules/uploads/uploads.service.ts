@@ -266,7 +266,7 @@ export class UploadsService {
 
   /**
    * A photo file for whoever may see it: display copies and thumbnails of approved photos for guests
-   * who pass the event's gate; originals and unapproved photos for the event's members only.
+   * who pass the event's gate; originals and unapproved photos for the event's members and super-admins.
    */
   async openPhotoFile(key: string, viewer: User | null, guest: { pin: string | undefined; clientIp: string }) {
     const match = PHOTO_KEY.exec(key);
@@ -278,7 +278,8 @@ export class UploadsService {
     });
     if (!upload || upload.event.deletedAt) throw new NotFoundError('File not found');
     const isOriginal = upload.storageKey === key;
-    const isMember = viewer ? await this.guest.isMember(eventId, viewer.id) : false;
+    // Hosts see every file of their event; super-admins every event's (the panel's thumbnails, takedowns).
+    const isMember = viewer ? viewer.isAdmin || (await this.guest.isMember(eventId, viewer.id)) : false;
     if (!isMember) {
       if (isOriginal || upload.status !== 'APPROVED') throw new NotFoundError('File not found');
       this.guest.assertCanView(upload.event, { ...guest, isMember: false });

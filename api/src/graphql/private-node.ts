@@ -1,0 +1,21 @@
+import type { GraphQLContext } from './context.ts';
+import { rowIdFrom } from './ids.ts';
+
+/** Super-admins see every event's photos and RSVPs (takedowns, abuse reports); never its PIN. */
+const isAdmin = (context: GraphQLContext) => context.viewer?.isAdmin === true;
+
+/**
+ * Lookup and type check of a Node that only its event's hosts and super-admins may see (photos of
+ * any status, RSVPs): `node(id:)` answers null to anyone else, exactly as for an id that does not exist.
+ */
+export const hostsAndAdminsNode = {
+  findUnique: (id: string, context: GraphQLContext) => ({
+    id: rowIdFrom(id),
+    event: isAdmin(context)
+      ? { deletedAt: null }
+      : { deletedAt: null, members: { some: { userId: context.viewer?.id ?? -1 } } },
+  }),
+  runScopesOnType: true,
+  authScopes: async (row: { eventId: number }, context: GraphQLContext) =>
+    isAdmin(context) || (await context.loaders.eventRole.load(row.eventId)) !== null,
+} as const;

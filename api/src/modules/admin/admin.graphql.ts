@@ -1,0 +1,559 @@
+import { encodeGlobalID, offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { rowIdFrom } from '../../graphql/ids.ts';
+import { publicError } from '../../graphql/live.ts';
+import { ContactPriority, ContactStatus, EventStatus, UploadStatus, UserStatus } from '../../generated/prisma/enums.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageOf, type PageRequest } from '../../pagination.ts';
+import { UserRef } from '../auth/auth.graphql.ts';
+import { PhotoRef } from '../moderation/moderation.graphql.ts';
+import { RsvpRef } from '../rsvps/rsvps.hosts.graphql.ts';
+import { AUDIT_TARGET_TYPES, MESSAGE_PREVIEW_LENGTH, type AdminActor } from './admin.service.ts';
+
+const actorOf = (context: GraphQLContext): AdminActor => ({ user: context.viewer, ip: context.clientIp });
+const adminOnly = (context: GraphQLContext) => context.viewer?.isAdmin === true;
+
+builder.enumType(ContactPriority, { name: 'ContactPriority' });
+builder.enumType(ContactStatus, {
+  name: 'ContactStatus',
+  description: 'NEW until an admin opens it; then READ, REPLIED or CLOSED.',
+});
+const AuditTargetType = builder.enumType('AuditTargetType', { values: AUDIT_TARGET_TYPES });
+
+// What admins see of users beyond their own profile fields (SPEC §3 "User admin view").
+builder.prismaObjectField('User', 'ownedEventCount', (t) =>
+  t.relationCount('ownedEvents', { where: { deletedAt: null }, description: 'Events this user owns (not deleted).' }),
+);
+builder.prismaObjectField('User', 'lastLoginAt', (t) => t.expose('lastLoginAt', { type: 'DateTime', nullable: true }));
+
+/** An event as super-admins see it: public fields, owner and counts, photos and RSVPs; never the PIN. */
+export const AdminEventRef = builder.prismaNode('Event', {
+  variant: 'AdminEvent',
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({ id: adminOnly(context) ? rowIdFrom(id) : -1, deletedAt: null }),
+  runScopesOnType: true,
+  authScopes: { admin: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    dateTime: t.expose('dateTime', { type: 'DateTime' }),
+    venueName: t.exposeString('venueName', { nullable: true }),
+    address: t.exposeString('address', { nullable: true }),
+    coupleNames: t.exposeString('coupleNames', { nullable: true }),
+    status: t.expose('status', { type: EventStatus }),
+    isPinRequired: t.exposeBoolean('isPinRequired'),
+    autoApprove: t.exposeBoolean('autoApprove'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    shareUrl: t.string({ resolve: (event, _args, context) => `${context.origin}/e/${event.slug}` }),
+    owner: t.relation('owner', { type: UserRef }),
+    photoCount: t.relationCount('uploads'),
+    pendingPhotoCount: t.relationCount('uploads', { where: { status: 'PENDING' } }),
+    rsvpCount: t.relationCount('rsvps'),
+    photos: t.relatedConnection(
+      'uploads',
+      {
+        type: PhotoRef,
+        cursor: 'id',
+        totalCount: true,
+        description: 'Newest first, any status.',
+        args: { status: t.arg({ type: UploadStatus }) },
+        query: ({ status }) => ({
+          where: status ? { status } : {},
+          orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }],
+        }),
+      },
+      { name: 'AdminEventPhotoConnection' },
+      { name: 'AdminEventPhotoEdge' },
+    ),
+    rsvps: t.relatedConnection(
+      'rsvps',
+      {
+        type: RsvpRef,
+        cursor: 'id',
+        totalCount: true,
+        description: 'Newest first.',
+        query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+      },
+      { name: 'AdminEventRsvpConnection' },
+      { name: 'AdminEventRsvpEdge' },
+    ),
+  }),
+});
+
+/** A message of the support inbox; admins only. */
+export const ContactMessageRef = builder.prismaNode('ContactMessage', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({ id: adminOnly(context) ? rowIdFrom(id) : -1 }),
+  runScopesOnType: true,
+  authScopes: { admin: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone', { nullable: true }),
+    company: t.exposeString('company', { nullable: true }),
+    subject: t.exposeString('subject'),
+    message: t.exposeString('message'),
+    preview: t.string({
+      description: `The first ${MESSAGE_PREVIEW_LENGTH} characters of the message.`,
+      resolve: (row) => row.message.slice(0, MESSAGE_PREVIEW_LENGTH),
+    }),
+    priority: t.expose('priority', { type: ContactPriority }),
+    status: t.expose('status', { type: ContactStatus }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+/** One host or admin action; admins only. */
+export const AuditLogRef = builder.prismaNode('AuditLog', {
+  name: 'AuditLogEntry',
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({ id: adminOnly(context) ? rowIdFrom(id) : -1 }),
+  runScopesOnType: true,
+  authScopes: { admin: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    action: t.exposeString('action', { description: "Dotted verb, e.g. 'event.update', 'admin.user.block'." }),
+    targetType: t.exposeString('targetType'),
+    targetId: t.exposeString('targetId'),
+    details: t.string({
+      nullable: true,
+      description: 'What changed, as JSON (never a password or PIN).',
+      resolve: (entry) => (entry.metadata === null ? null : JSON.stringify(entry.metadata)),
+    }),
+    ip: t.exposeString('ip', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    actor: t.relation('actor', { type: UserRef, nullable: true }),
+  }),
+});
+
+const EventSummaryRef = builder.objectRef<{ id: number; title: string; slug: string }>('EventSummary').implement({
+  description: 'Which event a photo belongs to.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    slug: t.exposeString('slug'),
+  }),
+});
+
+builder.prismaObjectField(PhotoRef, 'event', (t) =>
+  t.field({
+    type: EventSummaryRef,
+    select: { event: { select: { id: true, title: true, slug: true } } },
+    resolve: (photo) => photo.event,
+  }),
+);
+
+// ---- Pages: Relay connections over offset cursors, with the totals a paged table needs ----
+
+interface PageArgs {
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+  page?: number | null | undefined;
+}
+
+interface PageTotals {
+  totalCount: number;
+  pageNumber: number;
+  pageCount: number;
+}
+
+/**
+ * One page of an admin list. `page` (from 1) jumps straight to that page of `first`-sized pages, as
+ * REST's `page` does; otherwise `first/after` and `last/before` walk the list as any Relay client does.
+ */
+async function pageOf<T>(args: PageArgs, fetch: (page: PageRequest) => Promise<PageOf<T>>) {
+  const size = Math.min(Math.max(args.first ?? args.last ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+  const walk: PageArgs = args.page
+    ? { first: size, ...(args.page > 1 ? { after: offsetToCursor((args.page - 1) * size - 1) } : {}) }
+    : args;
+  let total = 0;
+  let start = 0;
+  const connection = await resolveOffsetConnection(
+    { args: walk, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE },
+    async ({ offset, limit }) => {
+      start = offset;
+      // A list cannot answer with a union: a refused filter reaches the client as an unmasked error.
+      const page = await fetch({ offset, limit }).catch((error: unknown) => {
+        throw publicError(error);
+      });
+      total = page.total;
+      return page.rows;
+    },
+  );
+  const totals: PageTotals = {
+    totalCount: total,
+    pageNumber: Math.floor(start / size) + 1,
+    pageCount: Math.ceil(total / size),
+  };
+  return Object.assign(connection, totals);
+}
+
+/** The totals `pageOf` added to the connection object (Pothos types connections without extras). */
+const totalsOf = (connection: object) => connection as PageTotals;
+
+/** The totals every admin list carries, for 'Page N of M' and the total beside it. */
+function pagedConnection(name: string) {
+  return {
+    name,
+    fields: <F>(t: { int: (options: { description: string; resolve: (connection: object) => number }) => F }) => ({
+      totalCount: t.int({
+        description: 'Rows matching the filters, over all pages.',
+        resolve: (c) => totalsOf(c).totalCount,
+      }),
+      pageNumber: t.int({ description: 'Which page this is, from 1.', resolve: (c) => totalsOf(c).pageNumber }),
+      pageCount: t.int({
+        description: 'How many pages of this size there are.',
+        resolve: (c) => totalsOf(c).pageCount,
+      }),
+    }),
+  };
+}
+
+const PAGE_ARG = 'Jump to this page (from 1) of `first`-sized pages; after/before are then ignored.';
+
+// ---- The admin root ----
+
+interface DashboardStats {
+  users: { total: number; active: number };
+  events: { total: number; active: number };
+  uploads: { total: number; pending: number };
+  rsvps: { total: number };
+  contactMessages: { new: number };
+}
+
+const DashboardStatsRef = builder.objectRef<DashboardStats>('AdminDashboardStats').implement({
+  fields: (t) => ({
+    userCount: t.int({ description: 'Accounts not deleted.', resolve: (s) => s.users.total }),
+    activeUserCount: t.int({ resolve: (s) => s.users.active }),
+    eventCount: t.int({ description: 'Events not deleted.', resolve: (s) => s.events.total }),
+    activeEventCount: t.int({ resolve: (s) => s.events.active }),
+    uploadCount: t.int({ resolve: (s) => s.uploads.total }),
+    pendingUploadCount: t.int({ resolve: (s) => s.uploads.pending }),
+    rsvpCount: t.int({ resolve: (s) => s.rsvps.total }),
+    newMessageCount: t.int({ description: 'Inbox messages nobody has opened.', resolve: (s) => s.contactMessages.new }),
+  }),
+});
+
+type Dashboard = Awaited<ReturnType<GraphQLContext['services']['admin']['dashboard']>>;
+
+const DashboardRef = builder.objectRef<Dashboard>('AdminDashboard').implement({
+  fields: (t) => ({
+    stats: t.field({ type: DashboardStatsRef, resolve: (d) => d.stats }),
+    recentUsers: t.field({ type: [UserRef], resolve: (d) => d.recentUsers }),
+    recentEvents: t.field({ type: [AdminEventRef], resolve: (d) => d.recentEvents }),
+  }),
+});
+
+type SystemReport = Awaited<ReturnType<GraphQLContext['services']['admin']['systemReport']>>;
+
+const SystemRef = builder.objectRef<SystemReport>('AdminSystem').implement({
+  description: 'What this deployment runs on, as the System tab shows it. Byte counts are Floats (they pass 2^31).',
+  fields: (t) => ({
+    status: t.string({ description: "'ok' or 'degraded' (as /api/health).", resolve: (r) => r.health.status }),
+    environment: t.string({ resolve: (r) => r.health.env }),
+    version: t.exposeString('version'),
+    nodeVersion: t.string({ resolve: (r) => r.health.node }),
+    uptimeSec: t.int({ resolve: (r) => r.process.uptimeSec }),
+    checkedAt: t.field({ type: 'DateTime', resolve: (r) => new Date(r.health.timestamp) }),
+    databaseStatus: t.string({ description: "'up' or 'down'.", resolve: (r) => r.health.db.status }),
+    databaseLatencyMs: t.float({ nullable: true, resolve: (r) => r.health.db.latencyMs }),
+    databaseError: t.string({ nullable: true, resolve: (r) => r.health.db.error }),
+    databaseKind: t.string({ description: "'embedded' (PGlite) or 'server'.", resolve: (r) => r.database.kind }),
+    databaseSizeBytes: t.float({ nullable: true, resolve: (r) => r.database.sizeBytes }),
+    storageDriver: t.string({ description: "'local' or 'gcs'.", resolve: (r) => r.storage.driver }),
+    photoCount: t.int({ resolve: (r) => r.storage.photoCount }),
+    photoBytes: t.float({ description: 'Sum of the originals held.', resolve: (r) => r.storage.originalBytes }),
+    redisEnabled: t.boolean({ description: 'Live updates shared across instances.', resolve: (r) => r.redis.enabled }),
+    memoryRssBytes: t.float({ resolve: (r) => r.process.rssBytes }),
+    memoryHeapUsedBytes: t.float({ resolve: (r) => r.process.heapUsedBytes }),
+  }),
+});
+
+const AdminRef = builder.objectRef<AdminActor>('Admin').implement({
+  description: 'What super-admins manage. Every field answers UNAUTHENTICATED or FORBIDDEN to anyone else.',
+  authScopes: { admin: true },
+  fields: (t) => ({
+    dashboard: t.field({
+      type: DashboardRef,
+      resolve: (actor, _args, context) => context.services.admin.dashboard(actor),
+    }),
+    users: t.connection(
+      {
+        type: UserRef,
+        description: 'Newest first. `search` matches email or name, any case.',
+        args: {
+          search: t.arg.string(),
+          status: t.arg({ type: UserStatus }),
+          page: t.arg.int({ description: PAGE_ARG }),
+        },
+        resolve: (actor, args, context) => pageOf(args, (page) => context.services.admin.listUsers(actor, args, page)),
+      },
+      pagedConnection('AdminUserConnection'),
+      { name: 'AdminUserEdge' },
+    ),
+    events: t.connection(
+      {
+        type: AdminEventRef,
+        description: "Newest first. `search` matches title, link, venue, or the owner's email or name.",
+        args: {
+          search: t.arg.string(),
+          status: t.arg({ type: EventStatus }),
+          page: t.arg.int({ description: PAGE_ARG }),
+        },
+        resolve: (actor, args, context) => pageOf(args, (page) => context.services.admin.listEvents(actor, args, page)),
+      },
+      pagedConnection('AdminEventConnection'),
+      { name: 'AdminEventEdge' },
+    ),
+    event: t.field({
+      type: AdminEventRef,
+      nullable: true,
+      args: { id: t.arg.globalID({ required: true, for: AdminEventRef }) },
+      resolve: async (actor, { id }, context) => {
+        try {
+          return await context.services.admin.getEvent(actor, rowIdFrom(id.id));
+        } catch (error) {
+          if (error instanceof NotFoundError) return null;
+          throw error;
+        }
+      },
+    }),
+    contactMessages: t.connection(
+      {
+        type: ContactMessageRef,
+        description: 'The support inbox, newest first. `search` matches name, email, company, subject or text.',
+        args: {
+          search: t.arg.string(),
+          status: t.arg({ type: ContactStatus }),
+          priority: t.arg({ type: ContactPriority }),
+          page: t.arg.int({ description: PAGE_ARG }),
+        },
+        resolve: (actor, args, context) =>
+          pageOf(args, (page) => context.services.admin.listContactMessages(actor, args, page)),
+      },
+      pagedConnection('AdminContactMessageConnection'),
+      { name: 'AdminContactMessageEdge' },
+    ),
+    uploads: t.connection(
+      {
+        type: PhotoRef,
+        description: 'Photos across all events, newest first, any status.',
+        args: {
+          status: t.arg({ type: UploadStatus }),
+          eventId: t.arg.globalID({ for: AdminEventRef }),
+          page: t.arg.int({ description: PAGE_ARG }),
+        },
+        resolve: (actor, { eventId, ...args }, context) =>
+          pageOf(args, (page) =>
+            context.services.admin.listUploads(
+              actor,
+              { status: args.status, eventId: eventId ? rowIdFrom(eventId.id) : null },
+              page,
+            ),
+          ),
+      },
+      pagedConnection('AdminUploadConnection'),
+      { name: 'AdminUploadEdge' },
+    ),
+    auditLogs: t.connection(
+      {
+        type: AuditLogRef,
+        description:
+          "Host and admin actions, newest first. `actor`: the actor's email, name or id; `action`: a prefix such as 'event.' or 'admin.user.'.",
+        args: {
+          actor: t.arg.string(),
+          action: t.arg.string(),
+          targetType: t.arg({ type: AuditTargetType }),
+          targetId: t.arg.string(),
+          page: t.arg.int({ description: PAGE_ARG }),
+        },
+        resolve: (actor, args, context) =>
+          pageOf(args, (page) =>
+            context.services.admin.listAuditLogs(
+              actor,
+              { actor: args.actor, action: args.action, targetType: args.targetType, targetId: args.targetId },
+              page,
+            ),
+          ),
+      },
+      pagedConnection('AdminAuditLogConnection'),
+      { name: 'AdminAuditLogEdge' },
+    ),
+    system: t.field({
+      type: SystemRef,
+      resolve: (actor, _args, context) => context.services.admin.systemReport(actor),
+    }),
+  }),
+});
+
+builder.queryField('admin', (t) =>
+  t.field({
+    type: AdminRef,
+    authScopes: { admin: true },
+    description: 'The super-admin panel: users, events, inbox, uploads, audit log, system. Admins only.',
+    resolve: (_root, _args, context) => {
+      const actor = actorOf(context);
+      context.services.admin.requireAdmin(actor);
+      return actor;
+    },
+  }),
+);
+
+// ---- Mutations: auth failures are thrown (UNAUTHENTICATED, FORBIDDEN); expected refusals are data ----
+
+const AdminCreateUserInput = builder.inputType('AdminCreateUserInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    displayName: t.string({ required: true }),
+    password: t.string({ required: true, description: 'At least 8 characters; never shown again.' }),
+    isAdmin: t.boolean({ defaultValue: false }),
+  }),
+});
+
+builder.mutationField('adminCreateUser', (t) =>
+  t.field({
+    type: UserRef,
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: AdminCreateUserInput, required: true }) },
+    errors: {
+      types: [ValidationError, ConflictError],
+      union: { name: 'AdminCreateUserResult' },
+      result: { name: 'AdminCreateUserSuccess' },
+      dataField: { name: 'user' },
+    },
+    resolve: (_root, { input }, context) => context.services.admin.createUser(actorOf(context), input),
+  }),
+);
+
+builder.mutationField('adminSetUserStatus', (t) =>
+  t.field({
+    type: UserRef,
+    authScopes: { admin: true },
+    description: 'Block, activate or delete (soft) an account. Blocking or deleting ends its sessions at once.',
+    args: {
+      id: t.arg.globalID({ required: true, for: UserRef }),
+      status: t.arg({ type: UserStatus, required: true }),
+    },
+    errors: {
+      types: [ValidationError, NotFoundError, ForbiddenError],
+      union: { name: 'AdminSetUserStatusResult' },
+      result: { name: 'AdminSetUserStatusSuccess' },
+      dataField: { name: 'user' },
+    },
+    resolve: (_root, { id, status }, context) =>
+      context.services.admin.setUserStatus(actorOf(context), rowIdFrom(id.id), status),
+  }),
+);
+
+builder.mutationField('adminSetUserAdmin', (t) =>
+  t.field({
+    type: UserRef,
+    authScopes: { admin: true },
+    description: 'Grant or withdraw super-admin rights. Nobody demotes themselves; one active admin always remains.',
+    args: {
+      id: t.arg.globalID({ required: true, for: UserRef }),
+      isAdmin: t.arg.boolean({ required: true }),
+    },
+    errors: {
+      types: [ValidationError, NotFoundError, ForbiddenError],
+      union: { name: 'AdminSetUserAdminResult' },
+      result: { name: 'AdminSetUserAdminSuccess' },
+      dataField: { name: 'user' },
+    },
+    resolve: (_root, { id, isAdmin }, context) =>
+      context.services.admin.setUserAdmin(actorOf(context), rowIdFrom(id.id), isAdmin),
+  }),
+);
+
+builder.mutationField('adminSetEventStatus', (t) =>
+  t.field({
+    type: AdminEventRef,
+    authScopes: { admin: true },
+    description: 'Switch any event off (guests see the inactive page at once) or back on.',
+    args: {
+      id: t.arg.globalID({ required: true, for: AdminEventRef }),
+      status: t.arg({ type: EventStatus, required: true }),
+    },
+    errors: {
+      types: [ValidationError, NotFoundError],
+      union: { name: 'AdminSetEventStatusResult' },
+      result: { name: 'AdminSetEventStatusSuccess' },
+      dataField: { name: 'event' },
+    },
+    resolve: (_root, { id, status }, context) =>
+      context.services.admin.setEventStatus(actorOf(context), rowIdFrom(id.id), status),
+  }),
+);
+
+builder.mutationField('adminModerateUploads', (t) =>
+  t.field({
+    type: [PhotoRef],
+    authScopes: { admin: true },
+    description: 'Take photos of any events down (REJECTED) or restore them; open galleries follow at once.',
+    args: {
+      ids: t.arg.globalIDList({ required: true, for: PhotoRef }),
+      action: t.arg({ type: UploadStatus, required: true }),
+    },
+    errors: {
+      types: [ValidationError, NotFoundError],
+      union: { name: 'AdminModerateUploadsResult' },
+      result: { name: 'AdminModerateUploadsSuccess' },
+      dataField: { name: 'uploads' },
+    },
+    resolve: (_root, { ids, action }, context) =>
+      context.services.admin.moderateUploads(
+        actorOf(context),
+        ids.map((id) => rowIdFrom(id.id)),
+        action,
+      ),
+  }),
+);
+
+builder.mutationField('adminUpdateContactMessage', (t) =>
+  t.field({
+    type: ContactMessageRef,
+    authScopes: { admin: true },
+    args: {
+      id: t.arg.globalID({ required: true, for: ContactMessageRef }),
+      status: t.arg({ type: ContactStatus }),
+      priority: t.arg({ type: ContactPriority }),
+    },
+    errors: {
+      types: [ValidationError, NotFoundError],
+      union: { name: 'AdminUpdateContactMessageResult' },
+      result: { name: 'AdminUpdateContactMessageSuccess' },
+      dataField: { name: 'contactMessage' },
+    },
+    resolve: (_root, { id, status, priority }, context) =>
+      context.services.admin.updateContactMessage(actorOf(context), rowIdFrom(id.id), {
+        ...(status ? { status } : {}),
+        ...(priority ? { priority } : {}),
+      }),
+  }),
+);
+
+const DeletedContactMessageRef = builder
+  .objectRef<{ deletedContactMessageId: string }>('AdminDeleteContactMessageSuccess')
+  .implement({ fields: (t) => ({ deletedContactMessageId: t.exposeID('deletedContactMessageId') }) });
+
+builder.mutationField('adminDeleteContactMessage', (t) =>
+  t.field({
+    type: DeletedContactMessageRef,
+    authScopes: { admin: true },
+    args: { id: t.arg.globalID({ required: true, for: ContactMessageRef }) },
+    errors: { types: [NotFoundError], union: { name: 'AdminDeleteContactMessageResult' }, directResult: true },
+    resolve: async (_root, { id }, context) => {
+      await context.services.admin.deleteContactMessage(actorOf(context), rowIdFrom(id.id));
+      return { deletedContactMessageId: encodeGlobalID(id.typename, id.id) };
+    },
+  }),
+);

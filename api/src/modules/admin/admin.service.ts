@@ -1,0 +1,543 @@
+import { z } from 'zod';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Db, Transaction } from '../../db/client.ts';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors.ts';
+import type { Prisma, User } from '../../generated/prisma/client.ts';
+import { ContactPriority, ContactStatus, EventStatus, UploadStatus, UserStatus } from '../../generated/prisma/enums.ts';
+import type { PhotoFeed } from '../../live/photo-feed.ts';
+import type { PageOf, PageRequest } from '../../pagination.ts';
+import { containsText, searchTerm } from '../../search.ts';
+import { parseInput } from '../../validation.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { ModerationService } from '../moderation/moderation.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+
+/** Who is asking: anyone, until `requireAdmin` says they are a signed-in, active super-admin. */
+export interface AdminActor {
+  user: User | null;
+  ip: string;
+}
+
+interface Admin {
+  user: User;
+  ip: string;
+}
+
+/** How many recent users and events the dashboard lists. */
+export const DASHBOARD_RECENT = 5;
+/** How many photos and RSVPs an event's detail view shows (newest first). */
+export const EVENT_DETAIL_ROWS = 50;
+/** Inbox rows show this much of the message (SPEC §9). */
+export const MESSAGE_PREVIEW_LENGTH = 100;
+
+export const AUDIT_TARGET_TYPES = ['Event', 'User', 'Upload', 'ContactMessage'] as const;
+
+const NOT_ADMIN = 'Only administrators can do this.';
+const USER_NOT_FOUND = 'User not found';
+const EVENT_NOT_FOUND = 'Event not found';
+const MESSAGE_NOT_FOUND = 'Message not found';
+
+/** 'ALL' and absent both mean "no filter"; anything else must be one of the values. */
+function statusFilter<const T extends readonly string[]>(values: T, label: string) {
+  const allowed = ['ALL', ...values].join(', ');
+  return z
+    .string({ error: `${label} must be one of ${allowed}` })
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || value === 'ALL' || values.includes(value), `${label} must be one of ${allowed}`)
+    .transform((value) => (value === '' || value === 'ALL' ? null : (value as T[number])))
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
+const optionalId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a positive whole number` })
+    .int(`${label} must be a positive whole number`)
+    .min(1, `${label} must be a positive whole number`)
+    .max(2_147_483_647, `${label} must be a positive whole number`)
+    .nullish()
+    .transform((value) => value ?? null);
+
+const search = z.unknown().optional().transform(searchTerm);
+
+const UserFilters = z.object({ search, status: statusFilter(Object.values(UserStatus), 'Status') });
+const EventFilters = z.object({
+  search,
+  status: statusFilter(Object.values(EventStatus), 'Status'),
+  eventId: optionalId('eventId'),
+});
+const MessageFilters = z.object({
+  search,
+  status: statusFilter(Object.values(ContactStatus), 'Status'),
+  priority: statusFilter(Object.values(ContactPriority), 'Priority'),
+});
+const UploadFilters = z.object({
+  status: statusFilter(Object.values(UploadStatus), 'Status'),
+  eventId: optionalId('eventId'),
+});
+const AuditFilters = z.object({
+  actor: search,
+  action: search,
+  targetType: statusFilter(AUDIT_TARGET_TYPES, 'Target type'),
+  targetId: search,
+});
+
+const UserStatusInput = z.enum(UserStatus, { error: 'Status must be ACTIVE, BLOCKED or DELETED' });
+const EventStatusInput = z.enum(EventStatus, { error: 'Status must be ACTIVE or INACTIVE' });
+const IsAdminInput = z.boolean({ error: 'isAdmin must be true or false' });
+const CreateUserExtras = z.object({ isAdmin: IsAdminInput.optional().default(false) });
+const MessageChanges = z
+  .object({
+    status: z.enum(ContactStatus, { error: 'Status must be NEW, READ, REPLIED or CLOSED' }).optional(),
+    priority: z.enum(ContactPriority, { error: 'Priority must be URGENT, HIGH, NORMAL or LOW' }).optional(),
+  })
+  .refine((changes) => changes.status !== undefined || changes.priority !== undefined, 'Send a status or a priority');
+
+export type UserFilterInput = Partial<z.input<typeof UserFilters>>;
+export type EventFilterInput = Partial<z.input<typeof EventFilters>>;
+export type MessageFilterInput = Partial<z.input<typeof MessageFilters>>;
+export type UploadFilterInput = Partial<z.input<typeof UploadFilters>>;
+export type AuditFilterInput = Partial<z.input<typeof AuditFilters>>;
+
+const userRow = {
+  _count: { select: { ownedEvents: { where: { deletedAt: null } } } },
+} satisfies Prisma.UserInclude;
+const eventRow = {
+  owner: { select: { id: true, displayName: true, email: true } },
+  _count: { select: { uploads: true, rsvps: true } },
+} satisfies Prisma.EventInclude;
+
+export type AdminUserRow = Prisma.UserGetPayload<{ include: typeof userRow }>;
+export type AdminEventRow = Prisma.EventGetPayload<{ include: typeof eventRow }>;
+
+/**
+ * The super-admin's powers, behind both the `admin` GraphQL field and /api/superadmin. Every method
+ * checks the caller first (401 anonymous, 403 not an admin) and every change writes its audit row in
+ * the same transaction. Admins see events that hosts deleted no more than hosts do: they are gone.
+ */
+export class AdminService {
+  constructor(
+    private readonly prisma: Db,
+    private readonly audit: AuditLog,
+    private readonly auth: Pick<AuthService, 'createAccount'>,
+    private readonly moderation: Pick<ModerationService, 'moderateAsAdmin'>,
+    private readonly system: Pick<SystemService, 'report'>,
+    private readonly feed: Pick<PhotoFeed, 'publish'>,
+  ) {}
+
+  /** The one admin check: a session of an active user with isAdmin (blocked sessions never get here). */
+  requireAdmin(actor: AdminActor): Admin {
+    if (!actor.user) throw new UnauthenticatedError();
+    if (!actor.user.isAdmin || actor.user.status !== 'ACTIVE') throw new ForbiddenError(NOT_ADMIN);
+    return { user: actor.user, ip: actor.ip };
+  }
+
+  async dashboard(actor: AdminActor) {
+    this.requireAdmin(actor);
+    const [
+      users,
+      activeUsers,
+      events,
+      activeEvents,
+      uploads,
+      pendingUploads,
+      rsvps,
+      newMessages,
+      recentUsers,
+      recentEvents,
+    ] = await Promise.all([
+      this.prisma.user.count({ where: { status: { not: 'DELETED' } } }),
+      this.prisma.user.count({ where: { status: 'ACTIVE' } }),
+      this.prisma.event.count({ where: { deletedAt: null } }),
+      this.prisma.event.count({ where: { deletedAt: null, status: 'ACTIVE' } }),
+      this.prisma.upload.count({ where: { event: { deletedAt: null } } }),
+      this.prisma.upload.count({ where: { event: { deletedAt: null }, status: 'PENDING' } }),
+      this.prisma.rsvp.count({ where: { event: { deletedAt: null } } }),
+      this.prisma.contactMessage.count({ where: { status: 'NEW' } }),
+      this.prisma.user.findMany({
+        include: userRow,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: DASHBOARD_RECENT,
+      }),
+      this.prisma.event.findMany({
+        where: { deletedAt: null },
+        include: eventRow,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: DASHBOARD_RECENT,
+      }),
+    ]);
+    return {
+      stats: {
+        users: { total: users, active: activeUsers },
+        events: { total: events, active: activeEvents },
+        uploads: { total: uploads, pending: pendingUploads },
+        rsvps: { total: rsvps },
+        contactMessages: { new: newMessages },
+      },
+      recentUsers,
+      recentEvents,
+    };
+  }
+
+  async listUsers(actor: AdminActor, rawFilters: UserFilterInput, page: PageRequest): Promise<PageOf<AdminUserRow>> {
+    this.requireAdmin(actor);
+    const filters = parseInput(UserFilters, rawFilters);
+    const where: Prisma.UserWhereInput = {
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.search
+        ? { OR: [{ email: containsText(filters.search) }, { displayName: containsText(filters.search) }] }
+        : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.prisma.user.findMany({
+        where,
+        include: userRow,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: page.offset,
+        take: page.limit,
+      }),
+      this.prisma.user.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  /** SPEC §5 create-user form: the signup rules, plus isAdmin (default false). The password is never echoed. */
+  async createUser(actor: AdminActor, input: unknown): Promise<AdminUserRow> {
+    const admin = this.requireAdmin(actor);
+    const { isAdmin } = parseInput(CreateUserExtras, pick(input, ['isAdmin']));
+    const user = await this.auth.createAccount(input, { isAdmin, signedIn: false }, (created, tx) =>
+      this.audit.record(
+        {
+          actorId: admin.user.id,
+          action: 'admin.user.create',
+          targetType: 'User',
+          targetId: created.id,
+          metadata: { email: created.email, isAdmin: created.isAdmin },
+          ip: admin.ip,
+        },
+        tx,
+      ),
+    );
+    return { ...user, _count: { ownedEvents: 0 } };
+  }
+
+  /**
+   * Block, activate or (soft) delete an account. Blocking or deleting ends every session of the user
+   * at once (their token version moves on) and their open live feeds; deleting also switches off
+   * the events they own, which stay visible here. Nobody blocks themselves, and there is always one
+   * active admin left.
+   */
+  async setUserStatus(actor: AdminActor, userId: number, rawStatus: unknown): Promise<AdminUserRow> {
+    const admin = this.requireAdmin(actor);
+    const status = parseInput(UserStatusInput, rawStatus);
+    if (userId === admin.user.id && status !== 'ACTIVE') {
+      throw new ForbiddenError('You cannot block or delete your own account.');
+    }
+    const { user, changed } = await this.changeUser(admin, userId, async (before, tx) => {
+      if (before.status === status) return null;
+      let eventsSwitchedOff = 0;
+      if (status === 'DELETED') {
+        const switched = await tx.event.updateMany({
+          where: { ownerId: before.id, deletedAt: null, status: 'ACTIVE' },
+          data: { status: 'INACTIVE' },
+        });
+        eventsSwitchedOff = switched.count;
+      }
+      return {
+        data: { status, ...(status === 'ACTIVE' ? {} : { tokenVersion: { increment: 1 } }) },
+        action:
+          status === 'ACTIVE' ? 'admin.user.activate' : status === 'BLOCKED' ? 'admin.user.block' : 'admin.user.delete',
+        metadata: { from: before.status, to: status, ...(status === 'DELETED' ? { eventsSwitchedOff } : {}) },
+      };
+    });
+    if (changed && status !== 'ACTIVE') await this.closeLiveFeedsOf(user.id);
+    return user;
+  }
+
+  /** Grant or withdraw admin rights; nobody demotes themselves, and one active admin always remains. */
+  async setUserAdmin(actor: AdminActor, userId: number, rawIsAdmin: unknown): Promise<AdminUserRow> {
+    const admin = this.requireAdmin(actor);
+    const isAdmin = parseInput(IsAdminInput, rawIsAdmin);
+    if (userId === admin.user.id && !isAdmin) throw new ForbiddenError('You cannot remove your own admin rights.');
+    const { user } = await this.changeUser(admin, userId, (before) =>
+      Promise.resolve(
+        before.isAdmin === isAdmin
+          ? null
+          : {
+              data: { isAdmin },
+              action: isAdmin ? 'admin.user.promote' : 'admin.user.demote',
+              metadata: { from: before.isAdmin, to: isAdmin },
+            },
+      ),
+    );
+    return user;
+  }
+
+  async listEvents(actor: AdminActor, rawFilters: EventFilterInput, page: PageRequest): Promise<PageOf<AdminEventRow>> {
+    this.requireAdmin(actor);
+    const filters = parseInput(EventFilters, rawFilters);
+    const where: Prisma.EventWhereInput = {
+      deletedAt: null,
+      ...(filters.eventId ? { id: filters.eventId } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.search
+        ? {
+            OR: [
+              { title: containsText(filters.search) },
+              { slug: containsText(filters.search) },
+              { venueName: containsText(filters.search) },
+              { owner: { email: containsText(filters.search) } },
+              { owner: { displayName: containsText(filters.search) } },
+            ],
+          }
+        : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.prisma.event.findMany({
+        where,
+        include: eventRow,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: page.offset,
+        take: page.limit,
+      }),
+      this.prisma.event.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  /** One event with its owner, counts, newest photos (any status) and newest RSVPs. */
+  async getEvent(actor: AdminActor, eventId: number) {
+    this.requireAdmin(actor);
+    const event = await this.prisma.event.findFirst({
+      where: { id: eventId, deletedAt: null },
+      include: {
+        ...eventRow,
+        uploads: { orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }], take: EVENT_DETAIL_ROWS },
+        rsvps: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: EVENT_DETAIL_ROWS },
+      },
+    });
+    if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
+    return event;
+  }
+
+  /** An admin switches an abusive event off (guests see the inactive page at once) or back on. */
+  async setEventStatus(actor: AdminActor, eventId: number, rawStatus: unknown): Promise<AdminEventRow> {
+    const admin = this.requireAdmin(actor);
+    const status = parseInput(EventStatusInput, rawStatus);
+    const event = await this.prisma.$transaction(async (tx) => {
+      const before = await tx.event.findFirst({ where: { id: eventId, deletedAt: null }, select: { status: true } });
+      if (!before) throw new NotFoundError(EVENT_NOT_FOUND);
+      const row = await tx.event.update({ where: { id: eventId }, data: { status }, include: eventRow });
+      if (before.status !== status) {
+        await this.audit.record(
+          {
+            actorId: admin.user.id,
+            action: status === 'ACTIVE' ? 'admin.event.activate' : 'admin.event.deactivate',
+            targetType: 'Event',
+            targetId: eventId,
+            metadata: { from: before.status, to: status },
+            ip: admin.ip,
+          },
+          tx,
+        );
+      }
+      return row;
+    });
+    this.feed.publish({ kind: 'EVENT_CHANGED', eventId });
+    return event;
+  }
+
+  /** The newest photos across all live events, any status, for takedowns. */
+  async listUploads(actor: AdminActor, rawFilters: UploadFilterInput, page: PageRequest) {
+    this.requireAdmin(actor);
+    const filters = parseInput(UploadFilters, rawFilters);
+    const where: Prisma.UploadWhereInput = {
+      event: { deletedAt: null },
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.eventId ? { eventId: filters.eventId } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.prisma.upload.findMany({
+        where,
+        include: { event: { select: { id: true, title: true, slug: true } } },
+        orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }],
+        skip: page.offset,
+        take: page.limit,
+      }),
+      this.prisma.upload.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  /** Takedown (REJECTED) or restore of photos in any event; open galleries follow at once. */
+  async moderateUploads(actor: AdminActor, ids: unknown, action: unknown) {
+    return this.moderation.moderateAsAdmin(this.requireAdmin(actor), ids, action);
+  }
+
+  async listContactMessages(actor: AdminActor, rawFilters: MessageFilterInput, page: PageRequest) {
+    this.requireAdmin(actor);
+    const filters = parseInput(MessageFilters, rawFilters);
+    const where: Prisma.ContactMessageWhereInput = {
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.priority ? { priority: filters.priority } : {}),
+      ...(filters.search
+        ? {
+            OR: (['name', 'email', 'company', 'subject', 'message'] as const).map((field) => ({
+              [field]: containsText(filters.search!),
+            })),
+          }
+        : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.prisma.contactMessage.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: page.offset,
+        take: page.limit,
+      }),
+      this.prisma.contactMessage.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  /** Mark read, replied or closed, or re-rank; the audit row keeps what changed. */
+  async updateContactMessage(actor: AdminActor, messageId: number, input: unknown) {
+    const admin = this.requireAdmin(actor);
+    const changes = parseInput(MessageChanges, pick(input, ['status', 'priority']));
+    return this.prisma.$transaction(async (tx) => {
+      const before = await tx.contactMessage.findUnique({ where: { id: messageId } });
+      if (!before) throw new NotFoundError(MESSAGE_NOT_FOUND);
+      const row = await tx.contactMessage.update({ where: { id: messageId }, data: changes });
+      const changed = Object.fromEntries(
+        (Object.keys(changes) as (keyof typeof changes)[])
+          .filter((field) => changes[field] !== before[field])
+          .map((field) => [field, { from: before[field], to: changes[field] }]),
+      );
+      if (Object.keys(changed).length > 0) {
+        await this.audit.record(
+          {
+            actorId: admin.user.id,
+            action: 'admin.contact.update',
+            targetType: 'ContactMessage',
+            targetId: messageId,
+            metadata: changed,
+            ip: admin.ip,
+          },
+          tx,
+        );
+      }
+      return row;
+    });
+  }
+
+  async deleteContactMessage(actor: AdminActor, messageId: number): Promise<void> {
+    const admin = this.requireAdmin(actor);
+    await this.prisma.$transaction(async (tx) => {
+      const deleted = await tx.contactMessage.deleteMany({ where: { id: messageId } });
+      if (deleted.count === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+      await this.audit.record(
+        {
+          actorId: admin.user.id,
+          action: 'admin.contact.delete',
+          targetType: 'ContactMessage',
+          targetId: messageId,
+          ip: admin.ip,
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * Host and admin actions, newest first. `actor` matches the actor's email or name (or their id),
+   * `action` is a prefix ('event.' finds every event action), target type and id are exact.
+   */
+  async listAuditLogs(actor: AdminActor, rawFilters: AuditFilterInput, page: PageRequest) {
+    this.requireAdmin(actor);
+    const filters = parseInput(AuditFilters, rawFilters);
+    const actorId = filters.actor && /^\d{1,9}$/.test(filters.actor) ? Number(filters.actor) : null;
+    const where: Prisma.AuditLogWhereInput = {
+      ...(filters.action ? { action: { startsWith: filters.action.toLowerCase() } } : {}),
+      ...(filters.targetType ? { targetType: filters.targetType } : {}),
+      ...(filters.targetId ? { targetId: filters.targetId } : {}),
+      ...(filters.actor
+        ? {
+            OR: [
+              ...(actorId ? [{ actorId }] : []),
+              { actor: { email: containsText(filters.actor) } },
+              { actor: { displayName: containsText(filters.actor) } },
+            ],
+          }
+        : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.prisma.auditLog.findMany({
+        where,
+        include: { actor: { select: { id: true, email: true, displayName: true } } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: page.offset,
+        take: page.limit,
+      }),
+      this.prisma.auditLog.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  async systemReport(actor: AdminActor) {
+    this.requireAdmin(actor);
+    return this.system.report();
+  }
+
+  /**
+   * Applies one change to a user under a lock on the active admins, writes its audit row, and refuses
+   * (rolling back) a change that would leave no active admin, even when two admins race.
+   */
+  private async changeUser(
+    admin: Admin,
+    userId: number,
+    plan: (
+      before: User,
+      tx: Transaction,
+    ) => Promise<{ data: Prisma.UserUpdateInput; action: string; metadata: Prisma.InputJsonObject } | null>,
+  ): Promise<{ user: AdminUserRow; changed: boolean }> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "User" WHERE "isAdmin" AND status = 'ACTIVE' FOR UPDATE`;
+      const before = await tx.user.findUnique({ where: { id: userId } });
+      if (!before) throw new NotFoundError(USER_NOT_FOUND);
+      const change = await plan(before, tx);
+      if (!change)
+        return { user: await tx.user.findUniqueOrThrow({ where: { id: userId }, include: userRow }), changed: false };
+      const user = await tx.user.update({ where: { id: userId }, data: change.data, include: userRow });
+      if ((await tx.user.count({ where: { isAdmin: true, status: 'ACTIVE' } })) === 0) {
+        throw new ForbiddenError('The last active admin cannot be blocked, deleted or demoted.');
+      }
+      await this.audit.record(
+        {
+          actorId: admin.user.id,
+          action: change.action,
+          targetType: 'User',
+          targetId: userId,
+          metadata: change.metadata,
+          ip: admin.ip,
+        },
+        tx,
+      );
+      return { user, changed: true };
+    });
+  }
+
+  /** Open moderation queues re-check the session on any change of their event: this ends them now. */
+  private async closeLiveFeedsOf(userId: number): Promise<void> {
+    const memberships = await this.prisma.eventMember.findMany({ where: { userId }, select: { eventId: true } });
+    for (const { eventId } of memberships) this.feed.publish({ kind: 'EVENT_CHANGED', eventId });
+  }
+}
+
+/** Only the named keys of an input object (the rest belongs to another parser, or to nobody). */
+function pick(input: unknown, keys: string[]): Record<string, unknown> {
+  if (typeof input !== 'object' || input === null) return {};
+  return Object.fromEntries(
+    keys.filter((key) => key in input).map((key) => [key, (input as Record<string, unknown>)[key]]),
+  );
+}

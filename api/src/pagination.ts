@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { parseInput } from './validation.ts';
+
+/** Admin lists: 20 rows a page (SPEC §9), never more than 100. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** A slice of a list, as services take it: skip `offset` rows, return at most `limit`. */
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+export interface PageOf<T> {
+  rows: T[];
+  /** Rows matching the filters, over all pages. */
+  total: number;
+}
+
+/** What REST list answers carry beside their rows (SPEC §3 "pagination object"). */
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+const PageQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(1_000_000, 'page is too large')
+    .default(1),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    // Larger asks are served at the cap rather than refused (SPEC: limit capped at 100).
+    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+/** `?page=&limit=` of a REST list (page from 1); a bad value is a 400 with a clear message. */
+export function pageFromQuery(query: { page?: unknown; limit?: unknown }): PageRequest & { page: number } {
+  const { page, limit } = parseInput(PageQuery, {
+    page: query.page === '' ? undefined : query.page,
+    limit: query.limit === '' ? undefined : query.limit,
+  });
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+export function paginationOf(request: { page: number; limit: number }, total: number): Pagination {
+  return { page: request.page, limit: request.limit, total, totalPages: Math.ceil(total / request.limit) };
+}
