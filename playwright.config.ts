@@ -40,7 +40,7 @@ export default defineConfig({
   ],
   // The real server on a fresh embedded database; the web app is built by `npm run test:e2e` first.
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx api/src/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node --import tsx e2e/seed.ts && node --import tsx api/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: {
       PORT: String(PORT),
