@@ -40,12 +40,15 @@ const MESSAGE_NOT_FOUND = 'Message not found';
 /** 'ALL' and absent both mean "no filter"; anything else must be one of the values. */
 function statusFilter<const T extends readonly string[]>(values: T, label: string) {
   const allowed = ['ALL', ...values].join(', ');
+  const canonical = (value: string) => values.find((known) => known.toUpperCase() === value.toUpperCase());
   return z
     .string({ error: `${label} must be one of ${allowed}` })
     .trim()
-    .toUpperCase()
-    .refine((value) => value === '' || value === 'ALL' || values.includes(value), `${label} must be one of ${allowed}`)
-    .transform((value) => (value === '' || value === 'ALL' ? null : (value as T[number])))
+    .refine(
+      (value) => value === '' || value.toUpperCase() === 'ALL' || canonical(value) !== undefined,
+      `${label} must be one of ${allowed}`,
+    )
+    .transform((value): T[number] | null => canonical(value) ?? null)
     .nullish()
     .transform((value) => value ?? null);
 }
