@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Transaction } from '../../db/client.ts';
 import type { User } from '../../generated/prisma/client.ts';
-import type { Transaction } from '../../db/client.ts';
 import { AuthError, ConflictError } from '../../errors.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import { parseInput } from '../../validation.ts';
