@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { registerAdminRoutes } from './modules/admin/admin.rest.ts';
+import { registerContactRoutes } from './modules/contact/contact.rest.ts';
 import { registerAuthRoutes } from './modules/auth/auth.rest.ts';
 import { registerDownloadRoutes } from './modules/downloads/downloads.rest.ts';
 import { registerEventRoutes } from './modules/events/events.rest.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (storage.kind === 'local') registerLocalUploadRoute(server, storage, uploadSigner);
   registerSystemRoutes(server);
   registerAdminRoutes(server);
+  registerContactRoutes(server);
   await registerWebApp(server, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot, config.publicUrl);
 
   const websocket = attachGraphQLWebSocket(server, yoga, {

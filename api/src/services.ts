@@ -4,6 +4,11 @@ import type { Db } from './db/client.ts';
 import type { PhotoFeed } from './live/photo-feed.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
+import {
+  ContactService,
+  DEFAULT_CONTACT_RATE_LIMITS,
+  type ContactRateLimits,
+} from './modules/contact/contact.service.ts';
 import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.service.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
@@ -24,6 +29,7 @@ import type { StorageDriver } from './storage/storage.ts';
 export interface Services {
   admin: AdminService;
   auth: AuthService;
+  contact: ContactService;
   events: EventsService;
   guest: GuestService;
   rsvps: RsvpsService;
@@ -34,7 +40,7 @@ export interface Services {
   feed: PhotoFeed;
 }
 
-export type RateLimits = AuthRateLimits & GuestRateLimits & RsvpRateLimits & UploadRateLimits;
+export type RateLimits = AuthRateLimits & ContactRateLimits & GuestRateLimits & RsvpRateLimits & UploadRateLimits;
 
 export interface ServiceDeps {
   config: Config;
@@ -71,6 +77,7 @@ export function createServices({
   return {
     admin: new AdminService(prisma, audit, auth, moderation, system, feed),
     auth,
+    contact: new ContactService(prisma, limiter, { ...DEFAULT_CONTACT_RATE_LIMITS, ...rateLimits }),
     events,
     guest,
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }),

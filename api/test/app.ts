@@ -32,6 +32,7 @@ export const RELAXED_RATE_LIMITS = {
   signup: { limit: 1000, windowMs: 60_000 },
   pinTries: { limit: 1000, windowMs: 60_000 },
   rsvps: { limit: 1000, windowMs: 60_000 },
+  contact: { limit: 1000, windowMs: 60_000 },
 };
 
 export async function createTestApp(

@@ -2,23 +2,19 @@ import { encodeGlobalID, offsetToCursor, resolveOffsetConnection } from '@pothos
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
+import { idForAdmins } from '../../graphql/private-node.ts';
 import { publicError } from '../../graphql/live.ts';
-import { ContactPriority, ContactStatus, EventStatus, UploadStatus, UserStatus } from '../../generated/prisma/enums.ts';
+import { EventStatus, UploadStatus, UserStatus } from '../../generated/prisma/enums.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageOf, type PageRequest } from '../../pagination.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
+import { ContactMessageRef, ContactPriorityRef, ContactStatusRef } from '../contact/contact.graphql.ts';
 import { PhotoRef } from '../moderation/moderation.graphql.ts';
 import { RsvpRef } from '../rsvps/rsvps.hosts.graphql.ts';
-import { AUDIT_TARGET_TYPES, MESSAGE_PREVIEW_LENGTH, type AdminActor } from './admin.service.ts';
+import { AUDIT_TARGET_TYPES, type AdminActor } from './admin.service.ts';
 
 const actorOf = (context: GraphQLContext): AdminActor => ({ user: context.viewer, ip: context.clientIp });
-const adminOnly = (context: GraphQLContext) => context.viewer?.isAdmin === true;
 
-builder.enumType(ContactPriority, { name: 'ContactPriority' });
-builder.enumType(ContactStatus, {
-  name: 'ContactStatus',
-  description: 'NEW until an admin opens it; then READ, REPLIED or CLOSED.',
-});
 const AuditTargetType = builder.enumType('AuditTargetType', { values: AUDIT_TARGET_TYPES });
 
 // What admins see of users beyond their own profile fields (SPEC §3 "User admin view").
@@ -32,7 +28,7 @@ export const AdminEventRef = builder.prismaNode('Event', {
   variant: 'AdminEvent',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({ id: adminOnly(context) ? rowIdFrom(id) : -1, deletedAt: null }),
+  findUnique: (id, context) => ({ id: idForAdmins(id, context), deletedAt: null }),
   runScopesOnType: true,
   authScopes: { admin: true },
   fields: (t) => ({
@@ -83,38 +79,12 @@ export const AdminEventRef = builder.prismaNode('Event', {
   }),
 });
 
-/** A message of the support inbox; admins only. */
-export const ContactMessageRef = builder.prismaNode('ContactMessage', {
-  id: { field: 'id' },
-  nullable: true,
-  findUnique: (id, context) => ({ id: adminOnly(context) ? rowIdFrom(id) : -1 }),
-  runScopesOnType: true,
-  authScopes: { admin: true },
-  fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone', { nullable: true }),
-    company: t.exposeString('company', { nullable: true }),
-    subject: t.exposeString('subject'),
-    message: t.exposeString('message'),
-    preview: t.string({
-      description: `The first ${MESSAGE_PREVIEW_LENGTH} characters of the message.`,
-      resolve: (row) => row.message.slice(0, MESSAGE_PREVIEW_LENGTH),
-    }),
-    priority: t.expose('priority', { type: ContactPriority }),
-    status: t.expose('status', { type: ContactStatus }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-  }),
-});
-
 /** One host or admin action; admins only. */
 export const AuditLogRef = builder.prismaNode('AuditLog', {
   name: 'AuditLogEntry',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({ id: adminOnly(context) ? rowIdFrom(id) : -1 }),
+  findUnique: (id, context) => ({ id: idForAdmins(id, context) }),
   runScopesOnType: true,
   authScopes: { admin: true },
   fields: (t) => ({
@@ -333,8 +303,8 @@ const AdminRef = builder.objectRef<AdminActor>('Admin').implement({
         description: 'The support inbox, newest first. `search` matches name, email, company, subject or text.',
         args: {
           search: t.arg.string(),
-          status: t.arg({ type: ContactStatus }),
-          priority: t.arg({ type: ContactPriority }),
+          status: t.arg({ type: ContactStatusRef }),
+          priority: t.arg({ type: ContactPriorityRef }),
           page: t.arg.int({ description: PAGE_ARG }),
         },
         resolve: (actor, args, context) =>
@@ -524,8 +494,8 @@ builder.mutationField('adminUpdateContactMessage', (t) =>
     authScopes: { admin: true },
     args: {
       id: t.arg.globalID({ required: true, for: ContactMessageRef }),
-      status: t.arg({ type: ContactStatus }),
-      priority: t.arg({ type: ContactPriority }),
+      status: t.arg({ type: ContactStatusRef }),
+      priority: t.arg({ type: ContactPriorityRef }),
     },
     errors: {
       types: [ValidationError, NotFoundError],

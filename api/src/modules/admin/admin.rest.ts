@@ -3,11 +3,11 @@ import type { AuditLog, ContactMessage, Upload } from '../../generated/prisma/cl
 import { idParamOf } from '../../http/host-request.ts';
 import { pageFromQuery, paginationOf } from '../../pagination.ts';
 import { publicUser } from '../auth/public-user.ts';
+import { MESSAGE_PREVIEW_LENGTH } from '../contact/contact.service.ts';
 import { publicEventJson } from '../guest/guest.service.ts';
 import { hostRsvpJson } from '../rsvps/rsvps.service.ts';
 import { galleryPhotoJson } from '../uploads/uploads.service.ts';
 import type { AdminActor, AdminEventRow, AdminUserRow } from './admin.service.ts';
-import { MESSAGE_PREVIEW_LENGTH } from './admin.service.ts';
 
 type Query = Record<string, string | undefined>;
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

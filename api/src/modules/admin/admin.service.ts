@@ -27,8 +27,6 @@ interface Admin {
 export const DASHBOARD_RECENT = 5;
 /** How many photos and RSVPs an event's detail view shows (newest first). */
 export const EVENT_DETAIL_ROWS = 50;
-/** Inbox rows show this much of the message (SPEC §9). */
-export const MESSAGE_PREVIEW_LENGTH = 100;
 
 export const AUDIT_TARGET_TYPES = ['Event', 'User', 'Upload', 'ContactMessage'] as const;
 
