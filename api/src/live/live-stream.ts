@@ -1,9 +1,16 @@
 import { Repeater } from 'graphql-yoga';
 import { AppError } from '../errors.ts';
-import type { PhotoChange } from './photo-feed.ts';
+import type { FeedMessage, PhotoChange } from './photo-feed.ts';
 
 /** One message of a live stream: a payload, or the reason the stream ends (then nothing follows). */
 export type LiveItem<T> = { value: T } | { closed: AppError };
+
+/** A stream that fell too far behind ends; the page reloads what it shows (503: try again now). */
+export class LiveStreamOverflowError extends AppError {
+  constructor() {
+    super('Too many changes arrived at once. Reload to see the latest.', 503);
+  }
+}
 
 /**
  * Turns an event's raw changes into what one subscriber may see. `toPayload` re-checks access and
@@ -16,7 +23,7 @@ export type LiveItem<T> = { value: T } | { closed: AppError };
  * change arrives (a generator waiting on `next()` would only notice at the next change).
  */
 export function liveStream<T>(
-  changes: AsyncIterableIterator<PhotoChange>,
+  changes: AsyncIterableIterator<FeedMessage>,
   toPayload: (change: PhotoChange) => Promise<T | null>,
   options: { snapshot?: () => Promise<T> } = {},
 ): AsyncIterableIterator<LiveItem<T>> {
@@ -26,8 +33,12 @@ export function liveStream<T>(
     // snapshot go out, so a client that got it misses no change that follows.
     let next = changes.next();
     if (options.snapshot) await push({ value: await options.snapshot() });
-    let latest: IteratorResult<PhotoChange>;
+    let latest: IteratorResult<FeedMessage>;
     while ((latest = await next).done === false) {
+      if (latest.value.kind === 'OVERFLOW') {
+        await push({ closed: new LiveStreamOverflowError() });
+        break;
+      }
       try {
         const value = await toPayload(latest.value);
         if (value !== null) await push({ value });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPhotoFeed, type PhotoChange } from './photo-feed.ts';
+import { createPhotoFeed, MAX_PENDING_CHANGES, type PhotoChange } from './photo-feed.ts';
 
 const change = (eventId: number): PhotoChange => ({ kind: 'ADDED', eventId, photos: [{ id: 7, status: 'PENDING' }] });
 
@@ -28,6 +28,29 @@ describe('the photo feed', () => {
     await expect.poll(() => warnings.includes('live update not sent'), { timeout: 8000 }).toBe(true);
     await expect.poll(() => warnings.includes('live updates not followed'), { timeout: 8000 }).toBe(true);
     await follower.return?.();
+    await feed.close();
+  });
+});
+
+describe('a subscriber that falls behind', () => {
+  it('cannot make publishing throw or stop the process: it gets what fits, then an overflow, then the end', async () => {
+    const warnings: string[] = [];
+    const feed = createPhotoFeed({ log: { warn: (_object, message) => warnings.push(message) } });
+    const slow = feed.follow(1);
+    const listening = slow.next(); // starts listening; nothing else is read while 3,000 changes arrive
+    for (let i = 0; i < 3000; i += 1) expect(() => feed.publish(change(1))).not.toThrow();
+    const received: string[] = [(await listening).value?.kind];
+    for (let result = await slow.next(); !result.done; result = await slow.next()) received.push(result.value.kind);
+    expect(received.length).toBeLessThanOrEqual(MAX_PENDING_CHANGES + 2);
+    expect(received.at(-1)).toBe('OVERFLOW');
+    expect(received.slice(0, -1).every((kind) => kind === 'ADDED')).toBe(true);
+    expect(warnings).toContain('a live subscriber fell too far behind; its stream ends');
+    // Others keep receiving.
+    const other = feed.follow(1);
+    const next = other.next();
+    feed.publish(change(1));
+    await expect(next).resolves.toEqual({ done: false, value: change(1) });
+    await other.return?.();
     await feed.close();
   });
 });

@@ -1,4 +1,4 @@
-import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
+import { Repeater, type PubSubEventTarget } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { UploadStatus } from '../generated/prisma/enums.ts';
@@ -12,6 +12,24 @@ export type PhotoChange =
   /** Settings, status or deletion: open guest feeds check their access again. */
   | { kind: 'EVENT_CHANGED'; eventId: number };
 
+/**
+ * The last message a subscriber that fell too far behind receives: what it shows may be stale, so it
+ * reloads (pages do so on reconnect). Never published, only sent by the feed itself.
+ */
+export interface FeedOverflow {
+  kind: 'OVERFLOW';
+  eventId: number;
+}
+
+/** What a follower reads: the published changes, and perhaps a final overflow. */
+export type FeedMessage = PhotoChange | FeedOverflow;
+
+/**
+ * How many changes one subscriber may have waiting before its stream ends. A repeater refuses more
+ * than 1,024 pending pushes by throwing inside the event target, which would stop the process.
+ */
+export const MAX_PENDING_CHANGES = 256;
+
 /** A photo's status now, and before a moderation. */
 export interface ChangedPhoto {
   id: number;
@@ -22,29 +40,62 @@ export interface ChangedPhoto {
 /** Publishes and follows the changes of one event's photos, in this process or across instances. */
 export interface PhotoFeed {
   publish(change: PhotoChange): void;
-  /** Ends when the returned iterator is returned (the subscription closes). */
-  follow(eventId: number): AsyncIterableIterator<PhotoChange>;
+  /**
+   * Ends when the returned iterator is returned (the subscription closes), or after an OVERFLOW
+   * message when the follower falls more than MAX_PENDING_CHANGES behind.
+   */
+  follow(eventId: number): AsyncIterableIterator<FeedMessage>;
   close(): Promise<void>;
 }
 
 type Topics = Record<string, [eventId: number, change: PhotoChange]>;
+type Log = { warn(object: object, message: string): void };
+
+/** Publishing and following over one event target (in memory, or Redis), one topic per event. */
+function feedOn(target: PubSubEventTarget<Topics>, prefix: string, log: Log) {
+  const topicOf = (eventId: number) => `${prefix}:${eventId}`;
+  return {
+    publish(change: PhotoChange) {
+      target.dispatchEvent(new CustomEvent(topicOf(change.eventId), { detail: change }) as never);
+    },
+    follow(eventId: number): AsyncIterableIterator<FeedMessage> {
+      const topic = topicOf(eventId);
+      return new Repeater<FeedMessage>((push, stop) => {
+        let pending = 0;
+        let overflowed = false;
+        // Runs inside dispatchEvent (or the Redis message handler): it must never throw.
+        const listener = (event: Event) => {
+          if (overflowed) return;
+          if (pending >= MAX_PENDING_CHANGES) {
+            overflowed = true;
+            log.warn({ eventId, pending }, 'a live subscriber fell too far behind; its stream ends');
+            push({ kind: 'OVERFLOW', eventId }).catch(() => undefined);
+            stop();
+            return;
+          }
+          pending += 1;
+          push((event as CustomEvent<PhotoChange>).detail).then(
+            () => (pending -= 1),
+            () => undefined,
+          );
+        };
+        target.addEventListener(topic, listener as never);
+        void stop.then(() => target.removeEventListener(topic, listener as never));
+      });
+    },
+  };
+}
 
 /**
  * In-process by default; with a Redis URL every instance publishes to and listens on Redis, so an
  * approval on one instance reaches guests connected to another. `namespace` keeps apps that share
  * one Redis apart.
  */
-export function createPhotoFeed(options: {
-  redisUrl?: string | undefined;
-  namespace?: string;
-  log: { warn(object: object, message: string): void };
-}): PhotoFeed {
+export function createPhotoFeed(options: { redisUrl?: string | undefined; namespace?: string; log: Log }): PhotoFeed {
   const topic = `${options.namespace ?? 'wedding-photos'}:photos`;
   if (!options.redisUrl) {
-    const pubsub = createPubSub<Topics>();
     return {
-      publish: (change) => pubsub.publish(topic, change.eventId, change),
-      follow: (eventId) => pubsub.subscribe(topic, eventId),
+      ...feedOn(new EventTarget() as PubSubEventTarget<Topics>, topic, options.log),
       close: () => Promise.resolve(),
     };
   }
@@ -79,10 +130,8 @@ export function createPhotoFeed(options: {
     publishClient: publisher,
     subscribeClient: subscriber,
   }) as PubSubEventTarget<Topics>;
-  const pubsub = createPubSub<Topics>({ eventTarget });
   return {
-    publish: (change) => pubsub.publish(topic, change.eventId, change),
-    follow: (eventId) => pubsub.subscribe(topic, eventId),
+    ...feedOn(eventTarget, topic, options.log),
     close() {
       // Nothing to flush: pub/sub keeps no state worth waiting for, and Redis may be unreachable.
       publishClient.disconnect();
