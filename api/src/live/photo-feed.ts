@@ -56,7 +56,7 @@ function feedOn(target: PubSubEventTarget<Topics>, prefix: string, log: Log) {
   const topicOf = (eventId: number) => `${prefix}:${eventId}`;
   return {
     publish(change: PhotoChange) {
-      target.dispatchEvent(new CustomEvent(topicOf(change.eventId), { detail: change }) as never);
+      target.dispatchEvent(new CustomEvent(topicOf(change.eventId), { detail: change }));
     },
     follow(eventId: number): AsyncIterableIterator<FeedMessage> {
       const topic = topicOf(eventId);
@@ -79,7 +79,7 @@ function feedOn(target: PubSubEventTarget<Topics>, prefix: string, log: Log) {
             () => undefined,
           );
         };
-        target.addEventListener(topic, listener as never);
+        target.addEventListener(topic, listener);
         void stop.then(() => target.removeEventListener(topic, listener as never));
       });
     },
