@@ -88,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: server.log,
     rateLimits: options.rateLimits,
   });
-  const ownOrigins = new Set(config.publicUrl ? [new URL(config.publicUrl).origin] : []);
+  // Pages of these origins (besides the server's own host) may call the API with the visitor's cookie.
+  const ownOrigins = new Set([...(config.publicUrl ? [new URL(config.publicUrl).origin] : []), ...config.corsOrigins]);
 
   await server.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await server.register(fastifyCookie);
@@ -101,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRequestContext(server, services);
   registerCsrfProtection(server, ownOrigins);
 
-  const yoga = createGraphQLServer(database.prisma, services, server.log, config.publicUrl);
+  const yoga = createGraphQLServer(database.prisma, services, server.log, config.publicUrl, ownOrigins);
   registerGraphQLRoute(server, yoga, { maxFileSize: MAX_PHOTO_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST });
   registerAuthRoutes(server);
   registerEventRoutes(server, config.publicUrl);

@@ -21,6 +21,17 @@ const EnvSchema = z.object({
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
   STORAGE_EMULATOR_HOST: z.string().url().optional(),
   PUBLIC_URL: z.string().url('must be an absolute URL such as https://photos.example.com').optional(),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform(
+      (value) =>
+        value
+          ?.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean) ?? [],
+    )
+    .pipe(z.array(z.string().url('must be a comma-separated list of origins such as https://app.example.com'))),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -60,6 +71,8 @@ export interface Config {
     gcsEmulatorHost: string | undefined;
   };
   publicUrl: string | undefined;
+  /** Other sites' origins allowed to call the API from a browser, with credentials (CORS). */
+  corsOrigins: string[];
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   googleMapsApiKey: string | undefined;
@@ -111,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       gcsEmulatorHost: env.STORAGE_EMULATOR_HOST,
     },
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    corsOrigins: env.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     jwtSecret: env.JWT_SECRET,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,

@@ -6,6 +6,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../db/client.ts';
+import { isCrossSite } from '../http/csrf.ts';
 import { clearSessionCookie, setGuestCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
@@ -27,10 +28,18 @@ export function createGraphQLServer(
   services: Services,
   log: FastifyBaseLogger,
   publicOrigin: string | undefined,
+  ownOrigins: ReadonlySet<string>,
 ): GraphQLServer {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
+    // Yoga's default echoes any Origin with credentials: a foreign page could read answers made with
+    // the visitor's cookie. Only our own pages and configured partners get a CORS grant.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || isCrossSite(Object.fromEntries(request.headers), ownOrigins)) return false;
+      return { origin: [origin], credentials: true };
+    },
     // GraphiQL loads its assets from a CDN, which our CSP (and an offline venue) would block.
     graphiql: false,
     landingPage: false,

@@ -23,10 +23,15 @@ export function isCrossSite(
   }
 }
 
-/** Refuses state-changing requests sent by pages of other sites (the session cookie would ride along). */
+/**
+ * Refuses state-changing requests sent by pages of other sites (the session cookie would ride along),
+ * and GraphQL over GET from them too: a query runs with the cookie, and its answer may leak through
+ * timing or a CORS mistake.
+ */
 export function registerCsrfProtection(app: FastifyInstance, ownOrigins: ReadonlySet<string>): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    const graphql = request.url === '/graphql' || request.url.startsWith('/graphql?');
+    if (SAFE_METHODS.has(request.method) && !graphql) return;
     if (isCrossSite(request.headers, ownOrigins)) {
       return reply.status(403).send({ message: 'Cross-site request refused.' });
     }
