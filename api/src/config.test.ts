@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -40,5 +41,47 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('https://photos.example.com');
     expect(config.trustProxy).toBe(2);
+  });
+});
+
+describe('shipped and weak secrets in production', () => {
+  const production = { NODE_ENV: 'production' };
+
+  it('refuses the sample JWT_SECRET that docker-compose.yml used to ship, and any change-me value', () => {
+    for (const secret of [
+      'change-me-to-a-long-random-secret-of-32-chars-or-more',
+      'please-change-me-this-is-32-chars-long!!',
+    ]) {
+      expect(() => loadConfig({ ...production, JWT_SECRET: secret })).toThrow(/JWT_SECRET: is a published sample/);
+    }
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ ...production, JWT_SECRET: 'V7q1-0c9mZt2k8Ue4yRw3nLp6sHf5aDx' }).jwtSecret).toHaveLength(32);
+  });
+
+  it('refuses a weak ADMIN_PASSWORD: short, common, repeated or a sample', () => {
+    for (const password of ['change-me-please', 'password1234', 'short-pass', 'adminadminadmin', 'aaaaaaaaaaaaaaab']) {
+      expect(() =>
+        loadConfig({ ...production, ADMIN_EMAIL: 'maria.lopez@example.com', ADMIN_PASSWORD: password }),
+      ).toThrow(/ADMIN_PASSWORD: is too weak/);
+    }
+    const config = loadConfig({
+      ...production,
+      ADMIN_EMAIL: 'maria.lopez@example.com',
+      ADMIN_PASSWORD: 'gentle-otter-rides-42',
+    });
+    expect(config.admin?.password).toBe('gentle-otter-rides-42');
+  });
+
+  it('outside production, local setups keep working with simple values; the e2e admin passes in production', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'password' }).admin).toBeDefined();
+    expect(
+      loadConfig({ ...production, ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'admin-password-e2e' }).admin,
+    ).toBeDefined();
+  });
+
+  it('docker-compose.yml ships no session secret and no admin password', () => {
+    const compose = readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8');
+    expect(compose).not.toMatch(/JWT_SECRET:/);
+    expect(compose).not.toMatch(/ADMIN_PASSWORD:/);
   });
 });

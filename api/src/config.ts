@@ -43,9 +43,45 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Secrets that were published (docker-compose.yml shipped the first): anyone could sign sessions. */
+const SAMPLE_SECRET = /change-?me|changeme|example|sample|secret-of-32/i;
+const COMMON_PASSWORDS = new Set([
+  'password',
+  'passw0rd',
+  'admin',
+  'administrator',
+  'letmein',
+  'welcome',
+  'qwerty',
+  '123456',
+]);
+export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
+
+/** Why an admin password is too weak for production, or null. */
+function weakAdminPassword(password: string): string | null {
+  const bare = password.toLowerCase().replace(/[^a-z]/g, '');
+  if (password.length < PRODUCTION_ADMIN_PASSWORD_MIN)
+    return `shorter than ${PRODUCTION_ADMIN_PASSWORD_MIN} characters`;
+  if (SAMPLE_SECRET.test(password)) return 'a published sample';
+  if ([...COMMON_PASSWORDS].some((common) => bare === common || bare.replace(/(.+?)\1+$/, '$1') === common)) {
+    return 'a common password';
+  }
+  if (new Set(password).size < 5) return 'too few different characters';
+  return null;
+}
+
 /** Rules across variables, checked on the raw values so they are reported with every other problem. */
 function crossVariableProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
+  if (env.NODE_ENV === 'production') {
+    if (env.JWT_SECRET && SAMPLE_SECRET.test(env.JWT_SECRET)) {
+      problems.push(
+        'JWT_SECRET: is a published sample; unset it (one is generated and kept in DATA_DIR) or use a random value',
+      );
+    }
+    const weak = env.ADMIN_PASSWORD ? weakAdminPassword(env.ADMIN_PASSWORD) : null;
+    if (weak) problems.push(`ADMIN_PASSWORD: is too weak for production (${weak})`);
+  }
   if (env.STORAGE_DRIVER === 'gcs' && !env.GCS_BUCKET) problems.push('GCS_BUCKET: is required when STORAGE_DRIVER=gcs');
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push(`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
