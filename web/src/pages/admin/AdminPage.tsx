@@ -1,7 +1,116 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageTitle } from '../../brand';
+import { PageSpinner } from '../../components/Spinner';
+import { AdminBannerProvider, useAdminBanner } from './adminBanner';
+import { ADMIN_TABS, adminTabOf, type AdminTab } from './adminTabs';
+import { AdminAuditLogTab } from './AdminAuditLogTab';
+import { AdminDashboardTab } from './AdminDashboardTab';
+import { AdminEventsTab } from './AdminEventsTab';
+import { AdminInboxTab } from './AdminInboxTab';
+import { AdminSystemTab } from './AdminSystemTab';
+import { AdminUploadsTab } from './AdminUploadsTab';
+import { AdminUsersTab } from './AdminUsersTab';
 
+const PANELS: Record<AdminTab, () => ReactNode> = {
+  dashboard: () => <AdminDashboardTab />,
+  users: () => <AdminUsersTab />,
+  events: () => <AdminEventsTab />,
+  inbox: () => <AdminInboxTab />,
+  uploads: () => <AdminUploadsTab />,
+  audit: () => <AdminAuditLogTab />,
+  system: () => <AdminSystemTab />,
+};
+
+/** /wbadmin: the super-admin panel (the route guard lets only admins in). */
 function AdminPage() {
-  return <PlaceholderPage title="Admin Panel" description="Users, events and the support inbox are coming soon." />;
+  const [params, setParams] = useSearchParams();
+  const tab = adminTabOf(params.get('tab'));
+  // Each visit to a tab fetches anew (SPEC §2: data loads on tab switch).
+  const [visit, setVisit] = useState(0);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <title>{pageTitle(`Admin · ${tab.label}`)}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900">Admin Panel</h1>
+      <p className="mt-1 text-stone-600">Users, events, the support inbox and the health of the service.</p>
+      <AdminBannerProvider>
+        {(banner) => (
+          <>
+            <div
+              role="tablist"
+              aria-label="Admin sections"
+              className="mt-6 flex gap-1 overflow-x-auto border-b border-stone-200"
+            >
+              {ADMIN_TABS.map(({ id, label }) => (
+                <button
+                  key={id}
+                  type="button"
+                  role="tab"
+                  id={`admin-tab-${id}`}
+                  aria-selected={tab.id === id}
+                  aria-controls="admin-panel"
+                  onClick={() => {
+                    setVisit((count) => count + 1);
+                    setParams(id === 'dashboard' ? {} : { tab: id });
+                  }}
+                  className={`-mb-px shrink-0 border-b-2 px-3 py-3 text-sm font-semibold transition-colors ${
+                    tab.id === id
+                      ? 'border-rose-600 text-rose-700'
+                      : 'border-transparent text-stone-600 hover:text-stone-900'
+                  }`}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+            {banner && <div className="mt-4">{banner}</div>}
+            <section role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab.id}`} className="pt-6">
+              <TabErrorBoundary key={`${tab.id}-${visit}`} message={tab.loadError}>
+                <Suspense fallback={<PageSpinner />}>{PANELS[tab.id]()}</Suspense>
+              </TabErrorBoundary>
+            </section>
+          </>
+        )}
+      </AdminBannerProvider>
+    </div>
+  );
+}
+
+/** A tab whose data could not be loaded says so in the banner (SPEC §8) and offers a retry. */
+class TabErrorBoundary extends Component<
+  { message: string; children: ReactNode },
+  { failed: boolean; attempt: number }
+> {
+  override state = { failed: false, attempt: 0 };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <LoadFailed
+          message={this.props.message}
+          onRetry={() => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }))}
+        />
+      );
+    }
+    return <div key={this.state.attempt}>{this.props.children}</div>;
+  }
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { report } = useAdminBanner();
+  useEffect(() => report(message), [report, message]);
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center">
+      <p className="text-stone-700">{message}.</p>
+      <button type="button" className="btn-secondary mt-4" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
 }
 
 export { AdminPage as Component };

@@ -1,0 +1,241 @@
+/**
+ * @generated SignedSource<<9e4406ce8fb2df13840d2f478797efca>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserStatus = "ACTIVE" | "BLOCKED" | "DELETED" | "%future added value";
+export type AdminUsersTabQuery$variables = {
+  first: number;
+  page: number;
+  search?: string | null | undefined;
+  status?: UserStatus | null | undefined;
+};
+export type AdminUsersTabQuery$data = {
+  readonly admin: {
+    readonly users: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly createdAt: string;
+          readonly displayName: string;
+          readonly email: string;
+          readonly id: string;
+          readonly isAdmin: boolean;
+          readonly ownedEventCount: number;
+          readonly status: UserStatus;
+        };
+      }>;
+      readonly pageCount: number;
+      readonly pageNumber: number;
+      readonly totalCount: number;
+    };
+  };
+};
+export type AdminUsersTabQuery = {
+  response: AdminUsersTabQuery$data;
+  variables: AdminUsersTabQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "page"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Admin",
+    "kind": "LinkedField",
+    "name": "admin",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "first",
+            "variableName": "first"
+          },
+          {
+            "kind": "Variable",
+            "name": "page",
+            "variableName": "page"
+          },
+          {
+            "kind": "Variable",
+            "name": "search",
+            "variableName": "search"
+          },
+          {
+            "kind": "Variable",
+            "name": "status",
+            "variableName": "status"
+          }
+        ],
+        "concreteType": "AdminUserConnection",
+        "kind": "LinkedField",
+        "name": "users",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminUserEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isAdmin",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ownedEventCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminUsersTabQuery",
+    "selections": (v4/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "AdminUsersTabQuery",
+    "selections": (v4/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "2efe04b43df4b51dc3d066830748dce2",
+    "id": null,
+    "metadata": {},
+    "name": "AdminUsersTabQuery",
+    "operationKind": "query",
+    "text": "query AdminUsersTabQuery(\n  $search: String\n  $status: UserStatus\n  $first: Int!\n  $page: Int!\n) {\n  admin {\n    users(search: $search, status: $status, first: $first, page: $page) {\n      totalCount\n      pageNumber\n      pageCount\n      edges {\n        node {\n          id\n          displayName\n          email\n          isAdmin\n          status\n          ownedEventCount\n          createdAt\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e89fe219dee80a19454eeb29a41833e2";
+
+export default node;

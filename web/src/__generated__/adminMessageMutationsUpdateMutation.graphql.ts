@@ -1,0 +1,151 @@
+/**
+ * @generated SignedSource<<479c43746cbbcb72f531e78f4bdefa2e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ContactStatus = "CLOSED" | "NEW" | "READ" | "REPLIED" | "%future added value";
+export type adminMessageMutationsUpdateMutation$variables = {
+  id: string;
+  status: ContactStatus;
+};
+export type adminMessageMutationsUpdateMutation$data = {
+  readonly adminUpdateContactMessage: {
+    readonly __typename: string;
+    readonly contactMessage?: {
+      readonly id: string;
+      readonly status: ContactStatus;
+    };
+    readonly message?: string;
+  };
+};
+export type adminMessageMutationsUpdateMutation = {
+  response: adminMessageMutationsUpdateMutation$data;
+  variables: adminMessageMutationsUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "status",
+        "variableName": "status"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "adminUpdateContactMessage",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContactMessage",
+            "kind": "LinkedField",
+            "name": "contactMessage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "AdminUpdateContactMessageSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "adminMessageMutationsUpdateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "adminMessageMutationsUpdateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "a96953fc680520c1183b7c1379bd4bb5",
+    "id": null,
+    "metadata": {},
+    "name": "adminMessageMutationsUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation adminMessageMutationsUpdateMutation(\n  $id: ID!\n  $status: ContactStatus!\n) {\n  adminUpdateContactMessage(id: $id, status: $status) {\n    __typename\n    ... on AdminUpdateContactMessageSuccess {\n      contactMessage {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2e99dd74fea6deb30ad41b193d5611f9";
+
+export default node;

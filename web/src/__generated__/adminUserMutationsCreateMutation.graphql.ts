@@ -1,0 +1,176 @@
+/**
+ * @generated SignedSource<<edefc28fa1e2ed8ddf57cf4304402dbb>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AdminCreateUserInput = {
+  displayName: string;
+  email: string;
+  isAdmin?: boolean | null | undefined;
+  password: string;
+};
+export type adminUserMutationsCreateMutation$variables = {
+  input: AdminCreateUserInput;
+};
+export type adminUserMutationsCreateMutation$data = {
+  readonly adminCreateUser: {
+    readonly __typename: string;
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message?: string;
+    readonly user?: {
+      readonly email: string;
+      readonly id: string;
+    };
+  };
+};
+export type adminUserMutationsCreateMutation = {
+  response: adminUserMutationsCreateMutation$data;
+  variables: adminUserMutationsCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "adminCreateUser",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "AdminCreateUserSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "adminUserMutationsCreateMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "adminUserMutationsCreateMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "2a0dd90cc4b78ac49a70a0050db1c03f",
+    "id": null,
+    "metadata": {},
+    "name": "adminUserMutationsCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation adminUserMutationsCreateMutation(\n  $input: AdminCreateUserInput!\n) {\n  adminCreateUser(input: $input) {\n    __typename\n    ... on AdminCreateUserSuccess {\n      user {\n        id\n        email\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bdad4e26a5d9c0dd8ab9ae72de264c06";
+
+export default node;

@@ -1,0 +1,119 @@
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { AdminDashboardTabQuery } from '../../__generated__/AdminDashboardTabQuery.graphql';
+import { Badge } from './Badge';
+import { formatDay } from './format';
+
+const query = graphql`
+  query AdminDashboardTabQuery {
+    admin {
+      dashboard {
+        stats {
+          userCount
+          activeUserCount
+          eventCount
+          activeEventCount
+          uploadCount
+          pendingUploadCount
+          rsvpCount
+          newMessageCount
+        }
+        recentUsers {
+          id
+          displayName
+          email
+          status
+          createdAt
+        }
+        recentEvents {
+          id
+          title
+          slug
+          status
+          createdAt
+          owner {
+            displayName
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function AdminDashboardTab() {
+  const { admin } = useLazyLoadQuery<AdminDashboardTabQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  const { stats, recentUsers, recentEvents } = admin.dashboard;
+  const cards = [
+    { label: 'Users', value: stats.userCount, detail: `${stats.activeUserCount} active`, tab: 'users' },
+    { label: 'Events', value: stats.eventCount, detail: `${stats.activeEventCount} active`, tab: 'events' },
+    {
+      label: 'Photos',
+      value: stats.uploadCount,
+      detail: `${stats.pendingUploadCount} awaiting review`,
+      tab: 'uploads',
+    },
+    { label: 'RSVPs', value: stats.rsvpCount, detail: 'answers from guests', tab: 'events' },
+    { label: 'New messages', value: stats.newMessageCount, detail: 'in the inbox', tab: 'inbox' },
+  ];
+  return (
+    <div className="space-y-8">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Totals">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Link
+              to={`?tab=${card.tab}`}
+              className="block h-full rounded-2xl border border-stone-200 bg-white p-4 transition-colors hover:border-rose-300"
+            >
+              <span className="block text-sm text-stone-600">{card.label}</span>
+              <span className="mt-1 block text-3xl font-semibold text-stone-900">{card.value}</span>
+              <span className="mt-1 block text-xs text-stone-500">{card.detail}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="recent-users" className="rounded-2xl border border-stone-200 bg-white p-5">
+          <h2 id="recent-users" className="font-semibold text-stone-900">
+            Recent users
+          </h2>
+          <ul className="mt-3 divide-y divide-stone-100">
+            {recentUsers.map((user) => (
+              <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span className="min-w-0">
+                  <span className="block font-medium text-stone-900">{user.displayName}</span>
+                  <span className="block break-all text-stone-600">{user.email}</span>
+                </span>
+                <span className="flex items-center gap-2 text-stone-500">
+                  <Badge value={user.status} /> {formatDay(user.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="recent-events" className="rounded-2xl border border-stone-200 bg-white p-5">
+          <h2 id="recent-events" className="font-semibold text-stone-900">
+            Recent events
+          </h2>
+          <ul className="mt-3 divide-y divide-stone-100">
+            {recentEvents.map((event) => (
+              <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span className="min-w-0">
+                  <Link
+                    to={`?tab=events&event=${encodeURIComponent(event.id)}`}
+                    className="text-link block font-medium"
+                  >
+                    {event.title}
+                  </Link>
+                  <span className="block text-stone-600">by {event.owner.displayName}</span>
+                </span>
+                <span className="flex items-center gap-2 text-stone-500">
+                  <Badge value={event.status} /> {formatDay(event.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

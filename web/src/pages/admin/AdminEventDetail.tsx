@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { AdminEventDetailQuery } from '../../__generated__/AdminEventDetailQuery.graphql';
+import type { AdminEventDetailSetStatusMutation } from '../../__generated__/AdminEventDetailSetStatusMutation.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { messageOf } from '../../relay/resultMessage';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { failureText, useAdminBanner } from './adminBanner';
+import { Badge } from './Badge';
+import { formatDay, formatTime } from './format';
+
+const query = graphql`
+  query AdminEventDetailQuery($id: ID!) {
+    admin {
+      event(id: $id) {
+        id
+        databaseId
+        title
+        slug
+        dateTime
+        venueName
+        status
+        isPinRequired
+        createdAt
+        shareUrl
+        photoCount
+        pendingPhotoCount
+        rsvpCount
+        owner {
+          displayName
+          email
+        }
+        photos(first: 24) {
+          edges {
+            node {
+              id
+              thumbnailUrl
+              originalFilename
+              status
+              uploaderName
+            }
+          }
+        }
+        rsvps(first: 50) {
+          edges {
+            node {
+              id
+              fullName
+              status
+              guestsCount
+              createdAt
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const setStatusMutation = graphql`
+  mutation AdminEventDetailSetStatusMutation($id: ID!, $status: EventStatus!) {
+    adminSetEventStatus(id: $id, status: $status) {
+      __typename
+      ... on AdminSetEventStatusSuccess {
+        event {
+          id
+          status
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const RSVP_LABELS: Record<string, string> = { YES: 'Coming', NO: 'Not Coming', MAYBE: 'Maybe' };
+
+/** One event as admins see it: owner, counts, newest photos and RSVPs; switch it off or on. */
+export function AdminEventDetail({ id }: { id: string }) {
+  const { admin } = useLazyLoadQuery<AdminEventDetailQuery>(query, { id }, { fetchPolicy: 'store-and-network' });
+  const event = admin.event;
+  const { report, notify } = useAdminBanner();
+  const [confirming, setConfirming] = useState(false);
+  const [commit, busy] = usePromiseMutation<AdminEventDetailSetStatusMutation>(setStatusMutation);
+
+  if (!event) {
+    return (
+      <div className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center">
+        <h2 className="font-semibold text-stone-900">Event not found</h2>
+        <p className="mt-2 text-stone-600">It may have been deleted by its host.</p>
+        <Link to="?tab=events" className="btn-secondary mt-4">
+          Back to events
+        </Link>
+      </div>
+    );
+  }
+
+  const next = event.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
+  const toggle = async () => {
+    try {
+      const { adminSetEventStatus: result } = await commit({ variables: { id: event.id, status: next } });
+      if (result.__typename === 'AdminSetEventStatusSuccess') {
+        notify(next === 'ACTIVE' ? 'Event activated successfully' : 'Event deactivated successfully');
+      } else {
+        report(messageOf(result, 'Failed to update status'));
+      }
+    } catch (error) {
+      report(failureText(error, 'Failed to update status'));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const photos = event.photos.edges.map((edge) => edge.node);
+  const rsvps = event.rsvps.edges.map((edge) => edge.node);
+  return (
+    <article aria-labelledby="event-title" className="space-y-6">
+      <Link to="?tab=events" className="text-link text-sm">
+        ← All events
+      </Link>
+      <header className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id="event-title" className="font-display text-2xl font-semibold text-stone-900">
+            {event.title}
+          </h2>
+          <p className="mt-1 break-all text-sm text-stone-600">
+            <a href={event.shareUrl} className="text-link" target="_blank" rel="noreferrer">
+              /e/{event.slug}
+            </a>{' '}
+            · {formatTime(event.dateTime)}
+            {event.venueName ? ` · ${event.venueName}` : ''}
+          </p>
+          <p className="mt-1 text-sm text-stone-600">
+            Owner: {event.owner.displayName} ({event.owner.email}) · created {formatDay(event.createdAt)}
+            {event.isPinRequired ? ' · PIN protected' : ''}
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-700">
+            <Badge value={event.status} /> {event.photoCount} photos ({event.pendingPhotoCount} pending) ·{' '}
+            {event.rsvpCount} RSVPs
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Link to={`?tab=uploads&eventId=${encodeURIComponent(event.id)}`} className="btn-secondary">
+            Moderate photos
+          </Link>
+          <button
+            type="button"
+            className={event.status === 'ACTIVE' ? 'btn bg-red-600 text-white hover:bg-red-700' : 'btn-primary'}
+            onClick={() => setConfirming(true)}
+          >
+            {event.status === 'ACTIVE' ? 'Deactivate' : 'Activate'}
+          </button>
+        </div>
+      </header>
+
+      <section aria-labelledby="event-photos" className="rounded-2xl border border-stone-200 bg-white p-5">
+        <h3 id="event-photos" className="font-semibold text-stone-900">
+          Newest photos
+        </h3>
+        {photos.length === 0 ? (
+          <p className="mt-3 text-sm text-stone-600">No photos uploaded yet</p>
+        ) : (
+          <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-6">
+            {photos.map((photo) => (
+              <li key={photo.id} className="space-y-1">
+                <img
+                  src={photo.thumbnailUrl}
+                  alt={photo.originalFilename}
+                  loading="lazy"
+                  className="aspect-square w-full rounded-lg bg-stone-100 object-cover"
+                />
+                <Badge value={photo.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="event-rsvps" className="rounded-2xl border border-stone-200 bg-white p-5">
+        <h3 id="event-rsvps" className="font-semibold text-stone-900">
+          RSVPs
+        </h3>
+        {rsvps.length === 0 ? (
+          <p className="mt-3 text-sm text-stone-600">No RSVPs Yet</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-stone-100 text-sm">
+            {rsvps.map((rsvp) => (
+              <li key={rsvp.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="font-medium text-stone-900">{rsvp.fullName}</span>
+                <span className="text-stone-600">
+                  {RSVP_LABELS[rsvp.status] ?? rsvp.status} · {rsvp.guestsCount}{' '}
+                  {rsvp.guestsCount === 1 ? 'guest' : 'guests'} · {formatDay(rsvp.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={confirming}
+        title={next === 'INACTIVE' ? 'Deactivate this event?' : 'Activate this event?'}
+        confirmLabel={next === 'INACTIVE' ? 'Deactivate' : 'Activate'}
+        danger={next === 'INACTIVE'}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void toggle()}
+      >
+        {next === 'INACTIVE'
+          ? 'Guests will see “Event Temporarily Disabled” at once; the hosts keep their photos and RSVPs.'
+          : 'Guests will be able to open the event page again.'}
+      </ConfirmDialog>
+    </article>
+  );
+}

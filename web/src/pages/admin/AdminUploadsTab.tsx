@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { AdminUploadsTabModerateMutation } from '../../__generated__/AdminUploadsTabModerateMutation.graphql';
+import type { AdminUploadsTabQuery } from '../../__generated__/AdminUploadsTabQuery.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { messageOf } from '../../relay/resultMessage';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { failureText, useAdminBanner } from './adminBanner';
+import { ADMIN_PAGE_SIZE } from './adminTabs';
+import { Badge } from './Badge';
+import { FilterBar, SelectFilter } from './FilterBar';
+import { formatTime } from './format';
+import { Pagination } from './Pagination';
+import { useListParams } from './useListParams';
+
+const query = graphql`
+  query AdminUploadsTabQuery($status: UploadStatus, $eventId: ID, $first: Int!, $page: Int!) {
+    admin {
+      uploads(status: $status, eventId: $eventId, first: $first, page: $page) {
+        totalCount
+        pageNumber
+        pageCount
+        edges {
+          node {
+            id
+            thumbnailUrl
+            url
+            originalFilename
+            uploaderName
+            status
+            uploadedAt
+            event {
+              databaseId
+              title
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const moderateMutation = graphql`
+  mutation AdminUploadsTabModerateMutation($ids: [ID!]!, $action: UploadStatus!) {
+    adminModerateUploads(ids: $ids, action: $action) {
+      __typename
+      ... on AdminModerateUploadsSuccess {
+        uploads {
+          id
+          status
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+type Pending = { id: string; name: string; action: 'REJECTED' | 'APPROVED' };
+
+/** Newest photos across all events; an admin takes one down (REJECTED) or restores it. */
+export function AdminUploadsTab() {
+  const { values, page, update } = useListParams(['status', 'eventId'] as const);
+  const [fetchKey, setFetchKey] = useState(0);
+  const { admin } = useLazyLoadQuery<AdminUploadsTabQuery>(
+    query,
+    {
+      status: STATUSES.find((value) => value === values.status) ?? null,
+      eventId: values.eventId || null,
+      first: ADMIN_PAGE_SIZE,
+      page,
+    },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const uploads = admin.uploads;
+  const { report, notify } = useAdminBanner();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [commit, busy] = usePromiseMutation<AdminUploadsTabModerateMutation>(moderateMutation);
+
+  const apply = async ({ id, action }: Pending) => {
+    const fallback = action === 'REJECTED' ? 'Failed to take the photo down' : 'Failed to restore the photo';
+    try {
+      const { adminModerateUploads: result } = await commit({ variables: { ids: [id], action } });
+      if (result.__typename === 'AdminModerateUploadsSuccess') {
+        notify(action === 'REJECTED' ? 'Photo taken down: guests no longer see it.' : 'Photo restored.');
+        setFetchKey((key) => key + 1);
+      } else {
+        report(messageOf(result, fallback));
+      }
+    } catch (error) {
+      report(failureText(error, fallback));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const photos = uploads.edges.map((edge) => edge.node);
+  return (
+    <section aria-labelledby="uploads-heading">
+      <h2 id="uploads-heading" className="sr-only">
+        Uploads
+      </h2>
+      <FilterBar>
+        <SelectFilter
+          label="Status"
+          value={values.status}
+          options={STATUSES}
+          onChange={(value) => update({ status: value, eventId: values.eventId })}
+        />
+        {values.eventId && (
+          <p className="flex items-center gap-2 text-sm text-stone-700 sm:pb-2">
+            Photos of one event.
+            <button
+              type="button"
+              className="text-link"
+              onClick={() => update({ eventId: null, status: values.status })}
+            >
+              Show all events
+            </button>
+          </p>
+        )}
+      </FilterBar>
+      {photos.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 px-4 py-10 text-center text-stone-600">
+          No photos match these filters.
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-4" aria-label="Photos">
+          {photos.map((photo) => (
+            <li key={photo.id} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+              <a href={photo.url} target="_blank" rel="noreferrer">
+                <img
+                  src={photo.thumbnailUrl}
+                  alt={photo.originalFilename}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full bg-stone-100 object-cover"
+                />
+              </a>
+              <div className="space-y-1 p-3 text-sm">
+                <p className="flex items-center justify-between gap-2">
+                  <Badge value={photo.status} />
+                  <span className="text-xs text-stone-500">{formatTime(photo.uploadedAt)}</span>
+                </p>
+                <p className="truncate text-stone-800" title={photo.originalFilename}>
+                  {photo.originalFilename}
+                </p>
+                <p className="truncate text-stone-600">
+                  {photo.uploaderName ? `by ${photo.uploaderName} · ` : ''}
+                  <Link
+                    to={`?tab=events&event=${encodeURIComponent(btoa(`AdminEvent:${photo.event.databaseId}`))}`}
+                    className="text-link"
+                  >
+                    {photo.event.title}
+                  </Link>
+                </p>
+                {photo.status === 'REJECTED' ? (
+                  <button
+                    type="button"
+                    className="btn-secondary mt-1 w-full px-3 py-1.5"
+                    onClick={() => setPending({ id: photo.id, name: photo.originalFilename, action: 'APPROVED' })}
+                  >
+                    Restore<span className="sr-only"> {photo.originalFilename}</span>
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn-secondary mt-1 w-full px-3 py-1.5 text-red-700"
+                    onClick={() => setPending({ id: photo.id, name: photo.originalFilename, action: 'REJECTED' })}
+                  >
+                    Take down<span className="sr-only"> {photo.originalFilename}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        pageNumber={uploads.pageNumber}
+        pageCount={uploads.pageCount}
+        totalCount={uploads.totalCount}
+        noun="photo"
+        onPage={(next) => update({ page: next, ...values })}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.action === 'REJECTED' ? 'Take this photo down?' : 'Restore this photo?'}
+        confirmLabel={pending?.action === 'REJECTED' ? 'Take down' : 'Restore'}
+        danger={pending?.action === 'REJECTED'}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && void apply(pending)}
+      >
+        {pending?.action === 'REJECTED'
+          ? `${pending.name} leaves the guest gallery and open slideshows at once. The hosts still see it as rejected.`
+          : `${pending?.name ?? 'The photo'} becomes approved and visible to guests again.`}
+      </ConfirmDialog>
+    </section>
+  );
+}

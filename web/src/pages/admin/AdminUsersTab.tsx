@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { AdminUsersTabQuery } from '../../__generated__/AdminUsersTabQuery.graphql';
+import type { adminUserMutationsSetStatusMutation } from '../../__generated__/adminUserMutationsSetStatusMutation.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { messageOf } from '../../relay/resultMessage';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { useSession } from '../../session/useSession';
+import { failureText, useAdminBanner } from './adminBanner';
+import { ADMIN_PAGE_SIZE } from './adminTabs';
+import { Badge } from './Badge';
+import { CreateUserForm } from './CreateUserForm';
+import { DataList } from './DataList';
+import { FilterBar, SelectFilter } from './FilterBar';
+import { formatDay } from './format';
+import { Pagination } from './Pagination';
+import { useListParams } from './useListParams';
+import { setUserStatusMutation } from './adminUserMutations';
+
+const query = graphql`
+  query AdminUsersTabQuery($search: String, $status: UserStatus, $first: Int!, $page: Int!) {
+    admin {
+      users(search: $search, status: $status, first: $first, page: $page) {
+        totalCount
+        pageNumber
+        pageCount
+        edges {
+          node {
+            id
+            displayName
+            email
+            isAdmin
+            status
+            ownedEventCount
+            createdAt
+          }
+        }
+      }
+    }
+  }
+`;
+
+const STATUSES = ['ACTIVE', 'BLOCKED', 'DELETED'] as const;
+type Status = (typeof STATUSES)[number];
+type Pending = { id: string; name: string; status: Status };
+
+export function AdminUsersTab() {
+  const { values, page, update } = useListParams(['search', 'status'] as const);
+  const status = STATUSES.find((value) => value === values.status) ?? null;
+  const [fetchKey, setFetchKey] = useState(0);
+  const { admin } = useLazyLoadQuery<AdminUsersTabQuery>(
+    query,
+    { search: values.search || null, status, first: ADMIN_PAGE_SIZE, page },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const users = admin.users;
+  const { report, notify } = useAdminBanner();
+  // An admin cannot block themselves (the server refuses too): no button on their own row.
+  const viewerId = useSession().viewer?.id;
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [commit, busy] = usePromiseMutation<adminUserMutationsSetStatusMutation>(setUserStatusMutation);
+
+  const changeStatus = async ({ id, name, status: next }: Pending) => {
+    try {
+      const { adminSetUserStatus: result } = await commit({ variables: { id, status: next } });
+      if (result.__typename === 'AdminSetUserStatusSuccess') {
+        notify(`${name} is now ${next === 'ACTIVE' ? 'active' : 'blocked'}.`);
+        setFetchKey((key) => key + 1);
+      } else {
+        report(messageOf(result, 'Failed to update user status'));
+      }
+    } catch (error) {
+      report(failureText(error, 'Failed to update user status'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="users-heading">
+        <h2 id="users-heading" className="sr-only">
+          Users
+        </h2>
+        <FilterBar
+          search={{
+            label: 'Search users',
+            value: values.search,
+            placeholder: 'Name or email',
+            onSearch: (search) => update({ search }),
+          }}
+        >
+          <SelectFilter
+            label="Status"
+            value={values.status}
+            options={STATUSES}
+            onChange={(value) => update({ status: value })}
+          />
+        </FilterBar>
+        <DataList
+          caption="Users"
+          rows={users.edges.map((edge) => edge.node)}
+          rowKey={(user) => user.id}
+          empty="No users match these filters."
+          columns={[
+            {
+              header: 'User',
+              cell: (user) => (
+                <>
+                  <span className="block font-medium">{user.displayName}</span>
+                  <span className="block break-all text-stone-600">{user.email}</span>
+                </>
+              ),
+            },
+            { header: 'Role', cell: (user) => (user.isAdmin ? 'Admin' : 'Host') },
+            { header: 'Status', cell: (user) => <Badge value={user.status} /> },
+            { header: 'Events', cell: (user) => user.ownedEventCount },
+            { header: 'Joined', cell: (user) => formatDay(user.createdAt) },
+            {
+              header: 'Actions',
+              quiet: true,
+              cell: (user) =>
+                user.id === viewerId ? (
+                  <span className="text-stone-500">You</span>
+                ) : user.status === 'ACTIVE' ? (
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5 text-red-700"
+                    onClick={() => setPending({ id: user.id, name: user.displayName, status: 'BLOCKED' })}
+                  >
+                    Block<span className="sr-only"> {user.displayName}</span>
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1.5"
+                    onClick={() => setPending({ id: user.id, name: user.displayName, status: 'ACTIVE' })}
+                  >
+                    Activate<span className="sr-only"> {user.displayName}</span>
+                  </button>
+                ),
+            },
+          ]}
+        />
+        <Pagination
+          pageNumber={users.pageNumber}
+          pageCount={users.pageCount}
+          totalCount={users.totalCount}
+          noun="user"
+          onPage={(next) => update({ page: next, search: values.search, status: values.status })}
+        />
+      </section>
+      <CreateUserForm onCreated={() => setFetchKey((key) => key + 1)} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.status === 'BLOCKED' ? 'Block this user?' : 'Activate this user?'}
+        confirmLabel={pending?.status === 'BLOCKED' ? 'Block' : 'Activate'}
+        danger={pending?.status === 'BLOCKED'}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && void changeStatus(pending)}
+      >
+        {pending?.status === 'BLOCKED'
+          ? `${pending.name} will be signed out everywhere at once and cannot sign in until activated again.`
+          : `${pending?.name ?? 'This user'} will be able to sign in again.`}
+      </ConfirmDialog>
+    </div>
+  );
+}

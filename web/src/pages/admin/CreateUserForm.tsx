@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import type { adminUserMutationsCreateMutation } from '../../__generated__/adminUserMutationsCreateMutation.graphql';
+import { TextField } from '../../components/TextField';
+import { messageOf } from '../../relay/resultMessage';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { failureText, useAdminBanner } from './adminBanner';
+import { createUserMutation } from './adminUserMutations';
+
+const EMPTY = { email: '', displayName: '', password: '', isAdmin: false };
+
+/** SPEC §5 create-user form: email, display name, password (8+), admin (off by default). */
+export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
+  const [form, setForm] = useState(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [commit, busy] = usePromiseMutation<adminUserMutationsCreateMutation>(createUserMutation);
+  const { report, notify } = useAdminBanner();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFieldErrors({});
+    try {
+      const { adminCreateUser: result } = await commit({ variables: { input: form } });
+      if (result.__typename === 'AdminCreateUserSuccess') {
+        notify(`Created ${result.user?.email ?? 'the user'}. They can sign in now.`);
+        setForm(EMPTY);
+        onCreated();
+        return;
+      }
+      if (result.__typename === 'ValidationError') {
+        setFieldErrors(
+          Object.fromEntries((result.fieldErrors ?? []).map((problem) => [problem.field, problem.message])),
+        );
+      }
+      report(messageOf(result, 'Failed to create user'));
+    } catch (error) {
+      report(failureText(error, 'Failed to create user'));
+    }
+  };
+
+  const field = (name: 'email' | 'displayName' | 'password') => ({
+    value: form[name],
+    onValueChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+    hint: fieldErrors[name],
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+  });
+
+  return (
+    <section aria-labelledby="create-user" className="rounded-2xl border border-stone-200 bg-white p-5">
+      <h2 id="create-user" className="font-semibold text-stone-900">
+        Create a user
+      </h2>
+      <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => void submit(event)}>
+        <TextField label="Email" type="email" required autoComplete="off" maxLength={254} {...field('email')} />
+        <TextField label="Display Name" required maxLength={100} {...field('displayName')} />
+        <TextField
+          label="Password"
+          type="password"
+          required
+          minLength={8}
+          autoComplete="new-password"
+          maxLength={256}
+          {...field('password')}
+        />
+        <label className="flex items-center gap-2 self-end pb-2 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            className="size-4 accent-rose-600"
+            checked={form.isAdmin}
+            onChange={(event) => setForm((current) => ({ ...current, isAdmin: event.target.checked }))}
+          />
+          Administrator
+        </label>
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Creating...' : 'Create User'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
