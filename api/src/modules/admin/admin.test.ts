@@ -144,6 +144,22 @@ describe('blocking a user', () => {
     expect(me).toMatchObject({ status: 'ACTIVE', isAdmin: true });
   });
 
+  it('an admin grants and withdraws admin rights; each change is audited and takes effect on the next request', async () => {
+    const user = await signupUser(app);
+    const promote = await rest('PATCH', `/api/superadmin/users/${user.id}`, { isAdmin: true });
+    expect(promote.json().user.isAdmin).toBe(true);
+    expect((await rest('GET', '/api/superadmin/dashboard', undefined, user.cookie)).statusCode).toBe(200);
+    const { body } = await app.graphql(
+      'mutation ($id: ID!) { adminSetUserAdmin(id: $id, isAdmin: false) { __typename ... on AdminSetUserAdminSuccess { user { isAdmin } } } }',
+      { id: globalId('User', user.id) },
+      asAdmin(),
+    );
+    expect(body.data?.adminSetUserAdmin).toEqual({ __typename: 'AdminSetUserAdminSuccess', user: { isAdmin: false } });
+    expect((await rest('GET', '/api/superadmin/dashboard', undefined, user.cookie)).statusCode).toBe(403);
+    expect(await auditActions('User', user.id)).toEqual(['admin.user.promote', 'admin.user.demote']);
+    expect((await rest('PATCH', `/api/superadmin/users/${user.id}`, { isAdmin: 'yes' })).statusCode).toBe(400);
+  });
+
   it('the last active admin cannot be blocked, even when two admins block each other at once', async () => {
     // Make these two the only active admins for the moment.
     const [first, second] = [await signupUser(app), await signupUser(app)];
