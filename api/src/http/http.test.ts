@@ -39,11 +39,15 @@ describe('the web app', () => {
     expect(response.body).toContain('<meta property="og:title" content="You are invited" />');
   });
 
-  it.each(['/', '/dashboard', '/no/such/page'])('serves index.html for %s (client-side routes)', async (url) => {
+  it.each([
+    ['/', 200],
+    ['/dashboard', 200],
+    ['/no/such/page', 404],
+  ])('serves the app shell for %s (client-side routes; unknown paths with 404)', async (url, status) => {
     const response = await app.server.inject({ url });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toContain('App shell');
+    expect(response.body).toContain('<div id="root"></div>');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

@@ -1,3 +1,5 @@
+import { APP_NAME } from '../../../web/src/brand.ts';
+
 /** What a link preview may show about an event; null for events guests cannot open. */
 export interface EventPreview {
   title: string;
@@ -9,7 +11,8 @@ export interface EventPreview {
   isPinRequired: boolean;
 }
 
-const SITE_NAME = 'Wedding Photos';
+/** The product name, as the web app writes it in its titles. */
+export const SITE_NAME = APP_NAME;
 const GENERIC_TITLE = 'You are invited';
 const GENERIC_DESCRIPTION = 'Open the link to see the celebration, RSVP and share your photos.';
 
@@ -71,11 +74,14 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** The page's HTML with the preview tags in place of its generic <title> and description. */
+/**
+ * The page's HTML with these tags in place of its generic <title> and description. Replacer
+ * functions, not strings: a host's title containing `$&` or `$\`` must not copy parts of the page.
+ */
 export function withLinkPreview(html: string, tags: string): string {
   const page = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name="description"[^>]*\/?>/, '');
   // Built pages have a head; a bare shell gets the tags right after its doctype.
   return page.includes('</head>')
-    ? page.replace('</head>', `  ${tags}\n  </head>`)
+    ? page.replace('</head>', () => `  ${tags}\n  </head>`)
     : page.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { linkPreviewTags, withLinkPreview } from './link-preview.ts';
+import { isAppRoute, NOINDEX_TAG, publicPageAt, publicPageTags, robotsTxt, sitemapXml } from './public-pages.ts';
 
 export const DEFAULT_WEB_ROOT = new URL('../../../web/dist/', import.meta.url).pathname;
 
@@ -49,23 +50,53 @@ export async function registerWebApp(
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+
+  /**
+   * The app shell for a path: public pages carry their own title, description and canonical link
+   * (crawlers and link previews run no scripts); signed-in pages are noindex; a path the app has no
+   * route for answers 404 (the app still renders its 'Page not found').
+   */
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build`, then reload.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = publicPageAt(pathname);
+    const known = page !== undefined || isAppRoute(pathname);
+    const html = page
+      ? withLinkPreview(indexHtml, publicPageTags(page, originOf(request)))
+      : indexHtml.replace('</head>', () => `  ${NOINDEX_TAG}\n  </head>`);
+    return reply
+      .status(known ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   };
 
   // The static plugin answers a directory with 403; the root is the app like any other route.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', sendIndex);
+
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(originOf(request))),
+  );
 
   // Guest pages carry link-preview tags in the HTML itself: WhatsApp and social networks run no scripts.
   const sendGuestPage = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
-    if (!guestHtml) return sendIndex(reply);
-    const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+    if (!guestHtml) return sendIndex(request, reply);
+    const origin = originOf(request);
     const preview = await request.services.guest.linkPreview(request.params.slug);
     const tags = linkPreviewTags(preview, `${origin}/e/${encodeURIComponent(request.params.slug)}`, origin);
     return reply
@@ -80,6 +111,6 @@ export async function registerWebApp(
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found.' });
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

@@ -1,0 +1,84 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES } from '../../../web/src/content/publicPages.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { withLinkPreview } from './link-preview.ts';
+
+let app: TestApp;
+let webRoot: string;
+const SHELL =
+  '<!doctype html><html><head><meta name="description" content="generic" /><title>Wedding Photos</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'web-'));
+  await writeFile(join(webRoot, 'index.html'), SHELL);
+  app = await createTestApp({ webRoot, env: { PUBLIC_URL: 'https://photos.example' } });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.server.inject({ method: 'GET', url });
+
+describe('public pages in the HTML the server sends', () => {
+  it('each public page answers 200 with its own title, description and canonical link', async () => {
+    for (const page of PUBLIC_PAGES) {
+      const response = await get(page.path);
+      expect(response.statusCode, page.path).toBe(200);
+      const title = page.title ? `${page.title} | Wedding Photos` : 'Wedding Photos';
+      expect(response.body, page.path).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+      expect(response.body.match(/<title>/g), page.path).toHaveLength(1);
+      expect(response.body, page.path).toContain(`<link rel="canonical" href="https://photos.example${page.path}" />`);
+      expect(response.body, page.path).not.toContain('content="generic"');
+      expect(response.body, page.path).not.toContain('noindex');
+    }
+  });
+
+  it('paths the app has no route for answer 404 with the app (its page says "Page not found")', async () => {
+    for (const path of ['/no-such-page', '/dashboard/events/12/nope', '/blog/x/y']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['content-type'], path).toContain('text/html');
+      expect(response.body, path).toContain('<div id="root">');
+      expect(response.body, path).toContain('noindex');
+    }
+    const api = await get('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('signed-in pages are app routes (200) kept out of search results', async () => {
+    for (const path of ['/dashboard', '/create-event', '/dashboard/events/12', '/wbadmin', '/login']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('robots.txt keeps private paths out and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('Disallow: /e/');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Sitemap: https://photos.example/sitemap.xml');
+  });
+
+  it('sitemap.xml lists every public page and no event page', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.headers['content-type']).toContain('application/xml');
+    for (const page of PUBLIC_PAGES) expect(response.body).toContain(`<loc>https://photos.example${page.path}</loc>`);
+    expect(response.body).not.toContain('/e/');
+  });
+});
+
+describe('link-preview HTML', () => {
+  it('a title with $& or $` cannot copy parts of the page into the head', () => {
+    const html = withLinkPreview(SHELL, '<title>Ayla $& Can $` x</title>');
+    expect(html).toContain('<title>Ayla $& Can $` x</title>');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<html>/g)).toHaveLength(1);
+  });
+});
