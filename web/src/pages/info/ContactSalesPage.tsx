@@ -1,16 +1,173 @@
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-import { parseSalesPlan } from '../../paths';
+import { pageTitle } from '../../brand';
+import { publicPage } from '../../content/publicPages';
+import { parseSalesPlan, type SalesPlan } from '../../paths';
+import { ContactInput, ContactSelect, ContactTextArea, Honeypot, SentNotice } from './contact/ContactFields';
+import { CONTACT_MAX, EVENT_VOLUMES, RESPONSE_PROMISE, TEAM_SIZES, TIMELINES } from './contact/contactOptions';
+import { useContactForm } from './contact/useContactForm';
+
+/** SPEC §2: what each plan card says (the price line is SPEC's, word for word). */
+const PLAN_CARDS: Record<SalesPlan, { name: string; price: string; text: string }> = {
+  premium: {
+    name: 'Premium',
+    price: 'Custom Pricing',
+    text: 'For couples and small studios: five events at a time, unlimited photos, and help setting them up.',
+  },
+  professional: {
+    name: 'Professional',
+    price: 'Enterprise Pricing',
+    text: 'For photographers and planners running many weddings: unlimited events, co-hosts, ZIP downloads for every client.',
+  },
+  enterprise: {
+    name: 'Enterprise',
+    price: 'Contact for Quote',
+    text: 'For venues and agencies: volume pricing, your own domain and Google Cloud Storage bucket, and the GraphQL API for your own tools.',
+  },
+};
+
+const EMPTY = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  teamSize: '',
+  eventVolume: '',
+  timeline: '',
+  message: '',
+  website: '',
+};
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 function ContactSalesPage() {
   const [searchParams] = useSearchParams();
   const plan = parseSalesPlan(searchParams.get('plan'));
-  const planName = plan.charAt(0).toUpperCase() + plan.slice(1);
+  const card = PLAN_CARDS[plan];
+  const [form, setForm] = useState(EMPTY);
+  const { state, error, fieldErrors, send, reset } = useContactForm();
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { teamSize, eventVolume, timeline, ...rest } = form;
+    const sent = await send({
+      ...rest,
+      planInterest: plan,
+      teamSize: teamSize || null,
+      eventVolume: eventVolume || null,
+      timeline: timeline || null,
+    });
+    if (sent) setForm(EMPTY);
+  };
+
   return (
-    <PlaceholderPage
-      title="Contact Sales"
-      description={`Ask us about the ${planName} plan. The inquiry form is coming soon.`}
-    />
+    <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>{pageTitle(publicPage('/contact-sales').title ?? undefined)}</title>
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">Contact Sales</h1>
+      <p className="mt-3 max-w-2xl text-stone-600">
+        Tell us how many events you run and when you want to start. {RESPONSE_PROMISE}
+      </p>
+      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="plan-name" className="h-fit rounded-2xl border border-rose-200 bg-rose-50 p-6">
+          <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">Your plan</p>
+          <h2 id="plan-name" className="mt-1 font-display text-2xl font-semibold text-stone-900">
+            {card.name}
+          </h2>
+          <p className="mt-1 text-lg font-semibold text-rose-800">{card.price}</p>
+          <p className="mt-3 text-sm text-stone-700">{card.text}</p>
+        </section>
+        <div className="lg:col-span-2">
+          {state === 'sent' ? (
+            <SentNotice title="Thank You!" again="Send Another Inquiry" onAgain={reset}>
+              Your inquiry about the {card.name} plan reached our sales team. {RESPONSE_PROMISE}
+            </SentNotice>
+          ) : (
+            <form
+              className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6"
+              onSubmit={(event) => void submit(event)}
+            >
+              <div className="grid gap-5 sm:grid-cols-2">
+                <ContactInput
+                  label="Name"
+                  required
+                  autoComplete="name"
+                  maxLength={CONTACT_MAX.name}
+                  value={form.name}
+                  onChange={set('name')}
+                  error={fieldErrors.name}
+                />
+                <ContactInput
+                  label="Work email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  maxLength={CONTACT_MAX.email}
+                  value={form.email}
+                  onChange={set('email')}
+                  error={fieldErrors.email}
+                />
+                <ContactInput
+                  label="Company"
+                  required
+                  autoComplete="organization"
+                  maxLength={CONTACT_MAX.company}
+                  value={form.company}
+                  onChange={set('company')}
+                  error={fieldErrors.company}
+                />
+                <ContactInput
+                  label="Phone"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={CONTACT_MAX.phone}
+                  value={form.phone}
+                  onChange={set('phone')}
+                  error={fieldErrors.phone}
+                />
+                <ContactSelect
+                  label="Team size"
+                  value={form.teamSize}
+                  onChange={set('teamSize')}
+                  options={asOptions(TEAM_SIZES)}
+                  error={fieldErrors.teamSize}
+                />
+                <ContactSelect
+                  label="Events per month"
+                  value={form.eventVolume}
+                  onChange={set('eventVolume')}
+                  options={asOptions(EVENT_VOLUMES)}
+                  error={fieldErrors.eventVolume}
+                />
+                <ContactSelect
+                  label="When do you want to start?"
+                  value={form.timeline}
+                  onChange={set('timeline')}
+                  options={TIMELINES}
+                  error={fieldErrors.timeline}
+                />
+              </div>
+              <ContactTextArea
+                label="What do you need?"
+                required
+                maxLength={CONTACT_MAX.message}
+                value={form.message}
+                onChange={set('message')}
+                error={fieldErrors.message}
+              />
+              <Honeypot value={form.website} onChange={set('website')} />
+              {error && (
+                <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                  {error}
+                </p>
+              )}
+              <button type="submit" className="btn-primary" disabled={state === 'submitting'}>
+                {state === 'submitting' ? 'Sending...' : 'Send Inquiry'}
+              </button>
+            </form>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -1,0 +1,54 @@
+import { expect, seriousViolations, test } from './fixtures.ts';
+
+test('a visitor writes to support; the message waits in the admin inbox', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const subject = `Guests cannot open the gallery ${Date.now()}`;
+  await page.getByLabel('Name').fill('Zeynep Arslan');
+  await page.getByRole('textbox', { name: 'Email' }).fill('zeynep@e2e.test');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('Since this morning the PIN page keeps saying the PIN is wrong.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Another Message' }).click();
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@e2e.test');
+  await page.getByLabel('Password').fill('admin-password-e2e');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/wbadmin?tab=inbox&search=${encodeURIComponent(subject)}`);
+  const row = page.getByRole('tabpanel').getByRole('row', { name: new RegExp(subject) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('NEW')).toBeVisible();
+});
+
+test('a sales inquiry for an unknown plan goes to Enterprise, with the SPEC texts', async ({ page }) => {
+  await page.goto('/contact-sales?plan=platinum');
+  await expect(page.getByRole('heading', { level: 2, name: 'Enterprise' })).toBeVisible();
+  await expect(page.getByText('Contact for Quote')).toBeVisible();
+  await page.getByLabel('Name').fill('Emre Demir');
+  await page.getByRole('textbox', { name: 'Work email' }).fill('emre@e2e.test');
+  await page.getByLabel('Company').fill('Demir Weddings');
+  await page.getByLabel('Events per month').selectOption('51-100');
+  await page.getByLabel('When do you want to start?').selectOption('1-month');
+  await page.getByLabel('What do you need?').fill('About sixty weddings a season, one gallery per couple.');
+  await page.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Another Inquiry' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the status page reads the live health of the service', async ({ page, consoleErrors }) => {
+  await page.goto('/status');
+  await expect(page.getByText('All systems operational')).toBeVisible();
+  await expect(page.getByText(/ms from your browser/)).toBeVisible();
+  await page.route('/api/health', (route) => route.abort());
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to fetch status');
+  // The browser logs the refused request itself; that one line is this test's doing.
+  const refused = consoleErrors.findIndex((line) => line.includes('Failed to load resource'));
+  if (refused >= 0) consoleErrors.splice(refused, 1);
+});
