@@ -1,7 +1,28 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { RELEASES } from '../../content/changelog';
+import { InfoPage } from './InfoPage';
 
 function ChangelogPage() {
-  return <PlaceholderPage title="Changelog" description="Release notes are coming soon." />;
+  return (
+    <InfoPage path="/changelog" heading="Changelog" intro="What changed in each release, newest first.">
+      <ol className="space-y-10 border-l-2 border-rose-200 pl-6">
+        {RELEASES.map((release) => (
+          <li key={release.version}>
+            <h2 className="text-xl font-semibold text-stone-900">
+              {release.version} <span className="font-normal text-stone-600">· {release.title}</span>
+            </h2>
+            <p className="mt-1 text-sm text-stone-500">
+              <time dateTime={release.date}>{release.date}</time>
+            </p>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-stone-700">
+              {release.changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </InfoPage>
+  );
 }
 
 export { ChangelogPage as Component };

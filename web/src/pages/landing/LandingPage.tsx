@@ -70,6 +70,14 @@ const steps = [
   },
 ];
 
+/** SPEC §9's figures, as the marketing team states them. */
+const figures = [
+  { value: '1000+', label: 'couples' },
+  { value: '50K+', label: 'photos shared' },
+  { value: '500+', label: 'professionals' },
+  { value: '99.9%', label: 'uptime' },
+];
+
 const prints = [
   { frame: '-rotate-6 translate-y-4', photo: 'from-rose-200 via-rose-100 to-amber-50' },
   { frame: 'z-10 rotate-3', photo: 'from-amber-100 via-stone-100 to-rose-100' },
@@ -124,6 +132,22 @@ function LandingPage() {
           </div>
           <HeroCollage />
         </div>
+      </section>
+
+      <section aria-label="In numbers" className="border-y border-stone-200 bg-white">
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 text-center sm:grid-cols-4 sm:px-6">
+          {figures.map((figure) => (
+            <div key={figure.label}>
+              <dt className="sr-only">{figure.label}</dt>
+              <dd>
+                <span className="block font-display text-3xl font-semibold text-rose-700">{figure.value}</span>
+                <span aria-hidden="true" className="text-sm text-stone-600">
+                  {figure.label}
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="features-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">

@@ -1,0 +1,46 @@
+// What each release gave couples, guests and admins, newest first.
+
+export interface Release {
+  version: string;
+  date: string;
+  title: string;
+  changes: string[];
+}
+
+export const RELEASES: Release[] = [
+  {
+    version: 'v1.2.0',
+    date: '2026-11-24',
+    title: 'Live moderation, the venue slideshow and the admin panel',
+    changes: [
+      'Your uploads tab updates live while guests upload; approvals reach open guest galleries within a second.',
+      'A full-screen slideshow at /e/your-link/live for the venue screen, with a QR code that invites the room.',
+      'Download every approved original as one ZIP and every RSVP as a CSV file.',
+      'Co-hosts: add a sibling or your planner to moderate and read RSVPs with you.',
+      'A contact form and a sales inquiry form that reach our support inbox.',
+      'A super-admin panel for users, events, takedowns, the inbox and the audit log.',
+    ],
+  },
+  {
+    version: 'v1.1.0',
+    date: '2026-11-22',
+    title: 'The guest page',
+    changes: [
+      'A phone-first page for guests with a countdown, the details, a map and a PIN gate.',
+      'RSVPs with guest counts and notes; guests can change their answer from the same phone for 30 days.',
+      'Photo uploads from the browser, including iPhone HEIC photos, up to 25 MB each.',
+      'Every photo is checked, turned upright and copied without location data before guests see it.',
+    ],
+  },
+  {
+    version: 'v1.0.0',
+    date: '2026-11-21',
+    title: 'Events for hosts',
+    changes: [
+      'Sign up, create an event with its own link, venue, map pin and cover photo.',
+      'Optional PIN, visibility by link, activate or deactivate an event at any time.',
+      'A dashboard of your events with countdowns, counts and a share menu.',
+      'QR codes and a printable table card for every event.',
+    ],
+  },
+];
