@@ -1,11 +1,136 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory, type BlogPost } from '../../content/blogPosts';
+import { blogJsonLd, filterPosts } from './blog/blogFilter';
+import { PostReader } from './blog/PostReader';
+import { InfoPage } from './InfoPage';
+
+const CHIPS = ['all', ...BLOG_CATEGORIES] as const;
+const COVERS: Record<BlogCategory, string> = {
+  planning: 'from-rose-200 to-amber-100',
+  photography: 'from-amber-100 to-rose-300',
+  technology: 'from-sky-100 to-rose-200',
+  engagement: 'from-rose-100 to-rose-300',
+  sustainability: 'from-emerald-100 to-amber-100',
+  etiquette: 'from-stone-200 to-rose-100',
+};
 
 function BlogPage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const category = BLOG_CATEGORIES.find((value) => value === params.get('category')) ?? 'all';
+  const open = BLOG_POSTS.find((post) => post.slug === params.get('post'));
+  const posts = filterPosts(BLOG_POSTS, query, category);
+  const searchId = useId();
+
+  // Search, category and the open post live in the address: /blog?post=… links straight to an article.
+  const update = (next: { q?: string; category?: BlogCategory | 'all'; post?: string | null }) => {
+    const q = next.q ?? query;
+    const c = next.category ?? category;
+    const post = next.post === undefined ? open?.slug : next.post;
+    setParams({ ...(q ? { q } : {}), ...(c !== 'all' ? { category: c } : {}), ...(post ? { post } : {}) });
+  };
+
   return (
-    <PlaceholderPage
-      title="Blog"
-      description="Wedding planning ideas, photography tips and product news are coming soon."
-    />
+    <InfoPage
+      path="/blog"
+      heading="Blog"
+      wide
+      intro="Notes on planning, photos and etiquette for couples and their guests."
+    >
+      <script type="application/ld+json">{JSON.stringify(blogJsonLd(BLOG_POSTS, window.location.origin))}</script>
+      <div role="search" className="max-w-xl">
+        <label htmlFor={searchId} className="field-label">
+          Search articles
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="field-input"
+          value={query}
+          placeholder="For example: QR codes, RSVP"
+          onChange={(event) => update({ q: event.target.value })}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Categories">
+        {CHIPS.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            aria-pressed={category === chip}
+            onClick={() => update({ category: chip })}
+            className={`rounded-full border px-3 py-1.5 text-sm font-medium capitalize ${
+              category === chip
+                ? 'border-rose-600 bg-rose-600 text-white'
+                : 'border-stone-300 bg-white text-stone-700 hover:border-rose-300'
+            }`}
+          >
+            {chip}
+          </button>
+        ))}
+      </div>
+      {posts.length === 0 ? (
+        <div className="mt-10 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center">
+          <h2 className="font-semibold text-stone-900">No Articles Found</h2>
+          <p className="mt-2 text-stone-600">Nothing matches this search in this category.</p>
+          <button type="button" className="btn-secondary mt-4" onClick={() => setParams({})}>
+            Show All Articles
+          </button>
+        </div>
+      ) : (
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              onOpen={() => update({ post: post.slug })}
+              onTag={(tag) => update({ q: tag, category: 'all' })}
+            />
+          ))}
+        </ul>
+      )}
+      {open && (
+        <PostReader
+          key={open.slug}
+          post={open}
+          onClose={() => update({ post: null })}
+          onTag={(tag) => update({ q: tag, category: 'all', post: null })}
+        />
+      )}
+    </InfoPage>
+  );
+}
+
+function PostCard({ post, onOpen, onTag }: { post: BlogPost; onOpen: () => void; onTag: (tag: string) => void }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <div aria-hidden="true" className={`h-28 bg-gradient-to-br ${COVERS[post.category]}`} />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-rose-700">{post.category}</p>
+        <h2 className="mt-1 text-lg font-semibold text-stone-900">
+          <button type="button" className="text-left hover:text-rose-700" onClick={onOpen}>
+            {post.title}
+          </button>
+        </h2>
+        <p className="mt-2 flex-1 text-stone-600">{post.excerpt}</p>
+        <p className="mt-3 text-sm text-stone-500">
+          <time dateTime={post.publishedAt}>{post.publishedAt}</time> · {post.readTime}
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Tags of ${post.title}`}>
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-700 hover:bg-rose-100"
+                onClick={() => onTag(tag)}
+              >
+                #{tag}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
   );
 }
 

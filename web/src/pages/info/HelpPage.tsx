@@ -1,7 +1,112 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQS, type FaqCategory } from '../../content/faqs';
+import { paths } from '../../paths';
+import { searchFaqs } from './help/helpSearch';
+import { InfoPage } from './InfoPage';
+
+const CHIPS = ['all', ...FAQ_CATEGORIES] as const;
 
 function HelpPage() {
-  return <PlaceholderPage title="Help Center" description="Answers to common questions are coming soon." />;
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const category = FAQ_CATEGORIES.find((value) => value === params.get('category')) ?? 'all';
+  const results = searchFaqs(FAQS, query, category);
+  const searchId = useId();
+  const [open, setOpen] = useState<string | null>(null);
+
+  // Search and category live in the address, so a link (or reload) reopens the same answers.
+  const update = (next: { q?: string; category?: FaqCategory | 'all' }) => {
+    const q = next.q ?? query;
+    const c = next.category ?? category;
+    setParams({ ...(q ? { q } : {}), ...(c !== 'all' ? { category: c } : {}) }, { replace: true });
+  };
+
+  return (
+    <InfoPage path="/help" heading="Help Center" intro="Answers about events, guests, photos and RSVPs.">
+      <div role="search">
+        <label htmlFor={searchId} className="field-label">
+          Search the help articles
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="field-input"
+          placeholder="For example: PIN, HEIC, download"
+          value={query}
+          onChange={(event) => update({ q: event.target.value })}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Categories">
+        {CHIPS.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            aria-pressed={category === chip}
+            onClick={() => update({ category: chip })}
+            className={`rounded-full border px-3 py-1.5 text-sm font-medium ${
+              category === chip
+                ? 'border-rose-600 bg-rose-600 text-white'
+                : 'border-stone-300 bg-white text-stone-700 hover:border-rose-300'
+            }`}
+          >
+            {FAQ_CATEGORY_LABELS[chip]}
+          </button>
+        ))}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {results.length} {results.length === 1 ? 'article' : 'articles'} found
+      </p>
+      {results.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 px-6 py-10 text-center">
+          <h2 className="font-semibold text-stone-900">No article found</h2>
+          <p className="mt-2 text-stone-600">No articles found matching your search.</p>
+          <button type="button" className="btn-secondary mt-4" onClick={() => setParams({}, { replace: true })}>
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        <ul className="mt-8 space-y-3">
+          {results.map((faq) => (
+            <li key={faq.id} className="rounded-2xl border border-stone-200 bg-white">
+              <h2>
+                <button
+                  type="button"
+                  aria-expanded={open === faq.id || query !== ''}
+                  aria-controls={`answer-${faq.id}`}
+                  className="flex w-full items-start justify-between gap-4 px-5 py-4 text-left font-semibold text-stone-900"
+                  onClick={() => setOpen(open === faq.id ? null : faq.id)}
+                >
+                  {faq.question}
+                  <span aria-hidden="true" className="text-rose-600">
+                    {open === faq.id || query !== '' ? '−' : '+'}
+                  </span>
+                </button>
+              </h2>
+              <p
+                id={`answer-${faq.id}`}
+                hidden={!(open === faq.id || query !== '')}
+                className="px-5 pb-4 leading-relaxed text-stone-700"
+              >
+                {faq.answer}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-10 text-stone-600">
+        Still stuck?{' '}
+        <Link to={paths.contact.href()} className="text-link">
+          Contact us
+        </Link>{' '}
+        (we answer within 24 hours) or read the{' '}
+        <Link to={paths.docs.href()} className="text-link">
+          documentation
+        </Link>
+        .
+      </p>
+    </InfoPage>
+  );
 }
 
 export { HelpPage as Component };

@@ -1,0 +1,121 @@
+// The Help Center's questions (SPEC §2: categories getting-started, photos, rsvp, settings), each as
+// the product behaves.
+
+export const FAQ_CATEGORIES = ['getting-started', 'photos', 'rsvp', 'settings'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+export const FAQ_CATEGORY_LABELS: Record<FaqCategory | 'all', string> = {
+  all: 'All',
+  'getting-started': 'Getting started',
+  photos: 'Photos',
+  rsvp: 'RSVP',
+  settings: 'Settings',
+};
+
+export interface Faq {
+  id: string;
+  category: FaqCategory;
+  question: string;
+  answer: string;
+}
+
+export const FAQS: Faq[] = [
+  {
+    id: 'create-event',
+    category: 'getting-started',
+    question: 'How do I create my event page?',
+    answer:
+      'Sign up, then choose Create New Event. A title, a date and a link (the part after /e/) are enough; “Generate from title” makes a link for you. You can add the venue, a map pin, a cover photo and a PIN now or later.',
+  },
+  {
+    id: 'guests-account',
+    category: 'getting-started',
+    question: 'Do my guests need an account or an app?',
+    answer:
+      'No. Guests open your link in the browser they already have, type the PIN if you set one, and can RSVP and upload straight away.',
+  },
+  {
+    id: 'share-link',
+    category: 'getting-started',
+    question: 'How do I share the page with guests?',
+    answer:
+      'From your dashboard, Share copies the link or sends it by WhatsApp, Twitter or Facebook. For the venue, download the QR code or print the table card from the event’s overview.',
+  },
+  {
+    id: 'photo-formats',
+    category: 'photos',
+    question: 'Which photos can guests upload?',
+    answer:
+      'JPEG, PNG, HEIC (iPhone) and WebP photos up to 25 MB each, up to 20 at a time. The type is checked from the file itself, so a renamed file that is not a photo is refused.',
+  },
+  {
+    id: 'moderation',
+    category: 'photos',
+    question: 'Do guests see every photo that is uploaded?',
+    answer:
+      'Only the ones you approve. New photos wait as Pending in your Uploads tab; approve or reject them one by one or in bulk. If you would rather review later, turn on auto-approve in Settings.',
+  },
+  {
+    id: 'download-zip',
+    category: 'photos',
+    question: 'How do I download all the photos?',
+    answer:
+      'In the Uploads tab, Download All Approved gives you one ZIP named after your event with every approved photo in its original quality. Single photos download from the photo viewer.',
+  },
+  {
+    id: 'photo-location',
+    category: 'photos',
+    question: 'Can guests see where a photo was taken?',
+    answer:
+      'No. Guests see copies with location (GPS) and camera data removed. The original file, with its data, is only available to you and your co-hosts.',
+  },
+  {
+    id: 'slideshow',
+    category: 'photos',
+    question: 'Can we show the photos on a screen at the venue?',
+    answer:
+      'Yes. Open “Open Live Slideshow” from your event’s overview (or /e/your-link/live) on the screen’s browser. It cycles through approved photos, adds new approvals within seconds and shows a QR code for guests.',
+  },
+  {
+    id: 'rsvp-change',
+    category: 'rsvp',
+    question: 'Can a guest change their RSVP?',
+    answer:
+      'Yes, from the same phone or browser for 30 days: the RSVP card shows their answer and lets them change it. A different device sends a new answer.',
+  },
+  {
+    id: 'rsvp-export',
+    category: 'rsvp',
+    question: 'How do I see who is coming?',
+    answer:
+      'The RSVPs tab shows the totals (Coming, Not Coming, Maybe), the head count and every answer with its note. Export them as a CSV file that opens in any spreadsheet.',
+  },
+  {
+    id: 'pin',
+    category: 'settings',
+    question: 'How does the PIN work?',
+    answer:
+      'Turn on Require PIN in Settings and choose 4 to 8 digits. Guests need it for the page, the photos, uploads and RSVPs. After 10 wrong tries in 15 minutes a device has to wait, so the PIN cannot be guessed.',
+  },
+  {
+    id: 'change-link',
+    category: 'settings',
+    question: 'Can I change my event’s link?',
+    answer:
+      'No. The link is fixed once the event exists, so printed cards and shared messages never stop working. Everything else (title, date, venue, PIN) can change at any time.',
+  },
+  {
+    id: 'deactivate-delete',
+    category: 'settings',
+    question: 'What is the difference between deactivating and deleting an event?',
+    answer:
+      'Deactivating closes the page to guests (they see “Event Temporarily Disabled”) but keeps everything; activate it again whenever you like. Deleting removes the event, its photos and its RSVPs for good.',
+  },
+  {
+    id: 'co-hosts',
+    category: 'settings',
+    question: 'Can someone else help me manage the event?',
+    answer:
+      'Yes. Add a co-host by the email of their account. Co-hosts can edit settings, moderate photos and read RSVPs; only you can change the event’s status, delete it or manage hosts.',
+  },
+];

@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef } from 'react';
+import type { BlogPost } from '../../../content/blogPosts';
+
+/** The full article in a modal (native <dialog>: focus stays inside, Escape closes). */
+export function PostReader({
+  post,
+  onClose,
+  onTag,
+}: {
+  post: BlogPost;
+  onClose: () => void;
+  onTag: (tag: string) => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto max-h-[90vh] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl backdrop:bg-stone-900/60 sm:p-8"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">{post.category}</p>
+        <button type="button" className="btn-secondary px-3 py-1.5" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <h2 id={titleId} className="mt-2 font-display text-2xl font-semibold text-stone-900 sm:text-3xl">
+        {post.title}
+      </h2>
+      <p className="mt-2 text-sm text-stone-500">
+        {post.author} · {post.authorRole} · <time dateTime={post.publishedAt}>{post.publishedAt}</time> ·{' '}
+        {post.readTime}
+      </p>
+      <div className="mt-6 space-y-4 leading-relaxed text-stone-700">
+        {post.content.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+        {post.tags.map((tag) => (
+          <li key={tag}>
+            <button
+              type="button"
+              className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700 hover:bg-rose-100"
+              onClick={() => onTag(tag)}
+            >
+              #{tag}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import type { BlogCategory, BlogPost } from '../../../content/blogPosts';
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * Posts of a category (or all) containing every word of the search in their title, excerpt, text or
+ * tags; a search equal to a tag (what a click on a tag sets) finds the posts with that tag.
+ */
+export function filterPosts(posts: readonly BlogPost[], query: string, category: BlogCategory | 'all'): BlogPost[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  const asTag = fold(query.trim());
+  return posts.filter((post) => {
+    if (category !== 'all' && post.category !== category) return false;
+    if (asTag && post.tags.some((tag) => fold(tag) === asTag)) return true;
+    const text = fold([post.title, post.excerpt, ...post.content, ...post.tags].join(' '));
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** schema.org Blog data for search engines: up to five posts, newest first. */
+export function blogJsonLd(posts: readonly BlogPost[], origin: string) {
+  const newest = [...posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 5);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: 'Wedding Photos Blog',
+    url: `${origin}/blog`,
+    blogPost: newest.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: post.publishedAt,
+      author: { '@type': 'Organization', name: post.author },
+      url: `${origin}/blog?post=${post.slug}`,
+      keywords: post.tags.join(', '),
+    })),
+  };
+}
