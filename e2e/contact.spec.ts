@@ -1,4 +1,4 @@
-import { expect, seriousViolations, test } from './fixtures.ts';
+import { allowConsoleError, expect, seriousViolations, test } from './fixtures.ts';
 
 test('a visitor writes to support; the message waits in the admin inbox', async ({ page }) => {
   await page.goto('/contact');
@@ -49,6 +49,5 @@ test('the status page reads the live health of the service', async ({ page, cons
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to fetch status');
   // The browser logs the refused request itself; that one line is this test's doing.
-  const refused = consoleErrors.findIndex((line) => line.includes('Failed to load resource'));
-  if (refused >= 0) consoleErrors.splice(refused, 1);
+  allowConsoleError(consoleErrors, 'Failed to load resource');
 });

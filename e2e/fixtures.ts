@@ -18,6 +18,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Takes one line the test caused on purpose out of the page's console errors (a 404 page load, a
+ * refused request): the browser logs those itself, and the fixture would fail the test on them.
+ */
+export function allowConsoleError(consoleErrors: string[], fragment: string): void {
+  const index = consoleErrors.findIndex((line) => line.includes(fragment));
+  if (index >= 0) consoleErrors.splice(index, 1);
+}
+
+/** The line Chromium logs when a page itself answers 404 (unknown paths do). */
+export const NOT_FOUND_LOG = 'the server responded with a status of 404';
 export type { Page } from '@playwright/test';
 
 /** A real 64×48 red PNG (the same bytes twice in one event are stored once). */

@@ -1,7 +1,8 @@
-import { expect, signUp, test, uniqueEmail } from './fixtures.ts';
+import { allowConsoleError, expect, NOT_FOUND_LOG, signUp, test, uniqueEmail } from './fixtures.ts';
 
-test('unknown paths show the 404 page with its ways out', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('unknown paths show the 404 page with its ways out', async ({ page, consoleErrors }) => {
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+  allowConsoleError(consoleErrors, NOT_FOUND_LOG);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open Dashboard' })).toHaveCount(0);
@@ -9,10 +10,11 @@ test('unknown paths show the 404 page with its ways out', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the 404 page offers the dashboard to signed-in users', async ({ page }) => {
+test('the 404 page offers the dashboard to signed-in users', async ({ page, consoleErrors }) => {
   await signUp(page, { email: uniqueEmail(), name: 'Nora', password: 'password-nora' });
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/definitely-missing');
+  allowConsoleError(consoleErrors, NOT_FOUND_LOG);
   await page.getByRole('link', { name: 'Open Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
