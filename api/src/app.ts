@@ -40,6 +40,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Keeps live updates of apps sharing one Redis apart (tests); one name per deployment otherwise. */
   liveNamespace?: string;
+  /** Told of every route as it is registered (the API reference's completeness test). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export interface App {
@@ -64,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const { onRoute } = options;
+  if (onRoute) server.addHook('onRoute', (route) => onRoute(route));
   const { storage, uploadSigner } = createStorage({
     driver: config.storage.driver,
     dataDir: config.dataDir,

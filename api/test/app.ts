@@ -45,6 +45,7 @@ export async function createTestApp(
     /** Another app's database, to run a second instance on it (that app closes it). */
     database?: Database;
     liveNamespace?: string;
+    onRoute?: AppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a fresh directory per app, removed on close.
@@ -66,6 +67,7 @@ export async function createTestApp(
     webRoot: options.webRoot ?? null,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
     liveNamespace: options.liveNamespace,
+    onRoute: options.onRoute,
   });
   options.configure?.(app.server);
   await app.server.ready();

@@ -1,7 +1,41 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useSearchParams } from 'react-router';
+import { ApiReference } from './docs/ApiReference';
+import { DOC_SECTIONS, GUIDES, type DocSection } from './docs/guides';
+import { InfoPage } from './InfoPage';
 
 function DocsPage() {
-  return <PlaceholderPage title="Documentation" description="Guides for hosts are coming soon." />;
+  const [params, setParams] = useSearchParams();
+  const section: DocSection = DOC_SECTIONS.find((item) => item.id === params.get('section'))?.id ?? 'getting-started';
+  return (
+    <InfoPage
+      path="/docs"
+      heading="Documentation"
+      wide
+      intro="How to run your event, and the REST and GraphQL API for your own tools."
+    >
+      <div className="grid gap-8 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label="Documentation sections" className="min-w-0">
+          <ul className="flex gap-2 overflow-x-auto lg:flex-col">
+            {DOC_SECTIONS.map((item) => (
+              <li key={item.id} className="shrink-0">
+                <button
+                  type="button"
+                  aria-current={section === item.id ? 'page' : undefined}
+                  onClick={() => setParams(item.id === 'getting-started' ? {} : { section: item.id })}
+                  className={`w-full rounded-lg px-3 py-2 text-left text-sm font-medium ${
+                    section === item.id ? 'bg-rose-50 text-rose-700' : 'text-stone-700 hover:bg-stone-100'
+                  }`}
+                >
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">{section === 'api' ? <ApiReference /> : GUIDES[section]()}</div>
+      </div>
+    </InfoPage>
+  );
 }
 
 export { DocsPage as Component };
