@@ -3,6 +3,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { licenseReport } from './scripts/licenses/collect.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -42,9 +43,24 @@ function guestEntry(): Plugin {
   };
 }
 
+// /licenses lists what we actually ship: the packages whose modules ended up in this build, and
+// the server's production dependencies. Written next to the build as licenses.json (the page is
+// part of the same build, so it fetches the list rather than importing it).
+function shippedLicenses(): Plugin {
+  return {
+    name: 'shipped-licenses',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const moduleIds = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []));
+      const report = licenseReport(moduleIds, fromRoot('./'));
+      this.emitFile({ type: 'asset', fileName: 'licenses.json', source: `${JSON.stringify(report)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./web'),
-  plugins: [react(), babel({ presets: [relayPreset] }), tailwindcss(), guestEntry()],
+  plugins: [react(), babel({ presets: [relayPreset] }), tailwindcss(), guestEntry(), shippedLicenses()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {

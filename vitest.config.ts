@@ -8,7 +8,7 @@ export default defineConfig({
   },
   test: {
     // API tests, plus pure unit tests of web modules (no DOM needed).
-    include: ['api/**/*.test.ts', 'web/src/**/*.test.ts'],
+    include: ['api/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Each test file builds its own app on its own fresh database (api/test/app.ts).
     pool: 'forks',
     testTimeout: 30_000,
