@@ -1,22 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { pageTitle } from '../../brand';
 import { publicPage } from '../../content/publicPages';
 import { paths } from '../../paths';
-import { ContactInput, ContactTextArea, Honeypot, SentNotice } from './contact/ContactFields';
-import { CONTACT_MAX, RESPONSE_PROMISE } from './contact/contactOptions';
-import { useContactForm } from './contact/useContactForm';
+import { ContactFormEnd, ContactInput, ContactTextArea, SentNotice } from './contact/ContactFields';
+import { RESPONSE_PROMISE } from './contact/contactOptions';
+import { useContactFields, useContactForm } from './contact/useContactForm';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', phone: '', company: '', website: '' };
 
 function ContactPage() {
-  const [form, setForm] = useState(EMPTY);
   const { state, error, fieldErrors, send, reset } = useContactForm();
-  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const { form, bind, clear } = useContactFields(EMPTY, fieldErrors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await send(form)) setForm(EMPTY);
+    if (await send(form)) clear();
   };
 
   return (
@@ -37,71 +36,16 @@ function ContactPage() {
             <form
               className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6"
               onSubmit={(event) => void submit(event)}
-              noValidate={false}
             >
               <div className="grid gap-5 sm:grid-cols-2">
-                <ContactInput
-                  label="Name"
-                  required
-                  autoComplete="name"
-                  maxLength={CONTACT_MAX.name}
-                  value={form.name}
-                  onChange={set('name')}
-                  error={fieldErrors.name}
-                />
-                <ContactInput
-                  label="Email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  maxLength={CONTACT_MAX.email}
-                  value={form.email}
-                  onChange={set('email')}
-                  error={fieldErrors.email}
-                />
-                <ContactInput
-                  label="Phone"
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={CONTACT_MAX.phone}
-                  value={form.phone}
-                  onChange={set('phone')}
-                  error={fieldErrors.phone}
-                />
-                <ContactInput
-                  label="Company"
-                  autoComplete="organization"
-                  maxLength={CONTACT_MAX.company}
-                  value={form.company}
-                  onChange={set('company')}
-                  error={fieldErrors.company}
-                />
+                <ContactInput label="Name" required autoComplete="name" {...bind('name')} />
+                <ContactInput label="Email" type="email" required autoComplete="email" {...bind('email')} />
+                <ContactInput label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
+                <ContactInput label="Company" autoComplete="organization" {...bind('company')} />
               </div>
-              <ContactInput
-                label="Subject"
-                required
-                maxLength={CONTACT_MAX.subject}
-                value={form.subject}
-                onChange={set('subject')}
-                error={fieldErrors.subject}
-              />
-              <ContactTextArea
-                label="Message"
-                required
-                maxLength={CONTACT_MAX.message}
-                value={form.message}
-                onChange={set('message')}
-                error={fieldErrors.message}
-              />
-              <Honeypot value={form.website} onChange={set('website')} />
-              {error && (
-                <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-                  {error}
-                </p>
-              )}
-              <button type="submit" className="btn-primary" disabled={state === 'submitting'}>
-                {state === 'submitting' ? 'Sending...' : 'Send Message'}
-              </button>
+              <ContactInput label="Subject" required {...bind('subject')} />
+              <ContactTextArea label="Message" required {...bind('message')} />
+              <ContactFormEnd trap={bind('website')} error={error} busy={state === 'submitting'} label="Send Message" />
             </form>
           )}
         </div>

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageTitle } from '../../brand';
 import { publicPage } from '../../content/publicPages';
 import { parseSalesPlan, type SalesPlan } from '../../paths';
-import { ContactInput, ContactSelect, ContactTextArea, Honeypot, SentNotice } from './contact/ContactFields';
-import { CONTACT_MAX, EVENT_VOLUMES, RESPONSE_PROMISE, TEAM_SIZES, TIMELINES } from './contact/contactOptions';
-import { useContactForm } from './contact/useContactForm';
+import { ContactFormEnd, ContactInput, ContactSelect, ContactTextArea, SentNotice } from './contact/ContactFields';
+import { EVENT_VOLUMES, RESPONSE_PROMISE, TEAM_SIZES, TIMELINES } from './contact/contactOptions';
+import { useContactFields, useContactForm } from './contact/useContactForm';
 
 /** SPEC §2: what each plan card says (the price line is SPEC's, word for word). */
 const PLAN_CARDS: Record<SalesPlan, { name: string; price: string; text: string }> = {
@@ -43,9 +43,8 @@ function ContactSalesPage() {
   const [searchParams] = useSearchParams();
   const plan = parseSalesPlan(searchParams.get('plan'));
   const card = PLAN_CARDS[plan];
-  const [form, setForm] = useState(EMPTY);
   const { state, error, fieldErrors, send, reset } = useContactForm();
-  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const { form, bind, clear } = useContactFields(EMPTY, fieldErrors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +56,7 @@ function ContactSalesPage() {
       eventVolume: eventVolume || null,
       timeline: timeline || null,
     });
-    if (sent) setForm(EMPTY);
+    if (sent) clear();
   };
 
   return (
@@ -87,82 +86,16 @@ function ContactSalesPage() {
               onSubmit={(event) => void submit(event)}
             >
               <div className="grid gap-5 sm:grid-cols-2">
-                <ContactInput
-                  label="Name"
-                  required
-                  autoComplete="name"
-                  maxLength={CONTACT_MAX.name}
-                  value={form.name}
-                  onChange={set('name')}
-                  error={fieldErrors.name}
-                />
-                <ContactInput
-                  label="Work email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  maxLength={CONTACT_MAX.email}
-                  value={form.email}
-                  onChange={set('email')}
-                  error={fieldErrors.email}
-                />
-                <ContactInput
-                  label="Company"
-                  required
-                  autoComplete="organization"
-                  maxLength={CONTACT_MAX.company}
-                  value={form.company}
-                  onChange={set('company')}
-                  error={fieldErrors.company}
-                />
-                <ContactInput
-                  label="Phone"
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={CONTACT_MAX.phone}
-                  value={form.phone}
-                  onChange={set('phone')}
-                  error={fieldErrors.phone}
-                />
-                <ContactSelect
-                  label="Team size"
-                  value={form.teamSize}
-                  onChange={set('teamSize')}
-                  options={asOptions(TEAM_SIZES)}
-                  error={fieldErrors.teamSize}
-                />
-                <ContactSelect
-                  label="Events per month"
-                  value={form.eventVolume}
-                  onChange={set('eventVolume')}
-                  options={asOptions(EVENT_VOLUMES)}
-                  error={fieldErrors.eventVolume}
-                />
-                <ContactSelect
-                  label="When do you want to start?"
-                  value={form.timeline}
-                  onChange={set('timeline')}
-                  options={TIMELINES}
-                  error={fieldErrors.timeline}
-                />
+                <ContactInput label="Name" required autoComplete="name" {...bind('name')} />
+                <ContactInput label="Work email" type="email" required autoComplete="email" {...bind('email')} />
+                <ContactInput label="Company" required autoComplete="organization" {...bind('company')} />
+                <ContactInput label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
+                <ContactSelect label="Team size" options={asOptions(TEAM_SIZES)} {...bind('teamSize')} />
+                <ContactSelect label="Events per month" options={asOptions(EVENT_VOLUMES)} {...bind('eventVolume')} />
+                <ContactSelect label="When do you want to start?" options={TIMELINES} {...bind('timeline')} />
               </div>
-              <ContactTextArea
-                label="What do you need?"
-                required
-                maxLength={CONTACT_MAX.message}
-                value={form.message}
-                onChange={set('message')}
-                error={fieldErrors.message}
-              />
-              <Honeypot value={form.website} onChange={set('website')} />
-              {error && (
-                <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-                  {error}
-                </p>
-              )}
-              <button type="submit" className="btn-primary" disabled={state === 'submitting'}>
-                {state === 'submitting' ? 'Sending...' : 'Send Inquiry'}
-              </button>
+              <ContactTextArea label="What do you need?" required {...bind('message')} />
+              <ContactFormEnd trap={bind('website')} error={error} busy={state === 'submitting'} label="Send Inquiry" />
             </form>
           )}
         </div>

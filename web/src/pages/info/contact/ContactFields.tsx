@@ -75,6 +75,8 @@ type SelectProps = {
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
+  /** Bound like the text fields; a choice needs no cap. */
+  maxLength?: number;
 };
 
 export function ContactSelect({ label, value, onChange, options, error }: SelectProps) {
@@ -140,5 +142,32 @@ export function SentNotice({
         {again}
       </button>
     </div>
+  );
+}
+
+/** The end of both contact forms: the hidden trap, the form's error, and the send button. */
+export function ContactFormEnd({
+  trap,
+  error,
+  busy,
+  label,
+}: {
+  trap: { value: string; onChange: (value: string) => void };
+  error: string | null;
+  busy: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      <Honeypot value={trap.value} onChange={trap.onChange} />
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Sending...' : label}
+      </button>
+    </>
   );
 }

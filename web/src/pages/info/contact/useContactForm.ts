@@ -5,6 +5,7 @@ import type {
 } from '../../../__generated__/SendContactMessageMutation.graphql';
 import { messageOf } from '../../../relay/resultMessage';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { CONTACT_MAX } from './contactOptions';
 import { sendContactMessageMutation } from './SendContactMessageMutation';
 
 const FAILED = 'Failed to send message. Please try again.';
@@ -40,4 +41,22 @@ export function useContactForm() {
 
   const state: ContactFormState = sent ? 'sent' : submitting ? 'submitting' : 'idle';
   return { state, error, fieldErrors, send, reset: () => setSent(false) };
+}
+
+/**
+ * A form's text state and the props that tie one field to it: value, change handler, the server's
+ * message for it, and its length cap.
+ */
+export function useContactFields<const F extends Record<string, string>>(
+  empty: F,
+  fieldErrors: Record<string, string>,
+) {
+  const [form, setForm] = useState<F>(empty);
+  const bind = (field: keyof F & string) => ({
+    value: form[field],
+    onChange: (value: string) => setForm((current) => ({ ...current, [field]: value })),
+    error: fieldErrors[field],
+    maxLength: (CONTACT_MAX as Record<string, number>)[field] ?? 200,
+  });
+  return { form, bind, clear: () => setForm(empty) };
 }
