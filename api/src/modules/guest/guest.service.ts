@@ -104,17 +104,23 @@ export class GuestService {
     return member !== null;
   }
 
-  assertCanView(event: Event, access: GuestAccess): void {
+  /**
+   * Throws the reason a guest may not see the event. `recheck`: an already-open stream checking
+   * again after a change (a new PIN). It was let in with its PIN, so a mismatch now is the host's
+   * change, not a guess: it closes the stream without spending the address's PIN budget (a venue
+   * full of open phones would otherwise lock everyone out of the new PIN).
+   */
+  assertCanView(event: Event, access: GuestAccess, options: { recheck?: boolean } = {}): void {
     if (access.isMember) return;
     if (event.deletedAt) throw new NotFoundError(EVENT_NOT_FOUND);
     if (event.status !== 'ACTIVE') throw new EventInactiveError();
     if (!event.isPinRequired) return;
     const bucket = `event:${event.id}`;
-    this.limiter.check('guest-pin', `${bucket} ${access.clientIp}`, this.limits.pinTries);
+    if (!options.recheck) this.limiter.check('guest-pin', `${bucket} ${access.clientIp}`, this.limits.pinTries);
     const pin = access.pin?.trim() ?? '';
     if (!pin) throw new PinRequiredError(false);
     if (!samePin(pin, event.pinCode ?? '')) {
-      this.limiter.consume('guest-pin', `${bucket} ${access.clientIp}`, this.limits.pinTries);
+      if (!options.recheck) this.limiter.consume('guest-pin', `${bucket} ${access.clientIp}`, this.limits.pinTries);
       throw new PinRequiredError(true);
     }
   }

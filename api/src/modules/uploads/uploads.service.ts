@@ -251,7 +251,7 @@ export class UploadsService {
       async (change) => {
         const { event: current, update } = await this.galleryChanges.read(change);
         if (!current) throw new NotFoundError(EVENT_NOT_FOUND);
-        this.guest.assertCanView(current, access);
+        this.guest.assertCanView(current, access, { recheck: true });
         return update;
       },
       {
