@@ -379,7 +379,7 @@ export class EventsService {
     }
     const [stream, stat] = await Promise.all([this.storage.read(key), this.storage.stat(key)]);
     if (!stream || !stat) throw new NotFoundError('File not found');
-    return { stream, stat, isPublic: !isMember && !event.isPinRequired };
+    return { stream, stat };
   }
 
   async requireOwner(user: User, eventId: number): Promise<EventWithRole> {

@@ -4,6 +4,7 @@ import { pinOf } from '../../http/guest-pin.ts';
 
 const COVER_KEY = /^events\/\d+\/cover\//;
 const PHOTO_KEY = /^events\/\d+\/photos\//;
+const FILE_CACHE_SECONDS = 300;
 
 /**
  * GET /api/uploads/{key}: stored images, each behind the rules of its event (covers, photo copies,
@@ -26,13 +27,17 @@ export function registerFileRoutes(app: FastifyInstance): void {
         throw new NotFoundError('File not found');
       }
       const disposition = request.query.download ? 'attachment' : 'inline';
-      return reply
-        .header('content-type', file.stat.contentType)
-        .header('content-length', String(file.stat.bytes))
-        .header('content-disposition', `${disposition}; ${contentDispositionFilename(file.downloadName)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600')
-        .send(file.stream);
+      return (
+        reply
+          .header('content-type', file.stat.contentType)
+          .header('content-length', String(file.stat.bytes))
+          .header('content-disposition', `${disposition}; ${contentDispositionFilename(file.downloadName)}`)
+          .header('x-content-type-options', 'nosniff')
+          // Private and short: a photo taken down, or an event switched off or deleted, must not stay
+          // readable from a shared cache (or this browser's) long after.
+          .header('cache-control', `private, max-age=${FILE_CACHE_SECONDS}`)
+          .send(file.stream)
+      );
     },
   );
 }

@@ -290,7 +290,6 @@ export class UploadsService {
       stream,
       stat: isOriginal ? { ...stat, contentType: upload.mimeType } : stat,
       downloadName: isOriginal ? upload.originalFilename : key.slice(key.lastIndexOf('/') + 1),
-      isPublic: !isMember && !upload.event.isPinRequired,
     };
   }
 }
