@@ -10,6 +10,9 @@ import type { GraphQLContext } from './context.ts';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
+/** `nodes(ids:)` answers at most this many ids per request. */
+export const MAX_NODES_PER_REQUEST = 100;
+
 /** The one schema builder. It defines no types: those live beside their domain in api/src/modules. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -47,5 +50,17 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    nodesQueryOptions: {
+      description: `Objects by their global ids, in order (null for unknown or hidden ones); at most ${MAX_NODES_PER_REQUEST}.`,
+      // Each id is a lookup: an unbounded list would be a cheap way to keep the database busy.
+      resolve: (_root, { ids }, _context, _info, resolveNodes) => {
+        if (ids.length > MAX_NODES_PER_REQUEST) {
+          throw new GraphQLError(`Ask for at most ${MAX_NODES_PER_REQUEST} ids at a time.`, {
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
+        }
+        return resolveNodes(ids);
+      },
+    },
   },
 });
