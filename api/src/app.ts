@@ -10,6 +10,7 @@ import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { clientIpResolver, type TrustProxy } from './http/client-ip.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { registerAdminRoutes } from './modules/admin/admin.rest.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Keeps live updates of apps sharing one Redis apart (tests); one name per deployment otherwise. */
   liveNamespace?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Told of every route as it is registered (the API reference's completeness test). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -59,7 +62,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const trustProxy = trustProxyOption(config.trustProxy);
   const server = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Idle keep-alive sockets close at once on shutdown; busy ones finish their request first.

@@ -46,6 +46,7 @@ export async function createTestApp(
     database?: Database;
     liveNamespace?: string;
     onRoute?: AppOptions['onRoute'];
+    logStream?: AppOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a fresh directory per app, removed on close.
@@ -68,6 +69,7 @@ export async function createTestApp(
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
     liveNamespace: options.liveNamespace,
     onRoute: options.onRoute,
+    logStream: options.logStream,
   });
   options.configure?.(app.server);
   await app.server.ready();

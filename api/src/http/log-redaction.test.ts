@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signupUser } from '../../test/app.ts';
+import { createEvent } from '../../test/factories.ts';
+import { redactUrl } from './log-redaction.ts';
+
+describe('request logs', () => {
+  it('never contain a guest PIN or an upload token', async () => {
+    const lines: string[] = [];
+    const app = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const host = await signupUser(app);
+      const event = await createEvent(app, { cookie: host.cookie }, { isPinRequired: true, pinCode: '48213' });
+      await app.server.inject({ url: `/api/events/${event.slug}?pin=48213` });
+      await app.server.inject({ url: `/api/events/${event.slug}`, headers: { 'x-event-pin': '48213' } });
+      await app.server.inject({ method: 'PUT', url: '/api/storage/uploads/SECRET-TOKEN-123.abc', payload: 'x' });
+      const log = lines.join('');
+      expect(log).toContain(`/api/events/${event.slug}?pin=[redacted]`);
+      expect(log).not.toContain('48213');
+      expect(log).not.toContain('SECRET-TOKEN-123');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('redactUrl keeps the rest of the address readable', () => {
+    expect(redactUrl('/api/events/a-b/gallery?limit=20&pin=1234&cursor=9')).toBe(
+      '/api/events/a-b/gallery?limit=20&pin=[redacted]&cursor=9',
+    );
+    expect(redactUrl('/graphql?token=abc')).toBe('/graphql?token=[redacted]');
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});
