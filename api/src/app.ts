@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createGraphQLServer, registerGraphQLRoute } from './graphql/server.ts';
-import { attachGraphQLWebSocket } from './graphql/websocket.ts';
+import { attachGraphQLWebSocket, type LiveLimits } from './graphql/websocket.ts';
 import { clientIpResolver, type TrustProxy } from './http/client-ip.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -41,6 +41,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Keeps live updates of apps sharing one Redis apart (tests); one name per deployment otherwise. */
   liveNamespace?: string;
+  /** Caps on open WebSockets and subscriptions (tests set small ones). */
+  liveLimits?: Partial<LiveLimits>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** Told of every route as it is registered (the API reference's completeness test). */
@@ -135,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ownOrigins,
     publicOrigin: config.publicUrl,
     clientIp: clientIpResolver(trustProxy),
+    limits: options.liveLimits,
+    log: server.log,
   });
 
   let sweeper: { stop(): void } | undefined;

@@ -47,6 +47,7 @@ export async function createTestApp(
     liveNamespace?: string;
     onRoute?: AppOptions['onRoute'];
     logStream?: AppOptions['logStream'];
+    liveLimits?: AppOptions['liveLimits'];
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a fresh directory per app, removed on close.
@@ -70,6 +71,7 @@ export async function createTestApp(
     liveNamespace: options.liveNamespace,
     onRoute: options.onRoute,
     logStream: options.logStream,
+    liveLimits: options.liveLimits,
   });
   options.configure?.(app.server);
   await app.server.ready();

@@ -17,6 +17,20 @@ type ConnectionExtra = {
   request: IncomingMessage;
 };
 
+/** Bounds on what one client can hold open (a whole venue may share one address: be generous). */
+export interface LiveLimits {
+  socketsPerAddress: number;
+  subscriptionsPerSocket: number;
+  /** A socket that sends no connection_init within this time is closed (4408). */
+  connectionInitWaitMs: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = {
+  socketsPerAddress: 500,
+  subscriptionsPerSocket: 20,
+  connectionInitWaitMs: 10_000,
+};
+
 type Executor = (args: ExecutionArgs) => ReturnType<NonNullable<ServerOptions['execute']>>;
 type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: Executor; subscribe: Executor } };
 
@@ -44,9 +58,21 @@ export function attachGraphQLWebSocket(
     ownOrigins: ReadonlySet<string>;
     publicOrigin: string | undefined;
     clientIp: (request: IncomingMessage) => string;
+    limits?: Partial<LiveLimits> | undefined;
+    log: { warn(object: object, message: string): void };
   },
 ): { close(): Promise<void> } {
+  const limits = { ...DEFAULT_LIVE_LIMITS, ...deps.limits };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const socketsByAddress = new Map<string, number>();
+  const subscriptionsBySocket = new WeakMap<object, Set<string>>();
+  const warned = new Set<string>();
+  // A refusal is logged once per address and kind, not once per attempt of a flood.
+  const warnOnce = (kind: string, address: string) => {
+    if (warned.has(`${kind} ${address}`)) return;
+    warned.add(`${kind} ${address}`);
+    deps.log.warn({ address, kind }, 'live connection refused: over its cap');
+  };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '/').split('?')[0];
@@ -59,7 +85,22 @@ export function attachGraphQLWebSocket(
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    const address = deps.clientIp(request);
+    const open = socketsByAddress.get(address) ?? 0;
+    if (open >= limits.socketsPerAddress) {
+      warnOnce('sockets', address);
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    socketsByAddress.set(address, open + 1);
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      ws.once('close', () => {
+        const left = (socketsByAddress.get(address) ?? 1) - 1;
+        if (left > 0) socketsByAddress.set(address, left);
+        else socketsByAddress.delete(address);
+      });
+      wss.emit('connection', ws, request);
+    });
   };
   app.server.on('upgrade', onUpgrade);
 
@@ -67,8 +108,21 @@ export function attachGraphQLWebSocket(
     {
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
-      onSubscribe: async (ctx, _id, payload) => {
+      connectionInitWaitTimeout: limits.connectionInitWaitMs,
+      onComplete: (ctx, id) => void subscriptionsBySocket.get(ctx)?.delete(id),
+      onSubscribe: async (ctx, id, payload) => {
         const request = ctx.extra.request;
+        const open = subscriptionsBySocket.get(ctx) ?? new Set<string>();
+        subscriptionsBySocket.set(ctx, open);
+        if (open.size >= limits.subscriptionsPerSocket) {
+          warnOnce('subscriptions', deps.clientIp(request));
+          return [
+            new GraphQLError('Too many live updates open on this connection.', {
+              extensions: { code: 'RATE_LIMITED' },
+            }),
+          ];
+        }
+        open.add(id);
         const authToken = ctx.connectionParams?.authToken;
         const cookies = app.parseCookie(request.headers.cookie ?? '');
         const token = typeof authToken === 'string' && authToken ? authToken : sessionTokenOf({}, cookies);
