@@ -39,7 +39,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     '/api/events/:slug/uploads/presign',
     async (request) => {
       const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
-      return request.services.uploads.prepareGuestUpload(event, request.body ?? {});
+      return request.services.uploads.prepareGuestUpload(event, request.ip, request.body ?? {});
     },
   );
 
@@ -48,11 +48,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     Body: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown };
   }>('/api/events/:slug/uploads/complete', async (request, reply) => {
     const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
-    const { upload, duplicate } = await request.services.uploads.completeGuestUpload(
-      event,
-      request.ip,
-      request.body ?? {},
-    );
+    const { upload, duplicate } = await request.services.uploads.completeGuestUpload(event, request.body ?? {});
     return reply.status(201).send({
       success: true,
       message: '1 photo(s) uploaded',

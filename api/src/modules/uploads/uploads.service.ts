@@ -110,7 +110,16 @@ export class UploadsService {
     photo: IncomingPhoto,
     uploaderName: string | null,
   ): Promise<StoredPhoto> {
+    this.spendPhotoBudget(event, clientIp);
+    return this.storePhoto(event, photo, uploaderName);
+  }
+
+  /** One photo of the event's per-address budget; direct uploads spend it per file, presigned ones at presign. */
+  private spendPhotoBudget(event: Event, clientIp: string): void {
     this.limiter.consume('photo-upload', `${event.id} ${clientIp}`, this.limits.photoUploads);
+  }
+
+  private async storePhoto(event: Event, photo: IncomingPhoto, uploaderName: string | null): Promise<StoredPhoto> {
     const processed = await this.photos.process(photo.stream, { filename: photo.filename });
     try {
       const existing = await this.prisma.upload.findUnique({
@@ -171,13 +180,17 @@ export class UploadsService {
     }
   }
 
-  /** Step 1 of a direct-to-storage upload: a short-lived URL the guest's browser PUTs one photo to. */
-  async prepareGuestUpload(event: Event, input: { mimeType?: unknown }) {
+  /**
+   * Step 1 of a direct-to-storage upload: a short-lived URL the guest's browser PUTs one photo to.
+   * It spends the photo budget now: a URL is a right to write 25 MB, so URLs are as scarce as uploads.
+   */
+  async prepareGuestUpload(event: Event, clientIp: string, input: { mimeType?: unknown }) {
     const mimeType = typeof input.mimeType === 'string' ? input.mimeType.split(';')[0]!.trim().toLowerCase() : '';
     const contentType = mimeType === 'image/jpg' ? 'image/jpeg' : mimeType;
     if (!(contentType in EXTENSIONS)) {
       throw new UnsupportedMediaTypeError('Only JPEG, PNG, HEIC and WebP files are accepted.');
     }
+    this.spendPhotoBudget(event, clientIp);
     const storageKey = `${incomingPhotoPrefix(event.id)}${randomUUID()}`;
     const presignedUrl = await this.storage.signedUploadUrl(storageKey, {
       contentType,
@@ -193,7 +206,6 @@ export class UploadsService {
    */
   async completeGuestUpload(
     event: Event,
-    clientIp: string,
     input: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown },
   ): Promise<StoredPhoto> {
     const prefix = incomingPhotoPrefix(event.id);
@@ -207,7 +219,8 @@ export class UploadsService {
     const uploaderName =
       typeof input.uploaderName === 'string' ? input.uploaderName.trim().slice(0, 100) || null : null;
     try {
-      return await this.storeGuestPhoto(event, clientIp, { filename, stream }, uploaderName);
+      // The budget was spent when this upload's URL was handed out.
+      return await this.storePhoto(event, { filename, stream }, uploaderName);
     } finally {
       stream.destroy();
       await this.storage.delete(key).catch(() => undefined);
