@@ -55,3 +55,23 @@ export class RateLimiter {
     for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
   }
 }
+
+/**
+ * The key a client address is counted under: an IPv4 address as it is (IPv4-mapped IPv6 too), an
+ * IPv6 address by its /64, since one customer usually holds a whole /64 and could rotate through it.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array.from({ length: 8 - left.length - right.length }, () => '0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
-import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
+import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../rate-limiter.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const EVENT_INACTIVE = 'This event is currently inactive and not accessible to guests.';
@@ -115,12 +115,12 @@ export class GuestService {
     if (event.deletedAt) throw new NotFoundError(EVENT_NOT_FOUND);
     if (event.status !== 'ACTIVE') throw new EventInactiveError();
     if (!event.isPinRequired) return;
-    const bucket = `event:${event.id}`;
-    if (!options.recheck) this.limiter.check('guest-pin', `${bucket} ${access.clientIp}`, this.limits.pinTries);
+    const key = `event:${event.id} ${addressKey(access.clientIp)}`;
+    if (!options.recheck) this.limiter.check('guest-pin', key, this.limits.pinTries);
     const pin = access.pin?.trim() ?? '';
     if (!pin) throw new PinRequiredError(false);
     if (!samePin(pin, event.pinCode ?? '')) {
-      if (!options.recheck) this.limiter.consume('guest-pin', `${bucket} ${access.clientIp}`, this.limits.pinTries);
+      if (!options.recheck) this.limiter.consume('guest-pin', key, this.limits.pinTries);
       throw new PinRequiredError(true);
     }
   }
