@@ -54,8 +54,11 @@ export interface App {
   services: Services;
   /** Listens on the configured host and port; resolves to the address. */
   start(): Promise<string>;
-  /** Stops accepting, finishes in-flight requests, closes sockets. The database stays open. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting and lets in-flight requests finish; after `graceMs` (default: the configured grace)
+   * cuts whatever is still open (live sockets, SSE streams, downloads). The database stays open.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -160,13 +163,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
       }
       return server.listen({ port: config.port, host: config.host });
     },
-    async stop() {
+    async stop(graceMs = config.shutdownGraceMs) {
       stopping = true;
       sweeper?.stop();
-      await websocket.close();
-      await server.close();
-      await media.close();
-      await feed.close();
+      // Long-lived answers (SSE subscriptions, ZIP downloads) would hold close() forever: after the
+      // grace period every connection is cut, so shutdown always reaches the database.
+      const cutAfterGrace = setTimeout(() => {
+        server.log.warn('shutdown grace period over: closing the connections still open');
+        server.server.closeAllConnections();
+      }, graceMs);
+      try {
+        await Promise.all([websocket.close(graceMs), server.close()]);
+      } finally {
+        clearTimeout(cutAfterGrace);
+        await media.close();
+        await feed.close();
+      }
     },
   };
 }

@@ -41,6 +41,7 @@ const EnvSchema = z.object({
     .default('loopback')
     .describe('Fastify trustProxy: true, false, a hop count, or a comma-separated list of addresses/CIDRs'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
 });
 
 /** Secrets that were published (docker-compose.yml shipped the first): anyone could sign sessions. */
@@ -114,6 +115,8 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   trustProxy: boolean | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  /** On SIGTERM, how long open requests, streams and sockets may finish before they are cut. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -166,5 +169,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

@@ -5,7 +5,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { embeddedDirectoryFor, openDatabase } from './db/database.ts';
 import { resolveJwtSecret } from './secrets.ts';
 
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** Time beyond the grace period for closing the server and the database. */
+const SHUTDOWN_CLOSE_MARGIN_MS = 10_000;
 
 async function main(): Promise<void> {
   // A .env file in the working directory fills in variables the environment does not set.
@@ -28,20 +29,30 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.server.log.info({ signal }, 'shutting down');
+    app.server.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    // A last resort if closing itself hangs (a stuck disk): the process must not linger forever.
     const timer = setTimeout(() => {
       app.server.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.shutdownGraceMs + SHUTDOWN_CLOSE_MARGIN_MS);
     timer.unref();
+    let exitCode = 0;
     try {
       await app.stop();
-      await database.close();
-      process.exit(0);
     } catch (error) {
-      app.server.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      app.server.log.error({ err: error }, 'stopping the server failed');
+      exitCode = 1;
     }
+    // Whatever happened above, the embedded database is closed: a PGlite directory left mid-write
+    // is what a restart would have to recover.
+    try {
+      await database.close();
+      app.server.log.info('database closed');
+    } catch (error) {
+      app.server.log.error({ err: error }, 'closing the database failed');
+      exitCode = 1;
+    }
+    process.exit(exitCode);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

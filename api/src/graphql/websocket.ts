@@ -61,7 +61,7 @@ export function attachGraphQLWebSocket(
     limits?: Partial<LiveLimits> | undefined;
     log: { warn(object: object, message: string): void };
   },
-): { close(): Promise<void> } {
+): { close(graceMs: number): Promise<void> } {
   const limits = { ...DEFAULT_LIVE_LIMITS, ...deps.limits };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const socketsByAddress = new Map<string, number>();
@@ -162,11 +162,19 @@ export function attachGraphQLWebSocket(
   );
 
   return {
-    close: () =>
+    // 1001 "going away" tells clients to reconnect (to another instance); one that does not finish the
+    // closing handshake within the grace period is cut.
+    close: (graceMs) =>
       new Promise<void>((resolve) => {
         app.server.off('upgrade', onUpgrade);
         for (const client of wss.clients) client.close(1001, 'Server shutting down');
-        wss.close(() => resolve());
+        const cut = setTimeout(() => {
+          for (const client of wss.clients) client.terminate();
+        }, graceMs);
+        wss.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
       }),
   };
 }
