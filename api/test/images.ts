@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { crc32, createDeflate } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 
 /**
@@ -116,3 +118,54 @@ export async function truncatedJpeg(): Promise<Buffer> {
 
 /** Text pretending to be a photo. */
 export const NOT_AN_IMAGE = Buffer.from('These are not the photos you are looking for.\n'.repeat(20));
+
+/**
+ * A valid PNG of `width`×`height` black pixels, made without ever holding them: rows of zeros compress about
+ * 1000:1, so a 20000×20000 image is a few hundred KB that would take 400 MB (or more) to decode.
+ */
+export async function pngBomb(
+  width: number,
+  height: number,
+  format: { channels: 1 | 3; bitDepth: 8 | 16 } = { channels: 1, bitDepth: 8 },
+): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = format.bitDepth;
+  header[9] = format.channels === 1 ? 0 : 2; // greyscale or truecolour
+  // Each row: filter byte 0, then the samples.
+  const row = Buffer.alloc(1 + (width * format.channels * format.bitDepth) / 8);
+  const deflate = createDeflate({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (data: Buffer) => compressed.push(data));
+  const finished = new Promise((resolve) => deflate.once('end', resolve));
+  for (let y = 0; y < height; y += 1) {
+    if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await finished;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(compressed)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A HEIC whose header claims `width`×`height` (the `ispe` box of the committed fixture, rewritten). */
+export async function heicClaiming(width: number, height: number): Promise<Buffer> {
+  const data = await readFile(new URL('./fixtures/photo.heic', import.meta.url));
+  const ispe = data.indexOf('ispe');
+  // box type, then version and flags (4 bytes), then width and height.
+  data.writeUInt32BE(width, ispe + 8);
+  data.writeUInt32BE(height, ispe + 12);
+  return data;
+}

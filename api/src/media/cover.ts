@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { UnsupportedMediaTypeError } from '../errors.ts';
+import { MAX_INPUT_PIXELS } from './decode-limits.ts';
 import { sniffImageType } from './sniff.ts';
 
 /** Covers are shown full-width on the guest page; 2000 px covers a retina phone and most laptops. */
@@ -17,7 +18,7 @@ export async function renderCover(original: Buffer): Promise<Buffer> {
   if (!type || !(COVER_TYPES as readonly string[]).includes(type))
     throw new UnsupportedMediaTypeError(COVER_TYPE_MESSAGE);
   try {
-    return await sharp(original, { failOn: 'error', limitInputPixels: 120_000_000 })
+    return await sharp(original, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: COVER_MAX_EDGE, height: COVER_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85, mozjpeg: true })

@@ -1,7 +1,15 @@
 import sharp, { type FormatEnum, type JpegOptions, type Metadata, type Sharp } from 'sharp';
-import { UnsupportedMediaTypeError } from '../errors.ts';
+import { AppError, RateLimitError, UnsupportedMediaTypeError } from '../errors.ts';
+import {
+  assertDecodable,
+  DecodeQueueFullError,
+  decodedBytes,
+  MAX_INPUT_PIXELS,
+  sharedDecodeBudget,
+  type DecodeBudget,
+} from './decode-limits.ts';
 import { takenAtFromExif } from './exif-date.ts';
-import { type HeicDecoderPool, HeicPoolClosedError, sharedHeicPool } from './heic.ts';
+import { type HeicDecoderPool, HeicPoolClosedError, HeicQueueFullError, sharedHeicPool } from './heic.ts';
 import type { ImageType } from './sniff.ts';
 import type { SpooledFile } from './spool.ts';
 
@@ -9,8 +17,6 @@ import type { SpooledFile } from './spool.ts';
 export const DISPLAY_MAX_EDGE = 1600;
 /** A gallery tile at 2× on a phone. */
 export const THUMBNAIL_MAX_EDGE = 400;
-/** 120 MP: above any phone camera (the largest are 50–108 MP), well below a decompression bomb. */
-export const MAX_INPUT_PIXELS = 120_000_000;
 
 /**
  * JPEG for both copies: every browser, messenger and photo app opens it, and guests download them. Quality 82
@@ -43,35 +49,49 @@ export interface Derivatives {
   takenAt: Date | null;
 }
 
+const BUSY_MESSAGE = 'The server is busy processing photos. Please try again in a minute.';
+
 /**
  * Renders the copies guests see from a spooled original. Both are written without any metadata: sharp drops
  * EXIF (GPS included), XMP, IPTC and ICC unless asked to keep them, converting colours to sRGB first.
  * HEIC pixels come from `heic` (threads); everything else is decoded by sharp straight from the file.
- * Anything that cannot be decoded rejects with 415.
+ * The header is checked against the decode limits before any pixel is decoded (413), and decodes wait for
+ * room in the process's memory budget (429 when too many wait). Anything that cannot be decoded rejects
+ * with 415.
  */
 export async function renderDerivatives(
   file: SpooledFile,
   heic: HeicDecoderPool = sharedHeicPool(),
+  budget: DecodeBudget = sharedDecodeBudget,
 ): Promise<Derivatives> {
   try {
-    const metadata = await sharp(file.path, DECODE).metadata();
+    // The header only, without a pixel limit: a too-large image gets the 413 below that says so.
+    const metadata = await sharp(file.path, { failOn: 'error', limitInputPixels: false }).metadata();
     if (metadata.format !== LIBVIPS_FORMAT[file.mimeType]) throw new Error(`read as ${metadata.format}`);
-    const { image, width, height } = await decodeUpright(file, metadata, heic);
-    const display = await image
-      .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .jpeg(JPEG)
-      .toBuffer();
-    // From the display copy rather than the original: decoding a 12 MP JPEG twice costs more than the tiny
-    // quality loss of scaling an already-scaled image.
-    const thumbnail = await sharp(display)
-      .resize({ width: THUMBNAIL_MAX_EDGE, height: THUMBNAIL_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .jpeg(JPEG)
-      .toBuffer();
-    return { display, thumbnail, width, height, takenAt: takenAtFromExif(metadata.exif) };
+    assertDecodable(metadata, file.filename);
+    return await budget.run(decodedBytes(metadata), () => render(file, metadata, heic));
   } catch (error) {
-    if (error instanceof HeicPoolClosedError) throw error;
+    if (error instanceof HeicPoolClosedError || error instanceof AppError) throw error;
+    if (error instanceof DecodeQueueFullError || error instanceof HeicQueueFullError) {
+      throw new RateLimitError(60, BUSY_MESSAGE);
+    }
     throw new UnsupportedMediaTypeError(`${file.filename} could not be read as an image.`);
   }
+}
+
+async function render(file: SpooledFile, metadata: Metadata, heic: HeicDecoderPool): Promise<Derivatives> {
+  const { image, width, height } = await decodeUpright(file, metadata, heic);
+  const display = await image
+    .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+    .jpeg(JPEG)
+    .toBuffer();
+  // From the display copy rather than the original: decoding a 12 MP JPEG twice costs more than the tiny
+  // quality loss of scaling an already-scaled image.
+  const thumbnail = await sharp(display)
+    .resize({ width: THUMBNAIL_MAX_EDGE, height: THUMBNAIL_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+    .jpeg(JPEG)
+    .toBuffer();
+  return { display, thumbnail, width, height, takenAt: takenAtFromExif(metadata.exif) };
 }
 
 /** A sharp pipeline whose pixels are upright, with the upright size of the original. */

@@ -25,6 +25,13 @@ export interface HeicPoolOptions {
   size?: number;
   /** A decode taking longer than this is abandoned and its worker replaced. */
   timeoutMs?: number;
+  /** Decodes allowed to wait for a thread; past this, decode() rejects with HeicQueueFullError. */
+  maxQueued?: number;
+  /**
+   * A thread that decoded an image larger than this is ended after it: WebAssembly memory only grows, so
+   * one 48 MP photo would otherwise keep ~200 MB per thread for the life of the process.
+   */
+  recycleAbovePixels?: number;
 }
 
 /** Leave one core for the event loop and sharp. */
@@ -33,6 +40,13 @@ export function defaultHeicPoolSize(): number {
 }
 
 const WORKER_ENTRY = new URL('./heic-worker-entry.mjs', import.meta.url);
+
+/** Too many HEIC photos wait for a thread: the server is overloaded right now (429, try later). */
+export class HeicQueueFullError extends Error {
+  constructor() {
+    super('Too many HEIC photos are waiting to be decoded.');
+  }
+}
 
 /** The pool was closed (shutting down): a server condition, not a problem with the photo. */
 export class HeicPoolClosedError extends Error {
@@ -60,6 +74,9 @@ interface Slot {
 export class HeicDecoderPool {
   readonly size: number;
   readonly #timeoutMs: number;
+  readonly #maxQueued: number;
+  readonly #recycleAbovePixels: number;
+  #retired = 0;
   readonly #slots = new Set<Slot>();
   readonly #queue: Job[] = [];
   #nextId = 1;
@@ -68,11 +85,16 @@ export class HeicDecoderPool {
   constructor(options: HeicPoolOptions = {}) {
     this.size = Math.max(1, Math.floor(options.size ?? defaultHeicPoolSize()));
     this.#timeoutMs = options.timeoutMs ?? 60_000;
+    this.#maxQueued = options.maxQueued ?? this.size * 8;
+    this.#recycleAbovePixels = options.recycleAbovePixels ?? 16_000_000;
   }
 
   /** Decodes the HEIC file at `path`; rejects a file with more than `maxPixels` pixels before decoding it. */
   decode(path: string, options: { maxPixels: number }): Promise<DecodedHeic> {
     if (this.#closed) return Promise.reject(new HeicPoolClosedError());
+    if (this.#queue.length >= this.#maxQueued && !this.#canStartNow()) {
+      return Promise.reject(new HeicQueueFullError());
+    }
     return new Promise((resolve, reject) => {
       this.#queue.push({ task: { id: this.#nextId++, path, maxPixels: options.maxPixels }, resolve, reject });
       this.#dispatch();
@@ -89,6 +111,11 @@ export class HeicDecoderPool {
   /** Decodes waiting for a thread. */
   get queued(): number {
     return this.#queue.length;
+  }
+
+  /** Threads ended after a large decode so their memory returned to the system. */
+  get retired(): number {
+    return this.#retired;
   }
 
   /** Threads alive (busy or idle). */
@@ -119,6 +146,10 @@ export class HeicDecoderPool {
     }
   }
 
+  #canStartNow(): boolean {
+    return this.#idleSlot() !== undefined || this.#slots.size < this.size;
+  }
+
   #idleSlot(): Slot | undefined {
     for (const slot of this.#slots) if (!slot.job) return slot;
     return undefined;
@@ -132,6 +163,7 @@ export class HeicDecoderPool {
       const job = this.#finish(slot);
       if (reply.ok) job?.resolve({ width: reply.width, height: reply.height, data: Buffer.from(reply.data) });
       else job?.reject(new Error(reply.message));
+      if (reply.ok && reply.width * reply.height > this.#recycleAbovePixels) this.#retire(slot);
       this.#dispatch();
     });
     // A crash (WebAssembly out of memory, an abort) loses the thread: fail its job and start afresh.
@@ -150,6 +182,13 @@ export class HeicDecoderPool {
     slot.worker.unref();
     if (job && error) job.reject(error);
     return job;
+  }
+
+  /** Ends an idle thread whose heap grew large; the next decode starts a fresh one. */
+  #retire(slot: Slot): void {
+    if (!this.#slots.delete(slot)) return;
+    this.#retired += 1;
+    void slot.worker.terminate();
   }
 
   /** Ends a thread that failed or hung; its job is rejected and the queue moves on with a new thread. */
