@@ -28,6 +28,7 @@ import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createPhotoFeed } from './live/photo-feed.ts';
 import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { MediaPipeline } from './media/pipeline.ts';
+import { DiskSpaceGuard } from './storage/disk-space.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocalUploadRoute } from './storage/upload-route.ts';
 import { createServices, type RateLimits, type Services } from './services.ts';
@@ -80,9 +81,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const { onRoute } = options;
   if (onRoute) server.addHook('onRoute', (route) => onRoute(route));
+  const diskSpace = new DiskSpaceGuard(config.dataDir, config.minFreeDiskBytes, server.log);
   const { storage, uploadSigner } = createStorage({
     driver: config.storage.driver,
     dataDir: config.dataDir,
+    diskSpace,
     secret: options.jwtSecret,
     gcs: {
       bucket: config.storage.gcsBucket,
@@ -92,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   // Uploads in flight are spooled next to the data, on the same disk as local storage.
-  const media = new MediaPipeline({ tempDir: join(config.dataDir, 'tmp', 'uploads') });
+  const media = new MediaPipeline({ tempDir: join(config.dataDir, 'tmp', 'uploads'), diskSpace });
   const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: options.liveNamespace, log: server.log });
   const services = createServices({
     config,

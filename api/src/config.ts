@@ -42,6 +42,8 @@ const EnvSchema = z.object({
     .describe('Fastify trustProxy: true, false, a hop count, or a comma-separated list of addresses/CIDRs'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  MIN_FREE_DISK_MB: z.coerce.number().min(0).default(1024),
+  EVENT_STORAGE_QUOTA_GB: z.coerce.number().positive().default(10),
 });
 
 /** Secrets that were published (docker-compose.yml shipped the first): anyone could sign sessions. */
@@ -115,6 +117,10 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   trustProxy: boolean | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  /** Files are refused (507) while DATA_DIR's disk has less free space than this. */
+  minFreeDiskBytes: number;
+  /** Photos an event may hold, in bytes of originals. */
+  eventStorageQuotaBytes: number;
   /** On SIGTERM, how long open requests, streams and sockets may finish before they are cut. */
   shutdownGraceMs: number;
 }
@@ -170,5 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
+    eventStorageQuotaBytes: Math.round(env.EVENT_STORAGE_QUOTA_GB * 1024 ** 3),
   };
 }

@@ -78,3 +78,10 @@ export class RateLimitError extends AppError {
     super(message, 429);
   }
 }
+
+/** The server's disk is nearly full: nothing more is written until space is freed. */
+export class InsufficientStorageError extends AppError {
+  constructor(message = 'The server is out of storage space right now. Please try again later.') {
+    super(message, 507);
+  }
+}

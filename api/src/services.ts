@@ -12,7 +12,7 @@ import {
 import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.service.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
-import { EventsService } from './modules/events/events.service.ts';
+import { DEFAULT_EVENT_RATE_LIMITS, EventsService, type EventRateLimits } from './modules/events/events.service.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
 import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './modules/rsvps/rsvps.service.ts';
@@ -40,7 +40,12 @@ export interface Services {
   feed: PhotoFeed;
 }
 
-export type RateLimits = AuthRateLimits & ContactRateLimits & GuestRateLimits & RsvpRateLimits & UploadRateLimits;
+export type RateLimits = AuthRateLimits &
+  EventRateLimits &
+  ContactRateLimits &
+  GuestRateLimits &
+  RsvpRateLimits &
+  UploadRateLimits;
 
 export interface ServiceDeps {
   config: Config;
@@ -67,7 +72,10 @@ export function createServices({
   const limiter = new RateLimiter();
   const audit = new AuditLog(prisma);
   const guest = new GuestService(prisma, limiter, { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits });
-  const events = new EventsService(prisma, storage, audit, guest, log, feed);
+  const events = new EventsService(prisma, storage, audit, guest, log, feed, {
+    ...DEFAULT_EVENT_RATE_LIMITS,
+    ...rateLimits,
+  });
   const auth = new AuthService(prisma, new SessionTokens(jwtSecret), limiter, {
     ...DEFAULT_AUTH_RATE_LIMITS,
     ...rateLimits,
@@ -92,6 +100,7 @@ export function createServices({
         ...rateLimits,
       },
       feed,
+      config.eventStorageQuotaBytes,
     ),
     moderation,
     downloads: new DownloadsService(prisma, storage, events, audit, log),

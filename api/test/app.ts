@@ -33,6 +33,7 @@ export const RELAXED_RATE_LIMITS = {
   pinTries: { limit: 1000, windowMs: 60_000 },
   rsvps: { limit: 1000, windowMs: 60_000 },
   contact: { limit: 1000, windowMs: 60_000 },
+  newAccountEvents: { limit: 1000, windowMs: 60_000 },
 };
 
 export async function createTestApp(

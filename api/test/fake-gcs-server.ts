@@ -102,6 +102,15 @@ export async function startFakeGcsServer(options: FakeGcsOptions = {}): Promise<
       if (refusal) return xmlError(response, 403, refusal.code, refusal.message);
       const body = await readBody(request);
       if (!body) return xmlError(response, 400, 'IncompleteBody', 'The request was not complete.');
+      const range = /^(\d+),(\d+)$/.exec(String(request.headers['x-goog-content-length-range'] ?? ''));
+      if (range && (body.length < Number(range[1]) || body.length > Number(range[2]))) {
+        return xmlError(
+          response,
+          400,
+          'EntityTooLarge',
+          'Your proposed upload is larger than the maximum object size specified in your Policy Document.',
+        );
+      }
       const name = match[2]!.split('/').map(decodeURIComponent).join('/');
       store(name, body, request.headers['content-type'] ?? 'application/octet-stream');
       response.writeHead(200, { 'content-length': '0' }).end();

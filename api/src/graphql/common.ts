@@ -3,6 +3,7 @@ import {
   AuthError,
   ConflictError,
   ForbiddenError,
+  InsufficientStorageError,
   NotFoundError,
   PayloadTooLargeError,
   RateLimitError,
@@ -66,6 +67,12 @@ builder.objectType(UnsupportedMediaTypeError, {
 builder.objectType(PayloadTooLargeError, {
   name: 'PayloadTooLargeError',
   description: 'The file is larger than we accept.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(InsufficientStorageError, {
+  name: 'InsufficientStorageError',
+  description: 'The server is out of storage space right now; nothing was stored. Try again later.',
   interfaces: [ErrorInterface],
 });
 

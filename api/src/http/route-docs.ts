@@ -153,7 +153,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary: 'Step 1 of a cover upload: a short-lived URL to PUT the image to.',
     auth: 'host',
     body: 'mimeType, originalFilename',
-    answer: '{presignedUrl, storageKey, contentType, expiresInSeconds}',
+    answer: '{presignedUrl, headers (send each with the PUT), storageKey, contentType, expiresInSeconds}',
     example: { mimeType: 'image/jpeg', originalFilename: 'cover.jpg' },
   },
   {
@@ -216,7 +216,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary: 'Step 1 of a signed upload: a URL to PUT one photo to.',
     auth: 'guest',
     body: 'mimeType, originalFilename',
-    answer: '{presignedUrl, storageKey, contentType, expiresInSeconds}',
+    answer: '{presignedUrl, headers (send each with the PUT), storageKey, contentType, expiresInSeconds}',
     example: { mimeType: 'image/jpeg', originalFilename: 'dance.jpg' },
   },
   {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type Derivatives, renderDerivatives } from './derivatives.ts';
+import type { DiskSpaceGuard } from '../storage/disk-space.ts';
 import { HeicDecoderPool, type HeicPoolOptions, sharedHeicPool } from './heic.ts';
 import { MAX_PHOTO_BYTES, type SpooledFile, spoolUpload } from './spool.ts';
 
@@ -40,6 +41,8 @@ export interface MediaPipelineOptions {
   /** Defaults to 25 MB. */
   maxBytes?: number;
   heic?: HeicPoolOptions;
+  /** Spooling waits on it: a full disk refuses the photo before a byte is written (507). */
+  diskSpace?: DiskSpaceGuard;
 }
 
 /** The pipeline an app owns: its temp dir, size limit and HEIC threads, closed with the app. */
@@ -52,9 +55,13 @@ export class MediaPipeline {
     this.tempDir = options.tempDir;
     this.maxBytes = options.maxBytes ?? MAX_PHOTO_BYTES;
     this.heic = new HeicDecoderPool(options.heic);
+    this.#diskSpace = options.diskSpace;
   }
 
-  process(source: Readable, options: { filename: string }): Promise<ProcessedPhoto> {
+  readonly #diskSpace: DiskSpaceGuard | undefined;
+
+  async process(source: Readable, options: { filename: string }): Promise<ProcessedPhoto> {
+    await this.#diskSpace?.assertRoom();
     return processPhoto(source, {
       filename: options.filename,
       maxBytes: this.maxBytes,

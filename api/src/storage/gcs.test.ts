@@ -78,21 +78,27 @@ describe('GcsStorage against a protocol-level fake GCS server', () => {
   describe('signed upload URLs (V4, checked by the fake with the service account public key)', () => {
     const sign = (key: string, contentType = 'image/jpeg', expiresInSeconds = 60) =>
       storage.signedUploadUrl(key, { contentType, maxBytes: 1_000_000, expiresInSeconds });
-    const put = (url: string, contentType: string, body = Buffer.from('jpeg bytes')) =>
-      fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body });
+    /** PUTs as a browser told the ticket's headers would, with `contentType` in place of the signed one. */
+    const put = (
+      signed: { url: string; headers: Record<string, string> },
+      contentType: string,
+      body = Buffer.from('jpeg bytes'),
+    ) => fetch(signed.url, { method: 'PUT', headers: { ...signed.headers, 'Content-Type': contentType }, body });
 
     it('point at the configured endpoint (the emulator here) with a V4 signature', async () => {
-      const url = new URL(await sign('signed/a.jpg'));
+      const signed = await sign('signed/a.jpg');
+      expect(signed.headers).toEqual({ 'Content-Type': 'image/jpeg', 'x-goog-content-length-range': '0,1000000' });
+      const url = new URL(signed.url);
       expect(url.origin).toBe(fake.url);
       expect(url.pathname).toBe(`/${fake.bucket}/signed/a.jpg`);
       expect(url.searchParams.get('X-Goog-Algorithm')).toBe('GOOG4-RSA-SHA256');
-      expect(url.searchParams.get('X-Goog-SignedHeaders')).toBe('content-type;host');
+      expect(url.searchParams.get('X-Goog-SignedHeaders')).toBe('content-type;host;x-goog-content-length-range');
       expect(url.searchParams.get('X-Goog-Expires')).toBe('60');
     });
 
     it('point at storage.googleapis.com without an emulator', async () => {
       const production = new GcsStorage({ bucket: 'prod-bucket', keyFilename: serviceAccount.path });
-      const url = await production.signedUploadUrl('p/a.jpg', {
+      const { url } = await production.signedUploadUrl('p/a.jpg', {
         contentType: 'image/jpeg',
         maxBytes: 10,
         expiresInSeconds: 60,
@@ -120,16 +126,35 @@ describe('GcsStorage against a protocol-level fake GCS server', () => {
     });
 
     it('refuse a tampered signature, expiry or object name', async () => {
-      const url = new URL(await sign('signed/tampered.jpg'));
+      const signed = await sign('signed/tampered.jpg');
+      const url = new URL(signed.url);
       const signature = url.searchParams.get('X-Goog-Signature')!;
       const tampered = [
         withParam(url, 'X-Goog-Signature', (signature[0] === 'a' ? 'b' : 'a') + signature.slice(1)),
         withParam(url, 'X-Goog-Expires', '600'),
         Object.assign(new URL(url), { pathname: `/${fake.bucket}/signed/other.jpg` }).href,
       ];
-      for (const target of tampered) expect((await put(target, 'image/jpeg')).status).toBe(403);
+      for (const target of tampered) {
+        expect((await put({ ...signed, url: target }, 'image/jpeg')).status).toBe(403);
+      }
+      // A wider size range than the one signed.
+      const widened = { ...signed, headers: { ...signed.headers, 'x-goog-content-length-range': '0,99999999999' } };
+      expect((await put(widened, 'image/jpeg')).status).toBe(403);
       expect(fake.objects.has('signed/tampered.jpg')).toBe(false);
       expect(fake.objects.has('signed/other.jpg')).toBe(false);
+    });
+
+    it('refuse a body larger than the signed size range, and store nothing', async () => {
+      const signed = await storage.signedUploadUrl('signed/big.jpg', {
+        contentType: 'image/jpeg',
+        maxBytes: 1000,
+        expiresInSeconds: 60,
+      });
+      const response = await put(signed, 'image/jpeg', Buffer.alloc(1001));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('EntityTooLarge');
+      expect(fake.objects.has('signed/big.jpg')).toBe(false);
+      expect((await put(signed, 'image/jpeg', Buffer.alloc(1000))).status).toBe(200);
     });
 
     it('refuse a PUT after the link expired', async () => {

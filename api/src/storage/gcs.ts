@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Storage, type Bucket, type File, type GetFilesOptions } from '@google-cloud/storage';
 import { PayloadTooLargeError } from '../errors.ts';
 import { assertValidKey, assertValidPrefix } from './keys.ts';
-import type { StorageDriver, StoredObject } from './storage.ts';
+import type { SignedUpload, StorageDriver, StoredObject } from './storage.ts';
 
 export interface GcsStorageOptions {
   bucket: string;
@@ -165,18 +165,23 @@ export class GcsStorage implements StorageDriver {
   async signedUploadUrl(
     key: string,
     options: { contentType: string; maxBytes: number; expiresInSeconds: number },
-  ): Promise<string> {
+  ): Promise<SignedUpload> {
     assertValidKey(key);
     // The URL's origin is the Storage apiEndpoint: storage.googleapis.com in production, the emulator otherwise.
-    // maxBytes cannot be bound to a v4 PUT URL without an extra header the browser would have to send; the
-    // caller must check the object's size (stat) before accepting it.
+    // The size range is a signed header: GCS refuses a body outside it (400 EntityTooLarge), so nobody
+    // can put a 5 TB object through a photo URL. The bucket's CORS must allow the header (README).
+    const headers = {
+      'Content-Type': options.contentType,
+      'x-goog-content-length-range': `0,${options.maxBytes}`,
+    };
     const [url] = await this.#bucket.file(key).getSignedUrl({
       version: 'v4',
       action: 'write',
       expires: Date.now() + options.expiresInSeconds * 1000,
       contentType: options.contentType,
+      extensionHeaders: { 'x-goog-content-length-range': headers['x-goog-content-length-range'] },
     });
-    return url;
+    return { url, headers };
   }
 
   async #listPage(prefix: string, pageToken?: string): Promise<{ files: File[]; nextPageToken?: string }> {

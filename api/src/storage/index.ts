@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { DiskSpaceGuard } from './disk-space.ts';
 import { GcsStorage } from './gcs.ts';
 import { LocalStorage } from './local.ts';
 import type { StorageDriver } from './storage.ts';
@@ -16,6 +17,8 @@ export interface CreateStorageOptions {
   /** Signs local upload links (a subkey is derived from it). */
   secret: string;
   gcs: { bucket?: string; projectId?: string; keyFilename?: string; emulatorHost?: string };
+  /** Local writes wait on it (a full disk refuses them); GCS needs none. */
+  diskSpace?: DiskSpaceGuard;
 }
 
 /** The configured driver, plus the signer the local upload route needs (register that route only for 'local'). */
@@ -26,7 +29,10 @@ export function createStorage(options: CreateStorageOptions): {
   const uploadSigner = new UploadTokenSigner(options.secret);
   switch (options.driver) {
     case 'local':
-      return { storage: new LocalStorage(join(options.dataDir, 'files'), uploadSigner), uploadSigner };
+      return {
+        storage: new LocalStorage(join(options.dataDir, 'files'), uploadSigner, options.diskSpace),
+        uploadSigner,
+      };
     case 'gcs': {
       const { bucket, projectId, keyFilename, emulatorHost } = options.gcs;
       if (!bucket) throw new Error('GCS_BUCKET is required when STORAGE_DRIVER=gcs.');

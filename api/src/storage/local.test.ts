@@ -57,11 +57,12 @@ describe('LocalStorage', () => {
   });
 
   it('signs upload links as same-origin paths', async () => {
-    const url = await storage.signedUploadUrl('a/b.jpg', {
+    const { url, headers } = await storage.signedUploadUrl('a/b.jpg', {
       contentType: 'image/jpeg',
       maxBytes: 100,
       expiresInSeconds: 60,
     });
+    expect(headers).toEqual({ 'Content-Type': 'image/jpeg' });
     expect(url).toMatch(/^\/api\/storage\/uploads\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     const grant = signer.verify(url.split('/').pop()!);
     expect(grant).toMatchObject({ key: 'a/b.jpg', contentType: 'image/jpeg', maxBytes: 100 });
@@ -75,7 +76,7 @@ describe('createStorage', () => {
     expect(local.kind).toBe('local');
     await local.write('via-index/a.jpg', Readable.from([Buffer.from('x')]), { contentType: 'image/jpeg' });
     await expect(readdir(join(root, 'files', 'via-index'))).resolves.toEqual(['a.jpg']);
-    const url = await local.signedUploadUrl('via-index/b.jpg', {
+    const { url } = await local.signedUploadUrl('via-index/b.jpg', {
       contentType: 'image/png',
       maxBytes: 1,
       expiresInSeconds: 9,
@@ -120,12 +121,16 @@ describe('PUT /api/storage/uploads/:token (local signed uploads)', () => {
     await storage.deletePrefix('uploads/');
   });
 
-  const link = (options: { key?: string; contentType?: string; maxBytes?: number; expiresInSeconds?: number } = {}) =>
-    storage.signedUploadUrl(options.key ?? 'uploads/photo.jpg', {
-      contentType: options.contentType ?? 'image/jpeg',
-      maxBytes: options.maxBytes ?? 5 * 1024 * 1024,
-      expiresInSeconds: options.expiresInSeconds ?? 60,
-    });
+  const link = async (
+    options: { key?: string; contentType?: string; maxBytes?: number; expiresInSeconds?: number } = {},
+  ) =>
+    (
+      await storage.signedUploadUrl(options.key ?? 'uploads/photo.jpg', {
+        contentType: options.contentType ?? 'image/jpeg',
+        maxBytes: options.maxBytes ?? 5 * 1024 * 1024,
+        expiresInSeconds: options.expiresInSeconds ?? 60,
+      })
+    ).url;
 
   it('stores the bytes of a valid PUT (larger than Fastify’s 1 MB default body limit)', async () => {
     const data = randomBytes(2 * 1024 * 1024);

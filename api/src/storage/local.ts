@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { PayloadTooLargeError } from '../errors.ts';
 import { assertValidKey, assertValidPrefix, contentTypeFromKey } from './keys.ts';
-import type { StorageDriver, StoredObject } from './storage.ts';
+import type { DiskSpaceGuard } from './disk-space.ts';
+import type { SignedUpload, StorageDriver, StoredObject } from './storage.ts';
 import type { UploadTokenSigner } from './upload-tokens.ts';
 
 /** Where half-written files live: inside the root, so the final rename never crosses filesystems. */
@@ -21,10 +22,12 @@ export class LocalStorage implements StorageDriver {
   constructor(
     private readonly rootDirectory: string,
     private readonly signer: UploadTokenSigner,
+    private readonly diskSpace?: DiskSpaceGuard,
   ) {}
 
   async write(key: string, body: Readable, options: { contentType: string; maxBytes?: number }): Promise<StoredObject> {
     const target = this.#path(key);
+    await this.diskSpace?.assertRoom();
     const temporary = join(this.rootDirectory, LOCAL_TEMP_DIRECTORY, `${randomUUID()}.part`);
     await mkdir(dirname(temporary), { recursive: true });
     let file: FileHandle | undefined;
@@ -111,7 +114,7 @@ export class LocalStorage implements StorageDriver {
   async signedUploadUrl(
     key: string,
     options: { contentType: string; maxBytes: number; expiresInSeconds: number },
-  ): Promise<string> {
+  ): Promise<SignedUpload> {
     this.#path(key);
     const token = this.signer.sign({
       key,
@@ -120,7 +123,10 @@ export class LocalStorage implements StorageDriver {
       expiresAt: new Date(Date.now() + options.expiresInSeconds * 1000),
     });
     // Relative: the browser PUTs to our own origin (see upload-route.ts).
-    return Promise.resolve(`${LOCAL_UPLOAD_PATH}/${token}`);
+    return Promise.resolve({
+      url: `${LOCAL_UPLOAD_PATH}/${token}`,
+      headers: { 'Content-Type': options.contentType },
+    });
   }
 
   #path(key: string): string {

@@ -6,6 +6,13 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** Where and how a client PUTs an object: every header listed must be sent as is (they are signed). */
+export interface SignedUpload {
+  url: string;
+  /** Always `Content-Type`; on GCS also `x-goog-content-length-range`, which bounds the body's size. */
+  headers: Record<string, string>;
+}
+
 /**
  * Where photos and covers live: local disk by default, Google Cloud Storage in production.
  * Keys are relative paths of [A-Za-z0-9._-] segments joined by '/'; drivers refuse anything else
@@ -30,11 +37,11 @@ export interface StorageDriver {
   deleteOlderThan(prefix: string, cutoff: Date): Promise<number>;
   /**
    * A URL the browser can PUT the object's bytes to directly, with `Content-Type: contentType`,
-   * valid for `expiresInSeconds`. Local storage answers a path on our own server (an HMAC-signed,
-   * expiring token); GCS answers a v4 signed URL.
+   * valid for `expiresInSeconds`, refusing bodies over `maxBytes`. Local storage answers a path on our own
+   * server (an HMAC-signed, expiring token); GCS answers a v4 signed URL with a signed content-length range.
    */
   signedUploadUrl(
     key: string,
     options: { contentType: string; maxBytes: number; expiresInSeconds: number },
-  ): Promise<string>;
+  ): Promise<SignedUpload>;
 }

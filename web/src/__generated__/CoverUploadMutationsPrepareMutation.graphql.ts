@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3005cc8139c3e71087107160a3db3792>>
+ * @generated SignedSource<<727cb150910fdc1488ddaff246c84d4e>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,10 @@ export type CoverUploadMutationsPrepareMutation$data = {
     readonly ticket?: {
       readonly contentType: string;
       readonly storageKey: string;
+      readonly uploadHeaders: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
       readonly uploadUrl: string;
     };
   };
@@ -100,6 +104,31 @@ v1 = [
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "HttpHeader",
+                "kind": "LinkedField",
+                "name": "uploadHeaders",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "storageKey",
                 "storageKey": null
@@ -154,16 +183,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d82495b5cafdc855145a2f0047edd245",
+    "cacheID": "220c5dcdb02f0824ecf6c6a548fbb36d",
     "id": null,
     "metadata": {},
     "name": "CoverUploadMutationsPrepareMutation",
     "operationKind": "mutation",
-    "text": "mutation CoverUploadMutationsPrepareMutation(\n  $eventId: ID!\n  $mimeType: String!\n  $originalFilename: String!\n) {\n  prepareCoverUpload(eventId: $eventId, mimeType: $mimeType, originalFilename: $originalFilename) {\n    __typename\n    ... on PrepareCoverUploadSuccess {\n      ticket {\n        uploadUrl\n        storageKey\n        contentType\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation CoverUploadMutationsPrepareMutation(\n  $eventId: ID!\n  $mimeType: String!\n  $originalFilename: String!\n) {\n  prepareCoverUpload(eventId: $eventId, mimeType: $mimeType, originalFilename: $originalFilename) {\n    __typename\n    ... on PrepareCoverUploadSuccess {\n      ticket {\n        uploadUrl\n        uploadHeaders {\n          name\n          value\n        }\n        storageKey\n        contentType\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "741b40ed9324045dae78201b8ceb1634";
+(node as any).hash = "3270de3ffa57e0fc04ed92858bf717d0";
 
 export default node;

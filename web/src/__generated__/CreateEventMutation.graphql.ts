@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73ab22c980ddb3eb4f127ecfb85ead88>>
+ * @generated SignedSource<<a7935196ed15d340607f3f91ccfaf4a8>>
  * @lightSyntaxTransform
  */
 
@@ -57,6 +57,9 @@ export type CreateEventMutation$data = {
       readonly visibility: Visibility;
     };
   } | {
+    readonly __typename: "RateLimitError";
+    readonly message: string;
+  } | {
     readonly __typename: "ValidationError";
     readonly fieldErrors: ReadonlyArray<{
       readonly field: string;
@@ -90,6 +93,9 @@ v1 = {
   "storageKey": null
 },
 v2 = [
+  (v1/*:: as any*/)
+],
+v3 = [
   {
     "alias": null,
     "args": [
@@ -263,10 +269,14 @@ v2 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/)
-        ],
+        "selections": (v2/*:: as any*/),
         "type": "ConflictError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "RateLimitError",
         "abstractKey": null
       }
     ],
@@ -279,7 +289,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "CreateEventMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -288,19 +298,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CreateEventMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "7f32c1722be5249912ee81c828fc2fca",
+    "cacheID": "e276ddbaeb5b667110fe58a08504fa54",
     "id": null,
     "metadata": {},
     "name": "CreateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateEventMutation(\n  $input: CreateEventInput!\n) {\n  createEvent(input: $input) {\n    __typename\n    ... on CreateEventSuccess {\n      event {\n        id\n        databaseId\n        slug\n        title\n        dateTime\n        venueName\n        address\n        coverImageUrl\n        status\n        visibility\n        isPinRequired\n        viewerRole\n        photoCount\n        rsvpCount\n        shareUrl\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation CreateEventMutation(\n  $input: CreateEventInput!\n) {\n  createEvent(input: $input) {\n    __typename\n    ... on CreateEventSuccess {\n      event {\n        id\n        databaseId\n        slug\n        title\n        dateTime\n        venueName\n        address\n        coverImageUrl\n        status\n        visibility\n        isPinRequired\n        viewerRole\n        photoCount\n        rsvpCount\n        shareUrl\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      message\n    }\n    ... on RateLimitError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2f61bef0bcb98888271ce483cb3369b7";
+(node as any).hash = "920282c8ed94bf0d9c3fbb304b6837fe";
 
 export default node;

@@ -46,7 +46,8 @@ it('presign gives a v4 signed GCS URL; the PUT goes to GCS; complete stores a st
     payload: { mimeType: 'image/png', originalFilename: 'us.png' },
   });
   expect(presign.statusCode).toBe(200);
-  const ticket = presign.json<{ presignedUrl: string; storageKey: string }>();
+  const ticket = presign.json<{ presignedUrl: string; storageKey: string; headers: Record<string, string> }>();
+  expect(ticket.headers).toEqual({ 'Content-Type': 'image/png', 'x-goog-content-length-range': '0,26214400' });
   const url = new URL(ticket.presignedUrl);
   expect(url.origin).toBe(new URL(fake.url).origin);
   expect(url.searchParams.get('X-Goog-Algorithm')).toBe('GOOG4-RSA-SHA256');
@@ -60,11 +61,18 @@ it('presign gives a v4 signed GCS URL; the PUT goes to GCS; complete stores a st
     .toBuffer();
   const wrongType = await fetch(ticket.presignedUrl, {
     method: 'PUT',
-    headers: { 'content-type': 'image/jpeg' },
+    headers: { ...ticket.headers, 'Content-Type': 'image/jpeg' },
     body: png,
   });
   expect(wrongType.status).toBe(403);
-  const put = await fetch(ticket.presignedUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
+  // Without the signed size range, GCS refuses the signature.
+  const unbounded = await fetch(ticket.presignedUrl, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: png,
+  });
+  expect(unbounded.status).toBe(403);
+  const put = await fetch(ticket.presignedUrl, { method: 'PUT', headers: ticket.headers, body: png });
   expect(put.status).toBe(200);
   expect(fake.objects.has(ticket.storageKey)).toBe(true);
 

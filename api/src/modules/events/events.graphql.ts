@@ -9,6 +9,7 @@ import {
   ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
+  RateLimitError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../errors.ts';
@@ -223,7 +224,7 @@ builder.mutationField('createEvent', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CreateEventInput, required: true }) },
     errors: {
-      types: [ValidationError, ConflictError],
+      types: [ValidationError, ConflictError, RateLimitError],
       union: { name: 'CreateEventResult' },
       result: { name: 'CreateEventSuccess' },
       dataField: { name: 'event' },
@@ -328,14 +329,28 @@ builder.mutationField('removeCoHost', (t) =>
   }),
 );
 
+const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
+  description: 'A header to send as is.',
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
 const CoverUploadRef = builder
-  .objectRef<{ presignedUrl: string; storageKey: string; contentType: string; expiresInSeconds: number }>(
-    'CoverUploadTicket',
-  )
+  .objectRef<{
+    presignedUrl: string;
+    headers: Record<string, string>;
+    storageKey: string;
+    contentType: string;
+    expiresInSeconds: number;
+  }>('CoverUploadTicket')
   .implement({
-    description: 'PUT the file to uploadUrl with this Content-Type, then call completeCoverUpload.',
+    description: 'PUT the file to uploadUrl with every header of uploadHeaders, then call completeCoverUpload.',
     fields: (t) => ({
       uploadUrl: t.exposeString('presignedUrl'),
+      uploadHeaders: t.field({
+        type: [HttpHeaderRef],
+        description: 'Signed headers the PUT must carry: the Content-Type, and on GCS the allowed size range.',
+        resolve: (ticket) => Object.entries(ticket.headers).map(([name, value]) => ({ name, value })),
+      }),
       storageKey: t.exposeString('storageKey'),
       contentType: t.exposeString('contentType'),
       expiresInSeconds: t.exposeInt('expiresInSeconds'),

@@ -9,11 +9,13 @@ import {
   ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
+  RateLimitError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../errors.ts';
 import type { Event, EventRole, EventStatus, Prisma, User } from '../../generated/prisma/client.ts';
 import { COVER_TYPE_MESSAGE, COVER_TYPES, renderCover } from '../../media/cover.ts';
+import type { RateLimitPolicy } from '../../rate-limiter.ts';
 import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
 import { EventInactiveError, type GuestService } from '../guest/guest.service.ts';
@@ -39,6 +41,14 @@ export interface SlugCheck {
 
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 const COVER_UPLOAD_TTL_SECONDS = 15 * 60;
+export interface EventRateLimits {
+  /** Events an account may create while it is younger than `windowMs` (see assertMayCreateEvent). */
+  newAccountEvents: RateLimitPolicy;
+}
+
+export const DEFAULT_EVENT_RATE_LIMITS: EventRateLimits = {
+  newAccountEvents: { limit: 5, windowMs: 7 * 24 * 60 * 60_000 },
+};
 const NOT_FOUND = 'Event not found';
 const OWNER_ONLY = 'Only the event owner can do this.';
 const SLUG_TAKEN = 'This link is already taken. Please choose another.';
@@ -60,6 +70,7 @@ export class EventsService {
     private readonly guest: GuestService,
     private readonly log: Logger,
     private readonly feed: Pick<PhotoFeed, 'publish'>,
+    private readonly limits: EventRateLimits = DEFAULT_EVENT_RATE_LIMITS,
   ) {}
 
   async checkSlug(rawSlug: unknown): Promise<SlugCheck> {
@@ -74,6 +85,7 @@ export class EventsService {
   async create(actor: Actor, input: unknown): Promise<Event> {
     const { pinCode, ...data } = parseInput(CreateEventInput, input);
     if (data.isPinRequired && !pinCode) throw pinMissing();
+    await this.assertMayCreateEvent(actor.user);
     try {
       return await this.prisma.$transaction(async (tx) => {
         const event = await tx.event.create({
@@ -93,6 +105,25 @@ export class EventsService {
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(SLUG_TAKEN);
       throw error;
+    }
+  }
+
+  /**
+   * A free account is cheap to make, and each event is storage and a public page: in its first week an
+   * account may create a few events (deleted ones count), after that as many as it needs. Admins are exempt.
+   */
+  private async assertMayCreateEvent(user: User): Promise<void> {
+    if (user.isAdmin) return;
+    const { limit: events, windowMs } = this.limits.newAccountEvents;
+    const trustedFrom = new Date(user.createdAt.getTime() + windowMs);
+    if (Date.now() >= trustedFrom.getTime()) return;
+    const created = await this.prisma.event.count({ where: { ownerId: user.id } });
+    if (created >= events) {
+      const day = trustedFrom.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+      throw new RateLimitError(
+        Math.ceil((trustedFrom.getTime() - Date.now()) / 1000),
+        `New accounts can create ${events} events in their first week. You can create more from ${day}, or write to us if you need them sooner.`,
+      );
     }
   }
 
@@ -301,12 +332,18 @@ export class EventsService {
     const mimeType = typeof input.mimeType === 'string' ? normaliseMimeType(input.mimeType) : '';
     if (!(COVER_TYPES as readonly string[]).includes(mimeType)) throw new UnsupportedMediaTypeError(COVER_TYPE_MESSAGE);
     const storageKey = `${incomingCoverPrefix(event.id)}${randomUUID()}`;
-    const presignedUrl = await this.storage.signedUploadUrl(storageKey, {
+    const signed = await this.storage.signedUploadUrl(storageKey, {
       contentType: mimeType,
       maxBytes: MAX_IMAGE_BYTES,
       expiresInSeconds: COVER_UPLOAD_TTL_SECONDS,
     });
-    return { presignedUrl, storageKey, contentType: mimeType, expiresInSeconds: COVER_UPLOAD_TTL_SECONDS };
+    return {
+      presignedUrl: signed.url,
+      headers: signed.headers,
+      storageKey,
+      contentType: mimeType,
+      expiresInSeconds: COVER_UPLOAD_TTL_SECONDS,
+    };
   }
 
   /**

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { liveValue, openLive, publicError } from '../../graphql/live.ts';
 import {
   NotFoundError,
+  InsufficientStorageError,
   PayloadTooLargeError,
   RateLimitError,
   UnsupportedMediaTypeError,
@@ -128,6 +129,7 @@ builder.mutationField('uploadPhotos', (t) =>
         RateLimitError,
         PayloadTooLargeError,
         UnsupportedMediaTypeError,
+        InsufficientStorageError,
       ],
       union: { name: 'UploadPhotosResult' },
       result: { name: 'UploadPhotosSuccess' },

@@ -5,10 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { NotFoundError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
 import type { Event, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import type { ProcessedPhoto } from '../../media/pipeline.ts';
+import { tooLargeMessage } from '../../media/spool.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { GalleryChangeReader } from './gallery-changes.ts';
 import { EVENT_NOT_FOUND, type GuestAccess, type GuestService } from '../guest/guest.service.ts';
@@ -94,6 +95,8 @@ export class UploadsService {
     private readonly limiter: RateLimiter,
     private readonly limits: UploadRateLimits,
     private readonly feed: Pick<PhotoFeed, 'publish' | 'follow'>,
+    /** Bytes of originals one event may hold. */
+    private readonly eventQuotaBytes: number,
   ) {
     this.galleryChanges = new GalleryChangeReader(prisma);
   }
@@ -111,7 +114,22 @@ export class UploadsService {
     uploaderName: string | null,
   ): Promise<StoredPhoto> {
     this.spendPhotoBudget(event, clientIp);
+    await this.assertEventHasRoom(event, 0);
     return this.storePhoto(event, photo, uploaderName);
+  }
+
+  /**
+   * Refuses (413) a photo that would take the event past its storage quota, or any photo once it is full
+   * (`incomingBytes` 0). Checked before each photo: photos arriving together may pass it by a few.
+   */
+  private async assertEventHasRoom(event: Event, incomingBytes: number): Promise<void> {
+    const { _sum } = await this.prisma.upload.aggregate({ where: { eventId: event.id }, _sum: { bytes: true } });
+    const used = _sum.bytes ?? 0;
+    if (used + incomingBytes > this.eventQuotaBytes || used >= this.eventQuotaBytes) {
+      throw new PayloadTooLargeError(
+        `This event's photo storage is full (${gigabytes(this.eventQuotaBytes)}). The hosts can make room by deleting photos.`,
+      );
+    }
   }
 
   /** One photo of the event's per-address budget; direct uploads spend it per file, presigned ones at presign. */
@@ -139,6 +157,7 @@ export class UploadsService {
     uploaderName: string | null,
   ): Promise<StoredPhoto> {
     const { spooled } = processed;
+    await this.assertEventHasRoom(event, spooled.bytes);
     const keys = photoKeys(event.id, spooled.mimeType);
     const written: string[] = [];
     try {
@@ -191,13 +210,20 @@ export class UploadsService {
       throw new UnsupportedMediaTypeError('Only JPEG, PNG, HEIC and WebP files are accepted.');
     }
     this.spendPhotoBudget(event, clientIp);
+    await this.assertEventHasRoom(event, 0);
     const storageKey = `${incomingPhotoPrefix(event.id)}${randomUUID()}`;
-    const presignedUrl = await this.storage.signedUploadUrl(storageKey, {
+    const signed = await this.storage.signedUploadUrl(storageKey, {
       contentType,
       maxBytes: MAX_PHOTO_BYTES,
       expiresInSeconds: INCOMING_TTL_SECONDS,
     });
-    return { presignedUrl, storageKey, contentType, expiresInSeconds: INCOMING_TTL_SECONDS };
+    return {
+      presignedUrl: signed.url,
+      headers: signed.headers,
+      storageKey,
+      contentType,
+      expiresInSeconds: INCOMING_TTL_SECONDS,
+    };
   }
 
   /**
@@ -213,9 +239,15 @@ export class UploadsService {
     if (typeof key !== 'string' || !key.startsWith(prefix) || !/^[0-9a-f-]{36}$/.test(key.slice(prefix.length))) {
       throw new ValidationError('This upload does not belong to this event.');
     }
-    const stream = await this.storage.read(key);
+    const uploaded = await this.storage.stat(key);
+    if (uploaded && uploaded.bytes > MAX_PHOTO_BYTES) {
+      // The signed URL bounds the size (local route, GCS content-length range); this is the last word.
+      await this.storage.delete(key).catch(() => undefined);
+      throw new PayloadTooLargeError(tooLargeMessage(filenameOf(input.originalFilename)));
+    }
+    const stream = uploaded ? await this.storage.read(key) : null;
     if (!stream) throw new ValidationError('The upload was not found. Please upload the file again.');
-    const filename = typeof input.originalFilename === 'string' ? cleanFilename(input.originalFilename) : 'photo';
+    const filename = filenameOf(input.originalFilename);
     const uploaderName =
       typeof input.uploaderName === 'string' ? input.uploaderName.trim().slice(0, 100) || null : null;
     try {
@@ -319,3 +351,11 @@ export function cleanFilename(name: string): string {
   return cleaned || 'photo';
 }
 export { galleryPhotoJson } from './gallery-photo.ts';
+
+function filenameOf(originalFilename: unknown): string {
+  return typeof originalFilename === 'string' ? cleanFilename(originalFilename) : 'photo';
+}
+
+function gigabytes(bytes: number): string {
+  return `${Number((bytes / 1024 ** 3).toPrecision(3))} GB`;
+}

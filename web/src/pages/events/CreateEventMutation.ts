@@ -10,7 +10,7 @@ export type FieldError = { readonly field: string; readonly message: string };
 /** What a create attempt came to, as the form needs it. */
 export type CreateEventResult =
   | { readonly kind: 'success'; readonly databaseId: number; readonly slug: string }
-  /** The server refused (ValidationError, ConflictError): a message, and the fields it is about. */
+  /** The server refused (ValidationError, ConflictError, RateLimitError): a message, and the fields it is about. */
   | { readonly kind: 'rejected'; readonly message: string; readonly fieldErrors: ReadonlyArray<FieldError> }
   /** The request itself failed (network, unexpected server error). */
   | { readonly kind: 'failed' };
@@ -49,6 +49,9 @@ const mutation = graphql`
       ... on ConflictError {
         message
       }
+      ... on RateLimitError {
+        message
+      }
     }
   }
 `;
@@ -74,6 +77,9 @@ export function useCreateEventMutation(): [
                 message: payload.message,
                 fieldErrors: [{ field: 'slug', message: payload.message }],
               };
+            case 'RateLimitError':
+              // A new account at its first week's event allowance: the message says when more are possible.
+              return { kind: 'rejected', message: payload.message, fieldErrors: [] };
             case '%other':
               // A result type this client does not know yet.
               return { kind: 'failed' };

@@ -52,7 +52,7 @@ export function CoverField({ eventId, url, onUrlChange }: CoverFieldProps) {
         return;
       }
       try {
-        await putFile(ticket.uploadUrl, file, ticket.contentType, setProgress);
+        await putFile(ticket.uploadUrl, file, ticket.uploadHeaders, setProgress);
       } catch (failure) {
         setError(failure instanceof Error ? failure.message : 'Upload failed');
         return;

@@ -7,6 +7,10 @@ export const prepareCoverUploadMutation = graphql`
       ... on PrepareCoverUploadSuccess {
         ticket {
           uploadUrl
+          uploadHeaders {
+            name
+            value
+          }
           storageKey
           contentType
         }

@@ -5,13 +5,14 @@
 export function putFile(
   url: string,
   file: Blob,
-  contentType: string,
+  /** The ticket's signed headers (Content-Type, and a size range on GCS): all must be sent. */
+  headers: readonly { readonly name: string; readonly value: string }[],
   onProgress: (fraction: number) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
-    request.setRequestHeader('content-type', contentType);
+    for (const header of headers) request.setRequestHeader(header.name, header.value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
