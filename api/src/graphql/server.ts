@@ -1,5 +1,4 @@
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
@@ -10,6 +9,7 @@ import { isCrossSite } from '../http/csrf.ts';
 import { clearSessionCookie, setGuestCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
+import { MAX_OPERATION_NODES, operationCostPlugin } from './operation-cost.ts';
 import { NO_UPLOADS, parseMultipartOperation, type RequestUploads } from './uploads.ts';
 import { schema } from './schema.ts';
 
@@ -19,7 +19,7 @@ type ServerContext =
   | { ws: GraphQLContext; req?: never; reply?: never; uploads?: never };
 
 /** Limits every operation must pass before it runs (also over WebSockets). */
-export const OPERATION_LIMITS = { depth: 12, cost: 5000, aliases: 15, tokens: 2000 } as const;
+export const OPERATION_LIMITS = { depth: 12, nodes: MAX_OPERATION_NODES, aliases: 15, tokens: 2000 } as const;
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
@@ -55,7 +55,7 @@ export function createGraphQLServer(
     batching: false,
     plugins: [
       maxDepthPlugin({ n: OPERATION_LIMITS.depth, ignoreIntrospection: true }),
-      costLimitPlugin({ maxCost: OPERATION_LIMITS.cost, ignoreIntrospection: true }),
+      operationCostPlugin({ maxNodes: OPERATION_LIMITS.nodes }),
       maxAliasesPlugin({ n: OPERATION_LIMITS.aliases }),
       maxTokensPlugin({ n: OPERATION_LIMITS.tokens }),
       blockFieldSuggestionsPlugin(),

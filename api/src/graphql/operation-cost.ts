@@ -1,0 +1,148 @@
+import {
+  getArgumentValues,
+  getNamedType,
+  GraphQLError,
+  isCompositeType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  type ExecutionArgs,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLOutputType,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+/**
+ * The most objects one operation may ask for, counted before it runs (as GitHub counts "nodes"): each
+ * object-valued field counts once per parent it is read for, and a list multiplies what is under it by the
+ * number of items it may return. `myEvents(first: 10) { photos(first: 20) { … } }` is about 420 objects;
+ * 15 aliases of `myEvents(first: 100) { photos(first: 100) }` are about 300,000.
+ */
+export const MAX_OPERATION_NODES = 50_000;
+
+/** Items a connection returns when neither `first` nor `last` is given (Pothos' default page size). */
+export const DEFAULT_PAGE_SIZE = 20;
+/** The largest page a connection serves (Pothos' maxConnectionSize). */
+export const MAX_PAGE_SIZE = 100;
+/** Plain lists (a dashboard's recent users, an event's hosts) are short; counted as a page. */
+const PLAIN_LIST_SIZE = DEFAULT_PAGE_SIZE;
+
+interface Walk {
+  args: ExecutionArgs;
+  fragments: Record<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+}
+
+/** How many objects the operation `args` names may return at most, `first`/`last` read from literals or variables. */
+export function operationNodeCount(args: ExecutionArgs): number {
+  const operation = args.document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (args.operationName == null || definition.name?.value === args.operationName),
+  );
+  if (!operation) return 0;
+  const root = args.schema.getRootType(operation.operation);
+  if (!root) return 0;
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of args.document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  }
+  const walk: Walk = { args, fragments, variables: args.variableValues ?? {} };
+  return countSelection(walk, root, operation.selectionSet, 1);
+}
+
+/** Objects under `selectionSet` of `parent`, read `times` times (once per parent object). */
+function countSelection(
+  walk: Walk,
+  parent: GraphQLCompositeType,
+  selectionSet: SelectionSetNode,
+  times: number,
+): number {
+  let total = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const type = selection.typeCondition ? walk.args.schema.getType(selection.typeCondition.name.value) : parent;
+      if (type && isCompositeType(type)) total += countSelection(walk, type, selection.selectionSet, times);
+    } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = walk.fragments[selection.name.value];
+      const type = fragment && walk.args.schema.getType(fragment.typeCondition.name.value);
+      if (fragment && type && isCompositeType(type)) total += countSelection(walk, type, fragment.selectionSet, times);
+    } else if (selection.selectionSet && !selection.name.value.startsWith('__')) {
+      // Unions have no fields of their own (only __typename); their members are read through fragments.
+      if (!isObjectType(parent) && !isInterfaceType(parent)) continue;
+      const field = parent.getFields()[selection.name.value];
+      const type = field && getNamedType(field.type);
+      if (!field || !type || !isCompositeType(type)) continue;
+      const { own, perItem } = itemsPerParent(walk, parent, field, selection);
+      total += times * own + countSelection(walk, type, selection.selectionSet, times * perItem);
+    }
+  }
+  return total;
+}
+
+/**
+ * What one read of `field` costs: `own` objects for the field itself, and how many times what is under it is
+ * read. A connection is one object whose edges and nodes are read once per item of its page.
+ */
+function itemsPerParent(
+  walk: Walk,
+  parent: GraphQLCompositeType,
+  field: GraphQLField<unknown, unknown>,
+  node: Parameters<typeof getArgumentValues>[1],
+): { own: number; perItem: number } {
+  let values: Record<string, unknown> = {};
+  try {
+    values = getArgumentValues(field, node, walk.variables);
+  } catch {
+    // Bad arguments fail at execution with their own error; count them as the default.
+  }
+  const page = [values.first, values.last].find((value): value is number => typeof value === 'number');
+  if (field.args.some((arg) => arg.name === 'first' || arg.name === 'last')) {
+    return { own: 1, perItem: Math.min(Math.max(page ?? DEFAULT_PAGE_SIZE, 0), MAX_PAGE_SIZE) };
+  }
+  if (Array.isArray(values.ids)) return { own: values.ids.length, perItem: values.ids.length };
+  // A connection's edges and nodes are already read once per item of its page.
+  if (!isList(field.type) || parent.name.endsWith('Connection')) return { own: 1, perItem: 1 };
+  return { own: PLAIN_LIST_SIZE, perItem: PLAIN_LIST_SIZE };
+}
+
+function isList(type: GraphQLOutputType): boolean {
+  return isListType(isNonNullType(type) ? type.ofType : type);
+}
+
+/**
+ * Refuses, before any resolver runs, an operation that may return more than `maxNodes` objects, with the
+ * count in the message. Runs at execute and subscribe time, when variables are known (a validation rule
+ * would see `first: $n` without its value).
+ */
+export function operationCostPlugin(options: { maxNodes: number } = { maxNodes: MAX_OPERATION_NODES }): Plugin {
+  const check = (args: ExecutionArgs) => {
+    const nodes = operationNodeCount(args);
+    if (nodes <= options.maxNodes) return null;
+    return {
+      errors: [
+        new GraphQLError(
+          `This operation could return up to ${nodes.toLocaleString('en-US')} objects; the limit is ` +
+            `${options.maxNodes.toLocaleString('en-US')}. Ask for fewer items (first/last) or split it into several requests.`,
+          { extensions: { code: 'QUERY_TOO_LARGE', cost: { requestedNodes: nodes, maxNodes: options.maxNodes } } },
+        ),
+      ],
+    };
+  };
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const refusal = check(args);
+      if (refusal) setResultAndStopExecution(refusal);
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refusal = check(args);
+      if (refusal) setResultAndStopExecution(refusal);
+    },
+  };
+}
