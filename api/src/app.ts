@@ -11,6 +11,7 @@ import { clientIpResolver, type TrustProxy } from './http/client-ip.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-redaction.ts';
+import { DEFAULT_HTTP_TIMEOUTS, registerMinimumBodyRate, type HttpTimeouts } from './http/slow-requests.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { registerAdminRoutes } from './modules/admin/admin.rest.ts';
@@ -46,6 +47,8 @@ export interface AppOptions {
   liveLimits?: Partial<LiveLimits>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** How long clients may take (tests set short ones). */
+  httpTimeouts?: Partial<HttpTimeouts>;
   /** Told of every route as it is registered (the API reference's completeness test). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -67,7 +70,10 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const trustProxy = trustProxyOption(config.trustProxy);
+  const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.httpTimeouts };
   const server = Fastify({
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest },
@@ -118,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     limits: { fileSize: MAX_PHOTO_BYTES + 1, files: MAX_FILES_PER_REQUEST, fields: 10, fieldSize: 1024, parts: 40 },
   });
   registerErrorHandler(server);
+  registerMinimumBodyRate(server, timeouts, server.log);
   registerRequestContext(server, services);
   registerCsrfProtection(server, ownOrigins);
 

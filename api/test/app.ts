@@ -49,6 +49,7 @@ export async function createTestApp(
     onRoute?: AppOptions['onRoute'];
     logStream?: AppOptions['logStream'];
     liveLimits?: AppOptions['liveLimits'];
+    httpTimeouts?: AppOptions['httpTimeouts'];
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a fresh directory per app, removed on close.
@@ -73,6 +74,7 @@ export async function createTestApp(
     onRoute: options.onRoute,
     logStream: options.logStream,
     liveLimits: options.liveLimits,
+    httpTimeouts: options.httpTimeouts,
   });
   options.configure?.(app.server);
   await app.server.ready();
