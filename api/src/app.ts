@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createGraphQLServer, registerGraphQLRoute } from './graphql/server.ts';
+import { DEFAULT_SUBSCRIPTION_CAPS, type SubscriptionCaps } from './graphql/subscription-caps.ts';
 import { attachGraphQLWebSocket, type LiveLimits } from './graphql/websocket.ts';
 import { clientIpResolver, type TrustProxy } from './http/client-ip.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
@@ -47,6 +48,8 @@ export interface AppOptions {
   liveLimits?: Partial<LiveLimits>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Open subscriptions per user, address and followed event, over any transport (tests set small ones). */
+  subscriptionCaps?: Partial<SubscriptionCaps>;
   /** How long clients may take (tests set short ones). */
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Told of every route as it is registered (the API reference's completeness test). */
@@ -128,7 +131,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRequestContext(server, services);
   registerCsrfProtection(server, ownOrigins);
 
-  const yoga = createGraphQLServer(database.prisma, services, server.log, config.publicUrl, ownOrigins);
+  const yoga = createGraphQLServer(database.prisma, services, server.log, config.publicUrl, ownOrigins, {
+    ...DEFAULT_SUBSCRIPTION_CAPS,
+    ...options.subscriptionCaps,
+  });
   registerGraphQLRoute(server, yoga, { maxFileSize: MAX_PHOTO_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST });
   registerAuthRoutes(server);
   registerEventRoutes(server, config.publicUrl);

@@ -50,6 +50,7 @@ export async function createTestApp(
     logStream?: AppOptions['logStream'];
     liveLimits?: AppOptions['liveLimits'];
     httpTimeouts?: AppOptions['httpTimeouts'];
+    subscriptionCaps?: AppOptions['subscriptionCaps'];
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a fresh directory per app, removed on close.
@@ -75,6 +76,7 @@ export async function createTestApp(
     logStream: options.logStream,
     liveLimits: options.liveLimits,
     httpTimeouts: options.httpTimeouts,
+    subscriptionCaps: options.subscriptionCaps,
   });
   options.configure?.(app.server);
   await app.server.ready();

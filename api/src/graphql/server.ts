@@ -10,6 +10,7 @@ import { clearSessionCookie, setGuestCookie, setSessionCookie } from '../http/re
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import { MAX_OPERATION_NODES, operationCostPlugin } from './operation-cost.ts';
+import { DEFAULT_SUBSCRIPTION_CAPS, subscriptionCapsPlugin, type SubscriptionCaps } from './subscription-caps.ts';
 import { NO_UPLOADS, parseMultipartOperation, type RequestUploads } from './uploads.ts';
 import { schema } from './schema.ts';
 
@@ -29,6 +30,7 @@ export function createGraphQLServer(
   log: FastifyBaseLogger,
   publicOrigin: string | undefined,
   ownOrigins: ReadonlySet<string>,
+  subscriptionCaps: SubscriptionCaps = DEFAULT_SUBSCRIPTION_CAPS,
 ): GraphQLServer {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -59,6 +61,7 @@ export function createGraphQLServer(
       maxAliasesPlugin({ n: OPERATION_LIMITS.aliases }),
       maxTokensPlugin({ n: OPERATION_LIMITS.tokens }),
       blockFieldSuggestionsPlugin(),
+      subscriptionCapsPlugin(subscriptionCaps, log),
     ],
     context: async (initial): Promise<GraphQLContext> => {
       if (initial.ws) return initial.ws;
