@@ -33,6 +33,8 @@ import { MediaPipeline } from './media/pipeline.ts';
 import { DiskSpaceGuard } from './storage/disk-space.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocalUploadRoute } from './storage/upload-route.ts';
+import { RedisRateLimitStore } from './rate-limit-redis.ts';
+import { MemoryRateLimitStore, RateLimiter } from './rate-limiter.ts';
 import { createServices, type RateLimits, type Services } from './services.ts';
 
 export interface AppOptions {
@@ -106,7 +108,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Uploads in flight are spooled next to the data, on the same disk as local storage.
   const media = new MediaPipeline({ tempDir: join(config.dataDir, 'tmp', 'uploads'), diskSpace });
   const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: options.liveNamespace, log: server.log });
+  // Budgets are shared by every instance (and survive restarts) when Redis is configured.
+  const limiter = new RateLimiter(
+    config.redisUrl
+      ? new RedisRateLimitStore(config.redisUrl, options.liveNamespace ?? 'wedding-photos', server.log)
+      : new MemoryRateLimitStore(),
+    server.log,
+  );
   const services = createServices({
+    limiter,
     config,
     prisma: database.prisma,
     jwtSecret: options.jwtSecret,
@@ -194,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         clearTimeout(cutAfterGrace);
         await media.close();
         await feed.close();
+        await limiter.close();
       }
     },
   };

@@ -4,56 +4,176 @@ export interface RateLimitPolicy {
   /** Attempts allowed per window. */
   limit: number;
   windowMs: number;
+  /** Refuse the try when the counters cannot be reached (logins, PINs); otherwise let it through. */
+  sensitive?: boolean;
+}
+
+export interface RateLimitWindow {
+  count: number;
+  /** Epoch ms at which the window ends. */
+  resetAt: number;
 }
 
 /**
- * Fixed-window counters kept in memory, consulted by services so that the REST and GraphQL faces of
- * one operation share one budget (docs/decisions/004). One instance per app.
+ * Where counters live: memory (one process, the default) or Redis (shared by every instance, surviving
+ * restarts). Keys arrive already namespaced by bucket.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+export interface RateLimitStore {
+  /** Counts one attempt in the key's fixed window (started now if none is open). */
+  hit(key: string, windowMs: number, now: number): Promise<RateLimitWindow>;
+  /** The key's open window, or null. */
+  peek(key: string, now: number): Promise<RateLimitWindow | null>;
+  reset(key: string): Promise<void>;
+  /**
+   * Takes the next moment for `key` at least `spacingMs` after the last one taken, if it is at most
+   * `maxWaitMs` away; answers how long to wait and whether the moment was taken.
+   */
+  reserve(key: string, spacingMs: number, maxWaitMs: number, now: number): Promise<{ waitMs: number; taken: boolean }>;
+  close(): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, RateLimitWindow>();
+  private readonly slots = new Map<string, number>();
   private sweepAt = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /** Counts one attempt; throws RateLimitError once the window's budget is spent. */
-  consume(bucket: string, key: string, policy: RateLimitPolicy): void {
-    const now = this.now();
+  hit(key: string, windowMs: number, now: number): Promise<RateLimitWindow> {
     this.sweep(now);
-    const id = `${bucket}\u0000${key}`;
-    let window = this.windows.get(id);
+    let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + policy.windowMs };
-      this.windows.set(id, window);
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
     }
     window.count += 1;
-    if (window.count > policy.limit) {
-      throw new RateLimitError(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
-    }
+    return Promise.resolve({ ...window });
   }
 
-  /**
-   * Throws RateLimitError when the key's budget is already spent, without counting an attempt:
-   * for budgets of failures only (wrong PINs), checked before the attempt is judged.
-   */
-  check(bucket: string, key: string, policy: RateLimitPolicy): void {
-    const now = this.now();
-    const window = this.windows.get(`${bucket}\u0000${key}`);
-    if (window && window.resetAt > now && window.count >= policy.limit) {
-      throw new RateLimitError(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
-    }
+  peek(key: string, now: number): Promise<RateLimitWindow | null> {
+    const window = this.windows.get(key);
+    return Promise.resolve(window && window.resetAt > now ? { ...window } : null);
   }
 
-  /** Forgets a key's attempts, e.g. after a successful sign-in. */
-  reset(bucket: string, key: string): void {
-    this.windows.delete(`${bucket}\u0000${key}`);
+  reset(key: string): Promise<void> {
+    this.windows.delete(key);
+    return Promise.resolve();
+  }
+
+  reserve(key: string, spacingMs: number, maxWaitMs: number, now: number) {
+    const last = this.slots.get(key);
+    const slot = last === undefined ? now : Math.max(now, last + spacingMs);
+    const waitMs = slot - now;
+    if (waitMs > maxWaitMs) return Promise.resolve({ waitMs, taken: false });
+    this.slots.set(key, slot);
+    return Promise.resolve({ waitMs, taken: true });
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
   }
 
   private sweep(now: number): void {
     if (now < this.sweepAt) return;
     this.sweepAt = now + 60_000;
     for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+    for (const [id, slot] of this.slots) if (slot < now - 60 * 60_000) this.slots.delete(id);
   }
+}
+
+/** The limiter could not reach its store (Redis down): a sensitive try is refused rather than let through. */
+const UNAVAILABLE_MESSAGE = 'We cannot check this right now. Please try again in a minute.';
+
+/**
+ * Fixed-window counters consulted by services, so that the REST and GraphQL faces of one operation share
+ * one budget (docs/decisions/004), and every instance shares it when the store is Redis. If the store
+ * fails, budgets marked `sensitive` (logins, PINs) refuse the try and the others let it through; the
+ * outage is logged once.
+ */
+export class RateLimiter {
+  private storeDown = false;
+
+  constructor(
+    private readonly store: RateLimitStore = new MemoryRateLimitStore(),
+    private readonly log: { warn(object: object, message: string): void } = { warn: () => undefined },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one attempt; throws RateLimitError once the window's budget is spent. */
+  async consume(bucket: string, key: string, policy: RateLimitPolicy): Promise<void> {
+    const now = this.now();
+    const window = await this.guard(policy, () => this.store.hit(idOf(bucket, key), policy.windowMs, now));
+    if (window && window.count > policy.limit) throw new RateLimitError(secondsUntil(window.resetAt, now));
+  }
+
+  /**
+   * Throws RateLimitError when the key's budget is already spent, without counting an attempt:
+   * for budgets of failures only (wrong PINs), checked before the attempt is judged.
+   */
+  async check(bucket: string, key: string, policy: RateLimitPolicy): Promise<void> {
+    const now = this.now();
+    const window = await this.guard(policy, () => this.store.peek(idOf(bucket, key), now));
+    if (window && window.count >= policy.limit) throw new RateLimitError(secondsUntil(window.resetAt, now));
+  }
+
+  /** Counts one attempt and answers the window's count, never refusing (0 when the store is unreachable). */
+  async record(bucket: string, key: string, policy: RateLimitPolicy): Promise<number> {
+    const now = this.now();
+    const window = await this.guard({ ...policy, sensitive: false }, () =>
+      this.store.hit(idOf(bucket, key), policy.windowMs, now),
+    );
+    return window?.count ?? 0;
+  }
+
+  /** Attempts counted in the key's open window (0 when none, or when the store is unreachable). */
+  async count(bucket: string, key: string): Promise<number> {
+    const window = await this.guard({ limit: 0, windowMs: 0 }, () => this.store.peek(idOf(bucket, key), this.now()));
+    return window?.count ?? 0;
+  }
+
+  /** Forgets a key's attempts, e.g. after a successful sign-in. */
+  async reset(bucket: string, key: string): Promise<void> {
+    await this.guard({ limit: 0, windowMs: 0 }, () => this.store.reset(idOf(bucket, key)));
+  }
+
+  /** See RateLimitStore.reserve; an unreachable store takes no moment and makes nobody wait. */
+  async reserve(bucket: string, key: string, spacingMs: number, maxWaitMs: number) {
+    const slot = await this.guard({ limit: 0, windowMs: 0 }, () =>
+      this.store.reserve(idOf(bucket, key), spacingMs, maxWaitMs, this.now()),
+    );
+    return slot ?? { waitMs: 0, taken: true };
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+
+  private async guard<T>(policy: RateLimitPolicy, operation: () => Promise<T>): Promise<T | null> {
+    try {
+      const result = await operation();
+      if (this.storeDown) {
+        this.storeDown = false;
+        this.log.warn({}, 'rate limits: store reachable again');
+      }
+      return result;
+    } catch (error) {
+      if (!this.storeDown) {
+        this.storeDown = true;
+        this.log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'rate limits: store unreachable',
+        );
+      }
+      if (policy.sensitive) throw new RateLimitError(60, UNAVAILABLE_MESSAGE);
+      return null;
+    }
+  }
+}
+
+function idOf(bucket: string, key: string): string {
+  return `${bucket}\u0000${key}`;
+}
+
+function secondsUntil(resetAt: number, now: number): number {
+  return Math.max(1, Math.ceil((resetAt - now) / 1000));
 }
 
 /**

@@ -57,6 +57,8 @@ export interface ServiceDeps {
   feed: PhotoFeed;
   log: { warn(object: object, message: string): void };
   rateLimits?: Partial<RateLimits> | undefined;
+  /** Counters for every budget; in memory unless the app shares them through Redis. */
+  limiter?: RateLimiter;
 }
 
 export function createServices({
@@ -68,8 +70,8 @@ export function createServices({
   feed,
   log,
   rateLimits,
+  limiter = new RateLimiter(),
 }: ServiceDeps): Services {
-  const limiter = new RateLimiter();
   const audit = new AuditLog(prisma);
   const guest = new GuestService(prisma, limiter, { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits });
   const events = new EventsService(prisma, storage, audit, guest, log, feed, {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddcb0cfe4184f0435469d0008f549659>>
+ * @generated SignedSource<<2575a4b2cec0c8464bea79e09599e636>>
  * @lightSyntaxTransform
  */
 
@@ -252,6 +252,38 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "pinCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PinGuessing",
+            "kind": "LinkedField",
+            "name": "pinGuessing",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "wrongTriesLastHour",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "guestsSlowed",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "latitude",
             "storageKey": null
           },
@@ -274,13 +306,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "coupleNames",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pinCode",
             "storageKey": null
           },
           {
@@ -530,12 +555,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12a77413e93a5f97dc89eb915570a16e",
+    "cacheID": "f6103c86e21837e806781336adf08231",
     "id": null,
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",
-    "text": "query ManageEventPageQuery(\n  $databaseId: Int!\n) {\n  hostedEvent(databaseId: $databaseId) {\n    title\n    ...EventHeader_event\n    ...OverviewTab_event\n    ...SettingsTab_event\n    ...RsvpsTab_event\n    ...HostsPanel_event\n    ...UploadsTab_event\n    id\n  }\n}\n\nfragment EventHeader_event on Event {\n  id\n  title\n  slug\n  status\n  viewerRole\n  dateTime\n  venueName\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n}\n\nfragment OverviewTab_event on Event {\n  databaseId\n  title\n  status\n  dateTime\n  venueName\n  address\n  description\n  isPinRequired\n  visibility\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rsvpCount\n  shareUrl\n  qrCodeUrl\n}\n\nfragment RsvpsTab_event on Event {\n  databaseId\n  rsvpEnabled\n  rsvpSummary {\n    coming\n    notComing\n    maybe\n    headcount\n  }\n  rsvps(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        fullName\n        email\n        phone\n        status\n        guestsCount\n        note\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SettingsTab_event on Event {\n  id\n  slug\n  shareUrl\n  title\n  dateTime\n  venueName\n  address\n  latitude\n  longitude\n  description\n  coverImageUrl\n  coupleNames\n  isPinRequired\n  pinCode\n  visibility\n  rsvpEnabled\n  rsvpDeadline\n  autoApprove\n  contactName\n  contactEmail\n  contactPhone\n}\n\nfragment UploadsTab_event on Event {\n  databaseId\n}\n"
+    "text": "query ManageEventPageQuery(\n  $databaseId: Int!\n) {\n  hostedEvent(databaseId: $databaseId) {\n    title\n    ...EventHeader_event\n    ...OverviewTab_event\n    ...SettingsTab_event\n    ...RsvpsTab_event\n    ...HostsPanel_event\n    ...UploadsTab_event\n    id\n  }\n}\n\nfragment EventHeader_event on Event {\n  id\n  title\n  slug\n  status\n  viewerRole\n  dateTime\n  venueName\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n}\n\nfragment OverviewTab_event on Event {\n  databaseId\n  title\n  status\n  dateTime\n  venueName\n  address\n  description\n  isPinRequired\n  visibility\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rsvpCount\n  shareUrl\n  qrCodeUrl\n  pinCode\n  pinGuessing {\n    wrongTriesLastHour\n    guestsSlowed\n  }\n}\n\nfragment RsvpsTab_event on Event {\n  databaseId\n  rsvpEnabled\n  rsvpSummary {\n    coming\n    notComing\n    maybe\n    headcount\n  }\n  rsvps(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        fullName\n        email\n        phone\n        status\n        guestsCount\n        note\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SettingsTab_event on Event {\n  id\n  slug\n  shareUrl\n  title\n  dateTime\n  venueName\n  address\n  latitude\n  longitude\n  description\n  coverImageUrl\n  coupleNames\n  isPinRequired\n  pinCode\n  visibility\n  rsvpEnabled\n  rsvpDeadline\n  autoApprove\n  contactName\n  contactEmail\n  contactPhone\n}\n\nfragment UploadsTab_event on Event {\n  databaseId\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ca3fb814c0641eb9da616de57dcf194>>
+ * @generated SignedSource<<db49ed8c7d9b2a07c184f0083518e466>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,11 @@ export type OverviewTab_event$data = {
   readonly isPinRequired: boolean;
   readonly pendingPhotoCount: number;
   readonly photoCount: number;
+  readonly pinCode: string | null | undefined;
+  readonly pinGuessing: {
+    readonly guestsSlowed: boolean;
+    readonly wrongTriesLastHour: number;
+  };
   readonly qrCodeUrl: string;
   readonly rsvpCount: number;
   readonly shareUrl: string;
@@ -144,12 +149,44 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "qrCodeUrl",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pinCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PinGuessing",
+      "kind": "LinkedField",
+      "name": "pinGuessing",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "wrongTriesLastHour",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "guestsSlowed",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Event",
   "abstractKey": null
 };
 
-(node as any).hash = "0cef7291f0196fed54f40b548cd94c73";
+(node as any).hash = "159b8268673b359017c4587627915ed4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c14b60700bcb878b23c78c4be9e47f0>>
+ * @generated SignedSource<<362e9c23c013d8c1dadb9c364ea49690>>
  * @lightSyntaxTransform
  */
 
@@ -339,6 +339,38 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "pinCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PinGuessing",
+                    "kind": "LinkedField",
+                    "name": "pinGuessing",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "wrongTriesLastHour",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "guestsSlowed",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "latitude",
                     "storageKey": null
                   },
@@ -361,13 +393,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "coupleNames",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pinCode",
                     "storageKey": null
                   },
                   {
@@ -427,12 +452,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "566ada4575e9b7cf1a4a1562e89aec93",
+    "cacheID": "1f29f13ec15f994ec9b05d0cac7f458d",
     "id": null,
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateEventMutation(\n  $id: ID!\n  $input: UpdateEventInput!\n) {\n  updateEvent(id: $id, input: $input) {\n    __typename\n    ... on UpdateEventSuccess {\n      event {\n        ...EventHeader_event\n        ...OverviewTab_event\n        ...SettingsTab_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment EventHeader_event on Event {\n  id\n  title\n  slug\n  status\n  viewerRole\n  dateTime\n  venueName\n}\n\nfragment OverviewTab_event on Event {\n  databaseId\n  title\n  status\n  dateTime\n  venueName\n  address\n  description\n  isPinRequired\n  visibility\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rsvpCount\n  shareUrl\n  qrCodeUrl\n}\n\nfragment SettingsTab_event on Event {\n  id\n  slug\n  shareUrl\n  title\n  dateTime\n  venueName\n  address\n  latitude\n  longitude\n  description\n  coverImageUrl\n  coupleNames\n  isPinRequired\n  pinCode\n  visibility\n  rsvpEnabled\n  rsvpDeadline\n  autoApprove\n  contactName\n  contactEmail\n  contactPhone\n}\n"
+    "text": "mutation UpdateEventMutation(\n  $id: ID!\n  $input: UpdateEventInput!\n) {\n  updateEvent(id: $id, input: $input) {\n    __typename\n    ... on UpdateEventSuccess {\n      event {\n        ...EventHeader_event\n        ...OverviewTab_event\n        ...SettingsTab_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment EventHeader_event on Event {\n  id\n  title\n  slug\n  status\n  viewerRole\n  dateTime\n  venueName\n}\n\nfragment OverviewTab_event on Event {\n  databaseId\n  title\n  status\n  dateTime\n  venueName\n  address\n  description\n  isPinRequired\n  visibility\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rsvpCount\n  shareUrl\n  qrCodeUrl\n  pinCode\n  pinGuessing {\n    wrongTriesLastHour\n    guestsSlowed\n  }\n}\n\nfragment SettingsTab_event on Event {\n  id\n  slug\n  shareUrl\n  title\n  dateTime\n  venueName\n  address\n  latitude\n  longitude\n  description\n  coverImageUrl\n  coupleNames\n  isPinRequired\n  pinCode\n  visibility\n  rsvpEnabled\n  rsvpDeadline\n  autoApprove\n  contactName\n  contactEmail\n  contactPhone\n}\n"
   }
 };
 })();

@@ -45,9 +45,9 @@ export interface AuthRateLimits {
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  login: { limit: 10, windowMs: 15 * 60_000 },
-  loginPerClient: { limit: 50, windowMs: 15 * 60_000 },
-  signup: { limit: 20, windowMs: 60 * 60_000 },
+  login: { limit: 10, windowMs: 15 * 60_000, sensitive: true },
+  loginPerClient: { limit: 50, windowMs: 15 * 60_000, sensitive: true },
+  signup: { limit: 20, windowMs: 60 * 60_000, sensitive: true },
 };
 
 export interface SignedIn {
@@ -68,7 +68,7 @@ export class AuthService {
   ) {}
 
   async signup(input: unknown, clientIp: string): Promise<SignedIn> {
-    this.limiter.consume('signup', clientIp, this.limits.signup);
+    await this.limiter.consume('signup', clientIp, this.limits.signup);
     const user = await this.createAccount(input, { isAdmin: false, signedIn: true });
     return { user, token: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
   }
@@ -109,8 +109,8 @@ export class AuthService {
 
   async login(input: unknown, clientIp: string): Promise<SignedIn> {
     const data = parseInput(LoginInput, input);
-    this.limiter.consume('login-client', clientIp, this.limits.loginPerClient);
-    this.limiter.consume('login', `${clientIp} ${data.email}`, this.limits.login);
+    await this.limiter.consume('login-client', clientIp, this.limits.loginPerClient);
+    await this.limiter.consume('login', `${clientIp} ${data.email}`, this.limits.login);
     const user = await this.prisma.user.findUnique({ where: { email: data.email } });
     if (!user) {
       await verifyDecoy(data.password);
@@ -120,7 +120,7 @@ export class AuthService {
       throw new AuthError(INVALID_CREDENTIALS);
     }
     if (user.status === 'BLOCKED') throw new AuthError(BLOCKED);
-    this.limiter.reset('login', `${clientIp} ${data.email}`);
+    await this.limiter.reset('login', `${clientIp} ${data.email}`);
     const signedIn = await this.prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
     return { user: signedIn, token: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
   }

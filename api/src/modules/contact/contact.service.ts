@@ -88,7 +88,7 @@ export class ContactService {
     if (!sales && !data.subject) throw fieldError('subject', 'Subject is required');
     if (sales && !data.company) throw fieldError('company', 'Company is required');
     // Counted once the form is complete: a person correcting a field is not held back, a sender is.
-    this.limiter.consume('contact', clientIp, this.limits.contact);
+    await this.limiter.consume('contact', clientIp, this.limits.contact);
     const subject = sales ? salesSubject(data) : data.subject!;
     const priority = contactPriority({
       kind: sales ? 'sales' : 'general',

@@ -13,6 +13,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../errors.ts';
+import type { PinGuessing } from '../guest/guest.service.ts';
 import type { Actor } from './events.service.ts';
 
 builder.enumType(EventStatus, { name: 'EventStatus' });
@@ -34,6 +35,15 @@ function actorOf(context: GraphQLContext): Actor {
 
 const isMember = async (eventId: number, context: GraphQLContext) =>
   (await context.loaders.eventRole.load(eventId)) !== null;
+
+const PinGuessingRef = builder.objectRef<PinGuessing>('PinGuessing').implement({
+  fields: (t) => ({
+    wrongTriesLastHour: t.exposeInt('wrongTriesLastHour', { description: 'From all addresses together.' }),
+    guestsSlowed: t.exposeBoolean('guestsSlowed', {
+      description: 'Past the ceiling: guests not let in before wait their turn at the PIN screen.',
+    }),
+  }),
+});
 
 /**
  * An event as its hosts see it, private fields (PIN) included. Only members can load one:
@@ -80,6 +90,11 @@ export const EventRef = builder.prismaNode('Event', {
     shareUrl: t.string({
       description: 'The guest link: {PUBLIC_URL or this server}/e/{slug}.',
       resolve: (event, _args, context) => `${context.origin}/e/${event.slug}`,
+    }),
+    pinGuessing: t.field({
+      type: PinGuessingRef,
+      description: 'Wrong PINs tried on the guest page in the current hour: a sign someone is guessing.',
+      resolve: (event, _args, context) => context.services.guest.pinGuessing(event.id),
     }),
     qrCodeUrl: t.string({
       description: 'A PNG QR code of shareUrl (add ?download=1 to download it).',

@@ -408,7 +408,7 @@ export class EventsService {
     if (!event) throw new NotFoundError('File not found');
     const isMember = viewer ? (await this.rolesOf(viewer.id, [event.id])).has(event.id) : false;
     try {
-      this.guest.assertCanView(event, { ...guest, isMember });
+      await this.guest.assertCanView(event, { ...guest, isMember });
     } catch (error) {
       // A closed event's files do not exist for guests; PIN and rate-limit answers stay as they are.
       if (error instanceof EventInactiveError) throw new NotFoundError('File not found');

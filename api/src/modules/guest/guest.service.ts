@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { AppError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppError, ForbiddenError, NotFoundError, RateLimitError } from '../../errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../rate-limiter.ts';
 
@@ -26,11 +27,34 @@ export class PinRequiredError extends ForbiddenError {
 export interface GuestRateLimits {
   /** Wrong PINs per event and client address: a 4-digit PIN must not be guessable by brute force. */
   pinTries: RateLimitPolicy;
+  /**
+   * Wrong PINs per event from all addresses together: past `limit`, callers not yet let in are admitted
+   * one at a time with a growing delay, whatever address they rotate through, and the hosts are warned.
+   */
+  pinTriesPerEvent: RateLimitPolicy;
 }
 
 export const DEFAULT_GUEST_RATE_LIMITS: GuestRateLimits = {
-  pinTries: { limit: 10, windowMs: 15 * 60_000 },
+  pinTries: { limit: 10, windowMs: 15 * 60_000, sensitive: true },
+  pinTriesPerEvent: { limit: 200, windowMs: 60 * 60_000, sensitive: true },
 };
+
+/** Past the per-event ceiling: the first spacing between admitted callers, doubled every 25 wrong tries. */
+const SLOWDOWN_BASE_MS = 500;
+const SLOWDOWN_DOUBLING_TRIES = 25;
+const SLOWDOWN_MAX_SPACING_MS = 30_000;
+/** A caller further back in line than this is told to come back (429) rather than held. */
+const SLOWDOWN_MAX_WAIT_MS = 20_000;
+/** An address that entered the right PIN is not slowed for this long (a day at the venue). */
+const KNOWN_GUEST_MS = 24 * 60 * 60_000;
+const SLOWED_MESSAGE = 'Many wrong PINs have been tried on this event. Please wait a moment and try again.';
+
+/** What the hosts see of guessing on their event's PIN. */
+export interface PinGuessing {
+  wrongTriesLastHour: number;
+  /** Past the ceiling: new guests wait at the PIN screen. */
+  guestsSlowed: boolean;
+}
 
 /** Who is asking, as far as guest rules care. */
 export interface GuestAccess {
@@ -58,7 +82,7 @@ export class GuestService {
       where: { slug: slug.trim().toLowerCase(), deletedAt: null },
     });
     if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
-    this.assertCanView(event, access);
+    await this.assertCanView(event, access);
     return event;
   }
 
@@ -94,7 +118,7 @@ export class GuestService {
       (await this.prisma.eventMember.findUnique({
         where: { eventId_userId: { eventId: event.id, userId: viewerId } },
       })) !== null;
-    this.assertCanView(event, { ...access, isMember });
+    await this.assertCanView(event, { ...access, isMember });
     return { event, isMember };
   }
 
@@ -110,19 +134,66 @@ export class GuestService {
    * change, not a guess: it closes the stream without spending the address's PIN budget (a venue
    * full of open phones would otherwise lock everyone out of the new PIN).
    */
-  assertCanView(event: Event, access: GuestAccess, options: { recheck?: boolean } = {}): void {
+  async assertCanView(event: Event, access: GuestAccess, options: { recheck?: boolean } = {}): Promise<void> {
     if (access.isMember) return;
     if (event.deletedAt) throw new NotFoundError(EVENT_NOT_FOUND);
     if (event.status !== 'ACTIVE') throw new EventInactiveError();
     if (!event.isPinRequired) return;
-    const key = `event:${event.id} ${addressKey(access.clientIp)}`;
-    if (!options.recheck) this.limiter.check('guest-pin', key, this.limits.pinTries);
     const pin = access.pin?.trim() ?? '';
+    if (options.recheck) {
+      if (!samePin(pin, event.pinCode ?? '')) throw new PinRequiredError(pin !== '');
+      return;
+    }
+    const address = addressKey(access.clientIp);
+    const key = `event:${event.id} ${address}`;
+    await this.limiter.check('guest-pin', key, this.limits.pinTries);
     if (!pin) throw new PinRequiredError(false);
+    await this.waitIfGuessed(event, address);
     if (!samePin(pin, event.pinCode ?? '')) {
-      if (!options.recheck) this.limiter.consume('guest-pin', key, this.limits.pinTries);
+      await this.limiter.record('guest-pin-event', `event:${event.id}`, this.limits.pinTriesPerEvent);
+      await this.limiter.consume('guest-pin', key, this.limits.pinTries);
       throw new PinRequiredError(true);
     }
+    await this.rememberGuest(event.id, address);
+  }
+
+  /** Wrong PINs on the event in the current hour, for its hosts. */
+  async pinGuessing(eventId: number): Promise<PinGuessing> {
+    const wrongTriesLastHour = await this.limiter.count('guest-pin-event', `event:${eventId}`);
+    return { wrongTriesLastHour, guestsSlowed: wrongTriesLastHour >= this.limits.pinTriesPerEvent.limit };
+  }
+
+  /**
+   * Past the event's ceiling of wrong PINs, every caller not yet let in from its address takes a turn:
+   * one per spacing, the spacing doubling as the guessing goes on. The turn is taken before the PIN is
+   * judged, so a right guess is no faster than a wrong one and rotating addresses buys nothing.
+   */
+  private async waitIfGuessed(event: Event, address: string): Promise<void> {
+    const { wrongTriesLastHour, guestsSlowed } = await this.pinGuessing(event.id);
+    if (!guestsSlowed || (await this.isKnownGuest(event.id, address))) return;
+    const beyond = wrongTriesLastHour - this.limits.pinTriesPerEvent.limit;
+    const spacingMs = Math.min(SLOWDOWN_MAX_SPACING_MS, SLOWDOWN_BASE_MS * 2 ** (beyond / SLOWDOWN_DOUBLING_TRIES));
+    const turn = await this.limiter.reserve('guest-pin-turn', `event:${event.id}`, spacingMs, SLOWDOWN_MAX_WAIT_MS);
+    if (!turn.taken) throw new RateLimitError(Math.ceil(turn.waitMs / 1000), SLOWED_MESSAGE);
+    if (turn.waitMs > 0) await sleep(turn.waitMs);
+  }
+
+  private readonly recentlyRemembered = new Map<string, number>();
+
+  /** Notes that this address entered the right PIN (written at most every 10 minutes per process). */
+  private async rememberGuest(eventId: number, address: string): Promise<void> {
+    const key = `event:${eventId} ${address}`;
+    const now = Date.now();
+    if ((this.recentlyRemembered.get(key) ?? 0) > now) return;
+    if (this.recentlyRemembered.size > 10_000) this.recentlyRemembered.clear();
+    this.recentlyRemembered.set(key, now + 10 * 60_000);
+    await this.limiter.record('guest-pin-known', key, { limit: 1, windowMs: KNOWN_GUEST_MS });
+  }
+
+  private async isKnownGuest(eventId: number, address: string): Promise<boolean> {
+    const key = `event:${eventId} ${address}`;
+    if ((this.recentlyRemembered.get(key) ?? 0) > Date.now()) return true;
+    return (await this.limiter.count('guest-pin-known', key)) > 0;
   }
 }
 

@@ -92,7 +92,7 @@ export class RsvpsService {
       throw new RsvpClosedError('The RSVP deadline has passed.');
     }
     const data = parseInput(RsvpInput, input);
-    this.limiter.consume('rsvp', `${event.id} ${access.clientIp}`, this.limits.rsvps);
+    await this.limiter.consume('rsvp', `${event.id} ${access.clientIp}`, this.limits.rsvps);
     const key = respondentKey && RESPONDENT_KEY.test(respondentKey) ? respondentKey : randomUUID();
     const rsvp = await this.prisma.rsvp.upsert({
       where: { eventId_respondentKey: { eventId: event.id, respondentKey: key } },

@@ -113,7 +113,7 @@ export class UploadsService {
     photo: IncomingPhoto,
     uploaderName: string | null,
   ): Promise<StoredPhoto> {
-    this.spendPhotoBudget(event, clientIp);
+    await this.spendPhotoBudget(event, clientIp);
     await this.assertEventHasRoom(event, 0);
     return this.storePhoto(event, photo, uploaderName);
   }
@@ -133,8 +133,8 @@ export class UploadsService {
   }
 
   /** One photo of the event's per-address budget; direct uploads spend it per file, presigned ones at presign. */
-  private spendPhotoBudget(event: Event, clientIp: string): void {
-    this.limiter.consume('photo-upload', `${event.id} ${clientIp}`, this.limits.photoUploads);
+  private async spendPhotoBudget(event: Event, clientIp: string): Promise<void> {
+    await this.limiter.consume('photo-upload', `${event.id} ${clientIp}`, this.limits.photoUploads);
   }
 
   private async storePhoto(event: Event, photo: IncomingPhoto, uploaderName: string | null): Promise<StoredPhoto> {
@@ -209,7 +209,7 @@ export class UploadsService {
     if (!(contentType in EXTENSIONS)) {
       throw new UnsupportedMediaTypeError('Only JPEG, PNG, HEIC and WebP files are accepted.');
     }
-    this.spendPhotoBudget(event, clientIp);
+    await this.spendPhotoBudget(event, clientIp);
     await this.assertEventHasRoom(event, 0);
     const storageKey = `${incomingPhotoPrefix(event.id)}${randomUUID()}`;
     const signed = await this.storage.signedUploadUrl(storageKey, {
@@ -296,7 +296,7 @@ export class UploadsService {
       async (change) => {
         const { event: current, update } = await this.galleryChanges.read(change);
         if (!current) throw new NotFoundError(EVENT_NOT_FOUND);
-        this.guest.assertCanView(current, access, { recheck: true });
+        await this.guest.assertCanView(current, access, { recheck: true });
         return update;
       },
       {
@@ -327,7 +327,7 @@ export class UploadsService {
     const isMember = viewer ? viewer.isAdmin || (await this.guest.isMember(eventId, viewer.id)) : false;
     if (!isMember) {
       if (isOriginal || upload.status !== 'APPROVED') throw new NotFoundError('File not found');
-      this.guest.assertCanView(upload.event, { ...guest, isMember: false });
+      await this.guest.assertCanView(upload.event, { ...guest, isMember: false });
     }
     const [stream, stat] = await Promise.all([this.storage.read(key), this.storage.stat(key)]);
     if (!stream || !stat) throw new NotFoundError('File not found');

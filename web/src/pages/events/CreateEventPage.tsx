@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { useCreateEventMutation, type CreateEventInput, type FieldError } from './CreateEventMutation';
 import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from './slug';
 import { useSlugAvailability, type SlugAvailability } from './useSlugAvailability';
+import { PIN_HINT, randomPin } from './pin';
 
 type Visibility = 'LINK' | 'PUBLIC';
 
@@ -398,8 +399,11 @@ function CreateEventPage() {
                 value={values.pinCode}
                 onChange={(event) => update('pinCode', event.target.value)}
               />
+              <button type="button" className="btn-secondary mt-2" onClick={() => update('pinCode', randomPin())}>
+                Generate a 6-digit PIN
+              </button>
               <p id={`${idOf('pinCode')}-hint`} className="mt-1.5 text-xs text-stone-500">
-                4 to 8 digits.
+                {PIN_HINT}
               </p>
             </Field>
           )}

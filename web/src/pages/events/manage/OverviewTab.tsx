@@ -21,8 +21,16 @@ const fragment = graphql`
     rsvpCount
     shareUrl
     qrCodeUrl
+    pinCode
+    pinGuessing {
+      wrongTriesLastHour
+      guestsSlowed
+    }
   }
 `;
+
+/** Fewer wrong PINs than this in an hour are guests mistyping; more, someone may be guessing. */
+const GUESSING_WARNING_TRIES = 50;
 
 export function OverviewTab({
   event: eventKey,
@@ -47,8 +55,27 @@ export function OverviewTab({
     ['Total RSVPs', event.rsvpCount],
   ];
 
+  const guessing = event.isPinRequired && event.pinGuessing.wrongTriesLastHour >= GUESSING_WARNING_TRIES;
+
   return (
     <div className="space-y-6">
+      {guessing && (
+        <section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+          <h2 className="font-semibold">Someone may be guessing your PIN</h2>
+          <p className="mt-1 text-sm">
+            {event.pinGuessing.wrongTriesLastHour} wrong PINs were tried on your guest page in the last hour.{' '}
+            {event.pinGuessing.guestsSlowed
+              ? 'New guests now wait a few seconds at the PIN screen; guests already in are not affected.'
+              : 'Each address gets 10 tries per 15 minutes.'}{' '}
+            {(event.pinCode?.length ?? 0) < 6
+              ? 'A 6-digit PIN makes guessing hopeless: change it in Settings and share the new one with your guests.'
+              : 'Your PIN is long enough to resist guessing; you can still change it in Settings.'}
+          </p>
+          <button type="button" className="btn-secondary mt-3" onClick={() => onSelectTab('settings')}>
+            Change PIN
+          </button>
+        </section>
+      )}
       <section aria-labelledby="details-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
         <h2 id="details-heading" className="text-lg font-semibold text-stone-900">
           Event Details

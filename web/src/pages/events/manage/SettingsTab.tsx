@@ -10,6 +10,7 @@ import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { CoverField } from './CoverField';
 import { fromLocalInputValue, toLocalInputValue } from './format';
 import { updateEventMutation } from './UpdateEventMutation';
+import { PIN_HINT, randomPin } from '../pin';
 
 const fragment = graphql`
   fragment SettingsTab_event on Event {
@@ -183,8 +184,13 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
             autoComplete="off"
             value={form.pinCode}
             onValueChange={(value) => set('pinCode')(value.replace(/\D/g, ''))}
-            hint="4 to 8 digits."
+            hint={PIN_HINT}
           />
+        )}
+        {form.isPinRequired && (
+          <button type="button" className="btn-secondary" onClick={() => set('pinCode')(randomPin())}>
+            Generate a 6-digit PIN
+          </button>
         )}
         <Select
           label="Visibility"
