@@ -81,7 +81,7 @@ test('a host creates, edits, deactivates and deletes an event', async ({ page })
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
 
-test('the owner uploads a cover, shares a QR code and adds a co-host, who sees the event as Co-host', async ({
+test('the owner uploads a cover, shares a QR code and invites a co-host, who accepts and sees the event as Co-host', async ({
   page,
   browser,
 }) => {
@@ -110,10 +110,18 @@ test('the owner uploads a cover, shares a QR code and adds a co-host, who sees t
   await expect(preview).toHaveAttribute('src', /^\/api\/uploads\/events\/\d+\/cover\/[0-9a-f-]+\.jpg$/);
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // A co-host by email.
+  // A co-host by email: invited, with no access until they accept.
   await page.getByRole('tab', { name: 'Overview' }).click();
-  await page.getByLabel('Add a co-host by email').fill(coHost.email);
-  await page.getByRole('button', { name: 'Add Co-host' }).click();
+  await page.getByLabel('Invite a co-host by email').fill(coHost.email);
+  await page.getByRole('button', { name: 'Invite Co-host' }).click();
+  await expect(page.getByText(`${coHost.email} · Invited, waiting for them to accept`)).toBeVisible();
+  await coHostPage.reload();
+  await expect(coHostPage.getByText(title)).toHaveCount(0);
+  const invitation = coHostPage.getByRole('region', { name: 'An invitation to co-host' });
+  await expect(invitation).toContainText('Ayla Demir invited you to co-host');
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(coHostPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.reload();
   await expect(page.getByText(`${coHost.email} · Co-host`)).toBeVisible();
 
   // QR code from the dashboard's share menu, and the printable table card.
@@ -135,7 +143,7 @@ test('the owner uploads a cover, shares a QR code and adds a co-host, who sees t
   await expect(page.getByText('Scan to share your photos')).toBeVisible();
 
   // The co-host sees it with their role, and may not delete it.
-  await coHostPage.reload();
+  await coHostPage.goto('/dashboard');
   const coHostCard = card(coHostPage, 'Active Events', title);
   await expect(coHostCard.getByText('Co-host')).toBeVisible();
   await coHostCard.getByRole('link', { name: 'Manage' }).click();

@@ -13,6 +13,7 @@ import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './mo
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
 import { DEFAULT_EVENT_RATE_LIMITS, EventsService, type EventRateLimits } from './modules/events/events.service.ts';
+import { InvitationsService } from './modules/events/invitations.service.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
 import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './modules/rsvps/rsvps.service.ts';
@@ -31,6 +32,7 @@ export interface Services {
   auth: AuthService;
   contact: ContactService;
   events: EventsService;
+  invitations: InvitationsService;
   guest: GuestService;
   rsvps: RsvpsService;
   uploads: UploadsService;
@@ -89,6 +91,7 @@ export function createServices({
     auth,
     contact: new ContactService(prisma, limiter, { ...DEFAULT_CONTACT_RATE_LIMITS, ...rateLimits }),
     events,
+    invitations: new InvitationsService(prisma, audit, events),
     guest,
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }),
     uploads: new UploadsService(

@@ -36,3 +36,26 @@ export async function createEvent(
 export function inDays(days: number): Date {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000);
 }
+
+/** Makes `coHost` a co-host of the event as people do: the owner invites them, they accept. */
+export async function addCoHost(
+  app: TestApp,
+  owner: Auth,
+  eventId: number,
+  coHost: { email: string; cookie: string },
+): Promise<void> {
+  const invited = await app.server.inject({
+    method: 'POST',
+    url: `/api/auth/events/${eventId}/hosts`,
+    headers: authHeaders(owner),
+    payload: { email: coHost.email },
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
+  const { invitation } = invited.json<{ invitation: { id: number } }>();
+  const accepted = await app.server.inject({
+    method: 'POST',
+    url: `/api/auth/invitations/${invitation.id}/accept`,
+    headers: { cookie: coHost.cookie },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+}

@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 import './common.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/events/events.graphql.ts';
+import '../modules/events/invitations.graphql.ts';
 import '../modules/guest/guest.graphql.ts';
 import '../modules/rsvps/rsvps.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';

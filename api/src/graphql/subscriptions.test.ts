@@ -1,7 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, RELAXED_RATE_LIMITS, signupUser, type TestApp } from '../../test/app.ts';
-import { createEvent } from '../../test/factories.ts';
+import { addCoHost, createEvent } from '../../test/factories.ts';
 import { follow, liveClient, untilReceived, type Follower } from '../../test/live.ts';
 import { uploadGuestPhotos } from '../../test/photos.ts';
 
@@ -206,13 +206,7 @@ describe('moderationQueue (hosts)', () => {
   it('brings new uploads and a co-host’s decisions to the open uploads tab', async () => {
     const coHost = await signupUser(app);
     const event = await createEvent(app, { cookie: owner.cookie });
-    const added = await app.server.inject({
-      method: 'POST',
-      url: `/api/auth/events/${event.id}/hosts`,
-      headers: authHeaders({ cookie: owner.cookie }),
-      payload: { email: coHost.email },
-    });
-    expect(added.statusCode).toBeLessThan(300);
+    await addCoHost(app, { cookie: owner.cookie }, event.id, coHost);
     const tab = follow<QueueMessage>(connect(address, { cookie: owner.cookie }), QUEUE, { eventId: event.globalId });
 
     const arrival = await untilReceived(tab, () => uploadGuestPhotos(app, event.slug, 1));
@@ -247,12 +241,7 @@ describe('moderationQueue (hosts)', () => {
   it('ends for a co-host who is removed from the event', async () => {
     const coHost = await signupUser(app);
     const event = await createEvent(app, { cookie: owner.cookie });
-    await app.server.inject({
-      method: 'POST',
-      url: `/api/auth/events/${event.id}/hosts`,
-      headers: authHeaders({ cookie: owner.cookie }),
-      payload: { email: coHost.email },
-    });
+    await addCoHost(app, { cookie: owner.cookie }, event.id, coHost);
     const tab = follow<QueueMessage>(connect(address, { cookie: coHost.cookie }), QUEUE, { eventId: event.globalId });
     await untilReceived(tab, () => uploadGuestPhotos(app, event.slug, 1));
     const member = await app.database.prisma.eventMember.findFirstOrThrow({

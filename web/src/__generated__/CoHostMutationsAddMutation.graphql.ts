@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d3d08cff768f08cec1f233749cd20d1>>
+ * @generated SignedSource<<7cf66c1263d0194dc309bcd49a3a358f>>
  * @lightSyntaxTransform
  */
 
@@ -76,6 +76,20 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
   "storageKey": null
 };
 return {
@@ -181,20 +195,8 @@ return {
                         "name": "role",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "displayName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "email",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -202,6 +204,20 @@ return {
                         "name": "isViewer",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CoHostInvitation",
+                    "kind": "LinkedField",
+                    "name": "pendingInvitations",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -219,12 +235,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83e54e83c2765fd5c69a929923240740",
+    "cacheID": "28a4f30595ca412dbda830766728b207",
     "id": null,
     "metadata": {},
     "name": "CoHostMutationsAddMutation",
     "operationKind": "mutation",
-    "text": "mutation CoHostMutationsAddMutation(\n  $eventId: ID!\n  $email: String!\n) {\n  addCoHost(eventId: $eventId, email: $email) {\n    __typename\n    ... on AddCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n}\n"
+    "text": "mutation CoHostMutationsAddMutation(\n  $eventId: ID!\n  $email: String!\n) {\n  addCoHost(eventId: $eventId, email: $email) {\n    __typename\n    ... on AddCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6624219f3debd8cd74a9f55dd80c242>>
+ * @generated SignedSource<<998591ce990d6db4836b0d16f09c46f7>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type DashboardPageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"DashboardGreeting_user">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"DashboardEvents_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DashboardEvents_query" | "DashboardInvitations_query">;
 };
 export type DashboardPageQuery = {
   response: DashboardPageQuery$data;
@@ -78,6 +78,11 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "DashboardEvents_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DashboardInvitations_query"
       }
     ],
     "type": "Query",
@@ -280,20 +285,60 @@ return {
         "key": "DashboardPage_myEvents",
         "kind": "LinkedHandle",
         "name": "myEvents"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CoHostInvitation",
+        "kind": "LinkedField",
+        "name": "myCoHostInvitations",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "eventTitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "eventCoupleNames",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "eventDateTime",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "invitedBy",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7f2e3ce56c9ad2a40bc3dc91b1540fc7",
+    "cacheID": "c3c32daca9b1f0ed0b679828cbb9d84c",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $count: Int!\n) {\n  viewer {\n    ...DashboardGreeting_user\n    id\n  }\n  ...DashboardEvents_query_yu5n1\n}\n\nfragment DashboardAnalytics_events on Event {\n  id\n  databaseId\n  title\n  dateTime\n  status\n  photoCount\n  rsvpCount\n}\n\nfragment DashboardEvents_query_yu5n1 on Query {\n  myEvents(first: $count) {\n    edges {\n      node {\n        id\n        status\n        dateTime\n        ...EventCard_event\n        ...DashboardAnalytics_events\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardGreeting_user on User {\n  displayName\n  email\n}\n\nfragment EventCard_event on Event {\n  databaseId\n  slug\n  title\n  dateTime\n  venueName\n  coverImageUrl\n  status\n  viewerRole\n  photoCount\n  rsvpCount\n  ...ShareMenu_event\n}\n\nfragment ShareMenu_event on Event {\n  databaseId\n  title\n  shareUrl\n  qrCodeUrl\n}\n"
+    "text": "query DashboardPageQuery(\n  $count: Int!\n) {\n  viewer {\n    ...DashboardGreeting_user\n    id\n  }\n  ...DashboardEvents_query_yu5n1\n  ...DashboardInvitations_query\n}\n\nfragment DashboardAnalytics_events on Event {\n  id\n  databaseId\n  title\n  dateTime\n  status\n  photoCount\n  rsvpCount\n}\n\nfragment DashboardEvents_query_yu5n1 on Query {\n  myEvents(first: $count) {\n    edges {\n      node {\n        id\n        status\n        dateTime\n        ...EventCard_event\n        ...DashboardAnalytics_events\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardGreeting_user on User {\n  displayName\n  email\n}\n\nfragment DashboardInvitations_query on Query {\n  myCoHostInvitations {\n    id\n    eventTitle\n    eventCoupleNames\n    eventDateTime\n    invitedBy\n  }\n}\n\nfragment EventCard_event on Event {\n  databaseId\n  slug\n  title\n  dateTime\n  venueName\n  coverImageUrl\n  status\n  viewerRole\n  photoCount\n  rsvpCount\n  ...ShareMenu_event\n}\n\nfragment ShareMenu_event on Event {\n  databaseId\n  title\n  shareUrl\n  qrCodeUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e4297a5bbfa3e69916a91afc0ab6d85b";
+(node as any).hash = "624046ee7c3bb70832b8945bf219cbb3";
 
 export default node;

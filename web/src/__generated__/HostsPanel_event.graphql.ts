@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a1fb2a36085ebb1d4a5776b3ece33cb>>
+ * @generated SignedSource<<99352238b9924a8be3ed57988b7e548d>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,11 @@ export type HostsPanel_event$data = {
     readonly role: EventRole;
   }>;
   readonly id: string;
+  readonly pendingInvitations: ReadonlyArray<{
+    readonly displayName: string;
+    readonly email: string;
+    readonly id: string;
+  }>;
   readonly viewerRole: EventRole;
   readonly " $fragmentType": "HostsPanel_event";
 };
@@ -33,6 +38,20 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
   "storageKey": null
 };
 return {
@@ -65,20 +84,8 @@ return {
           "name": "role",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "displayName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -88,6 +95,20 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CoHostInvitation",
+      "kind": "LinkedField",
+      "name": "pendingInvitations",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "Event",
@@ -95,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "b047957e434b98c4cecb7ec8389b2004";
+(node as any).hash = "ccc936d00c9cb5a773f833031751b193";
 
 export default node;

@@ -135,7 +135,7 @@ export const BLOG_POSTS: BlogPost[] = [
     excerpt: 'On the day, you will not be reviewing photos. Someone you trust can.',
     content: [
       'Photos arrive fastest when you are busiest. A co-host, a sibling, a friend or your planner, can approve them while you are dancing, so the slideshow keeps moving.',
-      'Add co-hosts by the email of their account. They can edit details, moderate photos and read RSVPs; only you can switch the event off, delete it or add more hosts.',
+      'Invite co-hosts by the email of their account; they accept the invitation on their dashboard. They can then edit details, moderate photos and read RSVPs; only you can switch the event off, delete it or invite more hosts.',
       'If you would rather not review at all, turn on auto-approve for the evening and go through the photos the next morning: rejecting one takes it off every open page at once.',
     ],
     ...TEAM,

@@ -116,6 +116,6 @@ export const FAQS: Faq[] = [
     category: 'settings',
     question: 'Can someone else help me manage the event?',
     answer:
-      'Yes. Add a co-host by the email of their account. Co-hosts can edit settings, moderate photos and read RSVPs; only you can change the event’s status, delete it or manage hosts.',
+      'Yes. Invite a co-host by the email of their account; they accept on their dashboard before they see anything. Co-hosts can edit settings, moderate photos and read RSVPs; only you can change the event’s status, delete it or manage hosts.',
   },
 ];

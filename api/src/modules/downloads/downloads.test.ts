@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
-import { createEvent } from '../../../test/factories.ts';
+import { addCoHost, createEvent } from '../../../test/factories.ts';
 import { phoneJpegWithGps, pngImage } from '../../../test/images.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
@@ -183,13 +183,7 @@ describe('GET /api/auth/events/{id}/download.zip', () => {
     expect((await get(`/api/auth/events/not-a-number/download.zip`, owner)).statusCode).toBe(404);
 
     const cohost = await signupUser(app, { displayName: 'Co Host' });
-    const added = await app.server.inject({
-      method: 'POST',
-      url: `/api/auth/events/${event.id}/hosts`,
-      headers: authHeaders(owner),
-      payload: { email: cohost.email },
-    });
-    expect(added.statusCode, added.body).toBe(201);
+    await addCoHost(app, owner, event.id, cohost);
     const response = await get(`/api/auth/events/${event.id}/download.zip`, cohost);
     expect(response.statusCode).toBe(200);
     expect(await readZip(response.rawPayload)).toHaveLength(5);
@@ -329,13 +323,7 @@ describe('GET /api/auth/events/{id}/rsvps.csv', () => {
     expect((await get(`/api/auth/events/${event.id}/rsvps.csv`, undefined)).statusCode).toBe(401);
     expect((await get(`/api/auth/events/${event.id}/rsvps.csv`, stranger)).statusCode).toBe(404);
     const cohost = await signupUser(app);
-    const added = await app.server.inject({
-      method: 'POST',
-      url: `/api/auth/events/${event.id}/hosts`,
-      headers: authHeaders(owner),
-      payload: { email: cohost.email },
-    });
-    expect(added.statusCode).toBe(201);
+    await addCoHost(app, owner, event.id, cohost);
     expect((await get(`/api/auth/events/${event.id}/rsvps.csv`, cohost)).statusCode).toBe(200);
   });
 });

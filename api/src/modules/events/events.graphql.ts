@@ -27,7 +27,7 @@ builder.enumType(EventRole, {
 });
 
 /** Members only: the mutation's `authScopes: { loggedIn: true }` already ran, so a viewer exists. */
-function actorOf(context: GraphQLContext): Actor {
+export function actorOf(context: GraphQLContext): Actor {
   if (!context.viewer)
     throw new GraphQLError('Please sign in to continue.', { extensions: { code: 'UNAUTHENTICATED' } });
   return { user: context.viewer, ip: context.clientIp };
@@ -311,7 +311,9 @@ builder.mutationField('addCoHost', (t) =>
   t.field({
     type: EventRef,
     authScopes: { loggedIn: true },
-    description: 'The owner adds an existing account as co-host, by email.',
+    description:
+      'The owner invites an existing account to co-host, by email. It gets no access until it accepts ' +
+      '(acceptCoHostInvitation); until then it is listed in pendingInvitations.',
     args: {
       eventId: t.arg.globalID({ required: true, for: EventRef }),
       email: t.arg.string({ required: true }),
@@ -322,8 +324,8 @@ builder.mutationField('addCoHost', (t) =>
       result: { name: 'AddCoHostSuccess' },
       dataField: { name: 'event' },
     },
-    resolve: (_root, args, context) =>
-      context.services.events.addCoHost(actorOf(context), eventId(args.eventId), args.email),
+    resolve: async (_root, args, context) =>
+      (await context.services.invitations.invite(actorOf(context), eventId(args.eventId), args.email)).event,
   }),
 );
 

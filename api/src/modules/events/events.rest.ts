@@ -3,6 +3,7 @@ import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import QRCode from 'qrcode';
 import { NotFoundError } from '../../errors.ts';
 import type { Event, EventRole } from '../../generated/prisma/client.ts';
+import type { SentInvitation } from './invitations.service.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -29,9 +30,10 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
   app.get<IdParams>('/api/auth/events/:id', async (request) => {
     const actor = await actorOf(request);
     const { event, role } = await request.services.events.getForMember(actor.user, eventIdOf(request));
-    const [counts, hosts] = await Promise.all([
+    const [counts, hosts, invitations] = await Promise.all([
       request.services.events.counts(event.id),
       request.services.events.listHosts(event.id),
+      request.services.invitations.forEvent(event.id),
     ]);
     return {
       event: {
@@ -45,6 +47,7 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
           email: host.user.email,
           role: host.role,
         })),
+        invitations: invitations.map(sentInvitationJson),
       },
     };
   });
@@ -69,12 +72,61 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
   });
 
   app.post<IdParams & { Body: { email?: unknown } }>('/api/auth/events/:id/hosts', async (request, reply) => {
-    const event = await request.services.events.addCoHost(
+    const { event, invitation } = await request.services.invitations.invite(
       await actorOf(request),
       eventIdOf(request),
       request.body?.email,
     );
-    return reply.status(201).send({ success: true, eventId: event.id });
+    return reply.status(201).send({
+      success: true,
+      eventId: event.id,
+      invitation: sentInvitationJson(invitation),
+      message: 'Invitation sent. They become a co-host once they accept it on their dashboard.',
+    });
+  });
+
+  app.delete<{ Params: { id: string; invitationId: string } }>(
+    '/api/auth/events/:id/invitations/:invitationId',
+    async (request) => {
+      const actor = await actorOf(request);
+      const eventId = eventIdOf(request);
+      const invitationId = rowIdOf(request.params.invitationId);
+      // The invitation must belong to the event in the path.
+      const pending = await request.services.invitations.forEvent(
+        (await request.services.events.getForMember(actor.user, eventId)).event.id,
+      );
+      if (!pending.some((invitation) => invitation.id === invitationId)) {
+        throw new NotFoundError('This invitation was not found.');
+      }
+      await request.services.invitations.cancel(actor, invitationId);
+      return { success: true };
+    },
+  );
+
+  app.get('/api/auth/invitations', async (request) => {
+    const actor = await actorOf(request);
+    const invitations = await request.services.invitations.forUser(actor.user.id);
+    return {
+      invitations: invitations.map((invitation) => ({
+        id: invitation.id,
+        invitedAt: invitation.createdAt,
+        invitedBy: invitation.invitedBy.displayName,
+        event: invitation.event,
+      })),
+    };
+  });
+
+  app.post<{ Params: { invitationId: string } }>('/api/auth/invitations/:invitationId/accept', async (request) => {
+    const event = await request.services.invitations.accept(
+      await actorOf(request),
+      rowIdOf(request.params.invitationId),
+    );
+    return { success: true, eventId: event.id };
+  });
+
+  app.post<{ Params: { invitationId: string } }>('/api/auth/invitations/:invitationId/decline', async (request) => {
+    await request.services.invitations.decline(await actorOf(request), rowIdOf(request.params.invitationId));
+    return { success: true };
   });
 
   app.delete<{ Params: { id: string; hostId: string } }>('/api/auth/events/:id/hosts/:hostId', async (request) => {
@@ -159,4 +211,20 @@ export function hostEventJson(event: Event, userRole: EventRole) {
     createdAt: event.createdAt,
     userRole,
   };
+}
+
+/** A pending invitation as the event's hosts see it. */
+function sentInvitationJson(invitation: SentInvitation) {
+  return {
+    id: invitation.id,
+    userId: invitation.user.id,
+    displayName: invitation.user.displayName,
+    email: invitation.user.email,
+    invitedAt: invitation.createdAt,
+  };
+}
+
+/** A numeric id from the path; anything else matches nothing (404), never a 500. */
+function rowIdOf(value: string): number {
+  return /^\d{1,9}$/.test(value) ? Number(value) : -1;
 }

@@ -267,38 +267,6 @@ export class EventsService {
     });
   }
 
-  /** The owner adds an existing account as co-host (they may view, edit settings, moderate, read RSVPs). */
-  async addCoHost(actor: Actor, eventId: number, rawEmail: unknown): Promise<Event> {
-    const { event } = await this.requireOwner(actor.user, eventId);
-    const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
-    if (!email) throw new ValidationError('Email is required', [{ field: 'email', message: 'Email is required' }]);
-    const user = await this.prisma.user.findUnique({ where: { email } });
-    if (!user || user.status !== 'ACTIVE') {
-      throw new NotFoundError('No active account uses this email. Ask them to sign up first.');
-    }
-    if (user.id === actor.user.id) throw new ConflictError('You already own this event.');
-    try {
-      await this.prisma.$transaction(async (tx) => {
-        await tx.eventMember.create({ data: { eventId: event.id, userId: user.id, role: 'CO_HOST' } });
-        await this.audit.record(
-          {
-            actorId: actor.user.id,
-            action: 'event.cohost.add',
-            targetType: 'Event',
-            targetId: event.id,
-            metadata: { userId: user.id },
-            ip: actor.ip,
-          },
-          tx,
-        );
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError('This person is already a host of this event.');
-      throw error;
-    }
-    return event;
-  }
-
   /** The owner removes a co-host; a co-host may also remove themselves (leave the event). */
   async removeCoHost(actor: Actor, memberId: number): Promise<Event> {
     const member = await this.prisma.eventMember.findFirst({

@@ -124,6 +124,11 @@ const ADD_COHOST = /* GraphQL */ `
             role
             email
           }
+          pendingInvitations {
+            id
+            email
+            displayName
+          }
         }
       }
       ... on Error {
@@ -608,7 +613,7 @@ describe('another host', () => {
 });
 
 describe('co-hosts', () => {
-  it('the owner adds one by email; they can view, edit settings and read counts, but not delete, toggle or manage hosts', async () => {
+  it('the owner invites one by email; once they accept they can view, edit settings and read counts, but not delete, toggle or manage hosts', async () => {
     const coHost = await signupUser(app, { displayName: 'Can Yılmaz' });
     const third = await signupUser(app);
     const event = await createEvent(app, as(owner));
@@ -618,11 +623,34 @@ describe('co-hosts', () => {
       { eventId: event.globalId, email: `  ${coHost.email.toUpperCase()} ` },
       as(owner),
     );
-    expect(added.body.data!.addCoHost.event!.hosts.map((h) => [h.role, h.email])).toEqual([
+    // Invited, not yet a host: no access of any kind until they accept.
+    expect(added.body.data!.addCoHost.event!.hosts.map((h) => [h.role, h.email])).toEqual([['OWNER', owner.email]]);
+    expect(added.body.data!.addCoHost.event!.pendingInvitations).toEqual([
+      { id: expect.any(String), email: coHost.email, displayName: 'Can Yılmaz' },
+    ]);
+    expect((await mySlugs(as(coHost))).map((e) => e.slug)).not.toContain(event.slug);
+    const before = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(as(coHost)) });
+    expect(before.statusCode).toBe(404);
+
+    const invitations = await app.graphql<{
+      myCoHostInvitations: { id: string; eventTitle: string; invitedBy: string }[];
+    }>('{ myCoHostInvitations { id eventTitle invitedBy } }', {}, as(coHost));
+    expect(invitations.body.data!.myCoHostInvitations).toEqual([
+      { id: expect.any(String), eventTitle: 'Ayla & Can', invitedBy: 'Ayla Demir' },
+    ]);
+    const accepted = await app.graphql<{
+      acceptCoHostInvitation: { __typename: string; event?: { hosts: { id: string; role: string; email: string }[] } };
+    }>(
+      `mutation($id: ID!) { acceptCoHostInvitation(invitationId: $id) { __typename
+        ... on AcceptCoHostInvitationSuccess { event { hosts { id role email } } } } }`,
+      { id: invitations.body.data!.myCoHostInvitations[0]!.id },
+      as(coHost),
+    );
+    expect(accepted.body.data!.acceptCoHostInvitation.event!.hosts.map((h) => [h.role, h.email])).toEqual([
       ['OWNER', owner.email],
       ['CO_HOST', coHost.email],
     ]);
-    const coHostEntry = added.body.data!.addCoHost.event!.hosts[1]!;
+    const coHostEntry = accepted.body.data!.acceptCoHostInvitation.event!.hosts[1]!;
 
     // Co-host: sees it, with their role, on the dashboard and through REST.
     expect((await mySlugs(as(coHost))).find((e) => e.slug === event.slug)?.viewerRole).toBe('CO_HOST');
@@ -668,7 +696,8 @@ describe('co-hosts', () => {
     expect((await mySlugs(as(coHost))).map((e) => e.slug)).not.toContain(event.slug);
     expect(await auditActions(event.id)).toEqual([
       'event.create',
-      'event.cohost.add',
+      'event.cohost.invite',
+      'event.cohost.accept',
       'event.update',
       'event.cohost.remove',
     ]);
@@ -689,6 +718,19 @@ describe('co-hosts', () => {
       message: 'You already own this event.',
     });
     expect((await add(coHost.email)).__typename).toBe('AddCoHostSuccess');
+    expect(await add(coHost.email)).toMatchObject({
+      __typename: 'ConflictError',
+      message: 'This person has already been invited.',
+    });
+    const invitation = (
+      await app.server.inject({ url: '/api/auth/invitations', headers: authHeaders(as(coHost)) })
+    ).json<{ invitations: { id: number }[] }>().invitations[0]!;
+    const accept = await app.server.inject({
+      method: 'POST',
+      url: `/api/auth/invitations/${invitation.id}/accept`,
+      headers: authHeaders(as(coHost)),
+    });
+    expect(accept.json()).toEqual({ success: true, eventId: event.id });
     expect(await add(coHost.email)).toMatchObject({
       __typename: 'ConflictError',
       message: 'This person is already a host of this event.',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
-import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
+import { addCoHost, createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { uploadGuestPhoto } from '../../../test/photos.ts';
 
 let app: TestApp;
@@ -49,12 +49,7 @@ beforeAll(async () => {
   app = await createTestApp();
   [owner, coHost, otherHost] = [await signupUser(app), await signupUser(app), await signupUser(app)];
   event = await createEvent(app, as(owner));
-  await app.server.inject({
-    method: 'POST',
-    url: `/api/auth/events/${event.id}/hosts`,
-    headers: authHeaders(as(owner)),
-    payload: { email: coHost.email },
-  });
+  await addCoHost(app, as(owner), event.id, coHost);
   ids = [];
   for (const photo of SEED) ids.push(await guestPhoto(event.slug, photo.name, photo.by));
   for (const [index, photo] of SEED.entries()) {

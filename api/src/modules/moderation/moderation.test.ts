@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
-import { createEvent } from '../../../test/factories.ts';
+import { addCoHost, createEvent } from '../../../test/factories.ts';
 import { uploadGuestPhotos } from '../../../test/photos.ts';
 
 let app: TestApp;
@@ -72,12 +72,7 @@ describe('moderation', () => {
 
   it('a co-host moderates too, one photo at a time over REST and over GraphQL', async () => {
     const event = await createEvent(app, as(owner));
-    await app.server.inject({
-      method: 'POST',
-      url: `/api/auth/events/${event.id}/hosts`,
-      headers: authHeaders(as(owner)),
-      payload: { email: coHost.email },
-    });
+    await addCoHost(app, as(owner), event.id, coHost);
     const [first, second] = await guestPhotos(event.slug, 2);
     const single = await app.server.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
-import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
+import { addCoHost, createEvent, type CreatedEvent } from '../../../test/factories.ts';
 
 let app: TestApp;
 type Host = Awaited<ReturnType<typeof signupUser>>;
@@ -30,13 +30,7 @@ beforeAll(async () => {
   app = await createTestApp();
   [owner, coHost, stranger] = [await signupUser(app), await signupUser(app), await signupUser(app)];
   event = await createEvent(app, as(owner));
-  const added = await app.server.inject({
-    method: 'POST',
-    url: `/api/auth/events/${event.id}/hosts`,
-    headers: authHeaders(as(owner)),
-    payload: { email: coHost.email },
-  });
-  if (added.statusCode !== 201) throw new Error(`adding the co-host failed: ${added.body}`);
+  await addCoHost(app, as(owner), event.id, coHost);
   guestCookie = await answer(event.slug, {
     fullName: 'Deniz Kaya',
     email: 'deniz@example.com',

@@ -7,6 +7,7 @@ import { paths } from '../../paths';
 import { createRouteQuery } from '../../relay/routeQuery';
 import { DashboardEvents } from './DashboardEvents';
 import { DashboardGreeting } from './DashboardGreeting';
+import { DashboardInvitations } from './DashboardInvitations';
 
 const query = graphql`
   query DashboardPageQuery($count: Int!) {
@@ -14,14 +15,11 @@ const query = graphql`
       ...DashboardGreeting_user
     }
     ...DashboardEvents_query @arguments(count: $count)
+    ...DashboardInvitations_query
   }
 `;
 
-/**
- * How many events the dashboard loads at once. Passed as a variable, not written into the query:
- * the API's cost limit multiplies a literal `first: 100` into the whole card selection (about
- * 64,000 against a limit of 5,000), while a variable counts once.
- */
+/** How many events the dashboard loads at once. */
 const EVENTS_PAGE_SIZE = 100;
 
 // Started by the router on navigation. On a cold load it runs beside the session query rather than
@@ -58,7 +56,8 @@ function DashboardPage() {
       <DashboardHeader>
         <DashboardGreeting user={data.viewer} />
       </DashboardHeader>
-      <div className="mt-8">
+      <div className="mt-8 space-y-8">
+        <DashboardInvitations query={data} />
         <DashboardEvents query={data} />
       </div>
     </div>

@@ -31,3 +31,19 @@ export const removeCoHostMutation = graphql`
     }
   }
 `;
+
+export const cancelInvitationMutation = graphql`
+  mutation CoHostMutationsCancelInvitationMutation($invitationId: ID!) {
+    cancelCoHostInvitation(invitationId: $invitationId) {
+      __typename
+      ... on CancelCoHostInvitationSuccess {
+        event {
+          ...HostsPanel_event
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { CoHostMutationsAddMutation } from '../../../__generated__/CoHostMutationsAddMutation.graphql';
+import type { CoHostMutationsCancelInvitationMutation } from '../../../__generated__/CoHostMutationsCancelInvitationMutation.graphql';
 import type { CoHostMutationsRemoveMutation } from '../../../__generated__/CoHostMutationsRemoveMutation.graphql';
 import type { HostsPanel_event$key } from '../../../__generated__/HostsPanel_event.graphql';
 import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage';
@@ -9,7 +10,7 @@ import { TextField } from '../../../components/TextField';
 import { paths } from '../../../paths';
 import { messageOf } from '../../../relay/resultMessage';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { addCoHostMutation, removeCoHostMutation } from './CoHostMutations';
+import { addCoHostMutation, cancelInvitationMutation, removeCoHostMutation } from './CoHostMutations';
 import { roleLabel } from './format';
 
 const fragment = graphql`
@@ -23,6 +24,11 @@ const fragment = graphql`
       email
       isViewer
     }
+    pendingInvitations {
+      id
+      displayName
+      email
+    }
   }
 `;
 
@@ -34,6 +40,8 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
   const [flash, setFlash] = useFlashMessage(3000);
   const [addCoHost, adding] = usePromiseMutation<CoHostMutationsAddMutation>(addCoHostMutation);
   const [removeCoHost, removing] = usePromiseMutation<CoHostMutationsRemoveMutation>(removeCoHostMutation);
+  const [cancelInvitation, cancelling] =
+    usePromiseMutation<CoHostMutationsCancelInvitationMutation>(cancelInvitationMutation);
   const isOwner = event.viewerRole === 'OWNER';
 
   async function add(formEvent: FormEvent) {
@@ -41,13 +49,27 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
     try {
       const { addCoHost: result } = await addCoHost({ variables: { eventId: event.id, email } });
       if (result.__typename === 'AddCoHostSuccess') {
-        setFlash({ kind: 'success', text: `${email.trim()} is now a co-host` });
+        setFlash({
+          kind: 'success',
+          text: `Invitation sent to ${email.trim()}. They become a co-host once they accept it on their dashboard.`,
+        });
         setEmail('');
       } else {
         setFlash({ kind: 'error', text: messageOf(result, 'Failed to add co-host') });
       }
     } catch {
       setFlash({ kind: 'error', text: 'Failed to add co-host' });
+    }
+  }
+
+  async function cancel(invitationId: string) {
+    try {
+      const { cancelCoHostInvitation: result } = await cancelInvitation({ variables: { invitationId } });
+      if (result.__typename !== 'CancelCoHostInvitationSuccess') {
+        setFlash({ kind: 'error', text: messageOf(result, 'Failed to withdraw the invitation') });
+      }
+    } catch {
+      setFlash({ kind: 'error', text: 'Failed to withdraw the invitation' });
     }
   }
 
@@ -97,20 +119,41 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
             )}
           </li>
         ))}
+        {event.pendingInvitations.map((invitation) => (
+          <li key={invitation.id} className="flex items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-stone-700">{invitation.displayName}</p>
+              <p className="truncate text-sm text-stone-600">
+                {invitation.email} · Invited, waiting for them to accept
+              </p>
+            </div>
+            {isOwner && (
+              <button
+                type="button"
+                className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-60"
+                disabled={cancelling}
+                onClick={() => void cancel(invitation.id)}
+                aria-label={`Withdraw the invitation to ${invitation.displayName}`}
+              >
+                Withdraw
+              </button>
+            )}
+          </li>
+        ))}
       </ul>
       {isOwner && (
         <form onSubmit={(e) => void add(e)} className="mt-4 space-y-3">
           <TextField
-            label="Add a co-host by email"
+            label="Invite a co-host by email"
             type="email"
             required
             autoComplete="off"
             value={email}
             onValueChange={setEmail}
-            hint="They need an account on this site first."
+            hint="They need an account on this site first, and get access once they accept on their dashboard."
           />
           <button type="submit" className="btn-secondary w-full" disabled={adding || !email.trim()}>
-            {adding ? 'Adding...' : 'Add Co-host'}
+            {adding ? 'Inviting...' : 'Invite Co-host'}
           </button>
         </form>
       )}

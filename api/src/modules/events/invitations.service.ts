@@ -1,0 +1,173 @@
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Event, EventInvitation } from '../../generated/prisma/client.ts';
+import type { Actor, EventsService } from './events.service.ts';
+
+const INVITATION_NOT_FOUND = 'This invitation was not found.';
+
+/** An invitation as the invited person sees it: which event, and who asked. */
+export type ReceivedInvitation = EventInvitation & {
+  event: Pick<Event, 'id' | 'title' | 'dateTime' | 'coupleNames'>;
+  invitedBy: { displayName: string };
+};
+
+/** An invitation as the event's hosts see it: who was asked. */
+export type SentInvitation = EventInvitation & { user: { id: number; displayName: string; email: string } };
+
+/**
+ * Co-host invitations. The owner names an account by email; that account gets no access at all until it
+ * accepts on its dashboard, so registering someone else's address in advance and waiting to be "added"
+ * gains nothing without the invitee acting. Accepting turns the invitation into a co-host membership.
+ */
+export class InvitationsService {
+  constructor(
+    private readonly prisma: Db,
+    private readonly audit: AuditLog,
+    private readonly events: EventsService,
+  ) {}
+
+  /** The owner invites an existing, active account to co-host. */
+  async invite(
+    actor: Actor,
+    eventId: number,
+    rawEmail: unknown,
+  ): Promise<{ event: Event; invitation: SentInvitation }> {
+    const { event } = await this.events.requireOwner(actor.user, eventId);
+    const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
+    if (!email) throw new ValidationError('Email is required', [{ field: 'email', message: 'Email is required' }]);
+    const user = await this.prisma.user.findUnique({ where: { email } });
+    if (!user || user.status !== 'ACTIVE') {
+      throw new NotFoundError('No active account uses this email. Ask them to sign up first.');
+    }
+    if (user.id === actor.user.id) throw new ConflictError('You already own this event.');
+    const member = await this.prisma.eventMember.findUnique({
+      where: { eventId_userId: { eventId: event.id, userId: user.id } },
+    });
+    if (member) throw new ConflictError('This person is already a host of this event.');
+    try {
+      const invitation = await this.prisma.$transaction(async (tx) => {
+        const created = await tx.eventInvitation.create({
+          data: { eventId: event.id, userId: user.id, invitedById: actor.user.id },
+          include: { user: { select: { id: true, displayName: true, email: true } } },
+        });
+        await this.audit.record(
+          {
+            actorId: actor.user.id,
+            action: 'event.cohost.invite',
+            targetType: 'Event',
+            targetId: event.id,
+            metadata: { userId: user.id },
+            ip: actor.ip,
+          },
+          tx,
+        );
+        return created;
+      });
+      return { event, invitation };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError('This person has already been invited.');
+      throw error;
+    }
+  }
+
+  /** Invitations of an event waiting for an answer, oldest first (any host may see them). */
+  forEvent(eventId: number): Promise<SentInvitation[]> {
+    return this.prisma.eventInvitation.findMany({
+      where: { eventId },
+      orderBy: { createdAt: 'asc' },
+      include: { user: { select: { id: true, displayName: true, email: true } } },
+    });
+  }
+
+  /** Invitations waiting for this account's answer, newest first; deleted events drop out. */
+  forUser(userId: number): Promise<ReceivedInvitation[]> {
+    return this.prisma.eventInvitation.findMany({
+      where: { userId, event: { deletedAt: null } },
+      orderBy: { createdAt: 'desc' },
+      include: {
+        event: { select: { id: true, title: true, dateTime: true, coupleNames: true } },
+        invitedBy: { select: { displayName: true } },
+      },
+    });
+  }
+
+  /** The invited account accepts: it becomes a co-host. */
+  async accept(actor: Actor, invitationId: number): Promise<Event> {
+    const invitation = await this.received(actor, invitationId);
+    await this.prisma.$transaction(async (tx) => {
+      await tx.eventInvitation.delete({ where: { id: invitation.id } });
+      await tx.eventMember.upsert({
+        where: { eventId_userId: { eventId: invitation.eventId, userId: actor.user.id } },
+        create: { eventId: invitation.eventId, userId: actor.user.id, role: 'CO_HOST' },
+        update: {},
+      });
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: 'event.cohost.accept',
+          targetType: 'Event',
+          targetId: invitation.eventId,
+          metadata: { invitedById: invitation.invitedById },
+          ip: actor.ip,
+        },
+        tx,
+      );
+    });
+    return invitation.event;
+  }
+
+  /** The invited account says no: the invitation goes, nothing else changes. */
+  async decline(actor: Actor, invitationId: number): Promise<void> {
+    const invitation = await this.received(actor, invitationId);
+    await this.prisma.$transaction(async (tx) => {
+      await tx.eventInvitation.delete({ where: { id: invitation.id } });
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: 'event.cohost.decline',
+          targetType: 'Event',
+          targetId: invitation.eventId,
+          ip: actor.ip,
+        },
+        tx,
+      );
+    });
+  }
+
+  /** The owner withdraws an invitation not yet answered. */
+  async cancel(actor: Actor, invitationId: number): Promise<Event> {
+    const invitation = await this.prisma.eventInvitation.findUnique({ where: { id: invitationId } });
+    if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
+    // Not a host of the event: the invitation does not exist for them.
+    const role = (await this.events.rolesOf(actor.user.id, [invitation.eventId])).get(invitation.eventId);
+    if (!role) throw new NotFoundError(INVITATION_NOT_FOUND);
+    const { event } = await this.events.requireOwner(actor.user, invitation.eventId);
+    await this.prisma.$transaction(async (tx) => {
+      await tx.eventInvitation.delete({ where: { id: invitation.id } });
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: 'event.cohost.invite.cancel',
+          targetType: 'Event',
+          targetId: event.id,
+          metadata: { userId: invitation.userId },
+          ip: actor.ip,
+        },
+        tx,
+      );
+    });
+    return event;
+  }
+
+  /** An invitation addressed to the actor, on an event that still exists; anyone else's is "not found". */
+  private async received(actor: Actor, invitationId: number) {
+    const invitation = await this.prisma.eventInvitation.findFirst({
+      where: { id: invitationId, userId: actor.user.id, event: { deletedAt: null } },
+      include: { event: true },
+    });
+    if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
+    return invitation;
+  }
+}

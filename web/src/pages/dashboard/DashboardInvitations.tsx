@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useNavigate } from 'react-router';
+import type { DashboardInvitations_query$key } from '../../__generated__/DashboardInvitations_query.graphql';
+import type { DashboardInvitationsAcceptMutation } from '../../__generated__/DashboardInvitationsAcceptMutation.graphql';
+import type { DashboardInvitationsDeclineMutation } from '../../__generated__/DashboardInvitationsDeclineMutation.graphql';
+import { paths } from '../../paths';
+import { messageOf } from '../../relay/resultMessage';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { formatEventDate, isoOf } from './eventDate';
+
+const fragment = graphql`
+  fragment DashboardInvitations_query on Query {
+    myCoHostInvitations {
+      id
+      eventTitle
+      eventCoupleNames
+      eventDateTime
+      invitedBy
+    }
+  }
+`;
+
+const acceptMutation = graphql`
+  mutation DashboardInvitationsAcceptMutation($invitationId: ID!) {
+    acceptCoHostInvitation(invitationId: $invitationId) {
+      __typename
+      ... on AcceptCoHostInvitationSuccess {
+        event {
+          databaseId
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const declineMutation = graphql`
+  mutation DashboardInvitationsDeclineMutation($invitationId: ID!) {
+    declineCoHostInvitation(invitationId: $invitationId) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Invitations to co-host, answered here: the account gets no access to an event until it accepts
+ * (so an address registered by someone else gains nothing without acting).
+ */
+export function DashboardInvitations({ query }: { query: DashboardInvitations_query$key }) {
+  const { myCoHostInvitations: invitations } = useFragment(fragment, query);
+  const navigate = useNavigate();
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [accept, accepting] = usePromiseMutation<DashboardInvitationsAcceptMutation>(acceptMutation);
+  const [decline, declining] = usePromiseMutation<DashboardInvitationsDeclineMutation>(declineMutation);
+  const open = invitations.filter((invitation) => !answered.has(invitation.id));
+  if (open.length === 0) return null;
+
+  async function answer(invitationId: string, yes: boolean) {
+    setError(null);
+    try {
+      if (yes) {
+        const { acceptCoHostInvitation: result } = await accept({ variables: { invitationId } });
+        if (result.__typename !== 'AcceptCoHostInvitationSuccess' || !result.event) {
+          setError(messageOf(result, 'Failed to accept the invitation'));
+          return;
+        }
+        await navigate(paths.manageEvent.href(result.event.databaseId));
+      } else {
+        const { declineCoHostInvitation: result } = await decline({ variables: { invitationId } });
+        if (result.__typename !== 'DeclineCoHostInvitationSuccess') {
+          setError(messageOf(result, 'Failed to decline the invitation'));
+          return;
+        }
+      }
+      setAnswered((current) => new Set([...current, invitationId]));
+    } catch {
+      setError(yes ? 'Failed to accept the invitation' : 'Failed to decline the invitation');
+    }
+  }
+
+  return (
+    <section aria-labelledby="invitations-heading" className="rounded-2xl border border-rose-200 bg-rose-50 p-5">
+      <h2 id="invitations-heading" className="font-semibold text-stone-900">
+        {open.length === 1 ? 'An invitation to co-host' : `${open.length} invitations to co-host`}
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {open.map((invitation) => (
+          <li
+            key={invitation.id}
+            className="flex flex-col gap-3 rounded-xl bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p className="text-sm text-stone-700">
+              <span className="font-medium text-stone-900">{invitation.invitedBy}</span> invited you to co-host{' '}
+              <span className="font-medium text-stone-900">{invitation.eventCoupleNames ?? invitation.eventTitle}</span>{' '}
+              on {formatEventDate(isoOf(invitation.eventDateTime))}. Co-hosts can edit settings, review photos and read
+              RSVPs.
+            </p>
+            <div className="flex shrink-0 gap-2">
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={accepting || declining}
+                onClick={() => void answer(invitation.id, true)}
+              >
+                Accept
+              </button>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={accepting || declining}
+                onClick={() => void answer(invitation.id, false)}
+                aria-label={`Decline the invitation to ${invitation.eventTitle}`}
+              >
+                Decline
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
