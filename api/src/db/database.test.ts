@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { openDatabase } from './database.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
 import { MIGRATIONS_DIR } from './migrate.ts';
 
 describe('embedded PGlite in a data directory', () => {
@@ -33,6 +34,22 @@ describe('embedded PGlite in a data directory', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('listens on a Unix socket in a private directory, never on a TCP port, and removes it on close', async () => {
+    const embedded = await startEmbeddedPostgres(undefined);
+    const url = new URL(embedded.url);
+    const socketDirectory = url.searchParams.get('host')!;
+    try {
+      // No password exists: a TCP port on 127.0.0.1 would be open to every local user and to SSRF.
+      expect(url.port).toBe('');
+      expect(socketDirectory.startsWith(tmpdir())).toBe(true);
+      expect((await stat(socketDirectory)).mode & 0o777).toBe(0o700);
+      expect((await stat(join(socketDirectory, '.s.PGSQL.5432'))).isSocket()).toBe(true);
+    } finally {
+      await embedded.stop();
+    }
+    await expect(stat(socketDirectory)).rejects.toThrow(/ENOENT/);
   });
 
   it('refuses a second server on the same directory while the first runs', async () => {
