@@ -89,3 +89,41 @@ describe('link previews of /e/{slug}', () => {
     }
   });
 });
+
+describe('visibility: only PUBLIC events open to anyone are offered to search engines', () => {
+  it('lists a PUBLIC event in the sitemap and robots.txt and lets it be indexed; link-only and PIN events say noindex', async () => {
+    const listed = await createEvent(app, host, { visibility: 'PUBLIC' });
+    const linkOnly = await createEvent(app, host);
+    const publicWithPin = await createEvent(app, host, {
+      visibility: 'PUBLIC',
+      isPinRequired: true,
+      pinCode: '482913',
+    });
+    const switchedOff = await createEvent(app, host, { visibility: 'PUBLIC' });
+    await app.server.inject({
+      method: 'PATCH',
+      url: `/api/auth/events/${switchedOff.id}/status`,
+      headers: authHeaders(host),
+      payload: { status: 'INACTIVE' },
+    });
+
+    const sitemap = (await app.server.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`<loc>https://photos.example.com/e/${listed.slug}</loc>`);
+    const robots = (await app.server.inject({ url: '/robots.txt' })).body;
+    expect(robots).toContain(`Allow: /e/${listed.slug}$`);
+    expect(robots.indexOf(`Allow: /e/${listed.slug}$`)).toBeLessThan(robots.indexOf('Disallow: /e/'));
+    for (const hidden of [linkOnly, publicWithPin, switchedOff]) {
+      expect(sitemap).not.toContain(hidden.slug);
+      expect(robots).not.toContain(hidden.slug);
+    }
+
+    const page = await app.server.inject({ url: `/e/${listed.slug}` });
+    expect(page.headers['x-robots-tag']).toBeUndefined();
+    expect(meta(page.body, 'robots')).toBeUndefined();
+    for (const hidden of [linkOnly, publicWithPin]) {
+      const response = await app.server.inject({ url: `/e/${hidden.slug}` });
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(meta(response.body, 'robots')).toBe('noindex');
+    }
+  });
+});

@@ -9,6 +9,8 @@ export interface EventPreview {
   coverImageUrl: string | null;
   /** PIN-protected events get generic tags: a preview must not reveal what the PIN protects. */
   isPinRequired: boolean;
+  /** The host made it PUBLIC (and it has no PIN): search engines may index it. */
+  listed: boolean;
 }
 
 /** The product name, as the web app writes it in its titles. */
@@ -35,9 +37,9 @@ export function linkPreviewTags(preview: EventPreview | null, pageUrl: string, o
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
     ['name', 'description', description],
-    // Private events stay out of search engines; the page is for people who have the link.
-    ['name', 'robots', 'noindex'],
   ];
+  // Link-only events stay out of search engines: the page is for people who have the link.
+  if (!preview?.listed) tags.push(['name', 'robots', 'noindex']);
   if (image) tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
   return [
     `<title>${escapeHtml(`${title} | ${SITE_NAME}`)}</title>`,

@@ -41,7 +41,8 @@ export function publicPageTags(page: PublicPage, origin: string): string {
 /** Signed-in and unknown pages stay out of search results. */
 export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
 
-export function robotsTxt(origin: string): string {
+/** `listedEvents`: slugs of PUBLIC events, the only event pages crawlers may fetch. */
+export function robotsTxt(origin: string, listedEvents: readonly string[] = []): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -50,7 +51,8 @@ export function robotsTxt(origin: string): string {
     'Disallow: /dashboard',
     'Disallow: /create-event',
     'Disallow: /wbadmin',
-    // Event pages are for the people who have the link.
+    // Event pages are for the people who have the link, unless their hosts made them public.
+    ...listedEvents.map((slug) => `Allow: /e/${slug}$`),
     'Disallow: /e/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
@@ -58,8 +60,10 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(origin: string): string {
-  const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc></url>`);
+export function sitemapXml(origin: string, listedEvents: readonly string[] = []): string {
+  const urls = [...PUBLIC_PAGES.map((page) => page.path), ...listedEvents.map((slug) => `/e/${slug}`)].map(
+    (path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -80,17 +80,17 @@ export async function registerWebApp(
   // The static plugin answers a directory with 403; the root is the app like any other route.
   app.get('/', sendIndex);
 
-  app.get('/robots.txt', (request, reply) =>
+  app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(request))),
+      .send(robotsTxt(originOf(request), await request.services.guest.listedEventSlugs())),
   );
-  app.get('/sitemap.xml', (request, reply) =>
+  app.get('/sitemap.xml', async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(originOf(request))),
+      .send(sitemapXml(originOf(request), await request.services.guest.listedEventSlugs())),
   );
 
   // Guest pages carry link-preview tags in the HTML itself: WhatsApp and social networks run no scripts.
@@ -99,6 +99,7 @@ export async function registerWebApp(
     const origin = originOf(request);
     const preview = await request.services.guest.linkPreview(request.params.slug);
     const tags = linkPreviewTags(preview, `${origin}/e/${encodeURIComponent(request.params.slug)}`, origin);
+    if (!preview?.listed) reply.header('x-robots-tag', 'noindex');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -19,7 +19,9 @@ import type { Actor } from './events.service.ts';
 builder.enumType(EventStatus, { name: 'EventStatus' });
 builder.enumType(Visibility, {
   name: 'Visibility',
-  description: 'LINK: only people with the link (the default). PUBLIC: may be listed and indexed.',
+  description:
+    'LINK (the default): only people with the link; the page asks search engines not to index it. ' +
+    'PUBLIC: listed in the sitemap and indexable, unless a PIN is required or the event is switched off.',
 });
 builder.enumType(EventRole, {
   name: 'EventRole',

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, ForbiddenError, NotFoundError, RateLimitError } from '../../errors.ts';
-import type { Event } from '../../generated/prisma/client.ts';
+import type { Event, Prisma } from '../../generated/prisma/client.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../rate-limiter.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -56,6 +56,14 @@ export interface PinGuessing {
   guestsSlowed: boolean;
 }
 
+/** Events search engines may list: PUBLIC, open to anyone with the link (no PIN), active, not deleted. */
+const LISTED_EVENT = {
+  visibility: 'PUBLIC',
+  isPinRequired: false,
+  status: 'ACTIVE',
+  deletedAt: null,
+} as const satisfies Prisma.EventWhereInput;
+
 /** Who is asking, as far as guest rules care. */
 export interface GuestAccess {
   pin: string | undefined;
@@ -97,9 +105,24 @@ export class GuestService {
         venueName: true,
         coverImageUrl: true,
         isPinRequired: true,
+        visibility: true,
       },
     });
-    return event;
+    return event && { ...event, listed: event.visibility === 'PUBLIC' && !event.isPinRequired };
+  }
+
+  /**
+   * Slugs of the events search engines may list (sitemap, robots.txt), newest first. Visibility PUBLIC
+   * is the host's choice; a PIN or a switched-off event overrides it. Every other event page says noindex.
+   */
+  async listedEventSlugs(limit = 1000): Promise<string[]> {
+    const events = await this.prisma.event.findMany({
+      where: LISTED_EVENT,
+      orderBy: { dateTime: 'desc' },
+      take: limit,
+      select: { slug: true },
+    });
+    return events.map((event) => event.slug);
   }
 
   /**

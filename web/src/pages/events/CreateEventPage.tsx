@@ -425,7 +425,7 @@ function CreateEventPage() {
             <p id={`${idOf('visibility')}-hint`} className="mt-1.5 text-xs text-stone-500">
               {values.visibility === 'LINK'
                 ? 'Only people with the link can open the event.'
-                : 'The event may be listed and found by search engines.'}
+                : 'Search engines may list and find the event page (never while a PIN is required).'}
             </p>
           </Field>
         </Section>
