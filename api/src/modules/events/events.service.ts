@@ -16,6 +16,7 @@ import {
 import type { Event, EventRole, EventStatus, Prisma, User } from '../../generated/prisma/client.ts';
 import { COVER_TYPE_MESSAGE, COVER_TYPES, renderCover } from '../../media/cover.ts';
 import type { RateLimitPolicy } from '../../rate-limiter.ts';
+import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
 import { EventInactiveError, type GuestService } from '../guest/guest.service.ts';
@@ -382,9 +383,9 @@ export class EventsService {
       if (error instanceof EventInactiveError) throw new NotFoundError('File not found');
       throw error;
     }
-    const [stream, stat] = await Promise.all([this.storage.read(key), this.storage.stat(key)]);
-    if (!stream || !stat) throw new NotFoundError('File not found');
-    return { stream, stat };
+    const file = await openObject(this.storage, key);
+    if (!file) throw new NotFoundError('File not found');
+    return file;
   }
 
   async requireOwner(user: User, eventId: number): Promise<EventWithRole> {

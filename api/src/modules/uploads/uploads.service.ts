@@ -10,6 +10,7 @@ import type { Event, Upload, UploadStatus, User } from '../../generated/prisma/c
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import type { ProcessedPhoto } from '../../media/pipeline.ts';
 import { tooLargeMessage } from '../../media/spool.ts';
+import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { GalleryChangeReader } from './gallery-changes.ts';
 import { EVENT_NOT_FOUND, type GuestAccess, type GuestService } from '../guest/guest.service.ts';
@@ -329,8 +330,9 @@ export class UploadsService {
       if (isOriginal || upload.status !== 'APPROVED') throw new NotFoundError('File not found');
       await this.guest.assertCanView(upload.event, { ...guest, isMember: false });
     }
-    const [stream, stat] = await Promise.all([this.storage.read(key), this.storage.stat(key)]);
-    if (!stream || !stat) throw new NotFoundError('File not found');
+    const file = await openObject(this.storage, key);
+    if (!file) throw new NotFoundError('File not found');
+    const { stream, stat } = file;
     return {
       stream,
       stat: isOriginal ? { ...stat, contentType: upload.mimeType } : stat,
