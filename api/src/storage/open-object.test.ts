@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { openObject } from './open-object.ts';
 import type { StorageDriver } from './storage.ts';
