@@ -183,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     server,
     services,
     async start() {
-      sweeper = scheduleOrphanSweep({ storage, spoolDir: media.tempDir, log: server.log });
+      sweeper = scheduleOrphanSweep({ storage, prisma: database.prisma, spoolDir: media.tempDir, log: server.log });
       if (config.admin && (await services.auth.ensureAdmin(config.admin)) === 'created') {
         server.log.info({ email: config.admin.email }, 'created the super-admin from ADMIN_EMAIL');
       }

@@ -1,11 +1,17 @@
+import type { Db } from '../db/client.ts';
 import { removeStaleSpools } from '../media/spool.ts';
 import type { StorageDriver } from '../storage/storage.ts';
 
 /** Presigned uploads (covers, guest photos) that were never completed wait under this prefix. */
 const INCOMING_PREFIX = 'incoming/';
+/** Every stored file of an event: photos, their copies, covers. */
+const EVENTS_PREFIX = 'events/';
+/** Keys checked against the database per query. */
+const BATCH = 500;
 
 export interface OrphanSweepOptions {
   storage: StorageDriver;
+  prisma: Db;
   /** Where uploads in flight are spooled (MediaPipeline.tempDir). */
   spoolDir: string;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
@@ -13,19 +19,69 @@ export interface OrphanSweepOptions {
   incomingMaxAgeMs?: number;
   /** A spool file lives for one request; an hour-old one was left by a crash. */
   spoolMaxAgeMs?: number;
+  /** A stored file no row points at, older than this, was left by a failed deletion or a crash. */
+  unreferencedMaxAgeMs?: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
-/** Removes what failed or abandoned uploads leave behind; returns how much went. */
+/** Removes what failed or abandoned uploads and failed deletions leave behind; returns how much went. */
 export async function sweepOrphans(options: OrphanSweepOptions, now = Date.now()) {
   const incoming = await options.storage.deleteOlderThan(
     INCOMING_PREFIX,
     new Date(now - (options.incomingMaxAgeMs ?? DAY_MS)),
   );
   const spools = await removeStaleSpools(options.spoolDir, options.spoolMaxAgeMs ?? HOUR_MS);
-  return { incoming, spools };
+  const unreferenced = await removeUnreferenced(options, new Date(now - (options.unreferencedMaxAgeMs ?? DAY_MS)));
+  return { incoming, spools, unreferenced };
+}
+
+/**
+ * Stored files under events/ that no live row points at: the files of a deleted event whose deletion
+ * failed (retried here every hour), a photo's files left by a crash before its row was written, a replaced
+ * cover that could not be removed. Only files older than the cutoff are considered, so a photo being
+ * written right now is never taken.
+ */
+async function removeUnreferenced(options: OrphanSweepOptions, cutoff: Date): Promise<number> {
+  let removed = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    const referenced = await referencedKeys(options.prisma, batch);
+    for (const key of batch) {
+      if (referenced.has(key)) continue;
+      await options.storage.delete(key);
+      removed += 1;
+    }
+    batch = [];
+  };
+  for await (const key of options.storage.listOlderThan(EVENTS_PREFIX, cutoff)) {
+    batch.push(key);
+    if (batch.length >= BATCH) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return removed;
+}
+
+/** Which of `keys` a photo or a cover of an event that still exists points at. */
+async function referencedKeys(prisma: Db, keys: string[]): Promise<Set<string>> {
+  const [uploads, covers] = await Promise.all([
+    prisma.upload.findMany({
+      where: {
+        event: { deletedAt: null },
+        OR: [{ storageKey: { in: keys } }, { storagePath: { in: keys } }, { thumbnailKey: { in: keys } }],
+      },
+      select: { storageKey: true, storagePath: true, thumbnailKey: true },
+    }),
+    prisma.event.findMany({
+      where: { deletedAt: null, coverStorageKey: { in: keys } },
+      select: { coverStorageKey: true },
+    }),
+  ]);
+  return new Set([
+    ...uploads.flatMap((upload) => [upload.storageKey, upload.storagePath, upload.thumbnailKey]),
+    ...covers.flatMap((event) => (event.coverStorageKey ? [event.coverStorageKey] : [])),
+  ]);
 }
 
 /** Sweeps at start and then every hour, in the background; never fails the app, only logs. */
@@ -33,7 +89,9 @@ export function scheduleOrphanSweep(options: OrphanSweepOptions, intervalMs = HO
   const run = () => {
     sweepOrphans(options).then(
       (removed) => {
-        if (removed.incoming + removed.spools > 0) options.log.info(removed, 'removed abandoned uploads');
+        if (removed.incoming + removed.spools + removed.unreferenced > 0) {
+          options.log.info(removed, 'removed abandoned uploads and unreferenced files');
+        }
       },
       (error: unknown) => options.log.warn({ err: error }, 'orphan sweep failed; it will run again'),
     );

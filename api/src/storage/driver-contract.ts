@@ -95,6 +95,26 @@ export function storageDriverContract(driver: () => StorageDriver): void {
     await expect(driver().deleteOlderThan(`${base}/missing/`, new Date())).resolves.toBe(0);
   });
 
+  it('lists the keys under a prefix written before a cutoff, nested ones included', async () => {
+    const base = prefix();
+    for (const key of [`${base}/list/a.jpg`, `${base}/list/deep/b.jpg`, `${base}/other/c.jpg`]) {
+      await driver().write(key, Readable.from([Buffer.from('x')]), { contentType: 'image/jpeg' });
+    }
+    const listed = async (cutoff: Date) => {
+      const keys: string[] = [];
+      for await (const key of driver().listOlderThan(`${base}/list/`, cutoff)) keys.push(key);
+      return keys.sort();
+    };
+    await expect(listed(new Date(Date.now() - 60_000))).resolves.toEqual([]);
+    await expect(listed(new Date(Date.now() + 60_000))).resolves.toEqual([
+      `${base}/list/a.jpg`,
+      `${base}/list/deep/b.jpg`,
+    ]);
+    const missing: string[] = [];
+    for await (const key of driver().listOlderThan(`${base}/nothing/`, new Date())) missing.push(key);
+    expect(missing).toEqual([]);
+  });
+
   it('accepts exactly maxBytes', async () => {
     const key = `${prefix()}/exact.jpg`;
     const result = await driver().write(key, chunked(Buffer.alloc(1000, 7), 300), {

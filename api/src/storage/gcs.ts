@@ -162,6 +162,19 @@ export class GcsStorage implements StorageDriver {
     return removed;
   }
 
+  async *listOlderThan(prefix: string, cutoff: Date): AsyncIterable<string> {
+    assertValidPrefix(prefix);
+    let pageToken: string | undefined;
+    do {
+      const page = await this.#listPage(prefix, pageToken);
+      for (const file of page.files) {
+        const updated = Date.parse(String(file.metadata.updated ?? file.metadata.timeCreated ?? ''));
+        if (updated < cutoff.getTime()) yield file.name;
+      }
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+  }
+
   async signedUploadUrl(
     key: string,
     options: { contentType: string; maxBytes: number; expiresInSeconds: number },

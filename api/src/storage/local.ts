@@ -111,6 +111,12 @@ export class LocalStorage implements StorageDriver {
     return removeOlderFiles(join(this.rootDirectory, prefix.slice(0, -1)), cutoff.getTime());
   }
 
+  async *listOlderThan(prefix: string, cutoff: Date): AsyncIterable<string> {
+    assertValidPrefix(prefix);
+    this.#assertNotReserved(prefix.slice(0, -1));
+    yield* listOlderFiles(join(this.rootDirectory, prefix.slice(0, -1)), prefix.slice(0, -1), cutoff.getTime());
+  }
+
   async signedUploadUrl(
     key: string,
     options: { contentType: string; maxBytes: number; expiresInSeconds: number },
@@ -163,6 +169,27 @@ async function syncDirectory(directory: string): Promise<void> {
 }
 
 /** Deletes the files under `directory` last written before `cutoffMs` (counting them), and emptied folders. */
+/** Keys (`keyPrefix/…`) of the files under `directory` modified before `cutoffMs`. */
+async function* listOlderFiles(directory: string, keyPrefix: string, cutoffMs: number): AsyncGenerator<string> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(directory, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const path = join(directory, entry.name);
+    const key = `${keyPrefix}/${entry.name}`;
+    if (entry.isDirectory()) {
+      yield* listOlderFiles(path, key, cutoffMs);
+    } else {
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtimeMs < cutoffMs) yield key;
+    }
+  }
+}
+
 async function removeOlderFiles(directory: string, cutoffMs: number): Promise<number> {
   let entries: Dirent[];
   try {

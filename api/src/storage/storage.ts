@@ -35,6 +35,8 @@ export interface StorageDriver {
   deletePrefix(prefix: string): Promise<number>;
   /** Removes the objects under `prefix` last written before `cutoff` (abandoned uploads); returns how many. */
   deleteOlderThan(prefix: string, cutoff: Date): Promise<number>;
+  /** Keys of the objects under `prefix` last written before `cutoff`, in no particular order. */
+  listOlderThan(prefix: string, cutoff: Date): AsyncIterable<string>;
   /**
    * A URL the browser can PUT the object's bytes to directly, with `Content-Type: contentType`,
    * valid for `expiresInSeconds`, refusing bodies over `maxBytes`. Local storage answers a path on our own
