@@ -14,6 +14,7 @@ import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
 import { DEFAULT_EVENT_RATE_LIMITS, EventsService, type EventRateLimits } from './modules/events/events.service.ts';
 import { InvitationsService } from './modules/events/invitations.service.ts';
+import { FileAccessTokens } from './modules/guest/file-access.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
 import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './modules/rsvps/rsvps.service.ts';
@@ -75,7 +76,12 @@ export function createServices({
   limiter = new RateLimiter(),
 }: ServiceDeps): Services {
   const audit = new AuditLog(prisma);
-  const guest = new GuestService(prisma, limiter, { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits });
+  const guest = new GuestService(
+    prisma,
+    limiter,
+    { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits },
+    new FileAccessTokens(jwtSecret),
+  );
   const events = new EventsService(prisma, storage, audit, guest, log, feed, {
     ...DEFAULT_EVENT_RATE_LIMITS,
     ...rateLimits,

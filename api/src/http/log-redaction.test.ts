@@ -30,6 +30,9 @@ describe('request logs', () => {
       '/api/events/a-b/gallery?limit=20&pin=[redacted]&cursor=9',
     );
     expect(redactUrl('/graphql?token=abc')).toBe('/graphql?token=[redacted]');
+    expect(redactUrl('/api/uploads/events/1/photos/x/display.jpg?access=1767225600.abc')).toBe(
+      '/api/uploads/events/1/photos/x/display.jpg?access=[redacted]',
+    );
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
-// Request logs never carry a guest PIN or an upload token: both arrive in URLs (`?pin=`, the signed
+// Request logs never carry a guest PIN, an image access token or an upload token: both arrive in URLs (`?pin=`, the signed
 // local upload path), and logs are read by more people, and kept longer, than the database.
 
-const SECRET_QUERY = /([?&](?:pin|token)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:pin|token|access)=)[^&#]*/gi;
 const UPLOAD_TOKEN_PATH = /^(\/api\/storage\/uploads\/)[^?#]+/;
 
 export function redactUrl(url: string): string {

@@ -19,7 +19,7 @@ import type { RateLimitPolicy } from '../../rate-limiter.ts';
 import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
-import { EventInactiveError, type GuestService } from '../guest/guest.service.ts';
+import { EventInactiveError, type GuestAccess, type GuestService } from '../guest/guest.service.ts';
 import { CreateEventInput, slugSchema, UpdateEventInput, type UpdateEventData } from './event-input.ts';
 
 /** Who is acting, for authorization and the audit log. */
@@ -369,7 +369,7 @@ export class EventsService {
    * A cover file for whoever may see the event: members always; guests while the event is active,
    * with its PIN when it has one. Anything else is 'not found' or 'protected' like the page itself.
    */
-  async openCover(key: string, viewer: User | null, guest: { pin: string | undefined; clientIp: string }) {
+  async openCover(key: string, viewer: User | null, guest: Omit<GuestAccess, 'isMember'>) {
     const match = /^events\/(\d+)\/cover\/[0-9a-f-]{36}\.jpg$/.exec(key);
     const event = match
       ? await this.prisma.event.findFirst({ where: { id: Number(match[1]), coverStorageKey: key, deletedAt: null } })

@@ -11,12 +11,17 @@ const FILE_CACHE_SECONDS = 300;
  * originals). Keys are random, so a file never changes under its name.
  */
 export function registerFileRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { '*': string }; Querystring: { pin?: string; download?: string } }>(
+  app.get<{ Params: { '*': string }; Querystring: { pin?: string; access?: string; download?: string } }>(
     '/api/uploads/*',
     async (request, reply) => {
       const key = request.params['*'];
       const viewer = await request.viewer();
-      const guest = { pin: pinOf(request), clientIp: request.ip };
+      const access = request.query.access;
+      const guest = {
+        pin: pinOf(request),
+        fileToken: typeof access === 'string' ? access : undefined,
+        clientIp: request.ip,
+      };
       let file;
       if (COVER_KEY.test(key)) {
         const cover = await request.services.events.openCover(key, viewer, guest);

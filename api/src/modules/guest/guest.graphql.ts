@@ -32,7 +32,11 @@ export const PublicEventRef = builder.objectRef<Event>('PublicEvent').implement(
     latitude: t.exposeFloat('latitude', { nullable: true }),
     longitude: t.exposeFloat('longitude', { nullable: true }),
     description: t.exposeString('description', { nullable: true }),
-    coverImageUrl: t.exposeString('coverImageUrl', { nullable: true }),
+    coverImageUrl: t.string({
+      nullable: true,
+      description: 'For a PIN-protected event, carries a token that opens it without the PIN for a day.',
+      resolve: (event, _args, context) => context.services.guest.files.sign(event.coverImageUrl, event),
+    }),
     coupleNames: t.exposeString('coupleNames', { nullable: true }),
     isPinRequired: t.exposeBoolean('isPinRequired'),
     visibility: t.expose('visibility', { type: Visibility }),

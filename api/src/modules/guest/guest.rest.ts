@@ -9,7 +9,7 @@ export function registerGuestRoutes(app: FastifyInstance): void {
     const event = await request.services.guest.openEvent(request.params.slug, guestAccessOf(request));
     // Guests' answers depend on the PIN; shared caches must not keep them.
     reply.header('cache-control', 'private, no-store');
-    return { event: publicEventJson(event) };
+    return { event: publicEventJson(event, request.services.guest.files) };
   });
 }
 

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, ForbiddenError, NotFoundError, RateLimitError } from '../../errors.ts';
 import type { Event, Prisma } from '../../generated/prisma/client.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../rate-limiter.ts';
+import type { FileAccessTokens } from './file-access.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const EVENT_INACTIVE = 'This event is currently inactive and not accessible to guests.';
@@ -67,6 +68,8 @@ const LISTED_EVENT = {
 /** Who is asking, as far as guest rules care. */
 export interface GuestAccess {
   pin: string | undefined;
+  /** A file-access token from an image address (FileAccessTokens): opens that event's images only. */
+  fileToken?: string | undefined;
   clientIp: string;
   /** Members of the event (owner, co-hosts) pass every guest check. */
   isMember: boolean;
@@ -82,6 +85,8 @@ export class GuestService {
     private readonly prisma: Db,
     private readonly limiter: RateLimiter,
     private readonly limits: GuestRateLimits,
+    /** Signs image addresses for callers who passed the PIN gate. */
+    readonly files: FileAccessTokens,
   ) {}
 
   /** The event behind a guest link, if this caller may see it; throws the reason otherwise. */
@@ -162,6 +167,7 @@ export class GuestService {
     if (event.deletedAt) throw new NotFoundError(EVENT_NOT_FOUND);
     if (event.status !== 'ACTIVE') throw new EventInactiveError();
     if (!event.isPinRequired) return;
+    if (access.fileToken && this.files.verify(event, access.fileToken)) return;
     const pin = access.pin?.trim() ?? '';
     if (options.recheck) {
       if (!samePin(pin, event.pinCode ?? '')) throw new PinRequiredError(pin !== '');

@@ -1,10 +1,11 @@
 import type { Event } from '../../generated/prisma/client.ts';
+import type { FileAccessTokens } from './file-access.ts';
 
 /**
  * What guests may know about an event: never the PIN, the owner, moderation settings or anything
  * else private. Both the REST shim and GraphQL's PublicEvent expose exactly these fields.
  */
-export function publicEventJson(event: Event) {
+export function publicEventJson(event: Event, files?: FileAccessTokens) {
   return {
     slug: event.slug,
     title: event.title,
@@ -14,7 +15,8 @@ export function publicEventJson(event: Event) {
     latitude: event.latitude,
     longitude: event.longitude,
     description: event.description,
-    coverImageUrl: event.coverImageUrl,
+    // Guests who passed the PIN gate get a cover address that opens without the PIN.
+    coverImageUrl: files ? files.sign(event.coverImageUrl, event) : event.coverImageUrl,
     coupleNames: event.coupleNames,
     isPinRequired: event.isPinRequired,
     visibility: event.visibility,

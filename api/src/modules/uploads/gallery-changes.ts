@@ -47,6 +47,8 @@ export class GalleryChangeReader {
       .filter((photo) => wasShown(photo) && photo.status !== 'APPROVED')
       .map((photo) => photo.id);
     if (added.length === 0 && removedIds.length === 0) return { event, update: null };
-    return { event, update: { added, removedIds, photoCount: await this.approvedCount(event.id) } };
+    // The event rides along: signing the photos' addresses needs it, and every follower would load it.
+    const withEvent = added.map((upload) => ({ ...upload, event }));
+    return { event, update: { added: withEvent, removedIds, photoCount: await this.approvedCount(event.id) } };
   }
 }

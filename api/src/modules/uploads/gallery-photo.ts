@@ -1,13 +1,16 @@
 import type { Upload } from '../../generated/prisma/client.ts';
 
-/** A gallery photo as the API hands it out; the original's key only to the event's hosts. */
-export function galleryPhotoJson(upload: Upload, isMember: boolean) {
+/**
+ * A gallery photo as the API hands it out; the original's key only to the event's hosts. `sign` adds
+ * the file-access token guests of a PIN-protected event need (FileAccessTokens).
+ */
+export function galleryPhotoJson(upload: Upload, isMember: boolean, sign: (url: string) => string = (url) => url) {
   return {
     id: upload.id,
     originalFilename: upload.originalFilename,
     status: upload.status,
-    url: `/api/uploads/${upload.storagePath}`,
-    thumbnailUrl: `/api/uploads/${upload.thumbnailKey}`,
+    url: sign(`/api/uploads/${upload.storagePath}`),
+    thumbnailUrl: sign(`/api/uploads/${upload.thumbnailKey}`),
     storagePath: upload.storagePath,
     width: upload.width,
     height: upload.height,

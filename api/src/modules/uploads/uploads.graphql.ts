@@ -12,6 +12,9 @@ import {
 import { EventInactiveError, PinRequiredError } from '../guest/guest.service.ts';
 import type { GalleryUpdate, StoredPhoto } from './uploads.service.ts';
 
+/** What signing a guest image address needs of the photo's event. */
+const SIGNING_EVENT = { event: { select: { id: true, pinCode: true, isPinRequired: true } } } as const;
+
 /**
  * A photo in a guest gallery: approved, display copy and thumbnail only (the original and photos
  * awaiting review are for the hosts' own Upload type).
@@ -20,8 +23,17 @@ const GalleryPhotoRef = builder.prismaObject('Upload', {
   variant: 'GalleryPhoto',
   fields: (t) => ({
     id: t.id({ resolve: (upload) => galleryPhotoId(upload.id) }),
-    url: t.string({ resolve: (upload) => `/api/uploads/${upload.storagePath}` }),
-    thumbnailUrl: t.string({ resolve: (upload) => `/api/uploads/${upload.thumbnailKey}` }),
+    url: t.string({
+      description: 'For a PIN-protected event, carries a token that opens it without the PIN for a day.',
+      select: SIGNING_EVENT,
+      resolve: (upload, _args, context) =>
+        context.services.guest.files.sign(`/api/uploads/${upload.storagePath}`, upload.event),
+    }),
+    thumbnailUrl: t.string({
+      select: SIGNING_EVENT,
+      resolve: (upload, _args, context) =>
+        context.services.guest.files.sign(`/api/uploads/${upload.thumbnailKey}`, upload.event),
+    }),
     width: t.exposeInt('width', { nullable: true }),
     height: t.exposeInt('height', { nullable: true }),
     uploaderName: t.exposeString('uploaderName', { nullable: true }),

@@ -29,7 +29,9 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       });
       reply.header('cache-control', 'private, no-store');
       return {
-        uploads: page.uploads.map((upload) => galleryPhotoJson(upload, isMember)),
+        uploads: page.uploads.map((upload) =>
+          galleryPhotoJson(upload, isMember, (url) => request.services.guest.files.sign(url, event)),
+        ),
         nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
       };
     },

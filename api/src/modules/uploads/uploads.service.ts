@@ -314,7 +314,7 @@ export class UploadsService {
    * A photo file for whoever may see it: display copies and thumbnails of approved photos for guests
    * who pass the event's gate; originals and unapproved photos for the event's members and super-admins.
    */
-  async openPhotoFile(key: string, viewer: User | null, guest: { pin: string | undefined; clientIp: string }) {
+  async openPhotoFile(key: string, viewer: User | null, guest: Omit<GuestAccess, 'isMember'>) {
     const match = PHOTO_KEY.exec(key);
     if (!match) throw new NotFoundError('File not found');
     const eventId = Number(match[1]);

@@ -315,8 +315,11 @@ describe('the gallery', () => {
     expect(denied.statusCode).toBe(403);
     const listed = await gallery(event.slug, '?pin=9753');
     expect(listed.uploads).toHaveLength(1);
-    expect((await app.server.inject({ url: listed.uploads[0]!.url })).statusCode).toBe(403);
-    expect((await app.server.inject({ url: `${listed.uploads[0]!.url}?pin=9753` })).statusCode).toBe(200);
+    // The listed address opens the image (it carries a file-access token); the bare one needs the PIN.
+    expect((await app.server.inject({ url: listed.uploads[0]!.url })).statusCode).toBe(200);
+    const bare = listed.uploads[0]!.url.split('?')[0]!;
+    expect((await app.server.inject({ url: bare })).statusCode).toBe(403);
+    expect((await app.server.inject({ url: `${bare}?pin=9753` })).statusCode).toBe(200);
     const graphql = await app.graphql(
       `query($slug: String!) { eventGallery(slug: $slug, first: 5) { edges { node { id } } } }`,
       {

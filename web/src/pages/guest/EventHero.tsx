@@ -1,7 +1,6 @@
 import { FallbackImage } from './FallbackImage';
 import { formatDay } from './format';
 import { HeartIcon } from './icons';
-import { withPin } from './imageUrl';
 import type { GuestEvent } from './EventPage';
 
 /** Without a cover (or when it fails to load): a soft pattern in the page's colours. */
@@ -19,17 +18,15 @@ function HeroBackdrop() {
 
 export function EventHero({
   event: data,
-  pin,
 }: {
   event: Pick<GuestEvent, 'title' | 'coupleNames' | 'dateTime' | 'venueName' | 'coverImageUrl'>;
-  pin: string | null;
 }) {
   return (
     <header className="relative isolate overflow-hidden bg-rose-950 text-white">
       <HeroBackdrop />
       {data.coverImageUrl && (
         <FallbackImage
-          src={withPin(data.coverImageUrl, pin)}
+          src={data.coverImageUrl}
           alt=""
           fetchPriority="high"
           decoding="async"

@@ -39,7 +39,7 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-stone-50">
       <title>{pageTitle(data.title)}</title>
-      <EventHero event={data} pin={pin} />
+      <EventHero event={data} />
 
       <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:space-y-8 sm:px-6 sm:py-8">
         <PhotoUploadButton slug={slug} pin={pin} onPhotosPublished={onPhotosPublished} />

@@ -3,7 +3,6 @@ import type { GallerySectionQuery, GallerySectionQuery$data } from '../../__gene
 import { fetchGraphQL, graphql, startRequest } from '../../guest/graphqlClient';
 import { FallbackImage } from './FallbackImage';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
-import { withPin } from './imageUrl';
 import type { LightboxPhoto } from './Lightbox';
 import { headingClass } from './styles';
 import type { LiveGallery } from './useLiveGallery';
@@ -171,8 +170,9 @@ function GalleryGrid({ slug, pin, photoCount, version, live, attempt }: GalleryS
 
   const photos: LightboxPhoto[] = nodes.map((node, index) => ({
     id: node.id,
-    url: withPin(node.url, pin),
-    thumbnailUrl: withPin(node.thumbnailUrl, pin),
+    // Addresses come signed by the server for PIN-protected events: the PIN never goes into an image URL.
+    url: node.url,
+    thumbnailUrl: node.thumbnailUrl,
     width: node.width ?? null,
     height: node.height ?? null,
     uploaderName: node.uploaderName ?? null,

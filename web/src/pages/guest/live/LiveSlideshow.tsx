@@ -5,7 +5,6 @@ import { pageTitle } from '../../../brand';
 import { graphql, startRequest } from '../../../guest/graphqlClient';
 import { subscribeLive } from '../../../guest/liveClient';
 import type { GuestEvent } from '../EventPage';
-import { withPin } from '../imageUrl';
 import { galleryUpdatedSubscription } from '../useLiveGallery';
 import { JoinCard } from './JoinCard';
 import { addPhotos, advance, currentPhoto, removePhotos, startSlideshow, type SlidePhoto } from './slideshowState';
@@ -38,15 +37,16 @@ function loadSlides(slug: string, pin: string | null): Promise<SlidePhoto[]> {
   let slides = firstSlides.get(key);
   if (!slides) {
     slides = startRequest<LiveSlideshowQuery>(slidesQuery, { slug, pin, first: ROTATION_SIZE }).then((data) =>
-      data.eventGallery.edges.map(({ node }) => toSlide(node, pin)),
+      data.eventGallery.edges.map(({ node }) => toSlide(node)),
     );
     firstSlides.set(key, slides);
   }
   return slides;
 }
 
-function toSlide(node: { id: string; url: string; uploaderName?: string | null }, pin: string | null): SlidePhoto {
-  return { id: node.id, url: withPin(node.url, pin), uploaderName: node.uploaderName ?? null };
+/** The server signs image addresses of PIN-protected events: they open without the PIN. */
+function toSlide(node: { id: string; url: string; uploaderName?: string | null }): SlidePhoto {
+  return { id: node.id, url: node.url, uploaderName: node.uploaderName ?? null };
 }
 
 type LiveSlideshowProps = { event: GuestEvent; slug: string; pin: string | null; onRefresh: () => void };
@@ -77,7 +77,7 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
               removePhotos(
                 addPhotos(
                   current,
-                  galleryUpdated.added.map((node) => toSlide(node, pin)),
+                  galleryUpdated.added.map((node) => toSlide(node)),
                 ),
                 galleryUpdated.removedIds,
               ),
