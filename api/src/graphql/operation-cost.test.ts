@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getIntrospectionQuery, parse } from 'graphql';
+import { getIntrospectionQuery, Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
 import { createEvent } from '../../test/factories.ts';
@@ -96,7 +96,7 @@ describe('the number of objects an operation may return', () => {
       const document = parse(JSON.parse(text) as string);
       const variableValues: Record<string, unknown> = {};
       for (const definition of document.definitions) {
-        if (definition.kind !== 'OperationDefinition') continue;
+        if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
         for (const variable of definition.variableDefinitions ?? []) variableValues[variable.variable.name.value] = 100;
       }
       expect(operationNodeCount({ schema, document, variableValues }), file).toBeLessThan(MAX_OPERATION_NODES / 10);
