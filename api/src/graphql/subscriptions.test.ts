@@ -101,7 +101,12 @@ describe('galleryUpdated (guests)', () => {
     expect(approved.errors).toBeUndefined();
     // The upload itself (PENDING) said nothing: the first message after the snapshot is the approval.
     expect(approved.data?.galleryUpdated).toEqual({
-      added: [expect.objectContaining({ id: galleryId(photo!), url: expect.stringMatching(/display\.jpg(\?access=[\w.-]+)?$/) })],
+      added: [
+        expect.objectContaining({
+          id: galleryId(photo!),
+          url: expect.stringMatching(/display\.jpg(\?access=[\w.-]+)?$/),
+        }),
+      ],
       removedIds: [],
       photoCount: 1,
     });
