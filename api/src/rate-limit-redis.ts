@@ -21,8 +21,8 @@ redis.call('SET', KEYS[1], slot, 'PX', slot - now + spacing + 60000)
 return {slot - now, 1}`;
 
 /**
- * Counters in Redis, shared by every instance and kept across restarts. Commands fail at once while Redis
- * is unreachable (no offline queue), so a request never hangs on the limiter; RateLimiter decides then.
+ * Counters in Redis, shared by every instance and kept across restarts. While Redis is unreachable,
+ * commands fail within a second, so a request never hangs on the limiter; RateLimiter decides then.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
@@ -32,7 +32,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly namespace: string,
     log: { warn(object: object, message: string): void },
   ) {
-    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // Commands wait for the first connection (a PIN try right after start must not fail), but never long:
+    // with Redis down they fail after the timeout and RateLimiter decides.
+    this.redis = new Redis(url, { commandTimeout: 1000, maxRetriesPerRequest: 1 });
     // Without a listener ioredis prints every reconnect failure; RateLimiter logs the outage once.
     this.redis.on('error', (error: Error) => log.warn({ err: error.message }, 'redis (rate limits)'));
   }
