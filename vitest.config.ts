@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['api/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Each test file builds its own app on its own fresh database (api/test/app.ts).
     pool: 'forks',
+    // Migrates one template database for the run; each test file copies it.
+    globalSetup: ['api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/database.ts';
 
@@ -10,10 +12,16 @@ export async function createTestDatabase(
   options: { logQueries?: boolean; serverUrl?: string } = {},
 ): Promise<Database> {
   const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ poolMax: 1, logQueries: options.logQueries ?? false });
+  const template = templateOfRun();
+  if (!serverUrl) {
+    const dump = template?.kind === 'embedded' ? new Blob([await readFile(template.dumpFile)]) : undefined;
+    return openDatabase({ poolMax: 1, logQueries: options.logQueries ?? false, embeddedTemplate: dump });
+  }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  // A copy of the run's migrated template (global-setup.ts); migrating then finds nothing to do.
+  const copy = template?.kind === 'server' && !options.serverUrl ? ` TEMPLATE "${template.name}"` : '';
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"${copy}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolMax: 5, logQueries: options.logQueries ?? false });
@@ -24,6 +32,16 @@ export async function createTestDatabase(
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+/** The template global-setup.ts made for this run, if the caller runs inside vitest. */
+function templateOfRun() {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    // Outside a test run (the bench scripts): no template.
+    return null;
+  }
 }
 
 /** One statement on the server at `url` (creating or dropping a database), on its own connection. */

@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   embeddedDirectory?: string | undefined;
   poolMax: number;
   logQueries?: boolean;
+  /** Starts the embedded database from this data-directory dump instead of an empty one (tests). */
+  embeddedTemplate?: Blob | undefined;
 }
 
 /** Opens the database the configuration names and brings its schema up to date. */
@@ -24,7 +26,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let embedded: EmbeddedPostgres | undefined;
   let url = options.url;
   if (!url) {
-    embedded = await startEmbeddedPostgres(options.embeddedDirectory);
+    embedded = await startEmbeddedPostgres(options.embeddedDirectory, { loadDataDir: options.embeddedTemplate });
     url = embedded.url;
   }
   try {

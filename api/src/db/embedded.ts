@@ -12,6 +12,8 @@ export interface EmbeddedPostgres {
    * would let any local user, or a request forged into localhost, read and change everything.
    */
   url: string;
+  /** The data directory as a tarball (test runs copy one migrated database into every test file). */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -20,7 +22,10 @@ export interface EmbeddedPostgres {
  * so the app reaches it through the same driver adapter as a real server (docs/decisions/001).
  * `directory` undefined keeps the database in memory (tests).
  */
-export async function startEmbeddedPostgres(directory: string | undefined): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  directory: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<EmbeddedPostgres> {
   let lock: { release(): Promise<void> } | undefined;
   if (directory) {
     await mkdir(directory, { recursive: true });
@@ -30,7 +35,7 @@ export async function startEmbeddedPostgres(directory: string | undefined): Prom
   let server: PGLiteSocketServer;
   let socketDirectory: string | null = null;
   try {
-    db = await PGlite.create(directory ?? 'memory://');
+    db = await PGlite.create(directory ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     // Timestamps are stored and read in UTC whatever the host's zone (prisma/prisma#28629).
     await db.exec(`ALTER DATABASE postgres SET timezone TO 'UTC'; SET timezone TO 'UTC';`);
     // The app's pool keeps one connection (PGlite runs one session), but pg's pool destroys a connection
@@ -54,6 +59,10 @@ export async function startEmbeddedPostgres(directory: string | undefined): Prom
     url: socketDirectory
       ? `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socketDirectory)}&sslmode=disable`
       : `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+    async dump() {
+      const dump = await db.dumpDataDir('none');
+      return dump instanceof Blob ? dump : new Blob([dump]);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
