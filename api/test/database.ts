@@ -9,13 +9,13 @@ import { openDatabase, type Database } from '../src/db/database.ts';
  * TEST_DATABASE_URL (dropped afterwards), or an in-memory embedded PGlite when it is unset.
  */
 export async function createTestDatabase(
-  options: { logQueries?: boolean; serverUrl?: string } = {},
+  options: { onQuery?: (sql: string) => void; serverUrl?: string } = {},
 ): Promise<Database> {
   const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   const template = templateOfRun();
   if (!serverUrl) {
     const dump = template?.kind === 'embedded' ? new Blob([await readFile(template.dumpFile)]) : undefined;
-    return openDatabase({ poolMax: 1, logQueries: options.logQueries ?? false, embeddedTemplate: dump });
+    return openDatabase({ poolMax: 1, onQuery: options.onQuery, embeddedTemplate: dump });
   }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -24,7 +24,7 @@ export async function createTestDatabase(
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"${copy}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolMax: 5, logQueries: options.logQueries ?? false });
+  const database = await openDatabase({ url: url.toString(), poolMax: 5, onQuery: options.onQuery });
   return {
     ...database,
     async close() {

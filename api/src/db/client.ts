@@ -7,10 +7,11 @@ export interface PrismaOptions {
   url: string;
   /** Embedded PGlite serves one connection at a time; a real server gets an explicit pool size. */
   poolMax: number;
-  log?: boolean;
+  /** Told of every SQL statement the client sends (tests count them to catch N+1 queries). */
+  onQuery?: ((sql: string) => void) | undefined;
 }
 
-export function createPrisma({ url, poolMax, log = false }: PrismaOptions): Db {
+export function createPrisma({ url, poolMax, onQuery }: PrismaOptions): Db {
   const adapter = new PrismaPg({
     connectionString: url,
     max: poolMax,
@@ -19,7 +20,11 @@ export function createPrisma({ url, poolMax, log = false }: PrismaOptions): Db {
     // Sessions in UTC so timestamptz values round-trip unchanged (prisma/prisma#28629).
     options: '-c TimeZone=UTC',
   });
-  return new PrismaClient({ adapter, log: log ? ['query'] : [] });
+  if (!onQuery) return new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  client.$on('query', (event) => onQuery(event.query));
+  // The event-emitting client differs from Db only in the type of its $on; it is the same client.
+  return client as unknown as Db;
 }
 
 /** The client inside `prisma.$transaction(async (tx) => …)`. */

@@ -16,7 +16,8 @@ export interface DatabaseOptions {
   /** Where the embedded database keeps its files; unset keeps it in memory. */
   embeddedDirectory?: string | undefined;
   poolMax: number;
-  logQueries?: boolean;
+  /** Told of every SQL statement (tests count them to catch N+1 queries). */
+  onQuery?: ((sql: string) => void) | undefined;
   /** Starts the embedded database from this data-directory dump instead of an empty one (tests). */
   embeddedTemplate?: Blob | undefined;
 }
@@ -35,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await embedded?.stop();
     throw error;
   }
-  const prisma = createPrisma({ url, poolMax: embedded ? 1 : options.poolMax, log: options.logQueries ?? false });
+  const prisma = createPrisma({ url, poolMax: embedded ? 1 : options.poolMax, onQuery: options.onQuery });
   return {
     prisma,
     kind: embedded ? 'embedded' : 'server',

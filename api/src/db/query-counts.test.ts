@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { addCoHost, createEvent } from '../../test/factories.ts';
+import { uploadGuestPhotos } from '../../test/photos.ts';
+import type { Database } from './database.ts';
+
+// Issue 13, item 7: the pages that list rows run a bounded number of SQL statements whatever the number of
+// rows (no query per event or per photo). Each page is loaded for a small and a large list; the counts
+// must be equal.
+
+let database: Database;
+let app: TestApp;
+let counting = false;
+let statements = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ onQuery: () => void (counting && (statements += 1)) });
+  app = await createTestApp({ database });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** SQL statements the server ran to answer `request`. */
+async function statementsFor(request: () => Promise<unknown>): Promise<number> {
+  statements = 0;
+  counting = true;
+  try {
+    await request();
+  } finally {
+    counting = false;
+  }
+  return statements;
+}
+
+/** The operation our web app really sends (Relay's generated text). */
+function webOperation(name: string): string {
+  const source = readFileSync(
+    join(import.meta.dirname, '../../../web/src/__generated__', `${name}.graphql.ts`),
+    'utf8',
+  );
+  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1]!) as string;
+}
+
+async function expectNoErrors(response: Promise<{ body: { errors?: unknown } }>) {
+  const { body } = await response;
+  expect(body.errors).toBeUndefined();
+}
+
+describe('statements per page do not grow with the rows', () => {
+  it('the dashboard: events with counts, roles and hosts', async () => {
+    const query = webOperation('DashboardPageQuery');
+    const few = await signupUser(app);
+    const many = await signupUser(app);
+    const coHost = await signupUser(app);
+    for (const [host, events] of [
+      [few, 2],
+      [many, 20],
+    ] as const) {
+      for (let i = 0; i < events; i += 1) {
+        const event = await createEvent(app, { cookie: host.cookie });
+        await addCoHost(app, { cookie: host.cookie }, event.id, coHost);
+      }
+    }
+    const load = (cookie: string) => expectNoErrors(app.graphql(query, { count: 100 }, { cookie }));
+    await load(few.cookie);
+    const small = await statementsFor(() => load(few.cookie));
+    const large = await statementsFor(() => load(many.cookie));
+    expect(large, `${small} statements for 2 events, ${large} for 20`).toBe(small);
+    expect(small).toBeLessThan(15);
+  });
+
+  it("the uploads tab: an event's photos with their status", async () => {
+    const query = webOperation('UploadsTabQuery');
+    const host = await signupUser(app);
+    const few = await createEvent(app, { cookie: host.cookie });
+    const many = await createEvent(app, { cookie: host.cookie });
+    await uploadGuestPhotos(app, few.slug, 2);
+    await uploadGuestPhotos(app, many.slug, 20);
+    const load = (id: number) =>
+      expectNoErrors(app.graphql(query, { databaseId: id, count: 50 }, { cookie: host.cookie }));
+    await load(few.id);
+    const small = await statementsFor(() => load(few.id));
+    const large = await statementsFor(() => load(many.id));
+    expect(large, `${small} statements for 2 photos, ${large} for 20`).toBe(small);
+  });
+
+  it('the guest gallery, over REST and GraphQL, for a PIN-protected event', async () => {
+    const host = await signupUser(app);
+    const pin = { isPinRequired: true, pinCode: '482913', autoApprove: true };
+    const few = await createEvent(app, { cookie: host.cookie }, pin);
+    const many = await createEvent(app, { cookie: host.cookie }, pin);
+    await uploadGuestPhotos(app, few.slug, 2, { pin: '482913' });
+    await uploadGuestPhotos(app, many.slug, 20, { pin: '482913' });
+    const rest = (slug: string) => app.server.inject({ url: `/api/events/${slug}/gallery?limit=20&pin=482913` });
+    const graphql = (slug: string) =>
+      expectNoErrors(
+        app.graphql(
+          `query($slug: String!) { eventGallery(slug: $slug, pin: "482913", first: 20) {
+            edges { node { id url thumbnailUrl uploaderName width height } } } }`,
+          { slug },
+        ),
+      );
+    for (const load of [rest, graphql]) {
+      await load(few.slug);
+      const small = await statementsFor(() => load(few.slug));
+      const large = await statementsFor(() => load(many.slug));
+      expect(large, `${small} statements for 2 photos, ${large} for 20`).toBe(small);
+    }
+  });
+});
