@@ -1,11 +1,8 @@
 import type { Db } from '../db/client.ts';
 import { removeStaleSpools } from '../media/spool.ts';
+import { EVENT_FILES_ROOT, INCOMING_ROOT } from '../storage/file-keys.ts';
 import type { StorageDriver } from '../storage/storage.ts';
 
-/** Presigned uploads (covers, guest photos) that were never completed wait under this prefix. */
-const INCOMING_PREFIX = 'incoming/';
-/** Every stored file of an event: photos, their copies, covers. */
-const EVENTS_PREFIX = 'events/';
 /** Keys checked against the database per query. */
 const BATCH = 500;
 
@@ -29,7 +26,7 @@ const HOUR_MS = 60 * 60_000;
 /** Removes what failed or abandoned uploads and failed deletions leave behind; returns how much went. */
 export async function sweepOrphans(options: OrphanSweepOptions, now = Date.now()) {
   const incoming = await options.storage.deleteOlderThan(
-    INCOMING_PREFIX,
+    INCOMING_ROOT,
     new Date(now - (options.incomingMaxAgeMs ?? DAY_MS)),
   );
   const spools = await removeStaleSpools(options.spoolDir, options.spoolMaxAgeMs ?? HOUR_MS);
@@ -55,7 +52,7 @@ async function removeUnreferenced(options: OrphanSweepOptions, cutoff: Date): Pr
     }
     batch = [];
   };
-  for await (const key of options.storage.listOlderThan(EVENTS_PREFIX, cutoff)) {
+  for await (const key of options.storage.listOlderThan(EVENT_FILES_ROOT, cutoff)) {
     batch.push(key);
     if (batch.length >= BATCH) await flush();
   }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +15,14 @@ import {
 import type { Event, EventRole, EventStatus, Prisma, User } from '../../generated/prisma/client.ts';
 import { COVER_TYPE_MESSAGE, COVER_TYPES, renderCover } from '../../media/cover.ts';
 import type { RateLimitPolicy } from '../../rate-limiter.ts';
+import {
+  coverKey,
+  eventFilesPrefix,
+  fileUrl,
+  incomingKey,
+  isIncomingKey,
+  parseFileKey,
+} from '../../storage/file-keys.ts';
 import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
@@ -300,7 +307,7 @@ export class EventsService {
     const { event } = await this.getForMember(actor.user, eventId);
     const mimeType = typeof input.mimeType === 'string' ? normaliseMimeType(input.mimeType) : '';
     if (!(COVER_TYPES as readonly string[]).includes(mimeType)) throw new UnsupportedMediaTypeError(COVER_TYPE_MESSAGE);
-    const storageKey = `${incomingCoverPrefix(event.id)}${randomUUID()}`;
+    const storageKey = incomingKey('covers', event.id);
     const signed = await this.storage.signedUploadUrl(storageKey, {
       contentType: mimeType,
       maxBytes: MAX_IMAGE_BYTES,
@@ -321,12 +328,7 @@ export class EventsService {
    */
   async completeCoverUpload(actor: Actor, eventId: number, storageKey: unknown): Promise<Event> {
     const { event } = await this.getForMember(actor.user, eventId);
-    const prefix = incomingCoverPrefix(event.id);
-    if (
-      typeof storageKey !== 'string' ||
-      !storageKey.startsWith(prefix) ||
-      !/^[0-9a-f-]{36}$/.test(storageKey.slice(prefix.length))
-    ) {
+    if (!isIncomingKey('covers', event.id, storageKey)) {
       throw new ValidationError('This upload does not belong to this event.', [
         { field: 'storageKey', message: 'This upload does not belong to this event.' },
       ]);
@@ -340,12 +342,12 @@ export class EventsService {
     } finally {
       await this.deleteFiles(() => this.storage.delete(storageKey), storageKey);
     }
-    const coverKey = `${eventFilesPrefix(event.id)}cover/${randomUUID()}.jpg`;
-    await this.storage.write(coverKey, Readable.from([cover]), { contentType: 'image/jpeg' });
+    const newCoverKey = coverKey(event.id);
+    await this.storage.write(newCoverKey, Readable.from([cover]), { contentType: 'image/jpeg' });
     const updated = await this.prisma.$transaction(async (tx) => {
       const row = await tx.event.update({
         where: { id: event.id },
-        data: { coverStorageKey: coverKey, coverImageUrl: `/api/uploads/${coverKey}` },
+        data: { coverStorageKey: newCoverKey, coverImageUrl: fileUrl(newCoverKey) },
       });
       await this.audit.record(
         {
@@ -370,10 +372,11 @@ export class EventsService {
    * with its PIN when it has one. Anything else is 'not found' or 'protected' like the page itself.
    */
   async openCover(key: string, viewer: User | null, guest: Omit<GuestAccess, 'isMember'>) {
-    const match = /^events\/(\d+)\/cover\/[0-9a-f-]{36}\.jpg$/.exec(key);
-    const event = match
-      ? await this.prisma.event.findFirst({ where: { id: Number(match[1]), coverStorageKey: key, deletedAt: null } })
-      : null;
+    const parsed = parseFileKey(key);
+    const event =
+      parsed?.kind === 'cover'
+        ? await this.prisma.event.findFirst({ where: { id: parsed.eventId, coverStorageKey: key, deletedAt: null } })
+        : null;
     if (!event) throw new NotFoundError('File not found');
     const isMember = viewer ? (await this.rolesOf(viewer.id, [event.id])).has(event.id) : false;
     try {
@@ -418,15 +421,6 @@ export class EventsService {
       this.log.warn({ err: error, key: what }, 'could not delete stored files; they are orphans now');
     }
   }
-}
-
-/** Every file of an event lives under this prefix, so deleting the event removes them in one sweep. */
-export function eventFilesPrefix(eventId: number): string {
-  return `events/${eventId}/`;
-}
-
-function incomingCoverPrefix(eventId: number): string {
-  return `incoming/covers/${eventId}/`;
 }
 
 function normaliseMimeType(value: string): string {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors.ts';
 import { pinOf } from '../../http/guest-pin.ts';
+import { parseFileKey } from '../../storage/file-keys.ts';
 
-const COVER_KEY = /^events\/\d+\/cover\//;
-const PHOTO_KEY = /^events\/\d+\/photos\//;
 const FILE_CACHE_SECONDS = 300;
 
 /**
@@ -22,11 +21,12 @@ export function registerFileRoutes(app: FastifyInstance): void {
         fileToken: typeof access === 'string' ? access : undefined,
         clientIp: request.ip,
       };
+      const kind = parseFileKey(key)?.kind;
       let file;
-      if (COVER_KEY.test(key)) {
+      if (kind === 'cover') {
         const cover = await request.services.events.openCover(key, viewer, guest);
         file = { ...cover, downloadName: key.slice(key.lastIndexOf('/') + 1) };
-      } else if (PHOTO_KEY.test(key)) {
+      } else if (kind === 'photo') {
         file = await request.services.uploads.openPhotoFile(key, viewer, guest);
       } else {
         throw new NotFoundError('File not found');

@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Event } from '../../generated/prisma/client.ts';
+import { keyOfFileUrl } from '../../storage/file-keys.ts';
 
 const HOUR_MS = 60 * 60_000;
 /** How long a gallery page's image addresses keep working after it was loaded. */
 const VALID_MS = 24 * HOUR_MS;
-/** Our own stored files; covers hosted elsewhere get no token (it would travel to that site). */
-const OWN_FILE = /^\/api\/uploads\//;
 
 type SignedEvent = Pick<Event, 'id' | 'pinCode' | 'isPinRequired'>;
 
@@ -44,7 +43,8 @@ export class FileAccessTokens {
   sign(url: string, event: SignedEvent): string;
   sign(url: string | null, event: SignedEvent): string | null;
   sign(url: string | null, event: SignedEvent): string | null {
-    if (!url || !event.isPinRequired || !OWN_FILE.test(url)) return url;
+    // Covers hosted elsewhere get no token: it would travel to that site.
+    if (!url || !event.isPinRequired || keyOfFileUrl(url) === null) return url;
     return `${url}${url.includes('?') ? '&' : '?'}access=${this.issue(event)}`;
   }
 

@@ -4,6 +4,7 @@ import { rowIdFrom } from '../../graphql/ids.ts';
 import { UploadStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import './event-photos.graphql.ts';
+import { fileUrl } from '../../storage/file-keys.ts';
 
 builder.enumType(UploadStatus, { name: 'UploadStatus' });
 
@@ -20,9 +21,9 @@ export const PhotoRef = builder.prismaNode('Upload', {
     databaseId: t.exposeInt('id'),
     originalFilename: t.exposeString('originalFilename'),
     status: t.expose('status', { type: UploadStatus }),
-    url: t.string({ resolve: (upload) => `/api/uploads/${upload.storagePath}` }),
-    thumbnailUrl: t.string({ resolve: (upload) => `/api/uploads/${upload.thumbnailKey}` }),
-    originalUrl: t.string({ resolve: (upload) => `/api/uploads/${upload.storageKey}` }),
+    url: t.string({ resolve: (upload) => fileUrl(upload.storagePath) }),
+    thumbnailUrl: t.string({ resolve: (upload) => fileUrl(upload.thumbnailKey) }),
+    originalUrl: t.string({ resolve: (upload) => fileUrl(upload.storageKey) }),
     mimeType: t.exposeString('mimeType'),
     bytes: t.exposeInt('bytes'),
     width: t.exposeInt('width', { nullable: true }),

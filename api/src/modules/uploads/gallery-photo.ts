@@ -1,4 +1,5 @@
 import type { Upload } from '../../generated/prisma/client.ts';
+import { fileUrl } from '../../storage/file-keys.ts';
 
 /**
  * A gallery photo as the API hands it out; the original's key only to the event's hosts. `sign` adds
@@ -9,8 +10,8 @@ export function galleryPhotoJson(upload: Upload, isMember: boolean, sign: (url: 
     id: upload.id,
     originalFilename: upload.originalFilename,
     status: upload.status,
-    url: sign(`/api/uploads/${upload.storagePath}`),
-    thumbnailUrl: sign(`/api/uploads/${upload.thumbnailKey}`),
+    url: sign(fileUrl(upload.storagePath)),
+    thumbnailUrl: sign(fileUrl(upload.thumbnailKey)),
     storagePath: upload.storagePath,
     width: upload.width,
     height: upload.height,
@@ -18,6 +19,6 @@ export function galleryPhotoJson(upload: Upload, isMember: boolean, sign: (url: 
     uploaderName: upload.uploaderName,
     takenAt: upload.takenAt,
     uploadedAt: upload.uploadedAt,
-    ...(isMember ? { storageKey: upload.storageKey, originalUrl: `/api/uploads/${upload.storageKey}` } : {}),
+    ...(isMember ? { storageKey: upload.storageKey, originalUrl: fileUrl(upload.storageKey) } : {}),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../errors.ts';
 import { EventInactiveError, PinRequiredError } from '../guest/guest.service.ts';
 import type { GalleryUpdate, StoredPhoto } from './uploads.service.ts';
+import { fileUrl } from '../../storage/file-keys.ts';
 
 /** What signing a guest image address needs of the photo's event. */
 const SIGNING_EVENT = { event: { select: { id: true, pinCode: true, isPinRequired: true } } } as const;
@@ -26,13 +27,12 @@ const GalleryPhotoRef = builder.prismaObject('Upload', {
     url: t.string({
       description: 'For a PIN-protected event, carries a token that opens it without the PIN for a day.',
       select: SIGNING_EVENT,
-      resolve: (upload, _args, context) =>
-        context.services.guest.files.sign(`/api/uploads/${upload.storagePath}`, upload.event),
+      resolve: (upload, _args, context) => context.services.guest.files.sign(fileUrl(upload.storagePath), upload.event),
     }),
     thumbnailUrl: t.string({
       select: SIGNING_EVENT,
       resolve: (upload, _args, context) =>
-        context.services.guest.files.sign(`/api/uploads/${upload.thumbnailKey}`, upload.event),
+        context.services.guest.files.sign(fileUrl(upload.thumbnailKey), upload.event),
     }),
     width: t.exposeInt('width', { nullable: true }),
     height: t.exposeInt('height', { nullable: true }),

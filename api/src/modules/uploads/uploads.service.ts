@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
@@ -10,6 +9,7 @@ import type { Event, Upload, UploadStatus, User } from '../../generated/prisma/c
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import type { ProcessedPhoto } from '../../media/pipeline.ts';
 import { tooLargeMessage } from '../../media/spool.ts';
+import { incomingKey, isIncomingKey, parseFileKey, PHOTO_EXTENSIONS, photoKeys } from '../../storage/file-keys.ts';
 import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { GalleryChangeReader } from './gallery-changes.ts';
@@ -40,31 +40,7 @@ export const DEFAULT_UPLOAD_RATE_LIMITS: UploadRateLimits = {
   photoUploads: { limit: 600, windowMs: 60 * 60_000 },
 };
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/heic': 'heic',
-};
-
-/** Storage keys of one photo: all under the event's prefix, so deleting the event removes them. */
-function photoKeys(eventId: number, mimeType: string) {
-  const base = `events/${eventId}/photos/${randomUUID()}`;
-  return {
-    original: `${base}/original.${EXTENSIONS[mimeType] ?? 'bin'}`,
-    display: `${base}/display.jpg`,
-    thumbnail: `${base}/thumb.jpg`,
-  };
-}
-
-/** Presigned guest uploads wait here until completed; the orphan sweep removes abandoned ones. */
-function incomingPhotoPrefix(eventId: number): string {
-  return `incoming/photos/${eventId}/`;
-}
-
 const INCOMING_TTL_SECONDS = 15 * 60;
-
-const PHOTO_KEY = /^events\/(\d+)\/photos\/[0-9a-f-]{36}\/(original\.(?:jpg|png|webp|heic)|display\.jpg|thumb\.jpg)$/;
 
 /** What an open guest gallery receives: photos to show, and ids of photos to take down. */
 export interface GalleryUpdate {
@@ -207,12 +183,12 @@ export class UploadsService {
   async prepareGuestUpload(event: Event, clientIp: string, input: { mimeType?: unknown }) {
     const mimeType = typeof input.mimeType === 'string' ? input.mimeType.split(';')[0]!.trim().toLowerCase() : '';
     const contentType = mimeType === 'image/jpg' ? 'image/jpeg' : mimeType;
-    if (!(contentType in EXTENSIONS)) {
+    if (!(contentType in PHOTO_EXTENSIONS)) {
       throw new UnsupportedMediaTypeError('Only JPEG, PNG, HEIC and WebP files are accepted.');
     }
     await this.spendPhotoBudget(event, clientIp);
     await this.assertEventHasRoom(event, 0);
-    const storageKey = `${incomingPhotoPrefix(event.id)}${randomUUID()}`;
+    const storageKey = incomingKey('photos', event.id);
     const signed = await this.storage.signedUploadUrl(storageKey, {
       contentType,
       maxBytes: MAX_PHOTO_BYTES,
@@ -235,11 +211,9 @@ export class UploadsService {
     event: Event,
     input: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown },
   ): Promise<StoredPhoto> {
-    const prefix = incomingPhotoPrefix(event.id);
     const key = input.storageKey;
-    if (typeof key !== 'string' || !key.startsWith(prefix) || !/^[0-9a-f-]{36}$/.test(key.slice(prefix.length))) {
+    if (!isIncomingKey('photos', event.id, key))
       throw new ValidationError('This upload does not belong to this event.');
-    }
     const uploaded = await this.storage.stat(key);
     if (uploaded && uploaded.bytes > MAX_PHOTO_BYTES) {
       // The signed URL bounds the size (local route, GCS content-length range); this is the last word.
@@ -315,9 +289,9 @@ export class UploadsService {
    * who pass the event's gate; originals and unapproved photos for the event's members and super-admins.
    */
   async openPhotoFile(key: string, viewer: User | null, guest: Omit<GuestAccess, 'isMember'>) {
-    const match = PHOTO_KEY.exec(key);
-    if (!match) throw new NotFoundError('File not found');
-    const eventId = Number(match[1]);
+    const parsed = parseFileKey(key);
+    if (parsed?.kind !== 'photo') throw new NotFoundError('File not found');
+    const { eventId } = parsed;
     const upload = await this.prisma.upload.findFirst({
       where: { eventId, OR: [{ storageKey: key }, { storagePath: key }, { thumbnailKey: key }] },
       include: { event: true },

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+
+// Where every stored file lives and the address it is served at: one home, so the files route, the
+// services, the sweep and the serializers agree on the layout.
+//
+//   events/{eventId}/photos/{uuid}/original.{jpg|png|webp|heic}   the guest's file (hosts only)
+//   events/{eventId}/photos/{uuid}/display.jpg                    the copy guests see
+//   events/{eventId}/photos/{uuid}/thumb.jpg                      its thumbnail
+//   events/{eventId}/cover/{uuid}.jpg                             the event's cover
+//   incoming/photos/{eventId}/{uuid}, incoming/covers/{eventId}/{uuid}   signed uploads not completed yet
+
+/** The address a stored file is served at (GET /api/uploads/*). */
+export function fileUrl(key: string): string {
+  return `/api/uploads/${key}`;
+}
+
+/** The stored key behind an address of ours, or null for anything else (a cover hosted elsewhere). */
+export function keyOfFileUrl(url: string): string | null {
+  return url.startsWith('/api/uploads/') ? url.slice('/api/uploads/'.length).split('?')[0]! : null;
+}
+
+/** Under it: every stored file of every event. */
+export const EVENT_FILES_ROOT = 'events/';
+/** Under it: signed uploads not completed yet. */
+export const INCOMING_ROOT = 'incoming/';
+
+/** Every file of an event, so deleting the event removes them in one sweep. */
+export function eventFilesPrefix(eventId: number): string {
+  return `${EVENT_FILES_ROOT}${eventId}/`;
+}
+
+/** The extension an original keeps, by its sniffed type. */
+export const PHOTO_EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+};
+
+/** Keys of one new photo. */
+export function photoKeys(eventId: number, mimeType: string) {
+  const base = `${eventFilesPrefix(eventId)}photos/${randomUUID()}`;
+  return {
+    original: `${base}/original.${PHOTO_EXTENSIONS[mimeType] ?? 'bin'}`,
+    display: `${base}/display.jpg`,
+    thumbnail: `${base}/thumb.jpg`,
+  };
+}
+
+/** The key of a new cover. */
+export function coverKey(eventId: number): string {
+  return `${eventFilesPrefix(eventId)}cover/${randomUUID()}.jpg`;
+}
+
+/** Where signed uploads wait until completed; the orphan sweep removes abandoned ones. */
+export function incomingPrefix(kind: 'photos' | 'covers', eventId: number): string {
+  return `${INCOMING_ROOT}${kind}/${eventId}/`;
+}
+
+/** A new key for a signed upload of the event. */
+export function incomingKey(kind: 'photos' | 'covers', eventId: number): string {
+  return `${incomingPrefix(kind, eventId)}${randomUUID()}`;
+}
+
+/** Whether `key` is a signed-upload key of this event (what complete accepts). */
+export function isIncomingKey(kind: 'photos' | 'covers', eventId: number, key: unknown): key is string {
+  const prefix = incomingPrefix(kind, eventId);
+  return typeof key === 'string' && key.startsWith(prefix) && /^[0-9a-f-]{36}$/.test(key.slice(prefix.length));
+}
+
+const PHOTO_KEY = /^events\/(\d+)\/photos\/[0-9a-f-]{36}\/(original\.(?:jpg|png|webp|heic)|display\.jpg|thumb\.jpg)$/;
+const COVER_KEY = /^events\/(\d+)\/cover\/[0-9a-f-]{36}\.jpg$/;
+
+/** What a served key is: a photo's file or a cover, and of which event; null for any other key. */
+export function parseFileKey(key: string): { kind: 'photo' | 'cover'; eventId: number } | null {
+  const photo = PHOTO_KEY.exec(key);
+  if (photo) return { kind: 'photo', eventId: Number(photo[1]) };
+  const cover = COVER_KEY.exec(key);
+  if (cover) return { kind: 'cover', eventId: Number(cover[1]) };
+  return null;
+}
