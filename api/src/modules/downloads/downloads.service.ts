@@ -5,6 +5,7 @@ import type { Rsvp, RsvpStatus } from '../../generated/prisma/client.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import type { Actor, EventsService } from '../events/events.service.ts';
 import { streamPhotoZip, type PhotoZip, type ZipEntry, type ZipLogger } from './zip-stream.ts';
+import { guestVisiblePhotosWhere } from '../events/access.ts';
 
 export const NO_APPROVED_PHOTOS = 'No approved photos to download';
 
@@ -37,7 +38,7 @@ export class DownloadsService {
   async prepareZip(actor: Actor, eventId: number): Promise<ZipDownload> {
     const { event } = await this.events.getForMember(actor.user, eventId);
     const uploads = await this.prisma.upload.findMany({
-      where: { eventId: event.id, status: 'APPROVED' },
+      where: guestVisiblePhotosWhere(event.id),
       orderBy: [{ uploadedAt: 'asc' }, { id: 'asc' }],
       select: {
         id: true,

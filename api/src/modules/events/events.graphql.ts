@@ -14,6 +14,7 @@ import {
   ValidationError,
 } from '../../errors.ts';
 import type { PinGuessing } from '../guest/guest.service.ts';
+import { GUEST_VISIBLE_STATUS, memberEventWhere } from './access.ts';
 import type { Actor } from './events.service.ts';
 
 builder.enumType(EventStatus, { name: 'EventStatus' });
@@ -54,11 +55,7 @@ const PinGuessingRef = builder.objectRef<PinGuessing>('PinGuessing').implement({
 export const EventRef = builder.prismaNode('Event', {
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({
-    id: rowIdFrom(id),
-    deletedAt: null,
-    members: { some: { userId: context.viewer?.id ?? -1 } },
-  }),
+  findUnique: (id, context) => ({ id: rowIdFrom(id), ...memberEventWhere(context.viewer?.id) }),
   runScopesOnType: true,
   authScopes: (event, context) => isMember(event.id, context),
   fields: (t) => ({
@@ -104,7 +101,7 @@ export const EventRef = builder.prismaNode('Event', {
     }),
     photoCount: t.relationCount('uploads'),
     pendingPhotoCount: t.relationCount('uploads', { where: { status: 'PENDING' } }),
-    approvedPhotoCount: t.relationCount('uploads', { where: { status: 'APPROVED' } }),
+    approvedPhotoCount: t.relationCount('uploads', { where: { status: GUEST_VISIBLE_STATUS } }),
     rejectedPhotoCount: t.relationCount('uploads', { where: { status: 'REJECTED' } }),
     rsvpCount: t.relationCount('rsvps'),
     hosts: t.relation('members', {
@@ -121,7 +118,7 @@ export const EventHostRef = builder.prismaNode('EventMember', {
   nullable: true,
   findUnique: (id, context) => ({
     id: rowIdFrom(id),
-    event: { deletedAt: null, members: { some: { userId: context.viewer?.id ?? -1 } } },
+    event: memberEventWhere(context.viewer?.id),
   }),
   runScopesOnType: true,
   authScopes: (member, context) => isMember(member.eventId, context),
@@ -143,7 +140,7 @@ builder.queryField('myEvents', (t) =>
     resolve: (query, _root, _args, context) =>
       context.prisma.event.findMany({
         ...query,
-        where: { deletedAt: null, members: { some: { userId: actorOf(context).user.id } } },
+        where: memberEventWhere(actorOf(context).user.id),
         orderBy: [{ dateTime: 'asc' }, { id: 'asc' }],
       }),
   }),
@@ -159,7 +156,7 @@ builder.queryField('hostedEvent', (t) =>
     resolve: (query, _root, { databaseId }, context) =>
       context.prisma.event.findFirst({
         ...query,
-        where: { id: rowIdFrom(databaseId), deletedAt: null, members: { some: { userId: actorOf(context).user.id } } },
+        where: { id: rowIdFrom(databaseId), ...memberEventWhere(actorOf(context).user.id) },
       }),
   }),
 );

@@ -27,6 +27,7 @@ import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
 import { EventInactiveError, type GuestAccess, type GuestService } from '../guest/guest.service.ts';
+import { liveMembershipWhere, memberEventWhere } from './access.ts';
 import { CreateEventInput, slugSchema, UpdateEventInput, type UpdateEventData } from './event-input.ts';
 
 /** Who is acting, for authorization and the audit log. */
@@ -138,7 +139,7 @@ export class EventsService {
   /** The event and the user's role on it; 'not found' unless they are a member of a live event. */
   async getForMember(user: User, eventId: number): Promise<EventWithRole> {
     const membership = await this.prisma.eventMember.findFirst({
-      where: { eventId, userId: user.id, event: { deletedAt: null } },
+      where: liveMembershipWhere(user.id, eventId),
       include: { event: true },
     });
     if (!membership) throw new NotFoundError(NOT_FOUND);
@@ -148,7 +149,7 @@ export class EventsService {
   /** Roles of one user on many events (deleted events left out), for batched authorization. */
   async rolesOf(userId: number, eventIds: number[]): Promise<Map<number, EventRole>> {
     const rows = await this.prisma.eventMember.findMany({
-      where: { userId, eventId: { in: eventIds }, event: { deletedAt: null } },
+      where: { ...liveMembershipWhere(userId), eventId: { in: eventIds } },
       select: { eventId: true, role: true },
     });
     return new Map(rows.map((row) => [row.eventId, row.role]));
@@ -157,7 +158,7 @@ export class EventsService {
   /** A host's events, soonest first, with counts and their role (the dashboard's REST shape). */
   async listForHost(user: User) {
     const events = await this.prisma.event.findMany({
-      where: { deletedAt: null, members: { some: { userId: user.id } } },
+      where: memberEventWhere(user.id),
       orderBy: [{ dateTime: 'asc' }, { id: 'asc' }],
       include: {
         _count: { select: { uploads: true, rsvps: true } },

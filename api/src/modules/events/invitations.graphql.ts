@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { memberEventWhere } from './access.ts';
 import { actorOf, EventRef } from './events.graphql.ts';
 
 /**
@@ -15,7 +16,7 @@ const InvitationRef = builder.prismaNode('EventInvitation', {
   findUnique: (id, context) => ({
     id: rowIdFrom(id),
     event: { deletedAt: null },
-    OR: [{ userId: context.viewer?.id ?? -1 }, { event: { members: { some: { userId: context.viewer?.id ?? -1 } } } }],
+    OR: [{ userId: context.viewer?.id ?? -1 }, { event: memberEventWhere(context.viewer?.id) }],
   }),
   fields: (t) => ({
     invitedAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -4,6 +4,7 @@ import { EventStatus, Visibility } from '../../generated/prisma/enums.ts';
 import { NotFoundError, RateLimitError } from '../../errors.ts';
 import { EventInactiveError, PinRequiredError } from './guest.service.ts';
 import type { Event } from '../../generated/prisma/client.ts';
+import { guestVisiblePhotosWhere } from '../events/access.ts';
 
 builder.objectType(EventInactiveError, {
   name: 'EventInactiveError',
@@ -48,8 +49,7 @@ export const PublicEventRef = builder.objectRef<Event>('PublicEvent').implement(
     contactPhone: t.exposeString('contactPhone', { nullable: true }),
     photoCount: t.int({
       description: 'Approved photos: what the gallery shows.',
-      resolve: (event, _args, context) =>
-        context.prisma.upload.count({ where: { eventId: event.id, status: 'APPROVED' } }),
+      resolve: (event, _args, context) => context.prisma.upload.count({ where: guestVisiblePhotosWhere(event.id) }),
     }),
   }),
 });

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, ForbiddenError, NotFoundError, RateLimitError } from '../../errors.ts';
 import type { Event, Prisma } from '../../generated/prisma/client.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../rate-limiter.ts';
+import { liveMembershipWhere } from '../events/access.ts';
 import type { FileAccessTokens } from './file-access.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -141,19 +142,14 @@ export class GuestService {
   ): Promise<{ event: Event; isMember: boolean }> {
     const event = await this.prisma.event.findFirst({ where: { slug: slug.trim().toLowerCase(), deletedAt: null } });
     if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
-    const isMember =
-      viewerId !== null &&
-      (await this.prisma.eventMember.findUnique({
-        where: { eventId_userId: { eventId: event.id, userId: viewerId } },
-      })) !== null;
+    const isMember = viewerId !== null && (await this.isMember(event.id, viewerId));
     await this.assertCanView(event, { ...access, isMember });
     return { event, isMember };
   }
 
-  /** Whether the user is one of the event's hosts (owner or co-host): they pass every guest check. */
+  /** Whether the user hosts the event (owner or co-host) and it still exists: they pass every guest check. */
   async isMember(eventId: number, userId: number): Promise<boolean> {
-    const member = await this.prisma.eventMember.findUnique({ where: { eventId_userId: { eventId, userId } } });
-    return member !== null;
+    return (await this.prisma.eventMember.count({ where: liveMembershipWhere(userId, eventId) })) > 0;
   }
 
   /**

@@ -6,6 +6,7 @@ import { NotFoundError, UnauthenticatedError, ValidationError } from '../../erro
 import type { Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
+import { liveMembershipWhere, memberEventWhere } from '../events/access.ts';
 
 export const MODERATION_ACTIONS = ['APPROVED', 'REJECTED', 'PENDING'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -36,7 +37,7 @@ export class ModerationService {
     const action = parseAction(rawAction);
     const ids = parseIds(rawIds);
     const uploads = await this.findAll(ids, {
-      event: { deletedAt: null, members: { some: { userId: actor.user.id } } },
+      event: memberEventWhere(actor.user.id),
     });
     if (new Set(uploads.map((upload) => upload.eventId)).size > 1) {
       throw new ValidationError('All photos must belong to the same event.');
@@ -143,7 +144,7 @@ export class ModerationService {
   /** Still a host, with the session the subscription was opened with. */
   private async requireHostSession(user: User, eventId: number): Promise<void> {
     const member = await this.prisma.eventMember.findFirst({
-      where: { eventId, userId: user.id, event: { deletedAt: null } },
+      where: liveMembershipWhere(user.id, eventId),
       select: { user: { select: { status: true, tokenVersion: true } } },
     });
     if (!member) throw new NotFoundError('Event not found');

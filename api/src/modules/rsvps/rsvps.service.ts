@@ -7,6 +7,7 @@ import { RsvpStatus } from '../../generated/prisma/enums.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import { optionalEmail, optionalText, parseInput } from '../../validation.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
+import { memberEventWhere } from '../events/access.ts';
 
 /** RSVPs are off for this event, or its deadline passed (409: the request is fine, the event says no). */
 export class RsvpClosedError extends AppError {
@@ -114,7 +115,7 @@ export class RsvpsService {
    */
   async listForHosts(actor: { user: User }, eventId: number): Promise<{ rsvps: Rsvp[]; summary: RsvpSummary }> {
     const event = await this.prisma.event.findFirst({
-      where: { id: eventId, deletedAt: null, members: { some: { userId: actor.user.id } } },
+      where: { id: eventId, ...memberEventWhere(actor.user.id) },
       select: { id: true, rsvps: { orderBy: [...RSVP_HOST_ORDER] } },
     });
     if (!event) throw new NotFoundError(EVENT_NOT_FOUND);

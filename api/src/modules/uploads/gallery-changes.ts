@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import type { ChangedPhoto, PhotoChange } from '../../live/photo-feed.ts';
 import type { GalleryUpdate } from './uploads.service.ts';
+import { guestVisiblePhotosWhere } from '../events/access.ts';
 
 export interface GalleryChange {
   /** The event as it is now (null: gone), for each guest's own access check. */
@@ -30,7 +31,7 @@ export class GalleryChangeReader {
   }
 
   approvedCount(eventId: number): Promise<number> {
-    return this.prisma.upload.count({ where: { eventId, status: 'APPROVED' } });
+    return this.prisma.upload.count({ where: guestVisiblePhotosWhere(eventId) });
   }
 
   private async load(change: PhotoChange): Promise<GalleryChange> {
@@ -40,7 +41,7 @@ export class GalleryChangeReader {
     const wasShown = (photo: ChangedPhoto) => photo.previous === 'APPROVED';
     const candidates = change.photos.filter((photo) => photo.status === 'APPROVED' && !wasShown(photo));
     const added = await this.prisma.upload.findMany({
-      where: { eventId: event.id, status: 'APPROVED', id: { in: candidates.map((photo) => photo.id) } },
+      where: { ...guestVisiblePhotosWhere(event.id), id: { in: candidates.map((photo) => photo.id) } },
       orderBy: { id: 'desc' },
     });
     const removedIds = change.photos

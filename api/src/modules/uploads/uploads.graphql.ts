@@ -12,6 +12,7 @@ import {
 import { EventInactiveError, PinRequiredError } from '../guest/guest.service.ts';
 import type { GalleryUpdate, StoredPhoto } from './uploads.service.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
+import { guestVisiblePhotosWhere } from '../events/access.ts';
 
 /** What signing a guest image address needs of the photo's event. */
 const SIGNING_EVENT = { event: { select: { id: true, pinCode: true, isPinRequired: true } } } as const;
@@ -90,7 +91,7 @@ builder.queryField('eventGallery', (t) =>
         });
         return await context.prisma.upload.findMany({
           ...query,
-          where: { eventId: event.id, status: 'APPROVED' },
+          where: guestVisiblePhotosWhere(event.id),
           orderBy: { id: 'desc' },
         });
       } catch (error) {
