@@ -38,7 +38,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index\.ts$|public-user\.ts$|access\.ts$|errors\.ts$|[^/]+\.service\.ts$|[^/]+\.graphql\.ts$).*\.ts$`,
+              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index\.ts$|public-user\.ts$|access\.ts$|errors\.ts$|[^/]+-json\.ts$|[^/]+\.service\.ts$|[^/]+\.graphql\.ts$).*\.ts$`,
               message: 'Import another domain only through its service or public helpers, not its internals.',
             },
           ],

@@ -25,7 +25,7 @@ import { registerGuestRoutes } from './modules/guest/guest.rest.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.rest.ts';
 import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
-import { MAX_FILES_PER_REQUEST, MAX_PHOTO_BYTES } from './modules/uploads/uploads.service.ts';
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../web/src/uploadLimits.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createPhotoFeed } from './live/photo-feed.ts';
 import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(fastifyMultipart, {
     // Photos stream through the media pipeline, which enforces 25 MB with the SPEC message; busboy's own
     // cap sits one byte above so the pipeline sees the overflow first.
-    limits: { fileSize: MAX_PHOTO_BYTES + 1, files: MAX_FILES_PER_REQUEST, fields: 10, fieldSize: 1024, parts: 40 },
+    limits: { fileSize: MAX_IMAGE_BYTES + 1, files: MAX_FILES_PER_REQUEST, fields: 10, fieldSize: 1024, parts: 40 },
   });
   registerErrorHandler(server);
   registerMinimumBodyRate(server, timeouts, server.log);
@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...DEFAULT_SUBSCRIPTION_CAPS,
     ...options.subscriptionCaps,
   });
-  registerGraphQLRoute(server, yoga, { maxFileSize: MAX_PHOTO_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST });
+  registerGraphQLRoute(server, yoga, { maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST });
   registerAuthRoutes(server);
   registerEventRoutes(server, config.publicUrl);
   registerDownloadRoutes(server);

@@ -13,7 +13,8 @@ import sharp from 'sharp';
 import { twelveMegapixelJpeg } from '../../api/test/images.ts';
 import { closeSharedHeicPool, HeicDecoderPool } from '../../api/src/media/heic.ts';
 import { processPhoto } from '../../api/src/media/pipeline.ts';
-import { MAX_PHOTO_BYTES, type SpooledFile, spoolUpload } from '../../api/src/media/spool.ts';
+import { type SpooledFile, spoolUpload } from '../../api/src/media/spool.ts';
+import { MAX_IMAGE_BYTES } from '../../web/src/uploadLimits.ts';
 import type { Bench, Measurement } from './bench.ts';
 
 const MB = 1024 * 1024;
@@ -60,7 +61,7 @@ async function pipelineThroughput(tempDir: string): Promise<Measurement[]> {
     const started = performance.now();
     const photo = await processPhoto(chunked(photos[index % photos.length]!), {
       filename: `IMG_${index}.JPG`,
-      maxBytes: MAX_PHOTO_BYTES,
+      maxBytes: MAX_IMAGE_BYTES,
       tempDir,
     });
     await photo.spooled.dispose();
@@ -120,7 +121,7 @@ async function heicThroughput(tempDir: string): Promise<Measurement[]> {
     const processOne = async (index: number) => {
       const photo = await processPhoto(chunked(heic), {
         filename: `IMG_${index}.HEIC`,
-        maxBytes: MAX_PHOTO_BYTES,
+        maxBytes: MAX_IMAGE_BYTES,
         tempDir,
         heic: pool,
       });
@@ -195,7 +196,7 @@ async function uploadMemory(tempDir: string): Promise<Measurement[]> {
       Array.from({ length: UPLOADS }, (_, i) =>
         spoolUpload(fakeUpload(UPLOAD_BYTES, jpegStart), {
           filename: `upload-${i}.jpg`,
-          maxBytes: MAX_PHOTO_BYTES + 1024,
+          maxBytes: MAX_IMAGE_BYTES + 1024,
           tempDir,
         }),
       ),

@@ -19,7 +19,8 @@ import {
 import { takenAtFromExif } from './exif-date.ts';
 import { closeSharedHeicPool, HeicDecoderPool, HeicPoolClosedError } from './heic.ts';
 import { MediaPipeline, processPhoto } from './pipeline.ts';
-import { MAX_PHOTO_BYTES, removeStaleSpools } from './spool.ts';
+import { MAX_IMAGE_BYTES } from '../../../web/src/uploadLimits.ts';
+import { removeStaleSpools } from './spool.ts';
 
 const fixtures = join(import.meta.dirname, '../../test/fixtures');
 const TAKEN_AT = new Date('2026-06-12T18:30:00.000Z');
@@ -54,7 +55,7 @@ function upload(bytes: Buffer, chunkSize = 64 * 1024): Readable {
 }
 
 function process(bytes: Buffer, filename: string) {
-  return processPhoto(upload(bytes), { filename, maxBytes: MAX_PHOTO_BYTES, tempDir, heic });
+  return processPhoto(upload(bytes), { filename, maxBytes: MAX_IMAGE_BYTES, tempDir, heic });
 }
 
 const leftovers = () => readdir(tempDir);
@@ -314,13 +315,13 @@ describe('type and size checks while streaming', () => {
         finished = true;
       })(),
     );
-    const attempt = processPhoto(source, { filename: 'huge.jpg', maxBytes: MAX_PHOTO_BYTES, tempDir, heic });
+    const attempt = processPhoto(source, { filename: 'huge.jpg', maxBytes: MAX_IMAGE_BYTES, tempDir, heic });
     await expect(attempt).rejects.toBeInstanceOf(PayloadTooLargeError);
     await expect(attempt).rejects.toThrow('huge.jpg is too large. Maximum file size is 25MB.');
     expect(finished).toBe(false);
     expect(source.destroyed).toBe(true);
     // Readable.from reads a few chunks ahead; nothing near the end of the 26 MB was produced.
-    expect(produced).toBeLessThan(MAX_PHOTO_BYTES + 32 * chunk);
+    expect(produced).toBeLessThan(MAX_IMAGE_BYTES + 32 * chunk);
     expect(await leftovers()).toEqual([]);
   });
 
@@ -336,7 +337,7 @@ describe('type and size checks while streaming', () => {
 
   it('sniffs correctly when the first bytes arrive one at a time', async () => {
     const png = await pngImage(40, 30);
-    const photo = await processPhoto(upload(png, 1), { filename: 'slow.png', maxBytes: MAX_PHOTO_BYTES, tempDir });
+    const photo = await processPhoto(upload(png, 1), { filename: 'slow.png', maxBytes: MAX_IMAGE_BYTES, tempDir });
     expect(photo.spooled.mimeType).toBe('image/png');
     expect(photo.spooled.sha256).toBe(createHash('sha256').update(png).digest('hex'));
     await photo.spooled.dispose();
@@ -351,7 +352,7 @@ describe('type and size checks while streaming', () => {
 
   it('passes on an upload stream that fails before the spool file is open (no uncaught error)', async () => {
     const source = new Readable({ read() {} });
-    const result = processPhoto(source, { filename: 'a.png', maxBytes: MAX_PHOTO_BYTES, tempDir });
+    const result = processPhoto(source, { filename: 'a.png', maxBytes: MAX_IMAGE_BYTES, tempDir });
     // The client goes away while the temp directory and file are still being made.
     source.destroy(new Error('client went away'));
     await expect(result).rejects.toThrow('client went away');
@@ -362,7 +363,7 @@ describe('type and size checks while streaming', () => {
     const source = new Readable({ read() {} });
     source.push(await pngImage(40, 30));
     setTimeout(() => source.destroy(new Error('client went away')), 10);
-    await expect(processPhoto(source, { filename: 'a.png', maxBytes: MAX_PHOTO_BYTES, tempDir })).rejects.toThrow(
+    await expect(processPhoto(source, { filename: 'a.png', maxBytes: MAX_IMAGE_BYTES, tempDir })).rejects.toThrow(
       'client went away',
     );
     expect(await leftovers()).toEqual([]);

@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import { type Derivatives, renderDerivatives } from './derivatives.ts';
 import type { DiskSpaceGuard } from '../storage/disk-space.ts';
 import { HeicDecoderPool, type HeicPoolOptions, sharedHeicPool } from './heic.ts';
-import { MAX_PHOTO_BYTES, type SpooledFile, spoolUpload } from './spool.ts';
+import { MAX_IMAGE_BYTES } from '../../../web/src/uploadLimits.ts';
+import { type SpooledFile, spoolUpload } from './spool.ts';
 
 /**
  * A guest photo ready to store: the original still on disk (stream it from `spooled.path` to storage, then
@@ -53,7 +54,7 @@ export class MediaPipeline {
 
   constructor(options: MediaPipelineOptions) {
     this.tempDir = options.tempDir;
-    this.maxBytes = options.maxBytes ?? MAX_PHOTO_BYTES;
+    this.maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
     this.heic = new HeicDecoderPool(options.heic);
     this.#diskSpace = options.diskSpace;
   }

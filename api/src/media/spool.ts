@@ -5,9 +5,6 @@ import type { Readable } from 'node:stream';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import { type ImageType, SNIFF_BYTES, sniffImageType } from './sniff.ts';
 
-/** 25 MB per guest photo (SPEC §9); the 413 message below names this figure. */
-export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
-
 /** An upload written to a private temp file, with what we learnt while it streamed past. */
 export interface SpooledFile {
   path: string;

@@ -4,9 +4,9 @@ import { idParamOf } from '../../http/host-request.ts';
 import { pageFromQuery, paginationOf } from '../../pagination.ts';
 import { publicUser } from '../auth/public-user.ts';
 import { MESSAGE_PREVIEW_LENGTH } from '../contact/contact.service.ts';
-import { publicEventJson } from '../guest/guest.service.ts';
+import { publicEventJson } from '../guest/public-event-json.ts';
 import { hostRsvpJson } from '../rsvps/rsvps.service.ts';
-import { galleryPhotoJson } from '../uploads/uploads.service.ts';
+import { galleryPhotoJson } from '../uploads/photo-json.ts';
 import type { AdminActor, AdminEventRow, AdminUserRow } from './admin.service.ts';
 
 type Query = Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
-import { attachmentDisposition } from './downloads.service.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -19,7 +19,7 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
     });
     return reply
       .header('content-type', 'application/zip')
-      .header('content-disposition', attachmentDisposition(download.filename))
+      .header('content-disposition', contentDisposition(download.filename))
       .header('cache-control', 'no-store')
       .send(zip.stream);
   });
@@ -28,7 +28,7 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
     const csv = await request.services.downloads.rsvpsCsv(await actorOf(request), eventIdOf(request));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(csv.filename))
+      .header('content-disposition', contentDisposition(csv.filename))
       .header('cache-control', 'no-store')
       .send(csv.body);
   });

@@ -177,23 +177,3 @@ export class UniqueNames {
 export function downloadBaseName(title: string, fallback: string): string {
   return limitLength(cleanPart(title), 150) || fallback;
 }
-
-/**
- * `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): an ASCII fallback for old clients, the exact
- * UTF-8 name for the rest.
- */
-export function attachmentDisposition(filename: string): string {
-  const ascii =
-    filename
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/ı/g, 'i')
-      .replace(/[^\x20-\x7e]/g, '_')
-      .replace(/["\\%;]/g, '_')
-      .trim() || 'download';
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

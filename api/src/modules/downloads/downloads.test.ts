@@ -8,7 +8,8 @@ import { addCoHost, createEvent } from '../../../test/factories.ts';
 import { phoneJpegWithGps, pngImage } from '../../../test/images.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
-import { attachmentDisposition, csvCell, entryName, safeText, UniqueNames } from './downloads.service.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { csvCell, entryName, safeText, UniqueNames } from './downloads.service.ts';
 import { streamPhotoZip } from './zip-stream.ts';
 
 let app: TestApp;
@@ -355,7 +356,7 @@ describe('download names and cells', () => {
   });
 
   it('writes a Content-Disposition with an ASCII fallback', () => {
-    expect(attachmentDisposition('Düğün "2026"; a\\b.zip')).toBe(
+    expect(contentDisposition('Düğün "2026"; a\\b.zip')).toBe(
       `attachment; filename="Dugun _2026__ a_b.zip"; filename*=UTF-8''D%C3%BC%C4%9F%C3%BCn%20%222026%22%3B%20a%5Cb.zip`,
     );
   });

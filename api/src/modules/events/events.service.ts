@@ -26,9 +26,11 @@ import {
 import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
-import { EventInactiveError, type GuestAccess, type GuestService } from '../guest/guest.service.ts';
+import { EventInactiveError } from '../guest/errors.ts';
+import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { liveMembershipWhere, memberEventWhere } from './access.ts';
 import { CreateEventInput, slugSchema, UpdateEventInput, type UpdateEventData } from './event-input.ts';
+import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
 
 /** Who is acting, for authorization and the audit log. */
 export interface Actor {
@@ -48,7 +50,6 @@ export interface SlugCheck {
   message: string | null;
 }
 
-export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 const COVER_UPLOAD_TTL_SECONDS = 15 * 60;
 export interface EventRateLimits {
   /** Events an account may create while it is younger than `windowMs` (see assertMayCreateEvent). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { pinOf } from '../../http/guest-pin.ts';
 import { parseFileKey } from '../../storage/file-keys.ts';
 
@@ -36,7 +37,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
         reply
           .header('content-type', file.stat.contentType)
           .header('content-length', String(file.stat.bytes))
-          .header('content-disposition', `${disposition}; ${contentDispositionFilename(file.downloadName)}`)
+          .header('content-disposition', contentDisposition(file.downloadName, disposition))
           .header('x-content-type-options', 'nosniff')
           // Private and short: a photo taken down, or an event switched off or deleted, must not stay
           // readable from a shared cache (or this browser's) long after.
@@ -45,10 +46,4 @@ export function registerFileRoutes(app: FastifyInstance): void {
       );
     },
   );
-}
-
-/** An ASCII fallback plus the UTF-8 name (RFC 6266), so 'Düğün.jpg' downloads under its own name. */
-function contentDispositionFilename(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ErrorInterface } from '../../graphql/common.ts';
 import { EventStatus, Visibility } from '../../generated/prisma/enums.ts';
 import { NotFoundError, RateLimitError } from '../../errors.ts';
-import { EventInactiveError, PinRequiredError } from './guest.service.ts';
+import { EventInactiveError, PinRequiredError } from './errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { guestVisiblePhotosWhere } from '../events/access.ts';
 

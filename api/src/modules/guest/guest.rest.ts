@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pinOf } from '../../http/guest-pin.ts';
 import type { GuestAccess } from './guest.service.ts';
-import { publicEventJson } from './public-event.ts';
+import { publicEventJson } from './public-event-json.ts';
 
 /** SPEC §7 guest calls. The PIN comes as query `pin` (SPEC) or header `X-Event-Pin`. */
 export function registerGuestRoutes(app: FastifyInstance): void {

@@ -1,30 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError, ForbiddenError, NotFoundError, RateLimitError } from '../../errors.ts';
+import { NotFoundError, RateLimitError } from '../../errors.ts';
 import type { Event, Prisma } from '../../generated/prisma/client.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../rate-limiter.ts';
 import { liveMembershipWhere } from '../events/access.ts';
+import { EVENT_NOT_FOUND, EventInactiveError, PinRequiredError } from './errors.ts';
 import type { FileAccessTokens } from './file-access.ts';
-
-export const EVENT_NOT_FOUND = 'Event not found';
-export const EVENT_INACTIVE = 'This event is currently inactive and not accessible to guests.';
-export const PIN_REQUIRED = 'This event is protected';
-export const PIN_INCORRECT = 'Incorrect PIN. Please try again.';
-
-/** The event exists but its hosts switched it off (SPEC §4); 423, so clients tell it from the PIN gate (403). */
-export class EventInactiveError extends AppError {
-  constructor() {
-    super(EVENT_INACTIVE, 423);
-  }
-}
-
-/** A PIN is needed, or the one given is wrong: the page shows the PIN gate. */
-export class PinRequiredError extends ForbiddenError {
-  constructor(readonly pinGiven: boolean) {
-    super(pinGiven ? PIN_INCORRECT : PIN_REQUIRED);
-  }
-}
 
 export interface GuestRateLimits {
   /** Wrong PINs per event and client address: a 4-digit PIN must not be guessable by brute force. */
@@ -227,4 +209,3 @@ function samePin(given: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return expected !== '' && a.length === b.length && timingSafeEqual(a, b);
 }
-export { publicEventJson } from './public-event.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
-import { galleryPhotoJson } from '../uploads/uploads.service.ts';
+import { galleryPhotoJson } from '../uploads/photo-json.ts';
 
 type Body = { action?: unknown; ids?: unknown };
 

@@ -3,7 +3,7 @@ import { ErrorInterface } from '../../graphql/common.ts';
 import { RsvpStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 import { PublicEventRef } from '../guest/guest.graphql.ts';
-import { EventInactiveError, PinRequiredError } from '../guest/guest.service.ts';
+import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
 import { guestRsvpJson, type GuestRsvp } from './guest-rsvp.ts';
 // Hosts' view of the answers (the Rsvp node, Event.rsvps and Event.rsvpSummary).
 import './rsvps.hosts.graphql.ts';

@@ -9,8 +9,8 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../errors.ts';
-import { EventInactiveError, PinRequiredError } from '../guest/guest.service.ts';
-import type { GalleryUpdate, StoredPhoto } from './uploads.service.ts';
+import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
+import { cleanUploaderName, type GalleryUpdate, type StoredPhoto } from './uploads.service.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
 import { guestVisiblePhotosWhere } from '../events/access.ts';
 
@@ -155,7 +155,7 @@ builder.mutationField('uploadPhotos', (t) =>
         clientIp: context.clientIp,
         isMember: false,
       });
-      const name = uploaderName?.trim().slice(0, 100) || null;
+      const name = cleanUploaderName(uploaderName);
       const stored: StoredPhoto[] = [];
       // In order: a multipart body delivers file N only after file N-1 was read.
       for (const token of files) {

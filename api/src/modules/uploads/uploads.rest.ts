@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import type { UploadStatus } from '../../generated/prisma/client.ts';
 import { pinOf } from '../../http/guest-pin.ts';
-import { galleryPhotoJson } from './gallery-photo.ts';
-import type { StoredPhoto } from './uploads.service.ts';
+import { galleryPhotoJson } from './photo-json.ts';
+import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
 
 type GalleryQuery = { status?: string; limit?: string; cursor?: string; pin?: string };
 const STATUSES = new Set(['ALL', 'PENDING', 'APPROVED', 'REJECTED']);
@@ -67,7 +67,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'uploaderName' && typeof part.value === 'string') {
-          uploaderName = part.value.trim().slice(0, 100) || null;
+          uploaderName = cleanUploaderName(part.value);
         }
         continue;
       }

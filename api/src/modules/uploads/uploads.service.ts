@@ -13,11 +13,11 @@ import { incomingKey, isIncomingKey, parseFileKey, PHOTO_EXTENSIONS, photoKeys }
 import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { GalleryChangeReader } from './gallery-changes.ts';
-import { EVENT_NOT_FOUND, type GuestAccess, type GuestService } from '../guest/guest.service.ts';
+import { EVENT_NOT_FOUND } from '../guest/errors.ts';
+import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
+import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
 
-export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 /** Files in one upload request; the guest page sends one file per request to show its progress. */
-export const MAX_FILES_PER_REQUEST = 20;
 export const GALLERY_PAGE_SIZE = 20;
 export const GALLERY_MAX_PAGE_SIZE = 100;
 
@@ -191,7 +191,7 @@ export class UploadsService {
     const storageKey = incomingKey('photos', event.id);
     const signed = await this.storage.signedUploadUrl(storageKey, {
       contentType,
-      maxBytes: MAX_PHOTO_BYTES,
+      maxBytes: MAX_IMAGE_BYTES,
       expiresInSeconds: INCOMING_TTL_SECONDS,
     });
     return {
@@ -215,7 +215,7 @@ export class UploadsService {
     if (!isIncomingKey('photos', event.id, key))
       throw new ValidationError('This upload does not belong to this event.');
     const uploaded = await this.storage.stat(key);
-    if (uploaded && uploaded.bytes > MAX_PHOTO_BYTES) {
+    if (uploaded && uploaded.bytes > MAX_IMAGE_BYTES) {
       // The signed URL bounds the size (local route, GCS content-length range); this is the last word.
       await this.storage.delete(key).catch(() => undefined);
       throw new PayloadTooLargeError(tooLargeMessage(filenameOf(input.originalFilename)));
@@ -223,8 +223,7 @@ export class UploadsService {
     const stream = uploaded ? await this.storage.read(key) : null;
     if (!stream) throw new ValidationError('The upload was not found. Please upload the file again.');
     const filename = filenameOf(input.originalFilename);
-    const uploaderName =
-      typeof input.uploaderName === 'string' ? input.uploaderName.trim().slice(0, 100) || null : null;
+    const uploaderName = cleanUploaderName(input.uploaderName);
     try {
       // The budget was spent when this upload's URL was handed out.
       return await this.storePhoto(event, { filename, stream }, uploaderName);
@@ -315,6 +314,11 @@ export class UploadsService {
   }
 }
 
+/** The name a guest signs their photos with: trimmed, at most 100 characters, null when empty. */
+export function cleanUploaderName(name: unknown): string | null {
+  return typeof name === 'string' ? name.trim().slice(0, 100) || null : null;
+}
+
 /** A file name fit to show and to put in a Content-Disposition header. */
 export function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -326,7 +330,6 @@ export function cleanFilename(name: string): string {
     .slice(0, 200);
   return cleaned || 'photo';
 }
-export { galleryPhotoJson } from './gallery-photo.ts';
 
 function filenameOf(originalFilename: unknown): string {
   return typeof originalFilename === 'string' ? cleanFilename(originalFilename) : 'photo';

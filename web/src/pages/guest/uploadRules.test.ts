@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canPreview, checkFiles, MAX_UPLOAD_BYTES } from './uploadRules';
+import { MAX_IMAGE_BYTES } from '../../uploadLimits';
+import { canPreview, checkFiles } from './uploadRules';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -11,14 +12,14 @@ describe('checkFiles', () => {
       file('c.png', 'image/png'),
       file('d.heic', 'image/heic'),
       file('e.webp', 'image/webp'),
-      file('f.jpg', 'image/jpeg', MAX_UPLOAD_BYTES),
+      file('f.jpg', 'image/jpeg', MAX_IMAGE_BYTES),
     ];
     expect(checkFiles(files)).toEqual({ accepted: files, errors: [] });
   });
 
   it('drops other files with the SPEC messages, keeping the rest', () => {
     const { accepted, errors } = checkFiles([
-      file('big.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1),
+      file('big.jpg', 'image/jpeg', MAX_IMAGE_BYTES + 1),
       file('notes.pdf', 'application/pdf'),
       file('fine.png', 'image/png'),
       file('anim.gif', 'image/gif'),

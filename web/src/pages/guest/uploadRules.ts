@@ -1,6 +1,7 @@
 // Client-side checks of SPEC §5 for guest uploads; the server checks again by the file's bytes.
 
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from '../../uploadLimits';
+
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/heic', 'image/webp'] as const;
 /** For the file picker: browsers other than Safari often do not know the HEIC type. */
 export const ACCEPT_ATTRIBUTE = [...ACCEPTED_TYPES, '.jpg', '.jpeg', '.png', '.heic', '.webp'].join(',');
@@ -21,7 +22,7 @@ export function checkFiles<T extends FileLike>(files: readonly T[]): { accepted:
   for (const file of files) {
     if (!hasAcceptedType(file)) {
       errors.push(`${file.name} is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.`);
-    } else if (file.size > MAX_UPLOAD_BYTES) {
+    } else if (file.size > MAX_IMAGE_BYTES) {
       errors.push(`${file.name} is too large. Maximum file size is 25MB.`);
     } else {
       accepted.push(file);

@@ -6,9 +6,9 @@ import { messageOf } from '../../../relay/resultMessage';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { completeCoverUploadMutation, prepareCoverUploadMutation } from './CoverUploadMutations';
 import { putFile } from './uploadFile';
+import { MAX_IMAGE_BYTES } from '../../../uploadLimits';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
-const MAX_BYTES = 25 * 1024 * 1024;
 
 type CoverFieldProps = {
   eventId: string;
@@ -31,7 +31,7 @@ export function CoverField({ eventId, url, onUrlChange }: CoverFieldProps) {
       setError(`${file.name} is an invalid file type. Only JPEG, PNG and WebP files are accepted.`);
       return;
     }
-    if (file.size > MAX_BYTES) {
+    if (file.size > MAX_IMAGE_BYTES) {
       setError(`${file.name} is too large. Maximum file size is 25MB.`);
       return;
     }
