@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db, Transaction } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
 /** A client inside or outside a transaction: audit rows are written with the change they describe. */
@@ -18,6 +18,18 @@ export interface AuditEntry {
 /** Who did what to which object: every host and admin action writes one row. */
 export class AuditLog {
   constructor(private readonly prisma: Db) {}
+
+  /**
+   * Makes `change` and writes its audit row in one transaction, so neither exists without the other.
+   * `entry` sees what the change returned (an id it created, counts of what it removed).
+   */
+  async audited<T>(change: (tx: Transaction) => Promise<T>, entry: (result: T) => AuditEntry): Promise<T> {
+    return this.prisma.$transaction(async (tx) => {
+      const result = await change(tx);
+      await this.record(entry(result), tx);
+      return result;
+    });
+  }
 
   async record(entry: AuditEntry, writer: Writer = this.prisma): Promise<void> {
     await writer.auditLog.create({

@@ -97,21 +97,24 @@ export class EventsService {
     if (data.isPinRequired && !pinCode) throw pinMissing();
     await this.assertMayCreateEvent(actor.user);
     try {
-      return await this.prisma.$transaction(async (tx) => {
-        const event = await tx.event.create({
-          data: {
-            ...data,
-            pinCode: data.isPinRequired ? pinCode : null,
-            ownerId: actor.user.id,
-            members: { create: { userId: actor.user.id, role: 'OWNER' } },
-          },
-        });
-        await this.audit.record(
-          { actorId: actor.user.id, action: 'event.create', targetType: 'Event', targetId: event.id, ip: actor.ip },
-          tx,
-        );
-        return event;
-      });
+      return await this.audit.audited(
+        (tx) =>
+          tx.event.create({
+            data: {
+              ...data,
+              pinCode: data.isPinRequired ? pinCode : null,
+              ownerId: actor.user.id,
+              members: { create: { userId: actor.user.id, role: 'OWNER' } },
+            },
+          }),
+        (event) => ({
+          actorId: actor.user.id,
+          action: 'event.create',
+          targetType: 'Event',
+          targetId: event.id,
+          ip: actor.ip,
+        }),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(SLUG_TAKEN);
       throw error;
@@ -197,22 +200,18 @@ export class EventsService {
     const replacedCover = data.coverImageUrl !== undefined && event.coverStorageKey ? event.coverStorageKey : null;
     if (replacedCover) data.coverStorageKey = null;
 
-    const updated = await this.prisma.$transaction(async (tx) => {
-      const row = await tx.event.update({ where: { id: event.id }, data });
-      await this.audit.record(
-        {
-          actorId: actor.user.id,
-          action: 'event.update',
-          targetType: 'Event',
-          targetId: event.id,
-          // Field names only: the PIN's value never goes into the log.
-          metadata: { fields: Object.keys(data).sort() },
-          ip: actor.ip,
-        },
-        tx,
-      );
-      return row;
-    });
+    const updated = await this.audit.audited(
+      (tx) => tx.event.update({ where: { id: event.id }, data }),
+      () => ({
+        actorId: actor.user.id,
+        action: 'event.update',
+        targetType: 'Event',
+        targetId: event.id,
+        // Field names only: the PIN's value never goes into the log.
+        metadata: { fields: Object.keys(data).sort() },
+        ip: actor.ip,
+      }),
+    );
     // A new PIN or a switched-off event closes open guest feeds.
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     if (replacedCover) await this.deleteFiles(() => this.storage.delete(replacedCover), replacedCover);
@@ -223,21 +222,17 @@ export class EventsService {
   async setStatus(actor: Actor, eventId: number, status: EventStatus): Promise<Event> {
     if (status !== 'ACTIVE' && status !== 'INACTIVE') throw new ValidationError('Status must be ACTIVE or INACTIVE');
     const { event } = await this.requireOwner(actor.user, eventId);
-    const updated = await this.prisma.$transaction(async (tx) => {
-      const row = await tx.event.update({ where: { id: event.id }, data: { status } });
-      await this.audit.record(
-        {
-          actorId: actor.user.id,
-          action: status === 'ACTIVE' ? 'event.activate' : 'event.deactivate',
-          targetType: 'Event',
-          targetId: event.id,
-          metadata: { from: event.status, to: status },
-          ip: actor.ip,
-        },
-        tx,
-      );
-      return row;
-    });
+    const updated = await this.audit.audited(
+      (tx) => tx.event.update({ where: { id: event.id }, data: { status } }),
+      () => ({
+        actorId: actor.user.id,
+        action: status === 'ACTIVE' ? 'event.activate' : 'event.deactivate',
+        targetType: 'Event',
+        targetId: event.id,
+        metadata: { from: event.status, to: status },
+        ip: actor.ip,
+      }),
+    );
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     return updated;
   }
@@ -248,22 +243,22 @@ export class EventsService {
    */
   async delete(actor: Actor, eventId: number): Promise<void> {
     const { event } = await this.requireOwner(actor.user, eventId);
-    await this.prisma.$transaction(async (tx) => {
-      await tx.event.update({ where: { id: event.id }, data: { deletedAt: new Date(), coverStorageKey: null } });
-      const uploads = await tx.upload.deleteMany({ where: { eventId: event.id } });
-      const rsvps = await tx.rsvp.deleteMany({ where: { eventId: event.id } });
-      await this.audit.record(
-        {
-          actorId: actor.user.id,
-          action: 'event.delete',
-          targetType: 'Event',
-          targetId: event.id,
-          metadata: { slug: event.slug, title: event.title, uploads: uploads.count, rsvps: rsvps.count },
-          ip: actor.ip,
-        },
-        tx,
-      );
-    });
+    await this.audit.audited(
+      async (tx) => {
+        await tx.event.update({ where: { id: event.id }, data: { deletedAt: new Date(), coverStorageKey: null } });
+        const uploads = await tx.upload.deleteMany({ where: { eventId: event.id } });
+        const rsvps = await tx.rsvp.deleteMany({ where: { eventId: event.id } });
+        return { uploads: uploads.count, rsvps: rsvps.count };
+      },
+      (removed) => ({
+        actorId: actor.user.id,
+        action: 'event.delete',
+        targetType: 'Event',
+        targetId: event.id,
+        metadata: { slug: event.slug, title: event.title, ...removed },
+        ip: actor.ip,
+      }),
+    );
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     const prefix = eventFilesPrefix(event.id);
     await this.deleteFiles(() => this.storage.deletePrefix(prefix), prefix);
@@ -287,20 +282,17 @@ export class EventsService {
     if (!member || !actorRole) throw new NotFoundError('This host was not found.');
     if (member.role === 'OWNER') throw new ForbiddenError('The owner cannot be removed from their event.');
     if (actorRole !== 'OWNER' && member.userId !== actor.user.id) throw new ForbiddenError(OWNER_ONLY);
-    await this.prisma.$transaction(async (tx) => {
-      await tx.eventMember.delete({ where: { id: member.id } });
-      await this.audit.record(
-        {
-          actorId: actor.user.id,
-          action: 'event.cohost.remove',
-          targetType: 'Event',
-          targetId: member.eventId,
-          metadata: { userId: member.userId },
-          ip: actor.ip,
-        },
-        tx,
-      );
-    });
+    await this.audit.audited(
+      (tx) => tx.eventMember.delete({ where: { id: member.id } }),
+      () => ({
+        actorId: actor.user.id,
+        action: 'event.cohost.remove',
+        targetType: 'Event',
+        targetId: member.eventId,
+        metadata: { userId: member.userId },
+        ip: actor.ip,
+      }),
+    );
     return member.event;
   }
 
@@ -346,24 +338,21 @@ export class EventsService {
     }
     const newCoverKey = coverKey(event.id);
     await this.storage.write(newCoverKey, Readable.from([cover]), { contentType: 'image/jpeg' });
-    const updated = await this.prisma.$transaction(async (tx) => {
-      const row = await tx.event.update({
-        where: { id: event.id },
-        data: { coverStorageKey: newCoverKey, coverImageUrl: fileUrl(newCoverKey) },
-      });
-      await this.audit.record(
-        {
-          actorId: actor.user.id,
-          action: 'event.cover.set',
-          targetType: 'Event',
-          targetId: event.id,
-          metadata: { bytes: cover.length },
-          ip: actor.ip,
-        },
-        tx,
-      );
-      return row;
-    });
+    const updated = await this.audit.audited(
+      (tx) =>
+        tx.event.update({
+          where: { id: event.id },
+          data: { coverStorageKey: newCoverKey, coverImageUrl: fileUrl(newCoverKey) },
+        }),
+      () => ({
+        actorId: actor.user.id,
+        action: 'event.cover.set',
+        targetType: 'Event',
+        targetId: event.id,
+        metadata: { bytes: cover.length },
+        ip: actor.ip,
+      }),
+    );
     const previous = event.coverStorageKey;
     if (previous) await this.deleteFiles(() => this.storage.delete(previous), previous);
     return updated;

@@ -47,24 +47,21 @@ export class InvitationsService {
     });
     if (member) throw new ConflictError('This person is already a host of this event.');
     try {
-      const invitation = await this.prisma.$transaction(async (tx) => {
-        const created = await tx.eventInvitation.create({
-          data: { eventId: event.id, userId: user.id, invitedById: actor.user.id },
-          include: { user: { select: { id: true, displayName: true, email: true } } },
-        });
-        await this.audit.record(
-          {
-            actorId: actor.user.id,
-            action: 'event.cohost.invite',
-            targetType: 'Event',
-            targetId: event.id,
-            metadata: { userId: user.id },
-            ip: actor.ip,
-          },
-          tx,
-        );
-        return created;
-      });
+      const invitation = await this.audit.audited(
+        (tx) =>
+          tx.eventInvitation.create({
+            data: { eventId: event.id, userId: user.id, invitedById: actor.user.id },
+            include: { user: { select: { id: true, displayName: true, email: true } } },
+          }),
+        () => ({
+          actorId: actor.user.id,
+          action: 'event.cohost.invite',
+          targetType: 'Event',
+          targetId: event.id,
+          metadata: { userId: user.id },
+          ip: actor.ip,
+        }),
+      );
       return { event, invitation };
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError('This person has already been invited.');
@@ -96,44 +93,40 @@ export class InvitationsService {
   /** The invited account accepts: it becomes a co-host. */
   async accept(actor: Actor, invitationId: number): Promise<Event> {
     const invitation = await this.received(actor, invitationId);
-    await this.prisma.$transaction(async (tx) => {
-      await tx.eventInvitation.delete({ where: { id: invitation.id } });
-      await tx.eventMember.upsert({
-        where: { eventId_userId: { eventId: invitation.eventId, userId: actor.user.id } },
-        create: { eventId: invitation.eventId, userId: actor.user.id, role: 'CO_HOST' },
-        update: {},
-      });
-      await this.audit.record(
-        {
-          actorId: actor.user.id,
-          action: 'event.cohost.accept',
-          targetType: 'Event',
-          targetId: invitation.eventId,
-          metadata: { invitedById: invitation.invitedById },
-          ip: actor.ip,
-        },
-        tx,
-      );
-    });
+    await this.audit.audited(
+      async (tx) => {
+        await tx.eventInvitation.delete({ where: { id: invitation.id } });
+        await tx.eventMember.upsert({
+          where: { eventId_userId: { eventId: invitation.eventId, userId: actor.user.id } },
+          create: { eventId: invitation.eventId, userId: actor.user.id, role: 'CO_HOST' },
+          update: {},
+        });
+      },
+      () => ({
+        actorId: actor.user.id,
+        action: 'event.cohost.accept',
+        targetType: 'Event',
+        targetId: invitation.eventId,
+        metadata: { invitedById: invitation.invitedById },
+        ip: actor.ip,
+      }),
+    );
     return invitation.event;
   }
 
   /** The invited account says no: the invitation goes, nothing else changes. */
   async decline(actor: Actor, invitationId: number): Promise<void> {
     const invitation = await this.received(actor, invitationId);
-    await this.prisma.$transaction(async (tx) => {
-      await tx.eventInvitation.delete({ where: { id: invitation.id } });
-      await this.audit.record(
-        {
-          actorId: actor.user.id,
-          action: 'event.cohost.decline',
-          targetType: 'Event',
-          targetId: invitation.eventId,
-          ip: actor.ip,
-        },
-        tx,
-      );
-    });
+    await this.audit.audited(
+      (tx) => tx.eventInvitation.delete({ where: { id: invitation.id } }),
+      () => ({
+        actorId: actor.user.id,
+        action: 'event.cohost.decline',
+        targetType: 'Event',
+        targetId: invitation.eventId,
+        ip: actor.ip,
+      }),
+    );
   }
 
   /** The owner withdraws an invitation not yet answered. */
@@ -144,20 +137,17 @@ export class InvitationsService {
     const role = (await this.events.rolesOf(actor.user.id, [invitation.eventId])).get(invitation.eventId);
     if (!role) throw new NotFoundError(INVITATION_NOT_FOUND);
     const { event } = await this.events.requireOwner(actor.user, invitation.eventId);
-    await this.prisma.$transaction(async (tx) => {
-      await tx.eventInvitation.delete({ where: { id: invitation.id } });
-      await this.audit.record(
-        {
-          actorId: actor.user.id,
-          action: 'event.cohost.invite.cancel',
-          targetType: 'Event',
-          targetId: event.id,
-          metadata: { userId: invitation.userId },
-          ip: actor.ip,
-        },
-        tx,
-      );
-    });
+    await this.audit.audited(
+      (tx) => tx.eventInvitation.delete({ where: { id: invitation.id } }),
+      () => ({
+        actorId: actor.user.id,
+        action: 'event.cohost.invite.cancel',
+        targetType: 'Event',
+        targetId: event.id,
+        metadata: { userId: invitation.userId },
+        ip: actor.ip,
+      }),
+    );
     return event;
   }
 
