@@ -3,6 +3,7 @@ import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import QRCode from 'qrcode';
 import { NotFoundError } from '../../errors.ts';
 import type { Event, EventRole } from '../../generated/prisma/client.ts';
+import { publicEventJson } from '../guest/public-event-json.ts';
 import type { SentInvitation } from './invitations.service.ts';
 
 type IdParams = { Params: { id: string } };
@@ -186,28 +187,12 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
 
 /** The host's view of an event (SPEC §3), with `userRole`; internal columns stay out. */
 export function hostEventJson(event: Event, userRole: EventRole) {
+  // What guests see, plus what only hosts may: the PIN, moderation and the record's own fields.
   return {
     id: event.id,
-    slug: event.slug,
-    title: event.title,
-    dateTime: event.dateTime,
-    venueName: event.venueName,
-    address: event.address,
-    latitude: event.latitude,
-    longitude: event.longitude,
-    description: event.description,
-    coverImageUrl: event.coverImageUrl,
-    coupleNames: event.coupleNames,
-    isPinRequired: event.isPinRequired,
+    ...publicEventJson(event),
     pinCode: event.pinCode,
-    visibility: event.visibility,
-    status: event.status,
-    rsvpEnabled: event.rsvpEnabled,
-    rsvpDeadline: event.rsvpDeadline,
     autoApprove: event.autoApprove,
-    contactName: event.contactName,
-    contactEmail: event.contactEmail,
-    contactPhone: event.contactPhone,
     createdAt: event.createdAt,
     userRole,
   };
