@@ -37,7 +37,9 @@ export function refreshUploadCounts(environment: Environment, eventId: string): 
   running.set(eventId, request);
   const settle = () => {
     running.delete(eventId);
-    if (request.again) refreshUploadCounts(environment, eventId);
+    // On the next turn: called from inside the finishing request, fetchQuery would still see it in
+    // flight and hand back its (older) answer instead of asking the server again.
+    if (request.again) setTimeout(() => refreshUploadCounts(environment, eventId), 0);
   };
   fetchQuery(environment, countsQuery, { id: eventId }, { fetchPolicy: 'network-only' }).subscribe({
     complete: settle,
