@@ -10,6 +10,14 @@ test('a photo approved by the host appears on an open guest page and on the slid
   const slug = `live-wedding-${Date.now().toString(36)}`;
   const hostContext = await browser.newContext();
   const hostPage = await hostContext.newPage();
+  // Resolves once the host's page has asked the server for the live queue (its subscribe frame left).
+  const queueRequested = new Promise<void>((resolve) => {
+    hostPage.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes('moderationQueue')) resolve();
+      }),
+    );
+  });
   const eventId = await hostWithEvent(
     hostPage,
     {
@@ -48,6 +56,10 @@ test('a photo approved by the host appears on an open guest page and on the slid
   // The host's uploads tab is open; another guest uploads; it waits for review, so guests see nothing.
   await hostPage.goto(`/dashboard/events/${eventId}?tab=uploads`);
   await expect(hostPage.getByRole('heading', { name: 'No photos uploaded yet' })).toBeVisible();
+  // The queue has no "listening" signal yet: give the server a moment to start following it after the
+  // subscribe frame, or a photo sent in between is only seen after a reload.
+  await queueRequested;
+  await hostPage.waitForTimeout(500);
   const upload = await screen.request.post(`/api/events/${slug}/uploads/direct?pin=8080`, {
     multipart: {
       uploaderName: 'Ece',
