@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import QRCode from 'qrcode';
-import { NotFoundError } from '../../errors.ts';
 import type { Event, EventRole } from '../../generated/prisma/client.ts';
 import { publicEventJson } from '../guest/public-event-json.ts';
 import type { SentInvitation } from './invitations.service.ts';
@@ -89,17 +88,11 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
   app.delete<{ Params: { id: string; invitationId: string } }>(
     '/api/auth/events/:id/invitations/:invitationId',
     async (request) => {
-      const actor = await actorOf(request);
-      const eventId = eventIdOf(request);
-      const invitationId = rowIdOf(request.params.invitationId);
-      // The invitation must belong to the event in the path.
-      const pending = await request.services.invitations.forEvent(
-        (await request.services.events.getForMember(actor.user, eventId)).event.id,
+      await request.services.invitations.cancel(
+        await actorOf(request),
+        rowIdOf(request.params.invitationId),
+        eventIdOf(request),
       );
-      if (!pending.some((invitation) => invitation.id === invitationId)) {
-        throw new NotFoundError('This invitation was not found.');
-      }
-      await request.services.invitations.cancel(actor, invitationId);
       return { success: true };
     },
   );
@@ -131,14 +124,11 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
   });
 
   app.delete<{ Params: { id: string; hostId: string } }>('/api/auth/events/:id/hosts/:hostId', async (request) => {
-    const actor = await actorOf(request);
-    const eventId = eventIdOf(request);
-    const hostId = Number(/^\d{1,9}$/.test(request.params.hostId) ? request.params.hostId : -1);
-    const hosts = await request.services.events.listHosts(
-      (await request.services.events.getForMember(actor.user, eventId)).event.id,
+    await request.services.events.removeCoHost(
+      await actorOf(request),
+      rowIdOf(request.params.hostId),
+      eventIdOf(request),
     );
-    if (!hosts.some((host) => host.id === hostId)) throw new NotFoundError('This host was not found.');
-    await request.services.events.removeCoHost(actor, hostId);
     return { success: true };
   });
 

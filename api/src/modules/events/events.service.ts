@@ -273,9 +273,10 @@ export class EventsService {
   }
 
   /** The owner removes a co-host; a co-host may also remove themselves (leave the event). */
-  async removeCoHost(actor: Actor, memberId: number): Promise<Event> {
+  async removeCoHost(actor: Actor, memberId: number, eventId?: number): Promise<Event> {
+    // `eventId`: the event a REST path names; a host of another event is "not found" there.
     const member = await this.prisma.eventMember.findFirst({
-      where: { id: memberId, event: { deletedAt: null } },
+      where: { id: memberId, ...(eventId === undefined ? {} : { eventId }), event: { deletedAt: null } },
       include: { event: true },
     });
     const actorRole = member ? (await this.rolesOf(actor.user.id, [member.eventId])).get(member.eventId) : undefined;

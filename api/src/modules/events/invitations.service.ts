@@ -129,10 +129,12 @@ export class InvitationsService {
     );
   }
 
-  /** The owner withdraws an invitation not yet answered. */
-  async cancel(actor: Actor, invitationId: number): Promise<Event> {
+  /** The owner withdraws an invitation not yet answered (`eventId`: the event a REST path names). */
+  async cancel(actor: Actor, invitationId: number, eventId?: number): Promise<Event> {
     const invitation = await this.prisma.eventInvitation.findUnique({ where: { id: invitationId } });
-    if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
+    if (!invitation || (eventId !== undefined && invitation.eventId !== eventId)) {
+      throw new NotFoundError(INVITATION_NOT_FOUND);
+    }
     // Not a host of the event: the invitation does not exist for them.
     const role = (await this.events.rolesOf(actor.user.id, [invitation.eventId])).get(invitation.eventId);
     if (!role) throw new NotFoundError(INVITATION_NOT_FOUND);

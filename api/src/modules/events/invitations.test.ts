@@ -133,6 +133,18 @@ describe('co-host invitations', () => {
       headers: authHeaders(owner),
     });
     expect(mismatched.statusCode).toBe(404);
+    // The same for a host named under another event's path: the check lives in the service.
+    const hosts = (await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(owner) })).json<{
+      event: { hosts: { id: number; role: string }[] };
+    }>().event.hosts;
+    const coHostRow = hosts.find((host) => host.role === 'CO_HOST')!;
+    const wrongPath = await app.server.inject({
+      method: 'DELETE',
+      url: `/api/auth/events/${wrongEvent.id}/hosts/${coHostRow.id}`,
+      headers: authHeaders(owner),
+    });
+    expect(wrongPath.statusCode).toBe(404);
+    expect(await app.database.prisma.eventMember.count({ where: { id: coHostRow.id } })).toBe(1);
     const cancelled = await app.server.inject({
       method: 'DELETE',
       url: `/api/auth/events/${event.id}/invitations/${pending.id}`,
