@@ -14,9 +14,9 @@ export function eventIdOf(request: FastifyRequest): number {
   return idParamOf(request, 'Event not found');
 }
 
-/** The numeric `:id` of a path; anything but a positive integer is simply not found. */
-export function idParamOf(request: FastifyRequest, notFound: string): number {
-  const { id } = request.params as { id?: string };
+/** A numeric id of the path (`:id` unless named); anything but a positive integer is simply not found. */
+export function idParamOf(request: FastifyRequest, notFound: string, name = 'id'): number {
+  const id = (request.params as Record<string, string | undefined>)[name];
   if (!id || !/^\d{1,9}$/.test(id) || Number(id) === 0) throw new NotFoundError(notFound);
   return Number(id);
 }

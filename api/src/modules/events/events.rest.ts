@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { actorOf, eventIdOf } from '../../http/host-request.ts';
+import { actorOf, eventIdOf, idParamOf } from '../../http/host-request.ts';
 import QRCode from 'qrcode';
 import type { Event, EventRole } from '../../generated/prisma/client.ts';
 import { publicEventJson } from '../guest/public-event-json.ts';
-import type { SentInvitation } from './invitations.service.ts';
+import { INVITATION_NOT_FOUND, type SentInvitation } from './invitations.service.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -90,7 +90,7 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
     async (request) => {
       await request.services.invitations.cancel(
         await actorOf(request),
-        rowIdOf(request.params.invitationId),
+        idParamOf(request, INVITATION_NOT_FOUND, 'invitationId'),
         eventIdOf(request),
       );
       return { success: true };
@@ -113,20 +113,23 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
   app.post<{ Params: { invitationId: string } }>('/api/auth/invitations/:invitationId/accept', async (request) => {
     const event = await request.services.invitations.accept(
       await actorOf(request),
-      rowIdOf(request.params.invitationId),
+      idParamOf(request, INVITATION_NOT_FOUND, 'invitationId'),
     );
     return { success: true, eventId: event.id };
   });
 
   app.post<{ Params: { invitationId: string } }>('/api/auth/invitations/:invitationId/decline', async (request) => {
-    await request.services.invitations.decline(await actorOf(request), rowIdOf(request.params.invitationId));
+    await request.services.invitations.decline(
+      await actorOf(request),
+      idParamOf(request, INVITATION_NOT_FOUND, 'invitationId'),
+    );
     return { success: true };
   });
 
   app.delete<{ Params: { id: string; hostId: string } }>('/api/auth/events/:id/hosts/:hostId', async (request) => {
     await request.services.events.removeCoHost(
       await actorOf(request),
-      rowIdOf(request.params.hostId),
+      idParamOf(request, 'This host was not found.', 'hostId'),
       eventIdOf(request),
     );
     return { success: true };
@@ -197,9 +200,4 @@ function sentInvitationJson(invitation: SentInvitation) {
     email: invitation.user.email,
     invitedAt: invitation.createdAt,
   };
-}
-
-/** A numeric id from the path; anything else matches nothing (404), never a 500. */
-function rowIdOf(value: string): number {
-  return /^\d{1,9}$/.test(value) ? Number(value) : -1;
 }

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Event, EventInvitation } from '../../generated/prisma/client.ts';
 import type { Actor, EventsService } from './events.service.ts';
 
-const INVITATION_NOT_FOUND = 'This invitation was not found.';
+export const INVITATION_NOT_FOUND = 'This invitation was not found.';
 
 /** An invitation as the invited person sees it: which event, and who asked. */
 export type ReceivedInvitation = EventInvitation & {

@@ -48,6 +48,10 @@ const LISTED_EVENT = {
   deletedAt: null,
 } as const satisfies Prisma.EventWhereInput;
 
+function isListed(event: Pick<Event, 'visibility' | 'isPinRequired'>): boolean {
+  return event.visibility === LISTED_EVENT.visibility && event.isPinRequired === LISTED_EVENT.isPinRequired;
+}
+
 /** Who is asking, as far as guest rules care. */
 export interface GuestAccess {
   pin: string | undefined;
@@ -96,7 +100,8 @@ export class GuestService {
         visibility: true,
       },
     });
-    return event && { ...event, listed: event.visibility === 'PUBLIC' && !event.isPinRequired };
+    // The query already asked for an active, existing event: the rest of the listing rule decides.
+    return event && { ...event, listed: isListed(event) };
   }
 
   /**
@@ -176,6 +181,8 @@ export class GuestService {
    * judged, so a right guess is no faster than a wrong one and rotating addresses buys nothing.
    */
   private async waitIfGuessed(event: Event, address: string): Promise<void> {
+    // A guest this process let in lately costs no counter read on each request.
+    if (this.rememberedHere(event.id, address)) return;
     const { wrongTriesLastHour, guestsSlowed } = await this.pinGuessing(event.id);
     if (!guestsSlowed || (await this.isKnownGuest(event.id, address))) return;
     const beyond = wrongTriesLastHour - this.limits.pinTriesPerEvent.limit;
@@ -189,18 +196,20 @@ export class GuestService {
 
   /** Notes that this address entered the right PIN (written at most every 10 minutes per process). */
   private async rememberGuest(eventId: number, address: string): Promise<void> {
+    if (this.rememberedHere(eventId, address)) return;
     const key = `event:${eventId} ${address}`;
-    const now = Date.now();
-    if ((this.recentlyRemembered.get(key) ?? 0) > now) return;
     if (this.recentlyRemembered.size > 10_000) this.recentlyRemembered.clear();
-    this.recentlyRemembered.set(key, now + 10 * 60_000);
+    this.recentlyRemembered.set(key, Date.now() + 10 * 60_000);
     await this.limiter.record('guest-pin-known', key, { limit: 1, windowMs: KNOWN_GUEST_MS });
   }
 
+  private rememberedHere(eventId: number, address: string): boolean {
+    return (this.recentlyRemembered.get(`event:${eventId} ${address}`) ?? 0) > Date.now();
+  }
+
+  /** Let in from this address lately, by this instance or another (the store). */
   private async isKnownGuest(eventId: number, address: string): Promise<boolean> {
-    const key = `event:${eventId} ${address}`;
-    if ((this.recentlyRemembered.get(key) ?? 0) > Date.now()) return true;
-    return (await this.limiter.count('guest-pin-known', key)) > 0;
+    return (await this.limiter.count('guest-pin-known', `event:${eventId} ${address}`)) > 0;
   }
 }
 
