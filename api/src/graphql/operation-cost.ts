@@ -1,6 +1,7 @@
 import {
   getArgumentValues,
   getNamedType,
+  getOperationAST,
   GraphQLError,
   isCompositeType,
   isListType,
@@ -13,7 +14,6 @@ import {
   type GraphQLCompositeType,
   type GraphQLField,
   type GraphQLOutputType,
-  type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -41,11 +41,7 @@ interface Walk {
 
 /** How many objects the operation `args` names may return at most, `first`/`last` read from literals or variables. */
 export function operationNodeCount(args: ExecutionArgs): number {
-  const operation = args.document.definitions.find(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION &&
-      (args.operationName == null || definition.name?.value === args.operationName),
-  );
+  const operation = getOperationAST(args.document, args.operationName);
   if (!operation) return 0;
   const root = args.schema.getRootType(operation.operation);
   if (!root) return 0;

@@ -1,10 +1,10 @@
 import {
   getArgumentValues,
+  getOperationAST,
   GraphQLError,
   Kind,
   type ExecutionArgs,
   type ExecutionResult,
-  type OperationDefinitionNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context.ts';
@@ -37,11 +37,7 @@ type Scope = keyof typeof REFUSALS;
 
 /** The slug a guest gallery subscription follows, or null for any other subscription. */
 function gallerySlugOf(args: ExecutionArgs): string | null {
-  const operation = args.document.definitions.find(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION &&
-      (args.operationName == null || definition.name?.value === args.operationName),
-  );
+  const operation = getOperationAST(args.document, args.operationName);
   const field = operation?.selectionSet.selections[0];
   if (field?.kind !== Kind.FIELD || field.name.value !== 'galleryUpdated') return null;
   const definition = args.schema.getSubscriptionType()?.getFields().galleryUpdated;
