@@ -86,7 +86,7 @@ it('removes old files under events/ that no live photo or cover points at, and k
   expect(left.sort()).toEqual(
     [
       photo.storageKey,
-      photo.storagePath,
+      photo.displayKey,
       photo.thumbnailKey,
       `events/${kept.id}/cover/current.jpg`,
       `events/${kept.id}/photos/fresh-left-over/original.jpg`,
@@ -94,7 +94,7 @@ it('removes old files under events/ that no live photo or cover points at, and k
   );
   // The live photo is still served.
   const served = await app.server.inject({
-    url: `/api/uploads/${photo.storagePath}`,
+    url: `/api/uploads/${photo.displayKey}`,
     headers: { cookie: host.cookie },
   });
   expect(served.statusCode).toBe(200);

@@ -66,9 +66,9 @@ async function referencedKeys(prisma: Db, keys: string[]): Promise<Set<string>> 
     prisma.upload.findMany({
       where: {
         event: { deletedAt: null },
-        OR: [{ storageKey: { in: keys } }, { storagePath: { in: keys } }, { thumbnailKey: { in: keys } }],
+        OR: [{ storageKey: { in: keys } }, { displayKey: { in: keys } }, { thumbnailKey: { in: keys } }],
       },
-      select: { storageKey: true, storagePath: true, thumbnailKey: true },
+      select: { storageKey: true, displayKey: true, thumbnailKey: true },
     }),
     prisma.event.findMany({
       where: { deletedAt: null, coverStorageKey: { in: keys } },
@@ -76,7 +76,7 @@ async function referencedKeys(prisma: Db, keys: string[]): Promise<Set<string>> 
     }),
   ]);
   return new Set([
-    ...uploads.flatMap((upload) => [upload.storageKey, upload.storagePath, upload.thumbnailKey]),
+    ...uploads.flatMap((upload) => [upload.storageKey, upload.displayKey, upload.thumbnailKey]),
     ...covers.flatMap((event) => (event.coverStorageKey ? [event.coverStorageKey] : [])),
   ]);
 }

@@ -512,7 +512,7 @@ describe('status and deletion', () => {
         bytes: 3,
         sha256: 'abc',
         storageKey: `events/${event.id}/originals/a.jpg`,
-        storagePath: `events/${event.id}/display/a.jpg`,
+        displayKey: `events/${event.id}/display/a.jpg`,
         thumbnailKey: `events/${event.id}/thumbs/a.jpg`,
       },
     });

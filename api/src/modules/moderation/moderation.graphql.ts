@@ -21,7 +21,7 @@ export const PhotoRef = builder.prismaNode('Upload', {
     databaseId: t.exposeInt('id'),
     originalFilename: t.exposeString('originalFilename'),
     status: t.expose('status', { type: UploadStatus }),
-    url: t.string({ resolve: (upload) => fileUrl(upload.storagePath) }),
+    url: t.string({ resolve: (upload) => fileUrl(upload.displayKey) }),
     thumbnailUrl: t.string({ resolve: (upload) => fileUrl(upload.thumbnailKey) }),
     originalUrl: t.string({ resolve: (upload) => fileUrl(upload.storageKey) }),
     mimeType: t.exposeString('mimeType'),

@@ -28,7 +28,7 @@ const GalleryPhotoRef = builder.prismaObject('Upload', {
     url: t.string({
       description: 'For a PIN-protected event, carries a token that opens it without the PIN for a day.',
       select: SIGNING_EVENT,
-      resolve: (upload, _args, context) => context.services.guest.files.sign(fileUrl(upload.storagePath), upload.event),
+      resolve: (upload, _args, context) => context.services.guest.files.sign(fileUrl(upload.displayKey), upload.event),
     }),
     thumbnailUrl: t.string({
       select: SIGNING_EVENT,

@@ -157,7 +157,7 @@ export class UploadsService {
           sha256: spooled.sha256,
           status: event.autoApprove ? 'APPROVED' : 'PENDING',
           storageKey: keys.original,
-          storagePath: keys.display,
+          displayKey: keys.display,
           thumbnailKey: keys.thumbnail,
         },
       });
@@ -292,7 +292,7 @@ export class UploadsService {
     if (parsed?.kind !== 'photo') throw new NotFoundError('File not found');
     const { eventId } = parsed;
     const upload = await this.prisma.upload.findFirst({
-      where: { eventId, OR: [{ storageKey: key }, { storagePath: key }, { thumbnailKey: key }] },
+      where: { eventId, OR: [{ storageKey: key }, { displayKey: key }, { thumbnailKey: key }] },
       include: { event: true },
     });
     if (!upload || upload.event.deletedAt) throw new NotFoundError('File not found');
