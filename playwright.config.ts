@@ -23,8 +23,10 @@ export default defineConfig({
   testDir: 'e2e',
   // Not test-results/ itself: Playwright empties its output folder, and the API report lives there.
   outputDir: 'test-results/e2e-artifacts',
+  // Two spec files at a time against one server (tests make their own accounts and events, so they do
+  // not see each other's data); the tests inside a file keep their order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

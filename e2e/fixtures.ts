@@ -47,9 +47,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 let counter = 0;
+/** Unique across the run's workers too (each is a process of its own, with its own counter). */
 export function uniqueEmail(): string {
   counter += 1;
-  return `guest.${Date.now()}.${counter}@e2e.test`;
+  return `guest.${Date.now()}.${process.pid}.${counter}@e2e.test`;
 }
 
 export async function signUp(page: Page, user: { email: string; name: string; password: string }) {
