@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useState, useTransition, type ComponentType } from 'react';
 import type { EventPageQuery, EventPageQuery$data } from '../../__generated__/EventPageQuery.graphql';
-import { graphql, startRequest } from '../../guest/graphqlClient';
+import { graphql, startRequest } from '../../api/graphqlClient';
 import { EventView } from './EventView';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
 import { readStoredPin, storePin } from './guestStorage';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RsvpStatus, SubmitRsvpMutation } from '../../__generated__/SubmitRsvpMutation.graphql';
-import { fetchGraphQL } from '../../guest/graphqlClient';
+import { fetchGraphQL } from '../../api/graphqlClient';
 import type { GuestEvent } from './EventPage';
 import { formatDay, formatDayAndTime } from './format';
 import { hasRsvpCookie, setRsvpCookie } from './guestStorage';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { useLiveGallerySubscription } from '../../__generated__/useLiveGallerySubscription.graphql';
-import { graphql } from '../../guest/graphqlClient';
-import { subscribeLive } from '../../guest/liveClient';
+import { graphql } from '../../api/graphqlClient';
+import { subscribeLive } from '../../api/liveClient';
 import { applyGalleryUpdate, NOTHING_YET, type LiveGallery } from './liveGalleryState';
 
 export type { LiveGallery } from './liveGalleryState';

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/TextField';
 import { messageOf } from '../../../relay/resultMessage';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { completeCoverUploadMutation, prepareCoverUploadMutation } from './CoverUploadMutations';
-import { putFile } from './uploadFile';
+import { putFile } from '../../../api/putFile';
 import { MAX_IMAGE_BYTES } from '../../../uploadLimits';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
