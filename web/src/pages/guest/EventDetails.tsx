@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatDayAndTime } from './format';
-import { CalendarIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon } from './icons';
+import { CalendarIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import type { GuestEvent } from './EventPage';
 

@@ -1,6 +1,6 @@
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage } from '../../components/FallbackImage';
 import { formatDay } from './format';
-import { HeartIcon } from './icons';
+import { HeartIcon } from '../../components/icons';
 import type { GuestEvent } from './EventPage';
 
 /** Without a cover (or when it fails to load): a soft pattern in the page's colours. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { GallerySectionQuery, GallerySectionQuery$data } from '../../__generated__/GallerySectionQuery.graphql';
 import { fetchGraphQL, graphql, startRequest } from '../../api/graphqlClient';
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage } from '../../components/FallbackImage';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
 import type { LightboxPhoto } from './Lightbox';
 import { headingClass } from './styles';

@@ -4,7 +4,7 @@ import { fetchGraphQL } from '../../api/graphqlClient';
 import type { GuestEvent } from './EventPage';
 import { formatDay, formatDayAndTime } from './format';
 import { hasRsvpCookie, setRsvpCookie } from './guestStorage';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import { submitRsvpMutation } from './SubmitRsvpMutation';
 
