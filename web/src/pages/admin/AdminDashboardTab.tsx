@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AdminDashboardTabQuery } from '../../__generated__/AdminDashboardTabQuery.graphql';
 import { Badge } from './Badge';
-import { formatDay } from './format';
+import { formatDay } from '../../format';
 
 const query = graphql`
   query AdminDashboardTabQuery {

@@ -7,7 +7,7 @@ import type { DashboardInvitationsDeclineMutation } from '../../__generated__/Da
 import { paths } from '../../paths';
 import { messageOf } from '../../relay/resultMessage';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
-import { formatEventDate, isoOf } from './eventDate';
+import { formatEventDate, isoOf } from '../../format';
 
 const fragment = graphql`
   fragment DashboardInvitations_query on Query {

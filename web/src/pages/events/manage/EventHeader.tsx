@@ -12,7 +12,8 @@ import { environment } from '../../../relay/environment';
 import { messageOf } from '../../../relay/resultMessage';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { deleteEventMutation } from './DeleteEventMutation';
-import { formatEventDate, roleLabel } from './format';
+import { formatEventDate } from '../../../format';
+import { roleLabel } from './format';
 import { setEventStatusMutation } from './SetEventStatusMutation';
 
 const fragment = graphql`

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OverviewTab_event$key } from '../../../__generated__/OverviewTab_event.graphql';
 import { QrCodeCard } from '../../../components/QrCodeCard';
-import { formatEventDate } from './format';
+import { formatEventDate } from '../../../format';
 import type { ManageTab } from './tabs';
 
 const fragment = graphql`

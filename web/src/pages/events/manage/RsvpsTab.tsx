@@ -2,7 +2,7 @@ import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { RsvpsTab_event$key } from '../../../__generated__/RsvpsTab_event.graphql';
 import type { RsvpsTabPaginationQuery } from '../../../__generated__/RsvpsTabPaginationQuery.graphql';
-import { formatEventDate } from './format';
+import { formatEventDate } from '../../../format';
 
 const PAGE_SIZE = 20;
 
