@@ -112,17 +112,16 @@ export function GallerySection({ slug, pin, photoCount, version, live }: Gallery
                 </button>
               </div>
             )}
+            loading={<GridPlaceholder count={Math.min(photoCount, PAGE_SIZE)} />}
           >
-            <Suspense fallback={<GridPlaceholder count={Math.min(photoCount, PAGE_SIZE)} />}>
-              <GalleryGrid
-                slug={slug}
-                pin={pin}
-                photoCount={photoCount}
-                version={version}
-                live={live}
-                attempt={attempt}
-              />
-            </Suspense>
+            <GalleryGrid
+              slug={slug}
+              pin={pin}
+              photoCount={photoCount}
+              version={version}
+              live={live}
+              attempt={attempt}
+            />
           </GuestErrorBoundary>
         )}
       </div>
