@@ -13,16 +13,20 @@ export type DialogPhoto = {
   height: number | null;
 };
 
-type PhotoDialogProps = {
-  photos: readonly DialogPhoto[];
+/** How a photo dialog moves through its list: shared by the guest lightbox and the host viewer. */
+export type PhotoNavigation = {
   index: number;
-  /** The photos of the whole list, loaded or not: 'Photo 3 of 45'. */
-  count: number;
   /** More photos exist beyond the loaded ones. */
   hasMore: boolean;
   onLoadMore: () => void;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+};
+
+type PhotoDialogProps = PhotoNavigation & {
+  photos: readonly DialogPhoto[];
+  /** The photos of the whole list, loaded or not: 'Photo 3 of 45'. */
+  count: number;
   /** Previous and next wrap around at both ends (a host going through a review) instead of stopping there. */
   wrap?: boolean;
   /** Said under the photo: who shared it, and for hosts its status and download. */
@@ -32,10 +36,36 @@ type PhotoDialogProps = {
 /** A swipe shorter than this (in CSS pixels) is a tap. */
 const SWIPE_DISTANCE = 50;
 
-const navButtonClass =
+const sideButtonClass =
   'absolute top-1/2 z-10 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 disabled:opacity-30 sm:inline-flex';
-const phoneNavButtonClass =
+const phoneButtonClass =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 disabled:opacity-30 sm:hidden';
+
+/** Previous or next: beside the photo from tablets up, under it on phones (within thumb reach). */
+function StepButton({
+  direction,
+  disabled,
+  className,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  disabled: boolean;
+  className: string;
+  onClick: () => void;
+}) {
+  const Chevron = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Chevron className="size-6" />
+    </button>
+  );
+}
 
 /**
  * One photo at a time over the page, for guests (the album) and hosts (the uploads review). A modal
@@ -139,15 +169,12 @@ export function PhotoDialog({
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
         >
-          <button
-            type="button"
-            className={`${navButtonClass} left-3`}
-            aria-label="Previous photo"
+          <StepButton
+            direction="previous"
+            className={`${sideButtonClass} left-3`}
             disabled={previous === null}
             onClick={() => go(-1)}
-          >
-            <ChevronLeftIcon className="size-6" />
-          </button>
+          />
           <FallbackImage
             key={photo.id}
             src={photo.url}
@@ -158,37 +185,23 @@ export function PhotoDialog({
             className="max-h-full max-w-full object-contain"
             placeholderClassName="aspect-[4/3] w-full max-w-lg rounded-lg bg-stone-800 text-stone-400"
           />
-          <button
-            type="button"
-            className={`${navButtonClass} right-3`}
-            aria-label="Next photo"
+          <StepButton
+            direction="next"
+            className={`${sideButtonClass} right-3`}
             disabled={next === null}
             onClick={() => go(1)}
-          >
-            <ChevronRightIcon className="size-6" />
-          </button>
+          />
         </div>
 
         <div className="flex items-center justify-between gap-3 px-3 py-3 sm:px-5">
-          <button
-            type="button"
-            className={phoneNavButtonClass}
-            aria-label="Previous photo"
+          <StepButton
+            direction="previous"
+            className={phoneButtonClass}
             disabled={previous === null}
             onClick={() => go(-1)}
-          >
-            <ChevronLeftIcon className="size-6" />
-          </button>
+          />
           <div className="min-w-0 flex-1 text-center text-sm text-stone-200">{caption}</div>
-          <button
-            type="button"
-            className={phoneNavButtonClass}
-            aria-label="Next photo"
-            disabled={next === null}
-            onClick={() => go(1)}
-          >
-            <ChevronRightIcon className="size-6" />
-          </button>
+          <StepButton direction="next" className={phoneButtonClass} disabled={next === null} onClick={() => go(1)} />
         </div>
       </div>
     </dialog>

@@ -1,4 +1,4 @@
-import { PhotoDialog } from '../../components/photo/PhotoDialog';
+import { PhotoDialog, type PhotoNavigation } from '../../components/photo/PhotoDialog';
 
 export type LightboxPhoto = {
   id: string;
@@ -13,16 +13,10 @@ export type LightboxPhoto = {
   label: string;
 };
 
-type LightboxProps = {
+type LightboxProps = PhotoNavigation & {
   photos: readonly LightboxPhoto[];
-  index: number;
   /** All the event's photos, loaded or not ('Photo 3 of 45'). */
   total: number;
-  /** More photos exist beyond the loaded ones. */
-  hasMore: boolean;
-  onLoadMore: () => void;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
 };
 
 /**

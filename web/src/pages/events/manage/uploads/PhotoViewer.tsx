@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoViewer_photos$key } from '../../../../__generated__/PhotoViewer_photos.graphql';
-import { PhotoDialog } from '../../../../components/photo/PhotoDialog';
+import { PhotoDialog, type PhotoNavigation } from '../../../../components/photo/PhotoDialog';
 import { StatusBadge } from './StatusBadge';
 
 const fragment = graphql`
@@ -16,16 +16,10 @@ const fragment = graphql`
   }
 `;
 
-type PhotoViewerProps = {
+type PhotoViewerProps = PhotoNavigation & {
   photos: PhotoViewer_photos$key;
-  index: number;
   /** Photos in the whole (filtered) list, loaded or not: 'Photo 3 of 45'. */
   total: number;
-  /** More photos exist beyond the loaded ones. */
-  hasMore: boolean;
-  onLoadMore: () => void;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
 };
 
 /**
