@@ -3,6 +3,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The web app by page area (CONVENTIONS 13, 17), like the API's domains: an area never imports another
+// area's files, and what two areas share lives in components/, api/, relay/, session/ or the top-level
+// modules (format, paths, brand...). Relative specifiers are matched by how far up they climb, so the
+// rule is written per area and folder depth.
+const WEB_AREAS = ['admin', 'auth', 'dashboard', 'errors', 'events', 'guest', 'info', 'landing'];
+const WEB_AREA_DEPTH = 4;
+const UP = String.raw`(?:\.\./)`;
+
+function webAreaBoundaries() {
+  return WEB_AREAS.flatMap((area) =>
+    Array.from({ length: WEB_AREA_DEPTH }, (_, depth) => {
+      const patterns = [
+        {
+          // Up to pages/, then into another area; or up to src/ and back into pages/.
+          regex: `^(?:${UP}{${depth + 1}}(?!\\.\\./)(?!${area}/)[^/]+/|${UP}{${depth + 2}}pages/(?!${area}/))`,
+          message: `pages/${area} must not import another page area: move what both use to components/, api/, relay/ or session/.`,
+        },
+      ];
+      if (area === 'guest') {
+        // The guest page loads without the Relay runtime or a session (ARCHITECTURE.md, budgets).
+        patterns.push(
+          {
+            group: ['react-relay', 'react-relay/*', 'relay-runtime', 'relay-runtime/*'],
+            message: 'The guest page has no Relay runtime: use api/graphqlClient.',
+          },
+          {
+            regex: `^${UP}{${depth + 2}}(?:relay|session)/`,
+            message: 'The guest page has no Relay runtime and no session: use api/.',
+          },
+        );
+      }
+      return {
+        files: [`web/src/pages/${area}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      };
+    }),
+  );
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +90,35 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  ...webAreaBoundaries(),
+  {
+    // Shared code serves every area and knows none of them.
+    files: ['web/src/{components,relay,session}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: String.raw`(?:^|/)pages/`, message: 'Shared code must not import a page area.' }] },
+      ],
+    },
+  },
+  {
+    // The network clients serve the guest page too, which loads without the Relay runtime.
+    files: ['web/src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: String.raw`(?:^|/)pages/`, message: 'Shared code must not import a page area.' },
+            {
+              group: ['react-relay', 'react-relay/*', 'relay-runtime', 'relay-runtime/*', '../relay/*'],
+              message: 'api/ is used by the guest page, which has no Relay runtime.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -1,4 +1,6 @@
-// Numbers as people read them, shared by pages of different areas.
+// Numbers and dates as people read them, in the reader's own language and time zone: the one place
+// every page formats them (guest, host, dashboard, admin, status). Formatters are made on first use,
+// so a page loads none it does not show.
 
 /** 1536 → '1.5 KB'; 3_500_000_000 → '3.3 GB'. */
 export function formatBytes(bytes: number): string {
@@ -19,4 +21,71 @@ export function formatUptime(seconds: number): string {
   const minutes = Math.floor((seconds % 3600) / 60);
   const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', `${minutes} min`].filter(Boolean);
   return parts.join(' ');
+}
+
+/** An instant as an ISO string (from the API) or a Date. */
+type Instant = string | Date;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `instant` with these options; '' for something that is not a date (rather than a RangeError). */
+function formatWith(options: Intl.DateTimeFormatOptions, instant: Instant): string {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(undefined, options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** A `DateTime` scalar value (typed `any` in the Relay artifacts) as its ISO string. */
+export function isoOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Lists and tables: '24 Nov 2026' (en-GB). */
+export function formatDay(instant: Instant): string {
+  return formatWith({ day: 'numeric', month: 'short', year: 'numeric' }, instant);
+}
+
+/** Lists and tables: '24 Nov 2026, 14:05' (en-GB). */
+export function formatTime(instant: Instant): string {
+  return formatWith({ dateStyle: 'medium', timeStyle: 'short' }, instant);
+}
+
+/** An event's date for its hosts (dashboard, event header): 'Sat, 12 June 2027, 16:30' (en-GB). */
+export function formatEventDate(instant: Instant): string {
+  const day = formatWith({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }, instant);
+  return day && `${day}, ${formatWith({ timeStyle: 'short' }, instant)}`;
+}
+
+/** The day in full, for guests: 'Saturday, 12 June 2027' (en-GB). */
+export function formatLongDay(instant: Instant): string {
+  return formatWith({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, instant);
+}
+
+/** The day in full and the time, for guests: 'Saturday, 12 June 2027 at 16:30' (the locale's own joining word). */
+export function formatLongDayAndTime(instant: Instant): string {
+  return formatWith({ dateStyle: 'full', timeStyle: 'short' }, instant);
+}
+
+/** The day in the locale's fullest style (a printed table card): 'Saturday 12 June 2027' (en-GB). */
+export function formatFullDate(instant: Instant): string {
+  return formatWith({ dateStyle: 'full' }, instant);
+}
+
+/** A clock time to the second: '14:05:09' (what `toLocaleTimeString()` shows). */
+export function formatClockTime(instant: Instant): string {
+  return formatWith({ hour: 'numeric', minute: '2-digit', second: '2-digit' }, instant);
+}
+
+/** A timestamp to the second: '24/11/2026, 14:05:09' (what `toLocaleString()` shows). */
+export function formatTimestamp(instant: Instant): string {
+  return formatWith(
+    { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' },
+    instant,
+  );
 }

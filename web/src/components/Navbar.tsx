@@ -5,6 +5,7 @@ import { paths } from '../paths';
 import { clearSession } from '../session/SessionStore';
 import { useLogoutMutation } from '../session/LogoutMutation';
 import { useSession } from '../session/useSession';
+import { Icon } from './icons';
 
 type NavItem = { to: string; label: string };
 
@@ -28,17 +29,9 @@ function mobileLinkClass({ isActive }: { isActive: boolean }) {
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <Icon className="size-6" strokeWidth={2}>
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,5 +1,5 @@
 // The entry of the guest page /e/{slug} (web/guest.html): React and this page only; no Relay runtime
-// (its queries go through guest/graphqlClient), no router, no session, no host or admin code, so a
+// (its queries go through api/graphqlClient), no router, no session, no host or admin code, so a
 // phone at the venue loads little (budget: ARCHITECTURE.md, docs/decisions/011). The event's data
 // starts loading before the first render.
 import { lazy, StrictMode } from 'react';

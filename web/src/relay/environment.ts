@@ -8,8 +8,8 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
-import { GraphQLResponseError, hasErrors, postGraphQL } from '../guest/graphqlClient';
-import { getLiveClient } from '../guest/liveClient';
+import { GraphQLResponseError, hasErrors, postGraphQL } from '../api/graphqlClient';
+import { getLiveClient } from '../api/liveClient';
 
 // One HTTP path for both clients: the guest page's (no Relay runtime) and this one.
 const fetchGraphQL: FetchFunction = (request, variables) =>
@@ -17,7 +17,7 @@ const fetchGraphQL: FetchFunction = (request, variables) =>
 
 // Subscriptions share the guest pages' graphql-ws client: loaded when the first one starts, retrying
 // after drops; pages reload what they may have missed through onLiveReconnect.
-export { onLiveReconnect } from '../guest/liveClient';
+export { onLiveReconnect } from '../api/liveClient';
 
 const subscribeGraphQL: SubscribeFunction = (request, variables) =>
   Observable.create<GraphQLResponse>((sink) => {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, type GraphQLTaggedNode, type UseMutationConfig } from 'react-relay/hooks';
 import type { MutationParameters } from 'relay-runtime';
 
-type CommitConfig<T extends MutationParameters> = Omit<UseMutationConfig<T>, 'onCompleted' | 'onError'>;
+export type CommitConfig<T extends MutationParameters> = Omit<UseMutationConfig<T>, 'onCompleted' | 'onError'>;
 
 /**
  * Relay's useMutation as a promise: resolves with the response, rejects when the request fails.

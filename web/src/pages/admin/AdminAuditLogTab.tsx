@@ -3,7 +3,7 @@ import type { AdminAuditLogTabQuery, AuditTargetType } from '../../__generated__
 import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { DataList } from './DataList';
 import { FilterBar, SelectFilter } from './FilterBar';
-import { formatTime } from './format';
+import { formatTime } from '../../format';
 import { Pagination } from './Pagination';
 import { useListParams } from './useListParams';
 

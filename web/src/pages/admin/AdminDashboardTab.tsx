@@ -2,7 +2,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AdminDashboardTabQuery } from '../../__generated__/AdminDashboardTabQuery.graphql';
 import { Badge } from './Badge';
-import { formatDay } from './format';
+import { formatDay } from '../../format';
+import { StatList, type Stat } from '../../components/StatCard';
 
 const query = graphql`
   query AdminDashboardTabQuery {
@@ -43,34 +44,21 @@ const query = graphql`
 export function AdminDashboardTab() {
   const { admin } = useLazyLoadQuery<AdminDashboardTabQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   const { stats, recentUsers, recentEvents } = admin.dashboard;
-  const cards = [
-    { label: 'Users', value: stats.userCount, detail: `${stats.activeUserCount} active`, tab: 'users' },
-    { label: 'Events', value: stats.eventCount, detail: `${stats.activeEventCount} active`, tab: 'events' },
+  const cards: Stat[] = [
+    { label: 'Users', value: stats.userCount, detail: `${stats.activeUserCount} active`, to: '?tab=users' },
+    { label: 'Events', value: stats.eventCount, detail: `${stats.activeEventCount} active`, to: '?tab=events' },
     {
       label: 'Photos',
       value: stats.uploadCount,
       detail: `${stats.pendingUploadCount} awaiting review`,
-      tab: 'uploads',
+      to: '?tab=uploads',
     },
-    { label: 'RSVPs', value: stats.rsvpCount, detail: 'answers from guests', tab: 'events' },
-    { label: 'New messages', value: stats.newMessageCount, detail: 'in the inbox', tab: 'inbox' },
+    { label: 'RSVPs', value: stats.rsvpCount, detail: 'answers from guests', to: '?tab=events' },
+    { label: 'New messages', value: stats.newMessageCount, detail: 'in the inbox', to: '?tab=inbox' },
   ];
   return (
     <div className="space-y-8">
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Totals">
-        {cards.map((card) => (
-          <li key={card.label}>
-            <Link
-              to={`?tab=${card.tab}`}
-              className="block h-full rounded-2xl border border-stone-200 bg-white p-4 transition-colors hover:border-rose-300"
-            >
-              <span className="block text-sm text-stone-600">{card.label}</span>
-              <span className="mt-1 block text-3xl font-semibold text-stone-900">{card.value}</span>
-              <span className="mt-1 block text-xs text-stone-500">{card.detail}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StatList stats={cards} className="grid-cols-2 lg:grid-cols-5" label="Totals" />
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="recent-users" className="rounded-2xl border border-stone-200 bg-white p-5">
           <h2 id="recent-users" className="font-semibold text-stone-900">

@@ -8,7 +8,7 @@ import { messageOf } from '../../relay/resultMessage';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { failureText, useAdminBanner } from './adminBanner';
 import { Badge } from './Badge';
-import { formatDay, formatTime } from './format';
+import { formatDay, formatTime } from '../../format';
 
 const query = graphql`
   query AdminEventDetailQuery($id: ID!) {

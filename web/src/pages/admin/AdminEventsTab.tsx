@@ -6,7 +6,7 @@ import { Badge } from './Badge';
 import { DataList } from './DataList';
 import { AdminEventDetail } from './AdminEventDetail';
 import { FilterBar, SelectFilter } from './FilterBar';
-import { formatDay } from './format';
+import { formatDay } from '../../format';
 import { Pagination } from './Pagination';
 import { useListParams } from './useListParams';
 

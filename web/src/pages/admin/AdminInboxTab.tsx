@@ -8,7 +8,7 @@ import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { Badge } from './Badge';
 import { DataList } from './DataList';
 import { FilterBar, SelectFilter } from './FilterBar';
-import { formatTime } from './format';
+import { formatTime } from '../../format';
 import { AdminMessageDetail } from './AdminMessageDetail';
 import { Pagination } from './Pagination';
 import { useListParams } from './useListParams';

@@ -5,7 +5,7 @@ import type { AdminMessageDetailQuery } from '../../__generated__/AdminMessageDe
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAdminBanner } from './adminBanner';
 import { Badge } from './Badge';
-import { formatTime } from './format';
+import { formatTime } from '../../format';
 import { useMessageActions } from './useMessageActions';
 
 const query = graphql`

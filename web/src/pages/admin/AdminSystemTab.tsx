@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { AdminSystemTabQuery } from '../../__generated__/AdminSystemTabQuery.graphql';
-import { formatBytes, formatTime, formatUptime } from './format';
+import { formatBytes, formatTime, formatUptime } from '../../format';
 
 const query = graphql`
   query AdminSystemTabQuery {

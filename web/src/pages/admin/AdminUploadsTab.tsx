@@ -10,7 +10,7 @@ import { failureText, useAdminBanner } from './adminBanner';
 import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { Badge } from './Badge';
 import { FilterBar, SelectFilter } from './FilterBar';
-import { formatTime } from './format';
+import { formatTime } from '../../format';
 import { Pagination } from './Pagination';
 import { useListParams } from './useListParams';
 

@@ -12,7 +12,7 @@ import { Badge } from './Badge';
 import { CreateUserForm } from './CreateUserForm';
 import { DataList } from './DataList';
 import { FilterBar, SelectFilter } from './FilterBar';
-import { formatDay } from './format';
+import { formatDay } from '../../format';
 import { Pagination } from './Pagination';
 import { useListParams } from './useListParams';
 import { setUserStatusMutation } from './adminUserMutations';

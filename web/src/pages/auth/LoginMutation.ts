@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { LoginInput, LoginMutation } from '../../__generated__/LoginMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { useUnionMutation } from '../../relay/useUnionMutation';
 import { adoptViewerFromPayload } from '../../session/SessionStore';
-import { resultFromPayload, type AuthResult } from './authResult';
+import { authResultOf, type AuthResult } from './authResult';
 
 const mutation = graphql`
   mutation LoginMutation($input: LoginInput!) {
@@ -22,13 +22,10 @@ const mutation = graphql`
 `;
 
 export function useLoginMutation(): [login: (input: LoginInput) => Promise<AuthResult>, isInFlight: boolean] {
-  const [commit, isInFlight] = usePromiseMutation<LoginMutation>(mutation);
+  const [commit, isInFlight] = useUnionMutation<LoginMutation, 'login'>(mutation, 'login', 'LoginSuccess');
   const login = useCallback(
     (input: LoginInput) =>
-      commit({ variables: { input }, updater: (store) => adoptViewerFromPayload(store, 'login') }).then(
-        (response) => resultFromPayload(response.login),
-        (): AuthResult => ({ kind: 'failed' }),
-      ),
+      commit({ variables: { input }, updater: (store) => adoptViewerFromPayload(store, 'login') }).then(authResultOf),
     [commit],
   );
   return [login, isInFlight];

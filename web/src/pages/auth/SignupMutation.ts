@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { SignupInput, SignupMutation } from '../../__generated__/SignupMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { useUnionMutation } from '../../relay/useUnionMutation';
 import { adoptViewerFromPayload } from '../../session/SessionStore';
-import { resultFromPayload, type AuthResult } from './authResult';
+import { authResultOf, type AuthResult } from './authResult';
 
 const mutation = graphql`
   mutation SignupMutation($input: SignupInput!) {
@@ -22,13 +22,10 @@ const mutation = graphql`
 `;
 
 export function useSignupMutation(): [signup: (input: SignupInput) => Promise<AuthResult>, isInFlight: boolean] {
-  const [commit, isInFlight] = usePromiseMutation<SignupMutation>(mutation);
+  const [commit, isInFlight] = useUnionMutation<SignupMutation, 'signup'>(mutation, 'signup', 'SignupSuccess');
   const signup = useCallback(
     (input: SignupInput) =>
-      commit({ variables: { input }, updater: (store) => adoptViewerFromPayload(store, 'signup') }).then(
-        (response) => resultFromPayload(response.signup),
-        (): AuthResult => ({ kind: 'failed' }),
-      ),
+      commit({ variables: { input }, updater: (store) => adoptViewerFromPayload(store, 'signup') }).then(authResultOf),
     [commit],
   );
   return [signup, isInFlight];

@@ -1,3 +1,5 @@
+import type { MutationOutcome } from '../../relay/useUnionMutation';
+
 /** What a login or signup attempt came to, as the form needs it. */
 export type AuthResult =
   | { readonly kind: 'success' }
@@ -6,9 +8,7 @@ export type AuthResult =
   /** The request itself failed (network, unexpected server error). */
   | { readonly kind: 'failed' };
 
-export function resultFromPayload(payload: { readonly __typename: string; readonly message?: string }): AuthResult {
-  if (payload.__typename === 'LoginSuccess' || payload.__typename === 'SignupSuccess') {
-    return { kind: 'success' };
-  }
-  return payload.message ? { kind: 'rejected', message: payload.message } : { kind: 'failed' };
+export function authResultOf(outcome: MutationOutcome<unknown>): AuthResult {
+  if (outcome.ok) return { kind: 'success' };
+  return outcome.message ? { kind: 'rejected', message: outcome.message } : { kind: 'failed' };
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DashboardAnalytics_events$key } from '../../__generated__/DashboardAnalytics_events.graphql';
 import { paths } from '../../paths';
 import { CountdownBadge } from './CountdownBadge';
-import { formatEventDate, isoOf } from './eventDate';
+import { formatEventDate, isoOf } from '../../format';
 import { analyticsOf } from './eventLists';
 
 const fragment = graphql`

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { DashboardInvitations_query$key } from '../../__generated__/DashboardInvitations_query.graphql';
-import type { DashboardInvitationsAcceptMutation } from '../../__generated__/DashboardInvitationsAcceptMutation.graphql';
-import type { DashboardInvitationsDeclineMutation } from '../../__generated__/DashboardInvitationsDeclineMutation.graphql';
 import { paths } from '../../paths';
 import { messageOf } from '../../relay/resultMessage';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
-import { formatEventDate, isoOf } from './eventDate';
+import { formatEventDate, isoOf } from '../../format';
+import { useAcceptCoHostInvitationMutation } from './AcceptCoHostInvitationMutation';
+import { useDeclineCoHostInvitationMutation } from './DeclineCoHostInvitationMutation';
 
 const fragment = graphql`
   fragment DashboardInvitations_query on Query {
@@ -21,33 +20,6 @@ const fragment = graphql`
   }
 `;
 
-const acceptMutation = graphql`
-  mutation DashboardInvitationsAcceptMutation($invitationId: ID!) {
-    acceptCoHostInvitation(invitationId: $invitationId) {
-      __typename
-      ... on AcceptCoHostInvitationSuccess {
-        event {
-          databaseId
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const declineMutation = graphql`
-  mutation DashboardInvitationsDeclineMutation($invitationId: ID!) {
-    declineCoHostInvitation(invitationId: $invitationId) {
-      __typename
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
 /**
  * Invitations to co-host, answered here: the account gets no access to an event until it accepts
  * (so an address registered by someone else gains nothing without acting).
@@ -57,32 +29,29 @@ export function DashboardInvitations({ query }: { query: DashboardInvitations_qu
   const navigate = useNavigate();
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
-  const [accept, accepting] = usePromiseMutation<DashboardInvitationsAcceptMutation>(acceptMutation);
-  const [decline, declining] = usePromiseMutation<DashboardInvitationsDeclineMutation>(declineMutation);
+  const [accept, accepting] = useAcceptCoHostInvitationMutation();
+  const [decline, declining] = useDeclineCoHostInvitationMutation();
   const open = invitations.filter((invitation) => !answered.has(invitation.id));
   if (open.length === 0) return null;
 
   async function answer(invitationId: string, yes: boolean) {
     setError(null);
-    try {
-      if (yes) {
-        const { acceptCoHostInvitation: result } = await accept({ variables: { invitationId } });
-        if (result.__typename !== 'AcceptCoHostInvitationSuccess' || !result.event) {
-          setError(messageOf(result, 'Failed to accept the invitation'));
-          return;
-        }
-        await navigate(paths.manageEvent.href(result.event.databaseId));
-      } else {
-        const { declineCoHostInvitation: result } = await decline({ variables: { invitationId } });
-        if (result.__typename !== 'DeclineCoHostInvitationSuccess') {
-          setError(messageOf(result, 'Failed to decline the invitation'));
-          return;
-        }
+    if (yes) {
+      const outcome = await accept({ variables: { invitationId } });
+      const event = outcome.ok ? outcome.payload.event : null;
+      if (!event) {
+        setError(messageOf(outcome, 'Failed to accept the invitation'));
+        return;
       }
-      setAnswered((current) => new Set([...current, invitationId]));
-    } catch {
-      setError(yes ? 'Failed to accept the invitation' : 'Failed to decline the invitation');
+      await navigate(paths.manageEvent.href(event.databaseId));
+    } else {
+      const outcome = await decline({ variables: { invitationId } });
+      if (!outcome.ok) {
+        setError(messageOf(outcome, 'Failed to decline the invitation'));
+        return;
+      }
     }
+    setAnswered((current) => new Set([...current, invitationId]));
   }
 
   return (

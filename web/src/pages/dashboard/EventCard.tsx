@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { EventCard_event$key, EventRole } from '../../__generated__/EventCard_event.graphql';
 import { paths } from '../../paths';
 import { CountdownBadge } from './CountdownBadge';
-import { formatEventDate, isoOf } from './eventDate';
+import { formatEventDate, isoOf } from '../../format';
 import { CalendarIcon, CameraIcon, GuestsIcon, HeartsIcon, PinIcon } from './icons';
 import { ShareMenu } from './ShareMenu';
 

@@ -1,7 +1,7 @@
 // Pure list logic of the dashboard (ordering, Analytics figures), kept apart from the components so
 // it can be unit-tested without Relay.
 import { daysUntil } from './countdown';
-import { isoOf } from './eventDate';
+import { isoOf } from '../../format';
 
 /** How many upcoming events the Analytics tab lists (SPEC §9). */
 export const UPCOMING_LIMIT = 3;

@@ -1,41 +1,18 @@
 // Small decorative icons for the dashboard cards (hidden from assistive technology).
 import type { ReactNode } from 'react';
+import { CalendarIcon as Calendar, Icon as Frame, MapPinIcon, type IconProps } from '../../components/icons';
 
-type IconProps = { className?: string };
-
+// Dashboard icons are small and never shrink in a flex row.
 function Icon({ className = 'size-4', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
+  return <Frame className={`shrink-0 ${className}`}>{children}</Frame>;
 }
 
-export function CalendarIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3.5" y="5" width="17" height="15" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </Icon>
-  );
+export function CalendarIcon({ className = 'size-4' }: IconProps) {
+  return <Calendar className={`shrink-0 ${className}`} />;
 }
 
-export function PinIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
-      <circle cx="12" cy="10" r="2.3" />
-    </Icon>
-  );
+export function PinIcon({ className = 'size-4' }: IconProps) {
+  return <MapPinIcon className={`shrink-0 ${className}`} />;
 }
 
 export function CameraIcon(props: IconProps) {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { formatDayAndTime } from './format';
-import { CalendarIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon } from './icons';
+import { formatLongDayAndTime } from '../../format';
+import { CalendarIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import type { GuestEvent } from './EventPage';
 
@@ -36,7 +36,7 @@ export function EventDetails({
       </h2>
       <dl className="mt-5 space-y-4">
         <Detail icon={<CalendarIcon />} label="Date and time">
-          <time dateTime={data.dateTime}>{formatDayAndTime(data.dateTime)}</time>
+          <time dateTime={data.dateTime}>{formatLongDayAndTime(data.dateTime)}</time>
         </Detail>
         {data.venueName && (
           <Detail icon={<MapPinIcon />} label="Venue">

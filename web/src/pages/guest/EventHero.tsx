@@ -1,6 +1,6 @@
-import { FallbackImage } from './FallbackImage';
-import { formatDay } from './format';
-import { HeartIcon } from './icons';
+import { FallbackImage } from '../../components/FallbackImage';
+import { formatLongDay } from '../../format';
+import { HeartIcon } from '../../components/icons';
 import type { GuestEvent } from './EventPage';
 
 /** Without a cover (or when it fails to load): a soft pattern in the page's colours. */
@@ -44,7 +44,7 @@ export function EventHero({
           {data.title}
         </h1>
         <p className="mt-3 text-base text-stone-100 sm:text-lg">
-          <time dateTime={data.dateTime}>{formatDay(data.dateTime)}</time>
+          <time dateTime={data.dateTime}>{formatLongDay(data.dateTime)}</time>
           {data.venueName && <span> · {data.venueName}</span>}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MapPinIcon } from './icons';
+import { MapPinIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import type { GuestEvent } from './EventPage';
 

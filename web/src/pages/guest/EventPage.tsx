@@ -1,6 +1,6 @@
-import { Suspense, use, useCallback, useEffect, useState, useTransition, type ComponentType } from 'react';
+import { use, useCallback, useEffect, useState, useTransition, type ComponentType } from 'react';
 import type { EventPageQuery, EventPageQuery$data } from '../../__generated__/EventPageQuery.graphql';
-import { graphql, startRequest } from '../../guest/graphqlClient';
+import { graphql, startRequest } from '../../api/graphqlClient';
 import { EventView } from './EventView';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
 import { readStoredPin, storePin } from './guestStorage';
@@ -137,17 +137,16 @@ export function EventPage({ slug, initialQueryRef, view = EventView }: EventPage
     <GuestErrorBoundary
       onRetry={retry}
       fallback={(retryLoad) => <UnavailableScreen message="Failed to load event" onRetry={retryLoad} />}
+      loading={<LoadingScreen />}
     >
-      <Suspense fallback={<LoadingScreen />}>
-        <EventPageContent
-          queryRef={queryRef}
-          view={view}
-          verifying={verifying}
-          onSubmitPin={submitPin}
-          onRetry={retry}
-          onRefresh={refresh}
-        />
-      </Suspense>
+      <EventPageContent
+        queryRef={queryRef}
+        view={view}
+        verifying={verifying}
+        onSubmitPin={submitPin}
+        onRetry={retry}
+        onRefresh={refresh}
+      />
     </GuestErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { GallerySectionQuery, GallerySectionQuery$data } from '../../__generated__/GallerySectionQuery.graphql';
-import { fetchGraphQL, graphql, startRequest } from '../../guest/graphqlClient';
-import { FallbackImage } from './FallbackImage';
+import { fetchGraphQL, graphql, startRequest } from '../../api/graphqlClient';
+import { FallbackImage } from '../../components/FallbackImage';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
 import type { LightboxPhoto } from './Lightbox';
 import { headingClass } from './styles';
@@ -112,17 +112,16 @@ export function GallerySection({ slug, pin, photoCount, version, live }: Gallery
                 </button>
               </div>
             )}
+            loading={<GridPlaceholder count={Math.min(photoCount, PAGE_SIZE)} />}
           >
-            <Suspense fallback={<GridPlaceholder count={Math.min(photoCount, PAGE_SIZE)} />}>
-              <GalleryGrid
-                slug={slug}
-                pin={pin}
-                photoCount={photoCount}
-                version={version}
-                live={live}
-                attempt={attempt}
-              />
-            </Suspense>
+            <GalleryGrid
+              slug={slug}
+              pin={pin}
+              photoCount={photoCount}
+              version={version}
+              live={live}
+              attempt={attempt}
+            />
           </GuestErrorBoundary>
         )}
       </div>

@@ -1,15 +1,17 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 type Props = {
   children: ReactNode;
   /** What to show instead; `retry` clears the error after calling `onRetry`. */
   fallback: (retry: () => void) => ReactNode;
   onRetry?: () => void;
+  /** Shown while the children load (a Suspense boundary inside this one). */
+  loading?: ReactNode;
 };
 
 type State = { error: unknown };
 
-/** Catches a failed load (network down, server error) so the page can offer to try again. */
+/** Catches a failed load (network down, server error) so the page can offer to try again; `loading` shows meanwhile. */
 export class GuestErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -23,6 +25,8 @@ export class GuestErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    return this.state.error ? this.props.fallback(this.retry) : this.props.children;
+    const { fallback, loading, children } = this.props;
+    if (this.state.error) return fallback(this.retry);
+    return loading === undefined ? children : <Suspense fallback={loading}>{children}</Suspense>;
   }
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { CameraIcon } from './icons';
+import { CameraIcon } from '../../components/icons';
 
 const loadUploadModal = () => import('./UploadModal');
 // The upload dialog is code of its own, fetched when the guest reaches for it.

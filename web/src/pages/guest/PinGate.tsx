@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { LockIcon } from './icons';
+import { LockIcon } from '../../components/icons';
 import { GuestScreen } from './StatusScreens';
 
 /** SPEC §5, §9: the PIN input takes at most 8 characters. */

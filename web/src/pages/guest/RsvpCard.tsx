@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RsvpStatus, SubmitRsvpMutation } from '../../__generated__/SubmitRsvpMutation.graphql';
-import { fetchGraphQL } from '../../guest/graphqlClient';
+import { fetchGraphQL } from '../../api/graphqlClient';
 import type { GuestEvent } from './EventPage';
-import { formatDay, formatDayAndTime } from './format';
+import { formatLongDay, formatLongDayAndTime } from '../../format';
 import { hasRsvpCookie, setRsvpCookie } from './guestStorage';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import { submitRsvpMutation } from './SubmitRsvpMutation';
 
@@ -113,7 +113,7 @@ export function RsvpCard({ event: data, slug, pin }: RsvpCardProps) {
     title = 'RSVP';
     body = (
       <p className="mt-2 text-stone-700">
-        {deadline ? `RSVPs closed on ${formatDay(deadline.toISOString())}.` : 'RSVPs are closed.'}
+        {deadline ? `RSVPs closed on ${formatLongDay(deadline.toISOString())}.` : 'RSVPs are closed.'}
       </p>
     );
   } else {
@@ -259,7 +259,7 @@ function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }:
   return (
     <form className="mt-4 space-y-5" onSubmit={(event) => void submit(event)}>
       {deadline && (
-        <p className="text-sm text-stone-600">Please reply by {formatDayAndTime(deadline.toISOString())}.</p>
+        <p className="text-sm text-stone-600">Please reply by {formatLongDayAndTime(deadline.toISOString())}.</p>
       )}
 
       <div>

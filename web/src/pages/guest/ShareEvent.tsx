@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LinkIcon, ShareIcon } from './icons';
+import { LinkIcon, ShareIcon } from '../../components/icons';
 import { eventUrl, shareTargets, shareText } from './share';
 import { cardClass, headingClass } from './styles';
 

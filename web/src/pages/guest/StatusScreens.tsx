@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { pageTitle } from '../../brand';
-import { AlertIcon, LockIcon } from './icons';
+import { AlertIcon, LockIcon } from '../../components/icons';
 
 type ScreenProps = {
   title: string;

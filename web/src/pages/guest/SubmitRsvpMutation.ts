@@ -1,4 +1,4 @@
-import { graphql } from '../../guest/graphqlClient';
+import { graphql } from '../../api/graphqlClient';
 
 export const submitRsvpMutation = graphql`
   mutation SubmitRsvpMutation($input: SubmitRsvpInput!) {

@@ -1,9 +1,15 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { FallbackImage } from './FallbackImage';
+import { FallbackImage } from '../../components/FallbackImage';
 import { readUploaderName, storeUploaderName } from './guestStorage';
-import { AlertIcon, CheckIcon, CloseIcon, ImageIcon } from './icons';
+import { AlertIcon, CheckIcon, CloseIcon, ImageIcon } from '../../components/icons';
 import { iconButtonClass } from './styles';
-import { UPLOAD_FAILED, UPLOAD_NETWORK_ERROR, UploadError, uploadPhoto, type UploadStatus } from './uploadPhoto';
+import {
+  UPLOAD_FAILED,
+  UPLOAD_NETWORK_ERROR,
+  UploadError,
+  uploadPhoto,
+  type UploadStatus,
+} from '../../api/uploadPhoto';
 import { ACCEPT_ATTRIBUTE, canPreview, checkFiles, formatBytes } from './uploadRules';
 
 type ItemStatus = 'ready' | 'uploading' | 'done' | 'failed';

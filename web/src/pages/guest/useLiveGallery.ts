@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { useLiveGallerySubscription } from '../../__generated__/useLiveGallerySubscription.graphql';
-import { graphql } from '../../guest/graphqlClient';
-import { subscribeLive } from '../../guest/liveClient';
+import { graphql } from '../../api/graphqlClient';
+import { subscribeLive } from '../../api/liveClient';
 import { applyGalleryUpdate, NOTHING_YET, type LiveGallery } from './liveGalleryState';
 
 export type { LiveGallery } from './liveGalleryState';
@@ -25,8 +25,38 @@ export const galleryUpdatedSubscription = graphql`
   }
 `;
 
+export type GalleryUpdate = useLiveGallerySubscription['response']['galleryUpdated'];
+
+type GalleryUpdateHandlers = {
+  update: (update: GalleryUpdate) => void;
+  /** The server ended the subscription (event switched off, PIN changed). */
+  closed: () => void;
+  /** The connection came back after a drop: changes may have been missed meanwhile. */
+  reconnected?: () => void;
+};
+
+/** Follows the changes to the event's approved photos while mounted (the gallery and the slideshow). */
+export function useGalleryUpdates(slug: string, pin: string | null, handlers: GalleryUpdateHandlers): void {
+  const update = useEffectEvent(handlers.update);
+  const closed = useEffectEvent(handlers.closed);
+  const reconnected = useEffectEvent(() => handlers.reconnected?.());
+  useEffect(
+    () =>
+      subscribeLive<useLiveGallerySubscription>(
+        galleryUpdatedSubscription,
+        { slug, pin },
+        {
+          next: ({ galleryUpdated }) => update(galleryUpdated),
+          closed: () => closed(),
+          reconnected: () => reconnected(),
+        },
+      ),
+    [slug, pin],
+  );
+}
+
 /**
- * Follows the event's approved photos while the page is open (SPEC: guests watching the live
+ * The approved photos added and removed since the page loaded (SPEC: guests watching the live
  * gallery). `onClosed` runs when the server ends it (event switched off, PIN changed): the page then
  * loads again and shows why; `onReconnected` when changes may have been missed during a drop.
  */
@@ -37,26 +67,14 @@ export function useLiveGallery(
 ): LiveGallery {
   const [live, setLive] = useState<{ key: string; gallery: LiveGallery }>({ key: '', gallery: NOTHING_YET });
   const key = JSON.stringify([slug, pin]);
-  const onClosed = useEffectEvent(callbacks.onClosed);
-  const onReconnected = useEffectEvent(callbacks.onReconnected);
-
-  useEffect(
-    () =>
-      subscribeLive<useLiveGallerySubscription>(
-        galleryUpdatedSubscription,
-        { slug, pin },
-        {
-          next: ({ galleryUpdated }) =>
-            setLive((current) => ({
-              key,
-              gallery: applyGalleryUpdate(current.key === key ? current.gallery : NOTHING_YET, galleryUpdated),
-            })),
-          closed: () => onClosed(),
-          reconnected: () => onReconnected(),
-        },
-      ),
-    [slug, pin, key],
-  );
-
+  useGalleryUpdates(slug, pin, {
+    update: (update) =>
+      setLive((current) => ({
+        key,
+        gallery: applyGalleryUpdate(current.key === key ? current.gallery : NOTHING_YET, update),
+      })),
+    closed: callbacks.onClosed,
+    reconnected: callbacks.onReconnected,
+  });
   return live.key === key ? live.gallery : NOTHING_YET;
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory, type BlogPost } from '../../content/blogPosts';
 import { blogJsonLd, filterPosts } from './blog/blogFilter';
 import { PostReader } from './blog/PostReader';
+import { ArticleFilter } from './ArticleFilter';
 import { InfoPage } from './InfoPage';
 
 const CHIPS = ['all', ...BLOG_CATEGORIES] as const;
@@ -21,7 +21,6 @@ function BlogPage() {
   const category = BLOG_CATEGORIES.find((value) => value === params.get('category')) ?? 'all';
   const open = BLOG_POSTS.find((post) => post.slug === params.get('post'));
   const posts = filterPosts(BLOG_POSTS, query, category);
-  const searchId = useId();
 
   // Search, category and the open post live in the address: /blog?post=… links straight to an article.
   const update = (next: { q?: string; category?: BlogCategory | 'all'; post?: string | null }) => {
@@ -39,36 +38,17 @@ function BlogPage() {
       intro="Notes on planning, photos and etiquette for couples and their guests."
     >
       <script type="application/ld+json">{JSON.stringify(blogJsonLd(BLOG_POSTS, window.location.origin))}</script>
-      <div role="search" className="max-w-xl">
-        <label htmlFor={searchId} className="field-label">
-          Search articles
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="field-input"
-          value={query}
-          placeholder="For example: QR codes, RSVP"
-          onChange={(event) => update({ q: event.target.value })}
-        />
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Categories">
-        {CHIPS.map((chip) => (
-          <button
-            key={chip}
-            type="button"
-            aria-pressed={category === chip}
-            onClick={() => update({ category: chip })}
-            className={`rounded-full border px-3 py-1.5 text-sm font-medium capitalize ${
-              category === chip
-                ? 'border-rose-600 bg-rose-600 text-white'
-                : 'border-stone-300 bg-white text-stone-700 hover:border-rose-300'
-            }`}
-          >
-            {chip}
-          </button>
-        ))}
-      </div>
+      <ArticleFilter
+        label="Search articles"
+        placeholder="For example: QR codes, RSVP"
+        searchClassName="max-w-xl"
+        query={query}
+        onQueryChange={(q) => update({ q })}
+        categories={CHIPS}
+        category={category}
+        onCategoryChange={(chip) => update({ category: chip })}
+        chipClassName="capitalize"
+      />
       {posts.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center">
           <h2 className="font-semibold text-stone-900">No Articles Found</h2>

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQS, type FaqCategory } from '../../content/faqs';
 import { paths } from '../../paths';
 import { searchFaqs } from './help/helpSearch';
+import { ArticleFilter } from './ArticleFilter';
 import { InfoPage } from './InfoPage';
 
 const CHIPS = ['all', ...FAQ_CATEGORIES] as const;
@@ -12,7 +13,6 @@ function HelpPage() {
   const query = params.get('q') ?? '';
   const category = FAQ_CATEGORIES.find((value) => value === params.get('category')) ?? 'all';
   const results = searchFaqs(FAQS, query, category);
-  const searchId = useId();
   const [open, setOpen] = useState<string | null>(null);
 
   // Search and category live in the address, so a link (or reload) reopens the same answers.
@@ -24,36 +24,16 @@ function HelpPage() {
 
   return (
     <InfoPage path="/help" heading="Help Center" intro="Answers about events, guests, photos and RSVPs.">
-      <div role="search">
-        <label htmlFor={searchId} className="field-label">
-          Search the help articles
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="field-input"
-          placeholder="For example: PIN, HEIC, download"
-          value={query}
-          onChange={(event) => update({ q: event.target.value })}
-        />
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Categories">
-        {CHIPS.map((chip) => (
-          <button
-            key={chip}
-            type="button"
-            aria-pressed={category === chip}
-            onClick={() => update({ category: chip })}
-            className={`rounded-full border px-3 py-1.5 text-sm font-medium ${
-              category === chip
-                ? 'border-rose-600 bg-rose-600 text-white'
-                : 'border-stone-300 bg-white text-stone-700 hover:border-rose-300'
-            }`}
-          >
-            {FAQ_CATEGORY_LABELS[chip]}
-          </button>
-        ))}
-      </div>
+      <ArticleFilter
+        label="Search the help articles"
+        placeholder="For example: PIN, HEIC, download"
+        query={query}
+        onQueryChange={(q) => update({ q })}
+        categories={CHIPS}
+        category={category}
+        onCategoryChange={(chip) => update({ category: chip })}
+        categoryLabel={(chip) => FAQ_CATEGORY_LABELS[chip]}
+      />
       <p className="sr-only" aria-live="polite">
         {results.length} {results.length === 1 ? 'article' : 'articles'} found
       </p>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchHealth, type HealthCheck } from '../../api/health';
 import { pageTitle } from '../../brand';
 import { publicPage } from '../../content/publicPages';
-import { formatUptime } from '../../format';
+import { formatClockTime, formatTimestamp, formatUptime } from '../../format';
 
 /** How often an open page asks again (while the tab is visible). */
 const POLL_MS = 30_000;
@@ -59,7 +59,7 @@ function StatusPage() {
         {view.kind === 'ok' && <HealthReport check={view.check} />}
         {view.kind !== 'loading' && (
           <p className="flex flex-wrap items-center gap-3 text-sm text-stone-600">
-            Last check: {view.checkedAt.toLocaleTimeString()}
+            Last check: {formatClockTime(view.checkedAt)}
             <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => refresh.current()}>
               Refresh
             </button>
@@ -81,7 +81,7 @@ function HealthReport({ check }: { check: HealthCheck }) {
     ['Database', health.db.status === 'up' ? 'Up' : 'Down'],
     ['Database latency', health.db.latencyMs === null ? '—' : `${health.db.latencyMs} ms`],
     ...(health.db.error ? [['Database error', health.db.error] as [string, string]] : []),
-    ['Server time', new Date(health.timestamp).toLocaleString()],
+    ['Server time', formatTimestamp(health.timestamp)],
   ];
   return (
     <>

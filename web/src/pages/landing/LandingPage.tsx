@@ -1,23 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pageTitle } from '../../brand';
+import { Icon } from '../../components/icons';
 import { paths } from '../../paths';
 
-function Icon({ children }: { children: ReactNode }) {
+function FeatureIcon({ children }: { children: ReactNode }) {
   return (
     <span className="inline-flex size-11 items-center justify-center rounded-xl bg-rose-100 text-rose-700">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
+      <Icon className="size-6">{children}</Icon>
     </span>
   );
 }
@@ -157,7 +147,7 @@ function LandingPage() {
         <ul className="mt-10 grid gap-5 sm:grid-cols-3">
           {features.map((feature) => (
             <li key={feature.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-xs">
-              <Icon>{feature.icon}</Icon>
+              <FeatureIcon>{feature.icon}</FeatureIcon>
               <h3 className="mt-4 text-lg font-semibold text-stone-900">{feature.title}</h3>
               <p className="mt-2 text-stone-600">{feature.text}</p>
             </li>

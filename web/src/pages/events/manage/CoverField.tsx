@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import type { CoverUploadMutationsCompleteMutation } from '../../../__generated__/CoverUploadMutationsCompleteMutation.graphql';
-import type { CoverUploadMutationsPrepareMutation } from '../../../__generated__/CoverUploadMutationsPrepareMutation.graphql';
 import { TextField } from '../../../components/TextField';
-import { messageOf } from '../../../relay/resultMessage';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { completeCoverUploadMutation, prepareCoverUploadMutation } from './CoverUploadMutations';
-import { putFile } from './uploadFile';
+import { useCompleteCoverUploadMutation } from './CompleteCoverUploadMutation';
+import { usePrepareCoverUploadMutation } from './PrepareCoverUploadMutation';
+import { putFile } from '../../../api/putFile';
 import { MAX_IMAGE_BYTES } from '../../../uploadLimits';
+import { messageOf } from '../../../relay/resultMessage';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
@@ -22,8 +20,8 @@ export function CoverField({ eventId, url, onUrlChange }: CoverFieldProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
-  const [prepare] = usePromiseMutation<CoverUploadMutationsPrepareMutation>(prepareCoverUploadMutation);
-  const [complete] = usePromiseMutation<CoverUploadMutationsCompleteMutation>(completeCoverUploadMutation);
+  const [prepare] = usePrepareCoverUploadMutation();
+  const [complete] = useCompleteCoverUploadMutation();
 
   async function upload(file: File) {
     setError(null);
@@ -37,18 +35,10 @@ export function CoverField({ eventId, url, onUrlChange }: CoverFieldProps) {
     }
     setProgress(0);
     try {
-      let ticket;
-      try {
-        const { prepareCoverUpload: result } = await prepare({
-          variables: { eventId, mimeType: file.type, originalFilename: file.name },
-        });
-        if (result.__typename !== 'PrepareCoverUploadSuccess' || !result.ticket) {
-          setError(messageOf(result, 'Failed to prepare upload'));
-          return;
-        }
-        ticket = result.ticket;
-      } catch {
-        setError('Failed to prepare upload');
+      const prepared = await prepare({ variables: { eventId, mimeType: file.type, originalFilename: file.name } });
+      const ticket = prepared.ok ? prepared.payload.ticket : null;
+      if (!ticket) {
+        setError(messageOf(prepared, 'Failed to prepare upload'));
         return;
       }
       try {
@@ -57,19 +47,14 @@ export function CoverField({ eventId, url, onUrlChange }: CoverFieldProps) {
         setError(failure instanceof Error ? failure.message : 'Upload failed');
         return;
       }
-      try {
-        const { completeCoverUpload: result } = await complete({
-          variables: { eventId, storageKey: ticket.storageKey },
-        });
-        if (result.__typename !== 'CompleteCoverUploadSuccess' || !result.event) {
-          setError(messageOf(result, 'Failed to set cover'));
-          return;
-        }
-        setPreviewFailed(false);
-        onUrlChange(result.event.coverImageUrl ?? '');
-      } catch {
-        setError('Failed to set cover');
+      const completed = await complete({ variables: { eventId, storageKey: ticket.storageKey } });
+      const cover = completed.ok ? completed.payload.event : null;
+      if (!cover) {
+        setError(messageOf(completed, 'Failed to set cover'));
+        return;
       }
+      setPreviewFailed(false);
+      onUrlChange(cover.coverImageUrl ?? '');
     } finally {
       setProgress(null);
     }

@@ -1,6 +1,8 @@
 import { graphql } from 'react-relay/hooks';
+import type { DeleteEventMutation } from '../../../__generated__/DeleteEventMutation.graphql';
+import { useUnionMutation } from '../../../relay/useUnionMutation';
 
-export const deleteEventMutation = graphql`
+const mutation = graphql`
   mutation DeleteEventMutation($id: ID!) {
     deleteEvent(id: $id) {
       __typename
@@ -13,3 +15,7 @@ export const deleteEventMutation = graphql`
     }
   }
 `;
+
+/** Deletes an event (its owner only). */
+export const useDeleteEventMutation = () =>
+  useUnionMutation<DeleteEventMutation, 'deleteEvent'>(mutation, 'deleteEvent', 'DeleteEventSuccess');

@@ -2,18 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { commitLocalUpdate, graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
-import type { DeleteEventMutation } from '../../../__generated__/DeleteEventMutation.graphql';
 import type { EventHeader_event$key } from '../../../__generated__/EventHeader_event.graphql';
-import type { SetEventStatusMutation } from '../../../__generated__/SetEventStatusMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage';
 import { paths } from '../../../paths';
 import { environment } from '../../../relay/environment';
+import { useDeleteEventMutation } from './DeleteEventMutation';
+import { formatEventDate } from '../../../format';
+import { roleLabel } from './format';
+import { useSetEventStatusMutation } from './SetEventStatusMutation';
 import { messageOf } from '../../../relay/resultMessage';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { deleteEventMutation } from './DeleteEventMutation';
-import { formatEventDate, roleLabel } from './format';
-import { setEventStatusMutation } from './SetEventStatusMutation';
 
 const fragment = graphql`
   fragment EventHeader_event on Event {
@@ -37,8 +35,8 @@ export function EventHeader({ event: eventKey }: { event: EventHeader_event$key 
   const [flash, setFlash] = useFlashMessage(MESSAGE_MS);
   const [dialog, setDialog] = useState<'status' | 'delete' | null>(null);
   const [deleted, setDeleted] = useState(false);
-  const [setStatus, statusBusy] = usePromiseMutation<SetEventStatusMutation>(setEventStatusMutation);
-  const [deleteEvent, deleteBusy] = usePromiseMutation<DeleteEventMutation>(deleteEventMutation);
+  const [setStatus, statusBusy] = useSetEventStatusMutation();
+  const [deleteEvent, deleteBusy] = useDeleteEventMutation();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -47,42 +45,32 @@ export function EventHeader({ event: eventKey }: { event: EventHeader_event$key 
 
   async function changeStatus() {
     const status = isActive ? 'INACTIVE' : 'ACTIVE';
-    try {
-      const { setEventStatus: result } = await setStatus({ variables: { id: event.id, status } });
-      if (result.__typename === 'SetEventStatusSuccess') {
-        setFlash({
-          kind: 'success',
-          text: status === 'ACTIVE' ? 'Event activated successfully' : 'Event deactivated successfully',
-        });
-      } else {
-        setFlash({ kind: 'error', text: messageOf(result, 'Failed to update status') });
-      }
-    } catch {
-      setFlash({ kind: 'error', text: 'Failed to update status' });
+    const outcome = await setStatus({ variables: { id: event.id, status } });
+    if (outcome.ok) {
+      setFlash({
+        kind: 'success',
+        text: status === 'ACTIVE' ? 'Event activated successfully' : 'Event deactivated successfully',
+      });
+    } else {
+      setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to update status') });
     }
     setDialog(null);
   }
 
   async function remove() {
-    try {
-      const { deleteEvent: result } = await deleteEvent({ variables: { id: event.id } });
-      if (result.__typename !== 'DeleteEventSuccess') {
-        setFlash({ kind: 'error', text: messageOf(result, 'Failed to delete event') });
-        setDialog(null);
-        return;
-      }
-      setDialog(null);
-      setDeleted(true);
-      setFlash({ kind: 'success', text: 'Event deleted successfully' });
-      redirect.current = setTimeout(() => {
-        void navigate(paths.dashboard.href());
-        // Forget it locally once we are gone, so the dashboard never shows it, even before its refresh.
-        forgetEvent(event.id);
-      }, REDIRECT_AFTER_DELETE_MS);
-    } catch {
-      setFlash({ kind: 'error', text: 'Failed to delete event' });
-      setDialog(null);
+    const outcome = await deleteEvent({ variables: { id: event.id } });
+    setDialog(null);
+    if (!outcome.ok) {
+      setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to delete event') });
+      return;
     }
+    setDeleted(true);
+    setFlash({ kind: 'success', text: 'Event deleted successfully' });
+    redirect.current = setTimeout(() => {
+      void navigate(paths.dashboard.href());
+      // Forget it locally once we are gone, so the dashboard never shows it, even before its refresh.
+      forgetEvent(event.id);
+    }, REDIRECT_AFTER_DELETE_MS);
   }
 
   return (

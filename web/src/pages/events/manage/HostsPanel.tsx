@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
-import type { CoHostMutationsAddMutation } from '../../../__generated__/CoHostMutationsAddMutation.graphql';
-import type { CoHostMutationsCancelInvitationMutation } from '../../../__generated__/CoHostMutationsCancelInvitationMutation.graphql';
-import type { CoHostMutationsRemoveMutation } from '../../../__generated__/CoHostMutationsRemoveMutation.graphql';
 import type { HostsPanel_event$key } from '../../../__generated__/HostsPanel_event.graphql';
 import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage';
 import { TextField } from '../../../components/TextField';
 import { paths } from '../../../paths';
-import { messageOf } from '../../../relay/resultMessage';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { addCoHostMutation, cancelInvitationMutation, removeCoHostMutation } from './CoHostMutations';
+import { useAddCoHostMutation } from './AddCoHostMutation';
+import { useCancelCoHostInvitationMutation } from './CancelCoHostInvitationMutation';
+import { useRemoveCoHostMutation } from './RemoveCoHostMutation';
 import { roleLabel } from './format';
+import { messageOf } from '../../../relay/resultMessage';
 
 const fragment = graphql`
   fragment HostsPanel_event on Event {
@@ -38,52 +36,34 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [flash, setFlash] = useFlashMessage(3000);
-  const [addCoHost, adding] = usePromiseMutation<CoHostMutationsAddMutation>(addCoHostMutation);
-  const [removeCoHost, removing] = usePromiseMutation<CoHostMutationsRemoveMutation>(removeCoHostMutation);
-  const [cancelInvitation, cancelling] =
-    usePromiseMutation<CoHostMutationsCancelInvitationMutation>(cancelInvitationMutation);
+  const [addCoHost, adding] = useAddCoHostMutation();
+  const [removeCoHost, removing] = useRemoveCoHostMutation();
+  const [cancelInvitation, cancelling] = useCancelCoHostInvitationMutation();
   const isOwner = event.viewerRole === 'OWNER';
 
   async function add(formEvent: FormEvent) {
     formEvent.preventDefault();
-    try {
-      const { addCoHost: result } = await addCoHost({ variables: { eventId: event.id, email } });
-      if (result.__typename === 'AddCoHostSuccess') {
-        setFlash({
-          kind: 'success',
-          text: `Invitation sent to ${email.trim()}. They become a co-host once they accept it on their dashboard.`,
-        });
-        setEmail('');
-      } else {
-        setFlash({ kind: 'error', text: messageOf(result, 'Failed to add co-host') });
-      }
-    } catch {
-      setFlash({ kind: 'error', text: 'Failed to add co-host' });
+    const outcome = await addCoHost({ variables: { eventId: event.id, email } });
+    if (outcome.ok) {
+      setFlash({
+        kind: 'success',
+        text: `Invitation sent to ${email.trim()}. They become a co-host once they accept it on their dashboard.`,
+      });
+      setEmail('');
+    } else {
+      setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to add co-host') });
     }
   }
 
   async function cancel(invitationId: string) {
-    try {
-      const { cancelCoHostInvitation: result } = await cancelInvitation({ variables: { invitationId } });
-      if (result.__typename !== 'CancelCoHostInvitationSuccess') {
-        setFlash({ kind: 'error', text: messageOf(result, 'Failed to withdraw the invitation') });
-      }
-    } catch {
-      setFlash({ kind: 'error', text: 'Failed to withdraw the invitation' });
-    }
+    const outcome = await cancelInvitation({ variables: { invitationId } });
+    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to withdraw the invitation') });
   }
 
   async function remove(hostId: string, leaving: boolean) {
-    try {
-      const { removeCoHost: result } = await removeCoHost({ variables: { hostId } });
-      if (result.__typename !== 'RemoveCoHostSuccess') {
-        setFlash({ kind: 'error', text: messageOf(result, 'Failed to remove co-host') });
-      } else if (leaving) {
-        void navigate(paths.dashboard.href());
-      }
-    } catch {
-      setFlash({ kind: 'error', text: 'Failed to remove co-host' });
-    }
+    const outcome = await removeCoHost({ variables: { hostId } });
+    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to remove co-host') });
+    else if (leaving) void navigate(paths.dashboard.href());
   }
 
   return (

@@ -1,8 +1,9 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OverviewTab_event$key } from '../../../__generated__/OverviewTab_event.graphql';
 import { QrCodeCard } from '../../../components/QrCodeCard';
-import { formatEventDate } from './format';
+import { formatEventDate } from '../../../format';
 import type { ManageTab } from './tabs';
+import { StatList, type Stat } from '../../../components/StatCard';
 
 const fragment = graphql`
   fragment OverviewTab_event on Event {
@@ -48,11 +49,11 @@ export function OverviewTab({
     ['Access', event.isPinRequired ? 'PIN required' : 'No PIN'],
     ['Visibility', event.visibility === 'PUBLIC' ? 'Public' : 'Private (link only)'],
   ];
-  const stats: [string, number][] = [
-    ['Total Uploads', event.photoCount],
-    ['Pending', event.pendingPhotoCount],
-    ['Approved', event.approvedPhotoCount],
-    ['Total RSVPs', event.rsvpCount],
+  const stats: Stat[] = [
+    { label: 'Total Uploads', value: event.photoCount },
+    { label: 'Pending', value: event.pendingPhotoCount },
+    { label: 'Approved', value: event.approvedPhotoCount },
+    { label: 'Total RSVPs', value: event.rsvpCount },
   ];
 
   const guessing = event.isPinRequired && event.pinGuessing.wrongTriesLastHour >= GUESSING_WARNING_TRIES;
@@ -98,14 +99,7 @@ export function OverviewTab({
         <h2 id="stats-heading" className="sr-only">
           Statistics
         </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {stats.map(([label, value]) => (
-            <li key={label} className="rounded-2xl border border-stone-200 bg-white p-4">
-              <p className="text-2xl font-semibold text-stone-900">{value}</p>
-              <p className="text-sm text-stone-600">{label}</p>
-            </li>
-          ))}
-        </ul>
+        <StatList stats={stats} className="grid-cols-2 sm:grid-cols-4" />
       </section>
 
       <section aria-labelledby="actions-heading" className="rounded-2xl border border-stone-200 bg-white p-6">

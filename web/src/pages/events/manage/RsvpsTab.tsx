@@ -2,7 +2,8 @@ import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { RsvpsTab_event$key } from '../../../__generated__/RsvpsTab_event.graphql';
 import type { RsvpsTabPaginationQuery } from '../../../__generated__/RsvpsTabPaginationQuery.graphql';
-import { formatEventDate } from './format';
+import { formatEventDate } from '../../../format';
+import { StatList, type Stat } from '../../../components/StatCard';
 
 const PAGE_SIZE = 20;
 
@@ -59,10 +60,10 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
   const [, startTransition] = useTransition();
   const rsvps = event.rsvps.edges.map((edge) => edge.node);
   const { coming, notComing, maybe, headcount } = event.rsvpSummary;
-  const totals: [string, number, string][] = [
-    ['Coming', coming, 'text-emerald-700'],
-    ['Not Coming', notComing, 'text-rose-700'],
-    ['Maybe', maybe, 'text-amber-700'],
+  const totals: Stat[] = [
+    { label: 'Coming', value: coming, valueClassName: 'text-emerald-700' },
+    { label: 'Not Coming', value: notComing, valueClassName: 'text-rose-700' },
+    { label: 'Maybe', value: maybe, valueClassName: 'text-amber-700' },
   ];
 
   return (
@@ -81,14 +82,7 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
         <h3 id="rsvp-totals-heading" className="sr-only">
           Totals
         </h3>
-        <ul className="grid grid-cols-3 gap-3">
-          {totals.map(([label, value, colour]) => (
-            <li key={label} className="rounded-2xl border border-stone-200 bg-white p-4">
-              <p className={`text-2xl font-semibold ${colour}`}>{value}</p>
-              <p className="text-sm text-stone-600">{label}</p>
-            </li>
-          ))}
-        </ul>
+        <StatList stats={totals} className="grid-cols-3" />
         <p className="mt-3 text-sm text-stone-700">
           Guests coming: <strong className="font-semibold text-stone-900">{headcount}</strong>
         </p>

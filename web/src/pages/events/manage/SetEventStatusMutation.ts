@@ -1,6 +1,8 @@
 import { graphql } from 'react-relay/hooks';
+import type { SetEventStatusMutation } from '../../../__generated__/SetEventStatusMutation.graphql';
+import { useUnionMutation } from '../../../relay/useUnionMutation';
 
-export const setEventStatusMutation = graphql`
+const mutation = graphql`
   mutation SetEventStatusMutation($id: ID!, $status: EventStatus!) {
     setEventStatus(id: $id, status: $status) {
       __typename
@@ -16,3 +18,7 @@ export const setEventStatusMutation = graphql`
     }
   }
 `;
+
+/** Switches an event on or off. */
+export const useSetEventStatusMutation = () =>
+  useUnionMutation<SetEventStatusMutation, 'setEventStatus'>(mutation, 'setEventStatus', 'SetEventStatusSuccess');

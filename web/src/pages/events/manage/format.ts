@@ -1,15 +1,3 @@
-/** 'Sat, 12 June 2027, 16:30' in the viewer's language and time zone. */
-export function formatEventDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
-
 export function roleLabel(role: string): string {
   return role === 'OWNER' ? 'Owner' : 'Co-host';
 }

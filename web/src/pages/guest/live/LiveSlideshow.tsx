@@ -1,11 +1,9 @@
 import { use, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { LiveSlideshowQuery } from '../../../__generated__/LiveSlideshowQuery.graphql';
-import type { useLiveGallerySubscription } from '../../../__generated__/useLiveGallerySubscription.graphql';
 import { pageTitle } from '../../../brand';
-import { graphql, startRequest } from '../../../guest/graphqlClient';
-import { subscribeLive } from '../../../guest/liveClient';
+import { graphql, startRequest } from '../../../api/graphqlClient';
 import type { GuestEvent } from '../EventPage';
-import { galleryUpdatedSubscription } from '../useLiveGallery';
+import { useGalleryUpdates } from '../useLiveGallery';
 import { JoinCard } from './JoinCard';
 import { addPhotos, advance, currentPhoto, removePhotos, startSlideshow, type SlidePhoto } from './slideshowState';
 import { useScreenWakeLock } from './useScreenWakeLock';
@@ -65,29 +63,20 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
   const hasNewPhotos = state.upNext.length > 0;
   useScreenWakeLock();
 
-  const onClosed = useEffectEvent(onRefresh);
-  useEffect(
-    () =>
-      subscribeLive<useLiveGallerySubscription>(
-        galleryUpdatedSubscription,
-        { slug, pin },
-        {
-          next: ({ galleryUpdated }) =>
-            setState((current) =>
-              removePhotos(
-                addPhotos(
-                  current,
-                  galleryUpdated.added.map((node) => toSlide(node)),
-                ),
-                galleryUpdated.removedIds,
-              ),
-            ),
-          // Switched off, or the PIN changed: the page loads again and shows why.
-          closed: () => onClosed(),
-        },
+  useGalleryUpdates(slug, pin, {
+    update: ({ added, removedIds }) =>
+      setState((current) =>
+        removePhotos(
+          addPhotos(
+            current,
+            added.map((node) => toSlide(node)),
+          ),
+          removedIds,
+        ),
       ),
-    [slug, pin],
-  );
+    // Switched off, or the PIN changed: the page loads again and shows why.
+    closed: onRefresh,
+  });
 
   useEffect(() => {
     shownAt.current = Date.now();

@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
-import type { ModerateUploadsMutation } from '../../../../__generated__/ModerateUploadsMutation.graphql';
-import { messageOf } from '../../../../relay/resultMessage';
-import { usePromiseMutation } from '../../../../relay/usePromiseMutation';
 import { removePhotos } from './connectionEdges';
-import { moderateUploadsMutation } from './ModerateUploadsMutation';
+import { useModerateUploadsMutation } from './ModerateUploadsMutation';
 import { refreshUploadCounts } from './refreshUploadCounts';
 import type { PhotoStatus, StatusFilter } from './uploadFilters';
+import { messageOf } from '../../../../relay/resultMessage';
 
 export type ModerationResult = { ok: true; count: number } | { ok: false; message: string };
 
@@ -22,28 +20,25 @@ export function useModerateUploads(
   statusFilter: StatusFilter,
 ): [moderate: (photoIds: readonly string[], action: PhotoStatus) => Promise<ModerationResult>, busy: boolean] {
   const environment = useRelayEnvironment();
-  const [commit, busy] = usePromiseMutation<ModerateUploadsMutation>(moderateUploadsMutation);
+  const [commit, busy] = useModerateUploadsMutation();
   const moderate = useCallback(
     async (photoIds: readonly string[], action: PhotoStatus): Promise<ModerationResult> => {
-      try {
-        const { moderateUploads: result } = await commit({
-          variables: { ids: [...photoIds], action },
-          updater: (store, data) => {
-            const uploads = data?.moderateUploads.uploads;
-            if (statusFilter === 'ALL' || statusFilter === action || !uploads) return;
-            removePhotos(
-              store,
-              connectionId,
-              uploads.map((upload) => upload.id),
-            );
-          },
-        });
-        if (!result.uploads) return { ok: false, message: messageOf(result, FAILED) };
-        refreshUploadCounts(environment, eventId);
-        return { ok: true, count: result.uploads.length };
-      } catch {
-        return { ok: false, message: FAILED };
-      }
+      const outcome = await commit({
+        variables: { ids: [...photoIds], action },
+        updater: (store, data) => {
+          const uploads = data?.moderateUploads.uploads;
+          if (statusFilter === 'ALL' || statusFilter === action || !uploads) return;
+          removePhotos(
+            store,
+            connectionId,
+            uploads.map((upload) => upload.id),
+          );
+        },
+      });
+      const uploads = outcome.ok ? outcome.payload.uploads : null;
+      if (!uploads) return { ok: false, message: messageOf(outcome, FAILED) };
+      refreshUploadCounts(environment, eventId);
+      return { ok: true, count: uploads.length };
     },
     [commit, environment, eventId, connectionId, statusFilter],
   );

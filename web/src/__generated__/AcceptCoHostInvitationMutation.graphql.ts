@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89984c91c7d33d15304498f43c963e86>>
+ * @generated SignedSource<<dd6f986a6491f62b97490ea3ce156958>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DashboardInvitationsAcceptMutation$variables = {
+export type AcceptCoHostInvitationMutation$variables = {
   invitationId: string;
 };
-export type DashboardInvitationsAcceptMutation$data = {
+export type AcceptCoHostInvitationMutation$data = {
   readonly acceptCoHostInvitation: {
     readonly __typename: string;
     readonly event?: {
@@ -20,9 +20,9 @@ export type DashboardInvitationsAcceptMutation$data = {
     readonly message?: string;
   };
 };
-export type DashboardInvitationsAcceptMutation = {
-  response: DashboardInvitationsAcceptMutation$data;
-  variables: DashboardInvitationsAcceptMutation$variables;
+export type AcceptCoHostInvitationMutation = {
+  response: AcceptCoHostInvitationMutation$data;
+  variables: AcceptCoHostInvitationMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -73,7 +73,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "DashboardInvitationsAcceptMutation",
+    "name": "AcceptCoHostInvitationMutation",
     "selections": [
       {
         "alias": null,
@@ -115,7 +115,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "DashboardInvitationsAcceptMutation",
+    "name": "AcceptCoHostInvitationMutation",
     "selections": [
       {
         "alias": null,
@@ -159,16 +159,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f728271d6ee0592bf2890a366366313e",
+    "cacheID": "17181d05ac195160359a0bc8abf73830",
     "id": null,
     "metadata": {},
-    "name": "DashboardInvitationsAcceptMutation",
+    "name": "AcceptCoHostInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation DashboardInvitationsAcceptMutation(\n  $invitationId: ID!\n) {\n  acceptCoHostInvitation(invitationId: $invitationId) {\n    __typename\n    ... on AcceptCoHostInvitationSuccess {\n      event {\n        databaseId\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation AcceptCoHostInvitationMutation(\n  $invitationId: ID!\n) {\n  acceptCoHostInvitation(invitationId: $invitationId) {\n    __typename\n    ... on AcceptCoHostInvitationSuccess {\n      event {\n        databaseId\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a9627c82a1ecb81c0bc35d6f04bb3ed";
+(node as any).hash = "62af0ad2db8e0bb58681506c51133211";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8daa18da15f2e5d94baf1db6698b844>>
+ * @generated SignedSource<<e1c734d18b2150d8d74da1b973402df9>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CoHostMutationsCancelInvitationMutation$variables = {
-  invitationId: string;
+export type AddCoHostMutation$variables = {
+  email: string;
+  eventId: string;
 };
-export type CoHostMutationsCancelInvitationMutation$data = {
-  readonly cancelCoHostInvitation: {
+export type AddCoHostMutation$data = {
+  readonly addCoHost: {
     readonly __typename: string;
     readonly event?: {
       readonly " $fragmentSpreads": FragmentRefs<"HostsPanel_event">;
@@ -21,34 +22,42 @@ export type CoHostMutationsCancelInvitationMutation$data = {
     readonly message?: string;
   };
 };
-export type CoHostMutationsCancelInvitationMutation = {
-  response: CoHostMutationsCancelInvitationMutation$data;
-  variables: CoHostMutationsCancelInvitationMutation$variables;
+export type AddCoHostMutation = {
+  response: AddCoHostMutation$data;
+  variables: AddCoHostMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "invitationId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "email"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "eventId"
+},
+v2 = [
   {
     "kind": "Variable",
-    "name": "invitationId",
-    "variableName": "invitationId"
+    "name": "email",
+    "variableName": "email"
+  },
+  {
+    "kind": "Variable",
+    "name": "eventId",
+    "variableName": "eventId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -62,21 +71,21 @@ v3 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -85,20 +94,23 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "CoHostMutationsCancelInvitationMutation",
+    "name": "AddCoHostMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "cancelCoHostInvitation",
+        "name": "addCoHost",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -119,10 +131,10 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "CancelCoHostInvitationSuccess",
+            "type": "AddCoHostSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -132,19 +144,22 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
-    "name": "CoHostMutationsCancelInvitationMutation",
+    "name": "AddCoHostMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "cancelCoHostInvitation",
+        "name": "addCoHost",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -156,7 +171,7 @@ return {
                 "name": "event",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -172,7 +187,7 @@ return {
                     "name": "hosts",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -180,8 +195,8 @@ return {
                         "name": "role",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -200,9 +215,9 @@ return {
                     "name": "pendingInvitations",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -210,26 +225,26 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "CancelCoHostInvitationSuccess",
+            "type": "AddCoHostSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "26347962b30a565de36786510c1fd5e7",
+    "cacheID": "cbd14830b3edf3adab8f804b26c64bcb",
     "id": null,
     "metadata": {},
-    "name": "CoHostMutationsCancelInvitationMutation",
+    "name": "AddCoHostMutation",
     "operationKind": "mutation",
-    "text": "mutation CoHostMutationsCancelInvitationMutation(\n  $invitationId: ID!\n) {\n  cancelCoHostInvitation(invitationId: $invitationId) {\n    __typename\n    ... on CancelCoHostInvitationSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n"
+    "text": "mutation AddCoHostMutation(\n  $eventId: ID!\n  $email: String!\n) {\n  addCoHost(eventId: $eventId, email: $email) {\n    __typename\n    ... on AddCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cdf183a99f43d0121ff3778be5c9604a";
+(node as any).hash = "c81216bd5b66fefd0f45c2b07bd1af33";
 
 export default node;

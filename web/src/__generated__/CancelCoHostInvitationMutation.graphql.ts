@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<125dd8a10bdcd71aacc3aa6d8f04e28e>>
+ * @generated SignedSource<<c8775d270ea42e494a5a8da633493732>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CoHostMutationsRemoveMutation$variables = {
-  hostId: string;
+export type CancelCoHostInvitationMutation$variables = {
+  invitationId: string;
 };
-export type CoHostMutationsRemoveMutation$data = {
-  readonly removeCoHost: {
+export type CancelCoHostInvitationMutation$data = {
+  readonly cancelCoHostInvitation: {
     readonly __typename: string;
     readonly event?: {
       readonly " $fragmentSpreads": FragmentRefs<"HostsPanel_event">;
@@ -21,9 +21,9 @@ export type CoHostMutationsRemoveMutation$data = {
     readonly message?: string;
   };
 };
-export type CoHostMutationsRemoveMutation = {
-  response: CoHostMutationsRemoveMutation$data;
-  variables: CoHostMutationsRemoveMutation$variables;
+export type CancelCoHostInvitationMutation = {
+  response: CancelCoHostInvitationMutation$data;
+  variables: CancelCoHostInvitationMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -31,14 +31,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "hostId"
+    "name": "invitationId"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "hostId",
-    "variableName": "hostId"
+    "name": "invitationId",
+    "variableName": "invitationId"
   }
 ],
 v2 = {
@@ -88,14 +88,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CoHostMutationsRemoveMutation",
+    "name": "CancelCoHostInvitationMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "removeCoHost",
+        "name": "cancelCoHostInvitation",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -119,7 +119,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "RemoveCoHostSuccess",
+            "type": "CancelCoHostInvitationSuccess",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -134,14 +134,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CoHostMutationsRemoveMutation",
+    "name": "CancelCoHostInvitationMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "removeCoHost",
+        "name": "cancelCoHostInvitation",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -210,7 +210,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "RemoveCoHostSuccess",
+            "type": "CancelCoHostInvitationSuccess",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -220,16 +220,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09ad505ab5f64a9427d224503269c066",
+    "cacheID": "27a765cd73a5286db072ff84d96d59ed",
     "id": null,
     "metadata": {},
-    "name": "CoHostMutationsRemoveMutation",
+    "name": "CancelCoHostInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation CoHostMutationsRemoveMutation(\n  $hostId: ID!\n) {\n  removeCoHost(hostId: $hostId) {\n    __typename\n    ... on RemoveCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n"
+    "text": "mutation CancelCoHostInvitationMutation(\n  $invitationId: ID!\n) {\n  cancelCoHostInvitation(invitationId: $invitationId) {\n    __typename\n    ... on CancelCoHostInvitationSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3ff19b037fe507c7417f5bd73f98efbc";
+(node as any).hash = "3a7402af13cb7b8308d98a2243acef5a";
 
 export default node;

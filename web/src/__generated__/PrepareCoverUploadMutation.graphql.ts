@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<727cb150910fdc1488ddaff246c84d4e>>
+ * @generated SignedSource<<2ef2e82bcf406d633a08bcea0c2029f8>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type CoverUploadMutationsPrepareMutation$variables = {
+export type PrepareCoverUploadMutation$variables = {
   eventId: string;
   mimeType: string;
   originalFilename: string;
 };
-export type CoverUploadMutationsPrepareMutation$data = {
+export type PrepareCoverUploadMutation$data = {
   readonly prepareCoverUpload: {
     readonly __typename: string;
     readonly message?: string;
@@ -28,9 +28,9 @@ export type CoverUploadMutationsPrepareMutation$data = {
     };
   };
 };
-export type CoverUploadMutationsPrepareMutation = {
-  response: CoverUploadMutationsPrepareMutation$data;
-  variables: CoverUploadMutationsPrepareMutation$variables;
+export type PrepareCoverUploadMutation = {
+  response: PrepareCoverUploadMutation$data;
+  variables: PrepareCoverUploadMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -170,7 +170,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CoverUploadMutationsPrepareMutation",
+    "name": "PrepareCoverUploadMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -179,20 +179,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CoverUploadMutationsPrepareMutation",
+    "name": "PrepareCoverUploadMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "220c5dcdb02f0824ecf6c6a548fbb36d",
+    "cacheID": "d0b8cffbc4da7182162b424c9176bf31",
     "id": null,
     "metadata": {},
-    "name": "CoverUploadMutationsPrepareMutation",
+    "name": "PrepareCoverUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation CoverUploadMutationsPrepareMutation(\n  $eventId: ID!\n  $mimeType: String!\n  $originalFilename: String!\n) {\n  prepareCoverUpload(eventId: $eventId, mimeType: $mimeType, originalFilename: $originalFilename) {\n    __typename\n    ... on PrepareCoverUploadSuccess {\n      ticket {\n        uploadUrl\n        uploadHeaders {\n          name\n          value\n        }\n        storageKey\n        contentType\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation PrepareCoverUploadMutation(\n  $eventId: ID!\n  $mimeType: String!\n  $originalFilename: String!\n) {\n  prepareCoverUpload(eventId: $eventId, mimeType: $mimeType, originalFilename: $originalFilename) {\n    __typename\n    ... on PrepareCoverUploadSuccess {\n      ticket {\n        uploadUrl\n        uploadHeaders {\n          name\n          value\n        }\n        storageKey\n        contentType\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3270de3ffa57e0fc04ed92858bf717d0";
+(node as any).hash = "13930aa784bfe685bf32fc1f051a6859";
 
 export default node;

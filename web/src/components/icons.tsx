@@ -1,17 +1,22 @@
-// Small inline icons (decorative: the text next to them names the action).
+// Small inline icons (decorative: the text next to them names the action), for every area.
 
 import type { ReactNode } from 'react';
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
+/** The frame of every inline icon: a 24-unit stroked SVG, hidden from assistive technology. */
+export function Icon({
+  className = 'size-5',
+  strokeWidth = 1.8,
+  children,
+}: IconProps & { strokeWidth?: number; children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}

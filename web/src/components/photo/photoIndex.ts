@@ -9,3 +9,9 @@ export function wrapIndex(index: number, step: -1 | 1, loaded: number, hasMore: 
   if (next >= loaded) return hasMore ? null : 0;
   return next;
 }
+
+/** The photo after `index` in direction `step`, stopping at both ends (null: there is none). */
+export function stepIndex(index: number, step: -1 | 1, loaded: number): number | null {
+  const next = index + step;
+  return next >= 0 && next < loaded ? next : null;
+}

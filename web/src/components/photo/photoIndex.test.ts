@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapIndex } from './viewerIndex';
+import { stepIndex, wrapIndex } from './photoIndex';
 
 describe('wrapIndex', () => {
   it('moves one step and wraps around at both ends', () => {
@@ -16,5 +16,14 @@ describe('wrapIndex', () => {
 
   it('has nowhere to go in an empty list', () => {
     expect(wrapIndex(0, 1, 0, false)).toBeNull();
+  });
+});
+
+describe('stepIndex', () => {
+  it('moves one step and stops at both ends', () => {
+    expect(stepIndex(0, 1, 3)).toBe(1);
+    expect(stepIndex(2, 1, 3)).toBeNull();
+    expect(stepIndex(0, -1, 3)).toBeNull();
+    expect(stepIndex(1, -1, 3)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a036a9687cefc3ae07ced1d10de336ac>>
+ * @generated SignedSource<<f0cba299cf87662538c434b1c6a18fc1>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type CoverUploadMutationsCompleteMutation$variables = {
+export type CompleteCoverUploadMutation$variables = {
   eventId: string;
   storageKey: string;
 };
-export type CoverUploadMutationsCompleteMutation$data = {
+export type CompleteCoverUploadMutation$data = {
   readonly completeCoverUpload: {
     readonly __typename: string;
     readonly event?: {
@@ -22,9 +22,9 @@ export type CoverUploadMutationsCompleteMutation$data = {
     readonly message?: string;
   };
 };
-export type CoverUploadMutationsCompleteMutation = {
-  response: CoverUploadMutationsCompleteMutation$data;
-  variables: CoverUploadMutationsCompleteMutation$variables;
+export type CompleteCoverUploadMutation = {
+  response: CompleteCoverUploadMutation$data;
+  variables: CompleteCoverUploadMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -122,7 +122,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CoverUploadMutationsCompleteMutation",
+    "name": "CompleteCoverUploadMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -131,20 +131,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CoverUploadMutationsCompleteMutation",
+    "name": "CompleteCoverUploadMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2bfacc0f2b41b7bf066b64b3b3b39d3c",
+    "cacheID": "5ab85bccc608c45cfb08ad51a834f466",
     "id": null,
     "metadata": {},
-    "name": "CoverUploadMutationsCompleteMutation",
+    "name": "CompleteCoverUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation CoverUploadMutationsCompleteMutation(\n  $eventId: ID!\n  $storageKey: String!\n) {\n  completeCoverUpload(eventId: $eventId, storageKey: $storageKey) {\n    __typename\n    ... on CompleteCoverUploadSuccess {\n      event {\n        id\n        coverImageUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation CompleteCoverUploadMutation(\n  $eventId: ID!\n  $storageKey: String!\n) {\n  completeCoverUpload(eventId: $eventId, storageKey: $storageKey) {\n    __typename\n    ... on CompleteCoverUploadSuccess {\n      event {\n        id\n        coverImageUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a5c4fc565a1ed15a82cc0294cc38b892";
+(node as any).hash = "e2be4d5fe70ce649d3049e24ed66ff45";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe57295079537784a99920163b6450d2>>
+ * @generated SignedSource<<2aa5453dd66be9837b1418ca6e281d7d>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DashboardInvitationsDeclineMutation$variables = {
+export type DeclineCoHostInvitationMutation$variables = {
   invitationId: string;
 };
-export type DashboardInvitationsDeclineMutation$data = {
+export type DeclineCoHostInvitationMutation$data = {
   readonly declineCoHostInvitation: {
     readonly __typename: string;
     readonly message?: string;
   };
 };
-export type DashboardInvitationsDeclineMutation = {
-  response: DashboardInvitationsDeclineMutation$data;
-  variables: DashboardInvitationsDeclineMutation$variables;
+export type DeclineCoHostInvitationMutation = {
+  response: DeclineCoHostInvitationMutation$data;
+  variables: DeclineCoHostInvitationMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -75,7 +75,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "DashboardInvitationsDeclineMutation",
+    "name": "DeclineCoHostInvitationMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -84,20 +84,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "DashboardInvitationsDeclineMutation",
+    "name": "DeclineCoHostInvitationMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3841c91034e8182a6705bdb8ea9a894c",
+    "cacheID": "462e98558136387f6104b0b4a72416ad",
     "id": null,
     "metadata": {},
-    "name": "DashboardInvitationsDeclineMutation",
+    "name": "DeclineCoHostInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation DashboardInvitationsDeclineMutation(\n  $invitationId: ID!\n) {\n  declineCoHostInvitation(invitationId: $invitationId) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation DeclineCoHostInvitationMutation(\n  $invitationId: ID!\n) {\n  declineCoHostInvitation(invitationId: $invitationId) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "733c1a70831e5fae24368ca6b166e5ce";
+(node as any).hash = "c67e813d0a019be338b4144df0ca9909";
 
 export default node;

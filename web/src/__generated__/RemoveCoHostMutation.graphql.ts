@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7cf66c1263d0194dc309bcd49a3a358f>>
+ * @generated SignedSource<<b2a4e3c1bd098f119fd0c0c2d1cb3cbb>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CoHostMutationsAddMutation$variables = {
-  email: string;
-  eventId: string;
+export type RemoveCoHostMutation$variables = {
+  hostId: string;
 };
-export type CoHostMutationsAddMutation$data = {
-  readonly addCoHost: {
+export type RemoveCoHostMutation$data = {
+  readonly removeCoHost: {
     readonly __typename: string;
     readonly event?: {
       readonly " $fragmentSpreads": FragmentRefs<"HostsPanel_event">;
@@ -22,42 +21,34 @@ export type CoHostMutationsAddMutation$data = {
     readonly message?: string;
   };
 };
-export type CoHostMutationsAddMutation = {
-  response: CoHostMutationsAddMutation$data;
-  variables: CoHostMutationsAddMutation$variables;
+export type RemoveCoHostMutation = {
+  response: RemoveCoHostMutation$data;
+  variables: RemoveCoHostMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "email"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "eventId"
-},
-v2 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "email",
-    "variableName": "email"
-  },
-  {
-    "kind": "Variable",
-    "name": "eventId",
-    "variableName": "eventId"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "hostId"
   }
 ],
-v3 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "hostId",
+    "variableName": "hostId"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -71,21 +62,21 @@ v4 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,23 +85,20 @@ v7 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CoHostMutationsAddMutation",
+    "name": "RemoveCoHostMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "addCoHost",
+        "name": "removeCoHost",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -131,10 +119,10 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "AddCoHostSuccess",
+            "type": "RemoveCoHostSuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -144,22 +132,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CoHostMutationsAddMutation",
+    "name": "RemoveCoHostMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "addCoHost",
+        "name": "removeCoHost",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -171,7 +156,7 @@ return {
                 "name": "event",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -187,7 +172,7 @@ return {
                     "name": "hosts",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -195,8 +180,8 @@ return {
                         "name": "role",
                         "storageKey": null
                       },
+                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -215,9 +200,9 @@ return {
                     "name": "pendingInvitations",
                     "plural": true,
                     "selections": [
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -225,26 +210,26 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "AddCoHostSuccess",
+            "type": "RemoveCoHostSuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "28a4f30595ca412dbda830766728b207",
+    "cacheID": "f0ad153c957ede29f9b96649bfc8ae45",
     "id": null,
     "metadata": {},
-    "name": "CoHostMutationsAddMutation",
+    "name": "RemoveCoHostMutation",
     "operationKind": "mutation",
-    "text": "mutation CoHostMutationsAddMutation(\n  $eventId: ID!\n  $email: String!\n) {\n  addCoHost(eventId: $eventId, email: $email) {\n    __typename\n    ... on AddCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n"
+    "text": "mutation RemoveCoHostMutation(\n  $hostId: ID!\n) {\n  removeCoHost(hostId: $hostId) {\n    __typename\n    ... on RemoveCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e9244b45d2e715ba5e5adafed3d81945";
+(node as any).hash = "dcd41d446d34273083142fc50e5ff9e8";
 
 export default node;

@@ -1,3 +1,5 @@
+import { answerMessage, NoAnswerError, sendWithProgress, succeeded } from './xhr';
+
 /** One photo sent to POST /api/events/{slug}/uploads/direct (one request per file, for progress). */
 export type UploadOptions = {
   slug: string;
@@ -28,16 +30,6 @@ export function uploadUrl(slug: string, pin: string | null): string {
   return `/api/events/${encodeURIComponent(slug)}/uploads/direct${query}`;
 }
 
-function messageOf(request: XMLHttpRequest): string {
-  try {
-    const body = JSON.parse(request.responseText) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // Not JSON (a proxy's error page): the generic message says enough.
-  }
-  return UPLOAD_FAILED;
-}
-
 /** PENDING until the hosts approve it; APPROVED at once when they chose to approve everything. */
 export type UploadStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'UNKNOWN';
 
@@ -52,8 +44,8 @@ function statusOf(request: XMLHttpRequest): UploadStatus {
   return 'UNKNOWN';
 }
 
-/** XMLHttpRequest, not fetch: fetch cannot report upload progress. */
-export function uploadPhoto({
+/** Sends one photo, reporting progress; rejects with an UploadError. */
+export async function uploadPhoto({
   slug,
   pin,
   file,
@@ -61,29 +53,22 @@ export function uploadPhoto({
   onProgress,
   signal,
 }: UploadOptions): Promise<UploadStatus> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', uploadUrl(slug, pin));
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1);
-        resolve(statusOf(request));
-      } else {
-        reject(new UploadError(messageOf(request), false));
-      }
-    };
-    request.onerror = () => reject(new UploadError(UPLOAD_NETWORK_ERROR, true));
-    request.onabort = () => reject(new UploadError(UPLOAD_FAILED, false));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-
-    const form = new FormData();
-    // Text fields first: the server reads the stream in order and needs the name before the file.
-    if (uploaderName) form.append('uploaderName', uploaderName);
-    form.append('files', file, file.name);
-    request.send(form);
-  });
+  const form = new FormData();
+  // Text fields first: the server reads the stream in order and needs the name before the file.
+  if (uploaderName) form.append('uploaderName', uploaderName);
+  form.append('files', file, file.name);
+  let request: XMLHttpRequest;
+  try {
+    request = await sendWithProgress('POST', uploadUrl(slug, pin), form, {
+      withCredentials: true,
+      onProgress,
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    const network = error instanceof NoAnswerError && error.reason === 'network';
+    throw new UploadError(network ? UPLOAD_NETWORK_ERROR : UPLOAD_FAILED, network);
+  }
+  if (!succeeded(request)) throw new UploadError(answerMessage(request, UPLOAD_FAILED), false);
+  onProgress(1);
+  return statusOf(request);
 }

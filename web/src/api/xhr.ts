@@ -1,0 +1,61 @@
+// XMLHttpRequest, not fetch, for file uploads: fetch cannot report upload progress.
+
+export type SendOptions = {
+  headers?: readonly { readonly name: string; readonly value: string }[];
+  /** Send the session and guest cookies (same-origin API calls; never to a signed storage URL). */
+  withCredentials?: boolean;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/** Why a request got no answer: the connection failed, or it was aborted. */
+export class NoAnswerError extends Error {
+  readonly reason: 'network' | 'abort';
+
+  constructor(reason: 'network' | 'abort') {
+    super(reason === 'network' ? 'Network error' : 'Aborted');
+    this.name = 'NoAnswerError';
+    this.reason = reason;
+  }
+}
+
+/**
+ * Sends `body`, reporting upload progress. Resolves with the finished request whatever its status (the
+ * caller reads the answer); rejects with a NoAnswerError when there is none.
+ */
+export function sendWithProgress(
+  method: 'POST' | 'PUT',
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  { headers = [], withCredentials = false, onProgress, signal }: SendOptions,
+): Promise<XMLHttpRequest> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, url);
+    request.withCredentials = withCredentials;
+    for (const header of headers) request.setRequestHeader(header.name, header.value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => resolve(request);
+    request.onerror = () => reject(new NoAnswerError('network'));
+    request.onabort = () => reject(new NoAnswerError('abort'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
+}
+
+export function succeeded(request: XMLHttpRequest): boolean {
+  return request.status >= 200 && request.status < 300;
+}
+
+/** The `{message}` of a JSON error answer, or `fallback` (a proxy's HTML page, GCS' XML). */
+export function answerMessage(request: XMLHttpRequest, fallback: string): string {
+  try {
+    const body = JSON.parse(request.responseText) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // Not JSON: the fallback says enough.
+  }
+  return fallback;
+}

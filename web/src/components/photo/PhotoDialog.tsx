@@ -1,0 +1,209 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { FallbackImage } from '../FallbackImage';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
+import { stepIndex, wrapIndex } from './photoIndex';
+
+export type DialogPhoto = {
+  id: string;
+  /** The display copy (~1600 px). */
+  url: string;
+  /** The photo's accessible name ('Photo 3, shared by Ana', or its file name). */
+  alt: string;
+  width: number | null;
+  height: number | null;
+};
+
+/** How a photo dialog moves through its list: shared by the guest lightbox and the host viewer. */
+export type PhotoNavigation = {
+  index: number;
+  /** More photos exist beyond the loaded ones. */
+  hasMore: boolean;
+  onLoadMore: () => void;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+};
+
+type PhotoDialogProps = PhotoNavigation & {
+  photos: readonly DialogPhoto[];
+  /** The photos of the whole list, loaded or not: 'Photo 3 of 45'. */
+  count: number;
+  /** Previous and next wrap around at both ends (a host going through a review) instead of stopping there. */
+  wrap?: boolean;
+  /** Said under the photo: who shared it, and for hosts its status and download. */
+  caption: ReactNode;
+};
+
+/** A swipe shorter than this (in CSS pixels) is a tap. */
+const SWIPE_DISTANCE = 50;
+
+const sideButtonClass =
+  'absolute top-1/2 z-10 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 disabled:opacity-30 sm:inline-flex';
+const phoneButtonClass =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 disabled:opacity-30 sm:hidden';
+
+/** Previous or next: beside the photo from tablets up, under it on phones (within thumb reach). */
+function StepButton({
+  direction,
+  disabled,
+  className,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  disabled: boolean;
+  className: string;
+  onClick: () => void;
+}) {
+  const Chevron = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Chevron className="size-6" />
+    </button>
+  );
+}
+
+/**
+ * One photo at a time over the page, for guests (the album) and hosts (the uploads review). A modal
+ * <dialog>: focus stays inside, Escape closes, and focus goes back to what opened it. Arrow keys,
+ * buttons and swipes move between photos, loading more as the viewer nears the end of what is loaded.
+ */
+export function PhotoDialog({
+  photos,
+  index,
+  count,
+  hasMore,
+  onLoadMore,
+  onIndexChange,
+  onClose,
+  wrap = false,
+  caption,
+}: PhotoDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const titleId = useId();
+  const photo = photos[index];
+
+  // Read while rendering, before the dialog takes the focus.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => opener?.focus();
+  }, [opener]);
+
+  // Near the end of what is loaded, fetch the next photos so 'next' keeps working.
+  useEffect(() => {
+    if (hasMore && index >= photos.length - 3) onLoadMore();
+  }, [hasMore, index, photos.length, onLoadMore]);
+
+  // Warm the next photo, so moving on feels instant.
+  const nextUrl = photos[index + 1]?.url;
+  useEffect(() => {
+    if (nextUrl) new Image().src = nextUrl;
+  }, [nextUrl]);
+
+  const target = (step: -1 | 1) =>
+    wrap ? wrapIndex(index, step, photos.length, hasMore) : stepIndex(index, step, photos.length);
+  const previous = target(-1);
+  const next = target(1);
+  const go = (step: -1 | 1) => {
+    const to = step < 0 ? previous : next;
+    if (to !== null) onIndexChange(to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(1);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'mouse') swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  };
+
+  if (!photo) return null;
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black/80"
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between gap-3 px-3 py-2 sm:px-5">
+          <h2 id={titleId} className="text-sm font-medium text-stone-100" aria-live="polite">
+            Photo {index + 1} of {count}
+          </h2>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
+            aria-label="Close"
+            onClick={() => dialogRef.current?.close()}
+          >
+            <CloseIcon className="size-6" />
+          </button>
+        </div>
+
+        <div
+          className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 select-none sm:px-20"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+        >
+          <StepButton
+            direction="previous"
+            className={`${sideButtonClass} left-3`}
+            disabled={previous === null}
+            onClick={() => go(-1)}
+          />
+          <FallbackImage
+            key={photo.id}
+            src={photo.url}
+            alt={photo.alt}
+            width={photo.width ?? undefined}
+            height={photo.height ?? undefined}
+            draggable={false}
+            className="max-h-full max-w-full object-contain"
+            placeholderClassName="aspect-[4/3] w-full max-w-lg rounded-lg bg-stone-800 text-stone-400"
+          />
+          <StepButton
+            direction="next"
+            className={`${sideButtonClass} right-3`}
+            disabled={next === null}
+            onClick={() => go(1)}
+          />
+        </div>
+
+        <div className="flex items-center justify-between gap-3 px-3 py-3 sm:px-5">
+          <StepButton
+            direction="previous"
+            className={phoneButtonClass}
+            disabled={previous === null}
+            onClick={() => go(-1)}
+          />
+          <div className="min-w-0 flex-1 text-center text-sm text-stone-200">{caption}</div>
+          <StepButton direction="next" className={phoneButtonClass} disabled={next === null} onClick={() => go(1)} />
+        </div>
+      </div>
+    </dialog>
+  );
+}
