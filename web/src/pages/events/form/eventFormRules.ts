@@ -1,0 +1,86 @@
+import { coordinatePairErrors } from '../../../components/map/coordinates';
+
+// What Create event and the event's Settings tab share: the fields both edit and the checks the
+// server makes too (api/src/modules/events/event-input.ts), so most mistakes are caught before the
+// round trip and both forms catch the same ones.
+
+export type Visibility = 'LINK' | 'PUBLIC';
+
+/** The fields of an event both forms edit, as the inputs hold them (datetime-local, coordinate strings). */
+export type EventFormValues = {
+  title: string;
+  dateTime: string;
+  venueName: string;
+  address: string;
+  description: string;
+  coupleNames: string;
+  latitude: string;
+  longitude: string;
+  isPinRequired: boolean;
+  pinCode: string;
+  visibility: Visibility;
+};
+
+export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+
+/** The server's limits, so the browser stops typing there. */
+export const EVENT_MAX_LENGTH = {
+  title: 200,
+  venueName: 200,
+  address: 500,
+  description: 5000,
+  coupleNames: 200,
+  contactName: 100,
+} as const;
+
+const PIN_PATTERN = /^\d{4,8}$/;
+
+/** SPEC §3: empty strings, no PIN, link-only visibility. */
+export const EMPTY_EVENT_VALUES: EventFormValues = {
+  title: '',
+  dateTime: '',
+  venueName: '',
+  address: '',
+  description: '',
+  coupleNames: '',
+  latitude: '',
+  longitude: '',
+  isPinRequired: false,
+  pinCode: '',
+  visibility: 'LINK',
+};
+
+/** The shared checks, in the order of the form, so the first message is the first field's. */
+export function validateEventFields(values: EventFormValues): FieldErrors<EventFormValues> {
+  const errors: FieldErrors<EventFormValues> = {};
+  const title = values.title.trim();
+  if (!title) errors.title = 'Title is required';
+  else if (title.length > EVENT_MAX_LENGTH.title) {
+    errors.title = `Title must be at most ${EVENT_MAX_LENGTH.title} characters`;
+  }
+  if (!values.dateTime) errors.dateTime = 'Date and time is required';
+  else if (Number.isNaN(new Date(values.dateTime).getTime())) errors.dateTime = 'Please enter a valid date and time';
+  Object.assign(errors, coordinatePairErrors(values.latitude, values.longitude));
+  if (values.isPinRequired) {
+    const pin = values.pinCode.trim();
+    if (!pin) errors.pinCode = 'Please enter a PIN of 4 to 8 digits, or turn off Require PIN';
+    else if (!PIN_PATTERN.test(pin)) errors.pinCode = 'PIN must be 4 to 8 digits';
+  }
+  return errors;
+}
+
+/**
+ * The server's field errors (`input.title` or `title`) for the fields this form has; the first
+ * message for a field wins.
+ */
+export function fieldErrorsFrom<V extends object>(
+  fieldErrors: ReadonlyArray<{ readonly field: string; readonly message: string }>,
+  values: V,
+): FieldErrors<V> {
+  const errors: Record<string, string> = {};
+  for (const { field, message } of fieldErrors) {
+    const name = field.split('.').pop() ?? field;
+    if (name in values) errors[name] ??= message;
+  }
+  return errors as FieldErrors<V>;
+}
