@@ -18,6 +18,8 @@ export type FieldProps = {
   /** Says '(optional)' after the label; required fields say nothing and carry `required`. */
   optional?: boolean;
   className?: string;
+  /** The control's id, when the form needs to find it (to move the focus there); generated otherwise. */
+  id?: string;
   /** The control (Input, TextArea, Select), and anything that belongs beside it. */
   children: ReactNode;
 };
@@ -26,8 +28,9 @@ export type FieldProps = {
  * A label, one control, its hint and its error: the control takes its id, aria-invalid and
  * aria-describedby from here, so no form can forget them.
  */
-export function Field({ label, hint, error, optional = false, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, hint, error, optional = false, className, id: givenId, children }: FieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const context = {

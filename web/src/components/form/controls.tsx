@@ -1,57 +1,48 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useFieldControl } from './Field';
 
 type Owned = 'id' | 'onChange' | 'aria-invalid';
+type ValueChange = { onValueChange: (value: string) => void };
 
-export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, Owned> & {
-  onValueChange: (value: string) => void;
-};
-
-/** A text-like input inside a Field. `className` adds to the kit's look (a width, say). */
-export function Input({ onValueChange, className, 'aria-describedby': describedBy, ...props }: InputProps) {
-  const control = useFieldControl(describedBy);
-  return (
-    <input
-      {...props}
-      {...control}
-      className={className ? `field-input ${className}` : 'field-input'}
-      onChange={(event) => onValueChange(event.target.value)}
-    />
-  );
-}
-
-export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Owned> & {
-  onValueChange: (value: string) => void;
-};
-
-export function TextArea({
+/** What every control of the kit sets: the Field's wiring, the kit's look, and a change handler by value. */
+function useControl({
   onValueChange,
   className,
-  rows = 4,
   'aria-describedby': describedBy,
-  ...props
-}: TextAreaProps) {
-  const control = useFieldControl(describedBy);
-  return (
-    <textarea
-      rows={rows}
-      {...props}
-      {...control}
-      className={className ? `field-input ${className}` : 'field-input'}
-      onChange={(event) => onValueChange(event.target.value)}
-    />
-  );
+}: ValueChange & { className?: string; 'aria-describedby'?: string }) {
+  return {
+    ...useFieldControl(describedBy),
+    // `className` adds to the kit's look (a width, say).
+    className: className ? `field-input ${className}` : 'field-input',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onValueChange(event.target.value),
+  };
+}
+
+export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, Owned> & ValueChange;
+
+/** A text-like input inside a Field. */
+export function Input({ onValueChange, className, 'aria-describedby': describedBy, ...props }: InputProps) {
+  const control = useControl({ onValueChange, className, 'aria-describedby': describedBy });
+  return <input {...props} {...control} />;
+}
+
+export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Owned> & ValueChange;
+
+export function TextArea({ onValueChange, className, 'aria-describedby': describedBy, ...props }: TextAreaProps) {
+  const control = useControl({ onValueChange, className, 'aria-describedby': describedBy });
+  return <textarea rows={4} {...props} {...control} />;
 }
 
 export type SelectOption = { readonly value: string; readonly label: string };
 
-export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, Owned | 'children' | 'value'> & {
-  value: string;
-  options: readonly SelectOption[];
-  /** A first, empty choice ('Choose…', 'All'): the value '' stands for none. */
-  placeholder?: string;
-  onValueChange: (value: string) => void;
-};
+export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, Owned | 'children' | 'value'> &
+  ValueChange & {
+    value: string;
+    options: readonly SelectOption[];
+    /** A first, empty choice ('Choose…', 'All'): the value '' stands for none. */
+    placeholder?: string;
+  };
 
 export function Select({
   options,
@@ -61,14 +52,9 @@ export function Select({
   'aria-describedby': describedBy,
   ...props
 }: SelectProps) {
-  const control = useFieldControl(describedBy);
+  const control = useControl({ onValueChange, className, 'aria-describedby': describedBy });
   return (
-    <select
-      {...props}
-      {...control}
-      className={className ? `field-input ${className}` : 'field-input'}
-      onChange={(event) => onValueChange(event.target.value)}
-    >
+    <select {...props} {...control}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value}>

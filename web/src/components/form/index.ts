@@ -3,6 +3,8 @@
 export { Checkbox } from './Checkbox';
 export { Input, Select, TextArea, type SelectOption } from './controls';
 export { Field, FieldError, FieldHint, useFieldControl } from './Field';
+export { fieldErrorsFrom, type FieldErrors } from './fieldErrors';
 export { FormAlert } from './FormAlert';
 export { Section } from './Section';
-export { TextField } from './TextField';
+export { SelectField, TextAreaField, TextField } from './TextField';
+export { useFormValues, type TextKeys } from './useFormValues';

@@ -2,19 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pageTitle } from '../../brand';
 import { ErrorScreen } from '../../components/ErrorScreen';
-import { Field, FieldHint, FormAlert, Input, Section } from '../../components/form';
+import { Field, FieldHint, FormAlert, Input, Section, fieldErrorsFrom, type FieldErrors } from '../../components/form';
 import { coordinateValue } from '../../components/map/coordinates';
 import { paths } from '../../paths';
 import { useCreateEventMutation, type CreateEventInput } from './CreateEventMutation';
-import {
-  CoupleNamesField,
-  DateTimeField,
-  DescriptionField,
-  LocationFields,
-  PrivacyFields,
-  TitleField,
-} from './form/EventFields';
-import { EMPTY_EVENT_VALUES, fieldErrorsFrom, type EventFormValues, type FieldErrors } from './form/eventFormRules';
+import { DescriptionField, EventTextField, LocationSection, PrivacySection } from './form/EventFields';
+import { EMPTY_EVENT_VALUES, type EventFormValues } from './form/eventFormRules';
 import { useEventForm } from './form/useEventForm';
 import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from './slug';
 import { useSlugAvailability, type SlugAvailability } from './useSlugAvailability';
@@ -100,7 +93,7 @@ function CreateEventPage() {
         <FormAlert message={formError} />
 
         <Section title="Event details">
-          <TitleField form={fields} />
+          <EventTextField name="title" form={fields} />
 
           <Field label="Event Link" error={errors.slug}>
             <div className="flex flex-col gap-2 sm:flex-row">
@@ -142,21 +135,17 @@ function CreateEventPage() {
             />
           </Field>
 
-          <DateTimeField form={fields} />
+          <EventTextField name="dateTime" form={fields} />
         </Section>
 
-        <Section title="Location">
-          <LocationFields form={fields} />
-        </Section>
+        <LocationSection form={fields} />
 
         <Section title="About the celebration">
           <DescriptionField form={fields} />
-          <CoupleNamesField form={fields} />
+          <EventTextField name="coupleNames" form={fields} />
         </Section>
 
-        <Section title="Privacy">
-          <PrivacyFields form={fields} />
-        </Section>
+        <PrivacySection form={fields} />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={paths.dashboard.href()} className="btn-secondary">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Checkbox, Field, FieldHint, Input, Select, TextArea } from '../../../components/form';
+import { Checkbox, Field, FieldHint, Input, Section, Select, TextAreaField, TextField } from '../../../components/form';
 import { MapPicker } from '../../../components/MapPicker';
 import { PIN_HINT, randomPin } from '../pin';
 import { EVENT_MAX_LENGTH, type Visibility } from './eventFormRules';
@@ -10,93 +10,96 @@ import type { EventFieldsState } from './useEventForm';
 
 type Props = { form: EventFieldsState };
 
-export function TitleField({ form }: Props) {
-  return (
-    <Field label="Event Title" error={form.errors.title}>
-      <Input
-        name="title"
-        type="text"
-        required
-        maxLength={EVENT_MAX_LENGTH.title}
-        autoComplete="off"
-        placeholder="Ayla & Can's Wedding"
-        value={form.values.title}
-        onValueChange={(value) => form.update('title', value)}
-      />
-    </Field>
-  );
-}
+/** The form's text fields as the shared components write them: values, errors and a setter by name. */
+type TextFieldsState<N extends string> = {
+  values: Record<N, string>;
+  errors: Partial<Record<N, string>>;
+  update: (name: N, value: string) => void;
+};
 
-export function DateTimeField({ form }: Props) {
-  return (
-    <Field label="Date & Time" error={form.errors.dateTime}>
-      <Input
-        name="dateTime"
-        type="datetime-local"
-        required
-        value={form.values.dateTime}
-        onValueChange={(value) => form.update('dateTime', value)}
-      />
-    </Field>
-  );
-}
+type TextFieldSpec = {
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'datetime-local' | 'email' | 'tel';
+  maxLength?: number;
+  autoComplete?: string;
+  placeholder?: string;
+};
 
-export function CoupleNamesField({ form }: Props) {
+const TEXT_FIELDS = {
+  title: {
+    label: 'Event Title',
+    required: true,
+    maxLength: EVENT_MAX_LENGTH.title,
+    autoComplete: 'off',
+    placeholder: "Ayla & Can's Wedding",
+  },
+  dateTime: { label: 'Date & Time', required: true, type: 'datetime-local' },
+  coupleNames: {
+    label: 'Couple Names',
+    maxLength: EVENT_MAX_LENGTH.coupleNames,
+    autoComplete: 'off',
+    placeholder: 'Ayla & Can',
+  },
+  venueName: {
+    label: 'Venue Name',
+    maxLength: EVENT_MAX_LENGTH.venueName,
+    autoComplete: 'off',
+    placeholder: 'Çırağan Palace',
+  },
+  address: {
+    label: 'Address',
+    maxLength: EVENT_MAX_LENGTH.address,
+    autoComplete: 'street-address',
+    placeholder: 'Street, city',
+  },
+  // The event's contact for guests (Settings), not the host's own details: no autofill.
+  contactName: { label: 'Contact Name', maxLength: EVENT_MAX_LENGTH.contactName, autoComplete: 'off' },
+  contactEmail: { label: 'Contact Email', type: 'email', autoComplete: 'off' },
+  contactPhone: { label: 'Contact Phone', type: 'tel', autoComplete: 'off' },
+} satisfies Record<string, TextFieldSpec>;
+
+export type EventTextFieldName = keyof typeof TEXT_FIELDS;
+
+/** One of the event's text fields, with its label, limit, placeholder and keyboard. */
+export function EventTextField<N extends EventTextFieldName>({ name, form }: { name: N; form: TextFieldsState<N> }) {
+  const { label, required = false, type = 'text', ...rest }: TextFieldSpec = TEXT_FIELDS[name];
   return (
-    <Field label="Couple Names" optional error={form.errors.coupleNames}>
-      <Input
-        name="coupleNames"
-        type="text"
-        maxLength={EVENT_MAX_LENGTH.coupleNames}
-        autoComplete="off"
-        placeholder="Ayla & Can"
-        value={form.values.coupleNames}
-        onValueChange={(value) => form.update('coupleNames', value)}
-      />
-    </Field>
+    <TextField
+      {...rest}
+      label={label}
+      required={required}
+      optional={!required}
+      type={type}
+      name={name}
+      error={form.errors[name]}
+      value={form.values[name]}
+      onValueChange={(value) => form.update(name, value)}
+    />
   );
 }
 
 export function DescriptionField({ form }: Props) {
   return (
-    <Field label="Description" optional error={form.errors.description}>
-      <TextArea
-        name="description"
-        maxLength={EVENT_MAX_LENGTH.description}
-        placeholder="A few words for your guests"
-        value={form.values.description}
-        onValueChange={(value) => form.update('description', value)}
-      />
-    </Field>
+    <TextAreaField
+      label="Description"
+      optional
+      name="description"
+      maxLength={EVENT_MAX_LENGTH.description}
+      placeholder="A few words for your guests"
+      error={form.errors.description}
+      value={form.values.description}
+      onValueChange={(value) => form.update('description', value)}
+    />
   );
 }
 
 /** Venue, address and the map (which may fill the address from its place search). */
-export function LocationFields({ form }: Props) {
+export function LocationSection({ form }: Props) {
   return (
-    <>
-      <Field label="Venue Name" optional error={form.errors.venueName}>
-        <Input
-          name="venueName"
-          type="text"
-          maxLength={EVENT_MAX_LENGTH.venueName}
-          autoComplete="off"
-          placeholder="Çırağan Palace"
-          value={form.values.venueName}
-          onValueChange={(value) => form.update('venueName', value)}
-        />
-      </Field>
-      <Field label="Address" optional error={form.errors.address}>
-        <Input
-          name="address"
-          type="text"
-          maxLength={EVENT_MAX_LENGTH.address}
-          autoComplete="street-address"
-          placeholder="Street, city"
-          value={form.values.address}
-          onValueChange={(value) => form.update('address', value)}
-        />
-      </Field>
+    <Section title="Location">
+      <EventTextField name="venueName" form={form} />
+      <EventTextField name="address" form={form} />
       <MapPicker
         latitude={form.values.latitude}
         longitude={form.values.longitude}
@@ -104,16 +107,16 @@ export function LocationFields({ form }: Props) {
         onChange={form.onMapChange}
         errors={{ latitude: form.errors.latitude, longitude: form.errors.longitude }}
       />
-    </>
+    </Section>
   );
 }
 
 /** Require PIN, the PIN (only while required, SPEC §2) and visibility (LINK by default). */
-export function PrivacyFields({ form }: Props) {
+export function PrivacySection({ form }: Props) {
   const pinHintId = useId();
   const { values, errors, update } = form;
   return (
-    <>
+    <Section title="Privacy">
       <Checkbox
         label="Require PIN"
         name="isPinRequired"
@@ -161,7 +164,7 @@ export function PrivacyFields({ form }: Props) {
           onValueChange={(value) => update('visibility', asVisibility(value))}
         />
       </Field>
-    </>
+    </Section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_EVENT_VALUES, fieldErrorsFrom, validateEventFields } from './eventFormRules';
+import { EMPTY_EVENT_VALUES, validateEventFields } from './eventFormRules';
 
 const valid = { ...EMPTY_EVENT_VALUES, title: "Ayla & Can's Wedding", dateTime: '2031-05-04T18:00' };
 
@@ -37,21 +37,5 @@ describe('validateEventFields', () => {
       longitude: 'Please enter a longitude too, or clear the latitude',
     });
     expect(validateEventFields({ ...valid, latitude: '41.008200', longitude: '28.978400' })).toEqual({});
-  });
-});
-
-describe('fieldErrorsFrom', () => {
-  it("keeps the server's first message per field this form has, with or without the input prefix", () => {
-    expect(
-      fieldErrorsFrom(
-        [
-          { field: 'input.title', message: 'Title is required' },
-          { field: 'title', message: 'a second message' },
-          { field: 'slug', message: 'This link is taken' },
-          { field: 'somethingElse', message: 'ignored' },
-        ],
-        { ...valid, slug: '' },
-      ),
-    ).toEqual({ title: 'Title is required', slug: 'This link is taken' });
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../../components/form/fieldErrors';
 import { coordinatePairErrors } from '../../../components/map/coordinates';
 
 // What Create event and the event's Settings tab share: the fields both edit and the checks the
@@ -20,8 +21,6 @@ export type EventFormValues = {
   pinCode: string;
   visibility: Visibility;
 };
-
-export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
 /** The server's limits, so the browser stops typing there. */
 export const EVENT_MAX_LENGTH = {
@@ -67,20 +66,4 @@ export function validateEventFields(values: EventFormValues): FieldErrors<EventF
     else if (!PIN_PATTERN.test(pin)) errors.pinCode = 'PIN must be 4 to 8 digits';
   }
   return errors;
-}
-
-/**
- * The server's field errors (`input.title` or `title`) for the fields this form has; the first
- * message for a field wins.
- */
-export function fieldErrorsFrom<V extends object>(
-  fieldErrors: ReadonlyArray<{ readonly field: string; readonly message: string }>,
-  values: V,
-): FieldErrors<V> {
-  const errors: Record<string, string> = {};
-  for (const { field, message } of fieldErrors) {
-    const name = field.split('.').pop() ?? field;
-    if (name in values) errors[name] ??= message;
-  }
-  return errors as FieldErrors<V>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MapPickerValue } from '../../../components/MapPicker';
-import { validateEventFields, type EventFormValues, type FieldErrors } from './eventFormRules';
+import type { FieldErrors } from '../../../components/form/fieldErrors';
+import { validateEventFields, type EventFormValues } from './eventFormRules';
 
 /**
  * The state of an event form (Create event, the Settings tab): values, their errors, and the checks

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CoverUploadMutationsCompleteMutation } from '../../../__generated__/CoverUploadMutationsCompleteMutation.graphql';
 import type { CoverUploadMutationsPrepareMutation } from '../../../__generated__/CoverUploadMutationsPrepareMutation.graphql';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/form';
 import { messageOf } from '../../../relay/resultMessage';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { completeCoverUploadMutation, prepareCoverUploadMutation } from './CoverUploadMutations';

@@ -6,7 +6,7 @@ import type { CoHostMutationsCancelInvitationMutation } from '../../../__generat
 import type { CoHostMutationsRemoveMutation } from '../../../__generated__/CoHostMutationsRemoveMutation.graphql';
 import type { HostsPanel_event$key } from '../../../__generated__/HostsPanel_event.graphql';
 import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/form';
 import { paths } from '../../../paths';
 import { messageOf } from '../../../relay/resultMessage';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';

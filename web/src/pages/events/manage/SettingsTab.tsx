@@ -3,22 +3,14 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SettingsTab_event$data, SettingsTab_event$key } from '../../../__generated__/SettingsTab_event.graphql';
 import type { UpdateEventInput, UpdateEventMutation } from '../../../__generated__/UpdateEventMutation.graphql';
 import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage';
-import { Checkbox, Section, TextField } from '../../../components/form';
+import { Checkbox, Section, TextField, fieldErrorsFrom } from '../../../components/form';
 import { messageOf } from '../../../relay/resultMessage';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { CoverField } from './CoverField';
 import { fromLocalInputValue, toLocalInputValue } from './format';
 import { updateEventMutation } from './UpdateEventMutation';
-import {
-  CoupleNamesField,
-  DateTimeField,
-  DescriptionField,
-  LocationFields,
-  PrivacyFields,
-  TitleField,
-  asVisibility,
-} from '../form/EventFields';
-import { EVENT_MAX_LENGTH, fieldErrorsFrom, type EventFormValues } from '../form/eventFormRules';
+import { DescriptionField, EventTextField, LocationSection, PrivacySection, asVisibility } from '../form/EventFields';
+import type { EventFormValues } from '../form/eventFormRules';
 import { useEventForm } from '../form/useEventForm';
 
 const fragment = graphql`
@@ -130,7 +122,7 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
         setFlash({ kind: 'success', text: 'Saved' });
         return;
       }
-      showErrors(fieldErrorsFrom(result.fieldErrors ?? [], values));
+      showErrors(fieldErrorsFrom(result.fieldErrors, values));
       setFlash({ kind: 'error', text: messageOf(result, 'Failed to save') });
     } catch {
       setFlash({ kind: 'error', text: 'Failed to save' });
@@ -140,7 +132,7 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} className="space-y-6" noValidate>
       <Section title="Basics">
-        <TitleField form={fields} />
+        <EventTextField name="title" form={fields} />
         <div>
           <p className="field-label">Event Link</p>
           <p className="rounded-lg bg-stone-100 px-3.5 py-2.5 text-sm break-all text-stone-700">{event.shareUrl}</p>
@@ -148,19 +140,15 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
             The link cannot change: printed cards and shared links use it.
           </p>
         </div>
-        <DateTimeField form={fields} />
-        <CoupleNamesField form={fields} />
+        <EventTextField name="dateTime" form={fields} />
+        <EventTextField name="coupleNames" form={fields} />
         <DescriptionField form={fields} />
         <CoverField eventId={event.id} url={values.coverImageUrl} onUrlChange={(url) => update('coverImageUrl', url)} />
       </Section>
 
-      <Section title="Location">
-        <LocationFields form={fields} />
-      </Section>
+      <LocationSection form={fields} />
 
-      <Section title="Privacy">
-        <PrivacyFields form={fields} />
-      </Section>
+      <PrivacySection form={fields} />
 
       <Section title="Photos">
         <Checkbox
@@ -189,33 +177,9 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
             hint="After it, the RSVP form closes."
           />
         )}
-        <TextField
-          label="Contact Name"
-          optional
-          autoComplete="off"
-          maxLength={EVENT_MAX_LENGTH.contactName}
-          value={values.contactName}
-          error={errors.contactName}
-          onValueChange={(value) => update('contactName', value)}
-        />
-        <TextField
-          label="Contact Email"
-          optional
-          type="email"
-          autoComplete="off"
-          value={values.contactEmail}
-          error={errors.contactEmail}
-          onValueChange={(value) => update('contactEmail', value)}
-        />
-        <TextField
-          label="Contact Phone"
-          optional
-          type="tel"
-          autoComplete="off"
-          value={values.contactPhone}
-          error={errors.contactPhone}
-          onValueChange={(value) => update('contactPhone', value)}
-        />
+        {(['contactName', 'contactEmail', 'contactPhone'] as const).map((name) => (
+          <EventTextField key={name} name={name} form={{ values, errors, update }} />
+        ))}
       </Section>
 
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-4 border-t border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur">
