@@ -2,9 +2,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { AdminAuditLogTabQuery, AuditTargetType } from '../../__generated__/AdminAuditLogTabQuery.graphql';
 import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { DataList } from './DataList';
-import { FilterBar, SelectFilter } from './FilterBar';
 import { formatTime } from '../../format';
-import { Pagination } from './Pagination';
+import { AdminListSection } from './AdminListSection';
 import { useListParams } from './useListParams';
 
 const query = graphql`
@@ -43,7 +42,8 @@ const TARGET_TYPES = ['Event', 'User', 'Upload', 'ContactMessage'] as const sati
 
 /** Who did what, newest first: host actions and every admin change. */
 export function AdminAuditLogTab() {
-  const { values, page, update } = useListParams(['actor', 'action', 'targetType'] as const);
+  const list = useListParams(['actor', 'action', 'targetType'] as const);
+  const { values, page } = list;
   const { admin } = useLazyLoadQuery<AdminAuditLogTabQuery>(
     query,
     {
@@ -57,33 +57,20 @@ export function AdminAuditLogTab() {
   );
   const logs = admin.auditLogs;
   return (
-    <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading" className="sr-only">
-        Audit log
-      </h2>
-      <FilterBar
-        search={{
-          label: 'Actor',
-          value: values.actor,
-          placeholder: 'Email, name or id',
-          onSearch: (actor) => update({ actor, action: values.action, targetType: values.targetType }),
-        }}
-      >
-        <ActionFilter
-          value={values.action}
-          onChange={(action) => update({ action, actor: values.actor, targetType: values.targetType })}
-        />
-        <SelectFilter
-          label="Target"
-          value={values.targetType}
-          options={TARGET_TYPES}
-          onChange={(targetType) => update({ targetType, actor: values.actor, action: values.action })}
-        />
-      </FilterBar>
+    <AdminListSection
+      title="Audit log"
+      page={logs}
+      noun="action"
+      list={list}
+      search={{ key: 'actor', label: 'Actor', placeholder: 'Email, name or id' }}
+      filters={[
+        { key: 'action', label: 'Action', options: ACTION_PREFIXES },
+        { key: 'targetType', label: 'Target', options: TARGET_TYPES },
+      ]}
+    >
       <DataList
         caption="Audit log"
-        rows={logs.edges.map((edge) => edge.node)}
-        rowKey={(entry) => entry.id}
+        of={logs}
         empty="No actions match these filters."
         columns={[
           { header: 'When', cell: (entry) => formatTime(entry.createdAt) },
@@ -104,46 +91,17 @@ export function AdminAuditLogTab() {
           },
         ]}
       />
-      <Pagination
-        pageNumber={logs.pageNumber}
-        pageCount={logs.pageCount}
-        totalCount={logs.totalCount}
-        noun="action"
-        onPage={(next) => update({ page: next, ...values })}
-      />
-    </section>
+    </AdminListSection>
   );
 }
 
+/** The Action filter: a prefix of the action names, so 'admin.' lists every admin change. */
 const ACTION_PREFIXES = [
-  ['admin.', 'Admin actions'],
-  ['admin.user.', 'Admin: users'],
-  ['admin.event.', 'Admin: events'],
-  ['admin.upload.', 'Admin: photos'],
-  ['admin.contact.', 'Admin: inbox'],
-  ['event.', 'Host: events'],
-  ['upload.', 'Host: moderation'],
+  { value: 'admin.', label: 'Admin actions' },
+  { value: 'admin.user.', label: 'Admin: users' },
+  { value: 'admin.event.', label: 'Admin: events' },
+  { value: 'admin.upload.', label: 'Admin: photos' },
+  { value: 'admin.contact.', label: 'Admin: inbox' },
+  { value: 'event.', label: 'Host: events' },
+  { value: 'upload.', label: 'Host: moderation' },
 ] as const;
-
-function ActionFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <div>
-      <label htmlFor="audit-action" className="field-label">
-        Action
-      </label>
-      <select
-        id="audit-action"
-        className="field-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">All</option>
-        {ACTION_PREFIXES.map(([prefix, label]) => (
-          <option key={prefix} value={prefix}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}

@@ -5,9 +5,8 @@ import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { Badge } from './Badge';
 import { DataList } from './DataList';
 import { AdminEventDetail } from './AdminEventDetail';
-import { FilterBar, SelectFilter } from './FilterBar';
 import { formatDay } from '../../format';
-import { Pagination } from './Pagination';
+import { AdminListSection } from './AdminListSection';
 import { useListParams } from './useListParams';
 
 const query = graphql`
@@ -46,7 +45,8 @@ export function AdminEventsTab() {
 }
 
 function EventList() {
-  const { values, page, update } = useListParams(['search', 'status'] as const);
+  const list = useListParams(['search', 'status'] as const);
+  const { values, page } = list;
   const status = STATUSES.find((value) => value === values.status) ?? null;
   const { admin } = useLazyLoadQuery<AdminEventsTabQuery>(
     query,
@@ -55,29 +55,17 @@ function EventList() {
   );
   const events = admin.events;
   return (
-    <section aria-labelledby="events-heading">
-      <h2 id="events-heading" className="sr-only">
-        Events
-      </h2>
-      <FilterBar
-        search={{
-          label: 'Search events',
-          value: values.search,
-          placeholder: 'Title, link, venue or owner',
-          onSearch: (search) => update({ search }),
-        }}
-      >
-        <SelectFilter
-          label="Status"
-          value={values.status}
-          options={STATUSES}
-          onChange={(value) => update({ status: value })}
-        />
-      </FilterBar>
+    <AdminListSection
+      title="Events"
+      page={events}
+      noun="event"
+      list={list}
+      search={{ key: 'search', label: 'Search events', placeholder: 'Title, link, venue or owner' }}
+      filters={[{ key: 'status', label: 'Status', options: STATUSES }]}
+    >
       <DataList
         caption="Events"
-        rows={events.edges.map((edge) => edge.node)}
-        rowKey={(event) => event.id}
+        of={events}
         empty="No events match these filters."
         columns={[
           {
@@ -106,13 +94,6 @@ function EventList() {
           { header: 'RSVPs', cell: (event) => event.rsvpCount },
         ]}
       />
-      <Pagination
-        pageNumber={events.pageNumber}
-        pageCount={events.pageCount}
-        totalCount={events.totalCount}
-        noun="event"
-        onPage={(next) => update({ page: next, search: values.search, status: values.status })}
-      />
-    </section>
+    </AdminListSection>
   );
 }

@@ -7,10 +7,10 @@ import { useAdminBanner } from './adminBanner';
 import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { Badge } from './Badge';
 import { DataList } from './DataList';
-import { FilterBar, SelectFilter } from './FilterBar';
+import { RowAction } from './RowAction';
 import { formatTime } from '../../format';
 import { AdminMessageDetail } from './AdminMessageDetail';
-import { Pagination } from './Pagination';
+import { AdminListSection } from './AdminListSection';
 import { useListParams } from './useListParams';
 import { useMessageActions } from './useMessageActions';
 
@@ -54,7 +54,8 @@ export function AdminInboxTab() {
 }
 
 function MessageList() {
-  const { values, page, update } = useListParams(['search', 'status', 'priority'] as const);
+  const list = useListParams(['search', 'status', 'priority'] as const);
+  const { values, page } = list;
   const [fetchKey, setFetchKey] = useState(0);
   const { admin } = useLazyLoadQuery<AdminInboxTabQuery>(
     query,
@@ -74,97 +75,69 @@ function MessageList() {
   const refresh = () => setFetchKey((key) => key + 1);
 
   return (
-    <section aria-labelledby="inbox-heading">
-      <h2 id="inbox-heading" className="sr-only">
-        Inbox
-      </h2>
-      <FilterBar
-        search={{
-          label: 'Search messages',
-          value: values.search,
-          placeholder: 'Name, email, subject or text',
-          onSearch: (search) => update({ search, status: values.status, priority: values.priority }),
-        }}
-      >
-        <SelectFilter
-          label="Status"
-          value={values.status}
-          options={STATUSES}
-          onChange={(value) => update({ status: value, search: values.search, priority: values.priority })}
-        />
-        <SelectFilter
-          label="Priority"
-          value={values.priority}
-          options={PRIORITIES}
-          onChange={(value) => update({ priority: value, search: values.search, status: values.status })}
-        />
-      </FilterBar>
-      <DataList
-        caption="Support messages"
-        rows={messages.edges.map((edge) => edge.node)}
-        rowKey={(message) => message.id}
-        empty="No messages here. Messages sent from the contact and sales forms appear in this inbox."
-        columns={[
-          {
-            header: 'From',
-            cell: (message) => (
-              <>
-                <span className="block font-medium">{message.name}</span>
-                <span className="block break-all text-stone-600">{message.email}</span>
-              </>
-            ),
-          },
-          {
-            header: 'Message',
-            cell: (message) => (
-              <>
-                <Link
-                  to={`?tab=inbox&message=${encodeURIComponent(message.id)}`}
-                  className={`text-link block ${message.status === 'NEW' ? 'font-semibold' : ''}`}
-                >
-                  {message.subject}
-                </Link>
-                <span className="block text-stone-600">{message.preview}</span>
-              </>
-            ),
-          },
-          { header: 'Priority', cell: (message) => <Badge value={message.priority} /> },
-          { header: 'Status', cell: (message) => <Badge value={message.status} /> },
-          { header: 'Received', cell: (message) => formatTime(message.createdAt) },
-          {
-            header: 'Actions',
-            quiet: true,
-            cell: (message) => (
-              <span className="flex flex-wrap gap-2">
-                {message.status === 'NEW' && (
-                  <button
-                    type="button"
-                    className="btn-secondary px-3 py-1.5"
-                    disabled={busy}
-                    onClick={() => void setStatus(message.id, 'READ').then((ok) => ok && refresh())}
-                  >
-                    Mark Read<span className="sr-only">: {message.subject}</span>
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="btn-secondary px-3 py-1.5 text-red-700"
-                  onClick={() => setDeleting(message.id)}
-                >
-                  Delete<span className="sr-only">: {message.subject}</span>
-                </button>
-              </span>
-            ),
-          },
-        ]}
-      />
-      <Pagination
-        pageNumber={messages.pageNumber}
-        pageCount={messages.pageCount}
-        totalCount={messages.totalCount}
+    <>
+      <AdminListSection
+        title="Inbox"
+        page={messages}
         noun="message"
-        onPage={(next) => update({ page: next, ...values })}
-      />
+        list={list}
+        search={{ key: 'search', label: 'Search messages', placeholder: 'Name, email, subject or text' }}
+        filters={[
+          { key: 'status', label: 'Status', options: STATUSES },
+          { key: 'priority', label: 'Priority', options: PRIORITIES },
+        ]}
+      >
+        <DataList
+          caption="Support messages"
+          of={messages}
+          empty="No messages here. Messages sent from the contact and sales forms appear in this inbox."
+          columns={[
+            {
+              header: 'From',
+              cell: (message) => (
+                <>
+                  <span className="block font-medium">{message.name}</span>
+                  <span className="block break-all text-stone-600">{message.email}</span>
+                </>
+              ),
+            },
+            {
+              header: 'Message',
+              cell: (message) => (
+                <>
+                  <Link
+                    to={`?tab=inbox&message=${encodeURIComponent(message.id)}`}
+                    className={`text-link block ${message.status === 'NEW' ? 'font-semibold' : ''}`}
+                  >
+                    {message.subject}
+                  </Link>
+                  <span className="block text-stone-600">{message.preview}</span>
+                </>
+              ),
+            },
+            { header: 'Priority', cell: (message) => <Badge value={message.priority} /> },
+            { header: 'Status', cell: (message) => <Badge value={message.status} /> },
+            { header: 'Received', cell: (message) => formatTime(message.createdAt) },
+            {
+              header: 'Actions',
+              quiet: true,
+              cell: (message) => (
+                <span className="flex flex-wrap gap-2">
+                  {message.status === 'NEW' && (
+                    <RowAction
+                      label="Mark Read"
+                      subject={message.subject}
+                      disabled={busy}
+                      onClick={() => void setStatus(message.id, 'READ').then((ok) => ok && refresh())}
+                    />
+                  )}
+                  <RowAction label="Delete" subject={message.subject} danger onClick={() => setDeleting(message.id)} />
+                </span>
+              ),
+            },
+          ]}
+        />
+      </AdminListSection>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete message"
@@ -185,6 +158,6 @@ function MessageList() {
       >
         Are you sure you want to delete this message?
       </ConfirmDialog>
-    </section>
+    </>
   );
 }

@@ -9,9 +9,9 @@ import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { failureText, useAdminBanner } from './adminBanner';
 import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { Badge } from './Badge';
-import { FilterBar, SelectFilter } from './FilterBar';
+import { RowAction } from './RowAction';
 import { formatTime } from '../../format';
-import { Pagination } from './Pagination';
+import { AdminListSection } from './AdminListSection';
 import { useListParams } from './useListParams';
 
 const query = graphql`
@@ -63,7 +63,8 @@ type Pending = { id: string; name: string; action: 'REJECTED' | 'APPROVED' };
 
 /** Newest photos across all events; an admin takes one down (REJECTED) or restores it. */
 export function AdminUploadsTab() {
-  const { values, page, update } = useListParams(['status', 'eventId'] as const);
+  const list = useListParams(['status', 'eventId'] as const);
+  const { values, page, update } = list;
   const [fetchKey, setFetchKey] = useState(0);
   const { admin } = useLazyLoadQuery<AdminUploadsTabQuery>(
     query,
@@ -99,92 +100,76 @@ export function AdminUploadsTab() {
 
   const photos = uploads.edges.map((edge) => edge.node);
   return (
-    <section aria-labelledby="uploads-heading">
-      <h2 id="uploads-heading" className="sr-only">
-        Uploads
-      </h2>
-      <FilterBar>
-        <SelectFilter
-          label="Status"
-          value={values.status}
-          options={STATUSES}
-          onChange={(value) => update({ status: value, eventId: values.eventId })}
-        />
-        {values.eventId && (
-          <p className="flex items-center gap-2 text-sm text-stone-700 sm:pb-2">
-            Photos of one event.
-            <button
-              type="button"
-              className="text-link"
-              onClick={() => update({ eventId: null, status: values.status })}
-            >
-              Show all events
-            </button>
-          </p>
-        )}
-      </FilterBar>
-      {photos.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 px-4 py-10 text-center text-stone-600">
-          No photos match these filters.
-        </p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-4" aria-label="Photos">
-          {photos.map((photo) => (
-            <li key={photo.id} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
-              <a href={photo.url} target="_blank" rel="noreferrer">
-                <img
-                  src={photo.thumbnailUrl}
-                  alt={photo.originalFilename}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full bg-stone-100 object-cover"
-                />
-              </a>
-              <div className="space-y-1 p-3 text-sm">
-                <p className="flex items-center justify-between gap-2">
-                  <Badge value={photo.status} />
-                  <span className="text-xs text-stone-500">{formatTime(photo.uploadedAt)}</span>
-                </p>
-                <p className="truncate text-stone-800" title={photo.originalFilename}>
-                  {photo.originalFilename}
-                </p>
-                <p className="truncate text-stone-600">
-                  {photo.uploaderName ? `by ${photo.uploaderName} · ` : ''}
-                  <Link
-                    to={`?tab=events&event=${encodeURIComponent(btoa(`AdminEvent:${photo.event.databaseId}`))}`}
-                    className="text-link"
-                  >
-                    {photo.event.title}
-                  </Link>
-                </p>
-                {photo.status === 'REJECTED' ? (
-                  <button
-                    type="button"
-                    className="btn-secondary mt-1 w-full px-3 py-1.5"
-                    onClick={() => setPending({ id: photo.id, name: photo.originalFilename, action: 'APPROVED' })}
-                  >
-                    Restore<span className="sr-only"> {photo.originalFilename}</span>
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn-secondary mt-1 w-full px-3 py-1.5 text-red-700"
-                    onClick={() => setPending({ id: photo.id, name: photo.originalFilename, action: 'REJECTED' })}
-                  >
-                    Take down<span className="sr-only"> {photo.originalFilename}</span>
-                  </button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        pageNumber={uploads.pageNumber}
-        pageCount={uploads.pageCount}
-        totalCount={uploads.totalCount}
+    <>
+      <AdminListSection
+        title="Uploads"
+        page={uploads}
         noun="photo"
-        onPage={(next) => update({ page: next, ...values })}
-      />
+        list={list}
+        filters={[{ key: 'status', label: 'Status', options: STATUSES }]}
+        filterExtras={
+          values.eventId && (
+            <p className="flex items-center gap-2 text-sm text-stone-700 sm:pb-2">
+              Photos of one event.
+              <button type="button" className="text-link" onClick={() => update({ eventId: null })}>
+                Show all events
+              </button>
+            </p>
+          )
+        }
+      >
+        {photos.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 px-4 py-10 text-center text-stone-600">
+            No photos match these filters.
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-4" aria-label="Photos">
+            {photos.map((photo) => (
+              <li key={photo.id} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={photo.thumbnailUrl}
+                    alt={photo.originalFilename}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full bg-stone-100 object-cover"
+                  />
+                </a>
+                <div className="space-y-1 p-3 text-sm">
+                  <p className="flex items-center justify-between gap-2">
+                    <Badge value={photo.status} />
+                    <span className="text-xs text-stone-500">{formatTime(photo.uploadedAt)}</span>
+                  </p>
+                  <p className="truncate text-stone-800" title={photo.originalFilename}>
+                    {photo.originalFilename}
+                  </p>
+                  <p className="truncate text-stone-600">
+                    {photo.uploaderName ? `by ${photo.uploaderName} · ` : ''}
+                    <Link
+                      to={`?tab=events&event=${encodeURIComponent(btoa(`AdminEvent:${photo.event.databaseId}`))}`}
+                      className="text-link"
+                    >
+                      {photo.event.title}
+                    </Link>
+                  </p>
+                  <RowAction
+                    label={photo.status === 'REJECTED' ? 'Restore' : 'Take down'}
+                    subject={photo.originalFilename}
+                    danger={photo.status !== 'REJECTED'}
+                    className="mt-1 w-full"
+                    onClick={() =>
+                      setPending({
+                        id: photo.id,
+                        name: photo.originalFilename,
+                        action: photo.status === 'REJECTED' ? 'APPROVED' : 'REJECTED',
+                      })
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListSection>
       <ConfirmDialog
         open={pending !== null}
         title={pending?.action === 'REJECTED' ? 'Take this photo down?' : 'Restore this photo?'}
@@ -198,6 +183,6 @@ export function AdminUploadsTab() {
           ? `${pending.name} leaves the guest gallery and open slideshows at once. The hosts still see it as rejected.`
           : `${pending?.name ?? 'The photo'} becomes approved and visible to guests again.`}
       </ConfirmDialog>
-    </section>
+    </>
   );
 }

@@ -11,9 +11,9 @@ import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { Badge } from './Badge';
 import { CreateUserForm } from './CreateUserForm';
 import { DataList } from './DataList';
-import { FilterBar, SelectFilter } from './FilterBar';
+import { RowAction } from './RowAction';
 import { formatDay } from '../../format';
-import { Pagination } from './Pagination';
+import { AdminListSection } from './AdminListSection';
 import { useListParams } from './useListParams';
 import { setUserStatusMutation } from './adminUserMutations';
 
@@ -45,7 +45,8 @@ type Status = (typeof STATUSES)[number];
 type Pending = { id: string; name: string; status: Status };
 
 export function AdminUsersTab() {
-  const { values, page, update } = useListParams(['search', 'status'] as const);
+  const list = useListParams(['search', 'status'] as const);
+  const { values, page } = list;
   const status = STATUSES.find((value) => value === values.status) ?? null;
   const [fetchKey, setFetchKey] = useState(0);
   const { admin } = useLazyLoadQuery<AdminUsersTabQuery>(
@@ -78,29 +79,17 @@ export function AdminUsersTab() {
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="users-heading">
-        <h2 id="users-heading" className="sr-only">
-          Users
-        </h2>
-        <FilterBar
-          search={{
-            label: 'Search users',
-            value: values.search,
-            placeholder: 'Name or email',
-            onSearch: (search) => update({ search }),
-          }}
-        >
-          <SelectFilter
-            label="Status"
-            value={values.status}
-            options={STATUSES}
-            onChange={(value) => update({ status: value })}
-          />
-        </FilterBar>
+      <AdminListSection
+        title="Users"
+        page={users}
+        noun="user"
+        list={list}
+        search={{ key: 'search', label: 'Search users', placeholder: 'Name or email' }}
+        filters={[{ key: 'status', label: 'Status', options: STATUSES }]}
+      >
         <DataList
           caption="Users"
-          rows={users.edges.map((edge) => edge.node)}
-          rowKey={(user) => user.id}
+          of={users}
           empty="No users match these filters."
           columns={[
             {
@@ -122,34 +111,24 @@ export function AdminUsersTab() {
               cell: (user) =>
                 user.id === viewerId ? (
                   <span className="text-stone-500">You</span>
-                ) : user.status === 'ACTIVE' ? (
-                  <button
-                    type="button"
-                    className="btn-secondary px-3 py-1.5 text-red-700"
-                    onClick={() => setPending({ id: user.id, name: user.displayName, status: 'BLOCKED' })}
-                  >
-                    Block<span className="sr-only"> {user.displayName}</span>
-                  </button>
                 ) : (
-                  <button
-                    type="button"
-                    className="btn-secondary px-3 py-1.5"
-                    onClick={() => setPending({ id: user.id, name: user.displayName, status: 'ACTIVE' })}
-                  >
-                    Activate<span className="sr-only"> {user.displayName}</span>
-                  </button>
+                  <RowAction
+                    label={user.status === 'ACTIVE' ? 'Block' : 'Activate'}
+                    subject={user.displayName}
+                    danger={user.status === 'ACTIVE'}
+                    onClick={() =>
+                      setPending({
+                        id: user.id,
+                        name: user.displayName,
+                        status: user.status === 'ACTIVE' ? 'BLOCKED' : 'ACTIVE',
+                      })
+                    }
+                  />
                 ),
             },
           ]}
         />
-        <Pagination
-          pageNumber={users.pageNumber}
-          pageCount={users.pageCount}
-          totalCount={users.totalCount}
-          noun="user"
-          onPage={(next) => update({ page: next, search: values.search, status: values.status })}
-        />
-      </section>
+      </AdminListSection>
       <CreateUserForm onCreated={() => setFetchKey((key) => key + 1)} />
       <ConfirmDialog
         open={pending !== null}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { adminUserMutationsCreateMutation } from '../../__generated__/adminUserMutationsCreateMutation.graphql';
-import { TextField } from '../../components/TextField';
+import { Checkbox, TextField, fieldErrorsFrom, useFormValues } from '../../components/form';
 import { messageOf } from '../../relay/resultMessage';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { failureText, useAdminBanner } from './adminBanner';
@@ -10,7 +10,7 @@ const EMPTY = { email: '', displayName: '', password: '', isAdmin: false };
 
 /** SPEC §5 create-user form: email, display name, password (8+), admin (off by default). */
 export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
-  const [form, setForm] = useState(EMPTY);
+  const { values: form, set, text, reset } = useFormValues(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [commit, busy] = usePromiseMutation<adminUserMutationsCreateMutation>(createUserMutation);
   const { report, notify } = useAdminBanner();
@@ -22,14 +22,12 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
       const { adminCreateUser: result } = await commit({ variables: { input: form } });
       if (result.__typename === 'AdminCreateUserSuccess') {
         notify(`Created ${result.user?.email ?? 'the user'}. They can sign in now.`);
-        setForm(EMPTY);
+        reset();
         onCreated();
         return;
       }
       if (result.__typename === 'ValidationError') {
-        setFieldErrors(
-          Object.fromEntries((result.fieldErrors ?? []).map((problem) => [problem.field, problem.message])),
-        );
+        setFieldErrors(fieldErrorsFrom(result.fieldErrors, form));
       }
       report(messageOf(result, 'Failed to create user'));
     } catch (error) {
@@ -37,12 +35,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
     }
   };
 
-  const field = (name: 'email' | 'displayName' | 'password') => ({
-    value: form[name],
-    onValueChange: (value: string) => setForm((current) => ({ ...current, [name]: value })),
-    hint: fieldErrors[name],
-    'aria-invalid': fieldErrors[name] ? true : undefined,
-  });
+  const field = (name: 'email' | 'displayName' | 'password') => ({ ...text(name), error: fieldErrors[name] });
 
   return (
     <section aria-labelledby="create-user" className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -61,15 +54,13 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
           maxLength={256}
           {...field('password')}
         />
-        <label className="flex items-center gap-2 self-end pb-2 text-sm text-stone-700">
-          <input
-            type="checkbox"
-            className="size-4 accent-rose-600"
-            checked={form.isAdmin}
-            onChange={(event) => setForm((current) => ({ ...current, isAdmin: event.target.checked }))}
-          />
-          Administrator
-        </label>
+        <Checkbox
+          label="Administrator"
+          name="isAdmin"
+          className="self-end pb-2"
+          checked={form.isAdmin}
+          onCheckedChange={(checked) => set('isAdmin', checked)}
+        />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? 'Creating...' : 'Create User'}

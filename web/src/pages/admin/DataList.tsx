@@ -10,8 +10,8 @@ export type Column<T> = {
 type DataListProps<T> = {
   caption: string;
   columns: Column<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => string;
+  /** The connection whose nodes are the rows (each with its global id). */
+  of: { readonly edges: readonly { readonly node: T }[] };
   empty: string;
 };
 
@@ -19,7 +19,8 @@ type DataListProps<T> = {
  * An admin list: a table from 640 px up, a stack of cards below (no sideways scrolling at 360 px).
  * Both render the same cells; the one not shown is display:none, so assistive tech reads one.
  */
-export function DataList<T>({ caption, columns, rows, rowKey, empty }: DataListProps<T>) {
+export function DataList<T extends { readonly id: string }>({ caption, columns, of, empty }: DataListProps<T>) {
+  const rows = of.edges.map((edge) => edge.node);
   if (rows.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-stone-300 px-4 py-10 text-center text-stone-600">{empty}</p>
@@ -40,7 +41,7 @@ export function DataList<T>({ caption, columns, rows, rowKey, empty }: DataListP
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-stone-100 align-top last:border-0">
+            <tr key={row.id} className="border-b border-stone-100 align-top last:border-0">
               {columns.map((column) => (
                 <td key={column.header} className="px-3 py-3 text-stone-800">
                   {column.cell(row)}
@@ -52,7 +53,7 @@ export function DataList<T>({ caption, columns, rows, rowKey, empty }: DataListP
       </table>
       <ul className="space-y-3 sm:hidden" aria-label={caption}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className="rounded-xl border border-stone-200 bg-white p-4 text-sm">
+          <li key={row.id} className="rounded-xl border border-stone-200 bg-white p-4 text-sm">
             <dl className="space-y-1.5">
               {columns.map((column) => (
                 <div key={column.header} className="flex flex-wrap gap-x-2">

@@ -1,80 +1,90 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Field, Input, SelectField, type SelectOption } from '../../components/form';
+import type { ListParams } from './useListParams';
 
-type FilterBarProps = {
+type Filter<K extends string> = {
+  key: K;
+  label: string;
+  /** Enum values (shown as 'Active' for ACTIVE), or values with their own labels. */
+  options: readonly (string | SelectOption)[];
+};
+
+type FilterBarProps<K extends string> = {
+  /** The tab's filters and page in the address: every box and choice here reads and writes them. */
+  list: ListParams<K>;
   /** The search box, when the list has one: applied on submit, not on every key. */
-  search?: { label: string; value: string; onSearch: (value: string) => void; placeholder?: string };
+  search?: { key: K; label: string; placeholder?: string };
+  filters?: readonly Filter<K>[];
   children?: ReactNode;
 };
 
-/** Search and filters above an admin list. */
-export function FilterBar({ search, children }: FilterBarProps) {
-  const id = useId();
-  const [draft, setDraft] = useState(search?.value ?? '');
-  const [shown, setShown] = useState(search?.value ?? '');
-  // The address changed (back button, a link): the box follows it.
-  if (search && search.value !== shown) {
-    setShown(search.value);
-    setDraft(search.value);
-  }
+/** Search and filters above an admin list; a change goes back to the first page. */
+export function FilterBar<K extends string>({ list, search, filters = [], children }: FilterBarProps<K>) {
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       {search && (
-        <form
-          role="search"
-          className="flex min-w-0 flex-1 items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            search.onSearch(draft.trim());
-          }}
-        >
-          <div className="min-w-0 flex-1">
-            <label htmlFor={id} className="field-label">
-              {search.label}
-            </label>
-            <input
-              id={id}
-              type="search"
-              className="field-input"
-              value={draft}
-              placeholder={search.placeholder}
-              maxLength={200}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="btn-secondary">
-            Search
-          </button>
-        </form>
+        <SearchBox
+          label={search.label}
+          placeholder={search.placeholder}
+          value={list.values[search.key]}
+          onSearch={(value) => list.update({ [search.key]: value } as Partial<Record<K | 'page', string>>)}
+        />
       )}
+      {filters.map((filter) => (
+        <SelectField
+          key={filter.key}
+          label={filter.label}
+          placeholder="All"
+          value={list.values[filter.key]}
+          options={filter.options.map((option) =>
+            typeof option === 'string' ? { value: option, label: enumLabel(option) } : option,
+          )}
+          onValueChange={(value) => list.update({ [filter.key]: value } as Partial<Record<K | 'page', string>>)}
+        />
+      ))}
       {children}
     </div>
   );
 }
 
-type SelectFilterProps = {
+function SearchBox({
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
   label: string;
+  placeholder: string | undefined;
   value: string;
-  options: readonly string[];
-  /** Shown for the empty value. */
-  allLabel?: string;
-  onChange: (value: string) => void;
-};
-
-export function SelectFilter({ label, value, options, allLabel = 'All', onChange }: SelectFilterProps) {
-  const id = useId();
+  onSearch: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The address changed (back button, a link): the box follows it.
+  if (value !== shown) {
+    setShown(value);
+    setDraft(value);
+  }
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} className="field-input" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option.charAt(0) + option.slice(1).toLowerCase().replace(/_/g, ' ')}
-          </option>
-        ))}
-      </select>
-    </div>
+    <form
+      role="search"
+      className="flex min-w-0 flex-1 items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <Field label={label} className="min-w-0 flex-1">
+        <Input type="search" value={draft} placeholder={placeholder} maxLength={200} onValueChange={setDraft} />
+      </Field>
+      <button type="submit" className="btn-secondary">
+        Search
+      </button>
+    </form>
   );
+}
+
+/** ACTIVE → 'Active', CONTACT_MESSAGE → 'Contact message'. */
+function enumLabel(value: string): string {
+  return value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
 }

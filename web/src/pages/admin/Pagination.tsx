@@ -1,15 +1,18 @@
+import type { ListParams } from './useListParams';
+
 type PaginationProps = {
-  pageNumber: number;
-  pageCount: number;
-  totalCount: number;
+  /** The connection's page fields. */
+  of: { readonly pageNumber: number; readonly pageCount: number; readonly totalCount: number };
   /** 'user' → '1 user' / '45 users'. */
   noun: string;
-  onPage: (page: number) => void;
+  /** The tab's filters and page in the address; the filters stay as they are. */
+  list: Pick<ListParams<string>, 'update'>;
 };
 
 /** Previous / Next, 'Page N of M' and the total: under every admin list. */
-export function Pagination({ pageNumber, pageCount, totalCount, noun, onPage }: PaginationProps) {
+export function Pagination({ of: { pageNumber, pageCount, totalCount }, noun, list }: PaginationProps) {
   const pages = Math.max(pageCount, 1);
+  const onPage = (page: number) => list.update({ page });
   return (
     <nav aria-label={`${noun} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-stone-600">

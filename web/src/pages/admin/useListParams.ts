@@ -31,3 +31,5 @@ export function useListParams<const K extends string>(keys: readonly K[]) {
 
   return { values, page, update };
 }
+
+export type ListParams<K extends string> = ReturnType<typeof useListParams<K>>;

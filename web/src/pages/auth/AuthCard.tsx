@@ -22,16 +22,3 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
     </div>
   );
 }
-
-export function FormError({ message }: { message: string | null }) {
-  return (
-    <div
-      role="alert"
-      className={
-        message ? 'rounded-lg border border-rose-200 bg-rose-50 px-3.5 py-2.5 text-sm text-rose-800' : 'sr-only'
-      }
-    >
-      {message}
-    </div>
-  );
-}

@@ -1,36 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { TextField } from '../../components/TextField';
+import type { FormEvent } from 'react';
+import { Link, Navigate } from 'react-router';
+import { FormAlert, TextField, useFormValues } from '../../components/form';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
-import { AuthCard, FormError } from './AuthCard';
+import { AuthCard } from './AuthCard';
+import { useAuthOutcome } from './useAuthOutcome';
 import { useLoginMutation } from './LoginMutation';
 
 function LoginPage() {
   const { viewer } = useSession();
-  const navigate = useNavigate();
   const [login, isInFlight] = useLoginMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { values, text } = useFormValues({ email: '', password: '' });
+  const { error, setError, settle } = useAuthOutcome('Login failed');
 
   if (viewer) return <Navigate to={paths.dashboard.href()} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    const result = await login({ email: email.trim(), password });
-    switch (result.kind) {
-      case 'success':
-        await navigate(paths.dashboard.href(), { replace: true });
-        return;
-      case 'rejected':
-        setError(result.message);
-        return;
-      case 'failed':
-        setError('Login failed');
-        return;
-    }
+    await settle(await login({ email: values.email.trim(), password: values.password }));
   };
 
   return (
@@ -47,26 +35,9 @@ function LoginPage() {
       }
     >
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
-        <FormError message={error} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-        />
+        <FormAlert message={error} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...text('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...text('password')} />
         <button type="submit" className="btn-primary w-full" disabled={isInFlight}>
           {isInFlight ? 'Signing in...' : 'Sign In'}
         </button>

@@ -1,76 +1,25 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pageTitle } from '../../brand';
 import { ErrorScreen } from '../../components/ErrorScreen';
-import { MapPicker, type MapPickerValue } from '../../components/MapPicker';
-import { coordinatePairErrors, coordinateValue } from '../../components/map/coordinates';
+import { Field, FieldHint, FormAlert, Input, Section, fieldErrorsFrom, type FieldErrors } from '../../components/form';
+import { coordinateValue } from '../../components/map/coordinates';
 import { paths } from '../../paths';
-import { useCreateEventMutation, type CreateEventInput, type FieldError } from './CreateEventMutation';
+import { useCreateEventMutation, type CreateEventInput } from './CreateEventMutation';
+import { DescriptionField, EventTextField, LocationSection, PrivacySection } from './form/EventFields';
+import { EMPTY_EVENT_VALUES, type EventFormValues } from './form/eventFormRules';
+import { useEventForm } from './form/useEventForm';
 import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from './slug';
 import { useSlugAvailability, type SlugAvailability } from './useSlugAvailability';
-import { PIN_HINT, randomPin } from './pin';
 
-type Visibility = 'LINK' | 'PUBLIC';
+type FormValues = EventFormValues & { slug: string };
 
-type FormValues = {
-  title: string;
-  slug: string;
-  dateTime: string;
-  venueName: string;
-  address: string;
-  description: string;
-  coupleNames: string;
-  latitude: string;
-  longitude: string;
-  isPinRequired: boolean;
-  pinCode: string;
-  visibility: Visibility;
-};
+const INITIAL_VALUES: FormValues = { ...EMPTY_EVENT_VALUES, slug: '' };
 
-type FieldName = keyof FormValues;
-type FieldErrors = Partial<Record<FieldName, string>>;
-
-/** SPEC §3: empty strings, no PIN, link-only visibility. */
-const INITIAL_VALUES: FormValues = {
-  title: '',
-  slug: '',
-  dateTime: '',
-  venueName: '',
-  address: '',
-  description: '',
-  coupleNames: '',
-  latitude: '',
-  longitude: '',
-  isPinRequired: false,
-  pinCode: '',
-  visibility: 'LINK',
-};
-
-// The server's limits (api/src/modules/events/event-input.ts), so the browser stops typing there.
-const MAX_LENGTH = { title: 200, venueName: 200, address: 500, description: 5000, coupleNames: 200 } as const;
-const PIN_PATTERN = /^\d{4,8}$/;
-
-function isFieldName(field: string): field is FieldName {
-  return field in INITIAL_VALUES;
-}
-
-/** The checks the server makes too, so most mistakes are caught before the round trip. */
-function validate(values: FormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  const title = values.title.trim();
-  if (!title) errors.title = 'Title is required';
-  else if (title.length > MAX_LENGTH.title) errors.title = `Title must be at most ${MAX_LENGTH.title} characters`;
-  const slugError = slugProblem(values.slug);
-  if (slugError) errors.slug = slugError;
-  if (!values.dateTime) errors.dateTime = 'Date and time is required';
-  else if (Number.isNaN(new Date(values.dateTime).getTime())) errors.dateTime = 'Please enter a valid date and time';
-  Object.assign(errors, coordinatePairErrors(values.latitude, values.longitude));
-  if (values.isPinRequired) {
-    const pin = values.pinCode.trim();
-    if (!pin) errors.pinCode = 'Please enter a PIN of 4 to 8 digits, or turn off Require PIN';
-    else if (!PIN_PATTERN.test(pin)) errors.pinCode = 'PIN must be 4 to 8 digits';
-  }
-  return errors;
+/** The new event's own rule: a valid link (its availability is asked of the server as one types). */
+function checkSlug(values: FormValues): FieldErrors<FormValues> {
+  const problem = slugProblem(values.slug);
+  return problem ? { slug: problem } : {};
 }
 
 function toInput(values: FormValues): CreateEventInput {
@@ -92,88 +41,30 @@ function toInput(values: FormValues): CreateEventInput {
   };
 }
 
-function errorsFrom(fieldErrors: ReadonlyArray<FieldError>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { field, message } of fieldErrors) {
-    if (isFieldName(field)) errors[field] ??= message;
-  }
-  return errors;
-}
-
 function CreateEventPage() {
   const navigate = useNavigate();
-  const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
+  const slugPreviewId = useId();
+  const slugStatusId = useId();
   const [createEvent, isInFlight] = useCreateEventMutation();
-  const [values, setValues] = useState<FormValues>(INITIAL_VALUES);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, fields, values, errors, update, check, showErrors } = useEventForm(INITIAL_VALUES, checkSlug);
   const [formError, setFormError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const { availability, recheck } = useSlugAvailability(values.slug);
-
-  // After a refused submit, the first field with a problem takes the focus (the map's fields included).
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const idOf = (name: FieldName) => `${formId}-${name}`;
-  const errorIdOf = (name: FieldName) => `${idOf(name)}-error`;
-
-  const update = <K extends FieldName>(name: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
-
-  const onMapChange = (value: MapPickerValue) => {
-    setValues((current) => ({
-      ...current,
-      latitude: value.latitude,
-      longitude: value.longitude,
-      address: value.address ?? current.address,
-    }));
-    setErrors((current) => {
-      const { latitude: _latitude, longitude: _longitude, ...rest } = current;
-      if (value.address !== undefined) delete rest.address;
-      return rest;
-    });
-  };
-
-  const generateSlug = () => update('slug', slugFromTitle(values.title));
-
-  /** The props every input of the form shares: id, name, and its error for assistive technology. */
-  const inputProps = (name: FieldName, ...describedBy: string[]) => {
-    const ids = [...describedBy, ...(errors[name] ? [errorIdOf(name)] : [])];
-    return {
-      id: idOf(name),
-      name,
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
-    };
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isInFlight) return;
-    const problems = validate(values);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setFormError(null);
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setErrors({});
     setFormError(null);
+    if (check()) return;
     const result = await createEvent(toInput(values));
     switch (result.kind) {
       case 'success':
         await navigate(paths.manageEvent.href(result.databaseId), { replace: true });
         return;
       case 'rejected': {
-        const fieldErrors = errorsFrom(result.fieldErrors);
-        setErrors(fieldErrors);
+        const fieldErrors = fieldErrorsFrom(result.fieldErrors, values);
+        showErrors(fieldErrors);
         setFormError(result.message);
         if (fieldErrors.slug) recheck();
-        setFocusRequest((count) => count + 1);
         return;
       }
       case 'failed':
@@ -199,34 +90,15 @@ function CreateEventPage() {
       </p>
 
       <form ref={formRef} noValidate className="mt-8 space-y-6" onSubmit={(event) => void onSubmit(event)}>
-        <div
-          role="alert"
-          className={
-            formError ? 'rounded-lg border border-rose-200 bg-rose-50 px-3.5 py-2.5 text-sm text-rose-800' : 'sr-only'
-          }
-        >
-          {formError}
-        </div>
+        <FormAlert message={formError} />
 
         <Section title="Event details">
-          <Field label="Event Title" htmlFor={idOf('title')} errorId={errorIdOf('title')} error={errors.title}>
-            <input
-              {...inputProps('title')}
-              type="text"
-              required
-              maxLength={MAX_LENGTH.title}
-              autoComplete="off"
-              placeholder="Ayla & Can's Wedding"
-              className="field-input"
-              value={values.title}
-              onChange={(event) => update('title', event.target.value)}
-            />
-          </Field>
+          <EventTextField name="title" form={fields} />
 
-          <Field label="Event Link" htmlFor={idOf('slug')} errorId={errorIdOf('slug')} error={errors.slug}>
+          <Field label="Event Link" error={errors.slug}>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <input
-                {...inputProps('slug', `${idOf('slug')}-preview`, `${idOf('slug')}-availability`)}
+              <Input
+                name="slug"
                 type="text"
                 required
                 maxLength={SLUG_MAX_LENGTH}
@@ -235,200 +107,45 @@ function CreateEventPage() {
                 autoCorrect="off"
                 spellCheck={false}
                 placeholder="ayla-and-can"
-                className="field-input"
+                aria-describedby={`${slugPreviewId} ${slugStatusId}`}
                 value={values.slug}
-                onChange={(event) => update('slug', event.target.value)}
+                onValueChange={(value) => update('slug', value)}
               />
               <button
                 type="button"
                 className="btn-secondary shrink-0"
                 disabled={!values.title.trim()}
-                onClick={generateSlug}
+                onClick={() => update('slug', slugFromTitle(values.title))}
               >
                 Generate from title
               </button>
             </div>
-            <p id={`${idOf('slug')}-preview`} className="mt-1.5 text-xs text-stone-500">
+            <FieldHint id={slugPreviewId}>
               Guests will open{' '}
               <span className="font-medium break-all text-stone-700">
                 {window.location.origin}/e/{slugPreview || <span className="text-stone-400">your-event-link</span>}
               </span>
               . Lowercase letters, numbers and hyphens; the link cannot be changed later.
-            </p>
+            </FieldHint>
             <SlugStatus
-              id={`${idOf('slug')}-availability`}
+              id={slugStatusId}
               availability={availability}
               // The server's reason is shown once: as the field's error when the submit was refused for it.
               showReason={availability.status === 'unavailable' && availability.message !== errors.slug}
             />
           </Field>
 
-          <Field label="Date & Time" htmlFor={idOf('dateTime')} errorId={errorIdOf('dateTime')} error={errors.dateTime}>
-            <input
-              {...inputProps('dateTime')}
-              type="datetime-local"
-              required
-              className="field-input"
-              value={values.dateTime}
-              onChange={(event) => update('dateTime', event.target.value)}
-            />
-          </Field>
+          <EventTextField name="dateTime" form={fields} />
         </Section>
 
-        <Section title="Location">
-          <Field
-            label="Venue Name"
-            optional
-            htmlFor={idOf('venueName')}
-            errorId={errorIdOf('venueName')}
-            error={errors.venueName}
-          >
-            <input
-              {...inputProps('venueName')}
-              type="text"
-              maxLength={MAX_LENGTH.venueName}
-              autoComplete="off"
-              placeholder="Çırağan Palace"
-              className="field-input"
-              value={values.venueName}
-              onChange={(event) => update('venueName', event.target.value)}
-            />
-          </Field>
-          <Field
-            label="Address"
-            optional
-            htmlFor={idOf('address')}
-            errorId={errorIdOf('address')}
-            error={errors.address}
-          >
-            <input
-              {...inputProps('address')}
-              type="text"
-              maxLength={MAX_LENGTH.address}
-              autoComplete="street-address"
-              placeholder="Street, city"
-              className="field-input"
-              value={values.address}
-              onChange={(event) => update('address', event.target.value)}
-            />
-          </Field>
-          <MapPicker
-            latitude={values.latitude}
-            longitude={values.longitude}
-            address={values.address}
-            onChange={onMapChange}
-            errors={{ latitude: errors.latitude, longitude: errors.longitude }}
-          />
-        </Section>
+        <LocationSection form={fields} />
 
         <Section title="About the celebration">
-          <Field
-            label="Description"
-            optional
-            htmlFor={idOf('description')}
-            errorId={errorIdOf('description')}
-            error={errors.description}
-          >
-            <textarea
-              {...inputProps('description')}
-              rows={4}
-              maxLength={MAX_LENGTH.description}
-              placeholder="A few words for your guests"
-              className="field-input"
-              value={values.description}
-              onChange={(event) => update('description', event.target.value)}
-            />
-          </Field>
-          <Field
-            label="Couple Names"
-            optional
-            htmlFor={idOf('coupleNames')}
-            errorId={errorIdOf('coupleNames')}
-            error={errors.coupleNames}
-          >
-            <input
-              {...inputProps('coupleNames')}
-              type="text"
-              maxLength={MAX_LENGTH.coupleNames}
-              autoComplete="off"
-              placeholder="Ayla & Can"
-              className="field-input"
-              value={values.coupleNames}
-              onChange={(event) => update('coupleNames', event.target.value)}
-            />
-          </Field>
+          <DescriptionField form={fields} />
+          <EventTextField name="coupleNames" form={fields} />
         </Section>
 
-        <Section title="Privacy">
-          <div>
-            <div className="flex items-start gap-3">
-              <input
-                {...inputProps('isPinRequired', `${idOf('isPinRequired')}-hint`)}
-                type="checkbox"
-                className="mt-0.5 size-5 shrink-0 rounded border-stone-300 accent-rose-600"
-                checked={values.isPinRequired}
-                onChange={(event) => update('isPinRequired', event.target.checked)}
-              />
-              <div>
-                <label htmlFor={idOf('isPinRequired')} className="text-sm font-medium text-stone-700">
-                  Require PIN
-                </label>
-                <p id={`${idOf('isPinRequired')}-hint`} className="text-xs text-stone-500">
-                  Guests enter the PIN before they can see the event page.
-                </p>
-              </div>
-            </div>
-            {errors.isPinRequired && (
-              <p id={errorIdOf('isPinRequired')} className="mt-1.5 text-sm text-rose-700">
-                {errors.isPinRequired}
-              </p>
-            )}
-          </div>
-          {values.isPinRequired && (
-            <Field label="PIN Code" htmlFor={idOf('pinCode')} errorId={errorIdOf('pinCode')} error={errors.pinCode}>
-              <input
-                {...inputProps('pinCode', `${idOf('pinCode')}-hint`)}
-                type="text"
-                required
-                inputMode="numeric"
-                autoComplete="off"
-                pattern="\d{4,8}"
-                maxLength={8}
-                placeholder="1234"
-                className="field-input sm:max-w-48"
-                value={values.pinCode}
-                onChange={(event) => update('pinCode', event.target.value)}
-              />
-              <button type="button" className="btn-secondary mt-2" onClick={() => update('pinCode', randomPin())}>
-                Generate a 6-digit PIN
-              </button>
-              <p id={`${idOf('pinCode')}-hint`} className="mt-1.5 text-xs text-stone-500">
-                {PIN_HINT}
-              </p>
-            </Field>
-          )}
-          <Field
-            label="Visibility"
-            htmlFor={idOf('visibility')}
-            errorId={errorIdOf('visibility')}
-            error={errors.visibility}
-          >
-            <select
-              {...inputProps('visibility', `${idOf('visibility')}-hint`)}
-              className="field-input"
-              value={values.visibility}
-              onChange={(event) => update('visibility', event.target.value === 'PUBLIC' ? 'PUBLIC' : 'LINK')}
-            >
-              <option value="LINK">Private (link only)</option>
-              <option value="PUBLIC">Public</option>
-            </select>
-            <p id={`${idOf('visibility')}-hint`} className="mt-1.5 text-xs text-stone-500">
-              {values.visibility === 'LINK'
-                ? 'Only people with the link can open the event.'
-                : 'Search engines may list and find the event page (never while a PIN is required).'}
-            </p>
-          </Field>
-        </Section>
+        <PrivacySection form={fields} />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={paths.dashboard.href()} className="btn-secondary">
@@ -439,48 +156,6 @@ function CreateEventPage() {
           </button>
         </div>
       </form>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6">
-      <h2 className="font-display text-xl font-semibold text-stone-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-type FieldProps = {
-  label: string;
-  htmlFor: string;
-  errorId: string;
-  error: string | undefined;
-  optional?: boolean;
-  children: ReactNode;
-};
-
-/** A label, the input (with any hints) as children, and the field's error under it. */
-function Field({ label, htmlFor, errorId, error, optional = false, children }: FieldProps) {
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={htmlFor} className="field-label">
-          {label}
-        </label>
-        {optional && (
-          <span aria-hidden="true" className="text-xs text-stone-500">
-            Optional
-          </span>
-        )}
-      </div>
-      {children}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-rose-700">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

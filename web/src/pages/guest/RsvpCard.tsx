@@ -1,5 +1,16 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RsvpStatus, SubmitRsvpMutation } from '../../__generated__/SubmitRsvpMutation.graphql';
+import {
+  Field,
+  FieldError,
+  FormAlert,
+  Input,
+  SelectField,
+  TextAreaField,
+  TextField,
+  fieldErrorsFrom,
+  type FieldErrors,
+} from '../../components/form';
 import { fetchGraphQL } from '../../api/graphqlClient';
 import type { GuestEvent } from './EventPage';
 import { formatLongDay, formatLongDayAndTime } from '../../format';
@@ -19,7 +30,10 @@ const answerLabels: Record<Answer, string> = {
 const answers = Object.keys(answerLabels) as Answer[];
 
 /** SPEC §5, §9: 1 to 10 guests, 1 by default. */
-const guestCounts = Array.from({ length: 10 }, (_, index) => index + 1);
+const guestCountOptions = Array.from({ length: 10 }, (_, index) => ({
+  value: String(index + 1),
+  label: String(index + 1),
+}));
 
 type FormValues = {
   fullName: string;
@@ -175,12 +189,11 @@ type RsvpFormProps = {
 
 function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }: RsvpFormProps) {
   const [values, setValues] = useState<FormValues>(initialValues);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<FormValues>>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const id = useId();
-  const fieldId = (name: FieldName) => `${id}-${name}`;
-  const errorId = (name: FieldName) => `${id}-${name}-error`;
+  const fullNameId = useId();
+  const statusErrorId = useId();
 
   const set = <K extends FieldName>(name: K, value: FormValues[K]) => setValues((old) => ({ ...old, [name]: value }));
 
@@ -189,7 +202,7 @@ function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }:
     const fullName = values.fullName.trim();
     if (!fullName) {
       setFieldErrors({ fullName: 'Please enter your full name.' });
-      document.getElementById(fieldId('fullName'))?.focus();
+      document.getElementById(fullNameId)?.focus();
       return;
     }
     setError(null);
@@ -215,11 +228,7 @@ function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }:
           onSubmitted(result.rsvp ?? null);
           return;
         case 'ValidationError': {
-          const byField: Partial<Record<FieldName, string>> = {};
-          for (const fieldError of result.fieldErrors ?? []) {
-            const name = fieldError.field.split('.').pop() as FieldName;
-            if (name in initialValues) byField[name] ??= fieldError.message;
-          }
+          const byField = fieldErrorsFrom(result.fieldErrors, initialValues);
           setFieldErrors(byField);
           setError(
             Object.keys(byField).length > 0
@@ -238,22 +247,11 @@ function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }:
     }
   };
 
-  const describedBy = (name: FieldName) => (fieldErrors[name] ? errorId(name) : undefined);
-  const fieldError = (name: FieldName) =>
-    fieldErrors[name] && (
-      <p id={errorId(name)} className="mt-1.5 text-sm text-red-700">
-        {fieldErrors[name]}
-      </p>
-    );
-  const inputProps = (name: 'fullName' | 'email' | 'phone') => ({
-    id: fieldId(name),
+  const text = (name: 'fullName' | 'email' | 'phone' | 'note') => ({
     name,
-    className: 'field-input',
     value: values[name],
     disabled: submitting,
-    'aria-invalid': fieldErrors[name] ? true : undefined,
-    'aria-describedby': describedBy(name),
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    onValueChange: (value: string) => set(name, value),
   });
 
   return (
@@ -262,32 +260,32 @@ function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }:
         <p className="text-sm text-stone-600">Please reply by {formatLongDayAndTime(deadline.toISOString())}.</p>
       )}
 
-      <div>
-        <label htmlFor={fieldId('fullName')} className="field-label">
-          Full Name
-        </label>
-        <input {...inputProps('fullName')} type="text" autoComplete="name" required maxLength={200} />
-        {fieldError('fullName')}
-      </div>
+      <Field id={fullNameId} label="Full Name" error={fieldErrors.fullName}>
+        <Input type="text" autoComplete="name" required maxLength={200} {...text('fullName')} />
+      </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId('email')} className="field-label">
-            Email <span className="font-normal text-stone-500">(optional)</span>
-          </label>
-          <input {...inputProps('email')} type="email" autoComplete="email" maxLength={320} />
-          {fieldError('email')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('phone')} className="field-label">
-            Phone <span className="font-normal text-stone-500">(optional)</span>
-          </label>
-          <input {...inputProps('phone')} type="tel" autoComplete="tel" maxLength={40} />
-          {fieldError('phone')}
-        </div>
+        <TextField
+          label="Email"
+          optional
+          error={fieldErrors.email}
+          type="email"
+          autoComplete="email"
+          maxLength={320}
+          {...text('email')}
+        />
+        <TextField
+          label="Phone"
+          optional
+          error={fieldErrors.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          {...text('phone')}
+        />
       </div>
 
-      <fieldset aria-describedby={describedBy('status')}>
+      <fieldset aria-describedby={fieldErrors.status ? statusErrorId : undefined}>
         <legend className="field-label">Will you attend?</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {answers.map((answer) => (
@@ -308,57 +306,31 @@ function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }:
             </label>
           ))}
         </div>
-        {fieldError('status')}
+        <FieldError id={statusErrorId} error={fieldErrors.status} />
       </fieldset>
 
-      <div>
-        <label htmlFor={fieldId('guestsCount')} className="field-label">
-          Number of Guests
-        </label>
-        <select
-          id={fieldId('guestsCount')}
-          name="guestsCount"
-          className="field-input"
-          value={values.guestsCount}
-          disabled={submitting}
-          required
-          aria-invalid={fieldErrors.guestsCount ? true : undefined}
-          aria-describedby={describedBy('guestsCount')}
-          onChange={(event) => set('guestsCount', Number(event.target.value))}
-        >
-          {guestCounts.map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </select>
-        {fieldError('guestsCount')}
-      </div>
+      <SelectField
+        label="Number of Guests"
+        name="guestsCount"
+        error={fieldErrors.guestsCount}
+        options={guestCountOptions}
+        value={String(values.guestsCount)}
+        disabled={submitting}
+        required
+        onValueChange={(value) => set('guestsCount', Number(value))}
+      />
 
-      <div>
-        <label htmlFor={fieldId('note')} className="field-label">
-          Note <span className="font-normal text-stone-500">(optional)</span>
-        </label>
-        <textarea
-          id={fieldId('note')}
-          name="note"
-          className="field-input min-h-24"
-          rows={3}
-          maxLength={1000}
-          value={values.note}
-          disabled={submitting}
-          aria-invalid={fieldErrors.note ? true : undefined}
-          aria-describedby={describedBy('note')}
-          onChange={(event) => set('note', event.target.value)}
-        />
-        {fieldError('note')}
-      </div>
+      <TextAreaField
+        label="Note"
+        optional
+        error={fieldErrors.note}
+        className="min-h-24"
+        rows={3}
+        maxLength={1000}
+        {...text('note')}
+      />
 
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" className="btn-primary" disabled={submitting}>

@@ -1,22 +1,17 @@
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { pageTitle } from '../../brand';
 import { publicPage } from '../../content/publicPages';
 import { paths } from '../../paths';
-import { ContactFormEnd, ContactInput, ContactTextArea, SentNotice } from './contact/ContactFields';
+import { TextAreaField, TextField } from '../../components/form';
+import { ContactForm } from './contact/ContactFields';
 import { RESPONSE_PROMISE } from './contact/contactOptions';
-import { useContactFields, useContactForm } from './contact/useContactForm';
+import { useContactForm } from './contact/useContactForm';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', phone: '', company: '', website: '' };
 
 function ContactPage() {
-  const { state, error, fieldErrors, send, reset } = useContactForm();
-  const { form, bind, clear } = useContactFields(EMPTY, fieldErrors);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await send(form)) clear();
-  };
+  const contact = useContactForm(EMPTY, (values) => values);
+  const { bind } = contact;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
@@ -28,26 +23,24 @@ function ContactPage() {
       </p>
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          {state === 'sent' ? (
-            <SentNotice title="Message Sent!" again="Send Another Message" onAgain={reset}>
-              Thank you. Your message is in our support inbox; {RESPONSE_PROMISE.toLowerCase()}
-            </SentNotice>
-          ) : (
-            <form
-              className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6"
-              onSubmit={(event) => void submit(event)}
-            >
-              <div className="grid gap-5 sm:grid-cols-2">
-                <ContactInput label="Name" required autoComplete="name" {...bind('name')} />
-                <ContactInput label="Email" type="email" required autoComplete="email" {...bind('email')} />
-                <ContactInput label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
-                <ContactInput label="Company" autoComplete="organization" {...bind('company')} />
-              </div>
-              <ContactInput label="Subject" required {...bind('subject')} />
-              <ContactTextArea label="Message" required {...bind('message')} />
-              <ContactFormEnd trap={bind('website')} error={error} busy={state === 'submitting'} label="Send Message" />
-            </form>
-          )}
+          <ContactForm
+            contact={contact}
+            submitLabel="Send Message"
+            sent={{
+              title: 'Message Sent!',
+              again: 'Send Another Message',
+              text: `Thank you. Your message is in our support inbox; ${RESPONSE_PROMISE.toLowerCase()}`,
+            }}
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField label="Name" required autoComplete="name" {...bind('name')} />
+              <TextField label="Email" type="email" required autoComplete="email" {...bind('email')} />
+              <TextField label="Phone" optional type="tel" autoComplete="tel" {...bind('phone')} />
+              <TextField label="Company" optional autoComplete="organization" {...bind('company')} />
+            </div>
+            <TextField label="Subject" required {...bind('subject')} />
+            <TextAreaField label="Message" required rows={6} {...bind('message')} />
+          </ContactForm>
         </div>
         <aside className="space-y-6">
           <section aria-labelledby="email-support" className="rounded-2xl border border-stone-200 bg-white p-6">

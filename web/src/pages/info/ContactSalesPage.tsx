@@ -1,11 +1,12 @@
-import type { FormEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageTitle } from '../../brand';
 import { publicPage } from '../../content/publicPages';
 import { parseSalesPlan, type SalesPlan } from '../../paths';
-import { ContactFormEnd, ContactInput, ContactSelect, ContactTextArea, SentNotice } from './contact/ContactFields';
+import { SelectField, TextAreaField, TextField } from '../../components/form';
+import { ContactForm } from './contact/ContactFields';
 import { EVENT_VOLUMES, RESPONSE_PROMISE, TEAM_SIZES, TIMELINES } from './contact/contactOptions';
-import { useContactFields, useContactForm } from './contact/useContactForm';
+import { useContactForm } from './contact/useContactForm';
 
 /** SPEC §2: what each plan card says (the price line is SPEC's, word for word). */
 const PLAN_CARDS: Record<SalesPlan, { name: string; price: string; text: string }> = {
@@ -39,25 +40,23 @@ const EMPTY = {
 };
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+/** The sales form's optional choices: 'Choose…' stands for none. */
+function Choice({ maxLength: _noCap, ...props }: ComponentProps<typeof SelectField> & { maxLength?: number }) {
+  return <SelectField optional placeholder="Choose…" {...props} />;
+}
+
 function ContactSalesPage() {
   const [searchParams] = useSearchParams();
   const plan = parseSalesPlan(searchParams.get('plan'));
   const card = PLAN_CARDS[plan];
-  const { state, error, fieldErrors, send, reset } = useContactForm();
-  const { form, bind, clear } = useContactFields(EMPTY, fieldErrors);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { teamSize, eventVolume, timeline, ...rest } = form;
-    const sent = await send({
-      ...rest,
-      planInterest: plan,
-      teamSize: teamSize || null,
-      eventVolume: eventVolume || null,
-      timeline: timeline || null,
-    });
-    if (sent) clear();
-  };
+  const contact = useContactForm(EMPTY, ({ teamSize, eventVolume, timeline, ...rest }) => ({
+    ...rest,
+    planInterest: plan,
+    teamSize: teamSize || null,
+    eventVolume: eventVolume || null,
+    timeline: timeline || null,
+  }));
+  const { bind } = contact;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
@@ -76,28 +75,26 @@ function ContactSalesPage() {
           <p className="mt-3 text-sm text-stone-700">{card.text}</p>
         </section>
         <div className="lg:col-span-2">
-          {state === 'sent' ? (
-            <SentNotice title="Thank You!" again="Send Another Inquiry" onAgain={reset}>
-              Your inquiry about the {card.name} plan reached our sales team. {RESPONSE_PROMISE}
-            </SentNotice>
-          ) : (
-            <form
-              className="relative space-y-5 rounded-2xl border border-stone-200 bg-white p-6"
-              onSubmit={(event) => void submit(event)}
-            >
-              <div className="grid gap-5 sm:grid-cols-2">
-                <ContactInput label="Name" required autoComplete="name" {...bind('name')} />
-                <ContactInput label="Work email" type="email" required autoComplete="email" {...bind('email')} />
-                <ContactInput label="Company" required autoComplete="organization" {...bind('company')} />
-                <ContactInput label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
-                <ContactSelect label="Team size" options={asOptions(TEAM_SIZES)} {...bind('teamSize')} />
-                <ContactSelect label="Events per month" options={asOptions(EVENT_VOLUMES)} {...bind('eventVolume')} />
-                <ContactSelect label="When do you want to start?" options={TIMELINES} {...bind('timeline')} />
-              </div>
-              <ContactTextArea label="What do you need?" required {...bind('message')} />
-              <ContactFormEnd trap={bind('website')} error={error} busy={state === 'submitting'} label="Send Inquiry" />
-            </form>
-          )}
+          <ContactForm
+            contact={contact}
+            submitLabel="Send Inquiry"
+            sent={{
+              title: 'Thank You!',
+              again: 'Send Another Inquiry',
+              text: `Your inquiry about the ${card.name} plan reached our sales team. ${RESPONSE_PROMISE}`,
+            }}
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField label="Name" required autoComplete="name" {...bind('name')} />
+              <TextField label="Work email" type="email" required autoComplete="email" {...bind('email')} />
+              <TextField label="Company" required autoComplete="organization" {...bind('company')} />
+              <TextField label="Phone" optional type="tel" autoComplete="tel" {...bind('phone')} />
+              <Choice label="Team size" options={asOptions(TEAM_SIZES)} {...bind('teamSize')} />
+              <Choice label="Events per month" options={asOptions(EVENT_VOLUMES)} {...bind('eventVolume')} />
+              <Choice label="When do you want to start?" options={TIMELINES} {...bind('timeline')} />
+            </div>
+            <TextAreaField label="What do you need?" required rows={6} {...bind('message')} />
+          </ContactForm>
         </div>
       </div>
     </div>

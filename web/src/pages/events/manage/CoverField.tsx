@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/form';
 import { useCompleteCoverUploadMutation } from './CompleteCoverUploadMutation';
 import { usePrepareCoverUploadMutation } from './PrepareCoverUploadMutation';
 import { putFile } from '../../../api/putFile';

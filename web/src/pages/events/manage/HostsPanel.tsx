@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { HostsPanel_event$key } from '../../../__generated__/HostsPanel_event.graphql';
 import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/form';
 import { paths } from '../../../paths';
 import { useAddCoHostMutation } from './AddCoHostMutation';
 import { useCancelCoHostInvitationMutation } from './CancelCoHostInvitationMutation';

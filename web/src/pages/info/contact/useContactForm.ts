@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type {
   SendContactMessageInput,
   SendContactMessageMutation,
 } from '../../../__generated__/SendContactMessageMutation.graphql';
+import { fieldErrorsFrom, useFormValues, type FieldErrors, type TextKeys } from '../../../components/form';
 import { messageOf } from '../../../relay/resultMessage';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { CONTACT_MAX } from './contactOptions';
@@ -13,50 +14,51 @@ const FAILED = 'Failed to send message. Please try again.';
 export type ContactFormState = 'idle' | 'submitting' | 'sent';
 
 /**
- * The contact and sales forms' sending (SPEC §4): idle → submitting ('Sending...') → sent, or back to
- * idle with the server's message (field problems beside their fields), else SPEC §8's fallback.
+ * The contact and sales forms (SPEC §4): their text fields, and the sending: idle → submitting
+ * ('Sending...') → sent with the form cleared, or back to idle with the server's message (field
+ * problems beside their fields), else SPEC §8's fallback. `toInput` turns the fields into the message.
  */
-export function useContactForm() {
+export function useContactForm<const F extends Record<string, string> & { website: string }>(
+  empty: F,
+  toInput: (values: F) => SendContactMessageInput,
+) {
   const [commit, submitting] = usePromiseMutation<SendContactMessageMutation>(sendContactMessageMutation);
+  const { values, text, reset: clear } = useFormValues<F>(empty);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
 
-  const send = async (input: SendContactMessageInput): Promise<boolean> => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setError(null);
     setFieldErrors({});
     try {
-      const { sendContactMessage: result } = await commit({ variables: { input } });
+      const { sendContactMessage: result } = await commit({ variables: { input: toInput(values) } });
       if (result.__typename === 'SendContactMessageSuccess') {
         setSent(true);
-        return true;
+        clear();
+        return;
       }
-      setFieldErrors(Object.fromEntries((result.fieldErrors ?? []).map((problem) => [problem.field, problem.message])));
+      setFieldErrors(fieldErrorsFrom(result.fieldErrors, values));
       setError(messageOf(result, FAILED));
     } catch {
       setError(FAILED);
     }
-    return false;
   };
 
-  const state: ContactFormState = sent ? 'sent' : submitting ? 'submitting' : 'idle';
-  return { state, error, fieldErrors, send, reset: () => setSent(false) };
-}
-
-/**
- * A form's text state and the props that tie one field to it: value, change handler, the server's
- * message for it, and its length cap.
- */
-export function useContactFields<const F extends Record<string, string>>(
-  empty: F,
-  fieldErrors: Record<string, string>,
-) {
-  const [form, setForm] = useState<F>(empty);
+  /** The props that tie one kit field to the form: name, value, change handler, its error and length cap. */
   const bind = (field: keyof F & string) => ({
-    value: form[field],
-    onChange: (value: string) => setForm((current) => ({ ...current, [field]: value })),
+    // Every field of these forms is text.
+    ...text(field as TextKeys<F>),
     error: fieldErrors[field],
     maxLength: (CONTACT_MAX as Record<string, number>)[field] ?? 200,
   });
-  return { form, bind, clear: () => setForm(empty) };
+
+  const state: ContactFormState = sent ? 'sent' : submitting ? 'submitting' : 'idle';
+  // The honeypot (ContactFields' Honeypot): bound like the others, never shown.
+  const trap = text('website' as TextKeys<F>);
+
+  return { state, error, bind, trap, submit, reset: () => setSent(false) };
 }
+
+export type ContactFormApi = ReturnType<typeof useContactForm>;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_EVENT_VALUES, validateEventFields } from './eventFormRules';
+
+const valid = { ...EMPTY_EVENT_VALUES, title: "Ayla & Can's Wedding", dateTime: '2031-05-04T18:00' };
+
+describe('validateEventFields', () => {
+  it('accepts a title and a date, everything else left empty', () => {
+    expect(validateEventFields(valid)).toEqual({});
+  });
+
+  it('names the required fields, in the order of the form', () => {
+    const errors = validateEventFields({ ...EMPTY_EVENT_VALUES, title: '   ' });
+    expect(errors).toEqual({ title: 'Title is required', dateTime: 'Date and time is required' });
+    expect(Object.keys(errors)).toEqual(['title', 'dateTime']);
+  });
+
+  it('refuses a date the browser could not read and a title over the server limit', () => {
+    expect(validateEventFields({ ...valid, dateTime: 'soon', title: 'x'.repeat(201) })).toEqual({
+      title: 'Title must be at most 200 characters',
+      dateTime: 'Please enter a valid date and time',
+    });
+  });
+
+  it('asks for a PIN of 4 to 8 digits only while one is required', () => {
+    expect(validateEventFields({ ...valid, isPinRequired: false, pinCode: '12' })).toEqual({});
+    expect(validateEventFields({ ...valid, isPinRequired: true, pinCode: '' }).pinCode).toBe(
+      'Please enter a PIN of 4 to 8 digits, or turn off Require PIN',
+    );
+    expect(validateEventFields({ ...valid, isPinRequired: true, pinCode: '123' }).pinCode).toBe(
+      'PIN must be 4 to 8 digits',
+    );
+    expect(validateEventFields({ ...valid, isPinRequired: true, pinCode: '123456' })).toEqual({});
+  });
+
+  it('wants both coordinates or neither', () => {
+    expect(validateEventFields({ ...valid, latitude: '41.008200' })).toEqual({
+      longitude: 'Please enter a longitude too, or clear the latitude',
+    });
+    expect(validateEventFields({ ...valid, latitude: '41.008200', longitude: '28.978400' })).toEqual({});
+  });
+});
