@@ -137,12 +137,7 @@ builder.queryField('myEvents', (t) =>
     cursor: 'id',
     description: 'Events the viewer owns or co-hosts, soonest first.',
     authScopes: { loggedIn: true },
-    resolve: (query, _root, _args, context) =>
-      context.prisma.event.findMany({
-        ...query,
-        where: memberEventWhere(actorOf(context).user.id),
-        orderBy: [{ dateTime: 'asc' }, { id: 'asc' }],
-      }),
+    resolve: (query, _root, _args, context) => context.services.events.listForMember(actorOf(context).user.id, query),
   }),
 );
 
@@ -154,10 +149,7 @@ builder.queryField('hostedEvent', (t) =>
     authScopes: { loggedIn: true },
     args: { databaseId: t.arg.int({ required: true }) },
     resolve: (query, _root, { databaseId }, context) =>
-      context.prisma.event.findFirst({
-        ...query,
-        where: { id: rowIdFrom(databaseId), ...memberEventWhere(actorOf(context).user.id) },
-      }),
+      context.services.events.findForMember(actorOf(context).user.id, rowIdFrom(databaseId), query),
   }),
 );
 

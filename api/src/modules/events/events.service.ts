@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, PrismaQuery } from '../../db/client.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -28,7 +28,15 @@ import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
 import { EventInactiveError } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
-import { liveMembershipWhere, memberEventWhere } from './access.ts';
+import {
+  LIVE_EVENT,
+  memberEventWhere,
+  OWNER_ONLY,
+  requireMember,
+  requireOwner,
+  rolesOf,
+  type EventWithRole,
+} from './access.ts';
 import { CreateEventInput, slugSchema, UpdateEventInput, type UpdateEventData } from './event-input.ts';
 import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
 
@@ -38,10 +46,10 @@ export interface Actor {
   ip: string;
 }
 
-export interface EventWithRole {
-  event: Event;
-  role: EventRole;
-}
+export type { EventWithRole } from './access.ts';
+
+/** The dashboard's order: soonest first. */
+const HOST_EVENT_ORDER = [{ dateTime: 'asc' }, { id: 'asc' }] satisfies Prisma.EventOrderByWithRelationInput[];
 
 export interface SlugCheck {
   slug: string;
@@ -59,8 +67,6 @@ export interface EventRateLimits {
 export const DEFAULT_EVENT_RATE_LIMITS: EventRateLimits = {
   newAccountEvents: { limit: 5, windowMs: 7 * 24 * 60 * 60_000 },
 };
-const NOT_FOUND = 'Event not found';
-const OWNER_ONLY = 'Only the event owner can do this.';
 const SLUG_TAKEN = 'This link is already taken. Please choose another.';
 
 interface Logger {
@@ -141,29 +147,35 @@ export class EventsService {
   }
 
   /** The event and the user's role on it; 'not found' unless they are a member of a live event. */
-  async getForMember(user: User, eventId: number): Promise<EventWithRole> {
-    const membership = await this.prisma.eventMember.findFirst({
-      where: liveMembershipWhere(user.id, eventId),
-      include: { event: true },
-    });
-    if (!membership) throw new NotFoundError(NOT_FOUND);
-    return { event: membership.event, role: membership.role };
+  getForMember(user: User, eventId: number): Promise<EventWithRole> {
+    return requireMember(this.prisma, user.id, eventId);
+  }
+
+  /** As getForMember, and 'forbidden' for co-hosts. */
+  requireOwner(user: User, eventId: number): Promise<EventWithRole> {
+    return requireOwner(this.prisma, user.id, eventId);
   }
 
   /** Roles of one user on many events (deleted events left out), for batched authorization. */
-  async rolesOf(userId: number, eventIds: number[]): Promise<Map<number, EventRole>> {
-    const rows = await this.prisma.eventMember.findMany({
-      where: { ...liveMembershipWhere(userId), eventId: { in: eventIds } },
-      select: { eventId: true, role: true },
-    });
-    return new Map(rows.map((row) => [row.eventId, row.role]));
+  rolesOf(userId: number, eventIds: readonly number[]): Promise<Map<number, EventRole>> {
+    return rolesOf(this.prisma, userId, eventIds);
+  }
+
+  /** The user's events for GraphQL (`query`: Pothos's selection and page), soonest first. */
+  listForMember<Q extends PrismaQuery<Prisma.EventFindManyArgs>>(userId: number, query: Q) {
+    return this.prisma.event.findMany({ ...query, where: memberEventWhere(userId), orderBy: HOST_EVENT_ORDER });
+  }
+
+  /** One of the user's events for GraphQL, or null when it is not theirs (or gone). */
+  findForMember<Q extends PrismaQuery<Prisma.EventFindFirstArgs>>(userId: number, eventId: number, query: Q) {
+    return this.prisma.event.findFirst({ ...query, where: { id: eventId, ...memberEventWhere(userId) } });
   }
 
   /** A host's events, soonest first, with counts and their role (the dashboard's REST shape). */
   async listForHost(user: User) {
     const events = await this.prisma.event.findMany({
       where: memberEventWhere(user.id),
-      orderBy: [{ dateTime: 'asc' }, { id: 'asc' }],
+      orderBy: HOST_EVENT_ORDER,
       include: {
         _count: { select: { uploads: true, rsvps: true } },
         members: { where: { userId: user.id }, select: { role: true } },
@@ -276,7 +288,7 @@ export class EventsService {
   async removeCoHost(actor: Actor, memberId: number, eventId?: number): Promise<Event> {
     // `eventId`: the event a REST path names; a host of another event is "not found" there.
     const member = await this.prisma.eventMember.findFirst({
-      where: { id: memberId, ...(eventId === undefined ? {} : { eventId }), event: { deletedAt: null } },
+      where: { id: memberId, ...(eventId === undefined ? {} : { eventId }), event: LIVE_EVENT },
       include: { event: true },
     });
     const actorRole = member ? (await this.rolesOf(actor.user.id, [member.eventId])).get(member.eventId) : undefined;
@@ -367,7 +379,7 @@ export class EventsService {
     const parsed = parseFileKey(key);
     const event =
       parsed?.kind === 'cover'
-        ? await this.prisma.event.findFirst({ where: { id: parsed.eventId, coverStorageKey: key, deletedAt: null } })
+        ? await this.prisma.event.findFirst({ where: { id: parsed.eventId, coverStorageKey: key, ...LIVE_EVENT } })
         : null;
     if (!event) throw new NotFoundError('File not found');
     const isMember = viewer ? (await this.rolesOf(viewer.id, [event.id])).has(event.id) : false;
@@ -381,12 +393,6 @@ export class EventsService {
     const file = await openObject(this.storage, key);
     if (!file) throw new NotFoundError('File not found');
     return file;
-  }
-
-  async requireOwner(user: User, eventId: number): Promise<EventWithRole> {
-    const found = await this.getForMember(user, eventId);
-    if (found.role !== 'OWNER') throw new ForbiddenError(OWNER_ONLY);
-    return found;
   }
 
   private async readWhole(key: string, stat: StoredObject): Promise<Buffer> {

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import { memberEventWhere } from './access.ts';
+import { LIVE_EVENT, memberEventWhere } from './access.ts';
 import { actorOf, EventRef } from './events.graphql.ts';
 
 /**
@@ -15,7 +15,7 @@ const InvitationRef = builder.prismaNode('EventInvitation', {
   nullable: true,
   findUnique: (id, context) => ({
     id: rowIdFrom(id),
-    event: { deletedAt: null },
+    event: LIVE_EVENT,
     OR: [{ userId: context.viewer?.id ?? -1 }, { event: memberEventWhere(context.viewer?.id) }],
   }),
   fields: (t) => ({
@@ -61,12 +61,7 @@ builder.queryField('myCoHostInvitations', (t) =>
     type: [InvitationRef],
     description: 'Invitations to co-host waiting for your answer, newest first.',
     authScopes: { loggedIn: true },
-    resolve: (query, _root, _args, context) =>
-      context.prisma.eventInvitation.findMany({
-        ...query,
-        where: { userId: actorOf(context).user.id, event: { deletedAt: null } },
-        orderBy: { createdAt: 'desc' },
-      }),
+    resolve: (query, _root, _args, context) => context.services.invitations.receivedBy(actorOf(context).user.id, query),
   }),
 );
 

@@ -1,8 +1,9 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, PrismaQuery } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { Event, EventInvitation } from '../../generated/prisma/client.ts';
+import type { Event, EventInvitation, Prisma } from '../../generated/prisma/client.ts';
+import { LIVE_EVENT } from './access.ts';
 import type { Actor, EventsService } from './events.service.ts';
 
 export const INVITATION_NOT_FOUND = 'This invitation was not found.';
@@ -81,13 +82,17 @@ export class InvitationsService {
   /** Invitations waiting for this account's answer, newest first; deleted events drop out. */
   forUser(userId: number): Promise<ReceivedInvitation[]> {
     return this.prisma.eventInvitation.findMany({
-      where: { userId, event: { deletedAt: null } },
-      orderBy: { createdAt: 'desc' },
+      ...receivedWhere(userId),
       include: {
         event: { select: { id: true, title: true, dateTime: true, coupleNames: true } },
         invitedBy: { select: { displayName: true } },
       },
     });
+  }
+
+  /** As forUser, with the caller's selection (Pothos's `query` for GraphQL). */
+  receivedBy<Q extends PrismaQuery<Prisma.EventInvitationFindManyArgs>>(userId: number, query: Q) {
+    return this.prisma.eventInvitation.findMany({ ...query, ...receivedWhere(userId) });
   }
 
   /** The invited account accepts: it becomes a co-host. */
@@ -156,10 +161,18 @@ export class InvitationsService {
   /** An invitation addressed to the actor, on an event that still exists; anyone else's is "not found". */
   private async received(actor: Actor, invitationId: number) {
     const invitation = await this.prisma.eventInvitation.findFirst({
-      where: { id: invitationId, userId: actor.user.id, event: { deletedAt: null } },
+      where: { id: invitationId, userId: actor.user.id, event: LIVE_EVENT },
       include: { event: true },
     });
     if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
     return invitation;
   }
+}
+
+/** What an account was asked and has not answered, newest first; deleted events drop out. */
+function receivedWhere(userId: number) {
+  return {
+    where: { userId, event: LIVE_EVENT },
+    orderBy: { createdAt: 'desc' },
+  } satisfies Prisma.EventInvitationFindManyArgs;
 }

@@ -4,7 +4,6 @@ import { EventStatus, Visibility } from '../../generated/prisma/enums.ts';
 import { NotFoundError, RateLimitError } from '../../errors.ts';
 import { EventInactiveError, PinRequiredError } from './errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
-import { guestVisiblePhotosWhere } from '../events/access.ts';
 
 builder.objectType(EventInactiveError, {
   name: 'EventInactiveError',
@@ -49,7 +48,7 @@ export const PublicEventRef = builder.objectRef<Event>('PublicEvent').implement(
     contactPhone: t.exposeString('contactPhone', { nullable: true }),
     photoCount: t.int({
       description: 'Approved photos: what the gallery shows.',
-      resolve: (event, _args, context) => context.prisma.upload.count({ where: guestVisiblePhotosWhere(event.id) }),
+      resolve: (event, _args, context) => context.services.uploads.approvedCount(event.id),
     }),
   }),
 });

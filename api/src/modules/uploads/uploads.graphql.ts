@@ -12,7 +12,6 @@ import {
 import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
 import { cleanUploaderName, type GalleryUpdate, type StoredPhoto } from './uploads.service.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
-import { guestVisiblePhotosWhere } from '../events/access.ts';
 
 /** What signing a guest image address needs of the photo's event. */
 const SIGNING_EVENT = { event: { select: { id: true, pinCode: true, isPinRequired: true } } } as const;
@@ -84,16 +83,8 @@ builder.queryField('eventGallery', (t) =>
     args: { slug: t.arg.string({ required: true }), pin: t.arg.string() },
     resolve: async (query, _root, { slug, pin }, context) => {
       try {
-        const event = await context.services.guest.openEvent(slug, {
-          pin: pin ?? undefined,
-          clientIp: context.clientIp,
-          isMember: false,
-        });
-        return await context.prisma.upload.findMany({
-          ...query,
-          where: guestVisiblePhotosWhere(event.id),
-          orderBy: { id: 'desc' },
-        });
+        const access = { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false };
+        return await context.services.uploads.guestGallery(slug, access, query);
       } catch (error) {
         // A connection cannot be a union; the page loads it only after publicEvent succeeded.
         throw publicError(error);
