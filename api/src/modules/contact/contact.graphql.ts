@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
 import { ContactPriority, ContactStatus } from '../../generated/prisma/enums.ts';
 import { idForAdmins } from '../../graphql/private-node.ts';
 import { RateLimitError, ValidationError } from '../../errors.ts';
@@ -58,16 +59,12 @@ const ContactReceiptRef = builder.objectRef<ContactReceipt>('SendContactMessageS
   fields: (t) => ({ priority: t.field({ type: ContactPriorityRef, resolve: (receipt) => receipt.priority }) }),
 });
 
-builder.mutationField('sendContactMessage', (t) =>
+defineMutation('sendContactMessage', { scope: 'anyone', errors: [ValidationError, RateLimitError] }, (t, common) =>
   t.field({
+    ...common,
     type: ContactReceiptRef,
     description: 'Anyone may write to support or sales (5 messages per hour per address).',
     args: { input: t.arg({ type: SendContactMessageInput, required: true }) },
-    errors: {
-      types: [ValidationError, RateLimitError],
-      union: { name: 'SendContactMessageResult' },
-      directResult: true,
-    },
     resolve: (_root, { input }, context) => context.services.contact.send(input, context.clientIp),
   }),
 );

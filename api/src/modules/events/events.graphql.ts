@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { EventRole, EventStatus, Visibility } from '../../generated/prisma/enums.ts';
@@ -224,73 +225,59 @@ function definedFields(input: object): Record<string, unknown> {
 
 const eventId = (id: { id: string }) => rowIdFrom(id.id);
 
-builder.mutationField('createEvent', (t) =>
-  t.field({
-    type: EventRef,
-    authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: CreateEventInput, required: true }) },
-    errors: {
-      types: [ValidationError, ConflictError, RateLimitError],
-      union: { name: 'CreateEventResult' },
-      result: { name: 'CreateEventSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: (_root, { input }, context) => context.services.events.create(actorOf(context), definedFields(input)),
-  }),
+defineMutation(
+  'createEvent',
+  { errors: [ValidationError, ConflictError, RateLimitError], dataField: 'event' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      args: { input: t.arg({ type: CreateEventInput, required: true }) },
+      resolve: (_root, { input }, context) => context.services.events.create(actorOf(context), definedFields(input)),
+    }),
 );
 
-builder.mutationField('updateEvent', (t) =>
-  t.field({
-    type: EventRef,
-    authScopes: { loggedIn: true },
-    args: {
-      id: t.arg.globalID({ required: true, for: EventRef }),
-      input: t.arg({ type: UpdateEventInput, required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError, ForbiddenError],
-      union: { name: 'UpdateEventResult' },
-      result: { name: 'UpdateEventSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: (_root, { id, input }, context) =>
-      context.services.events.update(actorOf(context), eventId(id), definedFields(input)),
-  }),
+defineMutation(
+  'updateEvent',
+  { errors: [ValidationError, NotFoundError, ForbiddenError], dataField: 'event' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      args: {
+        id: t.arg.globalID({ required: true, for: EventRef }),
+        input: t.arg({ type: UpdateEventInput, required: true }),
+      },
+      resolve: (_root, { id, input }, context) =>
+        context.services.events.update(actorOf(context), eventId(id), definedFields(input)),
+    }),
 );
 
-builder.mutationField('setEventStatus', (t) =>
-  t.field({
-    type: EventRef,
-    authScopes: { loggedIn: true },
-    args: {
-      id: t.arg.globalID({ required: true, for: EventRef }),
-      status: t.arg({ type: EventStatus, required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError, ForbiddenError],
-      union: { name: 'SetEventStatusResult' },
-      result: { name: 'SetEventStatusSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: (_root, { id, status }, context) =>
-      context.services.events.setStatus(actorOf(context), eventId(id), status),
-  }),
+defineMutation(
+  'setEventStatus',
+  { errors: [ValidationError, NotFoundError, ForbiddenError], dataField: 'event' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      args: {
+        id: t.arg.globalID({ required: true, for: EventRef }),
+        status: t.arg({ type: EventStatus, required: true }),
+      },
+      resolve: (_root, { id, status }, context) =>
+        context.services.events.setStatus(actorOf(context), eventId(id), status),
+    }),
 );
 
 const DeletedEventRef = builder.objectRef<{ deletedEventId: string }>('DeleteEventSuccess').implement({
   fields: (t) => ({ deletedEventId: t.exposeID('deletedEventId') }),
 });
 
-builder.mutationField('deleteEvent', (t) =>
+defineMutation('deleteEvent', { errors: [NotFoundError, ForbiddenError] }, (t, common) =>
   t.field({
+    ...common,
     type: DeletedEventRef,
-    authScopes: { loggedIn: true },
     args: { id: t.arg.globalID({ required: true, for: EventRef }) },
-    errors: {
-      types: [NotFoundError, ForbiddenError],
-      union: { name: 'DeleteEventResult' },
-      directResult: true,
-    },
     resolve: async (_root, { id }, context) => {
       await context.services.events.delete(actorOf(context), eventId(id));
       return { deletedEventId: encodeGlobalID(id.typename, id.id) };
@@ -298,40 +285,31 @@ builder.mutationField('deleteEvent', (t) =>
   }),
 );
 
-builder.mutationField('addCoHost', (t) =>
-  t.field({
-    type: EventRef,
-    authScopes: { loggedIn: true },
-    description:
-      'The owner invites an existing account to co-host, by email. It gets no access until it accepts ' +
-      '(acceptCoHostInvitation); until then it is listed in pendingInvitations.',
-    args: {
-      eventId: t.arg.globalID({ required: true, for: EventRef }),
-      email: t.arg.string({ required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError, ForbiddenError, ConflictError],
-      union: { name: 'AddCoHostResult' },
-      result: { name: 'AddCoHostSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: async (_root, args, context) =>
-      (await context.services.invitations.invite(actorOf(context), eventId(args.eventId), args.email)).event,
-  }),
+defineMutation(
+  'addCoHost',
+  { errors: [ValidationError, NotFoundError, ForbiddenError, ConflictError], dataField: 'event' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      description:
+        'The owner invites an existing account to co-host, by email. It gets no access until it accepts ' +
+        '(acceptCoHostInvitation); until then it is listed in pendingInvitations.',
+      args: {
+        eventId: t.arg.globalID({ required: true, for: EventRef }),
+        email: t.arg.string({ required: true }),
+      },
+      resolve: async (_root, args, context) =>
+        (await context.services.invitations.invite(actorOf(context), eventId(args.eventId), args.email)).event,
+    }),
 );
 
-builder.mutationField('removeCoHost', (t) =>
+defineMutation('removeCoHost', { errors: [NotFoundError, ForbiddenError], dataField: 'event' }, (t, common) =>
   t.field({
+    ...common,
     type: EventRef,
-    authScopes: { loggedIn: true },
     description: 'The owner removes a co-host; a co-host may remove themselves.',
     args: { hostId: t.arg.globalID({ required: true, for: EventHostRef }) },
-    errors: {
-      types: [NotFoundError, ForbiddenError],
-      union: { name: 'RemoveCoHostResult' },
-      result: { name: 'RemoveCoHostSuccess' },
-      dataField: { name: 'event' },
-    },
     resolve: (_root, { hostId }, context) =>
       context.services.events.removeCoHost(actorOf(context), rowIdFrom(hostId.id)),
   }),
@@ -365,41 +343,35 @@ const CoverUploadRef = builder
     }),
   });
 
-builder.mutationField('prepareCoverUpload', (t) =>
-  t.field({
-    type: CoverUploadRef,
-    authScopes: { loggedIn: true },
-    args: {
-      eventId: t.arg.globalID({ required: true, for: EventRef }),
-      mimeType: t.arg.string({ required: true }),
-      originalFilename: t.arg.string({ required: true }),
-    },
-    errors: {
-      types: [NotFoundError, UnsupportedMediaTypeError],
-      union: { name: 'PrepareCoverUploadResult' },
-      result: { name: 'PrepareCoverUploadSuccess' },
-      dataField: { name: 'ticket' },
-    },
-    resolve: (_root, args, context) =>
-      context.services.events.prepareCoverUpload(actorOf(context), eventId(args.eventId), args),
-  }),
+defineMutation(
+  'prepareCoverUpload',
+  { errors: [NotFoundError, UnsupportedMediaTypeError], dataField: 'ticket' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: CoverUploadRef,
+      args: {
+        eventId: t.arg.globalID({ required: true, for: EventRef }),
+        mimeType: t.arg.string({ required: true }),
+        originalFilename: t.arg.string({ required: true }),
+      },
+      resolve: (_root, args, context) =>
+        context.services.events.prepareCoverUpload(actorOf(context), eventId(args.eventId), args),
+    }),
 );
 
-builder.mutationField('completeCoverUpload', (t) =>
-  t.field({
-    type: EventRef,
-    authScopes: { loggedIn: true },
-    args: {
-      eventId: t.arg.globalID({ required: true, for: EventRef }),
-      storageKey: t.arg.string({ required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError, UnsupportedMediaTypeError, PayloadTooLargeError],
-      union: { name: 'CompleteCoverUploadResult' },
-      result: { name: 'CompleteCoverUploadSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: (_root, args, context) =>
-      context.services.events.completeCoverUpload(actorOf(context), eventId(args.eventId), args.storageKey),
-  }),
+defineMutation(
+  'completeCoverUpload',
+  { errors: [ValidationError, NotFoundError, UnsupportedMediaTypeError, PayloadTooLargeError], dataField: 'event' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      args: {
+        eventId: t.arg.globalID({ required: true, for: EventRef }),
+        storageKey: t.arg.string({ required: true }),
+      },
+      resolve: (_root, args, context) =>
+        context.services.events.completeCoverUpload(actorOf(context), eventId(args.eventId), args.storageKey),
+    }),
 );

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { LIVE_EVENT, memberEventWhere } from './access.ts';
@@ -65,18 +66,12 @@ builder.queryField('myCoHostInvitations', (t) =>
   }),
 );
 
-builder.mutationField('acceptCoHostInvitation', (t) =>
+defineMutation('acceptCoHostInvitation', { errors: [NotFoundError], dataField: 'event' }, (t, common) =>
   t.field({
+    ...common,
     type: EventRef,
-    authScopes: { loggedIn: true },
     description: 'Become a co-host of the event you were invited to.',
     args: { invitationId: t.arg.globalID({ required: true, for: InvitationRef }) },
-    errors: {
-      types: [NotFoundError],
-      union: { name: 'AcceptCoHostInvitationResult' },
-      result: { name: 'AcceptCoHostInvitationSuccess' },
-      dataField: { name: 'event' },
-    },
     resolve: (_root, { invitationId }, context) =>
       context.services.invitations.accept(actorOf(context), rowIdFrom(invitationId.id)),
   }),
@@ -86,17 +81,12 @@ const DeclinedInvitationRef = builder
   .objectRef<{ declinedInvitationId: string }>('DeclineCoHostInvitationSuccess')
   .implement({ fields: (t) => ({ declinedInvitationId: t.exposeID('declinedInvitationId') }) });
 
-builder.mutationField('declineCoHostInvitation', (t) =>
+defineMutation('declineCoHostInvitation', { errors: [NotFoundError] }, (t, common) =>
   t.field({
+    ...common,
     type: DeclinedInvitationRef,
-    authScopes: { loggedIn: true },
     description: 'Say no to an invitation: nothing else changes.',
     args: { invitationId: t.arg.globalID({ required: true, for: InvitationRef }) },
-    errors: {
-      types: [NotFoundError],
-      union: { name: 'DeclineCoHostInvitationResult' },
-      directResult: true,
-    },
     resolve: async (_root, { invitationId }, context) => {
       await context.services.invitations.decline(actorOf(context), rowIdFrom(invitationId.id));
       return { declinedInvitationId: encodeGlobalID(invitationId.typename, invitationId.id) };
@@ -104,18 +94,12 @@ builder.mutationField('declineCoHostInvitation', (t) =>
   }),
 );
 
-builder.mutationField('cancelCoHostInvitation', (t) =>
+defineMutation('cancelCoHostInvitation', { errors: [NotFoundError, ForbiddenError], dataField: 'event' }, (t, common) =>
   t.field({
+    ...common,
     type: EventRef,
-    authScopes: { loggedIn: true },
     description: 'The owner withdraws an invitation not answered yet.',
     args: { invitationId: t.arg.globalID({ required: true, for: InvitationRef }) },
-    errors: {
-      types: [NotFoundError, ForbiddenError],
-      union: { name: 'CancelCoHostInvitationResult' },
-      result: { name: 'CancelCoHostInvitationSuccess' },
-      dataField: { name: 'event' },
-    },
     resolve: (_root, { invitationId }, context) =>
       context.services.invitations.cancel(actorOf(context), rowIdFrom(invitationId.id)),
   }),

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
 import { ErrorInterface } from '../../graphql/common.ts';
 import { RsvpStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
@@ -44,29 +45,31 @@ const SubmitRsvpInput = builder.inputType('SubmitRsvpInput', {
   }),
 });
 
-builder.mutationField('submitRsvp', (t) =>
-  t.field({
-    type: GuestRsvpRef,
-    description: 'A guest answers; the same browser answering again changes its earlier answer.',
-    args: { input: t.arg({ type: SubmitRsvpInput, required: true }) },
-    errors: {
-      types: [ValidationError, RsvpClosedError, NotFoundError, EventInactiveError, PinRequiredError, RateLimitError],
-      union: { name: 'SubmitRsvpResult' },
-      result: { name: 'SubmitRsvpSuccess' },
-      dataField: { name: 'rsvp' },
-    },
-    resolve: async (_root, { input }, context) => {
-      const { slug, pin, ...answer } = input;
-      const { rsvp, respondentKey } = await context.services.rsvps.submit(
-        slug,
-        { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false },
-        (eventId) => context.cookies.get(rsvpCookieName(eventId)),
-        Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined)),
-      );
-      context.cookies.set(rsvpCookieName(rsvp.eventId), respondentKey, RSVP_COOKIE_MAX_AGE_SECONDS);
-      return guestRsvpJson(rsvp);
-    },
-  }),
+defineMutation(
+  'submitRsvp',
+  {
+    scope: 'anyone',
+    errors: [ValidationError, RsvpClosedError, NotFoundError, EventInactiveError, PinRequiredError, RateLimitError],
+    dataField: 'rsvp',
+  },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: GuestRsvpRef,
+      description: 'A guest answers; the same browser answering again changes its earlier answer.',
+      args: { input: t.arg({ type: SubmitRsvpInput, required: true }) },
+      resolve: async (_root, { input }, context) => {
+        const { slug, pin, ...answer } = input;
+        const { rsvp, respondentKey } = await context.services.rsvps.submit(
+          slug,
+          { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false },
+          (eventId) => context.cookies.get(rsvpCookieName(eventId)),
+          Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined)),
+        );
+        context.cookies.set(rsvpCookieName(rsvp.eventId), respondentKey, RSVP_COOKIE_MAX_AGE_SECONDS);
+        return guestRsvpJson(rsvp);
+      },
+    }),
 );
 
 builder.objectField(PublicEventRef, 'viewerRsvp', (t) =>

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
 import { liveValue, openLive, publicError } from '../../graphql/live.ts';
 import {
   NotFoundError,
@@ -114,53 +115,55 @@ const GuestUploadRef = builder.objectRef<StoredPhoto>('GuestUpload').implement({
   }),
 });
 
-builder.mutationField('uploadPhotos', (t) =>
-  t.field({
-    type: [GuestUploadRef],
-    description: 'Guests send photos (multipart request; files streamed, 25 MB each, JPEG/PNG/HEIC/WebP).',
-    args: {
-      slug: t.arg.string({ required: true }),
-      pin: t.arg.string(),
-      uploaderName: t.arg.string(),
-      files: t.arg({ type: ['Upload'], required: true }),
-    },
-    errors: {
-      types: [
-        ValidationError,
-        NotFoundError,
-        EventInactiveError,
-        PinRequiredError,
-        RateLimitError,
-        PayloadTooLargeError,
-        UnsupportedMediaTypeError,
-        InsufficientStorageError,
-      ],
-      union: { name: 'UploadPhotosResult' },
-      result: { name: 'UploadPhotosSuccess' },
-      dataField: { name: 'uploads' },
-    },
-    resolve: async (_root, { slug, pin, uploaderName, files }, context) => {
-      if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
-      const event = await context.services.uploads.openForUpload(slug, {
-        pin: pin ?? undefined,
-        clientIp: context.clientIp,
-        isMember: false,
-      });
-      const name = cleanUploaderName(uploaderName);
-      const stored: StoredPhoto[] = [];
-      // In order: a multipart body delivers file N only after file N-1 was read.
-      for (const token of files) {
-        const file = await context.uploads.take(token);
-        stored.push(
-          await context.services.uploads.storeGuestPhoto(
-            event,
-            context.clientIp,
-            { filename: file.filename, stream: file.createReadStream() },
-            name,
-          ),
-        );
-      }
-      return stored;
-    },
-  }),
+defineMutation(
+  'uploadPhotos',
+  {
+    scope: 'anyone',
+    errors: [
+      ValidationError,
+      NotFoundError,
+      EventInactiveError,
+      PinRequiredError,
+      RateLimitError,
+      PayloadTooLargeError,
+      UnsupportedMediaTypeError,
+      InsufficientStorageError,
+    ],
+    dataField: 'uploads',
+  },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: [GuestUploadRef],
+      description: 'Guests send photos (multipart request; files streamed, 25 MB each, JPEG/PNG/HEIC/WebP).',
+      args: {
+        slug: t.arg.string({ required: true }),
+        pin: t.arg.string(),
+        uploaderName: t.arg.string(),
+        files: t.arg({ type: ['Upload'], required: true }),
+      },
+      resolve: async (_root, { slug, pin, uploaderName, files }, context) => {
+        if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
+        const event = await context.services.uploads.openForUpload(slug, {
+          pin: pin ?? undefined,
+          clientIp: context.clientIp,
+          isMember: false,
+        });
+        const name = cleanUploaderName(uploaderName);
+        const stored: StoredPhoto[] = [];
+        // In order: a multipart body delivers file N only after file N-1 was read.
+        for (const token of files) {
+          const file = await context.uploads.take(token);
+          stored.push(
+            await context.services.uploads.storeGuestPhoto(
+              event,
+              context.clientIp,
+              { filename: file.filename, stream: file.createReadStream() },
+              name,
+            ),
+          );
+        }
+        return stored;
+      },
+    }),
 );
