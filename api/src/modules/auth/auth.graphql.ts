@@ -1,4 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
+import type { z } from 'zod';
+import type { Expect, InputFits } from '../../type-checks.ts';
+import type { LoginInput as LoginSchema, SignupInput as SignupSchema } from './auth.service.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { UserStatus } from '../../generated/prisma/enums.ts';
@@ -49,6 +52,10 @@ const LoginInput = builder.inputType('LoginInput', {
     password: t.string({ required: true }),
   }),
 });
+
+// Tied to the service's zod schemas: tsc fails when they drift apart.
+type _SignupInputFits = Expect<InputFits<typeof SignupInput.$inferInput, z.input<typeof SignupSchema>>>;
+type _LoginInputFits = Expect<InputFits<typeof LoginInput.$inferInput, z.input<typeof LoginSchema>>>;
 
 defineMutation(
   'signup',

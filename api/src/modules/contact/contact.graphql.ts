@@ -1,4 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
+import type { z } from 'zod';
+import type { Expect, InputFits } from '../../type-checks.ts';
+import type { ContactInput } from './contact.service.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { ContactPriority, ContactStatus } from '../../generated/prisma/enums.ts';
 import { idForAdmins } from '../../graphql/private-node.ts';
@@ -53,6 +56,11 @@ const SendContactMessageInput = builder.inputType('SendContactMessageInput', {
     website: t.string({ description: 'Leave empty: a trap for bots (the page hides it from people).' }),
   }),
 });
+
+// Tied to the service's zod schema: tsc fails when the two drift apart.
+type _SendContactMessageInputFits = Expect<
+  InputFits<typeof SendContactMessageInput.$inferInput, z.input<typeof ContactInput>>
+>;
 
 const ContactReceiptRef = builder.objectRef<ContactReceipt>('SendContactMessageSuccess').implement({
   description: 'The message is in the support inbox; we answer within 24 hours.',

@@ -17,6 +17,10 @@ import {
 import type { PinGuessing } from '../guest/guest.service.ts';
 import { GUEST_VISIBLE_STATUS, memberEventWhere } from './access.ts';
 import type { Actor } from './events.service.ts';
+import type { z } from 'zod';
+import type { InputFits, Expect } from '../../type-checks.ts';
+import type { CreateEventInput as CreateEventSchema, UpdateEventInput as UpdateEventSchema } from './event-input.ts';
+import { eventFields } from './event-fields.graphql.ts';
 
 builder.enumType(EventStatus, { name: 'EventStatus' });
 builder.enumType(Visibility, {
@@ -61,26 +65,7 @@ export const EventRef = builder.prismaNode('Event', {
   authScopes: (event, context) => isMember(event.id, context),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in /dashboard/events/{id}.' }),
-    slug: t.exposeString('slug', { description: 'Fixed at creation; the guest page is /e/{slug}.' }),
-    title: t.exposeString('title'),
-    dateTime: t.expose('dateTime', { type: 'DateTime' }),
-    venueName: t.exposeString('venueName', { nullable: true }),
-    address: t.exposeString('address', { nullable: true }),
-    latitude: t.exposeFloat('latitude', { nullable: true }),
-    longitude: t.exposeFloat('longitude', { nullable: true }),
-    description: t.exposeString('description', { nullable: true }),
-    coverImageUrl: t.exposeString('coverImageUrl', { nullable: true }),
-    coupleNames: t.exposeString('coupleNames', { nullable: true }),
-    isPinRequired: t.exposeBoolean('isPinRequired'),
-    pinCode: t.exposeString('pinCode', { nullable: true }),
-    visibility: t.expose('visibility', { type: Visibility }),
-    status: t.expose('status', { type: EventStatus }),
-    rsvpEnabled: t.exposeBoolean('rsvpEnabled'),
-    rsvpDeadline: t.expose('rsvpDeadline', { type: 'DateTime', nullable: true }),
-    autoApprove: t.exposeBoolean('autoApprove'),
-    contactName: t.exposeString('contactName', { nullable: true }),
-    contactEmail: t.exposeString('contactEmail', { nullable: true }),
-    contactPhone: t.exposeString('contactPhone', { nullable: true }),
+    ...eventFields(t, 'host'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     viewerRole: t.field({
       type: EventRole,
@@ -188,6 +173,7 @@ const CreateEventInput = builder.inputType('CreateEventInput', {
     visibility: t.field({ type: Visibility }),
     rsvpEnabled: t.boolean(),
     rsvpDeadline: t.field({ type: 'DateTime' }),
+    autoApprove: t.boolean({ description: "Show guests' photos without review (default false)." }),
     contactName: t.string(),
     contactEmail: t.string(),
     contactPhone: t.string(),
@@ -217,6 +203,13 @@ const UpdateEventInput = builder.inputType('UpdateEventInput', {
     contactPhone: t.string(),
   }),
 });
+
+// The inputs are tied to the zod schemas the service parses with: tsc fails when one gains a field the
+// other lacks. The REST settings form sends the (unchangeable) slug back; GraphQL has no use for it.
+type _CreateEventInputFits = Expect<InputFits<typeof CreateEventInput.$inferInput, z.input<typeof CreateEventSchema>>>;
+type _UpdateEventInputFits = Expect<
+  InputFits<typeof UpdateEventInput.$inferInput, Omit<z.input<typeof UpdateEventSchema>, 'slug'>>
+>;
 
 /** GraphQL hands absent fields as undefined and explicit nulls as null: keep that difference. */
 function definedFields(input: object): Record<string, unknown> {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, eventIdOf, idParamOf } from '../../http/host-request.ts';
 import QRCode from 'qrcode';
-import type { Event, EventRole } from '../../generated/prisma/client.ts';
-import { publicEventJson } from '../guest/public-event-json.ts';
+import { hostEventJson } from './event-json.ts';
 import { INVITATION_NOT_FOUND, type SentInvitation } from './invitations.service.ts';
 
 type IdParams = { Params: { id: string } };
@@ -176,19 +175,6 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
       .header('cache-control', 'private, max-age=300')
       .send(png);
   });
-}
-
-/** The host's view of an event (SPEC §3), with `userRole`; internal columns stay out. */
-export function hostEventJson(event: Event, userRole: EventRole) {
-  // What guests see, plus what only hosts may: the PIN, moderation and the record's own fields.
-  return {
-    id: event.id,
-    ...publicEventJson(event),
-    pinCode: event.pinCode,
-    autoApprove: event.autoApprove,
-    createdAt: event.createdAt,
-    userRole,
-  };
 }
 
 /** A pending invitation as the event's hosts see it. */

@@ -46,8 +46,6 @@ export interface Actor {
   ip: string;
 }
 
-export type { EventWithRole } from './access.ts';
-
 /** The dashboard's order: soonest first. */
 const HOST_EVENT_ORDER = [{ dateTime: 'asc' }, { id: 'asc' }] satisfies Prisma.EventOrderByWithRelationInput[];
 

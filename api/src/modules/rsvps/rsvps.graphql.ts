@@ -1,11 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
+import type { z } from 'zod';
+import type { Expect, InputFits } from '../../type-checks.ts';
+import type { RsvpInput } from './rsvps.service.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { ErrorInterface } from '../../graphql/common.ts';
 import { RsvpStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 import { PublicEventRef } from '../guest/guest.graphql.ts';
 import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
-import { guestRsvpJson, type GuestRsvp } from './guest-rsvp.ts';
+import { guestRsvpJson, type GuestRsvp } from './rsvp-json.ts';
 // Hosts' view of the answers (the Rsvp node, Event.rsvps and Event.rsvpSummary).
 import './rsvps.hosts.graphql.ts';
 import { RSVP_COOKIE_MAX_AGE_SECONDS, RsvpClosedError, rsvpCookieName } from './rsvps.service.ts';
@@ -44,6 +47,11 @@ const SubmitRsvpInput = builder.inputType('SubmitRsvpInput', {
     note: t.string(),
   }),
 });
+
+// Tied to the service's zod schema (tsc fails on drift); slug and pin say which event, not the answer.
+type _SubmitRsvpInputFits = Expect<
+  InputFits<Omit<typeof SubmitRsvpInput.$inferInput, 'slug' | 'pin'>, z.input<typeof RsvpInput>>
+>;
 
 defineMutation(
   'submitRsvp',
