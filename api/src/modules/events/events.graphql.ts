@@ -5,15 +5,7 @@ import { defineMutation } from '../../graphql/mutation.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { EventRole, EventStatus, Visibility } from '../../generated/prisma/enums.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-  RateLimitError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 import type { PinGuessing } from '../guest/guest.service.ts';
 import { GUEST_VISIBLE_STATUS, memberEventWhere } from './access.ts';
 import type { Actor } from './events.service.ts';
@@ -41,7 +33,8 @@ export function actorOf(context: GraphQLContext): Actor {
   return { user: context.viewer, ip: context.clientIp };
 }
 
-const isMember = async (eventId: number, context: GraphQLContext) =>
+/** Whether the viewer hosts the event (batched per request), for the private types' auth scopes. */
+export const isMember = async (eventId: number, context: GraphQLContext) =>
   (await context.loaders.eventRole.load(eventId)) !== null;
 
 const PinGuessingRef = builder.objectRef<PinGuessing>('PinGuessing').implement({
@@ -90,30 +83,6 @@ export const EventRef = builder.prismaNode('Event', {
     approvedPhotoCount: t.relationCount('uploads', { where: { status: GUEST_VISIBLE_STATUS } }),
     rejectedPhotoCount: t.relationCount('uploads', { where: { status: 'REJECTED' } }),
     rsvpCount: t.relationCount('rsvps'),
-    hosts: t.relation('members', {
-      description: 'The owner first, then co-hosts in the order they were added.',
-      query: { orderBy: [{ role: 'asc' }, { createdAt: 'asc' }] },
-    }),
-  }),
-});
-
-/** One host of an event; visible to the event's members only. */
-export const EventHostRef = builder.prismaNode('EventMember', {
-  name: 'EventHost',
-  id: { field: 'id' },
-  nullable: true,
-  findUnique: (id, context) => ({
-    id: rowIdFrom(id),
-    event: memberEventWhere(context.viewer?.id),
-  }),
-  runScopesOnType: true,
-  authScopes: (member, context) => isMember(member.eventId, context),
-  fields: (t) => ({
-    role: t.expose('role', { type: EventRole }),
-    displayName: t.string({ select: { user: { select: { displayName: true } } }, resolve: (m) => m.user.displayName }),
-    email: t.string({ select: { user: { select: { email: true } } }, resolve: (m) => m.user.email }),
-    isViewer: t.boolean({ resolve: (member, _args, context) => member.userId === context.viewer?.id }),
-    addedAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
@@ -216,7 +185,8 @@ function definedFields(input: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
-const eventId = (id: { id: string }) => rowIdFrom(id.id);
+/** The row id of a decoded global event id. */
+export const eventId = (id: { id: string }) => rowIdFrom(id.id);
 
 defineMutation(
   'createEvent',
@@ -276,95 +246,4 @@ defineMutation('deleteEvent', { errors: [NotFoundError, ForbiddenError] }, (t, c
       return { deletedEventId: encodeGlobalID(id.typename, id.id) };
     },
   }),
-);
-
-defineMutation(
-  'addCoHost',
-  { errors: [ValidationError, NotFoundError, ForbiddenError, ConflictError], dataField: 'event' },
-  (t, common) =>
-    t.field({
-      ...common,
-      type: EventRef,
-      description:
-        'The owner invites an existing account to co-host, by email. It gets no access until it accepts ' +
-        '(acceptCoHostInvitation); until then it is listed in pendingInvitations.',
-      args: {
-        eventId: t.arg.globalID({ required: true, for: EventRef }),
-        email: t.arg.string({ required: true }),
-      },
-      resolve: async (_root, args, context) =>
-        (await context.services.invitations.invite(actorOf(context), eventId(args.eventId), args.email)).event,
-    }),
-);
-
-defineMutation('removeCoHost', { errors: [NotFoundError, ForbiddenError], dataField: 'event' }, (t, common) =>
-  t.field({
-    ...common,
-    type: EventRef,
-    description: 'The owner removes a co-host; a co-host may remove themselves.',
-    args: { hostId: t.arg.globalID({ required: true, for: EventHostRef }) },
-    resolve: (_root, { hostId }, context) =>
-      context.services.events.removeCoHost(actorOf(context), rowIdFrom(hostId.id)),
-  }),
-);
-
-const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
-  description: 'A header to send as is.',
-  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
-});
-
-const CoverUploadRef = builder
-  .objectRef<{
-    presignedUrl: string;
-    headers: Record<string, string>;
-    storageKey: string;
-    contentType: string;
-    expiresInSeconds: number;
-  }>('CoverUploadTicket')
-  .implement({
-    description: 'PUT the file to uploadUrl with every header of uploadHeaders, then call completeCoverUpload.',
-    fields: (t) => ({
-      uploadUrl: t.exposeString('presignedUrl'),
-      uploadHeaders: t.field({
-        type: [HttpHeaderRef],
-        description: 'Signed headers the PUT must carry: the Content-Type, and on GCS the allowed size range.',
-        resolve: (ticket) => Object.entries(ticket.headers).map(([name, value]) => ({ name, value })),
-      }),
-      storageKey: t.exposeString('storageKey'),
-      contentType: t.exposeString('contentType'),
-      expiresInSeconds: t.exposeInt('expiresInSeconds'),
-    }),
-  });
-
-defineMutation(
-  'prepareCoverUpload',
-  { errors: [NotFoundError, UnsupportedMediaTypeError], dataField: 'ticket' },
-  (t, common) =>
-    t.field({
-      ...common,
-      type: CoverUploadRef,
-      args: {
-        eventId: t.arg.globalID({ required: true, for: EventRef }),
-        mimeType: t.arg.string({ required: true }),
-        originalFilename: t.arg.string({ required: true }),
-      },
-      resolve: (_root, args, context) =>
-        context.services.events.prepareCoverUpload(actorOf(context), eventId(args.eventId), args),
-    }),
-);
-
-defineMutation(
-  'completeCoverUpload',
-  { errors: [ValidationError, NotFoundError, UnsupportedMediaTypeError, PayloadTooLargeError], dataField: 'event' },
-  (t, common) =>
-    t.field({
-      ...common,
-      type: EventRef,
-      args: {
-        eventId: t.arg.globalID({ required: true, for: EventRef }),
-        storageKey: t.arg.string({ required: true }),
-      },
-      resolve: (_root, args, context) =>
-        context.services.events.completeCoverUpload(actorOf(context), eventId(args.eventId), args.storageKey),
-    }),
 );
