@@ -3,7 +3,8 @@ import { builder } from '../../graphql/builder.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
-import { idForAdmins } from '../../graphql/private-node.ts';
+import { adminsOnlyNode, idForAdmins } from '../../graphql/private-node.ts';
+import { LIVE_EVENT } from '../events/access.ts';
 import { publicError } from '../../graphql/live.ts';
 import { EventStatus, UploadStatus, UserStatus } from '../../generated/prisma/enums.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -29,7 +30,7 @@ export const AdminEventRef = builder.prismaNode('Event', {
   variant: 'AdminEvent',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({ id: idForAdmins(id, context), deletedAt: null }),
+  findUnique: (id, context) => ({ id: idForAdmins(id, context), ...LIVE_EVENT }),
   runScopesOnType: true,
   authScopes: { admin: true },
   fields: (t) => ({
@@ -83,11 +84,7 @@ export const AdminEventRef = builder.prismaNode('Event', {
 /** One host or admin action; admins only. */
 export const AuditLogRef = builder.prismaNode('AuditLog', {
   name: 'AuditLogEntry',
-  id: { field: 'id' },
-  nullable: true,
-  findUnique: (id, context) => ({ id: idForAdmins(id, context) }),
-  runScopesOnType: true,
-  authScopes: { admin: true },
+  ...adminsOnlyNode,
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     action: t.exposeString('action', { description: "Dotted verb, e.g. 'event.update', 'admin.user.block'." }),

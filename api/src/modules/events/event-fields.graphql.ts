@@ -1,12 +1,9 @@
-import type { SchemaTypes } from '@pothos/core';
-import type { builder } from '../../graphql/builder.ts';
+import type { BuilderTypes as Types } from '../../graphql/builder.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { EventStatus, Visibility } from '../../generated/prisma/enums.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Equal, Expect } from '../../type-checks.ts';
 import type { PublicEvent } from '../guest/public-event-json.ts';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
 
 /**
  * The field builder of either type: `PublicEvent` is a plain object type, `Event` a Prisma node. The

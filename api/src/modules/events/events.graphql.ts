@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type BuilderTypes } from '../../graphql/builder.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
@@ -126,11 +126,13 @@ builder.queryField('checkSlug', (t) =>
   }),
 );
 
-const CreateEventInput = builder.inputType('CreateEventInput', {
-  fields: (t) => ({
-    slug: t.string({ required: true }),
-    title: t.string({ required: true }),
-    dateTime: t.field({ type: 'DateTime', required: true }),
+type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<BuilderTypes, 'InputObject'>;
+
+/** What a host writes into an event, for create and update alike; creating requires title and date. */
+function eventInputFields<Creating extends boolean>(t: InputFieldBuilder, creating: Creating) {
+  return {
+    title: t.string({ required: creating }),
+    dateTime: t.field({ type: 'DateTime', required: creating }),
     venueName: t.string(),
     address: t.string(),
     latitude: t.float(),
@@ -142,35 +144,20 @@ const CreateEventInput = builder.inputType('CreateEventInput', {
     visibility: t.field({ type: Visibility }),
     rsvpEnabled: t.boolean(),
     rsvpDeadline: t.field({ type: 'DateTime' }),
-    autoApprove: t.boolean({ description: "Show guests' photos without review (default false)." }),
+    autoApprove: t.boolean(creating ? { description: "Show guests' photos without review (default false)." } : {}),
     contactName: t.string(),
     contactEmail: t.string(),
     contactPhone: t.string(),
-  }),
+  };
+}
+
+const CreateEventInput = builder.inputType('CreateEventInput', {
+  fields: (t) => ({ slug: t.string({ required: true }), ...eventInputFields(t, true) }),
 });
 
 const UpdateEventInput = builder.inputType('UpdateEventInput', {
   description: 'Absent fields stay as they are; null clears an optional field. The slug cannot change.',
-  fields: (t) => ({
-    title: t.string(),
-    dateTime: t.field({ type: 'DateTime' }),
-    venueName: t.string(),
-    address: t.string(),
-    latitude: t.float(),
-    longitude: t.float(),
-    description: t.string(),
-    coverImageUrl: t.string(),
-    coupleNames: t.string(),
-    isPinRequired: t.boolean(),
-    pinCode: t.string(),
-    visibility: t.field({ type: Visibility }),
-    rsvpEnabled: t.boolean(),
-    rsvpDeadline: t.field({ type: 'DateTime' }),
-    autoApprove: t.boolean(),
-    contactName: t.string(),
-    contactEmail: t.string(),
-    contactPhone: t.string(),
-  }),
+  fields: (t) => ({ ...eventInputFields(t, false), coverImageUrl: t.string() }),
 });
 
 // The inputs are tied to the zod schemas the service parses with: tsc fails when one gains a field the
