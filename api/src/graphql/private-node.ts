@@ -1,6 +1,6 @@
 import type { GraphQLContext } from './context.ts';
 import { rowIdFrom } from './ids.ts';
-import { LIVE_EVENT, memberEventWhere } from '../modules/events/access.ts';
+import { memberEventWhere } from '../modules/events/access.ts';
 
 /** Super-admins see every event's photos and RSVPs (takedowns, abuse reports); never its PIN. */
 const isAdmin = (context: GraphQLContext) => context.viewer?.isAdmin === true;
@@ -12,7 +12,7 @@ const isAdmin = (context: GraphQLContext) => context.viewer?.isAdmin === true;
 export const hostsAndAdminsNode = {
   findUnique: (id: string, context: GraphQLContext) => ({
     id: rowIdFrom(id),
-    event: isAdmin(context) ? LIVE_EVENT : memberEventWhere(context.viewer?.id),
+    event: isAdmin(context) ? { deletedAt: null } : memberEventWhere(context.viewer?.id),
   }),
   runScopesOnType: true,
   authScopes: async (row: { eventId: number }, context: GraphQLContext) =>
@@ -23,15 +23,3 @@ export const hostsAndAdminsNode = {
 export function idForAdmins(id: string, context: GraphQLContext): number {
   return isAdmin(context) ? rowIdFrom(id) : -1;
 }
-
-/**
- * Lookup and type check of a Node only super-admins may see (the support inbox, the audit log):
- * `node(id:)` answers null to anyone else, exactly as for an id that does not exist.
- */
-export const adminsOnlyNode = {
-  id: { field: 'id' },
-  nullable: true,
-  findUnique: (id: string, context: GraphQLContext) => ({ id: idForAdmins(id, context) }),
-  runScopesOnType: true,
-  authScopes: { admin: true },
-} as const;

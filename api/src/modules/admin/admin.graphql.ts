@@ -3,8 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
-import { adminsOnlyNode, idForAdmins } from '../../graphql/private-node.ts';
-import { LIVE_EVENT } from '../events/access.ts';
+import { idForAdmins } from '../../graphql/private-node.ts';
 import { publicError } from '../../graphql/live.ts';
 import { EventStatus, UploadStatus, UserStatus } from '../../generated/prisma/enums.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -30,7 +29,7 @@ export const AdminEventRef = builder.prismaNode('Event', {
   variant: 'AdminEvent',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({ id: idForAdmins(id, context), ...LIVE_EVENT }),
+  findUnique: (id, context) => ({ id: idForAdmins(id, context), deletedAt: null }),
   runScopesOnType: true,
   authScopes: { admin: true },
   fields: (t) => ({
@@ -84,7 +83,11 @@ export const AdminEventRef = builder.prismaNode('Event', {
 /** One host or admin action; admins only. */
 export const AuditLogRef = builder.prismaNode('AuditLog', {
   name: 'AuditLogEntry',
-  ...adminsOnlyNode,
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({ id: idForAdmins(id, context) }),
+  runScopesOnType: true,
+  authScopes: { admin: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     action: t.exposeString('action', { description: "Dotted verb, e.g. 'event.update', 'admin.user.block'." }),

@@ -4,7 +4,7 @@ import type { Expect, InputFits } from '../../type-checks.ts';
 import type { ContactInput } from './contact.service.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { ContactPriority, ContactStatus } from '../../generated/prisma/enums.ts';
-import { adminsOnlyNode } from '../../graphql/private-node.ts';
+import { idForAdmins } from '../../graphql/private-node.ts';
 import { RateLimitError, ValidationError } from '../../errors.ts';
 import { MESSAGE_PREVIEW_LENGTH, type ContactReceipt } from './contact.service.ts';
 
@@ -16,7 +16,11 @@ export const ContactStatusRef = builder.enumType(ContactStatus, {
 
 /** A message of the support inbox; admins only. */
 export const ContactMessageRef = builder.prismaNode('ContactMessage', {
-  ...adminsOnlyNode,
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({ id: idForAdmins(id, context) }),
+  runScopesOnType: true,
+  authScopes: { admin: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     name: t.exposeString('name'),
