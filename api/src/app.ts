@@ -19,7 +19,9 @@ import { registerAdminRoutes } from './modules/admin/admin.rest.ts';
 import { registerContactRoutes } from './modules/contact/contact.rest.ts';
 import { registerAuthRoutes } from './modules/auth/auth.rest.ts';
 import { registerDownloadRoutes } from './modules/downloads/downloads.rest.ts';
+import { registerCoverRoutes } from './modules/events/covers.rest.ts';
 import { registerEventRoutes } from './modules/events/events.rest.ts';
+import { registerHostRoutes } from './modules/events/hosts.rest.ts';
 import { registerFileRoutes } from './modules/files/files.rest.ts';
 import { registerGuestRoutes } from './modules/guest/guest.rest.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.rest.ts';
@@ -148,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerGraphQLRoute(server, yoga, { maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST });
   registerAuthRoutes(server);
   registerEventRoutes(server, config.publicUrl);
+  registerHostRoutes(server);
+  registerCoverRoutes(server);
   registerDownloadRoutes(server);
   registerFileRoutes(server);
   registerGuestRoutes(server);

@@ -13,7 +13,8 @@ import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './mo
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
 import { DEFAULT_EVENT_RATE_LIMITS, EventsService, type EventRateLimits } from './modules/events/events.service.ts';
-import { InvitationsService } from './modules/events/invitations.service.ts';
+import { CoversService } from './modules/events/covers.service.ts';
+import { HostsService } from './modules/events/hosts.service.ts';
 import { FileAccessTokens } from './modules/guest/file-access.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
@@ -33,7 +34,8 @@ export interface Services {
   auth: AuthService;
   contact: ContactService;
   events: EventsService;
-  invitations: InvitationsService;
+  hosts: HostsService;
+  covers: CoversService;
   guest: GuestService;
   rsvps: RsvpsService;
   uploads: UploadsService;
@@ -82,7 +84,7 @@ export function createServices({
     { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits },
     new FileAccessTokens(jwtSecret),
   );
-  const events = new EventsService(prisma, storage, audit, guest, log, feed, {
+  const events = new EventsService(prisma, storage, audit, log, feed, {
     ...DEFAULT_EVENT_RATE_LIMITS,
     ...rateLimits,
   });
@@ -97,7 +99,8 @@ export function createServices({
     auth,
     contact: new ContactService(prisma, limiter, { ...DEFAULT_CONTACT_RATE_LIMITS, ...rateLimits }),
     events,
-    invitations: new InvitationsService(prisma, audit, events),
+    hosts: new HostsService(prisma, audit),
+    covers: new CoversService(prisma, storage, audit, guest, log),
     guest,
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }),
     uploads: new UploadsService(

@@ -28,3 +28,9 @@ export function createPrisma({ url, poolMax, onQuery }: PrismaOptions): Db {
 
 /** The client inside `prisma.$transaction(async (tx) => …)`. */
 export type Transaction = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/**
+ * A caller's selection for a find: what Pothos's prisma plugin hands a resolver (`query`: select or
+ * include, and a connection's page). The service that takes it owns `where` and `orderBy`.
+ */
+export type PrismaQuery<Args> = Omit<Args, 'where' | 'orderBy' | 'distinct'>;

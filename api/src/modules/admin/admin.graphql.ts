@@ -1,5 +1,6 @@
 import { encodeGlobalID, offsetToCursor, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { idForAdmins } from '../../graphql/private-node.ts';
@@ -389,138 +390,119 @@ const AdminCreateUserInput = builder.inputType('AdminCreateUserInput', {
   }),
 });
 
-builder.mutationField('adminCreateUser', (t) =>
-  t.field({
-    type: UserRef,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: AdminCreateUserInput, required: true }) },
-    errors: {
-      types: [ValidationError, ConflictError],
-      union: { name: 'AdminCreateUserResult' },
-      result: { name: 'AdminCreateUserSuccess' },
-      dataField: { name: 'user' },
-    },
-    resolve: (_root, { input }, context) => context.services.admin.createUser(actorOf(context), input),
-  }),
+defineMutation(
+  'adminCreateUser',
+  { scope: 'admin', errors: [ValidationError, ConflictError], dataField: 'user' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: UserRef,
+      args: { input: t.arg({ type: AdminCreateUserInput, required: true }) },
+      resolve: (_root, { input }, context) => context.services.admin.createUser(actorOf(context), input),
+    }),
 );
 
-builder.mutationField('adminSetUserStatus', (t) =>
-  t.field({
-    type: UserRef,
-    authScopes: { admin: true },
-    description: 'Block, activate or delete (soft) an account. Blocking or deleting ends its sessions at once.',
-    args: {
-      id: t.arg.globalID({ required: true, for: UserRef }),
-      status: t.arg({ type: UserStatus, required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError, ForbiddenError],
-      union: { name: 'AdminSetUserStatusResult' },
-      result: { name: 'AdminSetUserStatusSuccess' },
-      dataField: { name: 'user' },
-    },
-    resolve: (_root, { id, status }, context) =>
-      context.services.admin.setUserStatus(actorOf(context), rowIdFrom(id.id), status),
-  }),
+defineMutation(
+  'adminSetUserStatus',
+  { scope: 'admin', errors: [ValidationError, NotFoundError, ForbiddenError], dataField: 'user' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: UserRef,
+      description: 'Block, activate or delete (soft) an account. Blocking or deleting ends its sessions at once.',
+      args: {
+        id: t.arg.globalID({ required: true, for: UserRef }),
+        status: t.arg({ type: UserStatus, required: true }),
+      },
+      resolve: (_root, { id, status }, context) =>
+        context.services.admin.setUserStatus(actorOf(context), rowIdFrom(id.id), status),
+    }),
 );
 
-builder.mutationField('adminSetUserAdmin', (t) =>
-  t.field({
-    type: UserRef,
-    authScopes: { admin: true },
-    description: 'Grant or withdraw super-admin rights. Nobody demotes themselves; one active admin always remains.',
-    args: {
-      id: t.arg.globalID({ required: true, for: UserRef }),
-      isAdmin: t.arg.boolean({ required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError, ForbiddenError],
-      union: { name: 'AdminSetUserAdminResult' },
-      result: { name: 'AdminSetUserAdminSuccess' },
-      dataField: { name: 'user' },
-    },
-    resolve: (_root, { id, isAdmin }, context) =>
-      context.services.admin.setUserAdmin(actorOf(context), rowIdFrom(id.id), isAdmin),
-  }),
+defineMutation(
+  'adminSetUserAdmin',
+  { scope: 'admin', errors: [ValidationError, NotFoundError, ForbiddenError], dataField: 'user' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: UserRef,
+      description: 'Grant or withdraw super-admin rights. Nobody demotes themselves; one active admin always remains.',
+      args: {
+        id: t.arg.globalID({ required: true, for: UserRef }),
+        isAdmin: t.arg.boolean({ required: true }),
+      },
+      resolve: (_root, { id, isAdmin }, context) =>
+        context.services.admin.setUserAdmin(actorOf(context), rowIdFrom(id.id), isAdmin),
+    }),
 );
 
-builder.mutationField('adminSetEventStatus', (t) =>
-  t.field({
-    type: AdminEventRef,
-    authScopes: { admin: true },
-    description: 'Switch any event off (guests see the inactive page at once) or back on.',
-    args: {
-      id: t.arg.globalID({ required: true, for: AdminEventRef }),
-      status: t.arg({ type: EventStatus, required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError],
-      union: { name: 'AdminSetEventStatusResult' },
-      result: { name: 'AdminSetEventStatusSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: (_root, { id, status }, context) =>
-      context.services.admin.setEventStatus(actorOf(context), rowIdFrom(id.id), status),
-  }),
+defineMutation(
+  'adminSetEventStatus',
+  { scope: 'admin', errors: [ValidationError, NotFoundError], dataField: 'event' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: AdminEventRef,
+      description: 'Switch any event off (guests see the inactive page at once) or back on.',
+      args: {
+        id: t.arg.globalID({ required: true, for: AdminEventRef }),
+        status: t.arg({ type: EventStatus, required: true }),
+      },
+      resolve: (_root, { id, status }, context) =>
+        context.services.admin.setEventStatus(actorOf(context), rowIdFrom(id.id), status),
+    }),
 );
 
-builder.mutationField('adminModerateUploads', (t) =>
-  t.field({
-    type: [PhotoRef],
-    authScopes: { admin: true },
-    description: 'Take photos of any events down (REJECTED) or restore them; open galleries follow at once.',
-    args: {
-      ids: t.arg.globalIDList({ required: true, for: PhotoRef }),
-      action: t.arg({ type: UploadStatus, required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError],
-      union: { name: 'AdminModerateUploadsResult' },
-      result: { name: 'AdminModerateUploadsSuccess' },
-      dataField: { name: 'uploads' },
-    },
-    resolve: (_root, { ids, action }, context) =>
-      context.services.admin.moderateUploads(
-        actorOf(context),
-        ids.map((id) => rowIdFrom(id.id)),
-        action,
-      ),
-  }),
+defineMutation(
+  'adminModerateUploads',
+  { scope: 'admin', errors: [ValidationError, NotFoundError], dataField: 'uploads' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: [PhotoRef],
+      description: 'Take photos of any events down (REJECTED) or restore them; open galleries follow at once.',
+      args: {
+        ids: t.arg.globalIDList({ required: true, for: PhotoRef }),
+        action: t.arg({ type: UploadStatus, required: true }),
+      },
+      resolve: (_root, { ids, action }, context) =>
+        context.services.admin.moderateUploads(
+          actorOf(context),
+          ids.map((id) => rowIdFrom(id.id)),
+          action,
+        ),
+    }),
 );
 
-builder.mutationField('adminUpdateContactMessage', (t) =>
-  t.field({
-    type: ContactMessageRef,
-    authScopes: { admin: true },
-    args: {
-      id: t.arg.globalID({ required: true, for: ContactMessageRef }),
-      status: t.arg({ type: ContactStatusRef }),
-      priority: t.arg({ type: ContactPriorityRef }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError],
-      union: { name: 'AdminUpdateContactMessageResult' },
-      result: { name: 'AdminUpdateContactMessageSuccess' },
-      dataField: { name: 'contactMessage' },
-    },
-    resolve: (_root, { id, status, priority }, context) =>
-      context.services.admin.updateContactMessage(actorOf(context), rowIdFrom(id.id), {
-        ...(status ? { status } : {}),
-        ...(priority ? { priority } : {}),
-      }),
-  }),
+defineMutation(
+  'adminUpdateContactMessage',
+  { scope: 'admin', errors: [ValidationError, NotFoundError], dataField: 'contactMessage' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: ContactMessageRef,
+      args: {
+        id: t.arg.globalID({ required: true, for: ContactMessageRef }),
+        status: t.arg({ type: ContactStatusRef }),
+        priority: t.arg({ type: ContactPriorityRef }),
+      },
+      resolve: (_root, { id, status, priority }, context) =>
+        context.services.admin.updateContactMessage(actorOf(context), rowIdFrom(id.id), {
+          ...(status ? { status } : {}),
+          ...(priority ? { priority } : {}),
+        }),
+    }),
 );
 
 const DeletedContactMessageRef = builder
   .objectRef<{ deletedContactMessageId: string }>('AdminDeleteContactMessageSuccess')
   .implement({ fields: (t) => ({ deletedContactMessageId: t.exposeID('deletedContactMessageId') }) });
 
-builder.mutationField('adminDeleteContactMessage', (t) =>
+defineMutation('adminDeleteContactMessage', { scope: 'admin', errors: [NotFoundError] }, (t, common) =>
   t.field({
+    ...common,
     type: DeletedContactMessageRef,
-    authScopes: { admin: true },
     args: { id: t.arg.globalID({ required: true, for: ContactMessageRef }) },
-    errors: { types: [NotFoundError], union: { name: 'AdminDeleteContactMessageResult' }, directResult: true },
     resolve: async (_root, { id }, context) => {
       await context.services.admin.deleteContactMessage(actorOf(context), rowIdFrom(id.id));
       return { deletedContactMessageId: encodeGlobalID(id.typename, id.id) };

@@ -5,7 +5,7 @@ import { pageFromQuery, paginationOf } from '../../pagination.ts';
 import { publicUser } from '../auth/public-user.ts';
 import { MESSAGE_PREVIEW_LENGTH } from '../contact/contact.service.ts';
 import { publicEventJson } from '../guest/public-event-json.ts';
-import { hostRsvpJson } from '../rsvps/rsvps.service.ts';
+import { hostRsvpJson } from '../rsvps/rsvp-json.ts';
 import { galleryPhotoJson } from '../uploads/photo-json.ts';
 import type { AdminActor, AdminEventRow, AdminUserRow } from './admin.service.ts';
 

@@ -1,4 +1,8 @@
 import { builder } from '../../graphql/builder.ts';
+import type { z } from 'zod';
+import type { Expect, InputFits } from '../../type-checks.ts';
+import type { LoginInput as LoginSchema, SignupInput as SignupSchema } from './auth.service.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { UserStatus } from '../../generated/prisma/enums.ts';
 import { AuthError, ConflictError, RateLimitError, ValidationError } from '../../errors.ts';
@@ -49,43 +53,43 @@ const LoginInput = builder.inputType('LoginInput', {
   }),
 });
 
-builder.mutationField('signup', (t) =>
-  t.field({
-    type: UserRef,
-    args: { input: t.arg({ type: SignupInput, required: true }) },
-    errors: {
-      types: [ValidationError, ConflictError, RateLimitError],
-      union: { name: 'SignupResult' },
-      result: { name: 'SignupSuccess' },
-      dataField: { name: 'viewer' },
-    },
-    resolve: async (_root, { input }, context) => {
-      const { user, token } = await context.services.auth.signup(input, context.clientIp);
-      context.session.set(token);
-      // The rest of this operation runs as the new user (the result shows their own fields).
-      context.viewer = user;
-      return user;
-    },
-  }),
+// Tied to the service's zod schemas: tsc fails when they drift apart.
+type _SignupInputFits = Expect<InputFits<typeof SignupInput.$inferInput, z.input<typeof SignupSchema>>>;
+type _LoginInputFits = Expect<InputFits<typeof LoginInput.$inferInput, z.input<typeof LoginSchema>>>;
+
+defineMutation(
+  'signup',
+  { scope: 'anyone', errors: [ValidationError, ConflictError, RateLimitError], dataField: 'viewer' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: UserRef,
+      args: { input: t.arg({ type: SignupInput, required: true }) },
+      resolve: async (_root, { input }, context) => {
+        const { user, token } = await context.services.auth.signup(input, context.clientIp);
+        context.session.set(token);
+        // The rest of this operation runs as the new user (the result shows their own fields).
+        context.viewer = user;
+        return user;
+      },
+    }),
 );
 
-builder.mutationField('login', (t) =>
-  t.field({
-    type: UserRef,
-    args: { input: t.arg({ type: LoginInput, required: true }) },
-    errors: {
-      types: [ValidationError, AuthError, RateLimitError],
-      union: { name: 'LoginResult' },
-      result: { name: 'LoginSuccess' },
-      dataField: { name: 'viewer' },
-    },
-    resolve: async (_root, { input }, context) => {
-      const { user, token } = await context.services.auth.login(input, context.clientIp);
-      context.session.set(token);
-      context.viewer = user;
-      return user;
-    },
-  }),
+defineMutation(
+  'login',
+  { scope: 'anyone', errors: [ValidationError, AuthError, RateLimitError], dataField: 'viewer' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: UserRef,
+      args: { input: t.arg({ type: LoginInput, required: true }) },
+      resolve: async (_root, { input }, context) => {
+        const { user, token } = await context.services.auth.login(input, context.clientIp);
+        context.session.set(token);
+        context.viewer = user;
+        return user;
+      },
+    }),
 );
 
 builder.mutationField('logout', (t) =>

@@ -18,7 +18,7 @@ const email = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-const SignupInput = z.object({
+export const SignupInput = z.object({
   email,
   displayName: z
     .string({ error: 'Name is required' })
@@ -31,7 +31,7 @@ const SignupInput = z.object({
     .max(256, 'Password must be at most 256 characters long'),
 });
 
-const LoginInput = z.object({
+export const LoginInput = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });

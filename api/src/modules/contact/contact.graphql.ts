@@ -1,4 +1,8 @@
 import { builder } from '../../graphql/builder.ts';
+import type { z } from 'zod';
+import type { Expect, InputFits } from '../../type-checks.ts';
+import type { ContactInput } from './contact.service.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
 import { ContactPriority, ContactStatus } from '../../generated/prisma/enums.ts';
 import { idForAdmins } from '../../graphql/private-node.ts';
 import { RateLimitError, ValidationError } from '../../errors.ts';
@@ -53,21 +57,22 @@ const SendContactMessageInput = builder.inputType('SendContactMessageInput', {
   }),
 });
 
+// Tied to the service's zod schema: tsc fails when the two drift apart.
+type _SendContactMessageInputFits = Expect<
+  InputFits<typeof SendContactMessageInput.$inferInput, z.input<typeof ContactInput>>
+>;
+
 const ContactReceiptRef = builder.objectRef<ContactReceipt>('SendContactMessageSuccess').implement({
   description: 'The message is in the support inbox; we answer within 24 hours.',
   fields: (t) => ({ priority: t.field({ type: ContactPriorityRef, resolve: (receipt) => receipt.priority }) }),
 });
 
-builder.mutationField('sendContactMessage', (t) =>
+defineMutation('sendContactMessage', { scope: 'anyone', errors: [ValidationError, RateLimitError] }, (t, common) =>
   t.field({
+    ...common,
     type: ContactReceiptRef,
     description: 'Anyone may write to support or sales (5 messages per hour per address).',
     args: { input: t.arg({ type: SendContactMessageInput, required: true }) },
-    errors: {
-      types: [ValidationError, RateLimitError],
-      union: { name: 'SendContactMessageResult' },
-      directResult: true,
-    },
     resolve: (_root, { input }, context) => context.services.contact.send(input, context.clientIp),
   }),
 );

@@ -37,7 +37,7 @@ const choice = <const T extends readonly string[]>(values: T, label: string) =>
     z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }).nullish(),
   );
 
-const ContactInput = z.object({
+export const ContactInput = z.object({
   name: required('Name', CONTACT_LIMITS.name),
   email: required('Email', CONTACT_LIMITS.email)
     .pipe(z.email('Please enter a valid email address'))

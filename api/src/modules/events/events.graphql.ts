@@ -1,21 +1,18 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type BuilderTypes } from '../../graphql/builder.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { EventRole, EventStatus, Visibility } from '../../generated/prisma/enums.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-  RateLimitError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 import type { PinGuessing } from '../guest/guest.service.ts';
 import { GUEST_VISIBLE_STATUS, memberEventWhere } from './access.ts';
 import type { Actor } from './events.service.ts';
+import type { z } from 'zod';
+import type { InputFits, Expect } from '../../type-checks.ts';
+import type { CreateEventInput as CreateEventSchema, UpdateEventInput as UpdateEventSchema } from './event-input.ts';
+import { eventFields } from './event-fields.graphql.ts';
 
 builder.enumType(EventStatus, { name: 'EventStatus' });
 builder.enumType(Visibility, {
@@ -36,7 +33,8 @@ export function actorOf(context: GraphQLContext): Actor {
   return { user: context.viewer, ip: context.clientIp };
 }
 
-const isMember = async (eventId: number, context: GraphQLContext) =>
+/** Whether the viewer hosts the event (batched per request), for the private types' auth scopes. */
+export const isMember = async (eventId: number, context: GraphQLContext) =>
   (await context.loaders.eventRole.load(eventId)) !== null;
 
 const PinGuessingRef = builder.objectRef<PinGuessing>('PinGuessing').implement({
@@ -60,26 +58,7 @@ export const EventRef = builder.prismaNode('Event', {
   authScopes: (event, context) => isMember(event.id, context),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in /dashboard/events/{id}.' }),
-    slug: t.exposeString('slug', { description: 'Fixed at creation; the guest page is /e/{slug}.' }),
-    title: t.exposeString('title'),
-    dateTime: t.expose('dateTime', { type: 'DateTime' }),
-    venueName: t.exposeString('venueName', { nullable: true }),
-    address: t.exposeString('address', { nullable: true }),
-    latitude: t.exposeFloat('latitude', { nullable: true }),
-    longitude: t.exposeFloat('longitude', { nullable: true }),
-    description: t.exposeString('description', { nullable: true }),
-    coverImageUrl: t.exposeString('coverImageUrl', { nullable: true }),
-    coupleNames: t.exposeString('coupleNames', { nullable: true }),
-    isPinRequired: t.exposeBoolean('isPinRequired'),
-    pinCode: t.exposeString('pinCode', { nullable: true }),
-    visibility: t.expose('visibility', { type: Visibility }),
-    status: t.expose('status', { type: EventStatus }),
-    rsvpEnabled: t.exposeBoolean('rsvpEnabled'),
-    rsvpDeadline: t.expose('rsvpDeadline', { type: 'DateTime', nullable: true }),
-    autoApprove: t.exposeBoolean('autoApprove'),
-    contactName: t.exposeString('contactName', { nullable: true }),
-    contactEmail: t.exposeString('contactEmail', { nullable: true }),
-    contactPhone: t.exposeString('contactPhone', { nullable: true }),
+    ...eventFields(t, 'host'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     viewerRole: t.field({
       type: EventRole,
@@ -104,30 +83,6 @@ export const EventRef = builder.prismaNode('Event', {
     approvedPhotoCount: t.relationCount('uploads', { where: { status: GUEST_VISIBLE_STATUS } }),
     rejectedPhotoCount: t.relationCount('uploads', { where: { status: 'REJECTED' } }),
     rsvpCount: t.relationCount('rsvps'),
-    hosts: t.relation('members', {
-      description: 'The owner first, then co-hosts in the order they were added.',
-      query: { orderBy: [{ role: 'asc' }, { createdAt: 'asc' }] },
-    }),
-  }),
-});
-
-/** One host of an event; visible to the event's members only. */
-export const EventHostRef = builder.prismaNode('EventMember', {
-  name: 'EventHost',
-  id: { field: 'id' },
-  nullable: true,
-  findUnique: (id, context) => ({
-    id: rowIdFrom(id),
-    event: memberEventWhere(context.viewer?.id),
-  }),
-  runScopesOnType: true,
-  authScopes: (member, context) => isMember(member.eventId, context),
-  fields: (t) => ({
-    role: t.expose('role', { type: EventRole }),
-    displayName: t.string({ select: { user: { select: { displayName: true } } }, resolve: (m) => m.user.displayName }),
-    email: t.string({ select: { user: { select: { email: true } } }, resolve: (m) => m.user.email }),
-    isViewer: t.boolean({ resolve: (member, _args, context) => member.userId === context.viewer?.id }),
-    addedAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 
@@ -137,12 +92,7 @@ builder.queryField('myEvents', (t) =>
     cursor: 'id',
     description: 'Events the viewer owns or co-hosts, soonest first.',
     authScopes: { loggedIn: true },
-    resolve: (query, _root, _args, context) =>
-      context.prisma.event.findMany({
-        ...query,
-        where: memberEventWhere(actorOf(context).user.id),
-        orderBy: [{ dateTime: 'asc' }, { id: 'asc' }],
-      }),
+    resolve: (query, _root, _args, context) => context.services.events.listForMember(actorOf(context).user.id, query),
   }),
 );
 
@@ -154,10 +104,7 @@ builder.queryField('hostedEvent', (t) =>
     authScopes: { loggedIn: true },
     args: { databaseId: t.arg.int({ required: true }) },
     resolve: (query, _root, { databaseId }, context) =>
-      context.prisma.event.findFirst({
-        ...query,
-        where: { id: rowIdFrom(databaseId), ...memberEventWhere(actorOf(context).user.id) },
-      }),
+      context.services.events.findForMember(actorOf(context).user.id, rowIdFrom(databaseId), query),
   }),
 );
 
@@ -179,11 +126,13 @@ builder.queryField('checkSlug', (t) =>
   }),
 );
 
-const CreateEventInput = builder.inputType('CreateEventInput', {
-  fields: (t) => ({
-    slug: t.string({ required: true }),
-    title: t.string({ required: true }),
-    dateTime: t.field({ type: 'DateTime', required: true }),
+type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<BuilderTypes, 'InputObject'>;
+
+/** What a host writes into an event, for create and update alike; creating requires title and date. */
+function eventInputFields<Creating extends boolean>(t: InputFieldBuilder, creating: Creating) {
+  return {
+    title: t.string({ required: creating }),
+    dateTime: t.field({ type: 'DateTime', required: creating }),
     venueName: t.string(),
     address: t.string(),
     latitude: t.float(),
@@ -195,219 +144,93 @@ const CreateEventInput = builder.inputType('CreateEventInput', {
     visibility: t.field({ type: Visibility }),
     rsvpEnabled: t.boolean(),
     rsvpDeadline: t.field({ type: 'DateTime' }),
+    autoApprove: t.boolean(creating ? { description: "Show guests' photos without review (default false)." } : {}),
     contactName: t.string(),
     contactEmail: t.string(),
     contactPhone: t.string(),
-  }),
+  };
+}
+
+const CreateEventInput = builder.inputType('CreateEventInput', {
+  fields: (t) => ({ slug: t.string({ required: true }), ...eventInputFields(t, true) }),
 });
 
 const UpdateEventInput = builder.inputType('UpdateEventInput', {
   description: 'Absent fields stay as they are; null clears an optional field. The slug cannot change.',
-  fields: (t) => ({
-    title: t.string(),
-    dateTime: t.field({ type: 'DateTime' }),
-    venueName: t.string(),
-    address: t.string(),
-    latitude: t.float(),
-    longitude: t.float(),
-    description: t.string(),
-    coverImageUrl: t.string(),
-    coupleNames: t.string(),
-    isPinRequired: t.boolean(),
-    pinCode: t.string(),
-    visibility: t.field({ type: Visibility }),
-    rsvpEnabled: t.boolean(),
-    rsvpDeadline: t.field({ type: 'DateTime' }),
-    autoApprove: t.boolean(),
-    contactName: t.string(),
-    contactEmail: t.string(),
-    contactPhone: t.string(),
-  }),
+  fields: (t) => ({ ...eventInputFields(t, false), coverImageUrl: t.string() }),
 });
+
+// The inputs are tied to the zod schemas the service parses with: tsc fails when one gains a field the
+// other lacks. The REST settings form sends the (unchangeable) slug back; GraphQL has no use for it.
+type _CreateEventInputFits = Expect<InputFits<typeof CreateEventInput.$inferInput, z.input<typeof CreateEventSchema>>>;
+type _UpdateEventInputFits = Expect<
+  InputFits<typeof UpdateEventInput.$inferInput, Omit<z.input<typeof UpdateEventSchema>, 'slug'>>
+>;
 
 /** GraphQL hands absent fields as undefined and explicit nulls as null: keep that difference. */
 function definedFields(input: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
-const eventId = (id: { id: string }) => rowIdFrom(id.id);
+/** The row id of a decoded global event id. */
+export const eventId = (id: { id: string }) => rowIdFrom(id.id);
 
-builder.mutationField('createEvent', (t) =>
-  t.field({
-    type: EventRef,
-    authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: CreateEventInput, required: true }) },
-    errors: {
-      types: [ValidationError, ConflictError, RateLimitError],
-      union: { name: 'CreateEventResult' },
-      result: { name: 'CreateEventSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: (_root, { input }, context) => context.services.events.create(actorOf(context), definedFields(input)),
-  }),
+defineMutation(
+  'createEvent',
+  { errors: [ValidationError, ConflictError, RateLimitError], dataField: 'event' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      args: { input: t.arg({ type: CreateEventInput, required: true }) },
+      resolve: (_root, { input }, context) => context.services.events.create(actorOf(context), definedFields(input)),
+    }),
 );
 
-builder.mutationField('updateEvent', (t) =>
-  t.field({
-    type: EventRef,
-    authScopes: { loggedIn: true },
-    args: {
-      id: t.arg.globalID({ required: true, for: EventRef }),
-      input: t.arg({ type: UpdateEventInput, required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError, ForbiddenError],
-      union: { name: 'UpdateEventResult' },
-      result: { name: 'UpdateEventSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: (_root, { id, input }, context) =>
-      context.services.events.update(actorOf(context), eventId(id), definedFields(input)),
-  }),
+defineMutation(
+  'updateEvent',
+  { errors: [ValidationError, NotFoundError, ForbiddenError], dataField: 'event' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      args: {
+        id: t.arg.globalID({ required: true, for: EventRef }),
+        input: t.arg({ type: UpdateEventInput, required: true }),
+      },
+      resolve: (_root, { id, input }, context) =>
+        context.services.events.update(actorOf(context), eventId(id), definedFields(input)),
+    }),
 );
 
-builder.mutationField('setEventStatus', (t) =>
-  t.field({
-    type: EventRef,
-    authScopes: { loggedIn: true },
-    args: {
-      id: t.arg.globalID({ required: true, for: EventRef }),
-      status: t.arg({ type: EventStatus, required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError, ForbiddenError],
-      union: { name: 'SetEventStatusResult' },
-      result: { name: 'SetEventStatusSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: (_root, { id, status }, context) =>
-      context.services.events.setStatus(actorOf(context), eventId(id), status),
-  }),
+defineMutation(
+  'setEventStatus',
+  { errors: [ValidationError, NotFoundError, ForbiddenError], dataField: 'event' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      args: {
+        id: t.arg.globalID({ required: true, for: EventRef }),
+        status: t.arg({ type: EventStatus, required: true }),
+      },
+      resolve: (_root, { id, status }, context) =>
+        context.services.events.setStatus(actorOf(context), eventId(id), status),
+    }),
 );
 
 const DeletedEventRef = builder.objectRef<{ deletedEventId: string }>('DeleteEventSuccess').implement({
   fields: (t) => ({ deletedEventId: t.exposeID('deletedEventId') }),
 });
 
-builder.mutationField('deleteEvent', (t) =>
+defineMutation('deleteEvent', { errors: [NotFoundError, ForbiddenError] }, (t, common) =>
   t.field({
+    ...common,
     type: DeletedEventRef,
-    authScopes: { loggedIn: true },
     args: { id: t.arg.globalID({ required: true, for: EventRef }) },
-    errors: {
-      types: [NotFoundError, ForbiddenError],
-      union: { name: 'DeleteEventResult' },
-      directResult: true,
-    },
     resolve: async (_root, { id }, context) => {
       await context.services.events.delete(actorOf(context), eventId(id));
       return { deletedEventId: encodeGlobalID(id.typename, id.id) };
     },
-  }),
-);
-
-builder.mutationField('addCoHost', (t) =>
-  t.field({
-    type: EventRef,
-    authScopes: { loggedIn: true },
-    description:
-      'The owner invites an existing account to co-host, by email. It gets no access until it accepts ' +
-      '(acceptCoHostInvitation); until then it is listed in pendingInvitations.',
-    args: {
-      eventId: t.arg.globalID({ required: true, for: EventRef }),
-      email: t.arg.string({ required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError, ForbiddenError, ConflictError],
-      union: { name: 'AddCoHostResult' },
-      result: { name: 'AddCoHostSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: async (_root, args, context) =>
-      (await context.services.invitations.invite(actorOf(context), eventId(args.eventId), args.email)).event,
-  }),
-);
-
-builder.mutationField('removeCoHost', (t) =>
-  t.field({
-    type: EventRef,
-    authScopes: { loggedIn: true },
-    description: 'The owner removes a co-host; a co-host may remove themselves.',
-    args: { hostId: t.arg.globalID({ required: true, for: EventHostRef }) },
-    errors: {
-      types: [NotFoundError, ForbiddenError],
-      union: { name: 'RemoveCoHostResult' },
-      result: { name: 'RemoveCoHostSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: (_root, { hostId }, context) =>
-      context.services.events.removeCoHost(actorOf(context), rowIdFrom(hostId.id)),
-  }),
-);
-
-const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
-  description: 'A header to send as is.',
-  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
-});
-
-const CoverUploadRef = builder
-  .objectRef<{
-    presignedUrl: string;
-    headers: Record<string, string>;
-    storageKey: string;
-    contentType: string;
-    expiresInSeconds: number;
-  }>('CoverUploadTicket')
-  .implement({
-    description: 'PUT the file to uploadUrl with every header of uploadHeaders, then call completeCoverUpload.',
-    fields: (t) => ({
-      uploadUrl: t.exposeString('presignedUrl'),
-      uploadHeaders: t.field({
-        type: [HttpHeaderRef],
-        description: 'Signed headers the PUT must carry: the Content-Type, and on GCS the allowed size range.',
-        resolve: (ticket) => Object.entries(ticket.headers).map(([name, value]) => ({ name, value })),
-      }),
-      storageKey: t.exposeString('storageKey'),
-      contentType: t.exposeString('contentType'),
-      expiresInSeconds: t.exposeInt('expiresInSeconds'),
-    }),
-  });
-
-builder.mutationField('prepareCoverUpload', (t) =>
-  t.field({
-    type: CoverUploadRef,
-    authScopes: { loggedIn: true },
-    args: {
-      eventId: t.arg.globalID({ required: true, for: EventRef }),
-      mimeType: t.arg.string({ required: true }),
-      originalFilename: t.arg.string({ required: true }),
-    },
-    errors: {
-      types: [NotFoundError, UnsupportedMediaTypeError],
-      union: { name: 'PrepareCoverUploadResult' },
-      result: { name: 'PrepareCoverUploadSuccess' },
-      dataField: { name: 'ticket' },
-    },
-    resolve: (_root, args, context) =>
-      context.services.events.prepareCoverUpload(actorOf(context), eventId(args.eventId), args),
-  }),
-);
-
-builder.mutationField('completeCoverUpload', (t) =>
-  t.field({
-    type: EventRef,
-    authScopes: { loggedIn: true },
-    args: {
-      eventId: t.arg.globalID({ required: true, for: EventRef }),
-      storageKey: t.arg.string({ required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError, UnsupportedMediaTypeError, PayloadTooLargeError],
-      union: { name: 'CompleteCoverUploadResult' },
-      result: { name: 'CompleteCoverUploadSuccess' },
-      dataField: { name: 'event' },
-    },
-    resolve: (_root, args, context) =>
-      context.services.events.completeCoverUpload(actorOf(context), eventId(args.eventId), args.storageKey),
   }),
 );

@@ -1,36 +1,17 @@
-import { Readable } from 'node:stream';
+import QRCode from 'qrcode';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, PrismaQuery } from '../../db/client.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-  RateLimitError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../../errors.ts';
+import { ConflictError, RateLimitError, ValidationError } from '../../errors.ts';
 import type { Event, EventRole, EventStatus, Prisma, User } from '../../generated/prisma/client.ts';
-import { COVER_TYPE_MESSAGE, COVER_TYPES, renderCover } from '../../media/cover.ts';
 import type { RateLimitPolicy } from '../../rate-limiter.ts';
-import {
-  coverKey,
-  eventFilesPrefix,
-  fileUrl,
-  incomingKey,
-  isIncomingKey,
-  parseFileKey,
-} from '../../storage/file-keys.ts';
-import { openObject } from '../../storage/open-object.ts';
-import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
+import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
+import { eventFilesPrefix } from '../../storage/file-keys.ts';
+import type { StorageDriver } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
-import { EventInactiveError } from '../guest/errors.ts';
-import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
-import { liveMembershipWhere, memberEventWhere } from './access.ts';
+import { memberEventWhere, requireMember, requireOwner, rolesOf, type EventWithRole } from './access.ts';
 import { CreateEventInput, slugSchema, UpdateEventInput, type UpdateEventData } from './event-input.ts';
-import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
 
 /** Who is acting, for authorization and the audit log. */
 export interface Actor {
@@ -38,10 +19,8 @@ export interface Actor {
   ip: string;
 }
 
-export interface EventWithRole {
-  event: Event;
-  role: EventRole;
-}
+/** The dashboard's order: soonest first. */
+const HOST_EVENT_ORDER = [{ dateTime: 'asc' }, { id: 'asc' }] satisfies Prisma.EventOrderByWithRelationInput[];
 
 export interface SlugCheck {
   slug: string;
@@ -50,7 +29,6 @@ export interface SlugCheck {
   message: string | null;
 }
 
-const COVER_UPLOAD_TTL_SECONDS = 15 * 60;
 export interface EventRateLimits {
   /** Events an account may create while it is younger than `windowMs` (see assertMayCreateEvent). */
   newAccountEvents: RateLimitPolicy;
@@ -59,16 +37,11 @@ export interface EventRateLimits {
 export const DEFAULT_EVENT_RATE_LIMITS: EventRateLimits = {
   newAccountEvents: { limit: 5, windowMs: 7 * 24 * 60 * 60_000 },
 };
-const NOT_FOUND = 'Event not found';
-const OWNER_ONLY = 'Only the event owner can do this.';
 const SLUG_TAKEN = 'This link is already taken. Please choose another.';
 
-interface Logger {
-  warn(object: object, message: string): void;
-}
-
 /**
- * Events as hosts see them: create, read, edit, activate/deactivate, delete, co-hosts and covers.
+ * Events as hosts see them: create, read, edit, activate/deactivate, delete, the share QR code. Co-hosts
+ * live in HostsService, covers in CoversService.
  * Every rule lives here, shared by GraphQL and REST. Non-members get 'not found' (never 'forbidden'),
  * so nobody can probe which event ids exist; co-hosts get 'forbidden' for owner-only actions.
  */
@@ -77,7 +50,6 @@ export class EventsService {
     private readonly prisma: Db,
     private readonly storage: StorageDriver,
     private readonly audit: AuditLog,
-    private readonly guest: GuestService,
     private readonly log: Logger,
     private readonly feed: Pick<PhotoFeed, 'publish'>,
     private readonly limits: EventRateLimits = DEFAULT_EVENT_RATE_LIMITS,
@@ -141,29 +113,35 @@ export class EventsService {
   }
 
   /** The event and the user's role on it; 'not found' unless they are a member of a live event. */
-  async getForMember(user: User, eventId: number): Promise<EventWithRole> {
-    const membership = await this.prisma.eventMember.findFirst({
-      where: liveMembershipWhere(user.id, eventId),
-      include: { event: true },
-    });
-    if (!membership) throw new NotFoundError(NOT_FOUND);
-    return { event: membership.event, role: membership.role };
+  getForMember(user: User, eventId: number): Promise<EventWithRole> {
+    return requireMember(this.prisma, user.id, eventId);
+  }
+
+  /** As getForMember, and 'forbidden' for co-hosts. */
+  requireOwner(user: User, eventId: number): Promise<EventWithRole> {
+    return requireOwner(this.prisma, user.id, eventId);
   }
 
   /** Roles of one user on many events (deleted events left out), for batched authorization. */
-  async rolesOf(userId: number, eventIds: number[]): Promise<Map<number, EventRole>> {
-    const rows = await this.prisma.eventMember.findMany({
-      where: { ...liveMembershipWhere(userId), eventId: { in: eventIds } },
-      select: { eventId: true, role: true },
-    });
-    return new Map(rows.map((row) => [row.eventId, row.role]));
+  rolesOf(userId: number, eventIds: readonly number[]): Promise<Map<number, EventRole>> {
+    return rolesOf(this.prisma, userId, eventIds);
+  }
+
+  /** The user's events for GraphQL (`query`: Pothos's selection and page), soonest first. */
+  listForMember<Q extends PrismaQuery<Prisma.EventFindManyArgs>>(userId: number, query: Q) {
+    return this.prisma.event.findMany({ ...query, where: memberEventWhere(userId), orderBy: HOST_EVENT_ORDER });
+  }
+
+  /** One of the user's events for GraphQL, or null when it is not theirs (or gone). */
+  findForMember<Q extends PrismaQuery<Prisma.EventFindFirstArgs>>(userId: number, eventId: number, query: Q) {
+    return this.prisma.event.findFirst({ ...query, where: { id: eventId, ...memberEventWhere(userId) } });
   }
 
   /** A host's events, soonest first, with counts and their role (the dashboard's REST shape). */
   async listForHost(user: User) {
     const events = await this.prisma.event.findMany({
       where: memberEventWhere(user.id),
-      orderBy: [{ dateTime: 'asc' }, { id: 'asc' }],
+      orderBy: HOST_EVENT_ORDER,
       include: {
         _count: { select: { uploads: true, rsvps: true } },
         members: { where: { userId: user.id }, select: { role: true } },
@@ -185,6 +163,21 @@ export class EventsService {
       rejectedUploads: of('REJECTED'),
       rsvps,
     };
+  }
+
+  /**
+   * The guest link as a PNG QR code for table cards; `origin` is PUBLIC_URL or this server. High error
+   * correction: a card survives a wine stain or a crease.
+   */
+  async shareQrCode(user: User, eventId: number, origin: string): Promise<{ slug: string; png: Buffer }> {
+    const { event } = await this.getForMember(user, eventId);
+    const png = await QRCode.toBuffer(`${origin}/e/${event.slug}`, {
+      type: 'png',
+      errorCorrectionLevel: 'H',
+      margin: 2,
+      width: 1024,
+    });
+    return { slug: event.slug, png };
   }
 
   /** Owners and co-hosts edit settings; the slug never changes. */
@@ -214,7 +207,7 @@ export class EventsService {
     );
     // A new PIN or a switched-off event closes open guest feeds.
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
-    if (replacedCover) await this.deleteFiles(() => this.storage.delete(replacedCover), replacedCover);
+    if (replacedCover) await deleteQuietly(this.log, () => this.storage.delete(replacedCover), replacedCover);
     return updated;
   }
 
@@ -261,163 +254,8 @@ export class EventsService {
     );
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     const prefix = eventFilesPrefix(event.id);
-    await this.deleteFiles(() => this.storage.deletePrefix(prefix), prefix);
+    await deleteQuietly(this.log, () => this.storage.deletePrefix(prefix), prefix);
   }
-
-  async listHosts(eventId: number) {
-    return this.prisma.eventMember.findMany({
-      where: { eventId },
-      orderBy: [{ role: 'asc' }, { createdAt: 'asc' }],
-      include: { user: { select: { id: true, displayName: true, email: true } } },
-    });
-  }
-
-  /** The owner removes a co-host; a co-host may also remove themselves (leave the event). */
-  async removeCoHost(actor: Actor, memberId: number, eventId?: number): Promise<Event> {
-    // `eventId`: the event a REST path names; a host of another event is "not found" there.
-    const member = await this.prisma.eventMember.findFirst({
-      where: { id: memberId, ...(eventId === undefined ? {} : { eventId }), event: { deletedAt: null } },
-      include: { event: true },
-    });
-    const actorRole = member ? (await this.rolesOf(actor.user.id, [member.eventId])).get(member.eventId) : undefined;
-    if (!member || !actorRole) throw new NotFoundError('This host was not found.');
-    if (member.role === 'OWNER') throw new ForbiddenError('The owner cannot be removed from their event.');
-    if (actorRole !== 'OWNER' && member.userId !== actor.user.id) throw new ForbiddenError(OWNER_ONLY);
-    await this.audit.audited(
-      (tx) => tx.eventMember.delete({ where: { id: member.id } }),
-      () => ({
-        actorId: actor.user.id,
-        action: 'event.cohost.remove',
-        targetType: 'Event',
-        targetId: member.eventId,
-        metadata: { userId: member.userId },
-        ip: actor.ip,
-      }),
-    );
-    return member.event;
-  }
-
-  /** Step 1 of a cover upload: a short-lived URL the browser PUTs the file to (local or GCS). */
-  async prepareCoverUpload(actor: Actor, eventId: number, input: { mimeType?: unknown; originalFilename?: unknown }) {
-    const { event } = await this.getForMember(actor.user, eventId);
-    const mimeType = typeof input.mimeType === 'string' ? normaliseMimeType(input.mimeType) : '';
-    if (!(COVER_TYPES as readonly string[]).includes(mimeType)) throw new UnsupportedMediaTypeError(COVER_TYPE_MESSAGE);
-    const storageKey = incomingKey('covers', event.id);
-    const signed = await this.storage.signedUploadUrl(storageKey, {
-      contentType: mimeType,
-      maxBytes: MAX_IMAGE_BYTES,
-      expiresInSeconds: COVER_UPLOAD_TTL_SECONDS,
-    });
-    return {
-      presignedUrl: signed.url,
-      headers: signed.headers,
-      storageKey,
-      contentType: mimeType,
-      expiresInSeconds: COVER_UPLOAD_TTL_SECONDS,
-    };
-  }
-
-  /**
-   * Step 3: the uploaded file becomes the cover. Guests get a re-encoded copy (upright, resized,
-   * metadata and GPS stripped), never the uploaded bytes; the previous cover file is removed.
-   */
-  async completeCoverUpload(actor: Actor, eventId: number, storageKey: unknown): Promise<Event> {
-    const { event } = await this.getForMember(actor.user, eventId);
-    if (!isIncomingKey('covers', event.id, storageKey)) {
-      throw new ValidationError('This upload does not belong to this event.', [
-        { field: 'storageKey', message: 'This upload does not belong to this event.' },
-      ]);
-    }
-    const uploaded = await this.storage.stat(storageKey);
-    if (!uploaded) throw new ValidationError('The cover upload was not found. Please upload the file again.');
-    let cover: Buffer;
-    try {
-      if (uploaded.bytes > MAX_IMAGE_BYTES) throw new PayloadTooLargeError('Cover images can be at most 25 MB.');
-      cover = await renderCover(await this.readWhole(storageKey, uploaded));
-    } finally {
-      await this.deleteFiles(() => this.storage.delete(storageKey), storageKey);
-    }
-    const newCoverKey = coverKey(event.id);
-    await this.storage.write(newCoverKey, Readable.from([cover]), { contentType: 'image/jpeg' });
-    const updated = await this.audit.audited(
-      (tx) =>
-        tx.event.update({
-          where: { id: event.id },
-          data: { coverStorageKey: newCoverKey, coverImageUrl: fileUrl(newCoverKey) },
-        }),
-      () => ({
-        actorId: actor.user.id,
-        action: 'event.cover.set',
-        targetType: 'Event',
-        targetId: event.id,
-        metadata: { bytes: cover.length },
-        ip: actor.ip,
-      }),
-    );
-    const previous = event.coverStorageKey;
-    if (previous) await this.deleteFiles(() => this.storage.delete(previous), previous);
-    return updated;
-  }
-
-  /**
-   * A cover file for whoever may see the event: members always; guests while the event is active,
-   * with its PIN when it has one. Anything else is 'not found' or 'protected' like the page itself.
-   */
-  async openCover(key: string, viewer: User | null, guest: Omit<GuestAccess, 'isMember'>) {
-    const parsed = parseFileKey(key);
-    const event =
-      parsed?.kind === 'cover'
-        ? await this.prisma.event.findFirst({ where: { id: parsed.eventId, coverStorageKey: key, deletedAt: null } })
-        : null;
-    if (!event) throw new NotFoundError('File not found');
-    const isMember = viewer ? (await this.rolesOf(viewer.id, [event.id])).has(event.id) : false;
-    try {
-      await this.guest.assertCanView(event, { ...guest, isMember });
-    } catch (error) {
-      // A closed event's files do not exist for guests; PIN and rate-limit answers stay as they are.
-      if (error instanceof EventInactiveError) throw new NotFoundError('File not found');
-      throw error;
-    }
-    const file = await openObject(this.storage, key);
-    if (!file) throw new NotFoundError('File not found');
-    return file;
-  }
-
-  async requireOwner(user: User, eventId: number): Promise<EventWithRole> {
-    const found = await this.getForMember(user, eventId);
-    if (found.role !== 'OWNER') throw new ForbiddenError(OWNER_ONLY);
-    return found;
-  }
-
-  private async readWhole(key: string, stat: StoredObject): Promise<Buffer> {
-    const stream = await this.storage.read(key);
-    if (!stream) throw new ValidationError('The cover upload was not found. Please upload the file again.');
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for await (const chunk of stream as AsyncIterable<Buffer> & Readable) {
-      total += chunk.length;
-      if (total > Math.max(stat.bytes, MAX_IMAGE_BYTES)) {
-        stream.destroy();
-        throw new PayloadTooLargeError('Cover images can be at most 25 MB.');
-      }
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks);
-  }
-
-  /** File clean-up never fails the request that caused it: the change already happened; log and move on. */
-  private async deleteFiles(remove: () => Promise<unknown>, what: string): Promise<void> {
-    try {
-      await remove();
-    } catch (error) {
-      this.log.warn({ err: error, key: what }, 'could not delete stored files; they are orphans now');
-    }
-  }
-}
-
-function normaliseMimeType(value: string): string {
-  const type = value.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'image/jpg' ? 'image/jpeg' : type;
 }
 
 function pinMissing(): ValidationError {

@@ -252,6 +252,15 @@ describe('creating an event', () => {
     expect((await mySlugs(as(owner))).map((event) => event.slug)).toContain(slug);
   });
 
+  it('takes autoApprove at creation through GraphQL, as REST always did', async () => {
+    const result = await gqlCreate(as(owner), { autoApprove: true });
+    expect(result.__typename).toBe('CreateEventSuccess');
+    const id = result.event!.databaseId as number;
+    expect(await app.database.prisma.event.findUnique({ where: { id }, select: { autoApprove: true } })).toEqual({
+      autoApprove: true,
+    });
+  });
+
   it.each([
     [{ title: '  ' }, 'title', 'Title is required'],
     [{ slug: 'ab' }, 'slug', 'Event link must be at least 3 characters'],

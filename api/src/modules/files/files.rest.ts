@@ -25,7 +25,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
       const kind = parseFileKey(key)?.kind;
       let file;
       if (kind === 'cover') {
-        const cover = await request.services.events.openCover(key, viewer, guest);
+        const cover = await request.services.covers.open(key, viewer, guest);
         file = { ...cover, downloadName: key.slice(key.lastIndexOf('/') + 1) };
       } else if (kind === 'photo') {
         file = await request.services.uploads.openPhotoFile(key, viewer, guest);

@@ -1,10 +1,9 @@
 import { builder } from '../../graphql/builder.ts';
 import { ErrorInterface } from '../../graphql/common.ts';
-import { EventStatus, Visibility } from '../../generated/prisma/enums.ts';
 import { NotFoundError, RateLimitError } from '../../errors.ts';
 import { EventInactiveError, PinRequiredError } from './errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
-import { guestVisiblePhotosWhere } from '../events/access.ts';
+import { eventFields } from '../events/event-fields.graphql.ts';
 
 builder.objectType(EventInactiveError, {
   name: 'EventInactiveError',
@@ -25,31 +24,10 @@ builder.objectType(PinRequiredError, {
  */
 export const PublicEventRef = builder.objectRef<Event>('PublicEvent').implement({
   fields: (t) => ({
-    slug: t.exposeString('slug'),
-    title: t.exposeString('title'),
-    dateTime: t.expose('dateTime', { type: 'DateTime' }),
-    venueName: t.exposeString('venueName', { nullable: true }),
-    address: t.exposeString('address', { nullable: true }),
-    latitude: t.exposeFloat('latitude', { nullable: true }),
-    longitude: t.exposeFloat('longitude', { nullable: true }),
-    description: t.exposeString('description', { nullable: true }),
-    coverImageUrl: t.string({
-      nullable: true,
-      description: 'For a PIN-protected event, carries a token that opens it without the PIN for a day.',
-      resolve: (event, _args, context) => context.services.guest.files.sign(event.coverImageUrl, event),
-    }),
-    coupleNames: t.exposeString('coupleNames', { nullable: true }),
-    isPinRequired: t.exposeBoolean('isPinRequired'),
-    visibility: t.expose('visibility', { type: Visibility }),
-    status: t.expose('status', { type: EventStatus }),
-    rsvpEnabled: t.exposeBoolean('rsvpEnabled'),
-    rsvpDeadline: t.expose('rsvpDeadline', { type: 'DateTime', nullable: true }),
-    contactName: t.exposeString('contactName', { nullable: true }),
-    contactEmail: t.exposeString('contactEmail', { nullable: true }),
-    contactPhone: t.exposeString('contactPhone', { nullable: true }),
+    ...eventFields(t, 'guest'),
     photoCount: t.int({
       description: 'Approved photos: what the gallery shows.',
-      resolve: (event, _args, context) => context.prisma.upload.count({ where: guestVisiblePhotosWhere(event.id) }),
+      resolve: (event, _args, context) => context.services.uploads.approvedCount(event.id),
     }),
   }),
 });

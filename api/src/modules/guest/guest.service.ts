@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { NotFoundError, RateLimitError } from '../../errors.ts';
 import type { Event, Prisma } from '../../generated/prisma/client.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../rate-limiter.ts';
-import { liveMembershipWhere } from '../events/access.ts';
+import { isMemberOf } from '../events/access.ts';
 import { EVENT_NOT_FOUND, EventInactiveError, PinRequiredError } from './errors.ts';
 import type { FileAccessTokens } from './file-access.ts';
 
@@ -136,7 +136,7 @@ export class GuestService {
 
   /** Whether the user hosts the event (owner or co-host) and it still exists: they pass every guest check. */
   async isMember(eventId: number, userId: number): Promise<boolean> {
-    return (await this.prisma.eventMember.count({ where: liveMembershipWhere(userId, eventId) })) > 0;
+    return isMemberOf(this.prisma, userId, eventId);
   }
 
   /**

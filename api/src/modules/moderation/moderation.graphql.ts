@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
 import { hostsAndAdminsNode } from '../../graphql/private-node.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { UploadStatus } from '../../generated/prisma/enums.ts';
@@ -35,20 +36,14 @@ export const PhotoRef = builder.prismaNode('Upload', {
   }),
 });
 
-builder.mutationField('moderateUploads', (t) =>
+defineMutation('moderateUploads', { errors: [ValidationError, NotFoundError], dataField: 'uploads' }, (t, common) =>
   t.field({
+    ...common,
     type: [PhotoRef],
-    authScopes: { loggedIn: true },
     description: 'Hosts set the status of photos of one event; all or nothing.',
     args: {
       ids: t.arg.globalIDList({ required: true, for: PhotoRef }),
       action: t.arg({ type: UploadStatus, required: true }),
-    },
-    errors: {
-      types: [ValidationError, NotFoundError],
-      union: { name: 'ModerateUploadsResult' },
-      result: { name: 'ModerateUploadsSuccess' },
-      dataField: { name: 'uploads' },
     },
     resolve: (_root, { ids, action }, context) =>
       context.services.moderation.moderate(

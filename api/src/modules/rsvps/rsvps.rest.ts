@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pinOf } from '../../http/guest-pin.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { setGuestCookie } from '../../http/request-context.ts';
-import { guestRsvpJson, hostRsvpJson } from './guest-rsvp.ts';
+import { guestRsvpJson, hostRsvpJson } from './rsvp-json.ts';
 import { RSVP_COOKIE_MAX_AGE_SECONDS, rsvpCookieName } from './rsvps.service.ts';
 
 /** SPEC §7 POST /api/events/{slug}/rsvp (pin as query or X-Event-Pin) and GET /api/auth/events/{id}/rsvps. */

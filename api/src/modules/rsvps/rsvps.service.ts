@@ -24,7 +24,7 @@ export function rsvpCookieName(eventId: number): string {
 }
 
 /** SPEC §5: fullName required, email and phone optional, status YES/NO/MAYBE, 1–10 guests, note optional. */
-const RsvpInput = z.object({
+export const RsvpInput = z.object({
   fullName: z
     .string({ error: 'Full name is required' })
     .trim()
@@ -164,4 +164,3 @@ function addToSummary(summary: RsvpSummary, status: RsvpStatus, answers: number,
       return;
   }
 }
-export { hostRsvpJson } from './guest-rsvp.ts';

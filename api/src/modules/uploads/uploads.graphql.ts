@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
 import { liveValue, openLive, publicError } from '../../graphql/live.ts';
 import {
   NotFoundError,
@@ -12,7 +13,6 @@ import {
 import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
 import { cleanUploaderName, type GalleryUpdate, type StoredPhoto } from './uploads.service.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
-import { guestVisiblePhotosWhere } from '../events/access.ts';
 
 /** What signing a guest image address needs of the photo's event. */
 const SIGNING_EVENT = { event: { select: { id: true, pinCode: true, isPinRequired: true } } } as const;
@@ -84,16 +84,8 @@ builder.queryField('eventGallery', (t) =>
     args: { slug: t.arg.string({ required: true }), pin: t.arg.string() },
     resolve: async (query, _root, { slug, pin }, context) => {
       try {
-        const event = await context.services.guest.openEvent(slug, {
-          pin: pin ?? undefined,
-          clientIp: context.clientIp,
-          isMember: false,
-        });
-        return await context.prisma.upload.findMany({
-          ...query,
-          where: guestVisiblePhotosWhere(event.id),
-          orderBy: { id: 'desc' },
-        });
+        const access = { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false };
+        return await context.services.uploads.guestGallery(slug, access, query);
       } catch (error) {
         // A connection cannot be a union; the page loads it only after publicEvent succeeded.
         throw publicError(error);
@@ -123,53 +115,55 @@ const GuestUploadRef = builder.objectRef<StoredPhoto>('GuestUpload').implement({
   }),
 });
 
-builder.mutationField('uploadPhotos', (t) =>
-  t.field({
-    type: [GuestUploadRef],
-    description: 'Guests send photos (multipart request; files streamed, 25 MB each, JPEG/PNG/HEIC/WebP).',
-    args: {
-      slug: t.arg.string({ required: true }),
-      pin: t.arg.string(),
-      uploaderName: t.arg.string(),
-      files: t.arg({ type: ['Upload'], required: true }),
-    },
-    errors: {
-      types: [
-        ValidationError,
-        NotFoundError,
-        EventInactiveError,
-        PinRequiredError,
-        RateLimitError,
-        PayloadTooLargeError,
-        UnsupportedMediaTypeError,
-        InsufficientStorageError,
-      ],
-      union: { name: 'UploadPhotosResult' },
-      result: { name: 'UploadPhotosSuccess' },
-      dataField: { name: 'uploads' },
-    },
-    resolve: async (_root, { slug, pin, uploaderName, files }, context) => {
-      if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
-      const event = await context.services.uploads.openForUpload(slug, {
-        pin: pin ?? undefined,
-        clientIp: context.clientIp,
-        isMember: false,
-      });
-      const name = cleanUploaderName(uploaderName);
-      const stored: StoredPhoto[] = [];
-      // In order: a multipart body delivers file N only after file N-1 was read.
-      for (const token of files) {
-        const file = await context.uploads.take(token);
-        stored.push(
-          await context.services.uploads.storeGuestPhoto(
-            event,
-            context.clientIp,
-            { filename: file.filename, stream: file.createReadStream() },
-            name,
-          ),
-        );
-      }
-      return stored;
-    },
-  }),
+defineMutation(
+  'uploadPhotos',
+  {
+    scope: 'anyone',
+    errors: [
+      ValidationError,
+      NotFoundError,
+      EventInactiveError,
+      PinRequiredError,
+      RateLimitError,
+      PayloadTooLargeError,
+      UnsupportedMediaTypeError,
+      InsufficientStorageError,
+    ],
+    dataField: 'uploads',
+  },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: [GuestUploadRef],
+      description: 'Guests send photos (multipart request; files streamed, 25 MB each, JPEG/PNG/HEIC/WebP).',
+      args: {
+        slug: t.arg.string({ required: true }),
+        pin: t.arg.string(),
+        uploaderName: t.arg.string(),
+        files: t.arg({ type: ['Upload'], required: true }),
+      },
+      resolve: async (_root, { slug, pin, uploaderName, files }, context) => {
+        if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
+        const event = await context.services.uploads.openForUpload(slug, {
+          pin: pin ?? undefined,
+          clientIp: context.clientIp,
+          isMember: false,
+        });
+        const name = cleanUploaderName(uploaderName);
+        const stored: StoredPhoto[] = [];
+        // In order: a multipart body delivers file N only after file N-1 was read.
+        for (const token of files) {
+          const file = await context.uploads.take(token);
+          stored.push(
+            await context.services.uploads.storeGuestPhoto(
+              event,
+              context.clientIp,
+              { filename: file.filename, stream: file.createReadStream() },
+              name,
+            ),
+          );
+        }
+        return stored;
+      },
+    }),
 );

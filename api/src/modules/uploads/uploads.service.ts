@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import type { Db } from '../../db/client.ts';
+import type { Db, PrismaQuery } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
-import type { Event, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
+import type { Event, Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import type { ProcessedPhoto } from '../../media/pipeline.ts';
 import { tooLargeMessage } from '../../media/spool.ts';
@@ -13,6 +13,7 @@ import { incomingKey, isIncomingKey, parseFileKey, PHOTO_EXTENSIONS, photoKeys }
 import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { GalleryChangeReader } from './gallery-changes.ts';
+import { GUEST_VISIBLE_STATUS, guestVisiblePhotosWhere } from '../events/access.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
@@ -242,7 +243,7 @@ export class UploadsService {
     options: { isMember: boolean; status?: UploadStatus | 'ALL'; limit?: number; cursor?: number },
   ): Promise<{ uploads: Upload[]; nextCursor: number | null }> {
     const limit = Math.min(Math.max(options.limit ?? GALLERY_PAGE_SIZE, 1), GALLERY_MAX_PAGE_SIZE);
-    const status = options.isMember ? options.status : 'APPROVED';
+    const status = options.isMember ? options.status : GUEST_VISIBLE_STATUS;
     const uploads = await this.prisma.upload.findMany({
       where: {
         eventId: event.id,
@@ -254,6 +255,20 @@ export class UploadsService {
     });
     const page = uploads.slice(0, limit);
     return { uploads: page, nextCursor: uploads.length > limit ? (page.at(-1)?.id ?? null) : null };
+  }
+
+  /**
+   * The gallery as GraphQL pages it (`query`: Pothos's selection and page), behind the guest gate:
+   * approved photos only, newest first.
+   */
+  async guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(slug: string, access: GuestAccess, query: Q) {
+    const event = await this.guest.openEvent(slug, access);
+    return this.prisma.upload.findMany({ ...query, where: guestVisiblePhotosWhere(event.id), orderBy: { id: 'desc' } });
+  }
+
+  /** How many photos guests see in the event's gallery. */
+  approvedCount(eventId: number): Promise<number> {
+    return this.galleryChanges.approvedCount(eventId);
   }
 
   /**
@@ -300,7 +315,7 @@ export class UploadsService {
     // Hosts see every file of their event; super-admins every event's (the panel's thumbnails, takedowns).
     const isMember = viewer ? viewer.isAdmin || (await this.guest.isMember(eventId, viewer.id)) : false;
     if (!isMember) {
-      if (isOriginal || upload.status !== 'APPROVED') throw new NotFoundError('File not found');
+      if (isOriginal || upload.status !== GUEST_VISIBLE_STATUS) throw new NotFoundError('File not found');
       await this.guest.assertCanView(upload.event, { ...guest, isMember: false });
     }
     const file = await openObject(this.storage, key);

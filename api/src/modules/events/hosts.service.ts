@@ -1,9 +1,10 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, PrismaQuery } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { Event, EventInvitation } from '../../generated/prisma/client.ts';
-import type { Actor, EventsService } from './events.service.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Event, EventInvitation, Prisma } from '../../generated/prisma/client.ts';
+import { LIVE_EVENT, OWNER_ONLY, requireOwner, rolesOf } from './access.ts';
+import type { Actor } from './events.service.ts';
 
 export const INVITATION_NOT_FOUND = 'This invitation was not found.';
 
@@ -13,20 +14,65 @@ export type ReceivedInvitation = EventInvitation & {
   invitedBy: { displayName: string };
 };
 
+/** A host with the account's public fields, as listHosts answers. */
+export type EventHost = Awaited<ReturnType<HostsService['listHosts']>>[number];
+
 /** An invitation as the event's hosts see it: who was asked. */
 export type SentInvitation = EventInvitation & { user: { id: number; displayName: string; email: string } };
 
+/** Hosts in the order every view lists them: the owner first, then co-hosts by when they joined. */
+export const HOST_ORDER = [
+  { role: 'asc' },
+  { createdAt: 'asc' },
+] satisfies Prisma.EventMemberOrderByWithRelationInput[];
+
 /**
- * Co-host invitations. The owner names an account by email; that account gets no access at all until it
- * accepts on its dashboard, so registering someone else's address in advance and waiting to be "added"
- * gains nothing without the invitee acting. Accepting turns the invitation into a co-host membership.
+ * An event's hosts: who co-hosts, and the invitations that make someone one. The owner names an account
+ * by email; that account gets no access at all until it accepts on its dashboard, so registering someone
+ * else's address in advance and waiting to be "added" gains nothing without the invitee acting.
+ * Accepting turns the invitation into a co-host membership.
  */
-export class InvitationsService {
+export class HostsService {
   constructor(
     private readonly prisma: Db,
     private readonly audit: AuditLog,
-    private readonly events: EventsService,
   ) {}
+
+  /** An event's hosts: the owner first, then co-hosts in the order they joined. */
+  listHosts(eventId: number) {
+    return this.prisma.eventMember.findMany({
+      where: { eventId },
+      orderBy: HOST_ORDER,
+      include: { user: { select: { id: true, displayName: true, email: true } } },
+    });
+  }
+
+  /** The owner removes a co-host; a co-host may also remove themselves (leave the event). */
+  async removeCoHost(actor: Actor, memberId: number, eventId?: number): Promise<Event> {
+    // `eventId`: the event a REST path names; a host of another event is "not found" there.
+    const member = await this.prisma.eventMember.findFirst({
+      where: { id: memberId, ...(eventId === undefined ? {} : { eventId }), event: LIVE_EVENT },
+      include: { event: true },
+    });
+    const actorRole = member
+      ? (await rolesOf(this.prisma, actor.user.id, [member.eventId])).get(member.eventId)
+      : undefined;
+    if (!member || !actorRole) throw new NotFoundError('This host was not found.');
+    if (member.role === 'OWNER') throw new ForbiddenError('The owner cannot be removed from their event.');
+    if (actorRole !== 'OWNER' && member.userId !== actor.user.id) throw new ForbiddenError(OWNER_ONLY);
+    await this.audit.audited(
+      (tx) => tx.eventMember.delete({ where: { id: member.id } }),
+      () => ({
+        actorId: actor.user.id,
+        action: 'event.cohost.remove',
+        targetType: 'Event',
+        targetId: member.eventId,
+        metadata: { userId: member.userId },
+        ip: actor.ip,
+      }),
+    );
+    return member.event;
+  }
 
   /** The owner invites an existing, active account to co-host. */
   async invite(
@@ -34,7 +80,7 @@ export class InvitationsService {
     eventId: number,
     rawEmail: unknown,
   ): Promise<{ event: Event; invitation: SentInvitation }> {
-    const { event } = await this.events.requireOwner(actor.user, eventId);
+    const { event } = await requireOwner(this.prisma, actor.user.id, eventId);
     const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
     if (!email) throw new ValidationError('Email is required', [{ field: 'email', message: 'Email is required' }]);
     const user = await this.prisma.user.findUnique({ where: { email } });
@@ -81,13 +127,17 @@ export class InvitationsService {
   /** Invitations waiting for this account's answer, newest first; deleted events drop out. */
   forUser(userId: number): Promise<ReceivedInvitation[]> {
     return this.prisma.eventInvitation.findMany({
-      where: { userId, event: { deletedAt: null } },
-      orderBy: { createdAt: 'desc' },
+      ...receivedWhere(userId),
       include: {
         event: { select: { id: true, title: true, dateTime: true, coupleNames: true } },
         invitedBy: { select: { displayName: true } },
       },
     });
+  }
+
+  /** As forUser, with the caller's selection (Pothos's `query` for GraphQL). */
+  receivedBy<Q extends PrismaQuery<Prisma.EventInvitationFindManyArgs>>(userId: number, query: Q) {
+    return this.prisma.eventInvitation.findMany({ ...query, ...receivedWhere(userId) });
   }
 
   /** The invited account accepts: it becomes a co-host. */
@@ -136,9 +186,9 @@ export class InvitationsService {
       throw new NotFoundError(INVITATION_NOT_FOUND);
     }
     // Not a host of the event: the invitation does not exist for them.
-    const role = (await this.events.rolesOf(actor.user.id, [invitation.eventId])).get(invitation.eventId);
+    const role = (await rolesOf(this.prisma, actor.user.id, [invitation.eventId])).get(invitation.eventId);
     if (!role) throw new NotFoundError(INVITATION_NOT_FOUND);
-    const { event } = await this.events.requireOwner(actor.user, invitation.eventId);
+    const { event } = await requireOwner(this.prisma, actor.user.id, invitation.eventId);
     await this.audit.audited(
       (tx) => tx.eventInvitation.delete({ where: { id: invitation.id } }),
       () => ({
@@ -156,10 +206,18 @@ export class InvitationsService {
   /** An invitation addressed to the actor, on an event that still exists; anyone else's is "not found". */
   private async received(actor: Actor, invitationId: number) {
     const invitation = await this.prisma.eventInvitation.findFirst({
-      where: { id: invitationId, userId: actor.user.id, event: { deletedAt: null } },
+      where: { id: invitationId, userId: actor.user.id, event: LIVE_EVENT },
       include: { event: true },
     });
     if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
     return invitation;
   }
+}
+
+/** What an account was asked and has not answered, newest first; deleted events drop out. */
+function receivedWhere(userId: number) {
+  return {
+    where: { userId, event: LIVE_EVENT },
+    orderBy: { createdAt: 'desc' },
+  } satisfies Prisma.EventInvitationFindManyArgs;
 }
