@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7935196ed15d340607f3f91ccfaf4a8>>
+ * @generated SignedSource<<1d85a3c3f22b104397ff732c0695b6a5>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 export type CreateEventInput = {
   address?: string | null | undefined;
+  autoApprove?: boolean | null | undefined;
   contactEmail?: string | null | undefined;
   contactName?: string | null | undefined;
   contactPhone?: string | null | undefined;
