@@ -21,12 +21,14 @@ export class AuditLog {
 
   /**
    * Makes `change` and writes its audit row in one transaction, so neither exists without the other.
-   * `entry` sees what the change returned (an id it created, counts of what it removed).
+   * `entry` sees what the change returned (an id it created, counts of what it removed); null when the
+   * change turned out to change nothing (the same status again), which leaves no row.
    */
-  async audited<T>(change: (tx: Transaction) => Promise<T>, entry: (result: T) => AuditEntry): Promise<T> {
+  async audited<T>(change: (tx: Transaction) => Promise<T>, entry: (result: T) => AuditEntry | null): Promise<T> {
     return this.prisma.$transaction(async (tx) => {
       const result = await change(tx);
-      await this.record(entry(result), tx);
+      const row = entry(result);
+      if (row) await this.record(row, tx);
       return result;
     });
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuditLog } from '../../audit/audit-log.ts';
+import type { AuditEntry, AuditLog } from '../../audit/audit-log.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors.ts';
 import type { Prisma, User } from '../../generated/prisma/client.ts';
@@ -209,14 +209,7 @@ export class AdminService {
     const { isAdmin } = parseInput(CreateUserExtras, pick(input, ['isAdmin']));
     const user = await this.auth.createAccount(input, { isAdmin, signedIn: false }, (created, tx) =>
       this.audit.record(
-        {
-          actorId: admin.user.id,
-          action: 'admin.user.create',
-          targetType: 'User',
-          targetId: created.id,
-          metadata: { email: created.email, isAdmin: created.isAdmin },
-          ip: admin.ip,
-        },
+        entryBy(admin, 'admin.user.create', 'User', created.id, { email: created.email, isAdmin: created.isAdmin }),
         tx,
       ),
     );
@@ -326,25 +319,23 @@ export class AdminService {
   async setEventStatus(actor: AdminActor, eventId: number, rawStatus: unknown): Promise<AdminEventRow> {
     const admin = this.requireAdmin(actor);
     const status = parseInput(EventStatusInput, rawStatus);
-    const event = await this.prisma.$transaction(async (tx) => {
-      const before = await tx.event.findFirst({ where: { id: eventId, deletedAt: null }, select: { status: true } });
-      if (!before) throw new NotFoundError(EVENT_NOT_FOUND);
-      const row = await tx.event.update({ where: { id: eventId }, data: { status }, include: eventRow });
-      if (before.status !== status) {
-        await this.audit.record(
-          {
-            actorId: admin.user.id,
-            action: status === 'ACTIVE' ? 'admin.event.activate' : 'admin.event.deactivate',
-            targetType: 'Event',
-            targetId: eventId,
-            metadata: { from: before.status, to: status },
-            ip: admin.ip,
-          },
-          tx,
-        );
-      }
-      return row;
-    });
+    const { event } = await this.audit.audited(
+      async (tx) => {
+        const before = await tx.event.findFirst({ where: { id: eventId, deletedAt: null }, select: { status: true } });
+        if (!before) throw new NotFoundError(EVENT_NOT_FOUND);
+        return {
+          before,
+          event: await tx.event.update({ where: { id: eventId }, data: { status }, include: eventRow }),
+        };
+      },
+      ({ before }) =>
+        before.status === status
+          ? null
+          : entryBy(admin, status === 'ACTIVE' ? 'admin.event.activate' : 'admin.event.deactivate', 'Event', eventId, {
+              from: before.status,
+              to: status,
+            }),
+    );
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId });
     return event;
   }
@@ -406,48 +397,35 @@ export class AdminService {
   async updateContactMessage(actor: AdminActor, messageId: number, input: unknown) {
     const admin = this.requireAdmin(actor);
     const changes = parseInput(MessageChanges, pick(input, ['status', 'priority']));
-    return this.prisma.$transaction(async (tx) => {
-      const before = await tx.contactMessage.findUnique({ where: { id: messageId } });
-      if (!before) throw new NotFoundError(MESSAGE_NOT_FOUND);
-      const row = await tx.contactMessage.update({ where: { id: messageId }, data: changes });
-      const changed = Object.fromEntries(
-        (Object.keys(changes) as (keyof typeof changes)[])
-          .filter((field) => changes[field] !== before[field])
-          .map((field) => [field, { from: before[field], to: changes[field] }]),
-      );
-      if (Object.keys(changed).length > 0) {
-        await this.audit.record(
-          {
-            actorId: admin.user.id,
-            action: 'admin.contact.update',
-            targetType: 'ContactMessage',
-            targetId: messageId,
-            metadata: changed,
-            ip: admin.ip,
-          },
-          tx,
+    const { row } = await this.audit.audited(
+      async (tx) => {
+        const before = await tx.contactMessage.findUnique({ where: { id: messageId } });
+        if (!before) throw new NotFoundError(MESSAGE_NOT_FOUND);
+        const row = await tx.contactMessage.update({ where: { id: messageId }, data: changes });
+        const changed = Object.fromEntries(
+          (Object.keys(changes) as (keyof typeof changes)[])
+            .filter((field) => changes[field] !== before[field])
+            .map((field) => [field, { from: before[field], to: changes[field] }]),
         );
-      }
-      return row;
-    });
+        return { row, changed };
+      },
+      ({ changed }) =>
+        Object.keys(changed).length === 0
+          ? null
+          : entryBy(admin, 'admin.contact.update', 'ContactMessage', messageId, changed),
+    );
+    return row;
   }
 
   async deleteContactMessage(actor: AdminActor, messageId: number): Promise<void> {
     const admin = this.requireAdmin(actor);
-    await this.prisma.$transaction(async (tx) => {
-      const deleted = await tx.contactMessage.deleteMany({ where: { id: messageId } });
-      if (deleted.count === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
-      await this.audit.record(
-        {
-          actorId: admin.user.id,
-          action: 'admin.contact.delete',
-          targetType: 'ContactMessage',
-          targetId: messageId,
-          ip: admin.ip,
-        },
-        tx,
-      );
-    });
+    await this.audit.audited(
+      async (tx) => {
+        const deleted = await tx.contactMessage.deleteMany({ where: { id: messageId } });
+        if (deleted.count === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+      },
+      () => entryBy(admin, 'admin.contact.delete', 'ContactMessage', messageId),
+    );
   }
 
   /**
@@ -513,17 +491,7 @@ export class AdminService {
       if ((await tx.user.count({ where: { isAdmin: true, status: 'ACTIVE' } })) === 0) {
         throw new ForbiddenError('The last active admin cannot be blocked, deleted or demoted.');
       }
-      await this.audit.record(
-        {
-          actorId: admin.user.id,
-          action: change.action,
-          targetType: 'User',
-          targetId: userId,
-          metadata: change.metadata,
-          ip: admin.ip,
-        },
-        tx,
-      );
+      await this.audit.record(entryBy(admin, change.action, 'User', userId, change.metadata), tx);
       return { user, changed: true };
     });
   }
@@ -536,6 +504,17 @@ export class AdminService {
 }
 
 /** Only the named keys of an input object (the rest belongs to another parser, or to nobody). */
+/** An admin's audit row: the acting admin and their address, with what they did to which object. */
+function entryBy(
+  admin: Admin,
+  action: string,
+  targetType: AuditEntry['targetType'],
+  targetId: number,
+  metadata?: Prisma.InputJsonObject,
+): AuditEntry {
+  return { actorId: admin.user.id, action, targetType, targetId, metadata, ip: admin.ip };
+}
+
 function pick(input: unknown, keys: string[]): Record<string, unknown> {
   if (typeof input !== 'object' || input === null) return {};
   return Object.fromEntries(
