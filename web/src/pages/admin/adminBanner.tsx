@@ -37,3 +37,8 @@ export function failureText(error: unknown, fallback: string): string {
   // Network failures and masked server errors say nothing a person can act on.
   return message && !/fetch|network|unexpected/i.test(message) ? message : fallback;
 }
+
+/** What to tell the admin about a mutation that did not work: its refusal's message, or why no answer came. */
+export function outcomeText(outcome: { message?: string | null; error?: unknown }, fallback: string): string {
+  return 'error' in outcome ? failureText(outcome.error, fallback) : outcome.message || fallback;
+}
