@@ -6,11 +6,11 @@ import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage'
 import { Checkbox, Section, TextField, fieldErrorsFrom } from '../../../components/form';
 import { messageOf } from '../../../relay/resultMessage';
 import { CoverField } from './CoverField';
-import { fromLocalInputValue, toLocalInputValue } from './format';
 import { useUpdateEventMutation } from './UpdateEventMutation';
 import { DescriptionField, EventTextField, LocationSection, PrivacySection, asVisibility } from '../form/EventFields';
 import type { EventFormValues } from '../form/eventFormRules';
 import { useEventForm } from '../form/useEventForm';
+import { fromLocalInputValue, toLocalInputValue } from '../../../format';
 
 const fragment = graphql`
   fragment SettingsTab_event on Event {
