@@ -8,7 +8,9 @@ import {
   formatLongDayAndTime,
   formatTime,
   formatTimestamp,
+  fromLocalInputValue,
   isoOf,
+  toLocalInputValue,
 } from './format';
 
 const iso = '2027-06-12T14:30:05.000Z';
@@ -43,5 +45,19 @@ describe('date formats', () => {
       expect(format('not a date')).toBe('');
     }
     expect(formatDay(isoOf(undefined))).toBe('');
+  });
+});
+
+describe('datetime-local values', () => {
+  it('round-trips an instant through the input', () => {
+    const iso = '2027-06-12T14:30:00.000Z';
+    expect(toLocalInputValue(iso)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(fromLocalInputValue(toLocalInputValue(iso))).toBe(iso);
+  });
+
+  it('keeps empty and unreadable values empty', () => {
+    expect(toLocalInputValue(null)).toBe('');
+    expect(fromLocalInputValue('')).toBeNull();
+    expect(fromLocalInputValue('not a date')).toBeNull();
   });
 });

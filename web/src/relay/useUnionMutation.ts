@@ -21,6 +21,8 @@ export type MutationOutcome<P> =
       /** The server's message for the user (an `Error` member); null when it gave none or did not answer. */
       readonly message: string | null;
       readonly fieldErrors: readonly FieldError[];
+      /** The refusing member's `__typename` (say `ConflictError`); undefined when no answer came. */
+      readonly typename?: string;
       /** Why no answer came (network, unexpected server error); undefined for a refusal. */
       readonly error?: unknown;
     };
@@ -28,7 +30,12 @@ export type MutationOutcome<P> =
 /** The union member `payload`, as an outcome: `success` is the typename of the member that means it worked. */
 export function outcomeOf<P extends UnionPayload>(payload: P, success: string): MutationOutcome<P> {
   if (payload.__typename === success) return { ok: true, payload };
-  return { ok: false, message: payload.message || null, fieldErrors: payload.fieldErrors ?? [] };
+  return {
+    ok: false,
+    message: payload.message || null,
+    fieldErrors: payload.fieldErrors ?? [],
+    typename: payload.__typename,
+  };
 }
 
 /**

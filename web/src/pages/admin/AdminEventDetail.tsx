@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AdminEventDetailQuery } from '../../__generated__/AdminEventDetailQuery.graphql';
-import type { AdminEventDetailSetStatusMutation } from '../../__generated__/AdminEventDetailSetStatusMutation.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { messageOf } from '../../relay/resultMessage';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
-import { failureText, useAdminBanner } from './adminBanner';
+import { outcomeText, useAdminBanner } from './adminBanner';
+import { useAdminSetEventStatusMutation } from './AdminSetEventStatusMutation';
 import { Badge } from './Badge';
 import { formatDay, formatTime } from '../../format';
 
@@ -58,23 +56,6 @@ const query = graphql`
   }
 `;
 
-const setStatusMutation = graphql`
-  mutation AdminEventDetailSetStatusMutation($id: ID!, $status: EventStatus!) {
-    adminSetEventStatus(id: $id, status: $status) {
-      __typename
-      ... on AdminSetEventStatusSuccess {
-        event {
-          id
-          status
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
 const RSVP_LABELS: Record<string, string> = { YES: 'Coming', NO: 'Not Coming', MAYBE: 'Maybe' };
 
 /** One event as admins see it: owner, counts, newest photos and RSVPs; switch it off or on. */
@@ -83,7 +64,7 @@ export function AdminEventDetail({ id }: { id: string }) {
   const event = admin.event;
   const { report, notify } = useAdminBanner();
   const [confirming, setConfirming] = useState(false);
-  const [commit, busy] = usePromiseMutation<AdminEventDetailSetStatusMutation>(setStatusMutation);
+  const [commit, busy] = useAdminSetEventStatusMutation();
 
   if (!event) {
     return (
@@ -99,18 +80,13 @@ export function AdminEventDetail({ id }: { id: string }) {
 
   const next = event.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
   const toggle = async () => {
-    try {
-      const { adminSetEventStatus: result } = await commit({ variables: { id: event.id, status: next } });
-      if (result.__typename === 'AdminSetEventStatusSuccess') {
-        notify(next === 'ACTIVE' ? 'Event activated successfully' : 'Event deactivated successfully');
-      } else {
-        report(messageOf(result, 'Failed to update status'));
-      }
-    } catch (error) {
-      report(failureText(error, 'Failed to update status'));
-    } finally {
-      setConfirming(false);
+    const outcome = await commit({ variables: { id: event.id, status: next } });
+    if (outcome.ok) {
+      notify(next === 'ACTIVE' ? 'Event activated successfully' : 'Event deactivated successfully');
+    } else {
+      report(outcomeText(outcome, 'Failed to update status'));
     }
+    setConfirming(false);
   };
 
   const photos = event.photos.edges.map((edge) => edge.node);

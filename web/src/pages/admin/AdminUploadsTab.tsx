@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { AdminUploadsTabModerateMutation } from '../../__generated__/AdminUploadsTabModerateMutation.graphql';
 import type { AdminUploadsTabQuery } from '../../__generated__/AdminUploadsTabQuery.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { messageOf } from '../../relay/resultMessage';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
-import { failureText, useAdminBanner } from './adminBanner';
+import { outcomeText, useAdminBanner } from './adminBanner';
+import { useAdminModerateUploadsMutation } from './AdminModerateUploadsMutation';
 import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { Badge } from './Badge';
 import { RowAction } from './RowAction';
@@ -41,23 +39,6 @@ const query = graphql`
   }
 `;
 
-const moderateMutation = graphql`
-  mutation AdminUploadsTabModerateMutation($ids: [ID!]!, $action: UploadStatus!) {
-    adminModerateUploads(ids: $ids, action: $action) {
-      __typename
-      ... on AdminModerateUploadsSuccess {
-        uploads {
-          id
-          status
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 type Pending = { id: string; name: string; action: 'REJECTED' | 'APPROVED' };
 
@@ -79,23 +60,18 @@ export function AdminUploadsTab() {
   const uploads = admin.uploads;
   const { report, notify } = useAdminBanner();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [commit, busy] = usePromiseMutation<AdminUploadsTabModerateMutation>(moderateMutation);
+  const [commit, busy] = useAdminModerateUploadsMutation();
 
   const apply = async ({ id, action }: Pending) => {
     const fallback = action === 'REJECTED' ? 'Failed to take the photo down' : 'Failed to restore the photo';
-    try {
-      const { adminModerateUploads: result } = await commit({ variables: { ids: [id], action } });
-      if (result.__typename === 'AdminModerateUploadsSuccess') {
-        notify(action === 'REJECTED' ? 'Photo taken down: guests no longer see it.' : 'Photo restored.');
-        setFetchKey((key) => key + 1);
-      } else {
-        report(messageOf(result, fallback));
-      }
-    } catch (error) {
-      report(failureText(error, fallback));
-    } finally {
-      setPending(null);
+    const outcome = await commit({ variables: { ids: [id], action } });
+    if (outcome.ok) {
+      notify(action === 'REJECTED' ? 'Photo taken down: guests no longer see it.' : 'Photo restored.');
+      setFetchKey((key) => key + 1);
+    } else {
+      report(outcomeText(outcome, fallback));
     }
+    setPending(null);
   };
 
   const photos = uploads.edges.map((edge) => edge.node);

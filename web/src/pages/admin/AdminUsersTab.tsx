@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { AdminUsersTabQuery } from '../../__generated__/AdminUsersTabQuery.graphql';
-import type { adminUserMutationsSetStatusMutation } from '../../__generated__/adminUserMutationsSetStatusMutation.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { messageOf } from '../../relay/resultMessage';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { useSession } from '../../session/useSession';
-import { failureText, useAdminBanner } from './adminBanner';
+import { outcomeText, useAdminBanner } from './adminBanner';
+import { useAdminSetUserStatusMutation } from './AdminSetUserStatusMutation';
 import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { Badge } from './Badge';
 import { CreateUserForm } from './CreateUserForm';
@@ -15,7 +13,6 @@ import { RowAction } from './RowAction';
 import { formatDay } from '../../format';
 import { AdminListSection } from './AdminListSection';
 import { useListParams } from './useListParams';
-import { setUserStatusMutation } from './adminUserMutations';
 
 const query = graphql`
   query AdminUsersTabQuery($search: String, $status: UserStatus, $first: Int!, $page: Int!) {
@@ -59,22 +56,17 @@ export function AdminUsersTab() {
   // An admin cannot block themselves (the server refuses too): no button on their own row.
   const viewerId = useSession().viewer?.id;
   const [pending, setPending] = useState<Pending | null>(null);
-  const [commit, busy] = usePromiseMutation<adminUserMutationsSetStatusMutation>(setUserStatusMutation);
+  const [commit, busy] = useAdminSetUserStatusMutation();
 
   const changeStatus = async ({ id, name, status: next }: Pending) => {
-    try {
-      const { adminSetUserStatus: result } = await commit({ variables: { id, status: next } });
-      if (result.__typename === 'AdminSetUserStatusSuccess') {
-        notify(`${name} is now ${next === 'ACTIVE' ? 'active' : 'blocked'}.`);
-        setFetchKey((key) => key + 1);
-      } else {
-        report(messageOf(result, 'Failed to update user status'));
-      }
-    } catch (error) {
-      report(failureText(error, 'Failed to update user status'));
-    } finally {
-      setPending(null);
+    const outcome = await commit({ variables: { id, status: next } });
+    if (outcome.ok) {
+      notify(`${name} is now ${next === 'ACTIVE' ? 'active' : 'blocked'}.`);
+      setFetchKey((key) => key + 1);
+    } else {
+      report(outcomeText(outcome, 'Failed to update user status'));
     }
+    setPending(null);
   };
 
   return (

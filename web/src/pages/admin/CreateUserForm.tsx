@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { adminUserMutationsCreateMutation } from '../../__generated__/adminUserMutationsCreateMutation.graphql';
 import { Checkbox, TextField, fieldErrorsFrom, useFormValues } from '../../components/form';
-import { messageOf } from '../../relay/resultMessage';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
-import { failureText, useAdminBanner } from './adminBanner';
-import { createUserMutation } from './adminUserMutations';
+import { useAdminCreateUserMutation } from './AdminCreateUserMutation';
+import { outcomeText, useAdminBanner } from './adminBanner';
 
 const EMPTY = { email: '', displayName: '', password: '', isAdmin: false };
 
@@ -12,27 +9,21 @@ const EMPTY = { email: '', displayName: '', password: '', isAdmin: false };
 export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
   const { values: form, set, text, reset } = useFormValues(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [commit, busy] = usePromiseMutation<adminUserMutationsCreateMutation>(createUserMutation);
+  const [commit, busy] = useAdminCreateUserMutation();
   const { report, notify } = useAdminBanner();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFieldErrors({});
-    try {
-      const { adminCreateUser: result } = await commit({ variables: { input: form } });
-      if (result.__typename === 'AdminCreateUserSuccess') {
-        notify(`Created ${result.user?.email ?? 'the user'}. They can sign in now.`);
-        reset();
-        onCreated();
-        return;
-      }
-      if (result.__typename === 'ValidationError') {
-        setFieldErrors(fieldErrorsFrom(result.fieldErrors, form));
-      }
-      report(messageOf(result, 'Failed to create user'));
-    } catch (error) {
-      report(failureText(error, 'Failed to create user'));
+    const outcome = await commit({ variables: { input: form } });
+    if (outcome.ok) {
+      notify(`Created ${outcome.payload.user?.email ?? 'the user'}. They can sign in now.`);
+      reset();
+      onCreated();
+      return;
     }
+    setFieldErrors(fieldErrorsFrom(outcome.fieldErrors, form));
+    report(outcomeText(outcome, 'Failed to create user'));
   };
 
   const field = (name: 'email' | 'displayName' | 'password') => ({ ...text(name), error: fieldErrors[name] });

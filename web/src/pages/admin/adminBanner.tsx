@@ -32,8 +32,13 @@ export function useAdminBanner(): BannerApi {
 }
 
 /** The message of a failed call: the server's words when it sent some, else the screen's fallback. */
-export function failureText(error: unknown, fallback: string): string {
+function failureText(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message : '';
   // Network failures and masked server errors say nothing a person can act on.
   return message && !/fetch|network|unexpected/i.test(message) ? message : fallback;
+}
+
+/** What to tell the admin about a mutation that did not work: its refusal's message, or why no answer came. */
+export function outcomeText(outcome: { message?: string | null; error?: unknown }, fallback: string): string {
+  return 'error' in outcome ? failureText(outcome.error, fallback) : outcome.message || fallback;
 }

@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { CreateEventInput, CreateEventMutation } from '../../__generated__/CreateEventMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { useUnionMutation, type FieldError } from '../../relay/useUnionMutation';
 
 export type { CreateEventInput };
-
-export type FieldError = { readonly field: string; readonly message: string };
 
 /** What a create attempt came to, as the form needs it. */
 export type CreateEventResult =
@@ -60,33 +58,28 @@ export function useCreateEventMutation(): [
   createEvent: (input: CreateEventInput) => Promise<CreateEventResult>,
   isInFlight: boolean,
 ] {
-  const [commit, isInFlight] = usePromiseMutation<CreateEventMutation>(mutation);
+  const [commit, isInFlight] = useUnionMutation<CreateEventMutation, 'createEvent'>(
+    mutation,
+    'createEvent',
+    'CreateEventSuccess',
+  );
   const createEvent = useCallback(
     (input: CreateEventInput) =>
-      commit({ variables: { input } }).then(
-        ({ createEvent: payload }): CreateEventResult => {
-          switch (payload.__typename) {
-            case 'CreateEventSuccess':
-              return { kind: 'success', databaseId: payload.event.databaseId, slug: payload.event.slug };
-            case 'ValidationError':
-              return { kind: 'rejected', message: payload.message, fieldErrors: payload.fieldErrors };
-            case 'ConflictError':
-              // The only conflict on create is a slug taken meanwhile.
-              return {
-                kind: 'rejected',
-                message: payload.message,
-                fieldErrors: [{ field: 'slug', message: payload.message }],
-              };
-            case 'RateLimitError':
-              // A new account at its first week's event allowance: the message says when more are possible.
-              return { kind: 'rejected', message: payload.message, fieldErrors: [] };
-            case '%other':
-              // A result type this client does not know yet.
-              return { kind: 'failed' };
-          }
-        },
-        (): CreateEventResult => ({ kind: 'failed' }),
-      ),
+      commit({ variables: { input } }).then((outcome): CreateEventResult => {
+        if (outcome.ok) {
+          // (`ok` means the CreateEventSuccess member; the check narrows Relay's union to it.)
+          const { payload } = outcome;
+          if (payload.__typename !== 'CreateEventSuccess') return { kind: 'failed' };
+          return { kind: 'success', databaseId: payload.event.databaseId, slug: payload.event.slug };
+        }
+        // No answer, or a result type this client does not know yet (every refusal it knows has a message).
+        if (outcome.message === null) return { kind: 'failed' };
+        // The only conflict on create is a slug taken meanwhile. A RateLimitError (a new account at its first
+        // week's event allowance) has only its message, which says when more are possible.
+        const fieldErrors =
+          outcome.typename === 'ConflictError' ? [{ field: 'slug', message: outcome.message }] : outcome.fieldErrors;
+        return { kind: 'rejected', message: outcome.message, fieldErrors };
+      }),
     [commit],
   );
   return [createEvent, isInFlight];

@@ -1,17 +1,16 @@
 import type { FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SettingsTab_event$data, SettingsTab_event$key } from '../../../__generated__/SettingsTab_event.graphql';
-import type { UpdateEventInput, UpdateEventMutation } from '../../../__generated__/UpdateEventMutation.graphql';
+import type { UpdateEventInput } from '../../../__generated__/UpdateEventMutation.graphql';
 import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage';
 import { Checkbox, Section, TextField, fieldErrorsFrom } from '../../../components/form';
 import { messageOf } from '../../../relay/resultMessage';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { CoverField } from './CoverField';
-import { fromLocalInputValue, toLocalInputValue } from './format';
-import { updateEventMutation } from './UpdateEventMutation';
+import { useUpdateEventMutation } from './UpdateEventMutation';
 import { DescriptionField, EventTextField, LocationSection, PrivacySection, asVisibility } from '../form/EventFields';
 import type { EventFormValues } from '../form/eventFormRules';
 import { useEventForm } from '../form/useEventForm';
+import { fromLocalInputValue, toLocalInputValue } from '../../../format';
 
 const fragment = graphql`
   fragment SettingsTab_event on Event {
@@ -107,7 +106,7 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
   const event = useFragment(fragment, eventKey);
   const { formRef, fields, values, errors, update, check, showErrors } = useEventForm(() => valuesOf(event));
   const [flash, setFlash] = useFlashMessage(2500);
-  const [save, saving] = usePromiseMutation<UpdateEventMutation>(updateEventMutation);
+  const [save, saving] = useUpdateEventMutation();
 
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -116,17 +115,13 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
       setFlash({ kind: 'error', text: problem });
       return;
     }
-    try {
-      const { updateEvent: result } = await save({ variables: { id: event.id, input: toInput(values, event) } });
-      if (result.__typename === 'UpdateEventSuccess') {
-        setFlash({ kind: 'success', text: 'Saved' });
-        return;
-      }
-      showErrors(fieldErrorsFrom(result.fieldErrors, values));
-      setFlash({ kind: 'error', text: messageOf(result, 'Failed to save') });
-    } catch {
-      setFlash({ kind: 'error', text: 'Failed to save' });
+    const outcome = await save({ variables: { id: event.id, input: toInput(values, event) } });
+    if (outcome.ok) {
+      setFlash({ kind: 'success', text: 'Saved' });
+      return;
     }
+    showErrors(fieldErrorsFrom(outcome.fieldErrors, values));
+    setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to save') });
   }
 
   return (

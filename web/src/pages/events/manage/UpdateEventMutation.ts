@@ -1,6 +1,8 @@
 import { graphql } from 'react-relay/hooks';
+import type { UpdateEventMutation } from '../../../__generated__/UpdateEventMutation.graphql';
+import { useUnionMutation } from '../../../relay/useUnionMutation';
 
-export const updateEventMutation = graphql`
+const mutation = graphql`
   mutation UpdateEventMutation($id: ID!, $input: UpdateEventInput!) {
     updateEvent(id: $id, input: $input) {
       __typename
@@ -23,3 +25,7 @@ export const updateEventMutation = graphql`
     }
   }
 `;
+
+/** Saves the settings form; the event comes back with what the manage page shows of it. */
+export const useUpdateEventMutation = () =>
+  useUnionMutation<UpdateEventMutation, 'updateEvent'>(mutation, 'updateEvent', 'UpdateEventSuccess');

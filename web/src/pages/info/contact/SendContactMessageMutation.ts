@@ -1,6 +1,8 @@
 import { graphql } from 'react-relay/hooks';
+import type { SendContactMessageMutation } from '../../../__generated__/SendContactMessageMutation.graphql';
+import { useUnionMutation } from '../../../relay/useUnionMutation';
 
-export const sendContactMessageMutation = graphql`
+const mutation = graphql`
   mutation SendContactMessageMutation($input: SendContactMessageInput!) {
     sendContactMessage(input: $input) {
       __typename
@@ -19,3 +21,11 @@ export const sendContactMessageMutation = graphql`
     }
   }
 `;
+
+/** Sends a contact or sales message to the admins' inbox. */
+export const useSendContactMessageMutation = () =>
+  useUnionMutation<SendContactMessageMutation, 'sendContactMessage'>(
+    mutation,
+    'sendContactMessage',
+    'SendContactMessageSuccess',
+  );

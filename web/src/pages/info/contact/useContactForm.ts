@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type {
-  SendContactMessageInput,
-  SendContactMessageMutation,
-} from '../../../__generated__/SendContactMessageMutation.graphql';
+import type { SendContactMessageInput } from '../../../__generated__/SendContactMessageMutation.graphql';
 import { fieldErrorsFrom, useFormValues, type FieldErrors, type TextKeys } from '../../../components/form';
 import { messageOf } from '../../../relay/resultMessage';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import { CONTACT_MAX } from './contactOptions';
-import { sendContactMessageMutation } from './SendContactMessageMutation';
+import { useSendContactMessageMutation } from './SendContactMessageMutation';
 
 const FAILED = 'Failed to send message. Please try again.';
 
@@ -22,7 +18,7 @@ export function useContactForm<const F extends Record<string, string> & { websit
   empty: F,
   toInput: (values: F) => SendContactMessageInput,
 ) {
-  const [commit, submitting] = usePromiseMutation<SendContactMessageMutation>(sendContactMessageMutation);
+  const [commit, submitting] = useSendContactMessageMutation();
   const { values, text, reset: clear } = useFormValues<F>(empty);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,18 +28,14 @@ export function useContactForm<const F extends Record<string, string> & { websit
     event.preventDefault();
     setError(null);
     setFieldErrors({});
-    try {
-      const { sendContactMessage: result } = await commit({ variables: { input: toInput(values) } });
-      if (result.__typename === 'SendContactMessageSuccess') {
-        setSent(true);
-        clear();
-        return;
-      }
-      setFieldErrors(fieldErrorsFrom(result.fieldErrors, values));
-      setError(messageOf(result, FAILED));
-    } catch {
-      setError(FAILED);
+    const outcome = await commit({ variables: { input: toInput(values) } });
+    if (outcome.ok) {
+      setSent(true);
+      clear();
+      return;
     }
+    setFieldErrors(fieldErrorsFrom(outcome.fieldErrors, values));
+    setError(messageOf(outcome, FAILED));
   };
 
   /** The props that tie one kit field to the form: name, value, change handler, its error and length cap. */

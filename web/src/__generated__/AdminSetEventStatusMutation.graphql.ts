@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<479c43746cbbcb72f531e78f4bdefa2e>>
+ * @generated SignedSource<<d77f60239fc0262002271a3a3ebbd0e5>>
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,24 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ContactStatus = "CLOSED" | "NEW" | "READ" | "REPLIED" | "%future added value";
-export type adminMessageMutationsUpdateMutation$variables = {
+export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+export type AdminSetEventStatusMutation$variables = {
   id: string;
-  status: ContactStatus;
+  status: EventStatus;
 };
-export type adminMessageMutationsUpdateMutation$data = {
-  readonly adminUpdateContactMessage: {
+export type AdminSetEventStatusMutation$data = {
+  readonly adminSetEventStatus: {
     readonly __typename: string;
-    readonly contactMessage?: {
+    readonly event?: {
       readonly id: string;
-      readonly status: ContactStatus;
+      readonly status: EventStatus;
     };
     readonly message?: string;
   };
 };
-export type adminMessageMutationsUpdateMutation = {
-  response: adminMessageMutationsUpdateMutation$data;
-  variables: adminMessageMutationsUpdateMutation$variables;
+export type AdminSetEventStatusMutation = {
+  response: AdminSetEventStatusMutation$data;
+  variables: AdminSetEventStatusMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -58,7 +58,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "adminUpdateContactMessage",
+    "name": "adminSetEventStatus",
     "plural": false,
     "selections": [
       {
@@ -74,9 +74,9 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "ContactMessage",
+            "concreteType": "AdminEvent",
             "kind": "LinkedField",
-            "name": "contactMessage",
+            "name": "event",
             "plural": false,
             "selections": [
               {
@@ -97,7 +97,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "AdminUpdateContactMessageSuccess",
+        "type": "AdminSetEventStatusSuccess",
         "abstractKey": null
       },
       {
@@ -123,7 +123,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "adminMessageMutationsUpdateMutation",
+    "name": "AdminSetEventStatusMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -132,20 +132,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "adminMessageMutationsUpdateMutation",
+    "name": "AdminSetEventStatusMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a96953fc680520c1183b7c1379bd4bb5",
+    "cacheID": "9e57be1d58d326e65d4ecf46abbb6e90",
     "id": null,
     "metadata": {},
-    "name": "adminMessageMutationsUpdateMutation",
+    "name": "AdminSetEventStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation adminMessageMutationsUpdateMutation(\n  $id: ID!\n  $status: ContactStatus!\n) {\n  adminUpdateContactMessage(id: $id, status: $status) {\n    __typename\n    ... on AdminUpdateContactMessageSuccess {\n      contactMessage {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation AdminSetEventStatusMutation(\n  $id: ID!\n  $status: EventStatus!\n) {\n  adminSetEventStatus(id: $id, status: $status) {\n    __typename\n    ... on AdminSetEventStatusSuccess {\n      event {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2e99dd74fea6deb30ad41b193d5611f9";
+(node as any).hash = "561467e8000a2930db97804d72a433ef";
 
 export default node;

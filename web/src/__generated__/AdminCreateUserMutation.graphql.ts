@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edefc28fa1e2ed8ddf57cf4304402dbb>>
+ * @generated SignedSource<<b6ce531eed0c17cd7558b3822395f0d5>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,10 @@ export type AdminCreateUserInput = {
   isAdmin?: boolean | null | undefined;
   password: string;
 };
-export type adminUserMutationsCreateMutation$variables = {
+export type AdminCreateUserMutation$variables = {
   input: AdminCreateUserInput;
 };
-export type adminUserMutationsCreateMutation$data = {
+export type AdminCreateUserMutation$data = {
   readonly adminCreateUser: {
     readonly __typename: string;
     readonly fieldErrors?: ReadonlyArray<{
@@ -31,9 +31,9 @@ export type adminUserMutationsCreateMutation$data = {
     };
   };
 };
-export type adminUserMutationsCreateMutation = {
-  response: adminUserMutationsCreateMutation$data;
-  variables: adminUserMutationsCreateMutation$variables;
+export type AdminCreateUserMutation = {
+  response: AdminCreateUserMutation$data;
+  variables: AdminCreateUserMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -148,7 +148,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "adminUserMutationsCreateMutation",
+    "name": "AdminCreateUserMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -157,20 +157,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "adminUserMutationsCreateMutation",
+    "name": "AdminCreateUserMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2a0dd90cc4b78ac49a70a0050db1c03f",
+    "cacheID": "3b61c1ebdb159e9b861d65798a57beaa",
     "id": null,
     "metadata": {},
-    "name": "adminUserMutationsCreateMutation",
+    "name": "AdminCreateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation adminUserMutationsCreateMutation(\n  $input: AdminCreateUserInput!\n) {\n  adminCreateUser(input: $input) {\n    __typename\n    ... on AdminCreateUserSuccess {\n      user {\n        id\n        email\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation AdminCreateUserMutation(\n  $input: AdminCreateUserInput!\n) {\n  adminCreateUser(input: $input) {\n    __typename\n    ... on AdminCreateUserSuccess {\n      user {\n        id\n        email\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bdad4e26a5d9c0dd8ab9ae72de264c06";
+(node as any).hash = "bd482f42fc3431cb6eff005e23124a47";
 
 export default node;

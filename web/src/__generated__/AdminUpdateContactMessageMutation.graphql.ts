@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3551b46336091a3b2201a2b669f69e06>>
+ * @generated SignedSource<<d2490bee5d8f614e1958310b65d4c9fd>>
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,24 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserStatus = "ACTIVE" | "BLOCKED" | "DELETED" | "%future added value";
-export type adminUserMutationsSetStatusMutation$variables = {
+export type ContactStatus = "CLOSED" | "NEW" | "READ" | "REPLIED" | "%future added value";
+export type AdminUpdateContactMessageMutation$variables = {
   id: string;
-  status: UserStatus;
+  status: ContactStatus;
 };
-export type adminUserMutationsSetStatusMutation$data = {
-  readonly adminSetUserStatus: {
+export type AdminUpdateContactMessageMutation$data = {
+  readonly adminUpdateContactMessage: {
     readonly __typename: string;
-    readonly message?: string;
-    readonly user?: {
+    readonly contactMessage?: {
       readonly id: string;
-      readonly status: UserStatus;
+      readonly status: ContactStatus;
     };
+    readonly message?: string;
   };
 };
-export type adminUserMutationsSetStatusMutation = {
-  response: adminUserMutationsSetStatusMutation$data;
-  variables: adminUserMutationsSetStatusMutation$variables;
+export type AdminUpdateContactMessageMutation = {
+  response: AdminUpdateContactMessageMutation$data;
+  variables: AdminUpdateContactMessageMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -58,7 +58,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "adminSetUserStatus",
+    "name": "adminUpdateContactMessage",
     "plural": false,
     "selections": [
       {
@@ -74,9 +74,9 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
+            "concreteType": "ContactMessage",
             "kind": "LinkedField",
-            "name": "user",
+            "name": "contactMessage",
             "plural": false,
             "selections": [
               {
@@ -97,7 +97,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "AdminSetUserStatusSuccess",
+        "type": "AdminUpdateContactMessageSuccess",
         "abstractKey": null
       },
       {
@@ -123,7 +123,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "adminUserMutationsSetStatusMutation",
+    "name": "AdminUpdateContactMessageMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -132,20 +132,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "adminUserMutationsSetStatusMutation",
+    "name": "AdminUpdateContactMessageMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "afb22a9a07b3c14d2a49eed7c52ffe9e",
+    "cacheID": "21e2f1c85d375833d00091a316004b45",
     "id": null,
     "metadata": {},
-    "name": "adminUserMutationsSetStatusMutation",
+    "name": "AdminUpdateContactMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation adminUserMutationsSetStatusMutation(\n  $id: ID!\n  $status: UserStatus!\n) {\n  adminSetUserStatus(id: $id, status: $status) {\n    __typename\n    ... on AdminSetUserStatusSuccess {\n      user {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation AdminUpdateContactMessageMutation(\n  $id: ID!\n  $status: ContactStatus!\n) {\n  adminUpdateContactMessage(id: $id, status: $status) {\n    __typename\n    ... on AdminUpdateContactMessageSuccess {\n      contactMessage {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "79186e6affa6a9bad140647dbf4a6941";
+(node as any).hash = "81a8e569dbee4426020261495a1511f9";
 
 export default node;

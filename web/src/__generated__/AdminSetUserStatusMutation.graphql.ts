@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19dc831a1f3938c74f4b18d36a375368>>
+ * @generated SignedSource<<9595264df5b0ada186d30d5f4ec13e6f>>
  * @lightSyntaxTransform
  */
 
@@ -8,55 +8,57 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
-export type AdminUploadsTabModerateMutation$variables = {
-  action: UploadStatus;
-  ids: ReadonlyArray<string>;
+export type UserStatus = "ACTIVE" | "BLOCKED" | "DELETED" | "%future added value";
+export type AdminSetUserStatusMutation$variables = {
+  id: string;
+  status: UserStatus;
 };
-export type AdminUploadsTabModerateMutation$data = {
-  readonly adminModerateUploads: {
+export type AdminSetUserStatusMutation$data = {
+  readonly adminSetUserStatus: {
     readonly __typename: string;
     readonly message?: string;
-    readonly uploads?: ReadonlyArray<{
+    readonly user?: {
       readonly id: string;
-      readonly status: UploadStatus;
-    }>;
+      readonly status: UserStatus;
+    };
   };
 };
-export type AdminUploadsTabModerateMutation = {
-  response: AdminUploadsTabModerateMutation$data;
-  variables: AdminUploadsTabModerateMutation$variables;
+export type AdminSetUserStatusMutation = {
+  response: AdminSetUserStatusMutation$data;
+  variables: AdminSetUserStatusMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "action"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "ids"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": [
       {
         "kind": "Variable",
-        "name": "action",
-        "variableName": "action"
+        "name": "id",
+        "variableName": "id"
       },
       {
         "kind": "Variable",
-        "name": "ids",
-        "variableName": "ids"
+        "name": "status",
+        "variableName": "status"
       }
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "adminModerateUploads",
+    "name": "adminSetUserStatus",
     "plural": false,
     "selections": [
       {
@@ -72,10 +74,10 @@ v2 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Photo",
+            "concreteType": "User",
             "kind": "LinkedField",
-            "name": "uploads",
-            "plural": true,
+            "name": "user",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
@@ -95,7 +97,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "AdminModerateUploadsSuccess",
+        "type": "AdminSetUserStatusSuccess",
         "abstractKey": null
       },
       {
@@ -118,38 +120,32 @@ v2 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminUploadsTabModerateMutation",
-    "selections": (v2/*:: as any*/),
+    "name": "AdminSetUserStatusMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminUploadsTabModerateMutation",
-    "selections": (v2/*:: as any*/)
+    "name": "AdminSetUserStatusMutation",
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ceb79c2f05d0c8c22261b85d3b236452",
+    "cacheID": "da1f024c3603e2a8aca7baef720dc40f",
     "id": null,
     "metadata": {},
-    "name": "AdminUploadsTabModerateMutation",
+    "name": "AdminSetUserStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminUploadsTabModerateMutation(\n  $ids: [ID!]!\n  $action: UploadStatus!\n) {\n  adminModerateUploads(ids: $ids, action: $action) {\n    __typename\n    ... on AdminModerateUploadsSuccess {\n      uploads {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation AdminSetUserStatusMutation(\n  $id: ID!\n  $status: UserStatus!\n) {\n  adminSetUserStatus(id: $id, status: $status) {\n    __typename\n    ... on AdminSetUserStatusSuccess {\n      user {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b251b091f7e4e8a3a99e7e15d3e5adf7";
+(node as any).hash = "8ce5f182e8c08888c1b494d6efc8d5c5";
 
 export default node;

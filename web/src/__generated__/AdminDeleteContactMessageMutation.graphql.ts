@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff93480dbdabb979c0c47b7eb935bdc9>>
+ * @generated SignedSource<<1627ea7127bc6874f911350e56c80607>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type adminMessageMutationsDeleteMutation$variables = {
+export type AdminDeleteContactMessageMutation$variables = {
   id: string;
 };
-export type adminMessageMutationsDeleteMutation$data = {
+export type AdminDeleteContactMessageMutation$data = {
   readonly adminDeleteContactMessage: {
     readonly __typename: string;
     readonly deletedContactMessageId?: string;
     readonly message?: string;
   };
 };
-export type adminMessageMutationsDeleteMutation = {
-  response: adminMessageMutationsDeleteMutation$data;
-  variables: adminMessageMutationsDeleteMutation$variables;
+export type AdminDeleteContactMessageMutation = {
+  response: AdminDeleteContactMessageMutation$data;
+  variables: AdminDeleteContactMessageMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -90,7 +90,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "adminMessageMutationsDeleteMutation",
+    "name": "AdminDeleteContactMessageMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -99,20 +99,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "adminMessageMutationsDeleteMutation",
+    "name": "AdminDeleteContactMessageMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8c14ac059f2933c8c742e6a8e2831607",
+    "cacheID": "bbf3d59f613587bfa3ce4d295ba74ea9",
     "id": null,
     "metadata": {},
-    "name": "adminMessageMutationsDeleteMutation",
+    "name": "AdminDeleteContactMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation adminMessageMutationsDeleteMutation(\n  $id: ID!\n) {\n  adminDeleteContactMessage(id: $id) {\n    __typename\n    ... on AdminDeleteContactMessageSuccess {\n      deletedContactMessageId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation AdminDeleteContactMessageMutation(\n  $id: ID!\n) {\n  adminDeleteContactMessage(id: $id) {\n    __typename\n    ... on AdminDeleteContactMessageSuccess {\n      deletedContactMessageId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4e939f799cdbbdde2fd0286ba84e832d";
+(node as any).hash = "98cdc06253e5b059e105485946d1c5da";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dde5a557a7ccf2741a8bc9aa4293261d>>
+ * @generated SignedSource<<439f9a44b18defb615dd3fea59263153>>
  * @lightSyntaxTransform
  */
 
@@ -8,57 +8,55 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
-export type AdminEventDetailSetStatusMutation$variables = {
-  id: string;
-  status: EventStatus;
+export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+export type AdminModerateUploadsMutation$variables = {
+  action: UploadStatus;
+  ids: ReadonlyArray<string>;
 };
-export type AdminEventDetailSetStatusMutation$data = {
-  readonly adminSetEventStatus: {
+export type AdminModerateUploadsMutation$data = {
+  readonly adminModerateUploads: {
     readonly __typename: string;
-    readonly event?: {
-      readonly id: string;
-      readonly status: EventStatus;
-    };
     readonly message?: string;
+    readonly uploads?: ReadonlyArray<{
+      readonly id: string;
+      readonly status: UploadStatus;
+    }>;
   };
 };
-export type AdminEventDetailSetStatusMutation = {
-  response: AdminEventDetailSetStatusMutation$data;
-  variables: AdminEventDetailSetStatusMutation$variables;
+export type AdminModerateUploadsMutation = {
+  response: AdminModerateUploadsMutation$data;
+  variables: AdminModerateUploadsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "status"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "action"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "ids"
+},
+v2 = [
   {
     "alias": null,
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "action",
+        "variableName": "action"
       },
       {
         "kind": "Variable",
-        "name": "status",
-        "variableName": "status"
+        "name": "ids",
+        "variableName": "ids"
       }
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "adminSetEventStatus",
+    "name": "adminModerateUploads",
     "plural": false,
     "selections": [
       {
@@ -74,10 +72,10 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "AdminEvent",
+            "concreteType": "Photo",
             "kind": "LinkedField",
-            "name": "event",
-            "plural": false,
+            "name": "uploads",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
@@ -97,7 +95,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "AdminSetEventStatusSuccess",
+        "type": "AdminModerateUploadsSuccess",
         "abstractKey": null
       },
       {
@@ -120,32 +118,38 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminEventDetailSetStatusMutation",
-    "selections": (v1/*:: as any*/),
+    "name": "AdminModerateUploadsMutation",
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
-    "name": "AdminEventDetailSetStatusMutation",
-    "selections": (v1/*:: as any*/)
+    "name": "AdminModerateUploadsMutation",
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "826b9ac2085168aa3a4df5f8e190223b",
+    "cacheID": "632832b46ebf75064156cde55c6d0d4f",
     "id": null,
     "metadata": {},
-    "name": "AdminEventDetailSetStatusMutation",
+    "name": "AdminModerateUploadsMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminEventDetailSetStatusMutation(\n  $id: ID!\n  $status: EventStatus!\n) {\n  adminSetEventStatus(id: $id, status: $status) {\n    __typename\n    ... on AdminSetEventStatusSuccess {\n      event {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation AdminModerateUploadsMutation(\n  $ids: [ID!]!\n  $action: UploadStatus!\n) {\n  adminModerateUploads(ids: $ids, action: $action) {\n    __typename\n    ... on AdminModerateUploadsSuccess {\n      uploads {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "48206fe47d81681de35643ac492da21a";
+(node as any).hash = "fd3a99606829e68a4c82900b80a07be7";
 
 export default node;
