@@ -23,10 +23,10 @@ export default defineConfig({
   testDir: 'e2e',
   // Not test-results/ itself: Playwright empties its output folder, and the API report lives there.
   outputDir: 'test-results/e2e-artifacts',
-  // Two spec files at a time against one server (tests make their own accounts and events, so they do
-  // not see each other's data); the tests inside a file keep their order.
+  // One browser at a time: on two cores, Chromium's software rendering takes both, and two workers made
+  // every test two to four times slower (CI timed five of them out) rather than the suite faster.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
