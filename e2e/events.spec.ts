@@ -1,4 +1,4 @@
-import { expect, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
+import { expect, signUp, signUpThroughApi, test, uniqueEmail, type Page } from './fixtures.ts';
 
 // A host's whole journey with one event: create → dashboard → manage → settings → deactivate → delete.
 
@@ -90,8 +90,7 @@ test('the owner uploads a cover, shares a QR code and invites a co-host, who acc
   const coHost = { email: uniqueEmail(), name: 'Can Yılmaz', password: 'another-long-password' };
   const coHostContext = await browser.newContext();
   const coHostPage = await coHostContext.newPage();
-  await signUp(coHostPage, coHost);
-  await expect(coHostPage).toHaveURL(/\/dashboard$/);
+  await signUpThroughApi(coHostPage, coHost);
 
   await signUp(page, { email: uniqueEmail(), name: 'Ayla Demir', password: 'a-long-password' });
   // Signed in only once the dashboard shows; going on earlier races the sign-up request.
@@ -115,7 +114,7 @@ test('the owner uploads a cover, shares a QR code and invites a co-host, who acc
   await page.getByLabel('Invite a co-host by email').fill(coHost.email);
   await page.getByRole('button', { name: 'Invite Co-host' }).click();
   await expect(page.getByText(`${coHost.email} · Invited, waiting for them to accept`)).toBeVisible();
-  await coHostPage.reload();
+  await coHostPage.goto('/dashboard');
   await expect(coHostPage.getByText(title)).toHaveCount(0);
   const invitation = coHostPage.getByRole('region', { name: 'An invitation to co-host' });
   await expect(invitation).toContainText('Ayla Demir invited you to co-host');

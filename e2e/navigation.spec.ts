@@ -1,4 +1,4 @@
-import { allowConsoleError, expect, NOT_FOUND_LOG, signUp, test, uniqueEmail } from './fixtures.ts';
+import { allowConsoleError, expect, NOT_FOUND_LOG, signUpThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 test('unknown paths show the 404 page with its ways out', async ({ page, consoleErrors }) => {
   expect((await page.goto('/no/such/page'))?.status()).toBe(404);
@@ -11,8 +11,7 @@ test('unknown paths show the 404 page with its ways out', async ({ page, console
 });
 
 test('the 404 page offers the dashboard to signed-in users', async ({ page, consoleErrors }) => {
-  await signUp(page, { email: uniqueEmail(), name: 'Nora', password: 'password-nora' });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpThroughApi(page, { email: uniqueEmail(), name: 'Nora', password: 'password-nora' });
   await page.goto('/definitely-missing');
   allowConsoleError(consoleErrors, NOT_FOUND_LOG);
   await page.getByRole('link', { name: 'Open Dashboard' }).click();
