@@ -13,10 +13,7 @@ export async function createTestDatabase(
 ): Promise<Database> {
   const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   const template = templateOfRun();
-  if (!serverUrl) {
-    const dump = template?.kind === 'embedded' ? new Blob([await readFile(template.dumpFile)]) : undefined;
-    return openDatabase({ poolMax: 1, onQuery: options.onQuery, embeddedTemplate: dump });
-  }
+  if (!serverUrl) return openEmbeddedTestDatabase({ onQuery: options.onQuery });
 
   const name = `test_${randomBytes(6).toString('hex')}`;
   // A copy of the run's migrated template (global-setup.ts); migrating then finds nothing to do.
@@ -32,6 +29,17 @@ export async function createTestDatabase(
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A fresh in-memory embedded database, copied from the run's migrated template when there is one (an
+ * embedded run) and migrated from nothing otherwise: for the tests of the embedded database itself,
+ * which run against PGlite even when TEST_DATABASE_URL names a server.
+ */
+export async function openEmbeddedTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<Database> {
+  const template = templateOfRun();
+  const dump = template?.kind === 'embedded' ? new Blob([await readFile(template.dumpFile)]) : undefined;
+  return openDatabase({ poolMax: 1, onQuery: options.onQuery, embeddedTemplate: dump });
 }
 
 /** The template global-setup.ts made for this run, if the caller runs inside vitest. */

@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/database.ts';
+import { createTestDatabase, openEmbeddedTestDatabase } from '../../test/database.ts';
 import { openDatabase } from './database.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { MIGRATIONS_DIR } from './migrate.ts';
@@ -65,7 +65,7 @@ describe('embedded PGlite in a data directory', () => {
   });
 
   it('survives failed queries: a constraint violation does not break the next query', async () => {
-    const database = await openDatabase({ poolMax: 1 });
+    const database = await openEmbeddedTestDatabase();
     try {
       await database.prisma.user.create({ data: { email: 'one@example.com', displayName: 'One', passwordHash: 'x' } });
       for (let i = 0; i < 3; i += 1) {
@@ -80,7 +80,7 @@ describe('embedded PGlite in a data directory', () => {
   });
 
   it('runs concurrent queries and interactive transactions over its single session', async () => {
-    const database = await openDatabase({ poolMax: 1 });
+    const database = await openEmbeddedTestDatabase();
     try {
       await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
