@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Worker } from 'node:worker_threads';
 import { lockDirectory } from './directory-lock.ts';
+import type { EmbeddedReply, EmbeddedRequest } from './embedded-worker.ts';
 
 export interface EmbeddedPostgres {
   /**
@@ -18,8 +18,9 @@ export interface EmbeddedPostgres {
 }
 
 /**
- * Starts PGlite (PostgreSQL compiled to WebAssembly) and serves it over the PostgreSQL wire protocol,
- * so the app reaches it through the same driver adapter as a real server (docs/decisions/001).
+ * Starts PGlite (PostgreSQL compiled to WebAssembly) in a worker thread and serves it over the PostgreSQL
+ * wire protocol, so the app reaches it through the same driver adapter as a real server (docs/decisions/001)
+ * and its queries never stall the main thread's event loop (docs/decisions/023).
  * `directory` undefined keeps the database in memory (tests).
  */
 export async function startEmbeddedPostgres(
@@ -31,48 +32,123 @@ export async function startEmbeddedPostgres(
     await mkdir(directory, { recursive: true });
     lock = await lockDirectory(`${directory}.lock`);
   }
-  let db: PGlite;
-  let server: PGLiteSocketServer;
   let socketDirectory: string | null = null;
+  let started: { thread: DatabaseThread; database: number; serverConn: string };
   try {
-    db = await PGlite.create(directory ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-    // Timestamps are stored and read in UTC whatever the host's zone (prisma/prisma#28629).
-    await db.exec(`ALTER DATABASE postgres SET timezone TO 'UTC'; SET timezone TO 'UTC';`);
-    // The app's pool keeps one connection (PGlite runs one session), but pg's pool destroys a connection
-    // after a failed query and dials again at once, before the server has seen the old socket close:
-    // room for a few connections absorbs that overlap (a unique violation otherwise broke the next query).
     socketDirectory = await privateSocketDirectory();
-    server = new PGLiteSocketServer({
-      db,
-      ...(socketDirectory ? { path: join(socketDirectory, SOCKET_FILE) } : { host: '127.0.0.1', port: 0 }),
-      maxConnections: 4,
-    });
-    await server.start();
+    const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : null;
+    const thread = DatabaseThread.shared();
+    const reply = await thread.request(
+      {
+        type: 'start',
+        options: {
+          directory: directory ?? null,
+          socketPath: socketDirectory ? join(socketDirectory, SOCKET_FILE) : null,
+          loadDataDir,
+        },
+      },
+      'started',
+      loadDataDir ? [loadDataDir] : [],
+    );
+    started = { thread, database: reply.database, serverConn: reply.serverConn };
   } catch (error) {
     // A start that failed must not leave the directory claimed.
     await lock?.release();
     if (socketDirectory) await rm(socketDirectory, { recursive: true, force: true });
     throw error;
   }
+  const { thread, database, serverConn } = started;
   let stopped = false;
   return {
     url: socketDirectory
       ? `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socketDirectory)}&sslmode=disable`
-      : `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+      : `postgresql://postgres@${serverConn}/postgres?sslmode=disable`,
     async dump() {
-      const dump = await db.dumpDataDir('none');
-      return dump instanceof Blob ? dump : new Blob([dump]);
+      const { data } = await thread.request({ type: 'dump', database }, 'dumped');
+      return new Blob([data]);
     },
     async stop() {
       if (stopped) return;
       stopped = true;
-      await server.stop();
-      // close() checkpoints and releases the data directory, so the next start finds it consistent.
-      await db.close();
-      await lock?.release();
-      if (socketDirectory) await rm(socketDirectory, { recursive: true, force: true });
+      try {
+        await thread.request({ type: 'stop', database }, 'stopped');
+      } finally {
+        await lock?.release();
+        if (socketDirectory) await rm(socketDirectory, { recursive: true, force: true });
+      }
     },
   };
+}
+
+const WORKER_ENTRY = new URL('./embedded-worker-entry.mjs', import.meta.url);
+
+/** A request before the thread numbers it (Omit applied to each member of the union). */
+type Request = EmbeddedRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+type Reply<T extends EmbeddedReply['type']> = Extract<EmbeddedReply, { type: T }>;
+
+/**
+ * The one worker thread of this process that runs its embedded databases (embedded-worker.ts). It keeps
+ * the process alive only while a database is running or a request waits, and a thread that died fails
+ * what waits with its reason; the next start begins a new thread.
+ */
+class DatabaseThread {
+  private static current: DatabaseThread | null = null;
+
+  static shared(): DatabaseThread {
+    DatabaseThread.current ??= new DatabaseThread();
+    return DatabaseThread.current;
+  }
+
+  private readonly worker = new Worker(WORKER_ENTRY);
+  private readonly waiting = new Map<
+    number,
+    { type: string; resolve(reply: EmbeddedReply): void; reject(error: Error): void }
+  >();
+  private lastRequest = 0;
+  private runningDatabases = 0;
+
+  private constructor() {
+    this.worker.unref();
+    this.worker.on('message', (reply: EmbeddedReply) => {
+      const waiting = this.waiting.get(reply.id);
+      if (!waiting) return;
+      this.waiting.delete(reply.id);
+      this.updateRef();
+      if (reply.type === 'failed') waiting.reject(new Error(`embedded database: ${reply.message}`));
+      else if (reply.type !== waiting.type) waiting.reject(new Error(`embedded database: unexpected ${reply.type}`));
+      else waiting.resolve(reply);
+    });
+    const died = (error: Error) => {
+      if (DatabaseThread.current === this) DatabaseThread.current = null;
+      for (const waiting of this.waiting.values()) waiting.reject(error);
+      this.waiting.clear();
+    };
+    this.worker.on('error', died);
+    this.worker.on('exit', (code) => died(new Error(`embedded database: its thread ended (${code})`)));
+  }
+
+  async request<T extends EmbeddedReply['type']>(
+    request: Request,
+    type: T,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<Reply<T>> {
+    this.lastRequest += 1;
+    const id = this.lastRequest;
+    const reply = new Promise<EmbeddedReply>((resolve, reject) => this.waiting.set(id, { type, resolve, reject }));
+    this.updateRef();
+    this.worker.postMessage({ ...request, id }, transfer);
+    const answer = (await reply) as Reply<T>;
+    if (answer.type === 'started') this.runningDatabases += 1;
+    if (answer.type === 'stopped') this.runningDatabases -= 1;
+    this.updateRef();
+    return answer;
+  }
+
+  /** Held open while it has work, so a process whose databases are all closed can exit. */
+  private updateRef(): void {
+    if (this.runningDatabases > 0 || this.waiting.size > 0) this.worker.ref();
+    else this.worker.unref();
+  }
 }
 
 /** The file name PostgreSQL clients look for in a socket directory (`host=<dir>`, port 5432). */

@@ -1,0 +1,108 @@
+import { parentPort } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/**
+ * Runs in the embedded database's worker thread (started through embedded-worker-entry.mjs by
+ * embedded.ts): PGlite is PostgreSQL compiled to WebAssembly and runs every query synchronously, so on
+ * the main thread each query stalled all HTTP handling for its whole duration. Here it has an event
+ * loop of its own and serves the PostgreSQL wire protocol on the socket the main thread names.
+ *
+ * One thread per process hosts every database the process opens (the server opens one; a test worker
+ * opens one per test file), so PGlite's code is loaded and its WebAssembly compiled once.
+ */
+
+export interface StartOptions {
+  /** The data directory, or null to keep the database in memory. */
+  directory: string | null;
+  /** A Unix socket path to listen on, or null for a TCP port on 127.0.0.1 (Windows). */
+  socketPath: string | null;
+  /** A data-directory dump to start from (tests copy one migrated database). */
+  loadDataDir: ArrayBuffer | null;
+}
+
+export type EmbeddedRequest = { id: number } & (
+  { type: 'start'; options: StartOptions } | { type: 'dump'; database: number } | { type: 'stop'; database: number }
+);
+
+export type EmbeddedReply = { id: number } & (
+  | { type: 'started'; database: number; serverConn: string }
+  | { type: 'dumped'; data: ArrayBuffer }
+  | { type: 'stopped' }
+  | { type: 'failed'; message: string }
+);
+
+interface Running {
+  db: PGlite;
+  server: PGLiteSocketServer;
+}
+
+const port = parentPort!;
+const running = new Map<number, Running>();
+let lastDatabase = 0;
+
+async function start(options: StartOptions): Promise<{ database: number; serverConn: string }> {
+  const db = await PGlite.create(
+    options.directory ?? 'memory://',
+    options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {},
+  );
+  try {
+    // Timestamps are stored and read in UTC whatever the host's zone (prisma/prisma#28629).
+    await db.exec(`ALTER DATABASE postgres SET timezone TO 'UTC'; SET timezone TO 'UTC';`);
+    // The app's pool keeps one connection (PGlite runs one session), but pg's pool destroys a connection
+    // after a failed query and dials again at once, before the server has seen the old socket close:
+    // room for a few connections absorbs that overlap (a unique violation otherwise broke the next query).
+    const server = new PGLiteSocketServer({
+      db,
+      ...(options.socketPath ? { path: options.socketPath } : { host: '127.0.0.1', port: 0 }),
+      maxConnections: 4,
+    });
+    await server.start();
+    lastDatabase += 1;
+    running.set(lastDatabase, { db, server });
+    return { database: lastDatabase, serverConn: server.getServerConn() };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+function runningDatabase(database: number): Running {
+  const found = running.get(database);
+  if (!found) throw new Error(`no embedded database ${database} is running`);
+  return found;
+}
+
+async function handle(request: EmbeddedRequest): Promise<void> {
+  const { id } = request;
+  switch (request.type) {
+    case 'start': {
+      port.postMessage({ id, type: 'started', ...(await start(request.options)) } satisfies EmbeddedReply);
+      return;
+    }
+    case 'dump': {
+      const dump = await runningDatabase(request.database).db.dumpDataDir('none');
+      const data = await (dump instanceof Blob ? dump : new Blob([dump])).arrayBuffer();
+      port.postMessage({ id, type: 'dumped', data } satisfies EmbeddedReply, [data]);
+      return;
+    }
+    case 'stop': {
+      const { db, server } = runningDatabase(request.database);
+      running.delete(request.database);
+      await server.stop();
+      // close() checkpoints and releases the data directory, so the next start finds it consistent.
+      await db.close();
+      port.postMessage({ id, type: 'stopped' } satisfies EmbeddedReply);
+    }
+  }
+}
+
+port.on('message', (request: EmbeddedRequest) => {
+  handle(request).catch((error: unknown) =>
+    port.postMessage({
+      id: request.id,
+      type: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies EmbeddedReply),
+  );
+});
