@@ -27,3 +27,33 @@ export function budgetText(measurement: Measurement): string {
   if ('atLeast' in budget) return `>= ${budget.atLeast} ${unit}`;
   return 'atMost' in budget ? `<= ${budget.atMost} ${unit}` : `< ${budget.below} ${unit}`;
 }
+
+/** `npm run bench -- [--database embedded|server] [--only <name>…]`. */
+export interface BenchOptions {
+  /** The database the app benches run on: the embedded default a new user gets, or the PostgreSQL server. */
+  database: 'embedded' | 'server';
+  /** Runs only the benches whose name contains one of these (case-insensitive); empty runs them all. */
+  only: string[];
+}
+
+export function parseBenchOptions(args: string[]): BenchOptions {
+  const options: BenchOptions = { database: 'embedded', only: [] };
+  for (let i = 0; i < args.length; i += 1) {
+    const [flag, inline] = args[i]!.split('=', 2);
+    const value = inline ?? args[++i];
+    if (flag === '--database' && (value === 'embedded' || value === 'server')) options.database = value;
+    else if (flag === '--only' && value) options.only.push(value.toLowerCase());
+    else throw new Error(`unknown bench option ${args[i]} (use --database embedded|server, --only <name>)`);
+  }
+  return options;
+}
+
+/** The PostgreSQL server the `server` benches use. */
+export const BENCH_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

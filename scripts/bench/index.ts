@@ -2,16 +2,27 @@
  * `npm run bench`: runs each bench module in order and prints every figure against its budget
  * (ARCHITECTURE.md "Budgets"). It is a report: the exit code is 0 even when a budget is missed, which the
  * output says plainly. Add a bench by exporting a `Bench` from a module and listing it below.
+ * Options: `--database embedded|server` (the app benches' database; embedded by default) and
+ * `--only <name>` (benches whose name contains it), e.g. `npm run bench -- --only http --database server`.
  */
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
-import { budgetText, meets, type Bench, type Measurement } from './bench.ts';
+import { budgetText, meets, parseBenchOptions, type Bench, type Measurement } from './bench.ts';
 import { guestBundleBench } from './guest-bundle.ts';
 import { httpBench } from './http.ts';
 import { mediaBench } from './media.ts';
 import { liveBench } from './live.ts';
+import { uploadsBench } from './uploads.ts';
 import { zipBench } from './zip.ts';
 
-const benches: Bench[] = [mediaBench, guestBundleBench, httpBench, zipBench, liveBench];
+const options = parseBenchOptions(process.argv.slice(2));
+const benches: Bench[] = [
+  mediaBench,
+  guestBundleBench,
+  httpBench(options),
+  uploadsBench(options),
+  zipBench,
+  liveBench,
+].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));
 
 const rows: { bench: string; measurement: Measurement }[] = [];
 const failures: string[] = [];

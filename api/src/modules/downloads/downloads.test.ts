@@ -192,10 +192,12 @@ describe('GET /api/auth/events/{id}/download.zip', () => {
 });
 
 describe('streamPhotoZip', () => {
-  it('opens one file at a time and stops reading storage when aborted', async () => {
+  it('reads one file at a time (the next one only opened ahead) and stops reading storage when aborted', async () => {
     let open = 0;
     let maxOpen = 0;
     let reads = 0;
+    let flowing = 0;
+    let maxFlowing = 0;
     const sources: PassThrough[] = [];
     const storage = {
       read: () => {
@@ -204,6 +206,12 @@ describe('streamPhotoZip', () => {
         maxOpen = Math.max(maxOpen, open);
         const source = new PassThrough();
         source.on('close', () => (open -= 1));
+        // Taken by archiver: its bytes flow (the next file may be open, but is not read yet).
+        source.once('resume', () => {
+          flowing += 1;
+          maxFlowing = Math.max(maxFlowing, flowing);
+        });
+        source.once('end', () => (flowing -= 1));
         sources.push(source);
         // Data arrives later, as from a disk or a bucket.
         setTimeout(() => source.end(Buffer.alloc(64 * 1024, reads)), 5);
@@ -223,15 +231,20 @@ describe('streamPhotoZip', () => {
       }),
     );
     expect(await zip.done).toEqual({ written: 20, skipped: 0, aborted: false });
-    expect(maxOpen).toBe(1);
+    expect(maxOpen).toBe(2);
+    expect(maxFlowing).toBe(1);
     expect(received).toBeGreaterThan(20 * 64 * 1024);
 
-    // Aborted while an entry is being read: that stream is destroyed and no other one opened.
+    // Aborted while an entry is being read: that stream and the one opened ahead are destroyed, and no
+    // other one is opened.
     reads = 0;
+    const opened: Readable[] = [];
     const slow = {
       read: () => {
         reads += 1;
-        return Promise.resolve(new Readable({ read() {} }));
+        const source = new Readable({ read() {} });
+        opened.push(source);
+        return Promise.resolve(source);
       },
     } as unknown as StorageDriver;
     const stopped = streamPhotoZip(slow, entries, { warn() {} });
@@ -239,7 +252,9 @@ describe('streamPhotoZip', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     stopped.abort();
     expect(await stopped.done).toMatchObject({ aborted: true });
-    expect(reads).toBe(1);
+    expect(reads).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(opened.every((source) => source.destroyed)).toBe(true);
     expect(stopped.stream.destroyed).toBe(true);
   });
 });

@@ -1,0 +1,144 @@
+/**
+ * The product as benches run it: `api/src/main.ts` in a process of its own, production mode, on a fresh
+ * embedded database (the default a new user gets) or a fresh database on the PostgreSQL server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { adminQuery } from '../../api/test/database.ts';
+import { BENCH_SERVER_URL, type BenchOptions } from './bench.ts';
+
+export interface AppProcess {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startApp(database: BenchOptions['database'], port: number): Promise<AppProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'wp-bench-app-'));
+  const databaseName = `bench_${process.pid}_${port}`;
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // Budgets in memory: a bench must not meet the counters of earlier runs in a shared Redis.
+    REDIS_URL: '',
+    DATABASE_URL: '',
+  };
+  if (database === 'server') {
+    await adminQuery(BENCH_SERVER_URL, `CREATE DATABASE "${databaseName}"`);
+    const url = new URL(BENCH_SERVER_URL);
+    url.pathname = `/${databaseName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const child = startProcess(['--import', 'tsx', 'api/src/main.ts'], env);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+    if (database === 'server') {
+      await adminQuery(BENCH_SERVER_URL, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    }
+  };
+  try {
+    await waitFor(`${url}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, stop };
+}
+
+export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') console.error(`   ${args.at(-1)} exited (${code ?? signal})`);
+  });
+  return child;
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+/** A host with one event and `photos` approved photos, through the public API. */
+export async function seedEvent(app: string, photos: number): Promise<{ slug: string; token: string }> {
+  const signup = await fetch(`${app}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench.${process.pid}.${Date.now()}@example.com`,
+      displayName: 'Bench Host',
+      password: 'a-long-password',
+    }),
+  });
+  const { token } = (await signup.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const slug = `bench-${process.pid}-${Date.now().toString(36)}`;
+  const created = await fetch(`${app}/api/auth/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({
+      slug,
+      title: 'Bench Wedding',
+      dateTime: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      venueName: 'The Old Mill',
+      description: 'A day to remember.',
+    }),
+  });
+  if (created.status !== 201) throw new Error(`creating the event failed: ${created.status}`);
+  const ids: number[] = [];
+  for (let i = 0; i < photos; i++) {
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: i * 10, g: 80, b: 120 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('uploaderName', `Guest ${i}`);
+    form.append('files', new Blob([photo], { type: 'image/jpeg' }), `IMG_${i}.jpg`);
+    const upload = await fetch(`${app}/api/events/${slug}/uploads/direct`, { method: 'POST', body: form });
+    ids.push(((await upload.json()) as { uploads: { id: number }[] }).uploads[0]!.id);
+  }
+  if (ids.length > 0) {
+    const approved = await fetch(`${app}/api/auth/uploads/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ ids, action: 'APPROVED' }),
+    });
+    if (!approved.ok) throw new Error(`approving failed: ${approved.status}`);
+  }
+  // Derivatives may be made after the upload is answered: wait until guests see every photo.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const gallery = await fetch(`${app}/api/events/${slug}/gallery?limit=100`);
+    const shown = ((await gallery.json()) as { uploads: unknown[] }).uploads.length;
+    if (shown >= photos) break;
+    if (Date.now() > deadline) throw new Error(`only ${shown} of ${photos} photos reached the gallery`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { slug, token };
+}
