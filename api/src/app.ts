@@ -207,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       } finally {
         clearTimeout(cutAfterGrace);
         await media.close();
+        services.publicReads.close();
         await feed.close();
         await limiter.close();
       }

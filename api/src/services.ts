@@ -18,6 +18,7 @@ import { HostsService } from './modules/events/hosts.service.ts';
 import { FileAccessTokens } from './modules/guest/file-access.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
+import { PublicReadsService } from './modules/guest/public-reads.service.ts';
 import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './modules/rsvps/rsvps.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import {
@@ -37,6 +38,8 @@ export interface Services {
   hosts: HostsService;
   covers: CoversService;
   guest: GuestService;
+  /** Guests' hot reads (event answer, first gallery pages) from memory, behind the guest gate. */
+  publicReads: PublicReadsService;
   rsvps: RsvpsService;
   uploads: UploadsService;
   downloads: DownloadsService;
@@ -94,28 +97,27 @@ export function createServices({
   });
   const moderation = new ModerationService(prisma, audit, feed, events);
   const system = new SystemService(prisma, config);
+  const uploads = new UploadsService(
+    prisma,
+    storage,
+    guest,
+    photos,
+    limiter,
+    { ...DEFAULT_UPLOAD_RATE_LIMITS, ...rateLimits },
+    feed,
+    config.eventStorageQuotaBytes,
+  );
   return {
     admin: new AdminService(prisma, audit, auth, moderation, system, feed),
     auth,
     contact: new ContactService(prisma, limiter, { ...DEFAULT_CONTACT_RATE_LIMITS, ...rateLimits }),
     events,
     hosts: new HostsService(prisma, audit),
-    covers: new CoversService(prisma, storage, audit, guest, log),
+    covers: new CoversService(prisma, storage, audit, guest, feed, log),
     guest,
+    publicReads: new PublicReadsService(guest, uploads, feed),
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }),
-    uploads: new UploadsService(
-      prisma,
-      storage,
-      guest,
-      photos,
-      limiter,
-      {
-        ...DEFAULT_UPLOAD_RATE_LIMITS,
-        ...rateLimits,
-      },
-      feed,
-      config.eventStorageQuotaBytes,
-    ),
+    uploads,
     moderation,
     downloads: new DownloadsService(prisma, storage, events, audit, log),
     system,

@@ -45,17 +45,54 @@ export interface PhotoFeed {
    * message when the follower falls more than MAX_PENDING_CHANGES behind.
    */
   follow(eventId: number): AsyncIterableIterator<FeedMessage>;
+  /**
+   * Tells `listener` of every change of every event: at once (inside `publish`) for changes published
+   * by this instance, and as they arrive for other instances' (with Redis). For caches of what guests
+   * see, which must forget a change before the answer that made it is sent. A change published here
+   * may be heard twice (at once, then back from Redis). Returns the function that stops listening.
+   */
+  watchAll(listener: ChangeWatcher): () => void;
   close(): Promise<void>;
 }
+
+export type ChangeWatcher = (change: PhotoChange) => void;
 
 type Topics = Record<string, [eventId: number, change: PhotoChange]>;
 type Log = { warn(object: object, message: string): void };
 
+/** Whoever watches every change on this instance (watchAll); a watcher's failure is logged, never thrown. */
+class Watchers {
+  private readonly listeners = new Set<ChangeWatcher>();
+
+  constructor(private readonly log: Log) {}
+
+  get size(): number {
+    return this.listeners.size;
+  }
+
+  add(listener: ChangeWatcher): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  tell(change: PhotoChange): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'a change watcher failed');
+      }
+    }
+  }
+}
+
 /** Publishing and following over one event target (in memory, or Redis), one topic per event. */
-function feedOn(target: PubSubEventTarget<Topics>, prefix: string, log: Log) {
+function feedOn(target: PubSubEventTarget<Topics>, prefix: string, watchers: Watchers, log: Log) {
   const topicOf = (eventId: number) => `${prefix}:${eventId}`;
   return {
     publish(change: PhotoChange) {
+      // Watchers first and synchronously: the next request on this instance must not see stale memory.
+      watchers.tell(change);
       target.dispatchEvent(new CustomEvent(topicOf(change.eventId), { detail: change }));
     },
     follow(eventId: number): AsyncIterableIterator<FeedMessage> {
@@ -93,9 +130,11 @@ function feedOn(target: PubSubEventTarget<Topics>, prefix: string, log: Log) {
  */
 export function createPhotoFeed(options: { redisUrl?: string | undefined; namespace?: string; log: Log }): PhotoFeed {
   const topic = `${options.namespace ?? 'wedding-photos'}:photos`;
+  const watchers = new Watchers(options.log);
   if (!options.redisUrl) {
     return {
-      ...feedOn(new EventTarget() as PubSubEventTarget<Topics>, topic, options.log),
+      ...feedOn(new EventTarget() as PubSubEventTarget<Topics>, topic, watchers, options.log),
+      watchAll: (listener) => watchers.add(listener),
       close: () => Promise.resolve(),
     };
   }
@@ -130,8 +169,22 @@ export function createPhotoFeed(options: { redisUrl?: string | undefined; namesp
     publishClient: publisher,
     subscribeClient: subscriber,
   }) as PubSubEventTarget<Topics>;
+  // Every event's topic through one pattern on the listening connection (its 'pmessage', apart from
+  // the event target's 'message'), subscribed when the first watcher comes.
+  subscribeClient.on('pmessage', (_pattern: string, _channel: string, message: string) => {
+    const change = parseChange(message);
+    if (change) watchers.tell(change);
+  });
+  let watching = false;
   return {
-    ...feedOn(eventTarget, topic, options.log),
+    ...feedOn(eventTarget, topic, watchers, options.log),
+    watchAll(listener) {
+      if (!watching) {
+        watching = true;
+        subscribeClient.psubscribe(`${escapeGlob(topic)}:*`).catch(logged('changes of other instances not followed'));
+      }
+      return watchers.add(listener);
+    },
     close() {
       // Nothing to flush: pub/sub keeps no state worth waiting for, and Redis may be unreachable.
       publishClient.disconnect();
@@ -139,4 +192,21 @@ export function createPhotoFeed(options: { redisUrl?: string | undefined; namesp
       return Promise.resolve();
     },
   };
+}
+
+/** A change as published by an instance (JSON through Redis), or null when it is not one. */
+function parseChange(message: string): PhotoChange | null {
+  try {
+    const change = JSON.parse(message) as Partial<PhotoChange> | null;
+    return change && typeof change.eventId === 'number' && typeof change.kind === 'string'
+      ? (change as PhotoChange)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `text` matched literally in a Redis glob pattern (a namespace may hold `*`, `?`, `[`). */
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, '\\$&');
 }

@@ -7,6 +7,7 @@ import { COVER_TYPE_MESSAGE, COVER_TYPES, renderCover } from '../../media/cover.
 import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
 import { coverKey, fileUrl, incomingKey, isIncomingKey, parseFileKey } from '../../storage/file-keys.ts';
 import { openObject } from '../../storage/open-object.ts';
+import type { PhotoFeed } from '../../live/photo-feed.ts';
 import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
 import { EventInactiveError } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
@@ -26,6 +27,7 @@ export class CoversService {
     private readonly storage: StorageDriver,
     private readonly audit: AuditLog,
     private readonly guest: GuestService,
+    private readonly feed: Pick<PhotoFeed, 'publish'>,
     private readonly log: Logger,
   ) {}
 
@@ -86,6 +88,8 @@ export class CoversService {
         ip: actor.ip,
       }),
     );
+    // Guests' pages (and the public read cache) show the new cover at once.
+    this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     const previous = event.coverStorageKey;
     if (previous) await deleteQuietly(this.log, () => this.storage.delete(previous), previous);
     return updated;

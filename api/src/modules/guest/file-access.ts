@@ -8,6 +8,13 @@ const VALID_MS = 24 * HOUR_MS;
 
 type SignedEvent = Pick<Event, 'id' | 'pinCode' | 'isPinRequired'>;
 
+/** Image addresses of one event as one caller who passed its gate may load them. */
+export interface FileSigner {
+  token: string | null;
+  /** A function, not a method: handed around on its own (`photos.map(...sign)`). */
+  sign: { (url: string): string; (url: string | null): string | null };
+}
+
 /**
  * Short-lived tokens that open a PIN-protected event's images, handed out with the addresses of its
  * images to callers who passed the PIN gate. The PIN itself never goes into an image URL, where it would
@@ -43,9 +50,24 @@ export class FileAccessTokens {
   sign(url: string, event: SignedEvent): string;
   sign(url: string | null, event: SignedEvent): string | null;
   sign(url: string | null, event: SignedEvent): string | null {
-    // Covers hosted elsewhere get no token: it would travel to that site.
-    if (!url || !event.isPinRequired || keyOfFileUrl(url) === null) return url;
-    return `${url}${url.includes('?') ? '&' : '?'}access=${this.issue(event)}`;
+    return this.signerFor(event).sign(url);
+  }
+
+  /**
+   * Signs many addresses of one event with one token (a gallery page: one HMAC, not two per photo).
+   * `token` is null when the event needs none; it is the same for every caller in the same hour, so
+   * it may go into a validator (ETag) of answers that are otherwise shared.
+   */
+  signerFor(event: SignedEvent, now = Date.now()): FileSigner {
+    const token = event.isPinRequired ? this.issue(event, now) : null;
+    function sign(url: string): string;
+    function sign(url: string | null): string | null;
+    function sign(url: string | null): string | null {
+      // Covers hosted elsewhere get no token: it would travel to that site.
+      if (!url || token === null || keyOfFileUrl(url) === null) return url;
+      return `${url}${url.includes('?') ? '&' : '?'}access=${token}`;
+    }
+    return { token, sign };
   }
 
   #mac(event: SignedEvent, expires: number): string {

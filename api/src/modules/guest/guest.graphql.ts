@@ -27,7 +27,7 @@ export const PublicEventRef = builder.objectRef<Event>('PublicEvent').implement(
     ...eventFields(t, 'guest'),
     photoCount: t.int({
       description: 'Approved photos: what the gallery shows.',
-      resolve: (event, _args, context) => context.services.uploads.approvedCount(event.id),
+      resolve: (event, _args, context) => context.services.publicReads.photoCount(event),
     }),
   }),
 });
@@ -44,7 +44,7 @@ builder.queryField('publicEvent', (t) =>
       dataField: { name: 'event' },
     },
     resolve: async (_root, { slug, pin }, context) => {
-      return context.services.guest.openEvent(slug, {
+      return context.services.publicReads.openEvent(slug, {
         pin: pin ?? undefined,
         clientIp: context.clientIp,
         isMember: false,

@@ -78,18 +78,21 @@ export class GuestService {
 
   /** The event behind a guest link, if this caller may see it; throws the reason otherwise. */
   async openEvent(slug: string, access: GuestAccess): Promise<Event> {
-    const event = await this.prisma.event.findFirst({
-      where: { slug: slug.trim().toLowerCase(), deletedAt: null },
-    });
+    const event = await this.findBySlug(slug);
     if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
     await this.assertCanView(event, access);
     return event;
   }
 
+  /** The event behind a guest link (any letter case), unless deleted; unchecked: assertCanView decides. */
+  findBySlug(slug: string): Promise<Event | null> {
+    return this.prisma.event.findFirst({ where: { slug: guestSlug(slug), deletedAt: null } });
+  }
+
   /** What a link preview may show (null when guests cannot open the event; the PIN is never needed). */
   async linkPreview(slug: string) {
     const event = await this.prisma.event.findFirst({
-      where: { slug: slug.trim().toLowerCase(), deletedAt: null, status: 'ACTIVE' },
+      where: { slug: guestSlug(slug), deletedAt: null, status: 'ACTIVE' },
       select: {
         title: true,
         coupleNames: true,
@@ -116,22 +119,6 @@ export class GuestService {
       select: { slug: true },
     });
     return events.map((event) => event.slug);
-  }
-
-  /**
-   * The event for a caller who may be one of its hosts: members pass the gate (they see their own
-   * gallery, pending photos included); everyone else is a guest.
-   */
-  async openEventAsViewer(
-    slug: string,
-    access: Omit<GuestAccess, 'isMember'>,
-    viewerId: number | null,
-  ): Promise<{ event: Event; isMember: boolean }> {
-    const event = await this.prisma.event.findFirst({ where: { slug: slug.trim().toLowerCase(), deletedAt: null } });
-    if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
-    const isMember = viewerId !== null && (await this.isMember(event.id, viewerId));
-    await this.assertCanView(event, { ...access, isMember });
-    return { event, isMember };
   }
 
   /** Whether the user hosts the event (owner or co-host) and it still exists: they pass every guest check. */
@@ -211,6 +198,11 @@ export class GuestService {
   private async isKnownGuest(eventId: number, address: string): Promise<boolean> {
     return (await this.limiter.count('guest-pin-known', `event:${eventId} ${address}`)) > 0;
   }
+}
+
+/** A slug as guests may type it (any case, stray spaces) as stored. */
+export function guestSlug(slug: string): string {
+  return slug.trim().toLowerCase();
 }
 
 function samePin(given: string, expected: string): boolean {

@@ -56,7 +56,7 @@ describe('an open event', () => {
     const event = await createEvent(app, host, { title: 'Ayla & Can', venueName: 'Garden', contactName: 'Deniz' });
     const response = await guestGet(event.slug.toUpperCase());
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const body = response.json<{ event: Record<string, unknown> }>();
     expect(body.event).toMatchObject({ slug: event.slug, title: 'Ayla & Can', venueName: 'Garden', status: 'ACTIVE' });
     for (const field of ['id', 'pinCode', 'ownerId', 'autoApprove', 'coverStorageKey', 'deletedAt', 'userRole']) {

@@ -1,11 +1,12 @@
 import type { Event } from '../../generated/prisma/client.ts';
-import type { FileAccessTokens } from './file-access.ts';
+import type { FileSigner } from './file-access.ts';
 
 /**
  * What guests may know about an event: never the PIN, the owner, moderation settings or anything
- * else private. Both the REST shim and GraphQL's PublicEvent expose exactly these fields.
+ * else private. Both the REST shim and GraphQL's PublicEvent expose exactly these fields. Without a
+ * signer, the cover address is the one shared by every caller (what the public read cache digests).
  */
-export function publicEventJson(event: Event, files?: FileAccessTokens) {
+export function publicEventJson(event: Event, signer?: Pick<FileSigner, 'sign'>) {
   return {
     slug: event.slug,
     title: event.title,
@@ -16,7 +17,7 @@ export function publicEventJson(event: Event, files?: FileAccessTokens) {
     longitude: event.longitude,
     description: event.description,
     // Guests who passed the PIN gate get a cover address that opens without the PIN.
-    coverImageUrl: files ? files.sign(event.coverImageUrl, event) : event.coverImageUrl,
+    coverImageUrl: signer ? signer.sign(event.coverImageUrl) : event.coverImageUrl,
     coupleNames: event.coupleNames,
     isPinRequired: event.isPinRequired,
     visibility: event.visibility,

@@ -85,7 +85,7 @@ builder.queryField('eventGallery', (t) =>
     resolve: async (query, _root, { slug, pin }, context) => {
       try {
         const access = { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false };
-        return await context.services.uploads.guestGallery(slug, access, query);
+        return await context.services.publicReads.guestGallery(slug, access, query);
       } catch (error) {
         // A connection cannot be a union; the page loads it only after publicEvent succeeded.
         throw publicError(error);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import type { UploadStatus } from '../../generated/prisma/client.ts';
+import { sendWithEtag } from '../../http/etag.ts';
 import { pinOf } from '../../http/guest-pin.ts';
 import { galleryPhotoJson } from './photo-json.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
@@ -14,26 +15,25 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     '/api/events/:slug/gallery',
     async (request, reply) => {
       const viewer = await request.viewer();
-      const { event, isMember } = await request.services.guest.openEventAsViewer(
+      const { status, limit, cursor } = request.query;
+      const page = await request.services.publicReads.galleryPage(
         request.params.slug,
         { pin: pinOf(request), clientIp: request.ip },
         viewer?.id ?? null,
+        {
+          status:
+            status && STATUSES.has(status.toUpperCase()) ? (status.toUpperCase() as UploadStatus | 'ALL') : undefined,
+          limit: limit && /^\d{1,3}$/.test(limit) ? Number(limit) : undefined,
+          cursor: cursor && /^\d{1,9}$/.test(cursor) ? Number(cursor) : undefined,
+        },
       );
-      const { status, limit, cursor } = request.query;
-      const page = await request.services.uploads.galleryPage(event, {
-        isMember,
-        status:
-          status && STATUSES.has(status.toUpperCase()) ? (status.toUpperCase() as UploadStatus | 'ALL') : undefined,
-        limit: limit && /^\d{1,3}$/.test(limit) ? Number(limit) : undefined,
-        cursor: cursor && /^\d{1,9}$/.test(cursor) ? Number(cursor) : undefined,
-      });
-      reply.header('cache-control', 'private, no-store');
-      return {
-        uploads: page.uploads.map((upload) =>
-          galleryPhotoJson(upload, isMember, (url) => request.services.guest.files.sign(url, event)),
-        ),
+      // Browsers keep it for themselves only and revalidate (ETag) before reusing it.
+      reply.header('cache-control', page.etag ? 'private, no-cache' : 'private, no-store');
+      const { sign } = request.services.guest.files.signerFor(page.event);
+      return sendWithEtag(request, reply, page.etag, {
+        uploads: page.uploads.map((upload) => galleryPhotoJson(upload, page.isMember, sign)),
         nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
-      };
+      });
     },
   );
 

@@ -242,7 +242,7 @@ export class UploadsService {
     event: Event,
     options: { isMember: boolean; status?: UploadStatus | 'ALL'; limit?: number; cursor?: number },
   ): Promise<{ uploads: Upload[]; nextCursor: number | null }> {
-    const limit = Math.min(Math.max(options.limit ?? GALLERY_PAGE_SIZE, 1), GALLERY_MAX_PAGE_SIZE);
+    const limit = galleryLimit(options.limit);
     const status = options.isMember ? options.status : GUEST_VISIBLE_STATUS;
     const uploads = await this.prisma.upload.findMany({
       where: {
@@ -253,17 +253,20 @@ export class UploadsService {
       orderBy: { id: 'desc' },
       take: limit + 1,
     });
-    const page = uploads.slice(0, limit);
-    return { uploads: page, nextCursor: uploads.length > limit ? (page.at(-1)?.id ?? null) : null };
+    return galleryPageOf(uploads, limit);
   }
 
   /**
-   * The gallery as GraphQL pages it (`query`: Pothos's selection and page), behind the guest gate:
-   * approved photos only, newest first.
+   * The gallery as GraphQL pages it (`query`: Pothos's selection and page) for a guest who passed the
+   * gate: approved photos only, newest first.
    */
-  async guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(slug: string, access: GuestAccess, query: Q) {
-    const event = await this.guest.openEvent(slug, access);
+  guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(event: Event, query: Q) {
     return this.prisma.upload.findMany({ ...query, where: guestVisiblePhotosWhere(event.id), orderBy: { id: 'desc' } });
+  }
+
+  /** The newest `take` photos guests see: a gallery's first page (and one more, to tell if more follow). */
+  newestGuestPhotos(eventId: number, take: number): Promise<Upload[]> {
+    return this.prisma.upload.findMany({ where: guestVisiblePhotosWhere(eventId), orderBy: { id: 'desc' }, take });
   }
 
   /** How many photos guests see in the event's gallery. */
@@ -327,6 +330,17 @@ export class UploadsService {
       downloadName: isOriginal ? upload.originalFilename : key.slice(key.lastIndexOf('/') + 1),
     };
   }
+}
+
+/** Photos per gallery page: as asked, within 1 and the maximum. */
+export function galleryLimit(limit: number | undefined): number {
+  return Math.min(Math.max(limit ?? GALLERY_PAGE_SIZE, 1), GALLERY_MAX_PAGE_SIZE);
+}
+
+/** A page of `limit` photos from up to `limit + 1` rows, newest first; the cursor names its last. */
+export function galleryPageOf(rows: Upload[], limit: number): { uploads: Upload[]; nextCursor: number | null } {
+  const page = rows.slice(0, limit);
+  return { uploads: page, nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
 }
 
 /** The name a guest signs their photos with: trimmed, at most 100 characters, null when empty. */

@@ -1,0 +1,249 @@
+import { createHash } from 'node:crypto';
+import type { PrismaQuery } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import { Prisma, type Event, type Upload, type UploadStatus } from '../../generated/prisma/client.ts';
+import type { PhotoChange, PhotoFeed } from '../../live/photo-feed.ts';
+import { LruMap } from '../../lru-map.ts';
+import { GUEST_VISIBLE_STATUS } from '../events/access.ts';
+import { galleryLimit, galleryPageOf, type UploadsService } from '../uploads/uploads.service.ts';
+import { EVENT_NOT_FOUND } from './errors.ts';
+import { guestSlug, type GuestAccess, type GuestService } from './guest.service.ts';
+import { publicEventJson, type PublicEvent } from './public-event-json.ts';
+
+export interface PublicReadCacheOptions {
+  /**
+   * How long an entry may answer at most. Changes end entries at once (the feed); this is the safety
+   * net for a change message that never arrived (Redis unreachable for a moment).
+   */
+  ttlMs: number;
+  /** Events kept in memory; the least recently read is forgotten first. */
+  maxEvents: number;
+}
+
+export const DEFAULT_PUBLIC_READ_CACHE: PublicReadCacheOptions = { ttlMs: 5_000, maxEvents: 1_000 };
+
+/** First-page sizes kept per event (the web app asks one or two), so an event's memory stays bounded. */
+const MAX_PAGE_SIZES_PER_EVENT = 4;
+
+/** Something shared by every caller, with a digest of it for validators (ETag). */
+interface Digested<T> {
+  value: T;
+  digest: string;
+}
+
+/** What one event's guests read, as the database last said. Only guest-visible rows go in here. */
+interface Entry {
+  expiresAt: number;
+  /** Known once the row arrived; changes find their entries by it. */
+  eventId: number | null;
+  /** The row the gate judges (it needs the PIN), digested as guests see it. */
+  event: Promise<Digested<Event> | null>;
+  photoCount?: Promise<number>;
+  /** The newest approved photos, by how many were asked (first gallery pages). */
+  newest: Map<number, Promise<Digested<Upload[]>>>;
+}
+
+/** A guest's gallery page over REST; `etag` null when it was not cached (hosts' views, later pages). */
+export interface GalleryRead {
+  event: Event;
+  isMember: boolean;
+  uploads: Upload[];
+  nextCursor: number | null;
+  etag: string | null;
+}
+
+/**
+ * The hot public reads (the guest event answer, the gallery's first pages, the photo count) from
+ * memory, so they cost no database statement while nothing changed. The guest gate runs on every
+ * read (PIN, status, rate limits) against the cached row before anything else is handed out; file
+ * tokens are added per caller after the cache. Entries hold only what guests may see, and are
+ * forgotten the moment the feed reports a change guests could see, on this instance or another.
+ */
+export class PublicReadsService {
+  private readonly entries: LruMap<string, Entry>;
+  private readonly stopWatching: () => void;
+
+  constructor(
+    private readonly guest: GuestService,
+    private readonly uploads: Pick<
+      UploadsService,
+      'approvedCount' | 'newestGuestPhotos' | 'guestGallery' | 'galleryPage'
+    >,
+    feed: Pick<PhotoFeed, 'watchAll'>,
+    private readonly options: PublicReadCacheOptions = DEFAULT_PUBLIC_READ_CACHE,
+  ) {
+    this.entries = new LruMap(options.maxEvents);
+    this.stopWatching = feed.watchAll((change) => this.forget(change));
+  }
+
+  /** The event behind a guest link, for a caller who passes the gate now. */
+  async openEvent(slug: string, access: GuestAccess): Promise<Event> {
+    return (await this.opened(slug, access)).event;
+  }
+
+  /** The REST guest answer; `etag` changes with any field and with the hourly cover token. */
+  async eventAnswer(slug: string, access: GuestAccess): Promise<{ event: PublicEvent; etag: string }> {
+    const { event, digest } = await this.opened(slug, access);
+    const signer = this.guest.files.signerFor(event);
+    return { event: publicEventJson(event, signer), etag: etagOf(digest, signer.token) };
+  }
+
+  /** Approved photos of an event, for its guests' 'N photos'. */
+  photoCount(event: Event): Promise<number> {
+    const entry = this.entryOf(event);
+    if (!entry) return this.uploads.approvedCount(event.id);
+    entry.photoCount ??= this.settled(this.uploads.approvedCount(event.id), () => delete entry.photoCount);
+    return entry.photoCount;
+  }
+
+  /**
+   * A gallery page over REST. Guests' first pages come from memory; the event's hosts (who see photos
+   * awaiting review) and later pages always come from the database.
+   */
+  async galleryPage(
+    slug: string,
+    access: Omit<GuestAccess, 'isMember'>,
+    viewerId: number | null,
+    query: { status?: UploadStatus | 'ALL'; limit?: number; cursor?: number },
+  ): Promise<GalleryRead> {
+    const { entry, event } = await this.cachedEvent(slug);
+    const isMember = viewerId !== null && (await this.guest.isMember(event.id, viewerId));
+    await this.guest.assertCanView(event, { ...access, isMember });
+    if (isMember || query.cursor !== undefined) {
+      return { event, isMember, ...(await this.uploads.galleryPage(event, { ...query, isMember })), etag: null };
+    }
+    const limit = galleryLimit(query.limit);
+    const newest = await this.newest(entry, event, limit + 1);
+    const { token } = this.guest.files.signerFor(event);
+    return { event, isMember, ...galleryPageOf(newest.value, limit), etag: etagOf(newest.digest, token, limit) };
+  }
+
+  /**
+   * The guest gallery as GraphQL pages it (Pothos's `query`). First pages come from memory, each row
+   * with the event its addresses are signed with (attached after the cache, as Pothos selects it).
+   */
+  async guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(slug: string, access: GuestAccess, query: Q) {
+    const { entry, event } = await this.opened(slug, access);
+    const take = query.take ?? 0;
+    const firstPage = query.cursor === undefined && (query.skip ?? 0) === 0 && take > 0;
+    if (!firstPage || !answeredByRows(query.select ?? query.include)) return this.uploads.guestGallery(event, query);
+    const newest = await this.newest(entry, event, take);
+    return newest.value.map((upload) => ({ ...upload, event }));
+  }
+
+  /** Stops following the feed (the app stops). */
+  close(): void {
+    this.stopWatching();
+    this.entries.clear();
+  }
+
+  private async opened(slug: string, access: GuestAccess) {
+    const opened = await this.cachedEvent(slug);
+    await this.guest.assertCanView(opened.event, access);
+    return opened;
+  }
+
+  /** The event row, unchecked: every caller runs the gate on it before handing anything out. */
+  private async cachedEvent(slug: string): Promise<{ entry: Entry; event: Event; digest: string }> {
+    const entry = this.entryFor(guestSlug(slug));
+    const loaded = await entry.event;
+    if (!loaded) throw new NotFoundError(EVENT_NOT_FOUND);
+    return { entry, event: loaded.value, digest: loaded.digest };
+  }
+
+  private entryFor(slug: string): Entry {
+    const now = Date.now();
+    const cached = this.entries.get(slug);
+    if (cached && cached.expiresAt > now) return cached;
+    const entry: Entry = {
+      expiresAt: now + this.options.ttlMs,
+      eventId: null,
+      newest: new Map(),
+      event: this.guest.findBySlug(slug).then(
+        (event) => {
+          // Unknown slugs stay out: they would fill memory with whatever a caller makes up.
+          if (!event) {
+            this.entries.deleteIf(slug, entry);
+            return null;
+          }
+          entry.eventId = event.id;
+          return { value: event, digest: digestOf(publicEventJson(event)) };
+        },
+        (error: unknown) => {
+          this.entries.deleteIf(slug, entry);
+          throw error;
+        },
+      ),
+    };
+    this.entries.set(slug, entry);
+    return entry;
+  }
+
+  /** The live entry of this event, if one is in memory. */
+  private entryOf(event: Event): Entry | null {
+    const entry = this.entries.get(event.slug);
+    return entry && entry.eventId === event.id && entry.expiresAt > Date.now() ? entry : null;
+  }
+
+  /** The newest `take` photos guests see. */
+  private newest(entry: Entry, event: Event, take: number): Promise<Digested<Upload[]>> {
+    const kept = entry.newest.get(take);
+    if (kept) return kept;
+    if (entry.newest.size >= MAX_PAGE_SIZES_PER_EVENT) return this.loadNewest(event.id, take);
+    const page = this.settled(this.loadNewest(event.id, take), () => entry.newest.delete(take));
+    entry.newest.set(take, page);
+    return page;
+  }
+
+  private async loadNewest(eventId: number, take: number): Promise<Digested<Upload[]>> {
+    const rows = await this.uploads.newestGuestPhotos(eventId, take);
+    return { value: rows, digest: digestOf(rows) };
+  }
+
+  /** `load`, with `forget` run when it fails: a failure is never kept. */
+  private settled<T>(load: Promise<T>, forget: () => void): Promise<T> {
+    return load.catch((error: unknown) => {
+      forget();
+      throw error;
+    });
+  }
+
+  /**
+   * Forgets what a change makes stale: everything of its event, and every entry still loading (it
+   * may have read the row before the change committed). Photos that guests did not and do not see
+   * (new ones awaiting review, rejections of those) change nothing they read.
+   */
+  private forget(change: PhotoChange): void {
+    if (!seenByGuests(change)) return;
+    this.entries.deleteWhere((entry) => entry.eventId === null || entry.eventId === change.eventId);
+  }
+}
+
+function seenByGuests(change: PhotoChange): boolean {
+  if (change.kind === 'EVENT_CHANGED') return true;
+  return change.photos.some(
+    (photo) =>
+      photo.status === GUEST_VISIBLE_STATUS ||
+      photo.previous === GUEST_VISIBLE_STATUS ||
+      (change.kind === 'MODERATED' && photo.previous === undefined),
+  );
+}
+
+const UPLOAD_COLUMNS = new Set<string>(Object.values(Prisma.UploadScalarFieldEnum));
+
+/**
+ * Whether cached rows (every column, and the event attached) answer what a GraphQL selection asks; a
+ * selection of another relation goes to the database, rather than Pothos loading it row by row.
+ */
+function answeredByRows(selection: object | null | undefined): boolean {
+  return Object.keys(selection ?? {}).every((key) => key === 'event' || UPLOAD_COLUMNS.has(key));
+}
+
+function digestOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22);
+}
+
+/** A strong validator: the shared content's digest, what varies per page, and the file token if any. */
+function etagOf(digest: string, token: string | null, ...more: (string | number)[]): string {
+  return `"${digestOf([digest, token, ...more])}"`;
+}
