@@ -5,6 +5,7 @@ import { usePrepareCoverUploadMutation } from './PrepareCoverUploadMutation';
 import { putFile } from '../../../api/putFile';
 import { MAX_IMAGE_BYTES } from '../../../uploadLimits';
 import { messageOf } from '../../../relay/resultMessage';
+import { EVENT_MAX_LENGTH } from '../form/eventFormRules';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
@@ -109,6 +110,7 @@ export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps
         label="Or an image URL"
         type="url"
         inputMode="url"
+        maxLength={EVENT_MAX_LENGTH.coverImageUrl}
         placeholder="https://"
         value={url}
         error={error}
