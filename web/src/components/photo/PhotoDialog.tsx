@@ -3,7 +3,7 @@ import { FallbackImage } from '../FallbackImage';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
 import { stepIndex, wrapIndex } from './photoIndex';
 
-export type DialogPhoto = {
+type DialogPhoto = {
   id: string;
   /** The display copy (~1600 px). */
   url: string;

@@ -64,7 +64,7 @@ const TEXT_FIELDS = {
   contactPhone: { label: 'Contact Phone', type: 'tel', maxLength: EVENT_MAX_LENGTH.contactPhone, autoComplete: 'off' },
 } satisfies Record<string, TextFieldSpec>;
 
-export type EventTextFieldName = keyof typeof TEXT_FIELDS;
+type EventTextFieldName = keyof typeof TEXT_FIELDS;
 
 /** One of the event's text fields, with its label, limit, placeholder and keyboard. */
 export function EventTextField<N extends EventTextFieldName>({ name, form }: { name: N; form: TextFieldsState<N> }) {
