@@ -42,7 +42,7 @@ export function Field({ label, hint, error, optional = false, className, id: giv
     <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
-        {optional && <span className="font-normal text-stone-500"> (optional)</span>}
+        {optional && <OptionalMark />}
       </label>
       <FieldContext value={context}>{children}</FieldContext>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
@@ -70,6 +70,11 @@ export function useFieldControl(control: string, describedBy?: string) {
     'aria-invalid': field?.invalid ? true : undefined,
     'aria-describedby': joinIds(describedBy, field?.describedBy),
   } as const;
+}
+
+/** After an optional field's label (decision 018), read out as part of its name. */
+export function OptionalMark() {
+  return <span className="font-normal text-stone-500"> (optional)</span>;
 }
 
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {

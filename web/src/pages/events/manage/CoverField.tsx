@@ -108,6 +108,7 @@ export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps
       )}
       <TextField
         label="Or an image URL"
+        optional
         type="url"
         inputMode="url"
         maxLength={EVENT_MAX_LENGTH.coverImageUrl}
