@@ -86,6 +86,8 @@ test('the super-admin runs users, events, the inbox and takedowns from /wbadmin'
   await form.getByLabel('Email').fill(newUser.email);
   await form.getByLabel('Display Name').fill('Nur Yılmaz');
   await form.getByLabel('Password').fill(newUser.password);
+  // SPEC §5: isAdmin is optional and off by default.
+  await expect(form.getByRole('checkbox', { name: 'Administrator (optional)' })).not.toBeChecked();
   await form.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText(`Created ${newUser.email}. They can sign in now.`)).toBeVisible();
   await expect(panel(page).getByRole('cell', { name: /^Nur Yılmaz/ })).toBeVisible();

@@ -48,6 +48,16 @@ test('a host creates, edits, deactivates and deletes an event', async ({ page })
   await activeCard.getByRole('link', { name: 'Manage' }).click();
   await expect(page).toHaveURL(/\/dashboard\/events\/\d+$/);
   await page.getByRole('tab', { name: 'Settings' }).click();
+  // A cover address the server refuses (a data: URL, which the preview still draws without a network
+  // error): its message beside the field, which takes the focus; typing clears it.
+  const coverUrl = page.getByLabel('Or an image URL');
+  await coverUrl.fill(`data:image/png;base64,${tinyPng().toString('base64')}`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(coverUrl).toBeFocused();
+  await expect(coverUrl).toHaveAttribute('aria-invalid', 'true');
+  await expect(coverUrl).toHaveAccessibleDescription('Cover image URL must start with https:// or http://');
+  await coverUrl.fill('');
+  await expect(coverUrl).not.toHaveAttribute('aria-invalid');
   await page.getByLabel('Venue Name').fill('The Garden House');
   await page.getByLabel('Description').fill('Dinner and dancing by the sea.');
   await page.getByRole('button', { name: 'Save Changes' }).click();

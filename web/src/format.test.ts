@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatClockTime,
   formatDay,
   formatEventDate,
+  formatFileSize,
   formatFullDate,
   formatLongDay,
   formatLongDayAndTime,
   formatTime,
   formatTimestamp,
   fromLocalInputValue,
-  isoOf,
   toLocalInputValue,
 } from './format';
+
+describe('sizes', () => {
+  it('give storage figures up to terabytes', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(3_500_000_000)).toBe('3.3 GB');
+  });
+
+  it("give a picked photo's size as the upload dialog shows it: whole KB (never 0), then MB to one decimal", () => {
+    expect(formatFileSize(0)).toBe('1 KB');
+    expect(formatFileSize(500)).toBe('1 KB');
+    expect(formatFileSize(1536)).toBe('2 KB');
+    expect(formatFileSize(1024 * 1024 - 1)).toBe('1024 KB');
+    expect(formatFileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
+    expect(formatFileSize(15 * 1024 * 1024)).toBe('15.0 MB');
+  });
+});
 
 const iso = '2027-06-12T14:30:05.000Z';
 const date = new Date(iso);
@@ -44,7 +62,6 @@ describe('date formats', () => {
     ]) {
       expect(format('not a date')).toBe('');
     }
-    expect(formatDay(isoOf(undefined))).toBe('');
   });
 });
 
@@ -57,6 +74,8 @@ describe('datetime-local values', () => {
 
   it('keeps empty and unreadable values empty', () => {
     expect(toLocalInputValue(null)).toBe('');
+    expect(toLocalInputValue('')).toBe('');
+    expect(toLocalInputValue('not a date')).toBe('');
     expect(fromLocalInputValue('')).toBeNull();
     expect(fromLocalInputValue('not a date')).toBeNull();
   });

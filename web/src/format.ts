@@ -1,8 +1,8 @@
 // Numbers and dates as people read them, in the reader's own language and time zone: the one place
 // every page formats them (guest, host, dashboard, admin, status). Formatters are made on first use,
-// so a page loads none it does not show.
+// so a page loads none it does not show. No imports: the guest page's first load includes this file.
 
-/** 1536 → '1.5 KB'; 3_500_000_000 → '3.3 GB'. */
+/** Storage and memory figures (admin System tab): 1536 → '1.5 KB'; 3_500_000_000 → '3.3 GB'. */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
@@ -12,6 +12,15 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}
+
+/**
+ * A picked photo's size (the guest upload dialog): whole KB below a megabyte and never '0 KB', then MB
+ * to one decimal, as phones' photo pickers say it: 500 → '1 KB', 1536 → '2 KB', 3_670_016 → '3.5 MB'.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** 93_784 → '1 d 2 h 3 min'. */
@@ -39,11 +48,6 @@ function formatWith(options: Intl.DateTimeFormatOptions, instant: Instant): stri
     formatters.set(key, formatter);
   }
   return formatter.format(date);
-}
-
-/** A `DateTime` scalar value (typed `any` in the Relay artifacts) as its ISO string. */
-export function isoOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }
 
 /** Lists and tables: '24 Nov 2026' (en-GB). */
@@ -90,10 +94,12 @@ export function formatTimestamp(instant: Instant): string {
   );
 }
 
-/** The value of a datetime-local input for an ISO instant, in the browser's time zone. */
+/** The value of a datetime-local input for an ISO instant, in the browser's time zone ('' for no date). */
 export function toLocalInputValue(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
+  // toISOString() below would throw a RangeError on an invalid date.
+  if (Number.isNaN(date.getTime())) return '';
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 16);
 }

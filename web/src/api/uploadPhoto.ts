@@ -7,7 +7,6 @@ export type UploadOptions = {
   file: File;
   uploaderName: string;
   onProgress: (fraction: number) => void;
-  signal?: AbortSignal;
 };
 
 /** SPEC §8: the server's message when it gives one, else these. */
@@ -45,25 +44,14 @@ function statusOf(request: XMLHttpRequest): UploadStatus {
 }
 
 /** Sends one photo, reporting progress; rejects with an UploadError. */
-export async function uploadPhoto({
-  slug,
-  pin,
-  file,
-  uploaderName,
-  onProgress,
-  signal,
-}: UploadOptions): Promise<UploadStatus> {
+export async function uploadPhoto({ slug, pin, file, uploaderName, onProgress }: UploadOptions): Promise<UploadStatus> {
   const form = new FormData();
   // Text fields first: the server reads the stream in order and needs the name before the file.
   if (uploaderName) form.append('uploaderName', uploaderName);
   form.append('files', file, file.name);
   let request: XMLHttpRequest;
   try {
-    request = await sendWithProgress('POST', uploadUrl(slug, pin), form, {
-      withCredentials: true,
-      onProgress,
-      ...(signal ? { signal } : {}),
-    });
+    request = await sendWithProgress('POST', uploadUrl(slug, pin), form, { withCredentials: true, onProgress });
   } catch (error) {
     const network = error instanceof NoAnswerError && error.reason === 'network';
     throw new UploadError(network ? UPLOAD_NETWORK_ERROR : UPLOAD_FAILED, network);

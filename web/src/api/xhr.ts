@@ -5,10 +5,9 @@ export type SendOptions = {
   /** Send the session and guest cookies (same-origin API calls; never to a signed storage URL). */
   withCredentials?: boolean;
   onProgress: (fraction: number) => void;
-  signal?: AbortSignal;
 };
 
-/** Why a request got no answer: the connection failed, or it was aborted. */
+/** Why a request got no answer: the connection failed, or the browser aborted it (the page is leaving). */
 export class NoAnswerError extends Error {
   readonly reason: 'network' | 'abort';
 
@@ -27,7 +26,7 @@ export function sendWithProgress(
   method: 'POST' | 'PUT',
   url: string,
   body: XMLHttpRequestBodyInit,
-  { headers = [], withCredentials = false, onProgress, signal }: SendOptions,
+  { headers = [], withCredentials = false, onProgress }: SendOptions,
 ): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -40,7 +39,6 @@ export function sendWithProgress(
     request.onload = () => resolve(request);
     request.onerror = () => reject(new NoAnswerError('network'));
     request.onabort = () => reject(new NoAnswerError('abort'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(body);
   });
 }

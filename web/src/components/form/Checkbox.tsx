@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { FieldError, joinIds } from './Field';
+import { FieldError, OptionalMark, joinIds } from './Field';
 
 type CheckboxProps = {
   label: ReactNode;
   /** A line under the label, read out with the box. */
   hint?: ReactNode;
   error?: string | null | undefined;
+  /** Says '(optional)' after the label, as optional fields do (decision 018). */
+  optional?: boolean;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   name?: string;
@@ -14,7 +16,17 @@ type CheckboxProps = {
 };
 
 /** A box with its label beside it (a tap on either toggles it), a hint under the label, and its error. */
-export function Checkbox({ label, hint, error, checked, onCheckedChange, name, disabled, className }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  optional = false,
+  checked,
+  onCheckedChange,
+  name,
+  disabled,
+  className,
+}: CheckboxProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -35,6 +47,7 @@ export function Checkbox({ label, hint, error, checked, onCheckedChange, name, d
         <div>
           <label htmlFor={id} className="text-sm font-medium text-stone-700">
             {label}
+            {optional && <OptionalMark />}
           </label>
           {hint && (
             <p id={hintId} className="text-xs text-stone-500">

@@ -1,4 +1,4 @@
-import { createContext, use, useId, type ReactNode } from 'react';
+import { createContext, use, useEffect, useId, type ReactNode } from 'react';
 
 type FieldContextValue = {
   id: string;
@@ -42,7 +42,7 @@ export function Field({ label, hint, error, optional = false, className, id: giv
     <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
-        {optional && <span className="font-normal text-stone-500"> (optional)</span>}
+        {optional && <OptionalMark />}
       </label>
       <FieldContext value={context}>{children}</FieldContext>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
@@ -53,15 +53,28 @@ export function Field({ label, hint, error, optional = false, className, id: giv
 
 /**
  * What a control inside a Field spreads on its element. `describedBy` adds ids of other lines about
- * the control (a preview, a live status) before the field's own hint and error.
+ * the control (a preview, a live status) before the field's own hint and error. `control` names it
+ * ('Input "slug"') in the development warning about a control outside any Field.
  */
-export function useFieldControl(describedBy?: string) {
+export function useFieldControl(control: string, describedBy?: string) {
   const field = use(FieldContext);
+  const outsideField = field === null;
+  useEffect(() => {
+    // Outside a Field the control renders with no id, label or error wiring, and nothing else says so.
+    if (import.meta.env.DEV && outsideField) {
+      console.error(`${control} is outside a Field: it has no label, id, hint or error. Wrap it in <Field>.`);
+    }
+  }, [control, outsideField]);
   return {
     id: field?.id,
     'aria-invalid': field?.invalid ? true : undefined,
     'aria-describedby': joinIds(describedBy, field?.describedBy),
   } as const;
+}
+
+/** After an optional field's label (decision 018), read out as part of its name. */
+export function OptionalMark() {
+  return <span className="font-normal text-stone-500"> (optional)</span>;
 }
 
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {

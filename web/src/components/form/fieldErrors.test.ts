@@ -19,4 +19,16 @@ describe('fieldErrorsFrom', () => {
       ),
     ).toEqual({ title: 'Title is required', slug: 'This link is taken' });
   });
+
+  it("takes only the form's own fields, not names every object inherits", () => {
+    expect(
+      fieldErrorsFrom(
+        [
+          { field: 'toString', message: 'not a field' },
+          { field: 'input.constructor', message: 'not a field either' },
+        ],
+        { title: '' },
+      ),
+    ).toEqual({});
+  });
 });

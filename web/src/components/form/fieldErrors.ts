@@ -12,7 +12,8 @@ export function fieldErrorsFrom<V extends object>(
   const errors: Record<string, string> = {};
   for (const { field, message } of fieldErrors ?? []) {
     const name = field.split('.').pop() ?? field;
-    if (name in values) errors[name] ??= message;
+    // Own fields only: `in` would also find `toString` and the like on the prototype.
+    if (Object.hasOwn(values, name)) errors[name] ??= message;
   }
   return errors as FieldErrors<V>;
 }

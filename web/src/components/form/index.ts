@@ -2,7 +2,7 @@
 // errors and their ARIA wiring are written once.
 export { Checkbox } from './Checkbox';
 export { Input, Select, TextArea, type SelectOption } from './controls';
-export { Field, FieldError, FieldHint, useFieldControl } from './Field';
+export { Field, FieldError, FieldHint } from './Field';
 export { fieldErrorsFrom, type FieldErrors } from './fieldErrors';
 export { FormAlert } from './FormAlert';
 export { Section } from './Section';

@@ -3,7 +3,7 @@ import { FallbackImage } from '../FallbackImage';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
 import { stepIndex, wrapIndex } from './photoIndex';
 
-export type DialogPhoto = {
+type DialogPhoto = {
   id: string;
   /** The display copy (~1600 px). */
   url: string;
@@ -37,11 +37,15 @@ type PhotoDialogProps = PhotoNavigation & {
 const SWIPE_DISTANCE = 50;
 
 const sideButtonClass =
-  'absolute top-1/2 z-10 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 disabled:opacity-30 sm:inline-flex';
+  'absolute top-1/2 z-10 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 aria-disabled:opacity-30 sm:inline-flex';
 const phoneButtonClass =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 disabled:opacity-30 sm:hidden';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 aria-disabled:opacity-30 sm:hidden';
 
-/** Previous or next: beside the photo from tablets up, under it on phones (within thumb reach). */
+/**
+ * Previous or next: beside the photo from tablets up, under it on phones (within thumb reach). With no
+ * photo that way (yet), it says so with aria-disabled and ignores the press, rather than `disabled`:
+ * a disabled button drops the focus to <body>, and the dialog's arrow keys stop working.
+ */
 function StepButton({
   direction,
   disabled,
@@ -59,8 +63,8 @@ function StepButton({
       type="button"
       className={className}
       aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}
-      disabled={disabled}
-      onClick={onClick}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? undefined : onClick}
     >
       <Chevron className="size-6" />
     </button>

@@ -47,6 +47,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
         />
         <Checkbox
           label="Administrator"
+          optional
           name="isAdmin"
           className="self-end pb-2"
           checked={form.isAdmin}

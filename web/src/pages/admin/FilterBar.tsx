@@ -27,7 +27,7 @@ export function FilterBar<K extends string>({ list, search, filters = [], childr
           label={search.label}
           placeholder={search.placeholder}
           value={list.values[search.key]}
-          onSearch={(value) => list.update({ [search.key]: value } as Partial<Record<K | 'page', string>>)}
+          onSearch={(value) => list.set(search.key, value)}
         />
       )}
       {filters.map((filter) => (
@@ -39,7 +39,7 @@ export function FilterBar<K extends string>({ list, search, filters = [], childr
           options={filter.options.map((option) =>
             typeof option === 'string' ? { value: option, label: enumLabel(option) } : option,
           )}
-          onValueChange={(value) => list.update({ [filter.key]: value } as Partial<Record<K | 'page', string>>)}
+          onValueChange={(value) => list.set(filter.key, value)}
         />
       ))}
       {children}

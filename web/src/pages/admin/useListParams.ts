@@ -10,26 +10,34 @@ export function useListParams<const K extends string>(keys: readonly K[]) {
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
-  const update = useCallback(
-    (changes: Partial<Record<K | 'page', string | number | null>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (!('page' in changes)) next.delete('page');
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '' || value === undefined || (key === 'page' && value === 1))
-              next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: false },
-      );
-    },
+  const apply = useCallback(
+    (changes: ListChanges) => setParams((current) => withChanges(current, changes), { replace: false }),
     [setParams],
   );
 
-  return { values, page, update };
+  /** Several filters, or the page, at once. */
+  const update = useCallback(
+    (changes: Partial<Record<K | 'page', string | number | null>>) => apply(Object.entries(changes)),
+    [apply],
+  );
+
+  /** One filter (a box or a choice whose key is known only as K): typed by its key, with no cast. */
+  const set = useCallback((key: K, value: string) => apply([[key, value]]), [apply]);
+
+  return { values, page, update, set };
+}
+
+type ListChanges = readonly (readonly [key: string, value: string | number | null | undefined])[];
+
+/** The address after `changes`: empty values and page 1 leave it; any change but the page's goes to page 1. */
+export function withChanges(current: URLSearchParams, changes: ListChanges): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (!changes.some(([key]) => key === 'page')) next.delete('page');
+  for (const [key, value] of changes) {
+    if (value === null || value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
 }
 
 export type ListParams<K extends string> = ReturnType<typeof useListParams<K>>;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DashboardAnalytics_events$key } from '../../__generated__/DashboardAnalytics_events.graphql';
 import { paths } from '../../paths';
 import { CountdownBadge } from './CountdownBadge';
-import { formatEventDate, isoOf } from '../../format';
+import { formatEventDate } from '../../format';
 import { analyticsOf } from './eventLists';
 
 const fragment = graphql`
@@ -72,10 +72,10 @@ export function DashboardAnalytics({ events, now }: DashboardAnalyticsProps) {
                     {event.title}
                   </Link>
                   <p className="text-sm text-stone-600">
-                    <time dateTime={isoOf(event.dateTime)}>{formatEventDate(isoOf(event.dateTime))}</time>
+                    <time dateTime={event.dateTime}>{formatEventDate(event.dateTime)}</time>
                   </p>
                 </div>
-                <CountdownBadge dateTime={isoOf(event.dateTime)} now={now} />
+                <CountdownBadge dateTime={event.dateTime} now={now} />
               </li>
             ))}
           </ol>

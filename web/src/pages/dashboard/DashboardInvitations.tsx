@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { DashboardInvitations_query$key } from '../../__generated__/DashboardInvitations_query.graphql';
 import { paths } from '../../paths';
 import { messageOf } from '../../relay/resultMessage';
-import { formatEventDate, isoOf } from '../../format';
+import { formatEventDate } from '../../format';
 import { useAcceptCoHostInvitationMutation } from './AcceptCoHostInvitationMutation';
 import { useDeclineCoHostInvitationMutation } from './DeclineCoHostInvitationMutation';
 
@@ -68,8 +68,7 @@ export function DashboardInvitations({ query }: { query: DashboardInvitations_qu
             <p className="text-sm text-stone-700">
               <span className="font-medium text-stone-900">{invitation.invitedBy}</span> invited you to co-host{' '}
               <span className="font-medium text-stone-900">{invitation.eventCoupleNames ?? invitation.eventTitle}</span>{' '}
-              on {formatEventDate(isoOf(invitation.eventDateTime))}. Co-hosts can edit settings, review photos and read
-              RSVPs.
+              on {formatEventDate(invitation.eventDateTime)}. Co-hosts can edit settings, review photos and read RSVPs.
             </p>
             <div className="flex shrink-0 gap-2">
               <button

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { EventCard_event$key, EventRole } from '../../__generated__/EventCard_event.graphql';
 import { paths } from '../../paths';
 import { CountdownBadge } from './CountdownBadge';
-import { formatEventDate, isoOf } from '../../format';
+import { formatEventDate } from '../../format';
 import { CalendarIcon, CameraIcon, GuestsIcon, HeartsIcon, PinIcon } from './icons';
 import { ShareMenu } from './ShareMenu';
 
@@ -67,7 +67,6 @@ export function EventCard({ event, now }: EventCardProps) {
   const data = useFragment(fragment, event);
   const titleId = useId();
   const active = data.status === 'ACTIVE';
-  const dateTime = isoOf(data.dateTime);
 
   return (
     <article
@@ -78,7 +77,7 @@ export function EventCard({ event, now }: EventCardProps) {
     >
       <div className="relative aspect-[16/9] overflow-hidden rounded-t-2xl bg-stone-100">
         <EventCover url={data.coverImageUrl} inactive={!active} />
-        {active && <CountdownBadge dateTime={dateTime} now={now} className="absolute top-3 left-3" />}
+        {active && <CountdownBadge dateTime={data.dateTime} now={now} className="absolute top-3 left-3" />}
       </div>
 
       <div className="flex flex-1 flex-col p-5">
@@ -94,7 +93,7 @@ export function EventCard({ event, now }: EventCardProps) {
         <ul className="mt-3 space-y-1.5 text-sm text-stone-600">
           <li className="flex items-start gap-2">
             <CalendarIcon className="mt-0.5 size-4 text-stone-400" />
-            <time dateTime={dateTime}>{formatEventDate(dateTime)}</time>
+            <time dateTime={data.dateTime}>{formatEventDate(data.dateTime)}</time>
           </li>
           {data.venueName && (
             <li className="flex items-start gap-2">

@@ -1,12 +1,12 @@
 // Pure list logic of the dashboard (ordering, Analytics figures), kept apart from the components so
 // it can be unit-tested without Relay.
 import { daysUntil } from './countdown';
-import { isoOf } from '../../format';
 
 /** How many upcoming events the Analytics tab lists (SPEC §9). */
 export const UPCOMING_LIMIT = 3;
 
-type DatedEvent = { dateTime: unknown };
+/** `dateTime` is the API's ISO string (relay.config.js maps the DateTime scalar to string). */
+type DatedEvent = { dateTime: string };
 
 function isUpcoming(date: Date, now: Date): boolean {
   // Today's events count as upcoming all day, as the 'Today!' badge says.
@@ -18,7 +18,7 @@ function isUpcoming(date: Date, now: Date): boolean {
  * past ones follow (most recent first), so what needs attention is at the top.
  */
 export function upcomingFirst<E extends DatedEvent>(events: readonly E[], now: Date): E[] {
-  const dated = events.map((event) => ({ event, date: new Date(isoOf(event.dateTime)) }));
+  const dated = events.map((event) => ({ event, date: new Date(event.dateTime) }));
   const upcoming = dated.filter(({ date }) => isUpcoming(date, now));
   const past = dated.filter(({ date }) => !isUpcoming(date, now));
   upcoming.sort((a, b) => a.date.getTime() - b.date.getTime());
@@ -35,7 +35,7 @@ type AnalyticsEvent = DatedEvent & { status: string; photoCount: number; rsvpCou
 export function analyticsOf<E extends AnalyticsEvent>(events: readonly E[], now: Date) {
   const active = events.filter((event) => event.status === 'ACTIVE');
   const upcoming = upcomingFirst(active, now)
-    .filter((event) => isUpcoming(new Date(isoOf(event.dateTime)), now))
+    .filter((event) => isUpcoming(new Date(event.dateTime), now))
     .slice(0, UPCOMING_LIMIT);
   return {
     totalEvents: events.length,

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { TableCardPageQuery } from '../../__generated__/TableCardPageQuery.graphql';
 import { pageTitle } from '../../brand';
-import { formatFullDate, isoOf } from '../../format';
+import { formatFullDate } from '../../format';
 import { paths } from '../../paths';
 import { createRouteQuery } from '../../relay/routeQuery';
 
@@ -52,8 +52,6 @@ function TableCardPage() {
     );
   }
 
-  const dateTime = isoOf(event.dateTime);
-
   return (
     <div className="flex flex-1 flex-col items-center bg-stone-100 px-4 py-8 sm:py-12 print:block print:bg-white print:p-0">
       <title>{pageTitle(`Table card: ${event.title}`)}</title>
@@ -79,7 +77,7 @@ function TableCardPage() {
           </h1>
           {event.coupleNames && <p className="mt-3 font-display text-2xl text-stone-700 italic">{event.coupleNames}</p>}
           <p className="mt-3 text-stone-600">
-            <time dateTime={dateTime}>{formatFullDate(dateTime)}</time>
+            <time dateTime={event.dateTime}>{formatFullDate(event.dateTime)}</time>
           </p>
           <div aria-hidden="true" className="my-5 h-px w-16 bg-rose-300 max-sm:mx-auto print:mx-0" />
           <p className="font-display text-xl font-semibold text-stone-900">Scan to share your photos</p>

@@ -10,7 +10,8 @@ import {
   uploadPhoto,
   type UploadStatus,
 } from '../../api/uploadPhoto';
-import { ACCEPT_ATTRIBUTE, canPreview, checkFiles, formatBytes } from './uploadRules';
+import { ACCEPT_ATTRIBUTE, canPreview, checkFiles } from './uploadRules';
+import { formatFileSize } from '../../format';
 
 type ItemStatus = 'ready' | 'uploading' | 'done' | 'failed';
 
@@ -335,7 +336,7 @@ function UploadRow({ item, canRemove, onRemove }: { item: Item; canRemove: boole
       />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-stone-900">{item.file.name}</p>
-        {item.status === 'ready' && <p className="text-xs text-stone-600">{formatBytes(item.file.size)}</p>}
+        {item.status === 'ready' && <p className="text-xs text-stone-600">{formatFileSize(item.file.size)}</p>}
         {item.status === 'uploading' && (
           <div
             role="progressbar"

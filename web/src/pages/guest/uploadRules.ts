@@ -35,8 +35,3 @@ export function checkFiles<T extends FileLike>(files: readonly T[]): { accepted:
 export function canPreview(file: FileLike): boolean {
   return /^image\/(jpe?g|png|webp)$/i.test(file.type);
 }
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

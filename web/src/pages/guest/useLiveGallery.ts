@@ -6,8 +6,8 @@ import { applyGalleryUpdate, NOTHING_YET, type LiveGallery } from './liveGallery
 
 export type { LiveGallery } from './liveGalleryState';
 
-/** Also followed by the slideshow, which reacts to each change rather than to the sum. */
-export const galleryUpdatedSubscription = graphql`
+/** The approved photos' changes, followed through useGalleryUpdates (the gallery and the slideshow). */
+const galleryUpdatedSubscription = graphql`
   subscription useLiveGallerySubscription($slug: String!, $pin: String) {
     galleryUpdated(slug: $slug, pin: $pin) {
       added {

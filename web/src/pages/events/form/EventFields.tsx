@@ -55,11 +55,16 @@ const TEXT_FIELDS = {
   },
   // The event's contact for guests (Settings), not the host's own details: no autofill.
   contactName: { label: 'Contact Name', maxLength: EVENT_MAX_LENGTH.contactName, autoComplete: 'off' },
-  contactEmail: { label: 'Contact Email', type: 'email', autoComplete: 'off' },
-  contactPhone: { label: 'Contact Phone', type: 'tel', autoComplete: 'off' },
+  contactEmail: {
+    label: 'Contact Email',
+    type: 'email',
+    maxLength: EVENT_MAX_LENGTH.contactEmail,
+    autoComplete: 'off',
+  },
+  contactPhone: { label: 'Contact Phone', type: 'tel', maxLength: EVENT_MAX_LENGTH.contactPhone, autoComplete: 'off' },
 } satisfies Record<string, TextFieldSpec>;
 
-export type EventTextFieldName = keyof typeof TEXT_FIELDS;
+type EventTextFieldName = keyof typeof TEXT_FIELDS;
 
 /** One of the event's text fields, with its label, limit, placeholder and keyboard. */
 export function EventTextField<N extends EventTextFieldName>({ name, form }: { name: N; form: TextFieldsState<N> }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_EVENT_VALUES, validateEventFields } from './eventFormRules';
+import { EMPTY_EVENT_VALUES, EVENT_MAX_LENGTH, validateEventFields } from './eventFormRules';
 
 const valid = { ...EMPTY_EVENT_VALUES, title: "Ayla & Can's Wedding", dateTime: '2031-05-04T18:00' };
 
@@ -38,4 +38,31 @@ describe('validateEventFields', () => {
     });
     expect(validateEventFields({ ...valid, latitude: '41.008200', longitude: '28.978400' })).toEqual({});
   });
+});
+
+// The API's own schema, loaded at run time (web/tsconfig.json does not compile api/, whose imports are
+// Node-style), so a limit changed on one side only fails here.
+const serverSchemaPath = '../../../../../api/src/modules/events/event-input.ts';
+type ServerSchema = { safeParse: (input: unknown) => { success: boolean } };
+const { UpdateEventInput } = (await import(/* @vite-ignore */ serverSchemaPath)) as { UpdateEventInput: ServerSchema };
+
+/** A value of the field's kind, `length` characters long. */
+function valueOfLength(field: keyof typeof EVENT_MAX_LENGTH, length: number): string {
+  if (field === 'coverImageUrl') return `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
+  if (field === 'contactEmail') {
+    // Labels of at most 63 characters, as the address format wants.
+    const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
+    return `${'a'.repeat(length - domain.length - 1)}@${domain}`;
+  }
+  return 'x'.repeat(length);
+}
+
+describe('EVENT_MAX_LENGTH', () => {
+  it.each(Object.entries(EVENT_MAX_LENGTH) as [keyof typeof EVENT_MAX_LENGTH, number][])(
+    "is the server's limit for %s (%i)",
+    (field, max) => {
+      expect(UpdateEventInput.safeParse({ [field]: valueOfLength(field, max) }).success).toBe(true);
+      expect(UpdateEventInput.safeParse({ [field]: valueOfLength(field, max + 1) }).success).toBe(false);
+    },
+  );
 });

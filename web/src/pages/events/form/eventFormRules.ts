@@ -22,14 +22,20 @@ export type EventFormValues = {
   visibility: Visibility;
 };
 
-/** The server's limits, so the browser stops typing there. */
+/**
+ * The server's limits (api/src/modules/events/event-input.ts, checked by eventFormRules.test.ts), so the
+ * browser stops typing there.
+ */
 export const EVENT_MAX_LENGTH = {
   title: 200,
   venueName: 200,
   address: 500,
   description: 5000,
   coupleNames: 200,
+  coverImageUrl: 2000,
   contactName: 100,
+  contactEmail: 254,
+  contactPhone: 40,
 } as const;
 
 const PIN_PATTERN = /^\d{4,8}$/;

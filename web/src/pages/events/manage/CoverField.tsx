@@ -5,32 +5,35 @@ import { usePrepareCoverUploadMutation } from './PrepareCoverUploadMutation';
 import { putFile } from '../../../api/putFile';
 import { MAX_IMAGE_BYTES } from '../../../uploadLimits';
 import { messageOf } from '../../../relay/resultMessage';
+import { EVENT_MAX_LENGTH } from '../form/eventFormRules';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
 type CoverFieldProps = {
   eventId: string;
   url: string;
+  /** The server's problem with the URL (Settings' field errors): shown beside it, which takes the focus. */
+  error?: string | undefined;
   onUrlChange: (url: string) => void;
 };
 
 /** The cover: a link to any image, or a file uploaded straight to storage (presign → PUT → complete). */
-export function CoverField({ eventId, url, onUrlChange }: CoverFieldProps) {
+export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps) {
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
   const [prepare] = usePrepareCoverUploadMutation();
   const [complete] = useCompleteCoverUploadMutation();
 
   async function upload(file: File) {
-    setError(null);
+    setUploadError(null);
     if (!ACCEPTED.split(',').includes(file.type)) {
-      setError(`${file.name} is an invalid file type. Only JPEG, PNG and WebP files are accepted.`);
+      setUploadError(`${file.name} is an invalid file type. Only JPEG, PNG and WebP files are accepted.`);
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      setError(`${file.name} is too large. Maximum file size is 25MB.`);
+      setUploadError(`${file.name} is too large. Maximum file size is 25MB.`);
       return;
     }
     setProgress(0);
@@ -38,19 +41,19 @@ export function CoverField({ eventId, url, onUrlChange }: CoverFieldProps) {
       const prepared = await prepare({ variables: { eventId, mimeType: file.type, originalFilename: file.name } });
       const ticket = prepared.ok ? prepared.payload.ticket : null;
       if (!ticket) {
-        setError(messageOf(prepared, 'Failed to prepare upload'));
+        setUploadError(messageOf(prepared, 'Failed to prepare upload'));
         return;
       }
       try {
         await putFile(ticket.uploadUrl, file, ticket.uploadHeaders, setProgress);
       } catch (failure) {
-        setError(failure instanceof Error ? failure.message : 'Upload failed');
+        setUploadError(failure instanceof Error ? failure.message : 'Upload failed');
         return;
       }
       const completed = await complete({ variables: { eventId, storageKey: ticket.storageKey } });
       const cover = completed.ok ? completed.payload.event : null;
       if (!cover) {
-        setError(messageOf(completed, 'Failed to set cover'));
+        setUploadError(messageOf(completed, 'Failed to set cover'));
         return;
       }
       setPreviewFailed(false);
@@ -98,17 +101,20 @@ export function CoverField({ eventId, url, onUrlChange }: CoverFieldProps) {
         />
         <span className="text-xs text-stone-500">JPEG, PNG or WebP, up to 25 MB. Saved at once.</span>
       </div>
-      {error && (
+      {uploadError && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {uploadError}
         </p>
       )}
       <TextField
         label="Or an image URL"
+        optional
         type="url"
         inputMode="url"
+        maxLength={EVENT_MAX_LENGTH.coverImageUrl}
         placeholder="https://"
         value={url}
+        error={error}
         onValueChange={(value) => {
           setPreviewFailed(false);
           onUrlChange(value);

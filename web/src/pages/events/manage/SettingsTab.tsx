@@ -138,7 +138,12 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
         <EventTextField name="dateTime" form={fields} />
         <EventTextField name="coupleNames" form={fields} />
         <DescriptionField form={fields} />
-        <CoverField eventId={event.id} url={values.coverImageUrl} onUrlChange={(url) => update('coverImageUrl', url)} />
+        <CoverField
+          eventId={event.id}
+          url={values.coverImageUrl}
+          error={errors.coverImageUrl}
+          onUrlChange={(url) => update('coverImageUrl', url)}
+        />
       </Section>
 
       <LocationSection form={fields} />

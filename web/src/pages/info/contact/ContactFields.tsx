@@ -6,7 +6,7 @@ import type { ContactFormApi } from './useContactForm';
  * A field people never see or reach (bots fill every field): the server drops messages that fill it.
  * Off-screen rather than display:none, which some bots skip.
  */
-export function Honeypot({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
+function Honeypot({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>

@@ -7,7 +7,7 @@ import { useSendContactMessageMutation } from './SendContactMessageMutation';
 
 const FAILED = 'Failed to send message. Please try again.';
 
-export type ContactFormState = 'idle' | 'submitting' | 'sent';
+type ContactFormState = 'idle' | 'submitting' | 'sent';
 
 /**
  * The contact and sales forms (SPEC §4): their text fields, and the sending: idle → submitting
