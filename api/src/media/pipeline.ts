@@ -61,6 +61,13 @@ export class MediaPipeline {
 
   readonly #diskSpace: DiskSpaceGuard | undefined;
 
+  /** Type and size checked while it streams to a temp file; what an upload's answer waits for. */
+  async spool(source: Readable, options: { filename: string }): Promise<SpooledFile> {
+    await this.#diskSpace?.assertRoom();
+    return spoolUpload(source, { filename: options.filename, maxBytes: this.maxBytes, tempDir: this.tempDir });
+  }
+
+  /** Spooled, then decoded into its copies: what a media worker does with a stored original. */
   async process(source: Readable, options: { filename: string }): Promise<ProcessedPhoto> {
     await this.#diskSpace?.assertRoom();
     return processPhoto(source, {

@@ -14,9 +14,9 @@ export const MAX_MODERATION_BATCH = 200;
 
 const NOT_FOUND = 'Photo not found';
 
-/** What a host's open uploads tab receives: new photos, or photos whose status changed. */
+/** What a host's open uploads tab receives: new photos, photos whose status changed, or whose copies are made. */
 export interface QueueUpdate {
-  kind: 'ADDED' | 'MODERATED';
+  kind: 'ADDED' | 'MODERATED' | 'PROCESSED';
   /** The photos as they are now. */
   photos: Upload[];
 }
@@ -100,7 +100,12 @@ export class ModerationService {
         eventId,
         photos: moderated
           .filter((upload) => upload.eventId === eventId)
-          .map((upload) => ({ id: upload.id, status: upload.status, previous: previous.get(upload.id)! })),
+          .map((upload) => ({
+            id: upload.id,
+            status: upload.status,
+            previous: previous.get(upload.id)!,
+            processingState: upload.processingState,
+          })),
       });
     }
     return moderated;
