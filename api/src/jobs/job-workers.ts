@@ -20,13 +20,14 @@ export interface JobWorkerOptions {
   leaseMs?: number;
   /** How often idle workers look for jobs added elsewhere or due for a retry. */
   pollMs?: number;
+  /** The first retry waits this long, then twice as long each time, up to five minutes. */
+  retryBaseMs?: number;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }
 
 const DEFAULT_LEASE_MS = 60_000;
 const DEFAULT_POLL_MS = 1_000;
-/** The first retry waits this long, then twice as long each time, up to RETRY_MAX_MS. */
-const RETRY_BASE_MS = 2_000;
+const DEFAULT_RETRY_BASE_MS = 2_000;
 const RETRY_MAX_MS = 5 * 60_000;
 
 /**
@@ -167,7 +168,7 @@ export class JobWorkers {
       await this.queue.complete(this.id, job.id);
       return;
     }
-    const delay = Math.min(RETRY_BASE_MS * 2 ** (job.attempts - 1), RETRY_MAX_MS);
+    const delay = Math.min((this.options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS) * 2 ** (job.attempts - 1), RETRY_MAX_MS);
     await this.queue.retryLater(this.id, job.id, message, delay);
   }
 

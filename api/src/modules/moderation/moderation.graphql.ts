@@ -3,7 +3,8 @@ import { defineMutation } from '../../graphql/mutation.ts';
 import { hostsAndAdminsNode } from '../../graphql/private-node.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import './event-photos.graphql.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
 
@@ -64,4 +65,24 @@ defineMutation('moderateUploads', { errors: [ValidationError, NotFoundError], da
         action,
       ),
   }),
+);
+
+defineMutation(
+  'deleteFailedPhotos',
+  { errors: [ValidationError, NotFoundError, ConflictError], dataField: 'deletedIds' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: ['ID'],
+      description: 'Hosts delete photos that could not be processed (FAILED); any other photo refuses the request.',
+      args: { ids: t.arg.globalIDList({ required: true, for: PhotoRef }) },
+      resolve: async (_root, { ids }, context) => {
+        // All or nothing: every id asked for is gone when this returns.
+        await context.services.moderation.deleteFailed(
+          { user: context.viewer!, ip: context.clientIp },
+          ids.map((id) => rowIdFrom(id.id)),
+        );
+        return ids.map((id) => encodeGlobalID(id.typename, id.id));
+      },
+    }),
 );
