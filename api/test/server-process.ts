@@ -27,7 +27,7 @@ export function startServer(
   });
   const log: string[] = [];
   const address = new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       log.push(line);
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (listening) resolve(listening[1]!);

@@ -91,8 +91,9 @@ function recordingHandler(behaviour: (job: ClaimedJob) => Promise<void>) {
         seen.running -= 1;
       }
     },
-    async giveUp(job, reason) {
+    giveUp(job, reason) {
       seen.gaveUp.push({ id: job.id, reason });
+      return Promise.resolve();
     },
   };
   return { handler, seen };
@@ -113,9 +114,7 @@ describe('job workers', () => {
 
   it('retry a failing job later, and give up after its attempts', async () => {
     await enqueue(1);
-    const { handler, seen } = recordingHandler(async () => {
-      throw new Error('storage unavailable');
-    });
+    const { handler, seen } = recordingHandler(() => Promise.reject(new Error('storage unavailable')));
     const workers = new JobWorkers(queue, [handler], { concurrency: 1, log: quiet, pollMs: 20, retryBaseMs: 10 });
     workers.start();
     await workers.drain();

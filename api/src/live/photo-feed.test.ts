@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createPhotoFeed, MAX_PENDING_CHANGES, type PhotoChange } from './photo-feed.ts';
 
-const change = (eventId: number): PhotoChange => ({ kind: 'ADDED', eventId, photos: [{ id: 7, status: 'PENDING', processingState: 'PROCESSING' }],
+const change = (eventId: number): PhotoChange => ({
+  kind: 'ADDED',
+  eventId,
+  photos: [{ id: 7, status: 'PENDING', processingState: 'PROCESSING' }],
 });
 
 describe('the photo feed', () => {
