@@ -139,6 +139,15 @@ async function seedEvent(app: string): Promise<string> {
     body: JSON.stringify({ ids, action: 'APPROVED' }),
   });
   if (!approved.ok) throw new Error(`approving failed: ${approved.status}`);
+  // Guests see photos once their copies are made (decision 020): measure the gallery they will see.
+  const { event } = (await created.json()) as { event: { id: number } };
+  for (let waited = 0; ; waited += 100) {
+    const listed = await fetch(`${app}/api/auth/events/${event.id}/uploads`, { headers: auth });
+    const { uploads } = (await listed.json()) as { uploads: { processingState: string }[] };
+    if (uploads.every((upload) => upload.processingState !== 'PROCESSING')) break;
+    if (waited > 60_000) throw new Error('the seeded photos were not processed within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return slug;
 }
 
