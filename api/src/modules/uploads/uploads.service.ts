@@ -250,8 +250,8 @@ export class UploadsService {
   }
 
   /**
-   * One page of the gallery, newest first. Guests only ever get APPROVED photos; members of the event
-   * may ask for a status (or all).
+   * One page of the gallery, newest first. Guests only ever get approved photos whose copies are made;
+   * members of the event may ask for a status (or all), processing and failed photos included.
    */
   async galleryPage(
     event: Event,
