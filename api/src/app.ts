@@ -32,6 +32,8 @@ import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createPhotoFeed } from './live/photo-feed.ts';
 import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { MediaPipeline } from './media/pipeline.ts';
+import { createMediaWorkers } from './jobs/media-workers.ts';
+import type { JobWorkers } from './jobs/job-workers.ts';
 import { DiskSpaceGuard } from './storage/disk-space.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocalUploadRoute } from './storage/upload-route.ts';
@@ -63,6 +65,8 @@ export interface AppOptions {
 export interface App {
   server: FastifyInstance;
   services: Services;
+  /** The media workers of this process (`drain()` waits for queued photos: tests). */
+  mediaWorkers: JobWorkers;
   /** Listens on the configured host and port; resolves to the address. */
   start(): Promise<string>;
   /**
@@ -117,6 +121,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       : new MemoryRateLimitStore(),
     server.log,
   );
+  const mediaJobs = createMediaWorkers({
+    prisma: database.prisma,
+    storage,
+    media,
+    feed,
+    log: server.log,
+    concurrency: config.mediaWorkers,
+  });
+  // Running from the start, so an app that is only injected into (tests) processes its photos too.
+  mediaJobs.workers.start();
   const services = createServices({
     limiter,
     config,
@@ -124,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     jwtSecret: options.jwtSecret,
     storage,
     photos: media,
+    jobs: mediaJobs.queue,
     feed,
     log: server.log,
     rateLimits: options.rateLimits,
@@ -186,7 +201,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   return {
     server,
     services,
+    mediaWorkers: mediaJobs.workers,
     async start() {
+      // Photos a stopped or killed process left half done are picked up again (decision 020).
+      await mediaJobs.recover(database.kind === 'embedded');
       sweeper = scheduleOrphanSweep({ storage, prisma: database.prisma, spoolDir: media.tempDir, log: server.log });
       if (config.admin && (await services.auth.ensureAdmin(config.admin)) === 'created') {
         server.log.info({ email: config.admin.email }, 'created the super-admin from ADMIN_EMAIL');
@@ -203,7 +221,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         server.server.closeAllConnections();
       }, graceMs);
       try {
-        await Promise.all([websocket.close(graceMs), server.close()]);
+        // Photos being processed finish within the grace too; any left are taken up again after a restart.
+        await Promise.all([websocket.close(graceMs), server.close(), mediaJobs.workers.stop(graceMs)]);
       } finally {
         clearTimeout(cutAfterGrace);
         await media.close();

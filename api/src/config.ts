@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** Every setting the server reads, validated once at start (README lists them). */
@@ -44,6 +45,8 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   MIN_FREE_DISK_MB: z.coerce.number().min(0).default(1024),
   EVENT_STORAGE_QUOTA_GB: z.coerce.number().positive().default(10),
+  // One per core: libvips and the HEIC threads keep each photo's core busy (decision 020).
+  MEDIA_WORKERS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
 });
 
 /** Secrets that were published (docker-compose.yml shipped the first): anyone could sign sessions. */
@@ -123,6 +126,8 @@ export interface Config {
   eventStorageQuotaBytes: number;
   /** On SIGTERM, how long open requests, streams and sockets may finish before they are cut. */
   shutdownGraceMs: number;
+  /** Photos processed at once in this process (0: none here, `npm run worker` processes do it). */
+  mediaWorkers: number;
 }
 
 export class ConfigError extends Error {
@@ -178,5 +183,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
     eventStorageQuotaBytes: Math.round(env.EVENT_STORAGE_QUOTA_GB * 1024 ** 3),
+    mediaWorkers: env.MEDIA_WORKERS,
   };
 }

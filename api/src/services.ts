@@ -2,6 +2,7 @@ import { AuditLog } from './audit/audit-log.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { PhotoFeed } from './live/photo-feed.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import {
@@ -24,7 +25,7 @@ import { SystemService } from './modules/system/system.service.ts';
 import {
   DEFAULT_UPLOAD_RATE_LIMITS,
   UploadsService,
-  type PhotoProcessor,
+  type PhotoSpooler,
   type UploadRateLimits,
 } from './modules/uploads/uploads.service.ts';
 import type { StorageDriver } from './storage/storage.ts';
@@ -60,7 +61,9 @@ export interface ServiceDeps {
   prisma: Db;
   jwtSecret: string;
   storage: StorageDriver;
-  photos: PhotoProcessor;
+  photos: PhotoSpooler;
+  /** Where uploads queue the making of their copies. */
+  jobs: JobQueue;
   /** Where photo changes are published for live pages (subscriptions). */
   feed: PhotoFeed;
   log: { warn(object: object, message: string): void };
@@ -75,6 +78,7 @@ export function createServices({
   jwtSecret,
   storage,
   photos,
+  jobs,
   feed,
   log,
   rateLimits,
@@ -102,6 +106,7 @@ export function createServices({
     storage,
     guest,
     photos,
+    jobs,
     limiter,
     { ...DEFAULT_UPLOAD_RATE_LIMITS, ...rateLimits },
     feed,

@@ -1,50 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { twelveMegapixelJpeg } from '../test/images.ts';
 import { multipart } from '../test/multipart.ts';
+import { json, photosProcessedOn, startServer } from '../test/server-process.ts';
 import { embeddedDirectoryFor, openDatabase } from './db/database.ts';
 
 const GRACE_SECONDS = 2;
-
-/** `npm start` as a user runs it (embedded database), on a fresh data directory. */
-function startServer(dataDir: string): { child: ChildProcess; address: Promise<string>; log: string[] } {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
-  };
-  // CI points tests at a PostgreSQL server and Redis; this process must use the embedded default.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const log: string[] = [];
-  const address = new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      log.push(line);
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (listening) resolve(listening[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
-  });
-  return { child, address, log };
-}
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 describe('shutdown with long-lived connections open', () => {
   let dataDir: string;
@@ -58,7 +23,7 @@ describe('shutdown with long-lived connections open', () => {
   });
 
   it('ends a WebSocket (1001), an SSE stream and a stalled ZIP within the grace period and closes the embedded database', async () => {
-    const server = startServer(dataDir);
+    const server = startServer(dataDir, { SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) });
     running = server.child;
     const base = await server.address;
 
@@ -100,6 +65,11 @@ describe('shutdown with long-lived connections open', () => {
         }),
       );
     }
+
+    // The ZIP holds photos guests may see: those whose copies are made.
+    expect((await photosProcessedOn(base, auth, event.id)).map((photo) => photo.processingState)).toEqual(
+      Array(4).fill('READY'),
+    );
 
     // 1. A guest's live gallery over graphql-ws.
     const socket = new WebSocket(`${base.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');

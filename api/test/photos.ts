@@ -30,7 +30,17 @@ export async function uploadGuestPhoto(app: TestApp, slug: string, options: Gues
     payload,
   });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  // A photo as guests and tests mostly know it: with its thumbnail and display copy made.
+  await photosProcessed(app);
   return response.json<{ uploads: { id: number }[] }>().uploads[0]!.id;
+}
+
+/**
+ * Waits until the media workers made the copies of every photo uploaded so far (uploads are answered
+ * before: decision 020).
+ */
+export function photosProcessed(app: Pick<TestApp, 'mediaWorkers'>): Promise<void> {
+  return app.mediaWorkers.drain();
 }
 
 /** Uploads `count` photos as a guest; returns their ids (PENDING unless the event auto-approves). */

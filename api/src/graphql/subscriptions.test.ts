@@ -218,6 +218,11 @@ describe('moderationQueue (hosts)', () => {
     expect(arrival.data?.moderationQueue.kind).toBe('ADDED');
     const [photo] = arrival.data!.moderationQueue.photos;
     expect(photo).toMatchObject({ status: 'PENDING', originalUrl: expect.stringMatching(/original\.png$/) });
+    // Its thumbnail is made after the upload was answered: the tab hears of it.
+    expect((await tab.next()).data?.moderationQueue).toEqual({
+      kind: 'PROCESSED',
+      photos: [expect.objectContaining({ databaseId: photo!.databaseId, status: 'PENDING' })],
+    });
 
     await moderate(app, coHost.cookie, [photo!.databaseId], 'APPROVED');
     const decision = await tab.next();
@@ -249,6 +254,7 @@ describe('moderationQueue (hosts)', () => {
     await addCoHost(app, { cookie: owner.cookie }, event.id, coHost);
     const tab = follow<QueueMessage>(connect(address, { cookie: coHost.cookie }), QUEUE, { eventId: event.globalId });
     await untilReceived(tab, () => uploadGuestPhotos(app, event.slug, 1));
+    expect((await tab.next()).data?.moderationQueue.kind).toBe('PROCESSED');
     const member = await app.database.prisma.eventMember.findFirstOrThrow({
       where: { eventId: event.id, userId: coHost.id },
     });
@@ -269,6 +275,7 @@ describe('moderationQueue and sessions', () => {
     const event = await createEvent(app, { cookie: host.cookie });
     const tab = follow<QueueMessage>(connect(address, { cookie: host.cookie }), QUEUE, { eventId: event.globalId });
     await untilReceived(tab, () => uploadGuestPhotos(app, event.slug, 1));
+    expect((await tab.next()).data?.moderationQueue.kind).toBe('PROCESSED');
     const logout = await app.server.inject({
       method: 'POST',
       url: '/api/auth/logout',

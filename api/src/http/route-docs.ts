@@ -297,6 +297,14 @@ export const ROUTE_DOCS: RouteDoc[] = [
     example: { action: 'APPROVED' },
   },
   {
+    method: 'DELETE',
+    path: '/api/auth/uploads/:id',
+    group: 'Moderation',
+    summary: 'Delete a photo that could not be processed (`processingState` FAILED); 409 for any other.',
+    auth: 'host',
+    answer: '{success, deletedIds}',
+  },
+  {
     method: 'POST',
     path: '/api/auth/uploads/bulk',
     group: 'Moderation',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPhotoFeed, MAX_PENDING_CHANGES, type PhotoChange } from './photo-feed.ts';
 
-const change = (eventId: number): PhotoChange => ({ kind: 'ADDED', eventId, photos: [{ id: 7, status: 'PENDING' }] });
+const change = (eventId: number): PhotoChange => ({
+  kind: 'ADDED',
+  eventId,
+  photos: [{ id: 7, status: 'PENDING', processingState: 'PROCESSING' }],
+});
 
 describe('the photo feed', () => {
   it('delivers an event’s changes to that event’s followers only', async () => {

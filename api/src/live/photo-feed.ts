@@ -1,14 +1,15 @@
 import { Repeater, type PubSubEventTarget } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
-import type { UploadStatus } from '../generated/prisma/enums.ts';
+import type { ProcessingState, UploadStatus } from '../generated/prisma/enums.ts';
 
 /**
  * What changed in an event's photos. Only ids and statuses travel (JSON through Redis): each
  * subscriber re-reads the rows it may see, so a message never carries more than its reader may know.
  */
 export type PhotoChange =
-  | { kind: 'ADDED' | 'MODERATED'; eventId: number; photos: ChangedPhoto[] }
+  /** ADDED: stored (copies not made yet); MODERATED: a host decided; PROCESSED: copies made, or failed. */
+  | { kind: 'ADDED' | 'MODERATED' | 'PROCESSED'; eventId: number; photos: ChangedPhoto[] }
   /** Settings, status or deletion: open guest feeds check their access again. */
   | { kind: 'EVENT_CHANGED'; eventId: number };
 
@@ -30,11 +31,12 @@ export type FeedMessage = PhotoChange | FeedOverflow;
  */
 export const MAX_PENDING_CHANGES = 256;
 
-/** A photo's status now, and before a moderation. */
+/** A photo's status now, and before a moderation; whether its copies exist (guests see READY ones only). */
 export interface ChangedPhoto {
   id: number;
   status: UploadStatus;
   previous?: UploadStatus;
+  processingState: ProcessingState;
 }
 
 /** Publishes and follows the changes of one event's photos, in this process or across instances. */

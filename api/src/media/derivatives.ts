@@ -65,18 +65,41 @@ export async function renderDerivatives(
   budget: DecodeBudget = sharedDecodeBudget,
 ): Promise<Derivatives> {
   try {
-    // The header only, without a pixel limit: a too-large image gets the 413 below that says so.
-    const metadata = await sharp(file.path, { failOn: 'error', limitInputPixels: false }).metadata();
-    if (metadata.format !== LIBVIPS_FORMAT[file.mimeType]) throw new Error(`read as ${metadata.format}`);
-    assertDecodable(metadata, file.filename);
+    const metadata = await readHeader(file);
     return await budget.run(decodedBytes(metadata), () => render(file, metadata, heic));
   } catch (error) {
-    if (error instanceof HeicPoolClosedError || error instanceof AppError) throw error;
-    if (error instanceof DecodeQueueFullError || error instanceof HeicQueueFullError) {
-      throw new RateLimitError(60, BUSY_MESSAGE);
-    }
-    throw new UnsupportedMediaTypeError(`${file.filename} could not be read as an image.`);
+    throw asUploadError(error, file);
   }
+}
+
+/**
+ * Reads the header only (no pixel is decoded, milliseconds): an image of another type than its first
+ * bytes claim, or one that cannot be read at all, is refused with 415, and one whose pixels would not fit
+ * the decode limits with 413. Uploads check this before they are answered; decoding comes later.
+ */
+export async function inspectHeader(file: SpooledFile): Promise<void> {
+  try {
+    await readHeader(file);
+  } catch (error) {
+    throw asUploadError(error, file);
+  }
+}
+
+async function readHeader(file: SpooledFile): Promise<Metadata> {
+  // Without a pixel limit: a too-large image gets the 413 of assertDecodable, which says so.
+  const metadata = await sharp(file.path, { failOn: 'error', limitInputPixels: false }).metadata();
+  if (metadata.format !== LIBVIPS_FORMAT[file.mimeType]) throw new Error(`read as ${metadata.format}`);
+  assertDecodable(metadata, file.filename);
+  return metadata;
+}
+
+/** What the guest is told: 413 and 429 as they are, 415 for anything else that could not be read. */
+function asUploadError(error: unknown, file: SpooledFile): Error {
+  if (error instanceof HeicPoolClosedError || error instanceof AppError) return error;
+  if (error instanceof DecodeQueueFullError || error instanceof HeicQueueFullError) {
+    return new RateLimitError(60, BUSY_MESSAGE);
+  }
+  return new UnsupportedMediaTypeError(`${file.filename} could not be read as an image.`);
 }
 
 async function render(file: SpooledFile, metadata: Metadata, heic: HeicDecoderPool): Promise<Derivatives> {

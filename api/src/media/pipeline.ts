@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type Derivatives, renderDerivatives } from './derivatives.ts';
+import { type Derivatives, inspectHeader, renderDerivatives } from './derivatives.ts';
 import type { DiskSpaceGuard } from '../storage/disk-space.ts';
 import { HeicDecoderPool, type HeicPoolOptions, sharedHeicPool } from './heic.ts';
 import { MAX_IMAGE_BYTES } from '../../../web/src/uploadLimits.ts';
@@ -61,6 +61,27 @@ export class MediaPipeline {
 
   readonly #diskSpace: DiskSpaceGuard | undefined;
 
+  /**
+   * What an upload's answer waits for: type (magic bytes) and size checked while it streams to a temp
+   * file, then its header read against the decode limits (a decompression bomb is refused now, 413).
+   */
+  async spool(source: Readable, options: { filename: string }): Promise<SpooledFile> {
+    await this.#diskSpace?.assertRoom();
+    const spooled = await spoolUpload(source, {
+      filename: options.filename,
+      maxBytes: this.maxBytes,
+      tempDir: this.tempDir,
+    });
+    try {
+      await inspectHeader(spooled);
+      return spooled;
+    } catch (error) {
+      await spooled.dispose();
+      throw error;
+    }
+  }
+
+  /** Spooled, then decoded into its copies: what a media worker does with a stored original. */
   async process(source: Readable, options: { filename: string }): Promise<ProcessedPhoto> {
     await this.#diskSpace?.assertRoom();
     return processPhoto(source, {

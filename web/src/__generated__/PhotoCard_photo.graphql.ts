@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31b025db5055d93a8224e4bb221de20b>>
+ * @generated SignedSource<<f656c78477fd621d6b3cffaefe6f9581>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ProcessingState = "FAILED" | "PROCESSING" | "READY" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PhotoCard_photo$data = {
   readonly id: string;
   readonly originalFilename: string;
   readonly originalUrl: string;
+  readonly processingError: string | null | undefined;
+  readonly processingState: ProcessingState;
   readonly status: UploadStatus;
   readonly thumbnailUrl: string;
   readonly uploaderName: string | null | undefined;
@@ -55,6 +58,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "processingState",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "processingError",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "thumbnailUrl",
       "storageKey": null
     },
@@ -77,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8b95d00d137ba33684231e164d7e1a2b";
+(node as any).hash = "00ea8741f1ec6cbe0962ddc7460fa4c5";
 
 export default node;

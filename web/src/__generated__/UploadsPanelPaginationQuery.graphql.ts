@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a621a835fd9795a3d9fb21188c49a9a5>>
+ * @generated SignedSource<<c3dc46f6fbef2ddc70322cbb0b2ed946>>
  * @lightSyntaxTransform
  */
 
@@ -270,6 +270,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "processingState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "processingError",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "thumbnailUrl",
                             "storageKey": null
                           },
@@ -385,12 +399,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "206e3b08f259d1cbcae7c46a1da4855e",
+    "cacheID": "3568f2ca1fd2f8b186be042b7c2b33fb",
     "id": null,
     "metadata": {},
     "name": "UploadsPanelPaginationQuery",
     "operationKind": "query",
-    "text": "query UploadsPanelPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $orderBy: PhotoOrder = UPLOADED_NEWEST\n  $search: String\n  $status: UploadStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UploadsPanel_event_3sC0na\n    id\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  thumbnailUrl\n  originalUrl\n  uploaderName\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n\nfragment UploadCounts_event on Event {\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rejectedPhotoCount\n}\n\nfragment UploadsPanel_event_3sC0na on Event {\n  id\n  databaseId\n  photoCount\n  approvedPhotoCount\n  ...UploadCounts_event\n  photos(first: $count, after: $cursor, status: $status, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PhotoCard_photo\n        ...PhotoViewer_photos\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UploadsPanelPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $orderBy: PhotoOrder = UPLOADED_NEWEST\n  $search: String\n  $status: UploadStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UploadsPanel_event_3sC0na\n    id\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n\nfragment UploadCounts_event on Event {\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rejectedPhotoCount\n}\n\nfragment UploadsPanel_event_3sC0na on Event {\n  id\n  databaseId\n  photoCount\n  approvedPhotoCount\n  ...UploadCounts_event\n  photos(first: $count, after: $cursor, status: $status, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PhotoCard_photo\n        ...PhotoViewer_photos\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4bcd14cc593eac5819eec5ba3a92c19>>
+ * @generated SignedSource<<0d33685d746d8bb1222ae66dbb2e3a45>>
  * @lightSyntaxTransform
  */
 
@@ -199,6 +199,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "processingState",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "processingError",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "thumbnailUrl",
                         "storageKey": null
                       },
@@ -316,12 +330,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da00e40bb67f7444e516410c14ff3d5f",
+    "cacheID": "85975a8f9f145d16e529d935554d3b6e",
     "id": null,
     "metadata": {},
     "name": "UploadsTabQuery",
     "operationKind": "query",
-    "text": "query UploadsTabQuery(\n  $databaseId: Int!\n  $count: Int!\n) {\n  hostedEvent(databaseId: $databaseId) {\n    ...UploadsPanel_event_yu5n1\n    id\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  thumbnailUrl\n  originalUrl\n  uploaderName\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n\nfragment UploadCounts_event on Event {\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rejectedPhotoCount\n}\n\nfragment UploadsPanel_event_yu5n1 on Event {\n  id\n  databaseId\n  photoCount\n  approvedPhotoCount\n  ...UploadCounts_event\n  photos(first: $count, orderBy: UPLOADED_NEWEST) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PhotoCard_photo\n        ...PhotoViewer_photos\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UploadsTabQuery(\n  $databaseId: Int!\n  $count: Int!\n) {\n  hostedEvent(databaseId: $databaseId) {\n    ...UploadsPanel_event_yu5n1\n    id\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n\nfragment UploadCounts_event on Event {\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rejectedPhotoCount\n}\n\nfragment UploadsPanel_event_yu5n1 on Event {\n  id\n  databaseId\n  photoCount\n  approvedPhotoCount\n  ...UploadCounts_event\n  photos(first: $count, orderBy: UPLOADED_NEWEST) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PhotoCard_photo\n        ...PhotoViewer_photos\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

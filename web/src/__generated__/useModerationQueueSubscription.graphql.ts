@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a5f858dc9a25566e68628e46558d58f>>
+ * @generated SignedSource<<5f510a7a63bb16dcfb4d399744f4a69f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ModerationQueueChange = "ADDED" | "MODERATED" | "%future added value";
+export type ModerationQueueChange = "ADDED" | "MODERATED" | "PROCESSED" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type useModerationQueueSubscription$variables = {
   eventId: string;
@@ -160,6 +160,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "processingState",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "processingError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "thumbnailUrl",
                 "storageKey": null
               },
@@ -200,12 +214,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c79148add97a1fd885561451ed3511f8",
+    "cacheID": "1619e79bc41de2a896009dab0351df10",
     "id": null,
     "metadata": {},
     "name": "useModerationQueueSubscription",
     "operationKind": "subscription",
-    "text": "subscription useModerationQueueSubscription(\n  $eventId: ID!\n) {\n  moderationQueue(eventId: $eventId) {\n    kind\n    photos {\n      id\n      status\n      originalFilename\n      uploaderName\n      ...PhotoCard_photo\n      ...PhotoViewer_photos\n    }\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  thumbnailUrl\n  originalUrl\n  uploaderName\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n"
+    "text": "subscription useModerationQueueSubscription(\n  $eventId: ID!\n) {\n  moderationQueue(eventId: $eventId) {\n    kind\n    photos {\n      id\n      status\n      originalFilename\n      uploaderName\n      ...PhotoCard_photo\n      ...PhotoViewer_photos\n    }\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n"
   }
 };
 })();

@@ -68,6 +68,8 @@ describe('blocking a user', () => {
     expect((await untilReceived(queue, () => uploadGuestPhoto(app, event.slug))).data).toEqual({
       moderationQueue: { kind: 'ADDED' },
     });
+    // Then its thumbnail, made once the upload was answered.
+    expect((await queue.next()).data).toEqual({ moderationQueue: { kind: 'PROCESSED' } });
 
     const blocked = await setStatus(host.id, 'BLOCKED');
     expect(blocked.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from 
 import { addCoHost, createEvent } from '../../../test/factories.ts';
 import { phoneJpegWithGps, pngImage } from '../../../test/images.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
+import { photosProcessed } from '../../../test/photos.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { csvCell, entryName, safeText, UniqueNames } from './downloads.service.ts';
@@ -48,6 +49,8 @@ async function uploadPhotos(slug: string, uploaderName: string | null, files: { 
     payload,
   });
   expect(response.statusCode, response.body).toBe(201);
+  // The ZIP holds photos with their copies made, as guests see them.
+  await photosProcessed(app);
   return response.json<{ uploads: { id: number }[] }>().uploads.map((upload) => upload.id);
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import type { Event, EventRole, Prisma } from '../../generated/prisma/client.ts';
+import type { Event, EventRole, Prisma, ProcessingState, UploadStatus } from '../../generated/prisma/client.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 
 // Who may see what, written once. Every service, Pothos type and resolver that filters by membership or
@@ -22,12 +22,24 @@ export function liveMembershipWhere(userId: number, eventId?: number): Prisma.Ev
   return { userId, ...(eventId === undefined ? {} : { eventId }), event: LIVE_EVENT };
 }
 
-/** The only photos guests see: approved ones. */
+/** The only photos guests see: approved ones whose copies are made (decision 020). */
 export const GUEST_VISIBLE_STATUS = 'APPROVED' as const;
+export const GUEST_VISIBLE_PROCESSING = 'READY' as const;
+
+/** Photos guests may see, of any event: for relation filters and counts. */
+export const GUEST_VISIBLE_PHOTO = {
+  status: GUEST_VISIBLE_STATUS,
+  processingState: GUEST_VISIBLE_PROCESSING,
+} satisfies Prisma.UploadWhereInput;
 
 /** An event's photos as guests may see them. */
 export function guestVisiblePhotosWhere(eventId: number) {
-  return { eventId, status: GUEST_VISIBLE_STATUS } satisfies Prisma.UploadWhereInput;
+  return { eventId, ...GUEST_VISIBLE_PHOTO } satisfies Prisma.UploadWhereInput;
+}
+
+/** The same rule for a photo in hand (a served file, a live change). */
+export function isGuestVisible(photo: { status: UploadStatus; processingState: ProcessingState }): boolean {
+  return photo.status === GUEST_VISIBLE_STATUS && photo.processingState === GUEST_VISIBLE_PROCESSING;
 }
 
 export interface EventWithRole {

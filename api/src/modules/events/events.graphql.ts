@@ -7,7 +7,7 @@ import { rowIdFrom } from '../../graphql/ids.ts';
 import { EventRole, EventStatus, Visibility } from '../../generated/prisma/enums.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 import type { PinGuessing } from '../guest/guest.service.ts';
-import { GUEST_VISIBLE_STATUS, memberEventWhere } from './access.ts';
+import { memberEventWhere } from './access.ts';
 import type { Actor } from './events.service.ts';
 import type { z } from 'zod';
 import type { InputFits, Expect } from '../../type-checks.ts';
@@ -80,7 +80,8 @@ export const EventRef = builder.prismaNode('Event', {
     }),
     photoCount: t.relationCount('uploads'),
     pendingPhotoCount: t.relationCount('uploads', { where: { status: 'PENDING' } }),
-    approvedPhotoCount: t.relationCount('uploads', { where: { status: GUEST_VISIBLE_STATUS } }),
+    // Hosts count by their decision, copies made or not, so the three add up to photoCount.
+    approvedPhotoCount: t.relationCount('uploads', { where: { status: 'APPROVED' } }),
     rejectedPhotoCount: t.relationCount('uploads', { where: { status: 'REJECTED' } }),
     rsvpCount: t.relationCount('rsvps'),
   }),

@@ -6,7 +6,11 @@ import { PhotoRef } from './moderation.graphql.ts';
 import type { QueueUpdate } from './moderation.service.ts';
 
 const ModerationQueueChange = builder.enumType('ModerationQueueChange', {
-  values: { ADDED: { description: 'Guests sent new photos.' }, MODERATED: { description: 'A host decided.' } },
+  values: {
+    ADDED: { description: 'Guests sent new photos (their copies may still be processing).' },
+    MODERATED: { description: 'A host decided.' },
+    PROCESSED: { description: "A photo's thumbnail and display copy are ready, or processing it failed." },
+  },
 });
 
 const ModerationQueueUpdateRef = builder.objectRef<QueueUpdate>('ModerationQueueUpdate').implement({

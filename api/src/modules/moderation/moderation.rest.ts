@@ -25,6 +25,11 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     },
   );
 
+  app.delete<{ Params: { id: string } }>('/api/auth/uploads/:id', async (request) => {
+    const ids = await request.services.moderation.deleteFailed(await actorOf(request), [request.params.id]);
+    return { success: true, deletedIds: ids };
+  });
+
   app.post<{ Body: Body }>('/api/auth/uploads/bulk', async (request) => {
     const uploads = await request.services.moderation.moderate(
       await actorOf(request),

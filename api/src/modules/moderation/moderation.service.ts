@@ -2,7 +2,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
-import { NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.ts';
 import type { Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
@@ -14,9 +14,9 @@ export const MAX_MODERATION_BATCH = 200;
 
 const NOT_FOUND = 'Photo not found';
 
-/** What a host's open uploads tab receives: new photos, or photos whose status changed. */
+/** What a host's open uploads tab receives: new photos, photos whose status changed, or whose copies are made. */
 export interface QueueUpdate {
-  kind: 'ADDED' | 'MODERATED';
+  kind: 'ADDED' | 'MODERATED' | 'PROCESSED';
   /** The photos as they are now. */
   photos: Upload[];
 }
@@ -100,10 +100,46 @@ export class ModerationService {
         eventId,
         photos: moderated
           .filter((upload) => upload.eventId === eventId)
-          .map((upload) => ({ id: upload.id, status: upload.status, previous: previous.get(upload.id)! })),
+          .map((upload) => ({
+            id: upload.id,
+            status: upload.status,
+            previous: previous.get(upload.id)!,
+            processingState: upload.processingState,
+          })),
       });
     }
     return moderated;
+  }
+
+  /**
+   * Removes photos that failed processing (FAILED: their files went when they failed, guests never saw
+   * them), for any host of their event. Other photos are decided on, not deleted here: 409.
+   */
+  async deleteFailed(actor: { user: User; ip: string }, rawIds: unknown): Promise<number[]> {
+    const uploads = await this.prisma.upload.findMany({
+      where: { id: { in: parseIds(rawIds) }, event: memberEventWhere(actor.user.id) },
+      select: { id: true, eventId: true, processingState: true, originalFilename: true },
+    });
+    const ids = parseIds(rawIds);
+    if (uploads.length !== ids.length)
+      throw new NotFoundError(ids.length === 1 ? NOT_FOUND : 'Some photos were not found');
+    if (uploads.some((upload) => upload.processingState !== 'FAILED')) {
+      throw new ConflictError('Only photos that could not be processed can be deleted.');
+    }
+    await this.prisma.$transaction([
+      this.prisma.upload.deleteMany({ where: { id: { in: ids }, processingState: 'FAILED' } }),
+      this.prisma.auditLog.createMany({
+        data: uploads.map((upload) => ({
+          actorId: actor.user.id,
+          action: 'upload.delete_failed',
+          targetType: 'Upload',
+          targetId: String(upload.id),
+          metadata: { eventId: upload.eventId, originalFilename: upload.originalFilename },
+          ip: actor.ip,
+        })),
+      }),
+    ]);
+    return ids;
   }
 
   /**

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import type { ChangedPhoto, PhotoChange } from '../../live/photo-feed.ts';
 import type { GalleryUpdate } from './uploads.service.ts';
-import { GUEST_VISIBLE_STATUS, guestVisiblePhotosWhere, LIVE_EVENT } from '../events/access.ts';
+import { guestVisiblePhotosWhere, isGuestVisible, LIVE_EVENT } from '../events/access.ts';
 
 export interface GalleryChange {
   /** The event as it is now (null: gone), for each guest's own access check. */
@@ -37,15 +37,17 @@ export class GalleryChangeReader {
   private async load(change: PhotoChange): Promise<GalleryChange> {
     const event = await this.prisma.event.findFirst({ where: { id: change.eventId, ...LIVE_EVENT } });
     if (!event || change.kind === 'EVENT_CHANGED') return { event, update: null };
-    // Guests see a change only when a photo starts or stops being approved.
-    const wasShown = (photo: ChangedPhoto) => photo.previous === GUEST_VISIBLE_STATUS;
-    const candidates = change.photos.filter((photo) => photo.status === GUEST_VISIBLE_STATUS && !wasShown(photo));
+    // Guests see a change only when a photo starts or stops being shown: approved (a moderation) with
+    // its copies made (processing never undoes that, so a moderation's state now is its state before).
+    const wasShown = (photo: ChangedPhoto) =>
+      photo.previous !== undefined && isGuestVisible({ ...photo, status: photo.previous });
+    const candidates = change.photos.filter((photo) => isGuestVisible(photo) && !wasShown(photo));
     const added = await this.prisma.upload.findMany({
       where: { ...guestVisiblePhotosWhere(event.id), id: { in: candidates.map((photo) => photo.id) } },
       orderBy: { id: 'desc' },
     });
     const removedIds = change.photos
-      .filter((photo) => wasShown(photo) && photo.status !== GUEST_VISIBLE_STATUS)
+      .filter((photo) => wasShown(photo) && !isGuestVisible(photo))
       .map((photo) => photo.id);
     if (added.length === 0 && removedIds.length === 0) return { event, update: null };
     // The event rides along: signing the photos' addresses needs it, and every follower would load it.

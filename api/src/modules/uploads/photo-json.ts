@@ -19,6 +19,14 @@ export function galleryPhotoJson(upload: Upload, isMember: boolean, sign: (url: 
     uploaderName: upload.uploaderName,
     takenAt: upload.takenAt,
     uploadedAt: upload.uploadedAt,
-    ...(isMember ? { storageKey: upload.storageKey, originalUrl: fileUrl(upload.storageKey) } : {}),
+    ...(isMember
+      ? {
+          storageKey: upload.storageKey,
+          originalUrl: fileUrl(upload.storageKey),
+          // Guests only ever get READY photos; hosts see the others as placeholders (decision 020).
+          processingState: upload.processingState,
+          processingError: upload.processingError,
+        }
+      : {}),
   };
 }

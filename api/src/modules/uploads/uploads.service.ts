@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
@@ -7,13 +7,14 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
 import type { Event, Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
-import type { ProcessedPhoto } from '../../media/pipeline.ts';
-import { tooLargeMessage } from '../../media/spool.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { type SpooledFile, tooLargeMessage } from '../../media/spool.ts';
 import { incomingKey, isIncomingKey, parseFileKey, PHOTO_EXTENSIONS, photoKeys } from '../../storage/file-keys.ts';
 import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { GalleryChangeReader } from './gallery-changes.ts';
-import { GUEST_VISIBLE_STATUS, guestVisiblePhotosWhere } from '../events/access.ts';
+import { guestVisiblePhotosWhere, isGuestVisible } from '../events/access.ts';
+import { enqueuePhotoDerivatives } from './photo-processing.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
@@ -22,9 +23,12 @@ import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
 export const GALLERY_PAGE_SIZE = 20;
 export const GALLERY_MAX_PAGE_SIZE = 100;
 
-/** The media pipeline as this service needs it: bytes in, verified original and derivatives out. */
-export interface PhotoProcessor {
-  process(source: Readable, options: { filename: string }): Promise<ProcessedPhoto>;
+/**
+ * The media pipeline as an upload needs it: bytes in, a temp file out whose type (magic bytes) and size
+ * were checked while it streamed. Its copies are made later, by a media worker (decision 020).
+ */
+export interface PhotoSpooler {
+  spool(source: Readable, options: { filename: string }): Promise<SpooledFile>;
 }
 
 export interface IncomingPhoto {
@@ -58,9 +62,10 @@ export interface StoredPhoto {
 }
 
 /**
- * Guest photos: stored first (original, display copy, thumbnail), then recorded; never a row without
- * its files, and a failure removes what it wrote. The gallery shows approved photos only, whatever is
- * asked; originals and photos awaiting review go to the event's hosts only.
+ * Guest photos: the original is stored first (durably), then recorded PROCESSING with the job that makes
+ * its copies, in one transaction; never a row without its original, and a failure removes what it wrote.
+ * The gallery shows approved photos whose copies are made, whatever is asked; originals, photos awaiting
+ * review or their copies go to the event's hosts only.
  */
 export class UploadsService {
   private readonly galleryChanges: GalleryChangeReader;
@@ -69,7 +74,8 @@ export class UploadsService {
     private readonly prisma: Db,
     private readonly storage: StorageDriver,
     private readonly guest: GuestService,
-    private readonly photos: PhotoProcessor,
+    private readonly photos: PhotoSpooler,
+    private readonly jobs: Pick<JobQueue, 'enqueue' | 'wake'>,
     private readonly limiter: RateLimiter,
     private readonly limits: UploadRateLimits,
     private readonly feed: Pick<PhotoFeed, 'publish' | 'follow'>,
@@ -101,7 +107,11 @@ export class UploadsService {
    * (`incomingBytes` 0). Checked before each photo: photos arriving together may pass it by a few.
    */
   private async assertEventHasRoom(event: Event, incomingBytes: number): Promise<void> {
-    const { _sum } = await this.prisma.upload.aggregate({ where: { eventId: event.id }, _sum: { bytes: true } });
+    // A failed photo's files are gone: it takes no room.
+    const { _sum } = await this.prisma.upload.aggregate({
+      where: { eventId: event.id, processingState: { not: 'FAILED' } },
+      _sum: { bytes: true },
+    });
     const used = _sum.bytes ?? 0;
     if (used + incomingBytes > this.eventQuotaBytes || used >= this.eventQuotaBytes) {
       throw new PayloadTooLargeError(
@@ -116,56 +126,61 @@ export class UploadsService {
   }
 
   private async storePhoto(event: Event, photo: IncomingPhoto, uploaderName: string | null): Promise<StoredPhoto> {
-    const processed = await this.photos.process(photo.stream, { filename: photo.filename });
+    const spooled = await this.photos.spool(photo.stream, { filename: photo.filename });
     try {
       const existing = await this.prisma.upload.findUnique({
-        where: { eventId_sha256: { eventId: event.id, sha256: processed.spooled.sha256 } },
+        where: { eventId_sha256: { eventId: event.id, sha256: spooled.sha256 } },
       });
       if (existing) return { upload: existing, duplicate: true };
-      return await this.storeNew(event, photo.filename, processed, uploaderName);
+      return await this.storeNew(event, photo.filename, spooled, uploaderName);
     } finally {
-      await processed.spooled.dispose();
+      await spooled.dispose();
     }
   }
 
   private async storeNew(
     event: Event,
     filename: string,
-    processed: ProcessedPhoto,
+    spooled: SpooledFile,
     uploaderName: string | null,
   ): Promise<StoredPhoto> {
-    const { spooled } = processed;
     await this.assertEventHasRoom(event, spooled.bytes);
+    // The copies' keys are chosen now: the row names every file it will have, so the orphan sweep
+    // never takes copies a worker is writing.
     const keys = photoKeys(event.id, spooled.mimeType);
-    const written: string[] = [];
+    let stored = false;
     try {
+      // Durable before it is recorded: the local driver writes a temp file, fsyncs and renames it.
       await this.storage.write(keys.original, createReadStream(spooled.path), { contentType: spooled.mimeType });
-      written.push(keys.original);
-      await this.storage.write(keys.display, Readable.from([processed.display]), { contentType: 'image/jpeg' });
-      written.push(keys.display);
-      await this.storage.write(keys.thumbnail, Readable.from([processed.thumbnail]), { contentType: 'image/jpeg' });
-      written.push(keys.thumbnail);
-      const upload = await this.prisma.upload.create({
-        data: {
-          eventId: event.id,
-          originalFilename: cleanFilename(filename),
-          mimeType: spooled.mimeType,
-          bytes: spooled.bytes,
-          width: processed.width,
-          height: processed.height,
-          takenAt: processed.takenAt,
-          uploaderName,
-          sha256: spooled.sha256,
-          status: event.autoApprove ? 'APPROVED' : 'PENDING',
-          storageKey: keys.original,
-          displayKey: keys.display,
-          thumbnailKey: keys.thumbnail,
-        },
+      stored = true;
+      const upload = await this.prisma.$transaction(async (tx) => {
+        const created = await tx.upload.create({
+          data: {
+            eventId: event.id,
+            originalFilename: cleanFilename(filename),
+            mimeType: spooled.mimeType,
+            bytes: spooled.bytes,
+            uploaderName,
+            sha256: spooled.sha256,
+            status: event.autoApprove ? 'APPROVED' : 'PENDING',
+            processingState: 'PROCESSING',
+            storageKey: keys.original,
+            displayKey: keys.display,
+            thumbnailKey: keys.thumbnail,
+          },
+        });
+        await enqueuePhotoDerivatives(this.jobs, tx, created.id);
+        return created;
       });
-      this.feed.publish({ kind: 'ADDED', eventId: event.id, photos: [{ id: upload.id, status: upload.status }] });
+      this.jobs.wake();
+      this.feed.publish({
+        kind: 'ADDED',
+        eventId: event.id,
+        photos: [{ id: upload.id, status: upload.status, processingState: upload.processingState }],
+      });
       return { upload, duplicate: false };
     } catch (error) {
-      await Promise.allSettled(written.map((key) => this.storage.delete(key)));
+      if (stored) await this.storage.delete(keys.original).catch(() => undefined);
       // Two guests sent the same photo at once: the other one's row stands.
       if (isUniqueViolation(error)) {
         const upload = await this.prisma.upload.findUniqueOrThrow({
@@ -235,19 +250,20 @@ export class UploadsService {
   }
 
   /**
-   * One page of the gallery, newest first. Guests only ever get APPROVED photos; members of the event
-   * may ask for a status (or all).
+   * One page of the gallery, newest first. Guests only ever get approved photos whose copies are made;
+   * members of the event may ask for a status (or all), processing and failed photos included.
    */
   async galleryPage(
     event: Event,
     options: { isMember: boolean; status?: UploadStatus | 'ALL'; limit?: number; cursor?: number },
   ): Promise<{ uploads: Upload[]; nextCursor: number | null }> {
     const limit = galleryLimit(options.limit);
-    const status = options.isMember ? options.status : GUEST_VISIBLE_STATUS;
+    const { status } = options;
     const uploads = await this.prisma.upload.findMany({
       where: {
-        eventId: event.id,
-        ...(status && status !== 'ALL' ? { status } : {}),
+        ...(options.isMember
+          ? { eventId: event.id, ...(status && status !== 'ALL' ? { status } : {}) }
+          : guestVisiblePhotosWhere(event.id)),
         ...(options.cursor ? { id: { lt: options.cursor } } : {}),
       },
       orderBy: { id: 'desc' },
@@ -318,7 +334,7 @@ export class UploadsService {
     // Hosts see every file of their event; super-admins every event's (the panel's thumbnails, takedowns).
     const isMember = viewer ? viewer.isAdmin || (await this.guest.isMember(eventId, viewer.id)) : false;
     if (!isMember) {
-      if (isOriginal || upload.status !== GUEST_VISIBLE_STATUS) throw new NotFoundError('File not found');
+      if (isOriginal || !isGuestVisible(upload)) throw new NotFoundError('File not found');
       await this.guest.assertCanView(upload.event, { ...guest, isMember: false });
     }
     const file = await openObject(this.storage, key);

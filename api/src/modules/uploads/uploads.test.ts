@@ -5,6 +5,7 @@ import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../t
 import { createEvent } from '../../../test/factories.ts';
 import { NOT_AN_IMAGE, phoneJpegWithGps, pngImage } from '../../../test/images.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
+import { photosProcessed } from '../../../test/photos.ts';
 
 let app: TestApp;
 let host: { cookie: string };
@@ -93,6 +94,7 @@ describe('a guest uploads photos', () => {
     const jpegUpload = forHost.uploads.find((u) => u.id === body.uploads[0]!.id)!;
     expect((await app.server.inject({ url: jpegUpload.url })).statusCode).toBe(404);
 
+    await photosProcessed(app);
     await approve(jpegUpload.id);
     const forGuests = await gallery(event.slug);
     expect(forGuests.uploads.map((u) => u.id)).toEqual([jpegUpload.id]);
@@ -137,6 +139,7 @@ describe('a guest uploads photos', () => {
     const event = await createEvent(app, host);
     await app.database.prisma.event.update({ where: { id: event.id }, data: { autoApprove: true } });
     expect((await upload(event.slug, [photo('a.png', png, 'image/png')])).json().uploads[0].status).toBe('APPROVED');
+    await photosProcessed(app);
     expect((await gallery(event.slug)).uploads).toHaveLength(1);
   });
 
@@ -258,6 +261,7 @@ describe('presigned guest uploads (local storage)', () => {
     expect(complete.statusCode).toBe(201);
     expect(complete.json().uploads[0]).toMatchObject({ originalFilename: 'IMG_7.JPG', status: 'PENDING' });
     expect(await app.services.uploads['storage'].stat(ticket.storageKey)).toBeNull();
+    await photosProcessed(app);
     const row = await app.database.prisma.upload.findFirstOrThrow({ where: { eventId: event.id } });
     expect(row).toMatchObject({ uploaderName: 'Mert', mimeType: 'image/jpeg', width: 800, height: 1200 });
   });
@@ -294,6 +298,7 @@ describe('the gallery', () => {
     for (let i = 0; i < images.length; i += 1) {
       expect((await upload(event.slug, [photo(`p${i}.png`, images[i]!, 'image/png')])).statusCode).toBe(201);
     }
+    await photosProcessed(app);
     const first = await gallery(event.slug);
     expect(first.uploads).toHaveLength(20);
     const second = await gallery(event.slug, `?cursor=${first.nextCursor}`);
@@ -317,6 +322,7 @@ describe('the gallery', () => {
   it('keeps PIN-protected photos behind the PIN, on REST, GraphQL and the image files', async () => {
     const event = await createEvent(app, host, { isPinRequired: true, pinCode: '9753' });
     const stored = await upload(event.slug, [photo('a.jpg', jpeg)], { pin: '9753' });
+    await photosProcessed(app);
     await approve(stored.json<{ uploads: { id: number }[] }>().uploads[0]!.id);
     const denied = await app.server.inject({ url: `/api/events/${event.slug}/gallery` });
     expect(denied.statusCode).toBe(403);

@@ -8,6 +8,8 @@ const fragment = graphql`
     id
     originalFilename
     status
+    processingState
+    processingError
     thumbnailUrl
     originalUrl
     uploaderName
@@ -21,6 +23,7 @@ type PhotoCardProps = {
   onSelectedChange: (selected: boolean) => void;
   onOpen: () => void;
   onModerate: (action: PhotoStatus) => void;
+  onDelete: () => void;
 };
 
 // Hidden until the card is hovered or holds the focus; always shown where there is no hover (touch).
@@ -29,9 +32,18 @@ const actionsClass =
 const actionClass = 'inline-flex min-h-9 items-center rounded-full px-3 text-xs font-semibold shadow-sm';
 
 /** One photo of the grid: thumbnail (opens the viewer), checkbox, status, uploader and its actions. */
-export function PhotoCard({ photo: photoKey, selected, busy, onSelectedChange, onOpen, onModerate }: PhotoCardProps) {
+export function PhotoCard({
+  photo: photoKey,
+  selected,
+  busy,
+  onSelectedChange,
+  onOpen,
+  onModerate,
+  onDelete,
+}: PhotoCardProps) {
   const photo = useFragment(fragment, photoKey);
   const name = photo.originalFilename;
+  const failed = photo.processingState === 'FAILED';
   return (
     <li
       className={`group relative overflow-hidden rounded-xl border bg-white ${
@@ -39,14 +51,19 @@ export function PhotoCard({ photo: photoKey, selected, busy, onSelectedChange, o
       }`}
     >
       <div className="relative aspect-square bg-stone-200">
-        <button
-          type="button"
-          className="block size-full focus-visible:-outline-offset-4"
-          aria-label={`View ${name}`}
-          onClick={onOpen}
-        >
-          <img src={photo.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
-        </button>
+        {photo.processingState === 'READY' ? (
+          <button
+            type="button"
+            className="block size-full focus-visible:-outline-offset-4"
+            aria-label={`View ${name}`}
+            onClick={onOpen}
+          >
+            <img src={photo.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          </button>
+        ) : (
+          // Live updates turn this into the thumbnail once a media worker made it.
+          <ProcessingPlaceholder failed={failed} reason={photo.processingError} />
+        )}
         <label className="absolute top-2 left-2 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-sm">
           <input
             type="checkbox"
@@ -58,7 +75,18 @@ export function PhotoCard({ photo: photoKey, selected, busy, onSelectedChange, o
         </label>
         <StatusBadge status={photo.status} className="absolute top-2 right-2" />
         <div className={actionsClass}>
-          {photo.status === 'PENDING' && (
+          {failed && (
+            <button
+              type="button"
+              className={`${actionClass} bg-red-600 text-white hover:bg-red-700`}
+              disabled={busy}
+              aria-label={`Delete ${name}`}
+              onClick={onDelete}
+            >
+              Delete
+            </button>
+          )}
+          {!failed && photo.status === 'PENDING' && (
             <>
               <button
                 type="button"
@@ -80,14 +108,16 @@ export function PhotoCard({ photo: photoKey, selected, busy, onSelectedChange, o
               </button>
             </>
           )}
-          <a
-            href={photo.originalUrl}
-            download
-            className={`${actionClass} bg-white text-stone-900 hover:bg-stone-100`}
-            aria-label={`Download ${name}`}
-          >
-            Download
-          </a>
+          {!failed && (
+            <a
+              href={photo.originalUrl}
+              download
+              className={`${actionClass} bg-white text-stone-900 hover:bg-stone-100`}
+              aria-label={`Download ${name}`}
+            >
+              Download
+            </a>
+          )}
         </div>
       </div>
       <div className="px-3 py-2">
@@ -97,5 +127,20 @@ export function PhotoCard({ photo: photoKey, selected, busy, onSelectedChange, o
         <p className="truncate text-xs text-stone-600">{photo.uploaderName ?? 'Anonymous guest'}</p>
       </div>
     </li>
+  );
+}
+
+/** In place of a thumbnail not made yet, or of a file that could not be read (with why). */
+function ProcessingPlaceholder({ failed, reason }: { failed: boolean; reason?: string | null }) {
+  return (
+    <div
+      role="status"
+      className={`flex size-full flex-col items-center justify-center gap-1 p-3 text-center text-xs ${
+        failed ? 'bg-red-50 text-red-800' : 'animate-pulse text-stone-600 motion-reduce:animate-none'
+      }`}
+    >
+      <span className="font-semibold">{failed ? 'Could not process this photo' : 'Processing…'}</span>
+      {failed && reason && <span>{reason}</span>}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { UploadsPanelPaginationQuery } from '../../../../__generated__/UploadsPanelPaginationQuery.graphql';
 import type { UploadsPanel_event$key } from '../../../../__generated__/UploadsPanel_event.graphql';
 import { FlashMessage, useFlashMessage } from '../../../../components/FlashMessage';
@@ -19,6 +19,9 @@ import {
   type UploadFilters,
 } from './uploadFilters';
 import { useModerateUploads } from './useModerateUploads';
+import { useDeleteFailedPhotosMutation } from './DeleteFailedPhotosMutation';
+import { refreshUploadCounts } from './refreshUploadCounts';
+import { messageOf } from '../../../../relay/resultMessage';
 import { onLiveReconnect } from '../../../../relay/environment';
 import { useModerationQueue } from './useModerationQueue';
 
@@ -69,8 +72,10 @@ export function UploadsPanel({ event: eventKey }: { event: UploadsPanel_event$ke
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [flash, setFlash] = useFlashMessage(3000);
+  const environment = useRelayEnvironment();
   const connectionId = event.photos.__id;
   const [moderate, moderating] = useModerateUploads(event.id, connectionId, filters.status);
+  const [deleteFailed, deleting] = useDeleteFailedPhotosMutation();
   useModerationQueue(event.id, { connectionId, filters });
 
   const photos = event.photos.edges.map((edge) => edge.node);
@@ -125,6 +130,12 @@ export function UploadsPanel({ event: eventKey }: { event: UploadsPanel_event$ke
   const moderateOne = async (photoId: string, action: PhotoStatus) => {
     const result = await moderate([photoId], action);
     if (!result.ok) setFlash({ kind: 'error', text: result.message });
+  };
+
+  const deleteOne = async (photoId: string) => {
+    const outcome = await deleteFailed({ variables: { ids: [photoId], connections: [connectionId] } });
+    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to delete the photo') });
+    else refreshUploadCounts(environment, event.id);
   };
 
   const toggle = (photoId: string, on: boolean) =>
@@ -190,10 +201,11 @@ export function UploadsPanel({ event: eventKey }: { event: UploadsPanel_event$ke
               key={photo.id}
               photo={photo}
               selected={selected.has(photo.id)}
-              busy={moderating}
+              busy={moderating || deleting}
               onSelectedChange={(on) => toggle(photo.id, on)}
               onOpen={() => setViewingId(photo.id)}
               onModerate={(action) => void moderateOne(photo.id, action)}
+              onDelete={() => void deleteOne(photo.id)}
             />
           ))}
         </ul>

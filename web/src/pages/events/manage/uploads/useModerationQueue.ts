@@ -28,7 +28,7 @@ export type ShownList = { connectionId: string; filters: UploadFilters };
 /**
  * Live moderation queue: photos guests send appear in the list when they match its filters, photos a
  * co-host decided on leave a status-filtered list, and the counts follow. Status changes of photos
- * already shown need nothing: Photo is a Node.
+ * already shown need nothing, nor do their processing placeholders turning into thumbnails: Photo is a Node.
  */
 export function useModerationQueue(eventId: string, shown: ShownList): void {
   const environment = useRelayEnvironment();
@@ -58,6 +58,9 @@ export function useModerationQueue(eventId: string, shown: ShownList): void {
             records.filter((record) => matching.has(record.getDataID())),
             arrivalPosition(filters.order),
           );
+        } else if (update.kind === 'PROCESSED') {
+          // A thumbnail made, or a failure: Photo is a Node, the card shows it by itself.
+          return;
         } else if (filters.status !== 'ALL') {
           removePhotos(
             store,

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { createMediaWorkers } from './jobs/media-workers.ts';
+import { createPhotoFeed } from './live/photo-feed.ts';
+import { MediaPipeline } from './media/pipeline.ts';
+import { createStorage } from './storage/index.ts';
+
+/**
+ * `npm run worker`: media workers only, no HTTP, for deployments that process photos on machines of their
+ * own (decision 020). They share the queue through DATABASE_URL, the files through the storage driver, and
+ * tell live pages through Redis. Run the web servers with MEDIA_WORKERS=0 to leave the work to these.
+ */
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new ConfigError([
+      'DATABASE_URL: is required by npm run worker (the embedded database belongs to the server process, whose own media workers process its photos)',
+    ]);
+  }
+  const log = jsonLog(config.logLevel === 'silent');
+  if (!config.redisUrl) log.warn({}, 'REDIS_URL is not set: hosts see processed photos only when they reload');
+  const dataDir = resolve(config.dataDir);
+  const database = await openDatabase({ url: config.databaseUrl, poolMax: config.databasePoolMax });
+  const { storage } = createStorage({
+    driver: config.storage.driver,
+    dataDir,
+    // Only signs upload links, which workers never hand out.
+    secret: randomBytes(32).toString('hex'),
+    gcs: {
+      bucket: config.storage.gcsBucket,
+      projectId: config.storage.gcsProjectId,
+      keyFilename: config.storage.gcsCredentialsFile,
+      emulatorHost: config.storage.gcsEmulatorHost,
+    },
+  });
+  const media = new MediaPipeline({ tempDir: join(dataDir, 'tmp', 'media-worker') });
+  const feed = createPhotoFeed({ redisUrl: config.redisUrl, log });
+  const jobs = createMediaWorkers({
+    prisma: database.prisma,
+    storage,
+    media,
+    feed,
+    log,
+    concurrency: Math.max(1, config.mediaWorkers),
+  });
+  await jobs.recover(false);
+  jobs.workers.start();
+  log.info({ workers: jobs.workers.concurrency, id: jobs.workers.id }, 'media workers started');
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'stopping media workers');
+    await jobs.workers.stop(config.shutdownGraceMs);
+    await media.close();
+    await feed.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** One JSON line per message, like the server's log. */
+function jsonLog(silent: boolean) {
+  const write = (level: string) => (object: object, message: string) => {
+    if (!silent) console.log(JSON.stringify({ level, time: Date.now(), ...object, msg: message }));
+  };
+  return { info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/**
+ * `npm start` as a user runs it (embedded database) on `dataDir`, in a child process: for tests of what
+ * happens to the process itself (signals, kills, restarts).
+ */
+export function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): { child: ChildProcess; address: Promise<string>; log: string[] } {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ...env,
+  };
+  // CI points tests at a PostgreSQL server and Redis; this process must use the embedded default.
+  delete childEnv.DATABASE_URL;
+  delete childEnv.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const log: string[] = [];
+  const address = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      log.push(line);
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (listening) resolve(listening[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+  });
+  return { child, address, log };
+}
+
+export async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type HostPhoto = { id: number; processingState: string; thumbnailUrl: string };
+
+/** The event's photos as its host lists them (any status, with their processing state). */
+export async function hostPhotos(base: string, auth: Record<string, string>, eventId: number): Promise<HostPhoto[]> {
+  return (
+    await json<{ uploads: HostPhoto[] }>(await fetch(`${base}/api/auth/events/${eventId}/uploads`, { headers: auth }))
+  ).uploads;
+}
+
+/** Waits until no photo of the event is PROCESSING any more; returns them. */
+export async function photosProcessedOn(
+  base: string,
+  auth: Record<string, string>,
+  eventId: number,
+  timeoutMs = 30_000,
+): Promise<HostPhoto[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const photos = await hostPhotos(base, auth, eventId);
+    if (photos.every((photo) => photo.processingState !== 'PROCESSING')) return photos;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `still processing after ${timeoutMs} ms: ${JSON.stringify(photos.map((p) => p.processingState))}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
