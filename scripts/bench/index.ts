@@ -9,9 +9,10 @@ import { guestBundleBench } from './guest-bundle.ts';
 import { httpBench } from './http.ts';
 import { mediaBench } from './media.ts';
 import { liveBench } from './live.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { zipBench } from './zip.ts';
 
-const benches: Bench[] = [mediaBench, guestBundleBench, httpBench, zipBench, liveBench];
+const benches: Bench[] = [mediaBench, guestBundleBench, lighthouseBench, httpBench, zipBench, liveBench];
 
 const rows: { bench: string; measurement: Measurement }[] = [];
 const failures: string[] = [];
