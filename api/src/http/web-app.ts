@@ -41,6 +41,8 @@ export async function registerWebApp(
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes brotli and gzip copies beside each file (scripts/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
