@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { linkPreviewTags, withLinkPreview } from './link-preview.ts';
+import { coverPreloadTag, linkPreviewTags, withLinkPreview } from './link-preview.ts';
 import { isAppRoute, NOINDEX_TAG, publicPageAt, publicPageTags, robotsTxt, sitemapXml } from './public-pages.ts';
 
 export const DEFAULT_WEB_ROOT = new URL('../../../web/dist/', import.meta.url).pathname;
@@ -100,7 +100,12 @@ export async function registerWebApp(
     if (!guestHtml) return sendIndex(request, reply);
     const origin = originOf(request);
     const preview = await request.services.guest.linkPreview(request.params.slug);
-    const tags = linkPreviewTags(preview, `${origin}/e/${encodeURIComponent(request.params.slug)}`, origin);
+    const tags = [
+      linkPreviewTags(preview, `${origin}/e/${encodeURIComponent(request.params.slug)}`, origin),
+      coverPreloadTag(preview),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
     if (!preview?.listed) reply.header('x-robots-tag', 'noindex');
     return reply
       .type('text/html; charset=utf-8')
