@@ -67,6 +67,8 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./web/dist'),
     emptyOutDir: true,
+    // The server reads it to preload a public page's own chunk with its HTML (api/src/http/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       input: { index: fromRoot('./web/index.html'), guest: fromRoot('./web/guest.html') },
       output: {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coverPreloadTag, linkPreviewTags, withLinkPreview } from './link-preview.ts';
+import { modulePreloadTags, readBuildManifest } from './page-preloads.ts';
 import { isAppRoute, NOINDEX_TAG, publicPageAt, publicPageTags, robotsTxt, sitemapXml } from './public-pages.ts';
 
 export const DEFAULT_WEB_ROOT = new URL('../../../web/dist/', import.meta.url).pathname;
@@ -34,6 +35,7 @@ export async function registerWebApp(
   const indexHtml = readPage(webRoot, 'index.html');
   // The guest page has its own small entry (no router, no host code) for phones on mobile data.
   const guestHtml = readPage(webRoot, 'guest.html') ?? indexHtml;
+  const manifest = readBuildManifest(webRoot);
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -70,7 +72,12 @@ export async function registerWebApp(
     const page = publicPageAt(pathname);
     const known = page !== undefined || isAppRoute(pathname);
     const html = page
-      ? withLinkPreview(indexHtml, publicPageTags(page, originOf(request)))
+      ? withLinkPreview(
+          indexHtml,
+          [publicPageTags(page, originOf(request)), modulePreloadTags(manifest, page.module, indexHtml)]
+            .filter(Boolean)
+            .join('\n    '),
+        )
       : indexHtml.replace('</head>', () => `  ${NOINDEX_TAG}\n  </head>`);
     return reply
       .status(known ? 200 : 404)
