@@ -99,6 +99,30 @@ describe('dynamic answers', () => {
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
+  it('compress a GraphQL result over the threshold, and leave a small one as it is', async () => {
+    const host = await signupUser(app);
+    const event = await createEvent(app, host, { description: 'Dinner, dancing and photos. '.repeat(60) });
+    const query = `query { publicEvent(slug: "${event.slug}") { ... on PublicEventSuccess { event { description } } } }`;
+    const post = (body: string) =>
+      app.server.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+        payload: body,
+      });
+    const large = await post(JSON.stringify({ query }));
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const result = JSON.parse(brotliDecompressSync(large.rawPayload).toString('utf8')) as {
+      data: { publicEvent: { event: { description: string } } };
+    };
+    expect(result.data.publicEvent.event.description).toBe('Dinner, dancing and photos. '.repeat(60).trim());
+
+    const small = await post(JSON.stringify({ query: '{ __typename }' }));
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
   it('leave small JSON as it is', async () => {
     const response = await app.server.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);
