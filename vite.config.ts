@@ -3,6 +3,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { precompress } from './scripts/build/precompress.ts';
 import { licenseReport } from './scripts/licenses/collect.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -60,12 +61,14 @@ function shippedLicenses(): Plugin {
 
 export default defineConfig({
   root: fromRoot('./web'),
-  plugins: [react(), babel({ presets: [relayPreset] }), tailwindcss(), guestEntry(), shippedLicenses()],
+  plugins: [react(), babel({ presets: [relayPreset] }), tailwindcss(), guestEntry(), shippedLicenses(), precompress()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: fromRoot('./web/dist'),
     emptyOutDir: true,
+    // The server reads it to preload a public page's own chunk with its HTML (api/src/http/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       input: { index: fromRoot('./web/index.html'), guest: fromRoot('./web/guest.html') },
       output: {

@@ -9,6 +9,7 @@ import { createGraphQLServer, registerGraphQLRoute } from './graphql/server.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, type SubscriptionCaps } from './graphql/subscription-caps.ts';
 import { attachGraphQLWebSocket, type LiveLimits } from './graphql/websocket.ts';
 import { clientIpResolver, type TrustProxy } from './http/client-ip.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-redaction.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const ownOrigins = new Set([...(config.publicUrl ? [new URL(config.publicUrl).origin] : []), ...config.corsOrigins]);
 
   await server.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  await registerCompression(server);
   await server.register(fastifyCookie);
   await server.register(fastifyMultipart, {
     // Photos stream through the media pipeline, which enforces 25 MB with the SPEC message; busboy's own

@@ -11,6 +11,7 @@ import { guestBundleBench } from './guest-bundle.ts';
 import { httpBench } from './http.ts';
 import { mediaBench } from './media.ts';
 import { liveBench } from './live.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { uploadsBench } from './uploads.ts';
 import { zipBench } from './zip.ts';
 
@@ -18,6 +19,7 @@ const options = parseBenchOptions(process.argv.slice(2));
 const benches: Bench[] = [
   mediaBench,
   guestBundleBench,
+  lighthouseBench,
   httpBench(options),
   uploadsBench(options),
   zipBench,

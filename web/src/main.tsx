@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router/dom';
 import './index.css';
-import { environment } from './relay/environment';
 import { createRouter } from './router';
 import { refreshSession } from './session/SessionStore';
 
-// Ask who is signed in before anything renders; guards show a spinner until the answer arrives.
+// Ask who is signed in before anything renders; guards show a spinner until the answer arrives. The
+// Relay runtime is not loaded here: only the pages that use it load it (relay/RelayLayout, decision 021).
 refreshSession();
 
 const container = document.getElementById('root');
@@ -15,8 +14,6 @@ if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <RouterProvider router={createRouter()} />
-    </RelayEnvironmentProvider>
+    <RouterProvider router={createRouter()} />
   </StrictMode>,
 );

@@ -15,21 +15,30 @@ const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     children: [
       { index: true, lazy: () => import('./pages/landing/LandingPage') },
-      { path: paths.login.path, lazy: () => import('./pages/auth/LoginPage') },
-      { path: paths.signup.path, lazy: () => import('./pages/auth/SignupPage') },
 
+      // Pages that use Relay sit under its provider, loaded with the first of them: the public pages
+      // load neither the Relay runtime nor the host app (docs/decisions/021).
       {
-        Component: RequireAuth,
+        lazy: () => import('./relay/RelayLayout'),
         children: [
-          { path: paths.dashboard.path, lazy: () => import('./pages/dashboard/DashboardPage') },
-          { path: paths.createEvent.path, lazy: () => import('./pages/events/CreateEventPage') },
-          { path: paths.manageEvent.path, lazy: () => import('./pages/events/ManageEventPage') },
-          { path: paths.eventTableCard.path, lazy: () => import('./pages/events/TableCardPage') },
+          { path: paths.login.path, lazy: () => import('./pages/auth/LoginPage') },
+          { path: paths.signup.path, lazy: () => import('./pages/auth/SignupPage') },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: paths.dashboard.path, lazy: () => import('./pages/dashboard/DashboardPage') },
+              { path: paths.createEvent.path, lazy: () => import('./pages/events/CreateEventPage') },
+              { path: paths.manageEvent.path, lazy: () => import('./pages/events/ManageEventPage') },
+              { path: paths.eventTableCard.path, lazy: () => import('./pages/events/TableCardPage') },
+            ],
+          },
+          {
+            element: <RequireAuth admin />,
+            children: [{ path: paths.admin.path, lazy: () => import('./pages/admin/AdminPage') }],
+          },
+          { path: paths.contact.path, lazy: () => import('./pages/info/ContactPage') },
+          { path: paths.contactSales.path, lazy: () => import('./pages/info/ContactSalesPage') },
         ],
-      },
-      {
-        element: <RequireAuth admin />,
-        children: [{ path: paths.admin.path, lazy: () => import('./pages/admin/AdminPage') }],
       },
 
       { path: paths.guestEvent.path, lazy: () => import('./pages/guest/GuestEventPage') },
@@ -42,8 +51,6 @@ const routes: RouteObject[] = [
       { path: paths.changelog.path, lazy: () => import('./pages/info/ChangelogPage') },
       { path: paths.docs.path, lazy: () => import('./pages/info/DocsPage') },
       { path: paths.help.path, lazy: () => import('./pages/info/HelpPage') },
-      { path: paths.contact.path, lazy: () => import('./pages/info/ContactPage') },
-      { path: paths.contactSales.path, lazy: () => import('./pages/info/ContactSalesPage') },
       { path: paths.terms.path, lazy: () => import('./pages/info/TermsPage') },
       { path: paths.privacy.path, lazy: () => import('./pages/info/PrivacyPage') },
       { path: paths.cookies.path, lazy: () => import('./pages/info/CookiesPage') },

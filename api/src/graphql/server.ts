@@ -120,6 +120,11 @@ export function registerGraphQLRoute(
         reply.header(name, value);
       }
       reply.status(response.status);
+      // A single JSON result goes out as one buffer, so compression weighs its size (small answers stay
+      // as they are); event streams and multipart answers go out as they come.
+      if (response.body && /json/.test(response.headers.get('content-type') ?? '')) {
+        return reply.send(Buffer.from(await response.arrayBuffer()));
+      }
       return reply.send(response.body);
     },
   });

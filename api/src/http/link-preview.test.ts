@@ -65,6 +65,10 @@ describe('link previews of /e/{slug}', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Ayla &amp; Can &lt;3 · Ayla &quot;A&quot; Demir | Wedding Photos</title>');
     expect(html).not.toContain('<3');
+    // The cover starts downloading with the HTML, before the page's scripts ask for the event.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="https://images.example.com/us.jpg" fetchpriority="high" />',
+    );
   });
 
   it('make an uploaded cover absolute', async () => {
@@ -77,12 +81,17 @@ describe('link previews of /e/{slug}', () => {
 
   it('stay generic for PIN-protected, inactive, deleted and unknown events', async () => {
     const locked = await createEvent(app, host, { title: 'Secret Garden', isPinRequired: true, pinCode: '1234' });
+    await app.database.prisma.event.update({
+      where: { id: locked.id },
+      data: { coverImageUrl: `/api/uploads/events/${locked.id}/cover/00000000-0000-4000-8000-000000000000.jpg` },
+    });
     const inactive = await createEvent(app, host, { title: 'Closed Party' });
     await app.database.prisma.event.update({ where: { id: inactive.id }, data: { status: 'INACTIVE' } });
     for (const slug of [locked.slug, inactive.slug, 'no-such-event']) {
       const html = (await app.server.inject({ url: `/e/${slug}` })).body;
       expect(meta(html, 'og:title'), slug).toBe('You are invited');
       expect(meta(html, 'og:image'), slug).toBeUndefined();
+      expect(html, slug).not.toContain('rel="preload"');
       expect(html).not.toContain('Secret Garden');
       expect(html).not.toContain('Closed Party');
       expect(html).not.toContain('1234');

@@ -47,6 +47,17 @@ export function linkPreviewTags(preview: EventPreview | null, pageUrl: string, o
   ].join('\n    ');
 }
 
+/**
+ * Starts the cover's download with the HTML, before the page's scripts run and ask for the event: the
+ * cover is the largest thing a guest sees first. The same URL the page renders (an open event's cover
+ * carries no token); none for a PIN-protected event, whose cover the PIN protects.
+ */
+export function coverPreloadTag(preview: EventPreview | null): string {
+  const cover = preview && !preview.isPinRequired ? preview.coverImageUrl : null;
+  if (!cover || absolute(cover, 'http://localhost') === null) return '';
+  return `<link rel="preload" as="image" href="${escapeHtml(cover)}" fetchpriority="high" />`;
+}
+
 function describe(preview: EventPreview): string {
   const date = new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { linkPreviewTags, withLinkPreview } from './link-preview.ts';
+import { coverPreloadTag, linkPreviewTags, withLinkPreview } from './link-preview.ts';
+import { modulePreloadTags, readBuildManifest } from './page-preloads.ts';
 import { isAppRoute, NOINDEX_TAG, publicPageAt, publicPageTags, robotsTxt, sitemapXml } from './public-pages.ts';
 
 export const DEFAULT_WEB_ROOT = new URL('../../../web/dist/', import.meta.url).pathname;
@@ -34,6 +35,7 @@ export async function registerWebApp(
   const indexHtml = readPage(webRoot, 'index.html');
   // The guest page has its own small entry (no router, no host code) for phones on mobile data.
   const guestHtml = readPage(webRoot, 'guest.html') ?? indexHtml;
+  const manifest = readBuildManifest(webRoot);
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -41,6 +43,8 @@ export async function registerWebApp(
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes brotli and gzip copies beside each file (scripts/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -68,7 +72,12 @@ export async function registerWebApp(
     const page = publicPageAt(pathname);
     const known = page !== undefined || isAppRoute(pathname);
     const html = page
-      ? withLinkPreview(indexHtml, publicPageTags(page, originOf(request)))
+      ? withLinkPreview(
+          indexHtml,
+          [publicPageTags(page, originOf(request)), modulePreloadTags(manifest, page.module, indexHtml)]
+            .filter(Boolean)
+            .join('\n    '),
+        )
       : indexHtml.replace('</head>', () => `  ${NOINDEX_TAG}\n  </head>`);
     return reply
       .status(known ? 200 : 404)
@@ -98,7 +107,12 @@ export async function registerWebApp(
     if (!guestHtml) return sendIndex(request, reply);
     const origin = originOf(request);
     const preview = await request.services.guest.linkPreview(request.params.slug);
-    const tags = linkPreviewTags(preview, `${origin}/e/${encodeURIComponent(request.params.slug)}`, origin);
+    const tags = [
+      linkPreviewTags(preview, `${origin}/e/${encodeURIComponent(request.params.slug)}`, origin),
+      coverPreloadTag(preview),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
     if (!preview?.listed) reply.header('x-robots-tag', 'noindex');
     return reply
       .type('text/html; charset=utf-8')

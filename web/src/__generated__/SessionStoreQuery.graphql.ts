@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d2886e3826a10768cb2259df41049b0>>
+ * @generated SignedSource<<f4a30ad9e42d495042987d4f95b7b7f5>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type SessionStoreQuery$variables = Record<PropertyKey, never>;
 export type SessionStoreQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"SessionStore_viewer">;
+    readonly displayName: string;
+    readonly email: string;
+    readonly id: string;
+    readonly isAdmin: boolean;
   } | null | undefined;
 };
 export type SessionStoreQuery = {
@@ -25,29 +27,40 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "displayName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isAdmin",
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "displayName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isAdmin",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -57,26 +70,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SessionStoreQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "kind": "InlineDataFragmentSpread",
-            "name": "SessionStore_viewer",
-            "selections": (v0/*:: as any*/),
-            "args": null,
-            "argumentDefinitions": []
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -85,30 +79,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SessionStoreQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": (v0/*:: as any*/),
-        "storageKey": null
-      }
-    ]
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "6f37ac9fb6eea37284c20e079c2d1d17",
+    "cacheID": "9125d466d527dc67fcf3e856a1658fa6",
     "id": null,
     "metadata": {},
     "name": "SessionStoreQuery",
     "operationKind": "query",
-    "text": "query SessionStoreQuery {\n  viewer {\n    ...SessionStore_viewer\n    id\n  }\n}\n\nfragment SessionStore_viewer on User {\n  id\n  email\n  displayName\n  isAdmin\n}\n"
+    "text": "query SessionStoreQuery {\n  viewer {\n    id\n    email\n    displayName\n    isAdmin\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e0bb8d77e708794c033eabb9dceed96";
+(node as any).hash = "c2dbf93db2acd3bd59a54905b9cfbd8b";
 
 export default node;

@@ -1,4 +1,5 @@
 import {
+  commitLocalUpdate,
   Environment,
   Network,
   Observable,
@@ -10,6 +11,7 @@ import {
 } from 'relay-runtime';
 import { GraphQLResponseError, hasErrors, postGraphQL } from '../api/graphqlClient';
 import { getLiveClient } from '../api/liveClient';
+import { onSignedOut } from '../session/SessionStore';
 
 // One HTTP path for both clients: the guest page's (no Relay runtime) and this one.
 const fetchGraphQL: FetchFunction = (request, variables) =>
@@ -60,3 +62,6 @@ export function createRelayEnvironment(): Environment {
 
 /** The one environment of the app (a module singleton so route loaders can start queries early). */
 export const environment = createRelayEnvironment();
+
+// A different person may sign in next: nothing cached for the one leaving may be shown to them.
+onSignedOut(() => commitLocalUpdate(environment, (store) => store.invalidateStore()));

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
-import { graphql } from 'react-relay/hooks';
-import { usePromiseMutation } from '../relay/usePromiseMutation';
+import { useCallback, useState } from 'react';
+import { fetchGraphQL, graphql } from '../api/graphqlClient';
 import type { LogoutMutation } from '../__generated__/LogoutMutation.graphql';
 
+// Through the plain GraphQL client: the navbar signs out on public pages too, which load no Relay runtime.
 const mutation = graphql`
   mutation LogoutMutation {
     logout
@@ -11,14 +11,16 @@ const mutation = graphql`
 
 /** Ends the session on the server. Resolves either way: signing out locally must not depend on it. */
 export function useLogoutMutation(): [logout: () => Promise<void>, isInFlight: boolean] {
-  const [commit, isInFlight] = usePromiseMutation<LogoutMutation>(mutation);
-  const logout = useCallback(
-    () =>
-      commit({ variables: {} }).then(
-        () => undefined,
-        () => undefined,
-      ),
-    [commit],
-  );
+  const [isInFlight, setInFlight] = useState(false);
+  const logout = useCallback(async () => {
+    setInFlight(true);
+    try {
+      await fetchGraphQL<LogoutMutation>(mutation, {});
+    } catch {
+      // Signed out locally all the same.
+    } finally {
+      setInFlight(false);
+    }
+  }, []);
   return [logout, isInFlight];
 }

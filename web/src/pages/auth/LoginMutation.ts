@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { LoginInput, LoginMutation } from '../../__generated__/LoginMutation.graphql';
 import { useUnionMutation } from '../../relay/useUnionMutation';
-import { adoptViewerFromPayload } from '../../session/SessionStore';
+import { adoptViewer } from '../../session/SessionStore';
 import { authResultOf, type AuthResult } from './authResult';
 
 const mutation = graphql`
@@ -10,8 +10,12 @@ const mutation = graphql`
     login(input: $input) {
       __typename
       ... on LoginSuccess {
+        # The session viewer's fields (session/SessionStore.ts), adopted on success.
         viewer {
-          ...SessionStore_viewer
+          id
+          email
+          displayName
+          isAdmin
         }
       }
       ... on Error {
@@ -25,7 +29,11 @@ export function useLoginMutation(): [login: (input: LoginInput) => Promise<AuthR
   const [commit, isInFlight] = useUnionMutation<LoginMutation, 'login'>(mutation, 'login', 'LoginSuccess');
   const login = useCallback(
     (input: LoginInput) =>
-      commit({ variables: { input }, updater: (store) => adoptViewerFromPayload(store, 'login') }).then(authResultOf),
+      commit({ variables: { input } }).then((outcome) => {
+        const viewer = outcome.ok ? outcome.payload.viewer : undefined;
+        if (viewer) adoptViewer(viewer);
+        return authResultOf(outcome);
+      }),
     [commit],
   );
   return [login, isInFlight];

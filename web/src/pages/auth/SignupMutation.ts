@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { SignupInput, SignupMutation } from '../../__generated__/SignupMutation.graphql';
 import { useUnionMutation } from '../../relay/useUnionMutation';
-import { adoptViewerFromPayload } from '../../session/SessionStore';
+import { adoptViewer } from '../../session/SessionStore';
 import { authResultOf, type AuthResult } from './authResult';
 
 const mutation = graphql`
@@ -10,8 +10,12 @@ const mutation = graphql`
     signup(input: $input) {
       __typename
       ... on SignupSuccess {
+        # The session viewer's fields (session/SessionStore.ts), adopted on success.
         viewer {
-          ...SessionStore_viewer
+          id
+          email
+          displayName
+          isAdmin
         }
       }
       ... on Error {
@@ -25,7 +29,11 @@ export function useSignupMutation(): [signup: (input: SignupInput) => Promise<Au
   const [commit, isInFlight] = useUnionMutation<SignupMutation, 'signup'>(mutation, 'signup', 'SignupSuccess');
   const signup = useCallback(
     (input: SignupInput) =>
-      commit({ variables: { input }, updater: (store) => adoptViewerFromPayload(store, 'signup') }).then(authResultOf),
+      commit({ variables: { input } }).then((outcome) => {
+        const viewer = outcome.ok ? outcome.payload.viewer : undefined;
+        if (viewer) adoptViewer(viewer);
+        return authResultOf(outcome);
+      }),
     [commit],
   );
   return [signup, isInFlight];
