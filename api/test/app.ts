@@ -9,6 +9,8 @@ import { createTestDatabase } from './database.ts';
 
 export interface TestApp extends App {
   database: Database;
+  /** Where this app stores files (a second instance of the deployment passes it as `dataDir`). */
+  dataDir: string;
   /** POSTs a GraphQL operation; `session` is a cookie header value or a Bearer token. */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -45,6 +47,11 @@ export async function createTestApp(
     configure?: (server: FastifyInstance) => void;
     /** Another app's database, to run a second instance on it (that app closes it). */
     database?: Database;
+    /**
+     * Another app's data directory, for a second instance of one deployment: instances share their stored
+     * files (a directory or a bucket), and a media worker on either must find every upload's original.
+     */
+    dataDir?: string;
     liveNamespace?: string;
     onRoute?: AppOptions['onRoute'];
     logStream?: AppOptions['logStream'];
@@ -54,7 +61,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a fresh directory per app, removed on close.
-  const dataDir = await mkdtemp(join(tmpdir(), 'wp-test-data-'));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'wp-test-data-')));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -83,6 +91,7 @@ export async function createTestApp(
   return {
     ...app,
     database,
+    dataDir,
     async graphql(query, variables, auth) {
       const raw = await app.server.inject({
         method: 'POST',
@@ -95,7 +104,7 @@ export async function createTestApp(
     async close() {
       await app.stop();
       if (ownsDatabase) await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

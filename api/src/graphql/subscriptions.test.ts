@@ -294,7 +294,12 @@ describe.skipIf(!process.env.REDIS_URL)('two instances sharing PostgreSQL and Re
     const namespace = `test-${process.pid}-${Date.now()}`;
     const env = { REDIS_URL: process.env.REDIS_URL! };
     const first = await createTestApp({ env, liveNamespace: namespace });
-    const second = await createTestApp({ env, liveNamespace: namespace, database: first.database });
+    const second = await createTestApp({
+      env,
+      liveNamespace: namespace,
+      database: first.database,
+      dataDir: first.dataDir,
+    });
     try {
       const secondAddress = await second.start();
       const host = await signupUser(first);

@@ -83,7 +83,13 @@ describe('PIN budgets in Redis', () => {
     const first = await createTestApp({ rateLimits: LIMITS, env, liveNamespace: namespace });
     const host = await signupUser(first);
     const event = await createEvent(first, { cookie: host.cookie }, { isPinRequired: true, pinCode: PIN });
-    let second = await createTestApp({ rateLimits: LIMITS, env, liveNamespace: namespace, database: first.database });
+    let second = await createTestApp({
+      rateLimits: LIMITS,
+      env,
+      liveNamespace: namespace,
+      database: first.database,
+      dataDir: first.dataDir,
+    });
     try {
       for (let i = 0; i < 10; i += 1) {
         const app = i % 2 === 0 ? first : second;
@@ -94,7 +100,13 @@ describe('PIN budgets in Redis', () => {
 
       // A restarted instance still knows.
       await second.stop();
-      second = await createTestApp({ rateLimits: LIMITS, env, liveNamespace: namespace, database: first.database });
+      second = await createTestApp({
+        rateLimits: LIMITS,
+        env,
+        liveNamespace: namespace,
+        database: first.database,
+        dataDir: first.dataDir,
+      });
       expect((await open(second, event.slug, PIN, '203.0.113.50')).statusCode).toBe(429);
       expect((await open(second, event.slug, PIN, '203.0.113.51')).statusCode).toBe(200);
     } finally {

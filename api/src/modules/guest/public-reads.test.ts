@@ -107,7 +107,12 @@ describe('the public read cache forgets each change guests can see, on this inst
   beforeAll(async () => {
     const namespace = `public-reads-${randomUUID()}`;
     first = await createTestApp({ env: { REDIS_URL }, liveNamespace: namespace });
-    second = await createTestApp({ env: { REDIS_URL }, liveNamespace: namespace, database: first.database });
+    second = await createTestApp({
+      env: { REDIS_URL },
+      liveNamespace: namespace,
+      database: first.database,
+      dataDir: first.dataDir,
+    });
     owner = { cookie: (await signupUser(first)).cookie };
     const adminAccount = await signupUser(first);
     await first.database.prisma.user.update({ where: { id: adminAccount.id }, data: { isAdmin: true } });
