@@ -84,8 +84,12 @@ export async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-/** A host with one event and `photos` approved photos, through the public API. */
-export async function seedEvent(app: string, photos: number): Promise<{ slug: string; token: string }> {
+/** A host with one event and `photos` approved photos (of `photoSize` pixels), through the public API. */
+export async function seedEvent(
+  app: string,
+  photos: number,
+  photoSize = { width: 640, height: 480 },
+): Promise<{ slug: string; token: string }> {
   const signup = await fetch(`${app}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -113,7 +117,7 @@ export async function seedEvent(app: string, photos: number): Promise<{ slug: st
   const ids: number[] = [];
   for (let i = 0; i < photos; i++) {
     const photo = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: { r: i * 10, g: 80, b: 120 } },
+      create: { ...photoSize, channels: 3, background: { r: i * 10, g: 80, b: 120 } },
     })
       .jpeg()
       .toBuffer();

@@ -6,14 +6,12 @@
  * are checked against the goal (performance >= 95, accessibility 100). Scores move with machine load: the
  * load average is part of each figure's note.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import sharp from 'sharp';
-import type { Bench, Measurement } from './bench.ts';
+import { seedEvent, startApp } from './app-process.ts';
+import { median, type Bench, type Measurement } from './bench.ts';
 
 const APP_PORT = 3331;
 const RUNS = 3;
@@ -39,12 +37,11 @@ export const lighthouseBench: Bench = {
     const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('building the web app failed');
 
-    const dataDir = await mkdtemp(join(tmpdir(), 'wp-bench-lighthouse-'));
-    const server = startServer(dataDir);
+    // The app as `npm start` runs it for a new user: the embedded database in a fresh data directory.
+    const app = await startApp('embedded', APP_PORT);
     try {
-      const origin = `http://127.0.0.1:${APP_PORT}`;
-      await waitFor(`${origin}/api/health`);
-      const slug = await seedEvent(origin);
+      const origin = app.url;
+      const { slug } = await seedEvent(origin, PHOTOS, { width: 1600, height: 1200 });
       const pages = { '/e/{slug}': `/e/${slug}`, '/': '/', '/pricing': '/pricing' };
 
       const runs = new Map<string, PageRun[]>(Object.keys(pages).map((label) => [label, []]));
@@ -83,9 +80,7 @@ export const lighthouseBench: Bench = {
         ];
       });
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      await app.stop();
     }
   },
 };
@@ -124,89 +119,4 @@ function score(lhr: Result, category: string): number {
 
 function numeric(lhr: Result, auditId: string): number {
   return lhr.audits[auditId]?.numericValue ?? Number.NaN;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** The app as `npm start` runs it for a new user: embedded database in a fresh data directory. */
-function startServer(dataDir: string): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.once('exit', (code, signal) => {
-    if (code !== 0 && signal !== 'SIGTERM') console.error(`   the app exited (${code ?? signal})`);
-  });
-  return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
-/** A host's published event with a few approved photos, as a guest opening the link would find it. */
-async function seedEvent(origin: string): Promise<string> {
-  const signup = await fetch(`${origin}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'lighthouse@example.com', displayName: 'Bench Host', password: 'a-long-password' }),
-  });
-  const { token } = (await signup.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const slug = 'lighthouse-wedding';
-  const created = await fetch(`${origin}/api/auth/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...auth },
-    body: JSON.stringify({
-      slug,
-      title: 'Ana & Luis',
-      dateTime: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      venueName: 'The Old Mill',
-      description: 'A day to remember.',
-    }),
-  });
-  if (created.status !== 201) throw new Error(`creating the event failed: ${created.status}`);
-  const ids: number[] = [];
-  for (let i = 0; i < PHOTOS; i++) {
-    const photo = await sharp({
-      create: { width: 1600, height: 1200, channels: 3, background: { r: 40 + i * 30, g: 90, b: 120 } },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('uploaderName', `Guest ${i}`);
-    form.append('files', new Blob([photo], { type: 'image/jpeg' }), `IMG_${i}.jpg`);
-    const upload = await fetch(`${origin}/api/events/${slug}/uploads/direct`, { method: 'POST', body: form });
-    ids.push(((await upload.json()) as { uploads: { id: number }[] }).uploads[0]!.id);
-  }
-  const approved = await fetch(`${origin}/api/auth/uploads/bulk`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...auth },
-    body: JSON.stringify({ ids, action: 'APPROVED' }),
-  });
-  if (!approved.ok) throw new Error(`approving failed: ${approved.status}`);
-  return slug;
 }

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { twelveMegapixelJpeg } from '../../api/test/images.ts';
 import { MAX_IMAGE_BYTES } from '../../web/src/uploadLimits.ts';
 import { median, type Bench, type BenchOptions, type Measurement } from './bench.ts';
-import { seedEvent, startApp, startProcess, stopProcess, waitFor } from './app-process.ts';
+import { seedEvent, startApp, startProcess, stopProcess } from './app-process.ts';
 
 const APP_PORT = 3294;
 const BARE_PORT = 3293;
@@ -32,7 +32,6 @@ export function uploadsBench(options: BenchOptions): Bench {
       });
       try {
         const { slug } = await seedEvent(app.url, 0);
-        await waitFor(`${app.url}/api/health`);
         const sets = [
           { label: '12 MP JPEGs', photos: (round: number) => photos(round, twelveMegapixelJpeg) },
           { label: 'photos near 25 MB', photos: (round: number) => photos(round, nearLimitJpeg) },

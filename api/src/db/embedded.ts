@@ -83,7 +83,8 @@ export async function startEmbeddedPostgres(
 const WORKER_ENTRY = new URL('./embedded-worker-entry.mjs', import.meta.url);
 
 /** A request before the thread numbers it (Omit applied to each member of the union). */
-type Request = EmbeddedRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+type Request = WithoutId<EmbeddedRequest>;
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Reply<T extends EmbeddedReply['type']> = Extract<EmbeddedReply, { type: T }>;
 
 /**
