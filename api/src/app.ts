@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import { attachGraphQLWebSocket, type LiveLimits } from './graphql/websocket.ts'
 import { clientIpResolver, type TrustProxy } from './http/client-ip.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { DEFAULT_HTTP_TIMEOUTS, registerMinimumBodyRate, type HttpTimeouts } from './http/slow-requests.ts';
@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Pages of these origins (besides the server's own host) may call the API with the visitor's cookie.
   const ownOrigins = new Set([...(config.publicUrl ? [new URL(config.publicUrl).origin] : []), ...config.corsOrigins]);
 
-  await server.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  registerSecurityHeaders(server, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await registerCompression(server);
   await server.register(fastifyCookie);
   await server.register(fastifyMultipart, {
@@ -195,9 +195,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // While stopping, answers close their keep-alive connection, so close() does not wait for idle clients.
   let stopping = false;
-  server.addHook('onSend', async (_request, reply, payload) => {
+  server.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   return {

@@ -73,7 +73,9 @@ if (failures.length > 0) {
 }
 
 function formatNumber(value: number): string {
-  return Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1);
+  // Ratios near a budget (0.48 of 0.5) need two decimals to tell a pass from a miss.
+  if (Math.abs(value) >= 100) return value.toFixed(0);
+  return Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2);
 }
 
 function printTable(data: Record<string, string>[]): void {

@@ -123,6 +123,42 @@ describe('dynamic answers', () => {
     expect(small.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
+  it("compress a gallery page, guests' cached one and hosts' own view, as each client accepts", async () => {
+    const host = await signupUser(app);
+    const event = await createEvent(app, host, { autoApprove: true });
+    for (let i = 0; i < 6; i += 1) await uploadGuestPhoto(app, event.slug, { uploaderName: `Guest number ${i}` });
+    await app.mediaWorkers.drain();
+    const url = `/api/events/${event.slug}/gallery?limit=20`;
+    const plain = await app.server.inject({ url });
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const decoded = async (acceptEncoding: string, headers: Record<string, string> = {}) => {
+      const response = await app.server.inject({ url, headers: { ...headers, 'accept-encoding': acceptEncoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const encoding = response.headers['content-encoding'];
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(response.rawPayload)
+            : response.rawPayload;
+      return { encoding, body: JSON.parse(body.toString('utf8')) as { uploads: unknown[] } };
+    };
+    // The same bytes twice (the second from memory), then each encoding a client may ask for.
+    for (const round of [1, 2])
+      expect(await decoded('gzip, br'), `round ${round}`).toEqual({ encoding: 'br', body: plain.json() });
+    expect(await decoded('gzip')).toEqual({ encoding: 'gzip', body: plain.json() });
+    expect(await decoded('br;q=0, gzip;q=0.5')).toEqual({ encoding: 'gzip', body: plain.json() });
+    expect(await decoded('identity')).toEqual({ encoding: undefined, body: plain.json() });
+    // Hosts' view (originals, review state) is not kept, but still compressed.
+    const hostView = await decoded('br', authHeaders(host));
+    expect(hostView.encoding).toBe('br');
+    expect(hostView.body.uploads).toHaveLength(6);
+    expect(hostView.body.uploads[0]).toHaveProperty('originalUrl');
+  });
+
   it('leave small JSON as it is', async () => {
     const response = await app.server.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);

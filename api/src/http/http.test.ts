@@ -66,6 +66,37 @@ describe('the web app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the page headers on every page, file and unknown page', async () => {
+    const shell = await app.server.inject({ url: '/' });
+    for (const url of ['/dashboard', '/assets/main-abc123.js', '/no/such/page']) {
+      const response = await app.server.inject({ url });
+      for (const name of [
+        'content-security-policy',
+        'strict-transport-security',
+        'x-frame-options',
+        'referrer-policy',
+      ]) {
+        expect(response.headers[name], `${name} on ${url}`).toBe(shell.headers[name]);
+      }
+    }
+    expect(shell.headers['referrer-policy']).toBe('no-referrer');
+    expect(shell.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends API answers, errors and unknown API paths headers that let nothing run, frame or sniff them', async () => {
+    for (const url of ['/api/health', '/api/test/boom', '/api/nope', '/graphql?query=%7B__typename%7D']) {
+      const response = await app.server.inject({ url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      // Document-only headers stay off JSON.
+      expect(response.headers['x-xss-protection'], url).toBeUndefined();
+    }
+  });
 });
 
 describe('API errors', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './api-path.ts';
 import { coverPreloadTag, linkPreviewTags, withLinkPreview } from './link-preview.ts';
 import { modulePreloadTags, readBuildManifest } from './page-preloads.ts';
 import { isAppRoute, NOINDEX_TAG, publicPageAt, publicPageTags, robotsTxt, sitemapXml } from './public-pages.ts';
@@ -11,16 +12,6 @@ export const DEFAULT_WEB_ROOT = new URL('../../../web/dist/', import.meta.url).p
 function readPage(webRoot: string | null, name: string): string | undefined {
   const file = webRoot ? join(webRoot, name) : undefined;
   return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-}
-
-function isApiPath(url: string): boolean {
-  return (
-    url === '/graphql' ||
-    url.startsWith('/graphql?') ||
-    url === '/api' ||
-    url.startsWith('/api/') ||
-    url.startsWith('/api?')
-  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors.ts';
 import type { UploadStatus } from '../../generated/prisma/client.ts';
-import { sendWithEtag } from '../../http/etag.ts';
+import { ENCODES_ITS_OWN_ANSWERS, sendWithEtag } from '../../http/etag.ts';
 import { pinOf } from '../../http/guest-pin.ts';
 import { galleryPhotoJson } from './photo-json.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
@@ -13,6 +13,7 @@ const STATUSES = new Set(['ALL', 'PENDING', 'APPROVED', 'REJECTED']);
 export function registerUploadRoutes(app: FastifyInstance): void {
   app.get<{ Params: { slug: string }; Querystring: GalleryQuery }>(
     '/api/events/:slug/gallery',
+    ENCODES_ITS_OWN_ANSWERS,
     async (request, reply) => {
       const viewer = await request.viewer();
       const { status, limit, cursor } = request.query;
@@ -30,10 +31,10 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       // Browsers keep it for themselves only and revalidate (ETag) before reusing it.
       reply.header('cache-control', page.etag ? 'private, no-cache' : 'private, no-store');
       const { sign } = request.services.guest.files.signerFor(page.event);
-      return sendWithEtag(request, reply, page.etag, {
+      return sendWithEtag(request, reply, page.etag, () => ({
         uploads: page.uploads.map((upload) => galleryPhotoJson(upload, page.isMember, sign)),
         nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
-      });
+      }));
     },
   );
 
