@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { diff, CriticalityLevel, type Change } from '@graphql-inspector/core';
+import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
+
+/** The schema as last released to integrators; `npm run schema:release` moves it forward. */
+export const RELEASED_SCHEMA_FILE = new URL('../../../schema.released.graphql', import.meta.url).pathname;
+export const CHANGELOG_FILE = new URL('../../../CHANGELOG.md', import.meta.url).pathname;
+
+export function releasedSchema(): GraphQLSchema {
+  return buildSchema(readFileSync(RELEASED_SCHEMA_FILE, 'utf8'));
+}
+
+/** What changed since `released`, and which of the changes would break an integrator's operations. */
+export async function schemaChanges(released: GraphQLSchema, current: GraphQLSchema) {
+  const changes = await diff(released, current);
+  return {
+    changes,
+    breaking: changes.filter(
+      (change) => change.criticality.level === CriticalityLevel.Breaking && !deprecatedBefore(released, change),
+    ),
+  };
+}
+
+/**
+ * A field, input field, argument or enum value may go once it was deprecated in a released schema:
+ * integrators were told. Any other breaking change (a type changed, a required argument added) may not.
+ */
+function deprecatedBefore(released: GraphQLSchema, change: Change): boolean {
+  if (!/_REMOVED$/.test(change.type) || !change.path) return false;
+  const [typeName = '', member = '', argument] = change.path.split('.');
+  const type = released.getType(typeName);
+  if (isObjectType(type) || isInterfaceType(type)) {
+    const field = type.getFields()[member];
+    if (!field) return false;
+    if (argument === undefined) return Boolean(field.deprecationReason);
+    return Boolean(field.args.find((arg) => arg.name === argument)?.deprecationReason);
+  }
+  if (isInputObjectType(type)) return Boolean(type.getFields()[member]?.deprecationReason);
+  if (isEnumType(type)) return Boolean(type.getValue(member)?.deprecationReason);
+  return false;
+}
+
+/** The "Unreleased" section of CHANGELOG.md: where schema changes are recorded until a release. */
+export function unreleasedNotes(changelog: string): string {
+  const start = changelog.indexOf('## Unreleased');
+  if (start === -1) return '';
+  const next = changelog.indexOf('\n## ', start + 1);
+  return changelog.slice(start, next === -1 ? undefined : next);
+}
+
+/**
+ * The schema coordinate a change is about (`Type`, `Type.field`), as the changelog names it; null for
+ * changes of documentation only (descriptions), which integrators read in the schema itself.
+ */
+export function coordinateOf(change: Change): string | null {
+  if (!change.path || change.type.includes('DESCRIPTION')) return null;
+  return change.path.split('.').slice(0, 2).join('.');
+}
