@@ -7,11 +7,14 @@ import type { Database } from './db/database.ts';
 import { createGraphQLServer, registerGraphQLRoute } from './graphql/server.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, type SubscriptionCaps } from './graphql/subscription-caps.ts';
 import { attachGraphQLWebSocket, type LiveLimits } from './graphql/websocket.ts';
-import { clientIpResolver, type TrustProxy } from './http/client-ip.ts';
+import { clientIpResolver, fromTrustedProxy, type TrustProxy } from './http/client-ip.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerMetrics } from './http/metrics-route.ts';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.ts';
+import { Metrics } from './metrics.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { DEFAULT_HTTP_TIMEOUTS, registerMinimumBodyRate, type HttpTimeouts } from './http/slow-requests.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy,
+    genReqId: requestIdGenerator(fromTrustedProxy(trustProxy)),
     bodyLimit: JSON_BODY_LIMIT,
     // Idle keep-alive sockets close at once on shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
@@ -99,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const { onRoute } = options;
   if (onRoute) server.addHook('onRoute', (route) => onRoute(route));
+  const metrics = new Metrics();
   const diskSpace = new DiskSpaceGuard(config.dataDir, config.minFreeDiskBytes, server.log);
   const { storage, uploadSigner } = createStorage({
     driver: config.storage.driver,
@@ -113,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   // Uploads in flight are spooled next to the data, on the same disk as local storage.
-  const media = new MediaPipeline({ tempDir: join(config.dataDir, 'tmp', 'uploads'), diskSpace });
+  const media = new MediaPipeline({ tempDir: join(config.dataDir, 'tmp', 'uploads'), diskSpace, metrics });
   const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: options.liveNamespace, log: server.log });
   // Budgets are shared by every instance (and survive restarts) when Redis is configured.
   const limiter = new RateLimiter(
@@ -121,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ? new RedisRateLimitStore(config.redisUrl, options.liveNamespace ?? 'wedding-photos', server.log)
       : new MemoryRateLimitStore(),
     server.log,
+    Date.now,
+    (bucket) => metrics.rateLimitRefusals.inc({ bucket }),
   );
   const mediaJobs = createMediaWorkers({
     prisma: database.prisma,
@@ -155,15 +162,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // cap sits one byte above so the pipeline sees the overflow first.
     limits: { fileSize: MAX_IMAGE_BYTES + 1, files: MAX_FILES_PER_REQUEST, fields: 10, fieldSize: 1024, parts: 40 },
   });
+  registerRequestIdHeader(server);
+  registerMetrics(server, metrics, config.metricsToken);
   registerErrorHandler(server);
   registerMinimumBodyRate(server, timeouts, server.log);
   registerRequestContext(server, services);
   registerCsrfProtection(server, ownOrigins);
 
-  const yoga = createGraphQLServer(database.prisma, services, server.log, config.publicUrl, ownOrigins, {
-    ...DEFAULT_SUBSCRIPTION_CAPS,
-    ...options.subscriptionCaps,
-  });
+  const yoga = createGraphQLServer(
+    database.prisma,
+    services,
+    server.log,
+    config.publicUrl,
+    ownOrigins,
+    {
+      ...DEFAULT_SUBSCRIPTION_CAPS,
+      ...options.subscriptionCaps,
+    },
+    metrics,
+  );
   registerGraphQLRoute(server, yoga, { maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST });
   registerAuthRoutes(server);
   registerEventRoutes(server, config.publicUrl);
@@ -189,6 +206,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientIp: clientIpResolver(trustProxy),
     limits: options.liveLimits,
     log: server.log,
+  });
+
+  metrics.readFrom({
+    openWebSockets: () => websocket.openConnections(),
+    queueDepth: () => mediaJobs.queue.depthByKind(),
+    poolUse: () => database.poolUse(),
   });
 
   let sweeper: { stop(): void } | undefined;

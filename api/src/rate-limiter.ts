@@ -95,13 +95,20 @@ export class RateLimiter {
     private readonly store: RateLimitStore = new MemoryRateLimitStore(),
     private readonly log: { warn(object: object, message: string): void } = { warn: () => undefined },
     private readonly now: () => number = Date.now,
+    /** Told of each refusal, by budget (the metrics endpoint). */
+    private readonly onRefusal: (bucket: string) => void = () => undefined,
   ) {}
 
   /** Counts one attempt; throws RateLimitError once the window's budget is spent. */
   async consume(bucket: string, key: string, policy: RateLimitPolicy): Promise<void> {
     const now = this.now();
     const window = await this.guard(policy, () => this.store.hit(idOf(bucket, key), policy.windowMs, now));
-    if (window && window.count > policy.limit) throw new RateLimitError(secondsUntil(window.resetAt, now));
+    if (window && window.count > policy.limit) this.refuse(bucket, window.resetAt, now);
+  }
+
+  private refuse(bucket: string, resetAt: number, now: number): never {
+    this.onRefusal(bucket);
+    throw new RateLimitError(secondsUntil(resetAt, now));
   }
 
   /**
@@ -111,7 +118,7 @@ export class RateLimiter {
   async check(bucket: string, key: string, policy: RateLimitPolicy): Promise<void> {
     const now = this.now();
     const window = await this.guard(policy, () => this.store.peek(idOf(bucket, key), now));
-    if (window && window.count >= policy.limit) throw new RateLimitError(secondsUntil(window.resetAt, now));
+    if (window && window.count >= policy.limit) this.refuse(bucket, window.resetAt, now);
   }
 
   /** Counts one attempt and answers the window's count, never refusing (0 when the store is unreachable). */

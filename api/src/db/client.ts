@@ -1,7 +1,15 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 
 export type Db = PrismaClient;
+
+/** Connections of the pool at this moment (the metrics endpoint reports them). */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
 
 export interface PrismaOptions {
   url: string;
@@ -11,8 +19,9 @@ export interface PrismaOptions {
   onQuery?: ((sql: string) => void) | undefined;
 }
 
-export function createPrisma({ url, poolMax, onQuery }: PrismaOptions): Db {
-  const adapter = new PrismaPg({
+export function createPrisma({ url, poolMax, onQuery }: PrismaOptions): { prisma: Db; poolUse: () => PoolUse } {
+  // Our own pool, handed to the adapter (which ends it on disconnect), so its use can be read.
+  const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
     idleTimeoutMillis: 30_000,
@@ -20,10 +29,12 @@ export function createPrisma({ url, poolMax, onQuery }: PrismaOptions): Db {
     // Sessions in UTC so timestamptz values round-trip unchanged (prisma/prisma#28629).
     options: '-c TimeZone=UTC',
   });
-  if (!onQuery) return new PrismaClient({ adapter });
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  if (!onQuery) return { prisma: new PrismaClient({ adapter }), poolUse };
   const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   client.$on('query', (event) => onQuery(event.query));
-  return client;
+  return { prisma: client, poolUse };
 }
 
 /** The client inside `prisma.$transaction(async (tx) => …)`. */

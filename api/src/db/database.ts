@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createPrisma, type Db } from './client.ts';
+import { createPrisma, type Db, type PoolUse } from './client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -7,6 +7,8 @@ export interface Database {
   prisma: Db;
   /** 'embedded' (PGlite in DATA_DIR or memory) or 'server' (DATABASE_URL). */
   kind: 'embedded' | 'server';
+  /** The connection pool's use now (the metrics endpoint). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -36,9 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await embedded?.stop();
     throw error;
   }
-  const prisma = createPrisma({ url, poolMax: embedded ? 1 : options.poolMax, onQuery: options.onQuery });
+  const { prisma, poolUse } = createPrisma({ url, poolMax: embedded ? 1 : options.poolMax, onQuery: options.onQuery });
   return {
     prisma,
+    poolUse,
     kind: embedded ? 'embedded' : 'server',
     async close() {
       await prisma.$disconnect();

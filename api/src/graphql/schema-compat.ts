@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { diff, CriticalityLevel, type Change } from '@graphql-inspector/core';
+import { diff, CriticalityLevel, type Change as AnyChange, type ChangeType } from '@graphql-inspector/core';
 import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 
 /** The schema as last released to integrators; `npm run schema:release` moves it forward. */
 export const RELEASED_SCHEMA_FILE = new URL('../../../schema.released.graphql', import.meta.url).pathname;
 export const CHANGELOG_FILE = new URL('../../../CHANGELOG.md', import.meta.url).pathname;
+
+/** A change of any kind (the library's default type parameter is `any`). */
+type Change = AnyChange<(typeof ChangeType)[keyof typeof ChangeType]>;
 
 export function releasedSchema(): GraphQLSchema {
   return buildSchema(readFileSync(RELEASED_SCHEMA_FILE, 'utf8'));
@@ -12,7 +15,7 @@ export function releasedSchema(): GraphQLSchema {
 
 /** What changed since `released`, and which of the changes would break an integrator's operations. */
 export async function schemaChanges(released: GraphQLSchema, current: GraphQLSchema) {
-  const changes = await diff(released, current);
+  const changes = (await diff(released, current)) as Change[];
   return {
     changes,
     breaking: changes.filter(
@@ -26,17 +29,18 @@ export async function schemaChanges(released: GraphQLSchema, current: GraphQLSch
  * integrators were told. Any other breaking change (a type changed, a required argument added) may not.
  */
 function deprecatedBefore(released: GraphQLSchema, change: Change): boolean {
-  if (!/_REMOVED$/.test(change.type) || !change.path) return false;
+  const { type } = change;
+  if (!/_REMOVED$/.test(type) || !change.path) return false;
   const [typeName = '', member = '', argument] = change.path.split('.');
-  const type = released.getType(typeName);
-  if (isObjectType(type) || isInterfaceType(type)) {
-    const field = type.getFields()[member];
+  const releasedType = released.getType(typeName);
+  if (isObjectType(releasedType) || isInterfaceType(releasedType)) {
+    const field = releasedType.getFields()[member];
     if (!field) return false;
     if (argument === undefined) return Boolean(field.deprecationReason);
     return Boolean(field.args.find((arg) => arg.name === argument)?.deprecationReason);
   }
-  if (isInputObjectType(type)) return Boolean(type.getFields()[member]?.deprecationReason);
-  if (isEnumType(type)) return Boolean(type.getValue(member)?.deprecationReason);
+  if (isInputObjectType(releasedType)) return Boolean(releasedType.getFields()[member]?.deprecationReason);
+  if (isEnumType(releasedType)) return Boolean(releasedType.getValue(member)?.deprecationReason);
   return false;
 }
 
@@ -53,6 +57,7 @@ export function unreleasedNotes(changelog: string): string {
  * changes of documentation only (descriptions), which integrators read in the schema itself.
  */
 export function coordinateOf(change: Change): string | null {
-  if (!change.path || change.type.includes('DESCRIPTION')) return null;
+  const { type } = change;
+  if (!change.path || type.includes('DESCRIPTION')) return null;
   return change.path.split('.').slice(0, 2).join('.');
 }

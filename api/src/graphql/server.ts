@@ -9,6 +9,8 @@ import { isCrossSite } from '../http/csrf.ts';
 import { clearSessionCookie, setGuestCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
+import type { Metrics } from '../metrics.ts';
+import { metricsPlugin } from './metrics-plugin.ts';
 import { MAX_OPERATION_NODES, operationCostPlugin } from './operation-cost.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, subscriptionCapsPlugin, type SubscriptionCaps } from './subscription-caps.ts';
 import { NO_UPLOADS, parseMultipartOperation, type RequestUploads } from './uploads.ts';
@@ -31,6 +33,7 @@ export function createGraphQLServer(
   publicOrigin: string | undefined,
   ownOrigins: ReadonlySet<string>,
   subscriptionCaps: SubscriptionCaps = DEFAULT_SUBSCRIPTION_CAPS,
+  metrics?: Metrics,
 ): GraphQLServer {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -62,6 +65,7 @@ export function createGraphQLServer(
       maxTokensPlugin({ n: OPERATION_LIMITS.tokens }),
       blockFieldSuggestionsPlugin(),
       subscriptionCapsPlugin(subscriptionCaps, log),
+      ...(metrics ? [metricsPlugin(metrics)] : []),
     ],
     context: async (initial): Promise<GraphQLContext> => {
       if (initial.ws) return initial.ws;

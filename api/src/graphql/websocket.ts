@@ -61,7 +61,7 @@ export function attachGraphQLWebSocket(
     limits?: Partial<LiveLimits> | undefined;
     log: { warn(object: object, message: string): void };
   },
-): { close(graceMs: number): Promise<void> } {
+): { close(graceMs: number): Promise<void>; openConnections(): number } {
   const limits = { ...DEFAULT_LIVE_LIMITS, ...deps.limits };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const socketsByAddress = new Map<string, number>();
@@ -162,6 +162,7 @@ export function attachGraphQLWebSocket(
   );
 
   return {
+    openConnections: () => wss.clients.size,
     // 1001 "going away" tells clients to reconnect (to another instance); one that does not finish the
     // closing handshake within the grace period is cut.
     close: (graceMs) =>

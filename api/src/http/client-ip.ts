@@ -9,7 +9,19 @@ export type TrustProxy = boolean | string[] | ((address: string, hop: number) =>
  * count guests and not the proxy.
  */
 export function clientIpResolver(trust: TrustProxy): (request: IncomingMessage) => string {
-  const trusted =
-    typeof trust === 'function' ? trust : typeof trust === 'boolean' ? () => trust : proxyAddr.compile(trust);
+  const trusted = trustFunction(trust);
   return (request) => proxyAddr(request, trusted) ?? 'unknown';
+}
+
+/** Whether the request came straight from a proxy we trust (its headers about the client count). */
+export function fromTrustedProxy(trust: TrustProxy): (request: IncomingMessage) => boolean {
+  const trusted = trustFunction(trust);
+  return (request) => {
+    const peer = request.socket.remoteAddress;
+    return peer !== undefined && trusted(peer, 0);
+  };
+}
+
+function trustFunction(trust: TrustProxy): (address: string, hop: number) => boolean {
+  return typeof trust === 'function' ? trust : typeof trust === 'boolean' ? () => trust : proxyAddr.compile(trust);
 }

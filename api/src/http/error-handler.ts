@@ -31,6 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: GENERIC });
+    // The id finds this failure's log line (with its stack) when the user reports it.
+    return reply.status(500).send({ message: GENERIC, requestId: request.id });
   });
 }

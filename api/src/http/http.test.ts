@@ -148,7 +148,10 @@ describe('API errors', () => {
   it('hides internals of unexpected failures', async () => {
     const response = await app.server.inject({ url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(response.json()).toEqual({
+      message: 'Something went wrong. Please try again.',
+      requestId: response.headers['x-request-id'],
+    });
     expect(response.body).not.toMatch(/db-host|secret_admin|stack|at /);
   });
 });

@@ -93,6 +93,12 @@ export class JobQueue {
       WHERE "lockedBy" IS NOT NULL AND "lockedBy" <> ${workerId}`;
   }
 
+  /** Jobs not done yet (waiting or running), by kind (the metrics endpoint). */
+  async depthByKind(): Promise<Record<string, number>> {
+    const groups = await this.prisma.job.groupBy({ by: ['kind'], _count: { _all: true } });
+    return Object.fromEntries(groups.map((group) => [group.kind, group._count._all]));
+  }
+
   /** Jobs of these kinds not done yet, due or not. */
   pending(kinds: readonly string[]): Promise<number> {
     return this.prisma.job.count({ where: { kind: { in: [...kinds] } } });

@@ -1,3 +1,4 @@
+import type { Metrics } from '../metrics.ts';
 import type { Readable } from 'node:stream';
 import { type Derivatives, inspectHeader, renderDerivatives } from './derivatives.ts';
 import type { DiskSpaceGuard } from '../storage/disk-space.ts';
@@ -44,6 +45,8 @@ export interface MediaPipelineOptions {
   heic?: HeicPoolOptions;
   /** Spooling waits on it: a full disk refuses the photo before a byte is written (507). */
   diskSpace?: DiskSpaceGuard;
+  /** Told of accepted bytes and of processing times (the metrics endpoint). */
+  metrics?: Pick<Metrics, 'uploadBytes' | 'mediaDuration'>;
 }
 
 /** The pipeline an app owns: its temp dir, size limit and HEIC threads, closed with the app. */
@@ -57,9 +60,11 @@ export class MediaPipeline {
     this.maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
     this.heic = new HeicDecoderPool(options.heic);
     this.#diskSpace = options.diskSpace;
+    this.#metrics = options.metrics;
   }
 
   readonly #diskSpace: DiskSpaceGuard | undefined;
+  readonly #metrics: MediaPipelineOptions['metrics'];
 
   /**
    * What an upload's answer waits for: type (magic bytes) and size checked while it streams to a temp
@@ -74,6 +79,7 @@ export class MediaPipeline {
     });
     try {
       await inspectHeader(spooled);
+      this.#metrics?.uploadBytes.inc(spooled.bytes);
       return spooled;
     } catch (error) {
       await spooled.dispose();
@@ -84,12 +90,21 @@ export class MediaPipeline {
   /** Spooled, then decoded into its copies: what a media worker does with a stored original. */
   async process(source: Readable, options: { filename: string }): Promise<ProcessedPhoto> {
     await this.#diskSpace?.assertRoom();
-    return processPhoto(source, {
-      filename: options.filename,
-      maxBytes: this.maxBytes,
-      tempDir: this.tempDir,
-      heic: this.heic,
-    });
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const processed = await processPhoto(source, {
+        filename: options.filename,
+        maxBytes: this.maxBytes,
+        tempDir: this.tempDir,
+        heic: this.heic,
+      });
+      this.#metrics?.mediaDuration.observe({ outcome: 'ready' }, seconds());
+      return processed;
+    } catch (error) {
+      this.#metrics?.mediaDuration.observe({ outcome: 'failed' }, seconds());
+      throw error;
+    }
   }
 
   /** Ends the HEIC threads; photos still being decoded reject. */
