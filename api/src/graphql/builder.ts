@@ -90,7 +90,9 @@ export const builder = new SchemaBuilder<{
       description: 'One item of a page, with the cursor that points at it.',
     },
     edgesFieldOptions: { description: 'The items of this page, in the list order.' },
-    pageInfoFieldOptions: { description: 'Whether more pages follow or precede this one, and the cursors to fetch them.' },
+    pageInfoFieldOptions: {
+      description: 'Whether more pages follow or precede this one, and the cursors to fetch them.',
+    },
     nodeFieldOptions: { description: 'The item itself.' },
     cursorFieldOptions: { description: 'Pass as `after` (or `before`) to continue the list from this item.' },
     hasNextPageFieldOptions: { description: 'More items follow this page.' },

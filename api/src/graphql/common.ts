@@ -32,7 +32,9 @@ function parseDate(value: unknown): Date {
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   description: 'An expected failure of a mutation or query, answered as data; its type says which.',
-  fields: (t) => ({ message: t.exposeString('message', { description: 'What went wrong, in words fit to show the user.' }) }),
+  fields: (t) => ({
+    message: t.exposeString('message', { description: 'What went wrong, in words fit to show the user.' }),
+  }),
 });
 
 builder.objectType(AuthError, {
@@ -107,8 +109,12 @@ builder.objectType(ValidationError, {
   }),
 });
 
-builder.queryType({ description: 'What can be read. Guests need no account; host and admin fields say who may read them.' });
+builder.queryType({
+  description: 'What can be read. Guests need no account; host and admin fields say who may read them.',
+});
 builder.mutationType({
   description: 'What can be changed. Each mutation answers its success type or one of its expected failures.',
 });
-builder.subscriptionType({ description: 'Live updates: each message reports a change of what the subscription follows.' });
+builder.subscriptionType({
+  description: 'Live updates: each message reports a change of what the subscription follows.',
+});

@@ -30,7 +30,11 @@ export function eventFields(t: EventFieldBuilder, view: EventView) {
       resolve: (event) => event.slug,
     }),
     title: t.string({ description: "The event's name (at most 200 characters).", resolve: (event) => event.title }),
-    dateTime: t.field({ type: 'DateTime', description: 'When the event takes place.', resolve: (event) => event.dateTime }),
+    dateTime: t.field({
+      type: 'DateTime',
+      description: 'When the event takes place.',
+      resolve: (event) => event.dateTime,
+    }),
     venueName: t.string({
       nullable: true,
       description: "The venue's name; null if not given.",
@@ -59,7 +63,8 @@ export function eventFields(t: EventFieldBuilder, view: EventView) {
     coverImageUrl: host
       ? t.string({
           nullable: true,
-          description: 'The cover picture: an uploaded cover on this server, or an http(s) URL a host set; null if none.',
+          description:
+            'The cover picture: an uploaded cover on this server, or an http(s) URL a host set; null if none.',
           resolve: (event) => event.coverImageUrl,
         })
       : t.string({

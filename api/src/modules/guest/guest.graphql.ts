@@ -51,7 +51,10 @@ builder.queryField('publicEvent', (t) =>
         name: 'PublicEventResult',
         description: 'What `publicEvent` answers: the event, or why guests cannot open it now.',
       },
-      result: { name: 'PublicEventSuccess', description: 'What `publicEvent` answers when the guest may see the event.' },
+      result: {
+        name: 'PublicEventSuccess',
+        description: 'What `publicEvent` answers when the guest may see the event.',
+      },
       dataField: { name: 'event', description: 'The event as guests see it.' },
     },
     resolve: async (_root, { slug, pin }, context) => {

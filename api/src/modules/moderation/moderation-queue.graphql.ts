@@ -31,7 +31,9 @@ builder.subscriptionField('moderationQueue', (t) =>
     type: ModerationQueueUpdateRef,
     authScopes: { loggedIn: true },
     description: "An event's photos as they arrive and as any of its hosts decides; members only.",
-    args: { eventId: t.arg.globalID({ required: true, for: EventRef, description: 'The event to follow (Event.id).' }) },
+    args: {
+      eventId: t.arg.globalID({ required: true, for: EventRef, description: 'The event to follow (Event.id).' }),
+    },
     subscribe: (_root, { eventId }, context) =>
       openLive(() => context.services.moderation.followQueue(context.viewer!, rowIdFrom(eventId.id))),
     resolve: liveValue,

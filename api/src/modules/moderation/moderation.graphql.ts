@@ -91,27 +91,31 @@ export const PhotoRef = builder.prismaNode('Upload', {
 
 defineMutation(
   'moderateUploads',
-  { errors: [ValidationError, NotFoundError], dataField: 'uploads', dataDescription: 'The photos with their new status.' },
+  {
+    errors: [ValidationError, NotFoundError],
+    dataField: 'uploads',
+    dataDescription: 'The photos with their new status.',
+  },
   (t, common) =>
-  t.field({
-    ...common,
-    type: [PhotoRef],
-    description: 'Hosts set the status of photos of one event; all or nothing.',
-    args: {
-      ids: t.arg.globalIDList({
-        required: true,
-        for: PhotoRef,
-        description: 'Photo ids of one event, 1 to 200; any unknown or not yours fails the whole request.',
-      }),
-      action: t.arg({ type: UploadStatus, required: true, description: 'The status every photo gets.' }),
-    },
-    resolve: (_root, { ids, action }, context) =>
-      context.services.moderation.moderate(
-        { user: context.viewer!, ip: context.clientIp },
-        ids.map((id) => rowIdFrom(id.id)),
-        action,
-      ),
-  }),
+    t.field({
+      ...common,
+      type: [PhotoRef],
+      description: 'Hosts set the status of photos of one event; all or nothing.',
+      args: {
+        ids: t.arg.globalIDList({
+          required: true,
+          for: PhotoRef,
+          description: 'Photo ids of one event, 1 to 200; any unknown or not yours fails the whole request.',
+        }),
+        action: t.arg({ type: UploadStatus, required: true, description: 'The status every photo gets.' }),
+      },
+      resolve: (_root, { ids, action }, context) =>
+        context.services.moderation.moderate(
+          { user: context.viewer!, ip: context.clientIp },
+          ids.map((id) => rowIdFrom(id.id)),
+          action,
+        ),
+    }),
 );
 
 defineMutation(

@@ -49,7 +49,7 @@ const SubmitRsvpInput = builder.inputType('SubmitRsvpInput', {
   fields: (t) => ({
     slug: t.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
     pin: t.string({ description: "The event's PIN; needed only when the event has one." }),
-    fullName: t.string({ required: true, description: 'The guest\'s name, 1 to 100 characters.' }),
+    fullName: t.string({ required: true, description: "The guest's name, 1 to 100 characters." }),
     email: t.string({ description: 'Optional; must be a valid address when given.' }),
     phone: t.string({ description: 'Optional, at most 40 characters.' }),
     status: t.field({ type: RsvpStatus, required: true, description: 'Coming, not coming or maybe.' }),

@@ -23,7 +23,7 @@ const SIGNING_EVENT = { event: { select: { id: true, pinCode: true, isPinRequire
  */
 const GalleryPhotoRef = builder.prismaObject('Upload', {
   variant: 'GalleryPhoto',
-  description: "A photo of a guest gallery: approved by the hosts, with its display copy and thumbnail ready.",
+  description: 'A photo of a guest gallery: approved by the hosts, with its display copy and thumbnail ready.',
   fields: (t) => ({
     id: t.id({
       description: "The photo's id in galleries; GalleryUpdate.removedIds names photos by it.",
@@ -40,8 +40,8 @@ const GalleryPhotoRef = builder.prismaObject('Upload', {
       resolve: (upload, _args, context) =>
         context.services.guest.files.sign(fileUrl(upload.thumbnailKey), upload.event),
     }),
-    width: t.exposeInt('width', { nullable: true, description: 'The upright photo\'s width in pixels.' }),
-    height: t.exposeInt('height', { nullable: true, description: 'The upright photo\'s height in pixels.' }),
+    width: t.exposeInt('width', { nullable: true, description: "The upright photo's width in pixels." }),
+    height: t.exposeInt('height', { nullable: true, description: "The upright photo's height in pixels." }),
     uploaderName: t.exposeString('uploaderName', {
       nullable: true,
       description: 'The name the guest gave when uploading; null if none.',
@@ -171,7 +171,9 @@ defineMutation(
       args: {
         slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
         pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
-        uploaderName: t.arg.string({ description: 'The name shown with the photos (trimmed, at most 100 characters).' }),
+        uploaderName: t.arg.string({
+          description: 'The name shown with the photos (trimmed, at most 100 characters).',
+        }),
         files: t.arg({ type: ['Upload'], required: true, description: 'The photos, at least one.' }),
       },
       resolve: async (_root, { slug, pin, uploaderName, files }, context) => {
