@@ -28,6 +28,7 @@ class DescriptionDefaultsPlugin<Types extends SchemaTypes> extends BasePlugin<Ty
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- where Pothos looks plugins up by name
   export namespace PothosSchemaTypes {
     export interface Plugins<Types extends SchemaTypes> {
       descriptionDefaults: DescriptionDefaultsPlugin<Types>;

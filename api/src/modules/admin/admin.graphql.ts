@@ -12,7 +12,7 @@ import { UserRef } from '../auth/auth.graphql.ts';
 import { ContactMessageRef, ContactPriorityRef, ContactStatusRef } from '../contact/contact.graphql.ts';
 import { PhotoRef } from '../moderation/moderation.graphql.ts';
 import { RsvpRef } from '../rsvps/rsvps.hosts.graphql.ts';
-import { AUDIT_TARGET_TYPES, type AdminActor } from './admin.service.ts';
+import type { AUDIT_TARGET_TYPES, AdminActor } from './admin.service.ts';
 
 const actorOf = (context: GraphQLContext): AdminActor => ({ user: context.viewer, ip: context.clientIp });
 

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { UploadStatus } from '../../generated/prisma/enums.ts';
 import { PhotoRef } from './moderation.graphql.ts';
-import { PHOTO_ORDERS, photoOrderBy, photoWhere } from './photo-query.ts';
+import { photoOrderBy, photoWhere, type PHOTO_ORDERS } from './photo-query.ts';
 
 const PhotoOrderRef = builder.enumType('PhotoOrder', {
   description: 'UPLOADED_*: by upload time. TAKEN_*: by capture time, photos without one last.',
