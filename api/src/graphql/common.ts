@@ -113,7 +113,8 @@ builder.queryType({
   description: 'What can be read. Guests need no account; host and admin fields say who may read them.',
 });
 builder.mutationType({
-  description: 'What can be changed. Each mutation answers its success type or one of its expected failures.',
+  description:
+    'What can be changed. Most mutations answer a `{Name}Result` union: their success, or one of their expected failures.',
 });
 builder.subscriptionType({
   description: 'Live updates: each message reports a change of what the subscription follows.',

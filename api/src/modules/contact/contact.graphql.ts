@@ -25,9 +25,9 @@ export const ContactStatusRef = builder.enumType(ContactStatus, {
   description: 'NEW until an admin opens it; then READ, REPLIED or CLOSED.',
   values: {
     NEW: { description: 'Nobody has opened it yet.' },
-    READ: { description: 'An admin has read it.' },
-    REPLIED: { description: 'An admin has answered it.' },
-    CLOSED: { description: 'Nothing more to do.' },
+    READ: { description: 'An admin marked it read.' },
+    REPLIED: { description: 'An admin marked it answered.' },
+    CLOSED: { description: 'An admin closed it: nothing more to do.' },
   },
 });
 
@@ -63,10 +63,10 @@ export const ContactMessageRef = builder.prismaNode('ContactMessage', {
 const SendContactMessageInput = builder.inputType('SendContactMessageInput', {
   description: 'The contact form; naming a plan (planInterest) makes it a sales inquiry.',
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Your name, at most 100 characters.' }),
-    email: t.string({ required: true, description: 'Where we answer: a valid address.' }),
+    name: t.string({ required: true, description: "The sender's name, at most 100 characters." }),
+    email: t.string({ required: true, description: 'Where the answer goes: a valid address.' }),
     subject: t.string({ description: 'Required unless planInterest is set.' }),
-    message: t.string({ required: true, description: 'Your message, at most 5000 characters.' }),
+    message: t.string({ required: true, description: 'The message, at most 5000 characters.' }),
     phone: t.string({ description: 'Optional, at most 40 characters.' }),
     company: t.string({ description: 'Required for a sales inquiry.' }),
     planInterest: t.string({ description: 'premium, professional or enterprise.' }),

@@ -102,7 +102,7 @@ export function eventFields(t: EventFieldBuilder, view: EventView) {
       resolve: (event) => event.status,
     }),
     rsvpEnabled: t.boolean({
-      description: 'Guests may answer (submitRsvp) until rsvpDeadline.',
+      description: 'Whether guests may answer (submitRsvp), until rsvpDeadline if one is set.',
       resolve: (event) => event.rsvpEnabled,
     }),
     rsvpDeadline: t.field({

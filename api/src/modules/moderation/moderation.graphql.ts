@@ -10,7 +10,7 @@ import { fileUrl } from '../../storage/file-keys.ts';
 
 builder.enumType(UploadStatus, {
   name: 'UploadStatus',
-  description: "A hosts' decision on a photo; guests see only APPROVED photos.",
+  description: "The hosts' decision on a photo; guests see only APPROVED photos.",
   values: {
     PENDING: { description: 'Waiting for a host to review it: hidden from guests.' },
     APPROVED: { description: 'Shown in the guest gallery (once processed).' },

@@ -172,7 +172,7 @@ defineMutation(
         slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
         pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
         uploaderName: t.arg.string({
-          description: 'The name shown with the photos (trimmed, at most 100 characters).',
+          description: 'The name shown with the photos (trimmed, cut to 100 characters).',
         }),
         files: t.arg({ type: ['Upload'], required: true, description: 'The photos, at least one.' }),
       },
