@@ -477,7 +477,12 @@ defineMutation(
 
 defineMutation(
   'adminSetUserStatus',
-  { scope: 'admin', errors: [ValidationError, NotFoundError, ForbiddenError], dataField: 'user' },
+  {
+    scope: 'admin',
+    errors: [ValidationError, NotFoundError, ForbiddenError],
+    dataField: 'user',
+    dataDescription: 'The account as it is now.',
+  },
   (t, common) =>
     t.field({
       ...common,
@@ -494,7 +499,12 @@ defineMutation(
 
 defineMutation(
   'adminSetUserAdmin',
-  { scope: 'admin', errors: [ValidationError, NotFoundError, ForbiddenError], dataField: 'user' },
+  {
+    scope: 'admin',
+    errors: [ValidationError, NotFoundError, ForbiddenError],
+    dataField: 'user',
+    dataDescription: 'The account as it is now.',
+  },
   (t, common) =>
     t.field({
       ...common,
@@ -511,7 +521,12 @@ defineMutation(
 
 defineMutation(
   'adminSetEventStatus',
-  { scope: 'admin', errors: [ValidationError, NotFoundError], dataField: 'event' },
+  {
+    scope: 'admin',
+    errors: [ValidationError, NotFoundError],
+    dataField: 'event',
+    dataDescription: 'The event as it is now.',
+  },
   (t, common) =>
     t.field({
       ...common,
@@ -528,7 +543,12 @@ defineMutation(
 
 defineMutation(
   'adminModerateUploads',
-  { scope: 'admin', errors: [ValidationError, NotFoundError], dataField: 'uploads' },
+  {
+    scope: 'admin',
+    errors: [ValidationError, NotFoundError],
+    dataField: 'uploads',
+    dataDescription: 'The photos with their new status.',
+  },
   (t, common) =>
     t.field({
       ...common,

@@ -117,17 +117,20 @@ builder.queryField('myCoHostInvitations', (t) =>
   }),
 );
 
-defineMutation('acceptCoHostInvitation', { errors: [NotFoundError], dataField: 'event' }, (t, common) =>
-  t.field({
-    ...common,
-    type: EventRef,
-    description: 'Become a co-host of the event you were invited to.',
-    args: {
-      invitationId: t.arg.globalID({ required: true, for: InvitationRef, description: 'An invitation sent to you.' }),
-    },
-    resolve: (_root, { invitationId }, context) =>
-      context.services.hosts.accept(actorOf(context), rowIdFrom(invitationId.id)),
-  }),
+defineMutation(
+  'acceptCoHostInvitation',
+  { errors: [NotFoundError], dataField: 'event', dataDescription: 'The event you now co-host.' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      description: 'Become a co-host of the event you were invited to.',
+      args: {
+        invitationId: t.arg.globalID({ required: true, for: InvitationRef, description: 'An invitation sent to you.' }),
+      },
+      resolve: (_root, { invitationId }, context) =>
+        context.services.hosts.accept(actorOf(context), rowIdFrom(invitationId.id)),
+    }),
 );
 
 const DeclinedInvitationRef = builder
@@ -154,26 +157,37 @@ defineMutation('declineCoHostInvitation', { errors: [NotFoundError] }, (t, commo
   }),
 );
 
-defineMutation('cancelCoHostInvitation', { errors: [NotFoundError, ForbiddenError], dataField: 'event' }, (t, common) =>
-  t.field({
-    ...common,
-    type: EventRef,
-    description: 'The owner withdraws an invitation not answered yet.',
-    args: {
-      invitationId: t.arg.globalID({
-        required: true,
-        for: InvitationRef,
-        description: 'An invitation to one of your events (Event.pendingInvitations).',
-      }),
-    },
-    resolve: (_root, { invitationId }, context) =>
-      context.services.hosts.cancel(actorOf(context), rowIdFrom(invitationId.id)),
-  }),
+defineMutation(
+  'cancelCoHostInvitation',
+  {
+    errors: [NotFoundError, ForbiddenError],
+    dataField: 'event',
+    dataDescription: 'The event, without that invitation.',
+  },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      description: 'The owner withdraws an invitation not answered yet.',
+      args: {
+        invitationId: t.arg.globalID({
+          required: true,
+          for: InvitationRef,
+          description: 'An invitation to one of your events (Event.pendingInvitations).',
+        }),
+      },
+      resolve: (_root, { invitationId }, context) =>
+        context.services.hosts.cancel(actorOf(context), rowIdFrom(invitationId.id)),
+    }),
 );
 
 defineMutation(
   'addCoHost',
-  { errors: [ValidationError, NotFoundError, ForbiddenError, ConflictError], dataField: 'event' },
+  {
+    errors: [ValidationError, NotFoundError, ForbiddenError, ConflictError],
+    dataField: 'event',
+    dataDescription: 'The event, the new invitation in its pendingInvitations.',
+  },
   (t, common) =>
     t.field({
       ...common,
@@ -194,19 +208,22 @@ defineMutation(
     }),
 );
 
-defineMutation('removeCoHost', { errors: [NotFoundError, ForbiddenError], dataField: 'event' }, (t, common) =>
-  t.field({
-    ...common,
-    type: EventRef,
-    description: 'The owner removes a co-host; a co-host may remove themselves.',
-    args: {
-      hostId: t.arg.globalID({
-        required: true,
-        for: EventHostRef,
-        description: 'The co-host (EventHost.id); never the owner.',
-      }),
-    },
-    resolve: (_root, { hostId }, context) =>
-      context.services.hosts.removeCoHost(actorOf(context), rowIdFrom(hostId.id)),
-  }),
+defineMutation(
+  'removeCoHost',
+  { errors: [NotFoundError, ForbiddenError], dataField: 'event', dataDescription: 'The event without that co-host.' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      description: 'The owner removes a co-host; a co-host may remove themselves.',
+      args: {
+        hostId: t.arg.globalID({
+          required: true,
+          for: EventHostRef,
+          description: 'The co-host (EventHost.id); never the owner.',
+        }),
+      },
+      resolve: (_root, { hostId }, context) =>
+        context.services.hosts.removeCoHost(actorOf(context), rowIdFrom(hostId.id)),
+    }),
 );
