@@ -1,4 +1,4 @@
-import SchemaBuilder, { type SchemaTypes } from '@pothos/core';
+import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
@@ -13,6 +13,31 @@ const isProduction = process.env.NODE_ENV === 'production';
 /** `nodes(ids:)` answers at most this many ids per request. */
 export const MAX_NODES_PER_REQUEST = 100;
 
+/** Connections' `first`/`last`: the page size when neither is given, and the most one page holds. */
+const PAGE_SIZES = 'default 20, at most 100';
+
+/**
+ * Descriptions for fields other plugins generate without one: the Prisma plugin's `totalCount` of
+ * relation connections takes no options. Descriptions only; a field that has one keeps it.
+ */
+class DescriptionDefaultsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
+    if (fieldConfig.description || fieldConfig.extensions?.pothosPrismaTotalCount !== true) return fieldConfig;
+    return { ...fieldConfig, description: 'How many items the whole list holds, over all pages.' };
+  }
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- where Pothos looks plugins up by name
+  export namespace PothosSchemaTypes {
+    export interface Plugins<Types extends SchemaTypes> {
+      descriptionDefaults: DescriptionDefaultsPlugin<Types>;
+    }
+  }
+}
+
+SchemaBuilder.registerPlugin('descriptionDefaults', DescriptionDefaultsPlugin);
+
 /** The one schema builder. It defines no types: those live beside their domain in api/src/modules. */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -24,7 +49,7 @@ export const builder = new SchemaBuilder<{
   // Fields are non-null unless they say otherwise: clients get fewer impossible states.
   defaultFieldNullability: false,
   // Order matters: scope-auth wraps every resolver before the others see it.
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, 'descriptionDefaults'],
   scopeAuth: {
     authorizeOnSubscribe: true,
     // Thrown (not data), unmasked: the client learns whether to sign in or that it may not look.
@@ -50,8 +75,42 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    nodeTypeOptions: {
+      description: 'An object with a global id, which node(id:) and nodes(ids:) load again.',
+    },
+    idFieldOptions: {
+      description: 'The global id: opaque, stable, and accepted by node(id:).',
+    },
+    pageInfoTypeOptions: {
+      description: 'Where a page sits in its list: whether more items follow or precede it, and its end cursors.',
+    },
+    defaultConnectionTypeOptions: {
+      description: 'One page of a list (a Relay connection): its items with their cursors, and where the page sits.',
+    },
+    defaultEdgeTypeOptions: {
+      description: 'One item of a page, with the cursor that points at it.',
+    },
+    edgesFieldOptions: { description: 'The items of this page, in the list order.' },
+    pageInfoFieldOptions: {
+      description: 'Whether more pages follow or precede this one, and the cursors to fetch them.',
+    },
+    nodeFieldOptions: { description: 'The item itself.' },
+    cursorFieldOptions: { description: 'Pass as `after` (or `before`) to continue the list from this item.' },
+    hasNextPageFieldOptions: { description: 'More items follow this page.' },
+    hasPreviousPageFieldOptions: { description: 'More items precede this page.' },
+    startCursorFieldOptions: { description: "The first item's cursor; null for an empty page." },
+    endCursorFieldOptions: { description: "The last item's cursor; null for an empty page." },
+    firstArgOptions: { description: `How many items to return from the start or after \`after\` (${PAGE_SIZES}).` },
+    afterArgOptions: { description: 'A cursor: return the items after this one.' },
+    lastArgOptions: { description: `How many items to return from the end or before \`before\` (${PAGE_SIZES}).` },
+    beforeArgOptions: { description: 'A cursor: return the items before this one.' },
+    nodeQueryOptions: {
+      description: 'An object by its global id; null when it does not exist or you may not see it.',
+      args: { id: { description: 'A global id, as any `id` field answers it.' } },
+    },
     nodesQueryOptions: {
       description: `Objects by their global ids, in order (null for unknown or hidden ones); at most ${MAX_NODES_PER_REQUEST}.`,
+      args: { ids: { description: `Global ids, at most ${MAX_NODES_PER_REQUEST}.` } },
       // Each id is a lookup: an unbounded list would be a cheap way to keep the database busy.
       resolve: (_root, { ids }, _context, _info, resolveNodes) => {
         if (ids.length > MAX_NODES_PER_REQUEST) {

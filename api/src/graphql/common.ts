@@ -31,7 +31,10 @@ function parseDate(value: unknown): Date {
 }
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
-  fields: (t) => ({ message: t.exposeString('message') }),
+  description: 'An expected failure of a mutation or query, answered as data; its type says which.',
+  fields: (t) => ({
+    message: t.exposeString('message', { description: 'What went wrong, in words fit to show the user.' }),
+  }),
 });
 
 builder.objectType(AuthError, {
@@ -80,20 +83,39 @@ builder.objectType(RateLimitError, {
   name: 'RateLimitError',
   description: 'Too many attempts; try again later.',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+  fields: (t) => ({
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'Seconds to wait before trying again.' }),
+  }),
 });
 
 const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
-  fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
+  description: 'One rejected input field and why.',
+  fields: (t) => ({
+    field: t.exposeString('field', { description: "The input field's name, e.g. 'pinCode'." }),
+    message: t.exposeString('message', { description: 'What is wrong with it, in words fit to show the user.' }),
+  }),
 });
 
 builder.objectType(ValidationError, {
   name: 'ValidationError',
   description: 'Input was rejected; `message` is the first problem, `fieldErrors` lists each one.',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ fieldErrors: t.field({ type: [FieldErrorRef], resolve: (error) => error.fieldErrors }) }),
+  fields: (t) => ({
+    fieldErrors: t.field({
+      type: [FieldErrorRef],
+      description: 'Each rejected field; may be empty when the problem is not one field.',
+      resolve: (error) => error.fieldErrors,
+    }),
+  }),
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({
+  description: 'What can be read. Guests need no account; host and admin fields say who may read them.',
+});
+builder.mutationType({
+  description:
+    'What can be changed. Most mutations answer a `{Name}Result` union: their success, or one of their expected failures.',
+});
+builder.subscriptionType({
+  description: 'Live updates: each message reports a change of what the subscription follows.',
+});

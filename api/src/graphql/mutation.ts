@@ -18,16 +18,14 @@ export interface MutationSpec {
   errors: ErrorClass[];
   /** The success type's field holding the result; omitted: the field's own type is the success member. */
   dataField?: string;
+  /** The description of `dataField`; omitted: a generic one naming the mutation. */
+  dataDescription?: string;
 }
 
 type ScopeOptions = { authScopes?: { loggedIn: true } | { admin: true } };
-type WrappedErrors = {
-  types: ErrorClass[];
-  union: { name: string };
-  result: { name: string };
-  dataField: { name: string };
-};
-type DirectErrors = { types: ErrorClass[]; union: { name: string }; directResult: true };
+type Named = { name: string; description: string };
+type WrappedErrors = { types: ErrorClass[]; union: Named; result: Named; dataField: Named };
+type DirectErrors = { types: ErrorClass[]; union: Named; directResult: true };
 
 /** What `defineMutation` hands the field: spread it into `t.field({ ... })`. */
 export type MutationOptions<S extends MutationSpec> = ScopeOptions & {
@@ -42,11 +40,20 @@ export function mutationOptions<const S extends MutationSpec>(name: string, spec
     scope === 'anyone'
       ? {}
       : { authScopes: scope === 'admin' ? { admin: true as const } : { loggedIn: true as const } };
-  const union = { name: `${typeName}Result` };
+  const union = {
+    name: `${typeName}Result`,
+    description: `What \`${name}\` answers: its success, or one of the expected failures it can meet.`,
+  };
+  const result = { name: `${typeName}Success`, description: `What \`${name}\` answers when it worked.` };
   const errors =
     spec.dataField === undefined
       ? { types: spec.errors, union, directResult: true as const }
-      : { types: spec.errors, union, result: { name: `${typeName}Success` }, dataField: { name: spec.dataField } };
+      : {
+          types: spec.errors,
+          union,
+          result,
+          dataField: { name: spec.dataField, description: spec.dataDescription ?? `What \`${name}\` produced.` },
+        };
   return { ...authScopes, errors } as MutationOptions<S>;
 }
 

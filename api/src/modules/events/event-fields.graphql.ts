@@ -26,35 +26,112 @@ export function eventFields(t: EventFieldBuilder, view: EventView) {
   const hostOnly = <T>(fields: T): T | Record<string, never> => (host ? fields : {});
   return {
     slug: t.string({
-      description: host ? 'Fixed at creation; the guest page is /e/{slug}.' : undefined,
+      description: host ? 'Fixed at creation; the guest page is /e/{slug}.' : 'The guest page is /e/{slug}.',
       resolve: (event) => event.slug,
     }),
-    title: t.string({ resolve: (event) => event.title }),
-    dateTime: t.field({ type: 'DateTime', resolve: (event) => event.dateTime }),
-    venueName: t.string({ nullable: true, resolve: (event) => event.venueName }),
-    address: t.string({ nullable: true, resolve: (event) => event.address }),
-    latitude: t.float({ nullable: true, resolve: (event) => event.latitude }),
-    longitude: t.float({ nullable: true, resolve: (event) => event.longitude }),
-    description: t.string({ nullable: true, resolve: (event) => event.description }),
+    title: t.string({ description: "The event's name (at most 200 characters).", resolve: (event) => event.title }),
+    dateTime: t.field({
+      type: 'DateTime',
+      description: 'When the event takes place.',
+      resolve: (event) => event.dateTime,
+    }),
+    venueName: t.string({
+      nullable: true,
+      description: "The venue's name; null if not given.",
+      resolve: (event) => event.venueName,
+    }),
+    address: t.string({
+      nullable: true,
+      description: "The venue's address; null if not given.",
+      resolve: (event) => event.address,
+    }),
+    latitude: t.float({
+      nullable: true,
+      description: "The venue's latitude in degrees (-90 to 90, 6 decimals), for the map; null if not set.",
+      resolve: (event) => event.latitude,
+    }),
+    longitude: t.float({
+      nullable: true,
+      description: "The venue's longitude in degrees (-180 to 180, 6 decimals), for the map; null if not set.",
+      resolve: (event) => event.longitude,
+    }),
+    description: t.string({
+      nullable: true,
+      description: "The hosts' text about the event; null if none.",
+      resolve: (event) => event.description,
+    }),
     coverImageUrl: host
-      ? t.string({ nullable: true, resolve: (event) => event.coverImageUrl })
+      ? t.string({
+          nullable: true,
+          description:
+            'The cover picture: an uploaded cover on this server, or an http(s) URL a host set; null if none.',
+          resolve: (event) => event.coverImageUrl,
+        })
       : t.string({
           nullable: true,
           description: 'For a PIN-protected event, carries a token that opens it without the PIN for a day.',
           resolve: (event, _args, context: GraphQLContext) =>
             context.services.guest.files.sign(event.coverImageUrl, event),
         }),
-    coupleNames: t.string({ nullable: true, resolve: (event) => event.coupleNames }),
-    isPinRequired: t.boolean({ resolve: (event) => event.isPinRequired }),
-    ...hostOnly({ pinCode: t.string({ nullable: true, resolve: (event) => event.pinCode }) }),
-    visibility: t.field({ type: Visibility, resolve: (event) => event.visibility }),
-    status: t.field({ type: EventStatus, resolve: (event) => event.status }),
-    rsvpEnabled: t.boolean({ resolve: (event) => event.rsvpEnabled }),
-    rsvpDeadline: t.field({ type: 'DateTime', nullable: true, resolve: (event) => event.rsvpDeadline }),
-    ...hostOnly({ autoApprove: t.boolean({ resolve: (event) => event.autoApprove }) }),
-    contactName: t.string({ nullable: true, resolve: (event) => event.contactName }),
-    contactEmail: t.string({ nullable: true, resolve: (event) => event.contactEmail }),
-    contactPhone: t.string({ nullable: true, resolve: (event) => event.contactPhone }),
+    coupleNames: t.string({
+      nullable: true,
+      description: 'The names of the couple (or whoever celebrates); null if not given.',
+      resolve: (event) => event.coupleNames,
+    }),
+    isPinRequired: t.boolean({
+      description: 'Guests must give the PIN to open the page, its gallery, RSVP form and uploads.',
+      resolve: (event) => event.isPinRequired,
+    }),
+    ...hostOnly({
+      pinCode: t.string({
+        nullable: true,
+        description: 'The PIN guests enter (4 to 8 digits); null when no PIN is required.',
+        resolve: (event) => event.pinCode,
+      }),
+    }),
+    visibility: t.field({
+      type: Visibility,
+      description: 'Whether search engines may list the page.',
+      resolve: (event) => event.visibility,
+    }),
+    status: t.field({
+      type: EventStatus,
+      description: host
+        ? 'INACTIVE: switched off; guests see only that it is disabled, and cannot answer or upload.'
+        : 'Always ACTIVE here: a switched-off event answers EventInactiveError instead.',
+      resolve: (event) => event.status,
+    }),
+    rsvpEnabled: t.boolean({
+      description: 'Whether guests may answer (submitRsvp), until rsvpDeadline if one is set.',
+      resolve: (event) => event.rsvpEnabled,
+    }),
+    rsvpDeadline: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Answers are refused after this instant; null: no deadline.',
+      resolve: (event) => event.rsvpDeadline,
+    }),
+    ...hostOnly({
+      autoApprove: t.boolean({
+        description: "Guests' photos are APPROVED on arrival instead of waiting PENDING for review.",
+        resolve: (event) => event.autoApprove,
+      }),
+    }),
+    contactName: t.string({
+      nullable: true,
+      description: 'Whom guests may ask about the event; null if not given.',
+      resolve: (event) => event.contactName,
+    }),
+    contactEmail: t.string({
+      nullable: true,
+      description: "The contact's email address (lower case); null if not given.",
+      resolve: (event) => event.contactEmail,
+    }),
+    contactPhone: t.string({
+      nullable: true,
+      description: "The contact's phone number, as the hosts typed it; null if not given.",
+      resolve: (event) => event.contactPhone,
+    }),
   };
 }
 

@@ -15,7 +15,11 @@ builder.objectType(PinRequiredError, {
   name: 'PinRequiredError',
   description: 'The event needs its PIN: none was given, or the one given is wrong.',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ pinGiven: t.exposeBoolean('pinGiven') }),
+  fields: (t) => ({
+    pinGiven: t.exposeBoolean('pinGiven', {
+      description: 'A PIN was given but is wrong (false: none was given, so ask for it).',
+    }),
+  }),
 });
 
 /**
@@ -23,6 +27,7 @@ builder.objectType(PinRequiredError, {
  * settings). Backed by the row so other modules can add guest fields (photos, the viewer's RSVP).
  */
 export const PublicEventRef = builder.objectRef<Event>('PublicEvent').implement({
+  description: 'An event as guests see it on /e/{slug}: no PIN, owner or moderation settings.',
   fields: (t) => ({
     ...eventFields(t, 'guest'),
     photoCount: t.int({
@@ -36,12 +41,21 @@ builder.queryField('publicEvent', (t) =>
   t.field({
     type: PublicEventRef,
     description: 'The guest page of /e/{slug}; the PIN is needed when the event has one.',
-    args: { slug: t.arg.string({ required: true }), pin: t.arg.string() },
+    args: {
+      slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
+      pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+    },
     errors: {
       types: [NotFoundError, EventInactiveError, PinRequiredError, RateLimitError],
-      union: { name: 'PublicEventResult' },
-      result: { name: 'PublicEventSuccess' },
-      dataField: { name: 'event' },
+      union: {
+        name: 'PublicEventResult',
+        description: 'What `publicEvent` answers: the event, or why guests cannot open it now.',
+      },
+      result: {
+        name: 'PublicEventSuccess',
+        description: 'What `publicEvent` answers when the guest may see the event.',
+      },
+      dataField: { name: 'event', description: 'The event as guests see it.' },
     },
     resolve: async (_root, { slug, pin }, context) => {
       return context.services.publicReads.openEvent(slug, {

@@ -1,11 +1,16 @@
 import { builder } from '../../graphql/builder.ts';
 import { UploadStatus } from '../../generated/prisma/enums.ts';
 import { PhotoRef } from './moderation.graphql.ts';
-import { PHOTO_ORDERS, photoOrderBy, photoWhere } from './photo-query.ts';
+import { photoOrderBy, photoWhere, type PHOTO_ORDERS } from './photo-query.ts';
 
 const PhotoOrderRef = builder.enumType('PhotoOrder', {
   description: 'UPLOADED_*: by upload time. TAKEN_*: by capture time, photos without one last.',
-  values: PHOTO_ORDERS,
+  values: {
+    UPLOADED_NEWEST: { description: 'Latest upload first (the default).' },
+    UPLOADED_OLDEST: { description: 'Earliest upload first.' },
+    TAKEN_NEWEST: { description: 'Latest capture time first.' },
+    TAKEN_OLDEST: { description: 'Earliest capture time first.' },
+  } satisfies Record<(typeof PHOTO_ORDERS)[number], { description: string }>,
 });
 
 // Event is member-only (its type checks membership), so its photos need no check of their own.
@@ -20,7 +25,7 @@ builder.prismaObjectField('Event', 'photos', (t) =>
       args: {
         status: t.arg({ type: UploadStatus, description: 'Absent: every status.' }),
         search: t.arg.string({ description: "Part of the file name or the uploader's name, any case." }),
-        orderBy: t.arg({ type: PhotoOrderRef, defaultValue: 'UPLOADED_NEWEST' }),
+        orderBy: t.arg({ type: PhotoOrderRef, defaultValue: 'UPLOADED_NEWEST', description: 'The order of the list.' }),
       },
       query: ({ status, search, orderBy }) => ({
         where: photoWhere({ status, search }),

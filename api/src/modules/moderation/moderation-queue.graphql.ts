@@ -6,6 +6,7 @@ import { PhotoRef } from './moderation.graphql.ts';
 import type { QueueUpdate } from './moderation.service.ts';
 
 const ModerationQueueChange = builder.enumType('ModerationQueueChange', {
+  description: "What changed in an event's moderation queue.",
   values: {
     ADDED: { description: 'Guests sent new photos (their copies may still be processing).' },
     MODERATED: { description: 'A host decided.' },
@@ -14,8 +15,9 @@ const ModerationQueueChange = builder.enumType('ModerationQueueChange', {
 });
 
 const ModerationQueueUpdateRef = builder.objectRef<QueueUpdate>('ModerationQueueUpdate').implement({
+  description: "A change of an event's photos, sent to its hosts' open moderation screens.",
   fields: (t) => ({
-    kind: t.field({ type: ModerationQueueChange, resolve: (update) => update.kind }),
+    kind: t.field({ type: ModerationQueueChange, description: 'What happened.', resolve: (update) => update.kind }),
     photos: t.field({
       type: [PhotoRef],
       description: 'The photos as they are now.',
@@ -29,7 +31,9 @@ builder.subscriptionField('moderationQueue', (t) =>
     type: ModerationQueueUpdateRef,
     authScopes: { loggedIn: true },
     description: "An event's photos as they arrive and as any of its hosts decides; members only.",
-    args: { eventId: t.arg.globalID({ required: true, for: EventRef }) },
+    args: {
+      eventId: t.arg.globalID({ required: true, for: EventRef, description: 'The event to follow (Event.id).' }),
+    },
     subscribe: (_root, { eventId }, context) =>
       openLive(() => context.services.moderation.followQueue(context.viewer!, rowIdFrom(eventId.id))),
     resolve: liveValue,

@@ -13,7 +13,15 @@ import { guestRsvpJson, type GuestRsvp } from './rsvp-json.ts';
 import './rsvps.hosts.graphql.ts';
 import { RSVP_COOKIE_MAX_AGE_SECONDS, RsvpClosedError, rsvpCookieName } from './rsvps.service.ts';
 
-builder.enumType(RsvpStatus, { name: 'RsvpStatus' });
+builder.enumType(RsvpStatus, {
+  name: 'RsvpStatus',
+  description: "A guest's answer to the invitation.",
+  values: {
+    YES: { description: "Coming (counts towards the headcount with the answer's guestsCount)." },
+    NO: { description: 'Not coming.' },
+    MAYBE: { description: 'Not sure yet.' },
+  },
+});
 
 builder.objectType(RsvpClosedError, {
   name: 'RsvpClosedError',
@@ -23,28 +31,30 @@ builder.objectType(RsvpClosedError, {
 
 /** A guest's own answer, as their browser sees it. */
 export const GuestRsvpRef = builder.objectRef<GuestRsvp>('GuestRsvp').implement({
+  description: "A guest's own answer, as their browser sees it.",
   fields: (t) => ({
-    fullName: t.exposeString('fullName'),
-    email: t.exposeString('email', { nullable: true }),
-    phone: t.exposeString('phone', { nullable: true }),
-    status: t.expose('status', { type: RsvpStatus }),
-    guestsCount: t.exposeInt('guestsCount'),
-    note: t.exposeString('note', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    fullName: t.exposeString('fullName', { description: 'The name the guest answered under.' }),
+    email: t.exposeString('email', { nullable: true, description: 'Lower case; null if not given.' }),
+    phone: t.exposeString('phone', { nullable: true, description: 'As typed; null if not given.' }),
+    status: t.expose('status', { type: RsvpStatus, description: 'Coming, not coming or maybe.' }),
+    guestsCount: t.exposeInt('guestsCount', { description: 'How many people this answer is for (1 to 10).' }),
+    note: t.exposeString('note', { nullable: true, description: 'A message to the hosts; null if none.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the guest first answered.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the answer last changed.' }),
   }),
 });
 
 const SubmitRsvpInput = builder.inputType('SubmitRsvpInput', {
+  description: "A guest's answer, and which event it is for.",
   fields: (t) => ({
-    slug: t.string({ required: true }),
-    pin: t.string(),
-    fullName: t.string({ required: true }),
-    email: t.string(),
-    phone: t.string(),
-    status: t.field({ type: RsvpStatus, required: true }),
-    guestsCount: t.int(),
-    note: t.string(),
+    slug: t.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
+    pin: t.string({ description: "The event's PIN; needed only when the event has one." }),
+    fullName: t.string({ required: true, description: "The guest's name, 1 to 100 characters." }),
+    email: t.string({ description: 'Optional; must be a valid address when given.' }),
+    phone: t.string({ description: 'Optional, at most 40 characters.' }),
+    status: t.field({ type: RsvpStatus, required: true, description: 'Coming, not coming or maybe.' }),
+    guestsCount: t.int({ description: 'How many people the answer is for, 1 to 10 (default 1).' }),
+    note: t.string({ description: 'A message to the hosts, at most 1000 characters.' }),
   }),
 });
 
@@ -59,13 +69,14 @@ defineMutation(
     scope: 'anyone',
     errors: [ValidationError, RsvpClosedError, NotFoundError, EventInactiveError, PinRequiredError, RateLimitError],
     dataField: 'rsvp',
+    dataDescription: "The guest's answer as saved.",
   },
   (t, common) =>
     t.field({
       ...common,
       type: GuestRsvpRef,
       description: 'A guest answers; the same browser answering again changes its earlier answer.',
-      args: { input: t.arg({ type: SubmitRsvpInput, required: true }) },
+      args: { input: t.arg({ type: SubmitRsvpInput, required: true, description: 'The answer.' }) },
       resolve: async (_root, { input }, context) => {
         const { slug, pin, ...answer } = input;
         const { rsvp, respondentKey } = await context.services.rsvps.submit(

@@ -12,17 +12,18 @@ import { RSVP_HOST_ORDER, type RsvpSummary } from './rsvps.service.ts';
 export const RsvpRef = builder.prismaNode('Rsvp', {
   id: { field: 'id' },
   nullable: true,
+  description: "A guest's answer as the event's hosts (and super-admins) see it.",
   ...hostsAndAdminsNode,
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    fullName: t.exposeString('fullName'),
-    email: t.exposeString('email', { nullable: true }),
-    phone: t.exposeString('phone', { nullable: true }),
-    status: t.expose('status', { type: RsvpStatus }),
+    databaseId: t.exposeInt('id', { description: "The numeric id, as the REST API's `id`." }),
+    fullName: t.exposeString('fullName', { description: 'The name the guest answered under.' }),
+    email: t.exposeString('email', { nullable: true, description: 'Lower case; null if not given.' }),
+    phone: t.exposeString('phone', { nullable: true, description: 'As typed; null if not given.' }),
+    status: t.expose('status', { type: RsvpStatus, description: 'Coming, not coming or maybe.' }),
     guestsCount: t.exposeInt('guestsCount', { description: 'How many people this answer is for (1 to 10).' }),
-    note: t.exposeString('note', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    note: t.exposeString('note', { nullable: true, description: 'A message to the hosts; null if none.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the guest first answered.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the guest last changed the answer.' }),
   }),
 });
 
@@ -65,6 +66,7 @@ builder.prismaObjectFields('Event', (t) => ({
   ),
   rsvpSummary: t.field({
     type: RsvpSummaryRef,
+    description: 'How many answered yes, no and maybe, and how many guests are coming.',
     resolve: (event, _args, context) => summaryLoader(context).load(event.id),
   }),
 }));

@@ -23,23 +23,35 @@ const SIGNING_EVENT = { event: { select: { id: true, pinCode: true, isPinRequire
  */
 const GalleryPhotoRef = builder.prismaObject('Upload', {
   variant: 'GalleryPhoto',
+  description: 'A photo of a guest gallery: approved by the hosts, with its display copy and thumbnail ready.',
   fields: (t) => ({
-    id: t.id({ resolve: (upload) => galleryPhotoId(upload.id) }),
+    id: t.id({
+      description: "The photo's id in galleries; GalleryUpdate.removedIds names photos by it.",
+      resolve: (upload) => galleryPhotoId(upload.id),
+    }),
     url: t.string({
       description: 'For a PIN-protected event, carries a token that opens it without the PIN for a day.',
       select: SIGNING_EVENT,
       resolve: (upload, _args, context) => context.services.guest.files.sign(fileUrl(upload.displayKey), upload.event),
     }),
     thumbnailUrl: t.string({
+      description: 'A small copy for the grid; signed like url.',
       select: SIGNING_EVENT,
       resolve: (upload, _args, context) =>
         context.services.guest.files.sign(fileUrl(upload.thumbnailKey), upload.event),
     }),
-    width: t.exposeInt('width', { nullable: true }),
-    height: t.exposeInt('height', { nullable: true }),
-    uploaderName: t.exposeString('uploaderName', { nullable: true }),
-    takenAt: t.expose('takenAt', { type: 'DateTime', nullable: true }),
-    uploadedAt: t.expose('uploadedAt', { type: 'DateTime' }),
+    width: t.exposeInt('width', { nullable: true, description: "The upright photo's width in pixels." }),
+    height: t.exposeInt('height', { nullable: true, description: "The upright photo's height in pixels." }),
+    uploaderName: t.exposeString('uploaderName', {
+      nullable: true,
+      description: 'The name the guest gave when uploading; null if none.',
+    }),
+    takenAt: t.expose('takenAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: "When it was taken, from the photo's EXIF data; null if it has none.",
+    }),
+    uploadedAt: t.expose('uploadedAt', { type: 'DateTime', description: 'When the guest sent it.' }),
   }),
 });
 
@@ -51,8 +63,15 @@ function galleryPhotoId(uploadId: number): string {
 const GalleryUpdateRef = builder.objectRef<GalleryUpdate>('GalleryUpdate').implement({
   description: 'A change of an open gallery: photos newly approved, and photos to take down.',
   fields: (t) => ({
-    added: t.field({ type: [GalleryPhotoRef], resolve: (update) => update.added }),
-    removedIds: t.idList({ resolve: (update) => update.removedIds.map(galleryPhotoId) }),
+    added: t.field({
+      type: [GalleryPhotoRef],
+      description: 'Photos to show, newly approved and ready.',
+      resolve: (update) => update.added,
+    }),
+    removedIds: t.idList({
+      description: 'Ids (as GalleryPhoto.id) of photos no longer shown: take them down.',
+      resolve: (update) => update.removedIds.map(galleryPhotoId),
+    }),
     photoCount: t.exposeInt('photoCount', { description: 'Approved photos now.' }),
   }),
 });
@@ -63,7 +82,10 @@ builder.subscriptionField('galleryUpdated', (t) =>
     description:
       'Live gallery for guests, behind the same gate and PIN as publicEvent. Ends with an error when the ' +
       'event is switched off, deleted or its PIN changes.',
-    args: { slug: t.arg.string({ required: true }), pin: t.arg.string() },
+    args: {
+      slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
+      pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+    },
     subscribe: (_root, { slug, pin }, context) =>
       openLive(() =>
         context.services.uploads.followGallery(slug, {
@@ -81,7 +103,10 @@ builder.queryField('eventGallery', (t) =>
     type: GalleryPhotoRef,
     cursor: 'id',
     description: "An event's approved photos, newest first, behind the same gate as publicEvent.",
-    args: { slug: t.arg.string({ required: true }), pin: t.arg.string() },
+    args: {
+      slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
+      pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+    },
     resolve: async (query, _root, { slug, pin }, context) => {
       try {
         const access = { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false };
@@ -109,8 +134,14 @@ builder.scalarType('Upload', {
 const GuestUploadRef = builder.objectRef<StoredPhoto>('GuestUpload').implement({
   description: 'A photo a guest just sent: PENDING until the hosts approve it (unless they auto-approve).',
   fields: (t) => ({
-    originalFilename: t.string({ resolve: ({ upload }) => upload.originalFilename }),
-    status: t.string({ resolve: ({ upload }) => upload.status }),
+    originalFilename: t.string({
+      description: "The file's name on the guest's device.",
+      resolve: ({ upload }) => upload.originalFilename,
+    }),
+    status: t.string({
+      description: "An UploadStatus as a string: PENDING or APPROVED when new; a duplicate's current status.",
+      resolve: ({ upload }) => upload.status,
+    }),
     duplicate: t.exposeBoolean('duplicate', { description: 'The same photo was already in this event.' }),
   }),
 });
@@ -130,6 +161,7 @@ defineMutation(
       InsufficientStorageError,
     ],
     dataField: 'uploads',
+    dataDescription: 'One entry per file sent, in order.',
   },
   (t, common) =>
     t.field({
@@ -137,10 +169,12 @@ defineMutation(
       type: [GuestUploadRef],
       description: 'Guests send photos (multipart request; files streamed, 25 MB each, JPEG/PNG/HEIC/WebP).',
       args: {
-        slug: t.arg.string({ required: true }),
-        pin: t.arg.string(),
-        uploaderName: t.arg.string(),
-        files: t.arg({ type: ['Upload'], required: true }),
+        slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
+        pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+        uploaderName: t.arg.string({
+          description: 'The name shown with the photos (trimmed, cut to 100 characters).',
+        }),
+        files: t.arg({ type: ['Upload'], required: true, description: 'The photos, at least one.' }),
       },
       resolve: async (_root, { slug, pin, uploaderName, files }, context) => {
         if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
