@@ -11,6 +11,7 @@ import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import { MAX_OPERATION_NODES, operationCostPlugin } from './operation-cost.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, subscriptionCapsPlugin, type SubscriptionCaps } from './subscription-caps.ts';
+import { tokenScopePlugin } from './token-scopes.ts';
 import { NO_UPLOADS, parseMultipartOperation, type RequestUploads } from './uploads.ts';
 import { schema } from './schema.ts';
 
@@ -62,6 +63,7 @@ export function createGraphQLServer(
       maxTokensPlugin({ n: OPERATION_LIMITS.tokens }),
       blockFieldSuggestionsPlugin(),
       subscriptionCapsPlugin(subscriptionCaps, log),
+      tokenScopePlugin(),
     ],
     context: async (initial): Promise<GraphQLContext> => {
       if (initial.ws) return initial.ws;
@@ -70,6 +72,7 @@ export function createGraphQLServer(
         prisma,
         services,
         viewer: await req.viewer(),
+        apiToken: req.apiToken,
         clientIp: req.ip,
         origin: publicOrigin ?? `${req.protocol}://${req.host}`,
         session: {
