@@ -1,4 +1,4 @@
-import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
+import { getOperationAST, GraphQLError, OperationTypeNode, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { INSUFFICIENT_SCOPE, mayWrite, READ_ONLY_TOKEN } from '../modules/api-tokens/api-token-scopes.ts';
 import type { GraphQLContext } from './context.ts';
@@ -21,5 +21,5 @@ export function tokenScopePlugin(): Plugin<GraphQLContext> {
 }
 
 function isMutation(args: ExecutionArgs): boolean {
-  return getOperationAST(args.document, args.operationName)?.operation === 'mutation';
+  return getOperationAST(args.document, args.operationName)?.operation === OperationTypeNode.MUTATION;
 }

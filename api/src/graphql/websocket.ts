@@ -42,7 +42,10 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = {
 };
 
 /** The close code and reason of a socket whose API token stopped admitting its user. */
-export const TOKEN_ENDED_CLOSE = { code: 4401, reason: 'API token revoked or expired, or its account blocked' } as const;
+export const TOKEN_ENDED_CLOSE = {
+  code: 4401,
+  reason: 'API token revoked or expired, or its account blocked',
+} as const;
 
 type Executor = (args: ExecutionArgs) => ReturnType<NonNullable<ServerOptions['execute']>>;
 type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: Executor; subscribe: Executor } };

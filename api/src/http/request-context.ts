@@ -83,9 +83,7 @@ export function registerRequestContext(app: FastifyInstance, services: Services)
 function refuseToken(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, message: string, code: string) {
   if (status === 401) reply.header('www-authenticate', 'Bearer error="invalid_token"');
   const graphql = request.url === '/graphql' || request.url.startsWith('/graphql?');
-  return reply
-    .status(status)
-    .send(graphql ? { errors: [{ message, extensions: { code } }] } : { message, code });
+  return reply.status(status).send(graphql ? { errors: [{ message, extensions: { code } }] } : { message, code });
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

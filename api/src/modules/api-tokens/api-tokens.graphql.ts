@@ -41,7 +41,10 @@ export const ApiTokenRef = builder.prismaNode('ApiToken', {
       nullable: true,
       description: 'When the token was last used (recorded at most once a minute).',
     }),
-    lastUsedAddress: t.exposeString('lastUsedIp', { nullable: true, description: 'The address it was last used from.' }),
+    lastUsedAddress: t.exposeString('lastUsedIp', {
+      nullable: true,
+      description: 'The address it was last used from.',
+    }),
   }),
 });
 
@@ -78,9 +81,7 @@ const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
 });
 
 // Tied to the service's zod schema: tsc fails when they drift apart.
-type _CreateInputFits = Expect<
-  InputFits<typeof CreateApiTokenInput.$inferInput, z.input<typeof CreateApiTokenSchema>>
->;
+type _CreateInputFits = Expect<InputFits<typeof CreateApiTokenInput.$inferInput, z.input<typeof CreateApiTokenSchema>>>;
 
 /** The signed-in user (the mutation's loggedIn scope ran), with the token they used, if any. */
 function actorOf(context: GraphQLContext): ApiTokenActor {

@@ -5,12 +5,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts'
 import type { ApiToken, Prisma, User } from '../../generated/prisma/client.ts';
 import { ApiTokenScope } from '../../generated/prisma/enums.ts';
 import { parseInput } from '../../validation.ts';
-import {
-  API_TOKEN_PATTERN,
-  hashApiTokenSecret,
-  newApiTokenSecret,
-  visiblePrefixOf,
-} from './api-token-secret.ts';
+import { API_TOKEN_PATTERN, hashApiTokenSecret, newApiTokenSecret, visiblePrefixOf } from './api-token-secret.ts';
 import { mayAdminister, type ApiTokenGrant } from './api-token-scopes.ts';
 
 /** Live (not revoked) tokens one account may hold; expired ones count until revoked. */
@@ -55,9 +50,7 @@ export interface CreatedApiToken {
  * token without the admin scope carries `isAdmin: false`, so every admin check anywhere (scope-auth,
  * requireAdmin, admin views of events) honours the scope without knowing about tokens.
  */
-export type ApiTokenAuthentication =
-  | { ok: true; user: User; grant: ApiTokenGrant }
-  | { ok: false; message: string };
+export type ApiTokenAuthentication = { ok: true; user: User; grant: ApiTokenGrant } | { ok: false; message: string };
 
 /** Which of a user's tokens are listed: revoked ones are gone for them (their audit rows remain). */
 export const LISTED_API_TOKENS = { revokedAt: null } satisfies Prisma.ApiTokenWhereInput;
@@ -83,7 +76,9 @@ export class ApiTokensService {
     }
     const expiresAt = data.expiresAt ?? null;
     checkExpiry(expiresAt, now);
-    const scopes = (['READ', 'WRITE', 'ADMIN'] as const).filter((scope) => scope === 'READ' || data.scopes.includes(scope));
+    const scopes = (['READ', 'WRITE', 'ADMIN'] as const).filter(
+      (scope) => scope === 'READ' || data.scopes.includes(scope),
+    );
     const secret = newApiTokenSecret();
     const apiToken = await this.audit.audited(
       async (tx) => {

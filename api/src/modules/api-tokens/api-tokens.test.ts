@@ -147,7 +147,10 @@ describe('creating a token', () => {
       orderBy: { id: 'asc' },
     });
     expect(rows.map((row) => row.action)).toEqual(['apiToken.create', 'apiToken.revoke']);
-    expect(rows[0]).toMatchObject({ ip: '127.0.0.1', metadata: expect.objectContaining({ scopes: ['READ', 'WRITE'] }) });
+    expect(rows[0]).toMatchObject({
+      ip: '127.0.0.1',
+      metadata: expect.objectContaining({ scopes: ['READ', 'WRITE'] }),
+    });
   });
 
   it('refuses bad names, past or far expiries, and a token made with a token', async () => {
@@ -198,7 +201,11 @@ describe('scopes', () => {
   it('a read token runs queries and GET calls, but no mutation (GraphQL) and no other method (REST)', async () => {
     await createEvent(app, { cookie: owner.cookie }, { slug: `read-scope-${owner.id}` });
     const { secret } = await tokenOf(owner, ['READ']);
-    const read = await app.graphql<{ myEvents: { edges: { node: { slug: string } }[] } }>(MY_EVENTS, {}, { token: secret });
+    const read = await app.graphql<{ myEvents: { edges: { node: { slug: string } }[] } }>(
+      MY_EVENTS,
+      {},
+      { token: secret },
+    );
     expect(read.body.data?.myEvents.edges.map((edge) => edge.node.slug)).toContain(`read-scope-${owner.id}`);
     expect((await restGet('/api/auth/my/events', secret)).statusCode).toBe(200);
 
@@ -248,9 +255,13 @@ describe('scopes', () => {
     expect(rest.json()).toMatchObject({ code: 'INSUFFICIENT_SCOPE' });
     // Nor does it see other users as an admin would.
     const other = Buffer.from(`User:${owner.id}`).toString('base64');
-    const node = await app.graphql<{ node: unknown }>(`query($id: ID!) { node(id: $id) { id } }`, { id: other }, {
-      token: plain.secret,
-    });
+    const node = await app.graphql<{ node: unknown }>(
+      `query($id: ID!) { node(id: $id) { id } }`,
+      { id: other },
+      {
+        token: plain.secret,
+      },
+    );
     expect(node.body.data?.node ?? null).toBeNull();
 
     const adminRead = await tokenOf(admin, ['READ', 'ADMIN']);
@@ -308,7 +319,10 @@ describe('refusals', () => {
 
   it('refuses an expired token', async () => {
     const account = await signupUser(app);
-    const created = await createToken({ cookie: account.cookie }, { scopes: ['READ'], expiresAt: inDays(1).toISOString() });
+    const created = await createToken(
+      { cookie: account.cookie },
+      { scopes: ['READ'], expiresAt: inDays(1).toISOString() },
+    );
     expect((await restGet('/api/auth/me', created.secret!)).statusCode).toBe(200);
     await app.database.prisma.apiToken.updateMany({ where: { userId: account.id }, data: { expiresAt: inDays(-1) } });
     await expectRefused(created.secret!, 'This API token has expired.');
