@@ -151,6 +151,8 @@ describe('an idle subscription', () => {
       await expect(otherTab.ended).resolves.toBeDefined();
     } finally {
       await Promise.all(quickClients.map(async (client) => client.dispose()));
+      // Let the ended streams finish the reads they had started before the database closes.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       await quick.close();
     }
   }, 120_000);

@@ -137,6 +137,29 @@ describe('creating a token', () => {
     });
   });
 
+  it('is its owner’s alone: node(id:) of a token answers null to anyone else, and its list too', async () => {
+    const { id } = await tokenOf(owner, ['READ']);
+    const NODE = `query($id: ID!) { node(id: $id) { id ... on ApiToken { name } } }`;
+    expect((await app.graphql<{ node: unknown }>(NODE, { id }, { cookie: owner.cookie })).body.data?.node).toEqual({
+      id,
+      name: 'CI deploys',
+    });
+    const stranger = await signupUser(app);
+    expect(
+      (await app.graphql<{ node: unknown }>(NODE, { id }, { cookie: stranger.cookie })).body.data?.node,
+    ).toBeNull();
+    // Not even an admin lists another user's tokens.
+    const admin = await signupUser(app);
+    await makeAdmin(admin);
+    const ownerId = Buffer.from(`User:${owner.id}`).toString('base64');
+    const listed = await app.graphql(
+      `query($id: ID!) { node(id: $id) { ... on User { apiTokens { edges { node { name } } } } } }`,
+      { id: ownerId },
+      { cookie: admin.cookie },
+    );
+    expect(listed.body.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+  });
+
   it('audits each creation and revocation with the actor, the token and the address', async () => {
     const account = await signupUser(app);
     const { id } = await tokenOf(account, ['READ', 'WRITE']);
