@@ -126,18 +126,21 @@ export function attachGraphQLWebSocket(
   const tokenSockets = new Map<WebSocket, number>();
   const stillAdmitted = async (socket: WebSocket): Promise<boolean> => {
     const tokenId = tokenSockets.get(socket);
-    if (tokenId === undefined || (await deps.services.apiTokens.isStillValid(tokenId))) return true;
-    socket.close(TOKEN_ENDED_CLOSE.code, TOKEN_ENDED_CLOSE.reason);
+    if (tokenId === undefined) return true;
+    try {
+      if (await deps.services.apiTokens.isStillValid(tokenId)) return true;
+      socket.close(TOKEN_ENDED_CLOSE.code, TOKEN_ENDED_CLOSE.reason);
+    } catch (error) {
+      // Unable to tell (the database is away): nothing is sent unchecked; the client may reconnect (1011).
+      deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'API token re-check failed');
+      socket.close(1011, 'Could not check the API token');
+    }
     return false;
   };
   const guardToken = (socket: WebSocket, tokenId: number) => {
     if (tokenSockets.has(socket)) return;
     tokenSockets.set(socket, tokenId);
-    const timer = setInterval(() => {
-      stillAdmitted(socket).catch((error: unknown) =>
-        deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'API token re-check failed'),
-      );
-    }, limits.tokenRecheckMs);
+    const timer = setInterval(() => void stillAdmitted(socket), limits.tokenRecheckMs);
     timer.unref();
     socket.once('close', () => {
       clearInterval(timer);
