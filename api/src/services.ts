@@ -5,6 +5,7 @@ import type { PhotoFeed } from './live/photo-feed.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
+import { ApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import {
   ContactService,
   DEFAULT_CONTACT_RATE_LIMITS,
@@ -47,6 +48,8 @@ export interface Services {
   moderation: ModerationService;
   system: SystemService;
   feed: PhotoFeed;
+  /** Personal access tokens: issued, revoked, and checked on every request that brings one. */
+  apiTokens: ApiTokensService;
 }
 
 export type RateLimits = AuthRateLimits &
@@ -127,5 +130,6 @@ export function createServices({
     downloads: new DownloadsService(prisma, storage, events, audit, log),
     system,
     feed,
+    apiTokens: new ApiTokensService(prisma, audit),
   };
 }

@@ -27,6 +27,7 @@ export const paths = {
     path: '/dashboard/events/:id/table-card',
     href: (id: string | number) => `/dashboard/events/${encodeURIComponent(String(id))}/table-card`,
   },
+  apiTokens: staticPath('/dashboard/api-tokens'),
   admin: staticPath('/wbadmin'),
 
   guestEvent: {

@@ -8,7 +8,7 @@ export interface AuditEntry {
   actorId: number | null;
   /** Dotted verb, e.g. 'event.create', 'event.cohost.add'. */
   action: string;
-  targetType: 'Event' | 'User' | 'Upload' | 'ContactMessage';
+  targetType: 'Event' | 'User' | 'Upload' | 'ContactMessage' | 'ApiToken';
   targetId: number | string;
   /** What changed; never secrets (a PIN is recorded as changed, not by value). */
   metadata?: Prisma.InputJsonValue;

@@ -48,7 +48,7 @@ describe('the migrated database matches prisma/schema.prisma', () => {
       if (!byTable.has(column.table_name)) byTable.set(column.table_name, new Map());
       byTable.get(column.table_name)?.set(column.column_name, column);
     }
-    expect(models.length).toBe(9);
+    expect(models.length).toBe(10);
     for (const [model, { fields }] of models) {
       const table = byTable.get(model);
       expect(table, `table for model ${model}`).toBeDefined();
@@ -56,7 +56,8 @@ describe('the migrated database matches prisma/schema.prisma', () => {
         const column = table?.get(field.name);
         expect(column, `column ${model}.${field.name}`).toBeDefined();
         if (field.kind === 'enum') {
-          expect(column?.udt_name, `${model}.${field.name}`).toBe(field.type);
+          // An enum list (ApiToken.scopes) is an array column, whose type PostgreSQL names with a leading _.
+          expect(column?.udt_name, `${model}.${field.name}`).toBe(field.isList ? `_${field.type}` : field.type);
         } else {
           expect(column?.data_type, `${model}.${field.name}`).toBe(COLUMN_TYPES[field.type]);
         }

@@ -3,9 +3,10 @@ import { GraphQLError } from 'graphql';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
+import { INSUFFICIENT_SCOPE, mayAdminister, NO_ADMIN_SCOPE } from '../modules/api-tokens/api-token-scopes.ts';
 import type { GraphQLContext } from './context.ts';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -53,10 +54,16 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authorizeOnSubscribe: true,
     // Thrown (not data), unmasked: the client learns whether to sign in or that it may not look.
-    unauthorizedError: (_parent, context) =>
-      context.viewer
-        ? new GraphQLError('You do not have access to this.', { extensions: { code: 'FORBIDDEN' } })
-        : new GraphQLError('Please sign in to continue.', { extensions: { code: 'UNAUTHENTICATED' } }),
+    unauthorizedError: (_parent, context, _info, result) => {
+      if (!context.viewer) {
+        return new GraphQLError('Please sign in to continue.', { extensions: { code: 'UNAUTHENTICATED' } });
+      }
+      // An API token's user acts without admin rights unless the token has the admin scope: say which.
+      if (context.apiToken && !mayAdminister(context.apiToken) && asksForAdmin(result.failure)) {
+        return new GraphQLError(NO_ADMIN_SCOPE, { extensions: { code: INSUFFICIENT_SCOPE } });
+      }
+      return new GraphQLError('You do not have access to this.', { extensions: { code: 'FORBIDDEN' } });
+    },
     authScopes: (context) => ({
       loggedIn: context.viewer !== null,
       admin: context.viewer?.isAdmin === true,
@@ -123,6 +130,12 @@ export const builder = new SchemaBuilder<{
     },
   },
 });
+
+/** Whether a scope check failed on the `admin` scope (alone, or among others). */
+function asksForAdmin(failure: AuthFailure): boolean {
+  if ('failures' in failure) return failure.failures.some(asksForAdmin);
+  return 'scope' in failure && failure.scope === 'admin';
+}
 
 /** The builder's schema types, for helpers that take one of its field builders. */
 export type BuilderTypes =

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../db/client.ts';
 import type { EventRole, User } from '../generated/prisma/client.ts';
+import type { ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
 import type { Services } from '../services.ts';
 import type { RequestUploads } from './uploads.ts';
 
@@ -9,6 +10,8 @@ export interface GraphQLContext {
   prisma: Db;
   services: Services;
   viewer: User | null;
+  /** The API token the viewer authenticated with (id and scopes: budgets key by it); null otherwise. */
+  apiToken: ApiTokenGrant | null;
   clientIp: string;
   /** Origin for links we hand out (share links, QR codes): PUBLIC_URL, else the request's own origin. */
   origin: string;

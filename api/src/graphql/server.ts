@@ -13,6 +13,7 @@ import type { Metrics } from '../metrics.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
 import { MAX_OPERATION_NODES, operationCostPlugin } from './operation-cost.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, subscriptionCapsPlugin, type SubscriptionCaps } from './subscription-caps.ts';
+import { tokenScopePlugin } from './token-scopes.ts';
 import { NO_UPLOADS, parseMultipartOperation, type RequestUploads } from './uploads.ts';
 import { schema } from './schema.ts';
 
@@ -65,6 +66,7 @@ export function createGraphQLServer(
       maxTokensPlugin({ n: OPERATION_LIMITS.tokens }),
       blockFieldSuggestionsPlugin(),
       subscriptionCapsPlugin(subscriptionCaps, log),
+      tokenScopePlugin(),
       ...(metrics ? [metricsPlugin(metrics)] : []),
     ],
     context: async (initial): Promise<GraphQLContext> => {
@@ -74,6 +76,7 @@ export function createGraphQLServer(
         prisma,
         services,
         viewer: await req.viewer(),
+        apiToken: req.apiToken,
         clientIp: req.ip,
         origin: publicOrigin ?? `${req.protocol}://${req.host}`,
         session: {

@@ -4,10 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Db } from '../db/client.ts';
 import { isCrossSite } from '../http/csrf.ts';
-import { sessionTokenOf } from '../http/request-context.ts';
+import { bearerOf, sessionTokenOf } from '../http/request-context.ts';
+import { isApiTokenCredential } from '../modules/api-tokens/api-token-secret.ts';
+import type { ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
+import type { User } from '../generated/prisma/client.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext } from './context.ts';
 import { NO_UPLOADS } from './uploads.ts';
@@ -15,6 +18,7 @@ import type { GraphQLServer } from './server.ts';
 
 type ConnectionExtra = {
   request: IncomingMessage;
+  socket: WebSocket;
 };
 
 /** Bounds on what one client can hold open (a whole venue may share one address: be generous). */
@@ -23,13 +27,25 @@ export interface LiveLimits {
   subscriptionsPerSocket: number;
   /** A socket that sends no connection_init within this time is closed (4408). */
   connectionInitWaitMs: number;
+  /**
+   * How often a socket that subscribed with an API token asks whether the token still admits its user
+   * (it also asks before each message); a revoked, expired or blocked one closes the socket (4401).
+   */
+  tokenRecheckMs: number;
 }
 
 export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   socketsPerAddress: 500,
   subscriptionsPerSocket: 20,
   connectionInitWaitMs: 10_000,
+  tokenRecheckMs: 15_000,
 };
+
+/** The close code and reason of a socket whose API token stopped admitting its user. */
+export const TOKEN_ENDED_CLOSE = {
+  code: 4401,
+  reason: 'API token revoked or expired, or its account blocked',
+} as const;
 
 type Executor = (args: ExecutionArgs) => ReturnType<NonNullable<ServerOptions['execute']>>;
 type EnvelopedArgs = ExecutionArgs & { rootValue: { execute: Executor; subscribe: Executor } };
@@ -47,7 +63,8 @@ interface Enveloped {
 /**
  * graphql-ws on the same /graphql path, executed through Yoga's envelop so the same limits and
  * plugins apply. Browsers cannot set headers on a WebSocket: the session comes from the cookie of
- * the upgrade request or from `connectionParams.authToken`.
+ * the upgrade request or from `connectionParams.authToken`; other clients may also send an API token or
+ * session token as `connectionParams.authorization` or the upgrade's `Authorization: Bearer` header.
  */
 export function attachGraphQLWebSocket(
   app: FastifyInstance,
@@ -104,12 +121,60 @@ export function attachGraphQLWebSocket(
   };
   app.server.on('upgrade', onUpgrade);
 
+  // Sockets whose subscriptions run on an API token, re-checked before each message and on a timer, so a
+  // revocation or a block made on any instance ends them (a token's socket has one credential throughout).
+  const tokenSockets = new Map<WebSocket, number>();
+  const stillAdmitted = async (socket: WebSocket): Promise<boolean> => {
+    const tokenId = tokenSockets.get(socket);
+    if (tokenId === undefined) return true;
+    try {
+      if (await deps.services.apiTokens.isStillValid(tokenId)) return true;
+      socket.close(TOKEN_ENDED_CLOSE.code, TOKEN_ENDED_CLOSE.reason);
+    } catch (error) {
+      // Unable to tell (the database is away): nothing is sent unchecked; the client may reconnect (1011).
+      deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'API token re-check failed');
+      socket.close(1011, 'Could not check the API token');
+    }
+    return false;
+  };
+  const guardToken = (socket: WebSocket, tokenId: number) => {
+    if (tokenSockets.has(socket)) return;
+    tokenSockets.set(socket, tokenId);
+    const timer = setInterval(() => void stillAdmitted(socket), limits.tokenRecheckMs);
+    timer.unref();
+    socket.once('close', () => {
+      clearInterval(timer);
+      tokenSockets.delete(socket);
+    });
+  };
+
+  /** Who a subscription runs as: the socket's credential (connection params, then headers, then cookie). */
+  const authenticate = async (
+    request: IncomingMessage,
+    connectionParams: Record<string, unknown> | undefined,
+    cookies: Record<string, string | undefined>,
+  ): Promise<{ viewer: User | null; apiToken: ApiTokenGrant | null } | GraphQLError> => {
+    const { authToken, authorization } = connectionParams ?? {};
+    const token =
+      (typeof authToken === 'string' && authToken ? authToken : undefined) ??
+      (typeof authorization === 'string' ? bearerOf({ authorization }) : undefined) ??
+      sessionTokenOf(request.headers, cookies);
+    if (!token || !isApiTokenCredential(token)) {
+      return { viewer: await deps.services.auth.userFromToken(token), apiToken: null };
+    }
+    const result = await deps.services.apiTokens.authenticate(token, deps.clientIp(request));
+    if (!result.ok) return new GraphQLError(result.message, { extensions: { code: 'UNAUTHENTICATED' } });
+    return { viewer: result.user, apiToken: result.grant };
+  };
+
   useServer<Record<string, unknown> | undefined, ConnectionExtra>(
     {
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
       connectionInitWaitTimeout: limits.connectionInitWaitMs,
       onComplete: (ctx, id) => void subscriptionsBySocket.get(ctx)?.delete(id),
+      // Nothing more reaches a socket whose token stopped admitting its user (closing it skips the send).
+      onNext: async (ctx) => void (await stillAdmitted(ctx.extra.socket)),
       onSubscribe: async (ctx, id, payload) => {
         const request = ctx.extra.request;
         const open = subscriptionsBySocket.get(ctx) ?? new Set<string>();
@@ -123,13 +188,18 @@ export function attachGraphQLWebSocket(
           ];
         }
         open.add(id);
-        const authToken = ctx.connectionParams?.authToken;
         const cookies = app.parseCookie(request.headers.cookie ?? '');
-        const token = typeof authToken === 'string' && authToken ? authToken : sessionTokenOf({}, cookies);
+        const credential = await authenticate(request, ctx.connectionParams, cookies);
+        if (credential instanceof GraphQLError) {
+          open.delete(id);
+          return [credential];
+        }
+        if (credential.apiToken) guardToken(ctx.extra.socket, credential.apiToken.id);
         const graphqlContext = createGraphQLContext({
           prisma: deps.prisma,
           services: deps.services,
-          viewer: await deps.services.auth.userFromToken(token),
+          viewer: credential.viewer,
+          apiToken: credential.apiToken,
           clientIp: deps.clientIp(request),
           origin: deps.publicOrigin ?? `http://${request.headers.host ?? 'localhost'}`,
           session: { set: () => undefined, clear: () => undefined },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isBearerOnly } from './request-context.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,13 +27,18 @@ export function isCrossSite(
 /**
  * Refuses state-changing requests sent by pages of other sites (the session cookie would ride along),
  * and GraphQL over GET from them too: a query runs with the cookie, and its answer may leak through
- * timing or a CORS mistake.
+ * timing or a CORS mistake. A request that carries no cookie and a Bearer credential (an API token,
+ * a session token) brought its own credential: no visitor's is at stake, so it passes.
  */
 export function registerCsrfProtection(app: FastifyInstance, ownOrigins: ReadonlySet<string>): void {
   // A callback hook, not an async one: it runs on every request, and most pass at the first test.
   app.addHook('onRequest', (request, reply, done) => {
     const graphql = request.url === '/graphql' || request.url.startsWith('/graphql?');
-    if ((SAFE_METHODS.has(request.method) && !graphql) || !isCrossSite(request.headers, ownOrigins)) {
+    if (
+      (SAFE_METHODS.has(request.method) && !graphql) ||
+      !isCrossSite(request.headers, ownOrigins) ||
+      isBearerOnly(request.headers)
+    ) {
       done();
       return;
     }

@@ -1,32 +1,49 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../generated/prisma/client.ts';
+import { isApiTokenCredential } from '../modules/api-tokens/api-token-secret.ts';
+import { INSUFFICIENT_SCOPE, scopeRefusalOf, type ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../modules/auth/session-tokens.ts';
 import type { Services } from '../services.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     services: Services;
-    /** The signed-in user for this request (cookie or Bearer token), looked up once. */
+    /** The signed-in user for this request (cookie, Bearer session token or API token), looked up once. */
     viewer(): Promise<User | null>;
+    /** The API token this request authenticated with (id and scopes); null for cookies, sessions and anonymous. */
+    apiToken: ApiTokenGrant | null;
   }
 }
 
-/** The session token of a request: the Bearer header (API clients) or the session cookie (browsers). */
-export function sessionTokenOf(
-  headers: Record<string, string | string[] | undefined>,
-  cookies?: Record<string, string | undefined>,
-): string | undefined {
+type Headers = Record<string, string | string[] | undefined>;
+
+/** The credential of an `Authorization: Bearer …` header: a session JWT or an API token (`wp_…`). */
+export function bearerOf(headers: Headers): string | undefined {
   const authorization = headers.authorization;
   if (typeof authorization === 'string' && authorization.startsWith('Bearer ')) {
     return authorization.slice('Bearer '.length).trim() || undefined;
   }
-  return cookies?.[SESSION_COOKIE];
+  return undefined;
+}
+
+/** The session token of a request: the Bearer header (API clients) or the session cookie (browsers). */
+export function sessionTokenOf(headers: Headers, cookies?: Record<string, string | undefined>): string | undefined {
+  return bearerOf(headers) ?? cookies?.[SESSION_COOKIE];
+}
+
+/**
+ * A request whose only credential is a Bearer header: no browser attaches one to a request another
+ * site's page makes, so it needs no cross-site check. Any cookie at all (a guest's too) keeps the check.
+ */
+export function isBearerOnly(headers: Headers): boolean {
+  return bearerOf(headers) !== undefined && !headers.cookie;
 }
 
 export function registerRequestContext(app: FastifyInstance, services: Services): void {
   app.decorateRequest('services', {
     getter: () => services,
   });
+  app.decorateRequest('apiToken', null);
   const viewers = new WeakMap<FastifyRequest, Promise<User | null>>();
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     let pending = viewers.get(this);
@@ -36,6 +53,37 @@ export function registerRequestContext(app: FastifyInstance, services: Services)
     }
     return pending;
   });
+
+  // API tokens are checked before anything else runs: a bad one is a 401 (not an anonymous request), and a
+  // token's scopes are enforced before a body is read. A callback hook: most requests pass at the first test.
+  app.addHook('onRequest', (request, reply, done) => {
+    const credential = bearerOf(request.headers);
+    if (credential === undefined || !isApiTokenCredential(credential)) {
+      done();
+      return;
+    }
+    services.apiTokens.authenticate(credential, request.ip).then((result) => {
+      if (!result.ok) {
+        void refuseToken(request, reply, 401, result.message, 'UNAUTHENTICATED');
+        return;
+      }
+      request.apiToken = result.grant;
+      viewers.set(request, Promise.resolve(result.user));
+      const refusal = scopeRefusalOf(request.method, request.url, result.grant);
+      if (refusal) {
+        void refuseToken(request, reply, 403, refusal, INSUFFICIENT_SCOPE);
+        return;
+      }
+      done();
+    }, done);
+  });
+}
+
+/** A refusal as REST clients (`{message, code}`) and GraphQL clients (`errors`) both read it. */
+function refuseToken(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, message: string, code: string) {
+  if (status === 401) reply.header('www-authenticate', 'Bearer error="invalid_token"');
+  const graphql = request.url === '/graphql' || request.url.startsWith('/graphql?');
+  return reply.status(status).send(graphql ? { errors: [{ message, extensions: { code } }] } : { message, code });
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

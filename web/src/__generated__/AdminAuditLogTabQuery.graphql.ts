@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bcb01d9694d90620136fd4d148e6584f>>
+ * @generated SignedSource<<a3143b84ef351bb3f398ac2d0b716da4>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AuditTargetType = "ContactMessage" | "Event" | "Upload" | "User" | "%future added value";
+export type AuditTargetType = "ApiToken" | "ContactMessage" | "Event" | "Upload" | "User" | "%future added value";
 export type AdminAuditLogTabQuery$variables = {
   action?: string | null | undefined;
   actor?: string | null | undefined;

@@ -23,6 +23,7 @@ const AuditTargetType = builder.enumType('AuditTargetType', {
     User: { description: 'A user account.' },
     Upload: { description: "A guest's photo." },
     ContactMessage: { description: 'A message of the support inbox.' },
+    ApiToken: { description: "A user's personal access token for the API." },
   } satisfies Record<(typeof AUDIT_TARGET_TYPES)[number], { description: string }>,
 });
 

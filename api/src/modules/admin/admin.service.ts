@@ -28,7 +28,7 @@ export const DASHBOARD_RECENT = 5;
 /** How many photos and RSVPs an event's detail view shows (newest first). */
 export const EVENT_DETAIL_ROWS = 50;
 
-export const AUDIT_TARGET_TYPES = ['Event', 'User', 'Upload', 'ContactMessage'] as const;
+export const AUDIT_TARGET_TYPES = ['Event', 'User', 'Upload', 'ContactMessage', 'ApiToken'] as const;
 
 const NOT_ADMIN = 'Only administrators can do this.';
 const USER_NOT_FOUND = 'User not found';

@@ -38,7 +38,13 @@ const query = graphql`
   }
 `;
 
-const TARGET_TYPES = ['Event', 'User', 'Upload', 'ContactMessage'] as const satisfies readonly AuditTargetType[];
+const TARGET_TYPES = [
+  'Event',
+  'User',
+  'Upload',
+  'ContactMessage',
+  'ApiToken',
+] as const satisfies readonly AuditTargetType[];
 
 /** Who did what, newest first: host actions and every admin change. */
 export function AdminAuditLogTab() {

@@ -38,9 +38,14 @@ function DashboardHeader({ children }: { children: ReactNode }) {
         {children}
         <p className="mt-2 text-stone-600">Manage your events, photos and guests.</p>
       </div>
-      <Link to={paths.createEvent.href()} className="btn-primary self-start sm:self-auto">
-        <span aria-hidden="true">+</span> Create New Event
-      </Link>
+      <div className="flex flex-wrap items-center gap-3 self-start sm:self-auto">
+        <Link to={paths.apiTokens.href()} className="btn-secondary">
+          API tokens
+        </Link>
+        <Link to={paths.createEvent.href()} className="btn-primary">
+          <span aria-hidden="true">+</span> Create New Event
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,115 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ApiTokenScope } from '../../generated/prisma/enums.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { rowIdFrom } from '../../graphql/ids.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
+import type { Expect, InputFits } from '../../type-checks.ts';
+import {
+  LISTED_API_TOKENS,
+  type ApiTokenActor,
+  type CreateApiTokenInput as CreateApiTokenSchema,
+  type CreatedApiToken,
+} from './api-tokens.service.ts';
+
+const ApiTokenScopeRef = builder.enumType(ApiTokenScope, {
+  name: 'ApiTokenScope',
+  description:
+    'READ: queries and GET calls (every token). WRITE: mutations and other calls. ADMIN: admin calls, for administrators.',
+});
+
+/** A token is its owner's alone: to anyone else `node(id:)` answers null, as for an id that does not exist. */
+export const ApiTokenRef = builder.prismaNode('ApiToken', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({ id: rowIdFrom(id), userId: context.viewer?.id ?? -1, ...LISTED_API_TOKENS }),
+  runScopesOnType: true,
+  authScopes: (token, context) => context.viewer?.id === token.userId,
+  description: 'A personal access token (its secret is never shown again after creation).',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    scopes: t.expose('scopes', { type: [ApiTokenScopeRef] }),
+    prefix: t.exposeString('prefix', { description: 'The first characters of the secret ("wp_" and 6 more).' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'Null: never expires.' }),
+    expired: t.boolean({ resolve: (token) => token.expiresAt !== null && token.expiresAt <= new Date() }),
+    lastUsedAt: t.expose('lastUsedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the token was last used (recorded at most once a minute).',
+    }),
+    lastUsedAddress: t.exposeString('lastUsedIp', {
+      nullable: true,
+      description: 'The address it was last used from.',
+    }),
+  }),
+});
+
+builder.prismaObjectField('User', 'apiTokens', (t) =>
+  t.relatedConnection(
+    'apiTokens',
+    {
+      cursor: 'id',
+      description: 'Your personal access tokens, newest first (revoked ones are gone). Only for yourself.',
+      authScopes: (user, _args, context) => context.viewer?.id === user.id,
+      query: { where: LISTED_API_TOKENS, orderBy: { id: 'desc' } },
+    },
+    { name: 'ApiTokenConnection' },
+    { name: 'ApiTokenEdge' },
+  ),
+);
+
+const CreatedApiTokenRef = builder.objectRef<CreatedApiToken>('CreatedApiToken').implement({
+  description: 'A new token. Its `secret` is shown this once: only its hash is stored.',
+  fields: (t) => ({
+    apiToken: t.field({ type: ApiTokenRef, resolve: (created) => created.apiToken }),
+    secret: t.exposeString('secret', {
+      description: 'Send it as `Authorization: Bearer <secret>` (or `connectionParams.authToken` over WebSockets).',
+    }),
+  }),
+});
+
+const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    scopes: t.field({ type: [ApiTokenScopeRef], required: true, description: 'READ is always included.' }),
+    expiresAt: t.field({ type: 'DateTime', description: 'Within a year; omit or null for no expiry.' }),
+  }),
+});
+
+// Tied to the service's zod schema: tsc fails when they drift apart.
+type _CreateInputFits = Expect<InputFits<typeof CreateApiTokenInput.$inferInput, z.input<typeof CreateApiTokenSchema>>>;
+
+/** The signed-in user (the mutation's loggedIn scope ran), with the token they used, if any. */
+function actorOf(context: GraphQLContext): ApiTokenActor {
+  if (!context.viewer) {
+    throw new GraphQLError('Please sign in to continue.', { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+  return { user: context.viewer, grant: context.apiToken, ip: context.clientIp };
+}
+
+defineMutation('createApiToken', { errors: [ValidationError, ForbiddenError] }, (t, common) =>
+  t.field({
+    ...common,
+    type: CreatedApiTokenRef,
+    description: 'A personal access token for scripts and integrations (only when signed in, not with a token).',
+    args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
+    resolve: (_root, { input }, context) => context.services.apiTokens.create(actorOf(context), input),
+  }),
+);
+
+defineMutation('revokeApiToken', { errors: [NotFoundError], dataField: 'revokedId' }, (t, common) =>
+  t.field({
+    ...common,
+    type: 'ID',
+    description: 'Revokes one of your tokens: it is refused from the next request on, open live updates end.',
+    args: { id: t.arg.globalID({ required: true, for: ApiTokenRef }) },
+    resolve: async (_root, { id }, context) => {
+      const token = await context.services.apiTokens.revoke(actorOf(context), rowIdFrom(id.id));
+      return encodeGlobalID('ApiToken', token.id);
+    },
+  }),
+);

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/client.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { ApiToken, Prisma, User } from '../../generated/prisma/client.ts';
+import { ApiTokenScope } from '../../generated/prisma/enums.ts';
+import { parseInput } from '../../validation.ts';
+import { API_TOKEN_PATTERN, hashApiTokenSecret, newApiTokenSecret, visiblePrefixOf } from './api-token-secret.ts';
+import { mayAdminister, type ApiTokenGrant } from './api-token-scopes.ts';
+
+/** Live (not revoked) tokens one account may hold; expired ones count until revoked. */
+export const MAX_API_TOKENS_PER_USER = 50;
+export const API_TOKEN_NAME_MAX_LENGTH = 100;
+/** The longest expiry one may choose; no expiry at all is allowed too. */
+export const API_TOKEN_MAX_LIFETIME_DAYS = 366;
+/** Last-used time and address are written at most this often per token, not on every request. */
+export const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const CreateApiTokenInput = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(API_TOKEN_NAME_MAX_LENGTH, `Name must be at most ${API_TOKEN_NAME_MAX_LENGTH} characters`),
+  scopes: z
+    .array(z.enum(ApiTokenScope, { error: 'Scopes must be READ, WRITE or ADMIN' }), {
+      error: 'Scopes must be a list',
+    })
+    .max(3, 'Scopes must be READ, WRITE or ADMIN'),
+  expiresAt: z.date({ error: 'Expiry must be a date' }).nullish(),
+});
+
+/** Who asks: the signed-in user, the token they used (null for a session) and their address (audit). */
+export interface ApiTokenActor {
+  user: User;
+  grant: ApiTokenGrant | null;
+  ip: string;
+}
+
+export interface CreatedApiToken {
+  apiToken: ApiToken;
+  /** Shown to its owner this once; only its hash is stored. */
+  secret: string;
+}
+
+/**
+ * The outcome of a Bearer `wp_…` credential. `user` is the owner as the token lets them act: an admin's
+ * token without the admin scope carries `isAdmin: false`, so every admin check anywhere (scope-auth,
+ * requireAdmin, admin views of events) honours the scope without knowing about tokens.
+ */
+export type ApiTokenAuthentication = { ok: true; user: User; grant: ApiTokenGrant } | { ok: false; message: string };
+
+/** Which of a user's tokens are listed: revoked ones are gone for them (their audit rows remain). */
+export const LISTED_API_TOKENS = { revokedAt: null } satisfies Prisma.ApiTokenWhereInput;
+
+const NOT_VALID = 'This API token is not valid.';
+
+/** Personal access tokens: issued to signed-in users, found by the hash of their secret on every request. */
+export class ApiTokensService {
+  constructor(
+    private readonly prisma: Db,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /**
+   * A new token (audited). Only with a session: a token that could mint tokens would outlive its own
+   * revocation. The admin scope only for admins; every token can read.
+   */
+  async create(actor: ApiTokenActor, input: unknown, now = new Date()): Promise<CreatedApiToken> {
+    if (actor.grant) throw new ForbiddenError('API tokens are created when signed in, not with another token.');
+    const data = parseInput(CreateApiTokenInput, input);
+    if (data.scopes.includes('ADMIN') && !actor.user.isAdmin) {
+      throw new ForbiddenError('Only administrators can create tokens with the admin scope.');
+    }
+    const expiresAt = data.expiresAt ?? null;
+    checkExpiry(expiresAt, now);
+    const scopes = (['READ', 'WRITE', 'ADMIN'] as const).filter(
+      (scope) => scope === 'READ' || data.scopes.includes(scope),
+    );
+    const secret = newApiTokenSecret();
+    const apiToken = await this.audit.audited(
+      async (tx) => {
+        // One creation at a time per account, so two at once cannot both pass the count.
+        await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${actor.user.id} FOR UPDATE`;
+        const live = await tx.apiToken.count({ where: { userId: actor.user.id, ...LISTED_API_TOKENS } });
+        if (live >= MAX_API_TOKENS_PER_USER) {
+          throw new ValidationError(
+            `You have ${MAX_API_TOKENS_PER_USER} API tokens, the most one account may have. Revoke one you no longer use first.`,
+          );
+        }
+        return tx.apiToken.create({
+          data: {
+            userId: actor.user.id,
+            name: data.name,
+            scopes,
+            secretHash: hashApiTokenSecret(secret),
+            prefix: visiblePrefixOf(secret),
+            expiresAt,
+          },
+        });
+      },
+      (token) => ({
+        actorId: actor.user.id,
+        action: 'apiToken.create',
+        targetType: 'ApiToken',
+        targetId: token.id,
+        metadata: { name: token.name, scopes, prefix: token.prefix, expiresAt: expiresAt?.toISOString() ?? null },
+        ip: actor.ip,
+      }),
+    );
+    return { apiToken, secret };
+  }
+
+  /** Revokes one of the actor's tokens (audited); it is refused from the next request on, everywhere. */
+  async revoke(actor: ApiTokenActor, tokenId: number, now = new Date()): Promise<ApiToken> {
+    return this.audit.audited(
+      async (tx) => {
+        const { count } = await tx.apiToken.updateMany({
+          where: { id: tokenId, userId: actor.user.id, ...LISTED_API_TOKENS },
+          data: { revokedAt: now },
+        });
+        if (count === 0) throw new NotFoundError('API token not found');
+        return tx.apiToken.findUniqueOrThrow({ where: { id: tokenId } });
+      },
+      (token) => ({
+        actorId: actor.user.id,
+        action: 'apiToken.revoke',
+        targetType: 'ApiToken',
+        targetId: token.id,
+        metadata: { name: token.name, prefix: token.prefix, ...(actor.grant ? { withTokenId: actor.grant.id } : {}) },
+        ip: actor.ip,
+      }),
+    );
+  }
+
+  /**
+   * The user behind a secret, looked up in the database on every request (one indexed read), so a
+   * revocation, an expiry or a blocked account counts from the very next request on every instance.
+   */
+  async authenticate(secret: string, clientIp: string, now = new Date()): Promise<ApiTokenAuthentication> {
+    // Garbage never reaches the database.
+    if (!API_TOKEN_PATTERN.test(secret)) return { ok: false, message: NOT_VALID };
+    const token = await this.prisma.apiToken.findUnique({
+      where: { secretHash: hashApiTokenSecret(secret) },
+      include: { user: true },
+    });
+    if (!token) return { ok: false, message: NOT_VALID };
+    const refusal = refusalOf(token, now);
+    if (refusal !== null) return { ok: false, message: refusal };
+    await this.noteUse(token, clientIp, now);
+    const grant: ApiTokenGrant = { id: token.id, scopes: token.scopes };
+    return { ok: true, grant, user: { ...token.user, isAdmin: token.user.isAdmin && mayAdminister(grant) } };
+  }
+
+  /** Whether a token still admits its user (open live connections ask again as they go). */
+  async isStillValid(tokenId: number, now = new Date()): Promise<boolean> {
+    const token = await this.prisma.apiToken.findUnique({ where: { id: tokenId }, include: { user: true } });
+    return token !== null && refusalOf(token, now) === null;
+  }
+
+  /**
+   * Last-used time and address, at most once a minute per token: the row read says whether it is due,
+   * and the conditional update lets one of many simultaneous requests (on any instance) write it.
+   */
+  private async noteUse(token: ApiToken, clientIp: string, now: Date): Promise<void> {
+    const dueBefore = new Date(now.getTime() - LAST_USED_WRITE_INTERVAL_MS);
+    if (token.lastUsedAt && token.lastUsedAt > dueBefore) return;
+    await this.prisma.apiToken.updateMany({
+      where: { id: token.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lte: dueBefore } }] },
+      data: { lastUsedAt: now, lastUsedIp: clientIp },
+    });
+  }
+}
+
+/** Why a token admits nobody now, or null when it admits its user. */
+function refusalOf(token: ApiToken & { user: User }, now: Date): string | null {
+  if (token.revokedAt) return 'This API token was revoked.';
+  if (token.expiresAt && token.expiresAt <= now) return 'This API token has expired.';
+  if (token.user.status === 'BLOCKED') return 'The account of this API token is blocked.';
+  if (token.user.status !== 'ACTIVE') return NOT_VALID;
+  return null;
+}
+
+function checkExpiry(expiresAt: Date | null, now: Date): void {
+  if (expiresAt === null) return;
+  const problem =
+    expiresAt <= now
+      ? 'Expiry must be in the future'
+      : expiresAt.getTime() > now.getTime() + API_TOKEN_MAX_LIFETIME_DAYS * DAY_MS
+        ? `Expiry must be within ${API_TOKEN_MAX_LIFETIME_DAYS} days`
+        : null;
+  if (problem) throw new ValidationError(problem, [{ field: 'expiresAt', message: problem }]);
+}

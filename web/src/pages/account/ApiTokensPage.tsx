@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { ApiTokensPage_user$key } from '../../__generated__/ApiTokensPage_user.graphql';
+import type { ApiTokensPageQuery } from '../../__generated__/ApiTokensPageQuery.graphql';
+import { pageTitle } from '../../brand';
+import { FormAlert } from '../../components/form';
+import { paths } from '../../paths';
+import { createRouteQuery } from '../../relay/routeQuery';
+import { ApiTokenRow } from './ApiTokenRow';
+import { CreateApiTokenForm } from './CreateApiTokenForm';
+import { NewTokenSecret } from './NewTokenSecret';
+
+const query = graphql`
+  query ApiTokensPageQuery {
+    viewer {
+      isAdmin
+      ...ApiTokensPage_user
+    }
+  }
+`;
+
+const listFragment = graphql`
+  fragment ApiTokensPage_user on User {
+    apiTokens(first: 50) @connection(key: "ApiTokensPage_apiTokens") {
+      __id
+      edges {
+        node {
+          id
+          ...ApiTokenRow_token
+        }
+      }
+    }
+  }
+`;
+
+// 'store-and-network': last-used times change while the page is closed.
+const { loader, useRouteQuery } = createRouteQuery<ApiTokensPageQuery>(query, () => ({}), {
+  fetchPolicy: 'store-and-network',
+});
+
+export { loader };
+
+function ApiTokensPage() {
+  const data = useRouteQuery();
+  // The route guard only renders this page for a signed-in viewer.
+  if (!data.viewer) return null;
+  return <ApiTokens user={data.viewer} isAdmin={data.viewer.isAdmin} />;
+}
+
+function ApiTokens({ user, isAdmin }: { user: ApiTokensPage_user$key; isAdmin: boolean }) {
+  const { apiTokens } = useFragment(listFragment, user);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <title>{pageTitle('API tokens')}</title>
+      <p className="text-sm">
+        <Link to={paths.dashboard.href()} className="text-rose-700 underline-offset-2 hover:underline">
+          ← Dashboard
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">API tokens</h1>
+      <p className="mt-2 text-stone-600">
+        Personal access tokens let scripts and integrations use the API as you: send one as{' '}
+        <code className="rounded bg-stone-100 px-1 text-sm break-all">Authorization: Bearer wp_…</code>.
+      </p>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a href="/graphql" className="text-rose-700 underline underline-offset-2">
+          Open the API explorer
+        </a>
+        <Link to={paths.docs.href()} className="text-rose-700 underline underline-offset-2">
+          API documentation
+        </Link>
+      </p>
+
+      <div className="mt-8 space-y-6">
+        {created ? (
+          <NewTokenSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />
+        ) : (
+          <CreateApiTokenForm connectionId={apiTokens.__id} isAdmin={isAdmin} onCreated={setCreated} />
+        )}
+
+        <section aria-labelledby="your-tokens" className="rounded-2xl border border-stone-200 bg-white p-5">
+          <h2 id="your-tokens" className="font-semibold text-stone-900">
+            Your tokens
+          </h2>
+          <FormAlert message={error} />
+          {apiTokens.edges.length === 0 ? (
+            <p className="mt-2 text-sm text-stone-600">You have no tokens yet.</p>
+          ) : (
+            <ul className="mt-2">
+              {apiTokens.edges.map((edge) => (
+                <ApiTokenRow key={edge.node.id} token={edge.node} connectionId={apiTokens.__id} onError={setError} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export { ApiTokensPage as Component };
