@@ -29,6 +29,7 @@ import {
   type UploadRateLimits,
 } from './modules/uploads/uploads.service.ts';
 import type { StorageDriver } from './storage/storage.ts';
+import { DEFAULT_POINTS_BUDGETS, PointsBudget, type PointsBudgets } from './points-budget.ts';
 
 /** Every domain service, built once per app and shared by the GraphQL and REST faces. */
 export interface Services {
@@ -47,6 +48,8 @@ export interface Services {
   moderation: ModerationService;
   system: SystemService;
   feed: PhotoFeed;
+  /** Every caller's hourly points, spent by GraphQL operations and REST calls alike. */
+  pointsBudget: PointsBudget;
 }
 
 export type RateLimits = AuthRateLimits &
@@ -70,6 +73,7 @@ export interface ServiceDeps {
   rateLimits?: Partial<RateLimits> | undefined;
   /** Counters for every budget; in memory unless the app shares them through Redis. */
   limiter?: RateLimiter;
+  pointsBudgets?: Partial<PointsBudgets> | undefined;
 }
 
 export function createServices({
@@ -83,6 +87,7 @@ export function createServices({
   log,
   rateLimits,
   limiter = new RateLimiter(),
+  pointsBudgets,
 }: ServiceDeps): Services {
   const audit = new AuditLog(prisma);
   const guest = new GuestService(
@@ -127,5 +132,6 @@ export function createServices({
     downloads: new DownloadsService(prisma, storage, events, audit, log),
     system,
     feed,
+    pointsBudget: new PointsBudget(limiter, { ...DEFAULT_POINTS_BUDGETS, ...pointsBudgets }),
   };
 }

@@ -10,6 +10,7 @@ import { clearSessionCookie, setGuestCookie, setSessionCookie } from '../http/re
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import { MAX_OPERATION_NODES, operationCostPlugin } from './operation-cost.ts';
+import { pointsBudgetPlugin } from './points-budget-plugin.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, subscriptionCapsPlugin, type SubscriptionCaps } from './subscription-caps.ts';
 import { NO_UPLOADS, parseMultipartOperation, type RequestUploads } from './uploads.ts';
 import { schema } from './schema.ts';
@@ -58,6 +59,7 @@ export function createGraphQLServer(
     plugins: [
       maxDepthPlugin({ n: OPERATION_LIMITS.depth, ignoreIntrospection: true }),
       operationCostPlugin({ maxNodes: OPERATION_LIMITS.nodes }),
+      pointsBudgetPlugin(),
       maxAliasesPlugin({ n: OPERATION_LIMITS.aliases }),
       maxTokensPlugin({ n: OPERATION_LIMITS.tokens }),
       blockFieldSuggestionsPlugin(),
