@@ -1,4 +1,4 @@
-import { expect, hostWithEvent, test } from './fixtures.ts';
+import { expect, hostWithEvent, seriousViolations, test } from './fixtures.ts';
 
 // Issue 15, item 3: the API explorer at /graphql works from our own files (offline, within our CSP),
 // with the signed-in session and example operations ready to run.
@@ -33,4 +33,15 @@ test('a signed-in host opens the explorer and runs "my events", with nothing loa
 
   expect(foreign, 'requests to other hosts').toEqual([]);
   expect(consoleErrors.filter((line) => /Content.Security.Policy|Refused to/i.test(line))).toEqual([]);
+});
+
+test('the docs explain how to build on the API, with the limits the server enforces', async ({ page }) => {
+  await page.goto('/docs?section=build');
+  await expect(page.getByRole('heading', { level: 2, name: 'Build on the API' })).toBeVisible();
+  // Numbers from the generated reference (written from the code), not typed into the page.
+  await expect(page.getByText('At most 50,000 objects per operation')).toBeVisible();
+  await expect(page.getByText('RATE_LIMITED', { exact: true })).toBeVisible();
+  await expect(page.getByText('connectionParams: { authToken: process.env.TOKEN }')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'API explorer' })).toHaveAttribute('href', '/graphql');
+  expect(await seriousViolations(page)).toEqual([]);
 });
