@@ -40,7 +40,7 @@ test('the docs explain how to build on the API, with the limits the server enfor
   await expect(page.getByRole('heading', { level: 2, name: 'Build on the API' })).toBeVisible();
   // Numbers from the generated reference (written from the code), not typed into the page.
   await expect(page.getByText('At most 50,000 objects per operation')).toBeVisible();
-  await expect(page.getByText('RATE_LIMITED', { exact: true })).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'RATE_LIMITED' })).toBeVisible();
   await expect(page.getByText('connectionParams: { authToken: process.env.TOKEN }')).toBeVisible();
   await expect(page.getByRole('link', { name: 'API explorer' })).toHaveAttribute('href', '/graphql');
   expect(await seriousViolations(page)).toEqual([]);
