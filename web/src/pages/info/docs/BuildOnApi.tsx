@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import reference from '../../../content/generated/apiReference.json';
 
 // "Build on the API" (issue 15): tokens, examples, webhooks, the cost model and error codes. The numbers
@@ -103,7 +104,7 @@ function Code({ children }: { children: string }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-3">
       <h3 className="font-display text-xl font-semibold text-stone-900">{title}</h3>
