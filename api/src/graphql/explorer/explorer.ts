@@ -13,7 +13,6 @@ import { EXPLORER_TABS } from './examples.ts';
 
 const ASSET_ROOT = '/graphql/explorer';
 
-
 interface Assets {
   /** Content hash of the bundle, in every asset's URL, so that browsers may keep them for good. */
   version: string;
