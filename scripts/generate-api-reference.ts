@@ -1,7 +1,7 @@
 // Writes web/src/content/generated/apiReference.json, the reference /docs shows: the REST routes
 // from api/src/http/route-docs.ts (checked against the live route table by a test) and every GraphQL
 // operation and type from schema.graphql (printed from the Pothos schema), each operation with an
-// example request built from its argument types. `npm run check:generated` fails when it is stale.
+// example request built from its argument types; the operation limits, hourly points and error codes too. `npm run check:generated` fails when it is stale.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
@@ -22,6 +22,9 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { ROUTE_DOCS } from '../api/src/http/route-docs.ts';
+import { ERROR_CODES } from '../api/src/graphql/error-codes.ts';
+import { OPERATION_LIMITS } from '../api/src/graphql/operation-limits.ts';
+import { DEFAULT_POINTS_BUDGETS } from '../api/src/points-budget.ts';
 
 const ROOT = new URL('../', import.meta.url);
 export const API_REFERENCE_FILE = new URL('web/src/content/generated/apiReference.json', ROOT).pathname;
@@ -154,6 +157,15 @@ export function apiReference(schemaText: string) {
   const rootNames = new Set(roots.map(([, type]) => type?.name));
   return {
     rest: ROUTE_DOCS,
+    // The numbers "Build on the API" quotes, from the code that enforces them.
+    limits: {
+      operation: OPERATION_LIMITS,
+      pointsPerHour: {
+        caller: DEFAULT_POINTS_BUDGETS.caller.limit,
+        anonymous: DEFAULT_POINTS_BUDGETS.anonymous.limit,
+      },
+    },
+    errorCodes: Object.entries(ERROR_CODES).map(([code, meaning]) => ({ code, meaning })),
     graphql: {
       operations: Object.fromEntries(
         roots.map(([kind, type]) => [

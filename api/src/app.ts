@@ -10,6 +10,7 @@ import { attachGraphQLWebSocket, type LiveLimits } from './graphql/websocket.ts'
 import { clientIpResolver, fromTrustedProxy, type TrustProxy } from './http/client-ip.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerPointsBudget } from './http/points-budget-hook.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics-route.ts';
@@ -44,6 +45,7 @@ import { registerLocalUploadRoute } from './storage/upload-route.ts';
 import { RedisRateLimitStore } from './rate-limit-redis.ts';
 import { MemoryRateLimitStore, RateLimiter } from './rate-limiter.ts';
 import { createServices, type RateLimits, type Services } from './services.ts';
+import type { PointsBudgets } from './points-budget.ts';
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +54,8 @@ export interface AppOptions {
   /** The built web app to serve; null serves none (API-only tests). Defaults to web/dist. */
   webRoot?: string | null;
   rateLimits?: Partial<RateLimits>;
+  /** Hourly points per caller (tests set small ones); DEFAULT_POINTS_BUDGETS otherwise. */
+  pointsBudgets?: Partial<PointsBudgets>;
   /** Keeps live updates of apps sharing one Redis apart (tests); one name per deployment otherwise. */
   liveNamespace?: string;
   /** Caps on open WebSockets and subscriptions (tests set small ones). */
@@ -150,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     feed,
     log: server.log,
     rateLimits: options.rateLimits,
+    pointsBudgets: options.pointsBudgets,
   });
   // Pages of these origins (besides the server's own host) may call the API with the visitor's cookie.
   const ownOrigins = new Set([...(config.publicUrl ? [new URL(config.publicUrl).origin] : []), ...config.corsOrigins]);
@@ -168,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerMinimumBodyRate(server, timeouts, server.log);
   registerRequestContext(server, services);
   registerCsrfProtection(server, ownOrigins);
+  registerPointsBudget(server);
 
   const yoga = createGraphQLServer(
     database.prisma,

@@ -3,10 +3,13 @@ import type { RateLimitStore, RateLimitWindow } from './rate-limiter.ts';
 
 // Each script runs atomically in Redis: two instances counting the same key at once never lose a try.
 
-/** INCR, starting the window's expiry on the first try; answers the count and the time left. */
+/**
+ * INCRBY the amount (ARGV[2]), starting the window's expiry when the key has none (its first count, or a
+ * give-back that landed after the window ended); answers the count and the time left.
+ */
 const HIT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
 /** The next moment at least ARGV[2] ms after the last one taken, taken only if at most ARGV[3] ms away. */
@@ -43,8 +46,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     return `${this.namespace}:rate:${id}`;
   }
 
-  async hit(key: string, windowMs: number, now: number): Promise<RateLimitWindow> {
-    const [count, ttl] = (await this.redis.eval(HIT, 1, this.key(key), windowMs)) as [number, number];
+  async hit(key: string, windowMs: number, now: number, amount = 1): Promise<RateLimitWindow> {
+    const [count, ttl] = (await this.redis.eval(HIT, 1, this.key(key), windowMs, amount)) as [number, number];
     return { count, resetAt: now + Math.max(ttl, 0) };
   }
 

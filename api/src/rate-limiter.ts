@@ -8,6 +8,15 @@ export interface RateLimitPolicy {
   sensitive?: boolean;
 }
 
+/** The outcome of RateLimiter.spend: whether the points were taken, and the budget after it. */
+export interface BudgetSpend {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Epoch ms at which the window ends and the budget is whole again. */
+  resetAt: number;
+}
+
 export interface RateLimitWindow {
   count: number;
   /** Epoch ms at which the window ends. */
@@ -19,8 +28,11 @@ export interface RateLimitWindow {
  * restarts). Keys arrive already namespaced by bucket.
  */
 export interface RateLimitStore {
-  /** Counts one attempt in the key's fixed window (started now if none is open). */
-  hit(key: string, windowMs: number, now: number): Promise<RateLimitWindow>;
+  /**
+   * Counts `amount` (default 1: one attempt; an operation's points for the points budget) in the key's
+   * fixed window, started now if none is open.
+   */
+  hit(key: string, windowMs: number, now: number, amount?: number): Promise<RateLimitWindow>;
   /** The key's open window, or null. */
   peek(key: string, now: number): Promise<RateLimitWindow | null>;
   reset(key: string): Promise<void>;
@@ -37,14 +49,14 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private readonly slots = new Map<string, number>();
   private sweepAt = 0;
 
-  hit(key: string, windowMs: number, now: number): Promise<RateLimitWindow> {
+  hit(key: string, windowMs: number, now: number, amount = 1): Promise<RateLimitWindow> {
     this.sweep(now);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += amount;
     return Promise.resolve({ ...window });
   }
 
@@ -128,6 +140,28 @@ export class RateLimiter {
       this.store.hit(idOf(bucket, key), policy.windowMs, now),
     );
     return window?.count ?? 0;
+  }
+
+  /**
+   * Takes `points` from the key's budget for the window and answers what is left; an amount that does not
+   * fit is given back and refused (`allowed: false`), so one oversized operation does not spend the rest of
+   * the hour. Never throws: null when the store is unreachable (the caller lets the request through).
+   */
+  async spend(bucket: string, key: string, points: number, policy: RateLimitPolicy): Promise<BudgetSpend | null> {
+    const now = this.now();
+    const id = idOf(bucket, key);
+    const window = await this.guard({ ...policy, sensitive: false }, () =>
+      this.store.hit(id, policy.windowMs, now, points),
+    );
+    if (!window) return null;
+    if (window.count <= policy.limit) {
+      return { allowed: true, limit: policy.limit, remaining: policy.limit - window.count, resetAt: window.resetAt };
+    }
+    const after = await this.guard({ ...policy, sensitive: false }, () =>
+      this.store.hit(id, policy.windowMs, now, -points),
+    );
+    const left = policy.limit - (after?.count ?? window.count);
+    return { allowed: false, limit: policy.limit, remaining: Math.max(0, left), resetAt: window.resetAt };
   }
 
   /** Attempts counted in the key's open window (0 when none, or when the store is unreachable). */

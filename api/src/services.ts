@@ -30,6 +30,7 @@ import {
   type UploadRateLimits,
 } from './modules/uploads/uploads.service.ts';
 import type { StorageDriver } from './storage/storage.ts';
+import { DEFAULT_POINTS_BUDGETS, PointsBudget, type PointsBudgets } from './points-budget.ts';
 
 /** Every domain service, built once per app and shared by the GraphQL and REST faces. */
 export interface Services {
@@ -50,6 +51,8 @@ export interface Services {
   feed: PhotoFeed;
   /** Personal access tokens: issued, revoked, and checked on every request that brings one. */
   apiTokens: ApiTokensService;
+  /** Every caller's hourly points, spent by GraphQL operations and REST calls alike. */
+  pointsBudget: PointsBudget;
 }
 
 export type RateLimits = AuthRateLimits &
@@ -73,6 +76,7 @@ export interface ServiceDeps {
   rateLimits?: Partial<RateLimits> | undefined;
   /** Counters for every budget; in memory unless the app shares them through Redis. */
   limiter?: RateLimiter;
+  pointsBudgets?: Partial<PointsBudgets> | undefined;
 }
 
 export function createServices({
@@ -86,6 +90,7 @@ export function createServices({
   log,
   rateLimits,
   limiter = new RateLimiter(),
+  pointsBudgets,
 }: ServiceDeps): Services {
   const audit = new AuditLog(prisma);
   const guest = new GuestService(
@@ -131,5 +136,6 @@ export function createServices({
     system,
     feed,
     apiTokens: new ApiTokensService(prisma, audit),
+    pointsBudget: new PointsBudget(limiter, { ...DEFAULT_POINTS_BUDGETS, ...pointsBudgets }),
   };
 }

@@ -38,11 +38,19 @@ export const RELAXED_RATE_LIMITS = {
   newAccountEvents: { limit: 1000, windowMs: 60_000 },
 };
 
+/** Budgets no ordinary test reaches (a shared Redis would otherwise add up every test's points). */
+export const RELAXED_POINTS_BUDGETS = {
+  caller: { limit: 100_000_000, windowMs: 3_600_000 },
+  anonymous: { limit: 100_000_000, windowMs: 3_600_000 },
+};
+
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
     webRoot?: string | null;
     rateLimits?: AppOptions['rateLimits'];
+    /** Hourly points per caller; relaxed unless a test passes its own. */
+    pointsBudgets?: AppOptions['pointsBudgets'];
     /** Adds test-only hooks or routes before the server is sealed. */
     configure?: (server: FastifyInstance) => void;
     /** Another app's database, to run a second instance on it (that app closes it). */
@@ -79,6 +87,7 @@ export async function createTestApp(
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     webRoot: options.webRoot ?? null,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
+    pointsBudgets: options.pointsBudgets ?? RELAXED_POINTS_BUDGETS,
     liveNamespace: options.liveNamespace,
     onRoute: options.onRoute,
     logStream: options.logStream,

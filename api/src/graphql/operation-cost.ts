@@ -39,6 +39,18 @@ interface Walk {
   variables: Record<string, unknown>;
 }
 
+const counted = new WeakMap<ExecutionArgs, number>();
+
+/** operationNodeCount, worked out once per execution (the node limit and the points budget both read it). */
+export function nodeCountOf(args: ExecutionArgs): number {
+  let nodes = counted.get(args);
+  if (nodes === undefined) {
+    nodes = operationNodeCount(args);
+    counted.set(args, nodes);
+  }
+  return nodes;
+}
+
 /** How many objects the operation `args` names may return at most, `first`/`last` read from literals or variables. */
 export function operationNodeCount(args: ExecutionArgs): number {
   const operation = getOperationAST(args.document, args.operationName);
@@ -119,7 +131,7 @@ function isList(type: GraphQLOutputType): boolean {
  */
 export function operationCostPlugin(options: { maxNodes: number } = { maxNodes: MAX_OPERATION_NODES }): Plugin {
   const check = (args: ExecutionArgs) => {
-    const nodes = operationNodeCount(args);
+    const nodes = nodeCountOf(args);
     if (nodes <= options.maxNodes) return null;
     return {
       errors: [

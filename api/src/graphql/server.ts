@@ -11,7 +11,10 @@ import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import type { Metrics } from '../metrics.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
-import { MAX_OPERATION_NODES, operationCostPlugin } from './operation-cost.ts';
+import { operationCostPlugin } from './operation-cost.ts';
+import { OPERATION_LIMITS } from './operation-limits.ts';
+import { pointsBudgetPlugin } from './points-budget-plugin.ts';
+import { registerExplorerAssets, sendExplorer, wantsExplorer } from './explorer/explorer.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, subscriptionCapsPlugin, type SubscriptionCaps } from './subscription-caps.ts';
 import { tokenScopePlugin } from './token-scopes.ts';
 import { NO_UPLOADS, parseMultipartOperation, type RequestUploads } from './uploads.ts';
@@ -22,8 +25,7 @@ type ServerContext =
   | { req: FastifyRequest; reply: FastifyReply; uploads?: RequestUploads; ws?: never }
   | { ws: GraphQLContext; req?: never; reply?: never; uploads?: never };
 
-/** Limits every operation must pass before it runs (also over WebSockets). */
-export const OPERATION_LIMITS = { depth: 12, nodes: MAX_OPERATION_NODES, aliases: 15, tokens: 2000 } as const;
+export { OPERATION_LIMITS };
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
@@ -46,7 +48,7 @@ export function createGraphQLServer(
       if (!origin || isCrossSite(Object.fromEntries(request.headers), ownOrigins)) return false;
       return { origin: [origin], credentials: true };
     },
-    // GraphiQL loads its assets from a CDN, which our CSP (and an offline venue) would block.
+    // Yoga's GraphiQL inlines its script; ours (explorer/) serves the same bundle as files, for our CSP.
     graphiql: false,
     landingPage: false,
     // Unexpected errors reach clients as "Unexpected error." whatever NODE_ENV says.
@@ -61,12 +63,14 @@ export function createGraphQLServer(
     batching: false,
     plugins: [
       maxDepthPlugin({ n: OPERATION_LIMITS.depth, ignoreIntrospection: true }),
+      // Scopes first: an operation the token may not run costs no points.
+      tokenScopePlugin(),
       operationCostPlugin({ maxNodes: OPERATION_LIMITS.nodes }),
+      pointsBudgetPlugin(),
       maxAliasesPlugin({ n: OPERATION_LIMITS.aliases }),
       maxTokensPlugin({ n: OPERATION_LIMITS.tokens }),
       blockFieldSuggestionsPlugin(),
       subscriptionCapsPlugin(subscriptionCaps, log),
-      tokenScopePlugin(),
       ...(metrics ? [metricsPlugin(metrics)] : []),
     ],
     context: async (initial): Promise<GraphQLContext> => {
@@ -99,10 +103,12 @@ export function registerGraphQLRoute(
   yoga: GraphQLServer,
   uploadLimits: { maxFileSize: number; maxFiles: number },
 ): void {
+  registerExplorerAssets(app);
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      if (wantsExplorer(req)) return sendExplorer(req, reply);
       let response: Response;
       if (req.method === 'POST' && req.isMultipart()) {
         const { operation, uploads } = await parseMultipartOperation(req, reply, uploadLimits);

@@ -197,10 +197,10 @@ describe('nobody else reads them', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Event not found' });
     const hosted = await app.graphql<Hosted>(HOSTED, { databaseId: event.id }, as(stranger));
-    expect(hosted.body).toEqual({ data: { hostedEvent: null } });
+    expect(hosted.body).toEqual({ data: { hostedEvent: null }, extensions: { cost: expect.any(Object) } });
     for (const id of answerIds) {
       const node = await app.graphql<{ node: unknown }>(NODE, { id: rsvpId(id) }, as(stranger));
-      expect(node.body).toEqual({ data: { node: null } });
+      expect(node.body).toEqual({ data: { node: null }, extensions: { cost: expect.any(Object) } });
     }
     const nodes = await app.graphql<{ nodes: unknown[] }>(
       `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`,
@@ -227,7 +227,7 @@ describe('nobody else reads them', () => {
     expect(hosted.body.data?.hostedEvent ?? null).toBeNull();
     expect(hosted.body.errors).toMatchObject([{ extensions: { code: 'UNAUTHENTICATED' } }]);
     const node = await app.graphql<{ node: unknown }>(NODE, { id: rsvpId(answerIds[0]!) });
-    expect(node.body).toEqual({ data: { node: null } });
+    expect(node.body).toEqual({ data: { node: null }, extensions: { cost: expect.any(Object) } });
   });
 
   it("a guest who answered sees only their own answer, never other guests'", async () => {
@@ -235,7 +235,7 @@ describe('nobody else reads them', () => {
     expect((await list(event.id, auth)).statusCode).toBe(401);
     for (const id of answerIds) {
       const node = await app.graphql<{ node: unknown }>(NODE, { id: rsvpId(id) }, auth);
-      expect(node.body).toEqual({ data: { node: null } });
+      expect(node.body).toEqual({ data: { node: null }, extensions: { cost: expect.any(Object) } });
     }
     const page = await app.graphql<{ publicEvent: { event: { viewerRsvp: unknown } } }>(
       `query($slug: String!) { publicEvent(slug: $slug) { ... on PublicEventSuccess { event { viewerRsvp { fullName } } } } }`,

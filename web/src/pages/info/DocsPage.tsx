@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ApiReference } from './docs/ApiReference';
+import { BuildOnApi } from './docs/BuildOnApi';
 import { DOC_SECTIONS, GUIDES, type DocSection } from './docs/guides';
 import { InfoPage } from './InfoPage';
 
@@ -32,7 +33,9 @@ function DocsPage() {
             ))}
           </ul>
         </nav>
-        <div className="min-w-0">{section === 'api' ? <ApiReference /> : GUIDES[section]()}</div>
+        <div className="min-w-0">
+          {section === 'api' ? <ApiReference /> : section === 'build' ? <BuildOnApi /> : GUIDES[section]()}
+        </div>
       </div>
     </InfoPage>
   );

@@ -7,6 +7,7 @@ export const DOC_SECTIONS = [
   { id: 'events', label: 'Event management' },
   { id: 'guests', label: 'Guests and uploads' },
   { id: 'moderation', label: 'Moderation and live' },
+  { id: 'build', label: 'Build on the API' },
   { id: 'api', label: 'API reference' },
 ] as const;
 
@@ -21,7 +22,7 @@ function Guide({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export const GUIDES: Record<Exclude<DocSection, 'api'>, () => ReactNode> = {
+export const GUIDES: Record<Exclude<DocSection, 'api' | 'build'>, () => ReactNode> = {
   'getting-started': () => (
     <Guide title="Getting started">
       <ol>

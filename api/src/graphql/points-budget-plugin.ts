@@ -1,0 +1,74 @@
+import { GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { budgetKeyOf, overBudgetMessage, secondsUntilReset, type BudgetReport } from '../points-budget.ts';
+import type { GraphQLContext } from './context.ts';
+import { nodeCountOf } from './operation-cost.ts';
+
+/** What `extensions.cost` of every result tells the caller (docs: "Build on the API"). */
+export type CostExtension = Omit<BudgetReport, 'allowed'>;
+
+/**
+ * Spends an operation's points (its node count, at least 1) from its caller's hourly budget before it runs,
+ * over HTTP and WebSockets alike, and reports the budget in `extensions.cost` of its results. Runs after the
+ * node limit, so an operation refused as too large costs nothing. Over budget: refused before any resolver
+ * runs, with RATE_LIMITED, the reset time and HTTP 429.
+ */
+export function pointsBudgetPlugin(): Plugin<GraphQLContext> {
+  const spend = async (args: ExecutionArgs) => {
+    const context = args.contextValue as GraphQLContext;
+    const payer = budgetKeyOf({
+      apiTokenId: context.apiToken?.id ?? null,
+      userId: context.viewer?.id ?? null,
+      clientIp: context.clientIp,
+    });
+    return context.services.pointsBudget.spend(payer, Math.max(1, nodeCountOf(args)));
+  };
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const report = await spend(args);
+      if (!report.allowed) {
+        setResultAndStopExecution(refusal(report));
+        return undefined;
+      }
+      return {
+        onExecuteDone({ result, setResult }) {
+          // Incremental results (@defer, @stream) are not used by this schema; only single results carry it.
+          if (Symbol.asyncIterator in result) return;
+          setResult(withCost(result, report));
+        },
+      };
+    },
+    async onSubscribe({ args, setResultAndStopExecution }) {
+      const report = await spend(args);
+      if (!report.allowed) {
+        setResultAndStopExecution(refusal(report));
+        return undefined;
+      }
+      // A subscription is paid once, when it starts; each event tells what the budget was then.
+      return { onSubscribeResult: () => ({ onNext: ({ result, setResult }) => setResult(withCost(result, report)) }) };
+    },
+  };
+}
+
+function costOf({ allowed: _allowed, ...cost }: BudgetReport): CostExtension {
+  return cost;
+}
+
+function withCost(result: ExecutionResult, report: BudgetReport): ExecutionResult {
+  return { ...result, extensions: { ...result.extensions, cost: costOf(report) } };
+}
+
+function refusal(report: BudgetReport): ExecutionResult {
+  const retryAfter = String(secondsUntilReset(report));
+  return {
+    errors: [
+      new GraphQLError(overBudgetMessage(report), {
+        extensions: {
+          code: 'RATE_LIMITED',
+          http: { status: 429, headers: { 'retry-after': retryAfter } },
+        },
+      }),
+    ],
+    extensions: { cost: costOf(report) },
+  };
+}

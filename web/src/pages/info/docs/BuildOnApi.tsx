@@ -1,0 +1,214 @@
+import type { ReactNode } from 'react';
+import reference from '../../../content/generated/apiReference.json';
+
+// "Build on the API" (issue 15): tokens, examples, webhooks, the cost model and error codes. The numbers
+// come from the generated reference (written from the code that enforces them), never typed here.
+
+const { limits, errorCodes } = reference;
+const number = (value: number) => value.toLocaleString('en-US');
+
+const QUERY_CURL = `curl https://your-site.example/graphql \\
+  -H "Authorization: Bearer $TOKEN" \\
+  -H "Content-Type: application/json" \\
+  -d '{"query": "{ myEvents(first: 10) { edges { node { id title slug photoCount } } } }"}'`;
+
+const QUERY_JS = `const answer = await fetch('https://your-site.example/graphql', {
+  method: 'POST',
+  headers: { Authorization: \`Bearer \${process.env.TOKEN}\`, 'Content-Type': 'application/json' },
+  body: JSON.stringify({
+    query: 'query($first: Int) { myEvents(first: $first) { edges { node { id title slug } } } }',
+    variables: { first: 10 },
+  }),
+});
+const { data, errors, extensions } = await answer.json();
+console.log(extensions.cost); // { requestedPoints: 21, remaining: 49979, limit: 50000, resetAt: '…' }`;
+
+// The GraphQL multipart request spec: `operations`, then `map` (file field → variable path), then the files.
+const UPLOAD_MUTATION =
+  'mutation($files: [Upload!]!) { uploadPhotos(slug: \\"ayla-and-can\\", files: $files) ' +
+  '{ __typename ... on UploadPhotosSuccess { uploads { originalFilename status duplicate } } ... on Error { message } } }';
+
+const UPLOAD_CURL = `curl https://your-site.example/graphql \\
+  -H "Authorization: Bearer $TOKEN" \\
+  -F operations='{"query": "${UPLOAD_MUTATION}", "variables": {"files": [null, null]}}' \\
+  -F map='{"0": ["variables.files.0"], "1": ["variables.files.1"]}' \\
+  -F 0=@first-dance.jpg \\
+  -F 1=@cake.heic`;
+
+const UPLOAD_JS = `const form = new FormData();
+form.append('operations', JSON.stringify({
+  query: \`mutation($files: [Upload!]!) {
+    uploadPhotos(slug: "ayla-and-can", files: $files) {
+      __typename
+      ... on UploadPhotosSuccess { uploads { originalFilename status duplicate } }
+      ... on Error { message }
+    }
+  }\`,
+  variables: { files: [null] },
+}));
+form.append('map', JSON.stringify({ 0: ['variables.files.0'] }));
+form.append('0', fileFromAnInput); // a File or Blob
+await fetch('https://your-site.example/graphql', {
+  method: 'POST',
+  headers: { Authorization: \`Bearer \${TOKEN}\` }, // no Content-Type: fetch sets the multipart boundary
+  body: form,
+});`;
+
+const SUBSCRIPTION_JS = `import { createClient } from 'graphql-ws';
+
+// WebSockets cannot carry headers: the token goes in connectionParams.
+const client = createClient({
+  url: 'wss://your-site.example/graphql',
+  connectionParams: { authToken: process.env.TOKEN },
+});
+
+client.subscribe(
+  {
+    query: \`subscription($slug: String!) {
+      galleryUpdated(slug: $slug) { photoCount removedIds added { id url uploaderName } }
+    }\`,
+    variables: { slug: 'ayla-and-can' },
+  },
+  { next: (event) => console.log(event.data), error: console.error, complete: () => undefined },
+);`;
+
+const WEBHOOK_JS = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+const TOLERANCE_SECONDS = 5 * 60;
+
+/** Whether a webhook delivery is ours: rawBody is the request body exactly as received (a Buffer). */
+export function isGenuineWebhook(headers, rawBody, secret, now = Date.now()) {
+  const timestamp = headers['x-webhook-timestamp'];
+  const signature = headers['x-webhook-signature'] ?? '';
+  // Old (or future) deliveries are refused, so a captured one cannot be replayed later.
+  if (!/^\\d+$/.test(timestamp ?? '') || Math.abs(now / 1000 - Number(timestamp)) > TOLERANCE_SECONDS) return false;
+  const expected = createHmac('sha256', secret).update(\`\${timestamp}.\`).update(rawBody).digest('hex');
+  const given = Buffer.from(signature.replace(/^sha256=/, ''), 'utf8');
+  const wanted = Buffer.from(expected, 'utf8');
+  // Compared in constant time: an early mismatch must not answer faster than a late one.
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+// Express: app.post('/hooks/weddings', express.raw({ type: 'application/json' }), (req, res) => {
+//   if (!isGenuineWebhook(req.headers, req.body, process.env.WEBHOOK_SECRET)) return res.sendStatus(401);
+//   // X-Webhook-Id is unique per delivery: remember it to ignore a retried one.
+//   res.sendStatus(204);
+// });`;
+
+function Code({ children }: { children: string }) {
+  return (
+    // Focusable: a keyboard user must be able to scroll a long example sideways.
+    <pre tabIndex={0} className="overflow-x-auto rounded-lg bg-stone-900 p-3 text-xs leading-relaxed text-stone-100">
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h3 className="font-display text-xl font-semibold text-stone-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function BuildOnApi() {
+  const { operation, pointsPerHour } = limits;
+  return (
+    <article className="space-y-8 leading-relaxed text-stone-700 [&_code]:rounded [&_li]:ml-5 [&_p_code]:bg-stone-100 [&_p_code]:px-1 [&_ul]:list-disc [&_ul]:space-y-1.5">
+      <h2 className="font-display text-2xl font-semibold text-stone-900">Build on the API</h2>
+      <p>
+        Everything the app does goes through the same GraphQL API at <code>/graphql</code> (and REST under{' '}
+        <code>/api</code>), open to your own tools. Try it in the{' '}
+        <a href="/graphql" className="text-link">
+          API explorer
+        </a>
+        : it runs in your browser with your session, with example operations ready to run.
+      </p>
+
+      <Section title="Get a token">
+        <p>
+          In your dashboard, open <strong>API tokens</strong> and create one with the scopes it needs: <code>read</code>{' '}
+          (queries), <code>write</code> (mutations such as moderation) or <code>admin</code>. The token, starting with{' '}
+          <code>wp_</code>, is shown once: keep it like a password. Send it with every request:
+        </p>
+        <Code>{'Authorization: Bearer wp_…'}</Code>
+      </Section>
+
+      <Section title="Run a query">
+        <Code>{QUERY_CURL}</Code>
+        <Code>{QUERY_JS}</Code>
+      </Section>
+
+      <Section title="Upload photos">
+        <p>
+          Files follow the GraphQL multipart request spec: an <code>operations</code> field with the query and{' '}
+          <code>null</code> for each file, a <code>map</code> from file fields to variables, then the files.
+        </p>
+        <Code>{UPLOAD_CURL}</Code>
+        <Code>{UPLOAD_JS}</Code>
+      </Section>
+
+      <Section title="Follow a gallery live">
+        <p>
+          Subscriptions use the <code>graphql-ws</code> protocol at the same <code>/graphql</code> address.
+        </p>
+        <Code>{SUBSCRIPTION_JS}</Code>
+      </Section>
+
+      <Section title="Verify webhooks">
+        <p>
+          Each delivery carries <code>X-Webhook-Id</code>, <code>X-Webhook-Timestamp</code> (seconds since 1970) and{' '}
+          <code>X-Webhook-Signature: sha256=…</code>, the hex HMAC-SHA256 of <code>{'<timestamp>.<raw body>'}</code>{' '}
+          with your webhook’s secret. Check it on the raw bytes, before parsing the JSON:
+        </p>
+        <Code>{WEBHOOK_JS}</Code>
+      </Section>
+
+      <Section title="Costs and limits">
+        <ul>
+          <li>
+            Every operation is measured before it runs: the objects it could return, each list counted at its page size
+            (<code>first</code>/<code>last</code>, from literals or variables alike). At most {number(operation.nodes)}{' '}
+            objects per operation (<code>QUERY_TOO_LARGE</code> beyond).
+          </li>
+          <li>
+            An operation costs that many points, at least 1; a REST call costs 1. Each token and each signed-in user has{' '}
+            {number(pointsPerHour.caller)} points an hour; callers without either share{' '}
+            {number(pointsPerHour.anonymous)} an hour per address. Over budget, requests are refused (HTTP 429,{' '}
+            <code>RATE_LIMITED</code>) until the hour’s window resets.
+          </li>
+          <li>
+            Every GraphQL result tells its cost in <code>extensions.cost</code>:{' '}
+            <code>{'{ requestedPoints, remaining, limit, resetAt }'}</code>. REST answers carry{' '}
+            <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code> (seconds),
+            and <code>Retry-After</code> when refused.
+          </li>
+          <li>
+            Documents may nest {operation.depth} levels deep, use {operation.aliases} aliases and{' '}
+            {number(operation.tokens)} tokens at most.
+          </li>
+        </ul>
+      </Section>
+
+      <Section title="Error codes">
+        <p>
+          Expected failures (a wrong PIN, an unknown event, invalid input) are typed results: ask for{' '}
+          <code>__typename</code> and <code>{'... on Error { message }'}</code>. Errors in <code>errors</code> carry a
+          stable <code>extensions.code</code>:
+        </p>
+        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          {errorCodes.map(({ code, meaning }) => (
+            <div key={code} className="contents">
+              <dt>
+                <code className="bg-stone-100 px-1">{code}</code>
+              </dt>
+              <dd>{meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+    </article>
+  );
+}
