@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   EVENT_STORAGE_QUOTA_GB: z.coerce.number().positive().default(10),
   // One per core: libvips and the HEIC threads keep each photo's core busy (decision 020).
   MEDIA_WORKERS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
+  // Webhook deliveries sent at once; they wait on the network, not the CPU (decision 026).
+  WEBHOOK_WORKERS: z.coerce.number().int().min(0).max(64).default(4),
 });
 
 /** Secrets that were published (docker-compose.yml shipped the first): anyone could sign sessions. */
@@ -128,6 +130,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Photos processed at once in this process (0: none here, `npm run worker` processes do it). */
   mediaWorkers: number;
+  /** Webhook deliveries sent at once in this process (0: none here). */
+  webhookWorkers: number;
 }
 
 export class ConfigError extends Error {
@@ -184,5 +188,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
     eventStorageQuotaBytes: Math.round(env.EVENT_STORAGE_QUOTA_GB * 1024 ** 3),
     mediaWorkers: env.MEDIA_WORKERS,
+    webhookWorkers: env.WEBHOOK_WORKERS,
   };
 }

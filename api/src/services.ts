@@ -29,6 +29,11 @@ import {
   type UploadRateLimits,
 } from './modules/uploads/uploads.service.ts';
 import type { StorageDriver } from './storage/storage.ts';
+// --- webhooks (decision 026) ---
+import type { TargetPolicy } from './modules/webhooks/target-address.ts';
+import { WebhookSecretBox } from './modules/webhooks/webhook-secrets.ts';
+import { WebhooksService } from './modules/webhooks/webhooks.service.ts';
+// --- end webhooks ---
 
 /** Every domain service, built once per app and shared by the GraphQL and REST faces. */
 export interface Services {
@@ -47,6 +52,8 @@ export interface Services {
   moderation: ModerationService;
   system: SystemService;
   feed: PhotoFeed;
+  /** Webhooks and their deliveries (decision 026). */
+  webhooks: WebhooksService;
 }
 
 export type RateLimits = AuthRateLimits &
@@ -70,6 +77,8 @@ export interface ServiceDeps {
   rateLimits?: Partial<RateLimits> | undefined;
   /** Counters for every budget; in memory unless the app shares them through Redis. */
   limiter?: RateLimiter;
+  /** Which webhook targets are allowed (production: public https only). */
+  webhookPolicy: TargetPolicy;
 }
 
 export function createServices({
@@ -83,15 +92,17 @@ export function createServices({
   log,
   rateLimits,
   limiter = new RateLimiter(),
+  webhookPolicy,
 }: ServiceDeps): Services {
   const audit = new AuditLog(prisma);
+  const webhooks = new WebhooksService(prisma, audit, jobs, new WebhookSecretBox(jwtSecret), webhookPolicy);
   const guest = new GuestService(
     prisma,
     limiter,
     { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits },
     new FileAccessTokens(jwtSecret),
   );
-  const events = new EventsService(prisma, storage, audit, log, feed, {
+  const events = new EventsService(prisma, storage, audit, log, feed, webhooks, {
     ...DEFAULT_EVENT_RATE_LIMITS,
     ...rateLimits,
   });
@@ -99,7 +110,7 @@ export function createServices({
     ...DEFAULT_AUTH_RATE_LIMITS,
     ...rateLimits,
   });
-  const moderation = new ModerationService(prisma, audit, feed, events);
+  const moderation = new ModerationService(prisma, audit, feed, events, webhooks);
   const system = new SystemService(prisma, config);
   const uploads = new UploadsService(
     prisma,
@@ -111,6 +122,7 @@ export function createServices({
     { ...DEFAULT_UPLOAD_RATE_LIMITS, ...rateLimits },
     feed,
     config.eventStorageQuotaBytes,
+    webhooks,
   );
   return {
     admin: new AdminService(prisma, audit, auth, moderation, system, feed),
@@ -121,11 +133,12 @@ export function createServices({
     covers: new CoversService(prisma, storage, audit, guest, feed, log),
     guest,
     publicReads: new PublicReadsService(guest, uploads, feed),
-    rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }),
+    rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }, webhooks),
     uploads,
     moderation,
     downloads: new DownloadsService(prisma, storage, events, audit, log),
     system,
     feed,
+    webhooks,
   };
 }
