@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   mediaJobs.workers.start();
   const webhookSettings: WebhookWorkerSettings = {
     ...DEFAULT_WEBHOOK_WORKER_SETTINGS,
-    production: config.env === 'production',
+    production: config.env === 'production' && !config.webhookAllowLocalTargets,
     ...options.webhooks,
   };
   // Same queue (one wake-up), own slots: deliveries never wait behind photos.
@@ -157,6 +157,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: server.log,
   });
   webhookWorkers.start();
+  if (config.env === 'production' && config.webhookAllowLocalTargets) {
+    server.log.warn('WEBHOOK_ALLOW_LOCAL_TARGETS: webhooks may reach private addresses (only for tests)');
+  }
   const services = createServices({
     limiter,
     config,

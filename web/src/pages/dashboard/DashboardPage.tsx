@@ -38,9 +38,14 @@ function DashboardHeader({ children }: { children: ReactNode }) {
         {children}
         <p className="mt-2 text-stone-600">Manage your events, photos and guests.</p>
       </div>
-      <Link to={paths.createEvent.href()} className="btn-primary self-start sm:self-auto">
-        <span aria-hidden="true">+</span> Create New Event
-      </Link>
+      <nav aria-label="Dashboard" className="flex flex-wrap gap-3 self-start sm:self-auto">
+        <Link to={paths.accountWebhooks.href()} className="btn-secondary">
+          Webhooks
+        </Link>
+        <Link to={paths.createEvent.href()} className="btn-primary">
+          <span aria-hidden="true">+</span> Create New Event
+        </Link>
+      </nav>
     </div>
   );
 }
