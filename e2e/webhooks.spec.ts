@@ -64,3 +64,25 @@ test('a host creates a webhook, sees the delivery in its log and redelivers it',
     await new Promise((resolve) => receiver.close(resolve));
   }
 });
+
+test('the account webhooks page works on a phone @phone', async ({ page }) => {
+  // The narrowest phones we support.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await hostWithEvent(page, { slug: `phone-hooks-${Date.now().toString(36)}`, title: 'Phone Hooks' });
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Webhooks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  await expect(page.getByText('No webhooks yet.')).toBeVisible();
+  // Production refuses plain http to anything but our own test receiver's addresses.
+  await page.getByLabel('Payload URL').fill('http://example.com/hooks');
+  await page.getByLabel('Event settings change').check();
+  await page.getByRole('button', { name: 'Create webhook' }).click();
+  await expect(page.getByText('The URL must start with https://.')).toBeVisible();
+  await page.getByLabel('Payload URL').fill('https://example.com/hooks');
+  await page.getByRole('button', { name: 'Create webhook' }).click();
+  await expect(page.getByLabel('Signing secret')).toContainText('whsec_');
+  await expect(page.getByRole('heading', { name: 'https://example.com/hooks' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
