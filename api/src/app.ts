@@ -39,6 +39,12 @@ import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { MediaPipeline } from './media/pipeline.ts';
 import { createMediaWorkers } from './jobs/media-workers.ts';
 import type { JobWorkers } from './jobs/job-workers.ts';
+import {
+  createWebhookWorkers,
+  DEFAULT_WEBHOOK_WORKER_SETTINGS,
+  type WebhookWorkerSettings,
+} from './jobs/webhook-workers.ts';
+import { WebhookSecretBox } from './modules/webhooks/webhook-secrets.ts';
 import { DiskSpaceGuard } from './storage/disk-space.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocalUploadRoute } from './storage/upload-route.ts';
@@ -68,6 +74,8 @@ export interface AppOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Told of every route as it is registered (the API reference's completeness test). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Webhook sending and retries; `production` (public https targets only) defaults to NODE_ENV's. */
+  webhooks?: Partial<WebhookWorkerSettings>;
 }
 
 export interface App {
@@ -75,6 +83,8 @@ export interface App {
   services: Services;
   /** The media workers of this process (`drain()` waits for queued photos: tests). */
   mediaWorkers: JobWorkers;
+  /** The webhook delivery workers of this process (decision 026). */
+  webhookWorkers: JobWorkers;
   /** Listens on the configured host and port; resolves to the address. */
   start(): Promise<string>;
   /**
@@ -143,6 +153,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Running from the start, so an app that is only injected into (tests) processes its photos too.
   mediaJobs.workers.start();
+  const webhookSettings: WebhookWorkerSettings = {
+    ...DEFAULT_WEBHOOK_WORKER_SETTINGS,
+    production: config.env === 'production' && !config.webhookAllowLocalTargets,
+    ...options.webhooks,
+  };
+  // Same queue (one wake-up), own slots: deliveries never wait behind photos.
+  const webhookWorkers = createWebhookWorkers({
+    prisma: database.prisma,
+    queue: mediaJobs.queue,
+    secrets: new WebhookSecretBox(options.jwtSecret),
+    settings: webhookSettings,
+    concurrency: config.webhookWorkers,
+    log: server.log,
+  });
+  webhookWorkers.start();
+  if (config.env === 'production' && config.webhookAllowLocalTargets) {
+    server.log.warn('WEBHOOK_ALLOW_LOCAL_TARGETS: webhooks may reach private addresses (only for tests)');
+  }
   const services = createServices({
     limiter,
     config,
@@ -155,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: server.log,
     rateLimits: options.rateLimits,
     pointsBudgets: options.pointsBudgets,
+    webhookPolicy: { production: webhookSettings.production },
   });
   // Pages of these origins (besides the server's own host) may call the API with the visitor's cookie.
   const ownOrigins = new Set([...(config.publicUrl ? [new URL(config.publicUrl).origin] : []), ...config.corsOrigins]);
@@ -233,9 +262,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     server,
     services,
     mediaWorkers: mediaJobs.workers,
+    webhookWorkers,
     async start() {
-      // Photos a stopped or killed process left half done are picked up again (decision 020).
-      await mediaJobs.recover(database.kind === 'embedded');
+      // Photos a stopped or killed process left half done are picked up again (decision 020), and so are
+      // webhook deliveries (this process's own webhook claims are kept: they are live).
+      await mediaJobs.recover(database.kind === 'embedded', [webhookWorkers.id]);
       sweeper = scheduleOrphanSweep({ storage, prisma: database.prisma, spoolDir: media.tempDir, log: server.log });
       if (config.admin && (await services.auth.ensureAdmin(config.admin)) === 'created') {
         server.log.info({ email: config.admin.email }, 'created the super-admin from ADMIN_EMAIL');
@@ -253,7 +284,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       }, graceMs);
       try {
         // Photos being processed finish within the grace too; any left are taken up again after a restart.
-        await Promise.all([websocket.close(graceMs), server.close(), mediaJobs.workers.stop(graceMs)]);
+        await Promise.all([
+          websocket.close(graceMs),
+          server.close(),
+          mediaJobs.workers.stop(graceMs),
+          webhookWorkers.stop(graceMs),
+        ]);
       } finally {
         clearTimeout(cutAfterGrace);
         await media.close();

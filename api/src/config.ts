@@ -52,6 +52,10 @@ const EnvSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .optional()
     .describe('Bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics does not exist'),
+  // Webhook deliveries sent at once; they wait on the network, not the CPU (decision 026).
+  WEBHOOK_WORKERS: z.coerce.number().int().min(0).max(64).default(4),
+  // Browser tests run the production build against a receiver on 127.0.0.1; never set it in a deployment.
+  WEBHOOK_ALLOW_LOCAL_TARGETS: z.enum(['true', 'false']).default('false'),
 });
 
 /** Secrets that were published (docker-compose.yml shipped the first): anyone could sign sessions. */
@@ -135,6 +139,10 @@ export interface Config {
   mediaWorkers: number;
   /** What a scraper must send to read GET /metrics; undefined: no metrics endpoint. */
   metricsToken: string | undefined;
+  /** Webhook deliveries sent at once in this process (0: none here). */
+  webhookWorkers: number;
+  /** Private and loopback webhook targets (and http://localhost) allowed even in production: e2e tests only. */
+  webhookAllowLocalTargets: boolean;
 }
 
 export class ConfigError extends Error {
@@ -192,5 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     eventStorageQuotaBytes: Math.round(env.EVENT_STORAGE_QUOTA_GB * 1024 ** 3),
     mediaWorkers: env.MEDIA_WORKERS,
     metricsToken: env.METRICS_TOKEN,
+    webhookWorkers: env.WEBHOOK_WORKERS,
+    webhookAllowLocalTargets: env.WEBHOOK_ALLOW_LOCAL_TARGETS === 'true',
   };
 }

@@ -31,6 +31,11 @@ import {
 } from './modules/uploads/uploads.service.ts';
 import type { StorageDriver } from './storage/storage.ts';
 import { DEFAULT_POINTS_BUDGETS, PointsBudget, type PointsBudgets } from './points-budget.ts';
+// --- webhooks (decision 026) ---
+import type { TargetPolicy } from './modules/webhooks/target-address.ts';
+import { WebhookSecretBox } from './modules/webhooks/webhook-secrets.ts';
+import { WebhooksService } from './modules/webhooks/webhooks.service.ts';
+// --- end webhooks ---
 
 /** Every domain service, built once per app and shared by the GraphQL and REST faces. */
 export interface Services {
@@ -53,6 +58,8 @@ export interface Services {
   apiTokens: ApiTokensService;
   /** Every caller's hourly points, spent by GraphQL operations and REST calls alike. */
   pointsBudget: PointsBudget;
+  /** Webhooks and their deliveries (decision 026). */
+  webhooks: WebhooksService;
 }
 
 export type RateLimits = AuthRateLimits &
@@ -77,6 +84,8 @@ export interface ServiceDeps {
   /** Counters for every budget; in memory unless the app shares them through Redis. */
   limiter?: RateLimiter;
   pointsBudgets?: Partial<PointsBudgets> | undefined;
+  /** Which webhook targets are allowed (production: public https only). */
+  webhookPolicy: TargetPolicy;
 }
 
 export function createServices({
@@ -91,15 +100,17 @@ export function createServices({
   rateLimits,
   limiter = new RateLimiter(),
   pointsBudgets,
+  webhookPolicy,
 }: ServiceDeps): Services {
   const audit = new AuditLog(prisma);
+  const webhooks = new WebhooksService(prisma, audit, jobs, new WebhookSecretBox(jwtSecret), webhookPolicy);
   const guest = new GuestService(
     prisma,
     limiter,
     { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits },
     new FileAccessTokens(jwtSecret),
   );
-  const events = new EventsService(prisma, storage, audit, log, feed, {
+  const events = new EventsService(prisma, storage, audit, log, feed, webhooks, {
     ...DEFAULT_EVENT_RATE_LIMITS,
     ...rateLimits,
   });
@@ -107,7 +118,7 @@ export function createServices({
     ...DEFAULT_AUTH_RATE_LIMITS,
     ...rateLimits,
   });
-  const moderation = new ModerationService(prisma, audit, feed, events);
+  const moderation = new ModerationService(prisma, audit, feed, events, webhooks);
   const system = new SystemService(prisma, config);
   const uploads = new UploadsService(
     prisma,
@@ -119,6 +130,7 @@ export function createServices({
     { ...DEFAULT_UPLOAD_RATE_LIMITS, ...rateLimits },
     feed,
     config.eventStorageQuotaBytes,
+    webhooks,
   );
   return {
     admin: new AdminService(prisma, audit, auth, moderation, system, feed),
@@ -129,7 +141,7 @@ export function createServices({
     covers: new CoversService(prisma, storage, audit, guest, feed, log),
     guest,
     publicReads: new PublicReadsService(guest, uploads, feed),
-    rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }),
+    rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }, webhooks),
     uploads,
     moderation,
     downloads: new DownloadsService(prisma, storage, events, audit, log),
@@ -137,5 +149,6 @@ export function createServices({
     feed,
     apiTokens: new ApiTokensService(prisma, audit),
     pointsBudget: new PointsBudget(limiter, { ...DEFAULT_POINTS_BUDGETS, ...pointsBudgets }),
+    webhooks,
   };
 }

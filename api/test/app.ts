@@ -66,6 +66,7 @@ export async function createTestApp(
     liveLimits?: AppOptions['liveLimits'];
     httpTimeouts?: AppOptions['httpTimeouts'];
     subscriptionCaps?: AppOptions['subscriptionCaps'];
+    webhooks?: AppOptions['webhooks'];
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a fresh directory per app, removed on close.
@@ -94,6 +95,7 @@ export async function createTestApp(
     liveLimits: options.liveLimits,
     httpTimeouts: options.httpTimeouts,
     subscriptionCaps: options.subscriptionCaps,
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   options.configure?.(app.server);
   await app.server.ready();

@@ -18,6 +18,8 @@ export const paths = {
   signup: staticPath('/signup'),
 
   dashboard: staticPath('/dashboard'),
+  /** The account's webhooks (decision 026). */
+  accountWebhooks: staticPath('/dashboard/webhooks'),
   createEvent: staticPath('/create-event'),
   manageEvent: {
     path: '/dashboard/events/:id',

@@ -27,6 +27,8 @@ const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               { path: paths.dashboard.path, lazy: () => import('./pages/dashboard/DashboardPage') },
+              // Webhooks (decision 026)
+              { path: paths.accountWebhooks.path, lazy: () => import('./pages/webhooks/AccountWebhooksPage') },
               { path: paths.createEvent.path, lazy: () => import('./pages/events/CreateEventPage') },
               { path: paths.manageEvent.path, lazy: () => import('./pages/events/ManageEventPage') },
               { path: paths.eventTableCard.path, lazy: () => import('./pages/events/TableCardPage') },

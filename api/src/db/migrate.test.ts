@@ -30,6 +30,9 @@ const COLUMN_TYPES: Record<string, string> = {
   Json: 'jsonb',
 };
 
+// The element types of list fields, as information_schema names them (udt_name).
+const COLUMN_UDT_NAMES: Record<string, string> = { Int: 'int4', String: 'text', Boolean: 'bool' };
+
 describe('the migrated database matches prisma/schema.prisma', () => {
   const models = Object.entries(getDatamodel().datamodel.models);
 
@@ -48,7 +51,7 @@ describe('the migrated database matches prisma/schema.prisma', () => {
       if (!byTable.has(column.table_name)) byTable.set(column.table_name, new Map());
       byTable.get(column.table_name)?.set(column.column_name, column);
     }
-    expect(models.length).toBe(10);
+    expect(models.length).toBe(12);
     for (const [model, { fields }] of models) {
       const table = byTable.get(model);
       expect(table, `table for model ${model}`).toBeDefined();
@@ -58,6 +61,10 @@ describe('the migrated database matches prisma/schema.prisma', () => {
         if (field.kind === 'enum') {
           // An enum list (ApiToken.scopes) is an array column, whose type PostgreSQL names with a leading _.
           expect(column?.udt_name, `${model}.${field.name}`).toBe(field.isList ? `_${field.type}` : field.type);
+        } else if (field.isList) {
+          // A list is an array of the scalar's type (udt_name is the element type with a leading _).
+          expect(column?.data_type, `${model}.${field.name}`).toBe('ARRAY');
+          expect(column?.udt_name, `${model}.${field.name}`).toBe(`_${COLUMN_UDT_NAMES[field.type]}`);
         } else {
           expect(column?.data_type, `${model}.${field.name}`).toBe(COLUMN_TYPES[field.type]);
         }

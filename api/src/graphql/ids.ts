@@ -10,3 +10,6 @@ export function rowIdFrom(id: string | number | bigint): number {
   const value = Number(text);
   return value >= 1 && value <= MAX_INT4 ? value : -1;
 }
+
+/** The Relay global id of a row, as `node(id:)` takes it (webhook payloads carry these). */
+export { encodeGlobalID as globalIdOf } from '@pothos/plugin-relay';

@@ -13,5 +13,6 @@ import '../modules/moderation/moderation.graphql.ts';
 import '../modules/moderation/moderation-queue.graphql.ts';
 import '../modules/contact/contact.graphql.ts';
 import '../modules/admin/admin.graphql.ts';
+import '../modules/webhooks/webhooks.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

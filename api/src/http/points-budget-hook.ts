@@ -15,7 +15,11 @@ export function registerPointsBudget(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!(request.url === '/api' || request.url.startsWith('/api/')) || isFree(request.url)) return undefined;
     const viewer = await request.viewer();
-    const payer = budgetKeyOf({ apiTokenId: request.apiToken?.id ?? null, userId: viewer?.id ?? null, clientIp: request.ip });
+    const payer = budgetKeyOf({
+      apiTokenId: request.apiToken?.id ?? null,
+      userId: viewer?.id ?? null,
+      clientIp: request.ip,
+    });
     const report = await request.services.pointsBudget.spend(payer, 1);
     setRateLimitHeaders(reply, report);
     if (report.allowed) return undefined;

@@ -84,13 +84,13 @@ export class JobQueue {
   }
 
   /**
-   * Frees every claim but `workerId`'s at once. Only for a database nobody else works on: the embedded
+   * Frees every claim but these workers' at once. Only for a database nobody else works on: the embedded
    * one, at start, where other claims can only be the previous process's, which is gone.
    */
-  releaseAllBut(workerId: string): Promise<number> {
+  releaseAllBut(workerIds: readonly string[]): Promise<number> {
     return this.prisma.$executeRaw`
       UPDATE "Job" SET "lockedBy" = NULL, "lockedUntil" = NULL
-      WHERE "lockedBy" IS NOT NULL AND "lockedBy" <> ${workerId}`;
+      WHERE "lockedBy" IS NOT NULL AND NOT ("lockedBy" = ANY(${[...workerIds]}::text[]))`;
   }
 
   /** Jobs not done yet (waiting or running), by kind (the metrics endpoint). */

@@ -20,8 +20,10 @@ export interface JobWorkerOptions {
   leaseMs?: number;
   /** How often idle workers look for jobs added elsewhere or due for a retry. */
   pollMs?: number;
-  /** The first retry waits this long, then twice as long each time, up to five minutes. */
+  /** The first retry waits this long, then twice as long each time, up to `retryMaxMs`. */
   retryBaseMs?: number;
+  /** The longest wait between retries (default five minutes). */
+  retryMaxMs?: number;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }
 
@@ -168,7 +170,10 @@ export class JobWorkers {
       await this.queue.complete(this.id, job.id);
       return;
     }
-    const delay = Math.min((this.options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS) * 2 ** (job.attempts - 1), RETRY_MAX_MS);
+    const delay = Math.min(
+      (this.options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS) * 2 ** (job.attempts - 1),
+      this.options.retryMaxMs ?? RETRY_MAX_MS,
+    );
     await this.queue.retryLater(this.id, job.id, message, delay);
   }
 

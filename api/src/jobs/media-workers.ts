@@ -27,8 +27,9 @@ export function createMediaWorkers(options: MediaWorkersOptions) {
      * Run at start, before relying on the queue. `ownsDatabase`: nobody else works on this database (the
      * embedded one), so claims left by the previous process are freed now instead of when their lease ends.
      */
-    async recover(ownsDatabase: boolean): Promise<void> {
-      if (ownsDatabase) await queue.releaseAllBut(workers.id);
+    async recover(ownsDatabase: boolean, alsoLive: readonly string[] = []): Promise<void> {
+      // `alsoLive`: other workers of this process on the same queue (webhooks), whose claims are current.
+      if (ownsDatabase) await queue.releaseAllBut([workers.id, ...alsoLive]);
       await processing.requeueOrphans();
       queue.wake();
     },

@@ -12,6 +12,7 @@ import type { StorageDriver } from '../../storage/storage.ts';
 import { parseInput } from '../../validation.ts';
 import { memberEventWhere, requireMember, requireOwner, rolesOf, type EventWithRole } from './access.ts';
 import { CreateEventInput, slugSchema, UpdateEventInput, type UpdateEventData } from './event-input.ts';
+import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
 
 /** Who is acting, for authorization and the audit log. */
 export interface Actor {
@@ -52,6 +53,7 @@ export class EventsService {
     private readonly audit: AuditLog,
     private readonly log: Logger,
     private readonly feed: Pick<PhotoFeed, 'publish'>,
+    private readonly webhooks: WebhookOutbox,
     private readonly limits: EventRateLimits = DEFAULT_EVENT_RATE_LIMITS,
   ) {}
 
@@ -194,7 +196,11 @@ export class EventsService {
     if (replacedCover) data.coverStorageKey = null;
 
     const updated = await this.audit.audited(
-      (tx) => tx.event.update({ where: { id: event.id }, data }),
+      async (tx) => {
+        const saved = await tx.event.update({ where: { id: event.id }, data });
+        await this.webhooks.enqueue(tx, event.id, 'event.updated', { fields: Object.keys(data).sort().join(',') });
+        return saved;
+      },
       () => ({
         actorId: actor.user.id,
         action: 'event.update',
@@ -207,6 +213,7 @@ export class EventsService {
     );
     // A new PIN or a switched-off event closes open guest feeds.
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
+    this.webhooks.wake();
     if (replacedCover) await deleteQuietly(this.log, () => this.storage.delete(replacedCover), replacedCover);
     return updated;
   }
@@ -216,7 +223,11 @@ export class EventsService {
     if (status !== 'ACTIVE' && status !== 'INACTIVE') throw new ValidationError('Status must be ACTIVE or INACTIVE');
     const { event } = await this.requireOwner(actor.user, eventId);
     const updated = await this.audit.audited(
-      (tx) => tx.event.update({ where: { id: event.id }, data: { status } }),
+      async (tx) => {
+        const saved = await tx.event.update({ where: { id: event.id }, data: { status } });
+        await this.webhooks.enqueue(tx, event.id, 'event.updated', { fields: 'status', status });
+        return saved;
+      },
       () => ({
         actorId: actor.user.id,
         action: status === 'ACTIVE' ? 'event.activate' : 'event.deactivate',
@@ -227,6 +238,7 @@ export class EventsService {
       }),
     );
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
+    this.webhooks.wake();
     return updated;
   }
 

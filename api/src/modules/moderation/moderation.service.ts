@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } f
 import type { Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
+import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import { liveMembershipWhere, memberEventWhere } from '../events/access.ts';
 
 export const MODERATION_ACTIONS = ['APPROVED', 'REJECTED', 'PENDING'] as const;
@@ -31,6 +32,7 @@ export class ModerationService {
     private readonly audit: AuditLog,
     private readonly feed: Pick<PhotoFeed, 'publish' | 'follow'>,
     private readonly events: Pick<EventsService, 'getForMember'>,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   async moderate(actor: { user: User; ip: string }, rawIds: unknown, rawAction: unknown): Promise<Upload[]> {
@@ -90,8 +92,18 @@ export class ModerationService {
           ip: actor.ip,
         })),
       });
-      return tx.upload.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
+      const changed = await tx.upload.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
+      // Only photos whose status changed are news; only approvals and rejections have a topic.
+      const topic = action === 'APPROVED' ? 'upload.approved' : action === 'REJECTED' ? 'upload.rejected' : null;
+      const before = new Map(uploads.map((upload) => [upload.id, upload.status]));
+      for (const upload of changed) {
+        if (topic && before.get(upload.id) !== action) {
+          await this.webhooks.enqueue(tx, upload.eventId, topic, photoData(upload));
+        }
+      }
+      return changed;
     });
+    this.webhooks.wake();
     // After the commit: subscribers re-read the rows and must find the new status. One change per event.
     const previous = new Map(uploads.map((upload) => [upload.id, upload.status]));
     for (const eventId of new Set(moderated.map((upload) => upload.eventId))) {

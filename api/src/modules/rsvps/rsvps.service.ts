@@ -8,6 +8,7 @@ import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import { optionalEmail, optionalText, parseInput } from '../../validation.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { memberEventWhere } from '../events/access.ts';
+import { rsvpData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 
 /** RSVPs are off for this event, or its deadline passed (409: the request is fine, the event says no). */
 export class RsvpClosedError extends AppError {
@@ -73,6 +74,7 @@ export class RsvpsService {
     private readonly guest: GuestService,
     private readonly limiter: RateLimiter,
     private readonly limits: RsvpRateLimits,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /**
@@ -95,11 +97,18 @@ export class RsvpsService {
     const data = parseInput(RsvpInput, input);
     await this.limiter.consume('rsvp', `${event.id} ${access.clientIp}`, this.limits.rsvps);
     const key = respondentKey && RESPONDENT_KEY.test(respondentKey) ? respondentKey : randomUUID();
-    const rsvp = await this.prisma.rsvp.upsert({
-      where: { eventId_respondentKey: { eventId: event.id, respondentKey: key } },
-      create: { ...data, eventId: event.id, respondentKey: key },
-      update: data,
+    const where = { eventId_respondentKey: { eventId: event.id, respondentKey: key } };
+    const rsvp = await this.prisma.$transaction(async (tx) => {
+      const earlier = await tx.rsvp.findUnique({ where, select: { id: true } });
+      const saved = await tx.rsvp.upsert({
+        where,
+        create: { ...data, eventId: event.id, respondentKey: key },
+        update: data,
+      });
+      await this.webhooks.enqueue(tx, event.id, earlier ? 'rsvp.updated' : 'rsvp.created', rsvpData(saved));
+      return saved;
     });
+    this.webhooks.wake();
     return { rsvp, respondentKey: key };
   }
 

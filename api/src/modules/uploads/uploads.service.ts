@@ -18,6 +18,7 @@ import { enqueuePhotoDerivatives } from './photo-processing.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
+import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 
 /** Files in one upload request; the guest page sends one file per request to show its progress. */
 export const GALLERY_PAGE_SIZE = 20;
@@ -81,6 +82,7 @@ export class UploadsService {
     private readonly feed: Pick<PhotoFeed, 'publish' | 'follow'>,
     /** Bytes of originals one event may hold. */
     private readonly eventQuotaBytes: number,
+    private readonly webhooks: WebhookOutbox,
   ) {
     this.galleryChanges = new GalleryChangeReader(prisma);
   }
@@ -170,9 +172,14 @@ export class UploadsService {
           },
         });
         await enqueuePhotoDerivatives(this.jobs, tx, created.id);
+        await this.webhooks.enqueue(tx, event.id, 'upload.created', photoData(created));
+        if (created.status === 'APPROVED') {
+          await this.webhooks.enqueue(tx, event.id, 'upload.approved', photoData(created));
+        }
         return created;
       });
       this.jobs.wake();
+      this.webhooks.wake();
       this.feed.publish({
         kind: 'ADDED',
         eventId: event.id,

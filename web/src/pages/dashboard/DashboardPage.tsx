@@ -38,14 +38,17 @@ function DashboardHeader({ children }: { children: ReactNode }) {
         {children}
         <p className="mt-2 text-stone-600">Manage your events, photos and guests.</p>
       </div>
-      <div className="flex flex-wrap items-center gap-3 self-start sm:self-auto">
+      <nav aria-label="Dashboard" className="flex flex-wrap items-center gap-3 self-start sm:self-auto">
         <Link to={paths.apiTokens.href()} className="btn-secondary">
           API tokens
+        </Link>
+        <Link to={paths.accountWebhooks.href()} className="btn-secondary">
+          Webhooks
         </Link>
         <Link to={paths.createEvent.href()} className="btn-primary">
           <span aria-hidden="true">+</span> Create New Event
         </Link>
-      </div>
+      </nav>
     </div>
   );
 }

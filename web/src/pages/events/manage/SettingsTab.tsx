@@ -6,6 +6,7 @@ import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage'
 import { Checkbox, Section, TextField, fieldErrorsFrom } from '../../../components/form';
 import { messageOf } from '../../../relay/resultMessage';
 import { CoverField } from './CoverField';
+import { EventWebhooks } from '../../../components/webhooks/EventWebhooks';
 import { useUpdateEventMutation } from './UpdateEventMutation';
 import { DescriptionField, EventTextField, LocationSection, PrivacySection, asVisibility } from '../form/EventFields';
 import type { EventFormValues } from '../form/eventFormRules';
@@ -125,72 +126,77 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
   }
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} className="space-y-6" noValidate>
-      <Section title="Basics">
-        <EventTextField name="title" form={fields} />
-        <div>
-          <p className="field-label">Event Link</p>
-          <p className="rounded-lg bg-stone-100 px-3.5 py-2.5 text-sm break-all text-stone-700">{event.shareUrl}</p>
-          <p className="mt-1.5 text-xs text-stone-500">
-            The link cannot change: printed cards and shared links use it.
-          </p>
-        </div>
-        <EventTextField name="dateTime" form={fields} />
-        <EventTextField name="coupleNames" form={fields} />
-        <DescriptionField form={fields} />
-        <CoverField
-          eventId={event.id}
-          url={values.coverImageUrl}
-          error={errors.coverImageUrl}
-          onUrlChange={(url) => update('coverImageUrl', url)}
-        />
-      </Section>
-
-      <LocationSection form={fields} />
-
-      <PrivacySection form={fields} />
-
-      <Section title="Photos">
-        <Checkbox
-          label="Approve photos automatically"
-          hint={<>Guests&rsquo; photos appear in the gallery without your review.</>}
-          checked={values.autoApprove}
-          onCheckedChange={(checked) => update('autoApprove', checked)}
-        />
-      </Section>
-
-      <Section title="RSVP and contact">
-        <Checkbox
-          label="Accept RSVPs"
-          hint="Guests can answer whether they are coming."
-          checked={values.rsvpEnabled}
-          onCheckedChange={(checked) => update('rsvpEnabled', checked)}
-        />
-        {values.rsvpEnabled && (
-          <TextField
-            label="RSVP Deadline"
-            optional
-            type="datetime-local"
-            value={values.rsvpDeadline}
-            error={errors.rsvpDeadline}
-            onValueChange={(value) => update('rsvpDeadline', value)}
-            hint="After it, the RSVP form closes."
+    <>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} className="space-y-6" noValidate>
+        <Section title="Basics">
+          <EventTextField name="title" form={fields} />
+          <div>
+            <p className="field-label">Event Link</p>
+            <p className="rounded-lg bg-stone-100 px-3.5 py-2.5 text-sm break-all text-stone-700">{event.shareUrl}</p>
+            <p className="mt-1.5 text-xs text-stone-500">
+              The link cannot change: printed cards and shared links use it.
+            </p>
+          </div>
+          <EventTextField name="dateTime" form={fields} />
+          <EventTextField name="coupleNames" form={fields} />
+          <DescriptionField form={fields} />
+          <CoverField
+            eventId={event.id}
+            url={values.coverImageUrl}
+            error={errors.coverImageUrl}
+            onUrlChange={(url) => update('coverImageUrl', url)}
           />
-        )}
-        {(['contactName', 'contactEmail', 'contactPhone'] as const).map((name) => (
-          <EventTextField key={name} name={name} form={{ values, errors, update }} />
-        ))}
-      </Section>
+        </Section>
 
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-4 border-t border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </button>
-        <div aria-live="polite">
-          <FlashMessage flash={flash} />
+        <LocationSection form={fields} />
+
+        <PrivacySection form={fields} />
+
+        <Section title="Photos">
+          <Checkbox
+            label="Approve photos automatically"
+            hint={<>Guests&rsquo; photos appear in the gallery without your review.</>}
+            checked={values.autoApprove}
+            onCheckedChange={(checked) => update('autoApprove', checked)}
+          />
+        </Section>
+
+        <Section title="RSVP and contact">
+          <Checkbox
+            label="Accept RSVPs"
+            hint="Guests can answer whether they are coming."
+            checked={values.rsvpEnabled}
+            onCheckedChange={(checked) => update('rsvpEnabled', checked)}
+          />
+          {values.rsvpEnabled && (
+            <TextField
+              label="RSVP Deadline"
+              optional
+              type="datetime-local"
+              value={values.rsvpDeadline}
+              error={errors.rsvpDeadline}
+              onValueChange={(value) => update('rsvpDeadline', value)}
+              hint="After it, the RSVP form closes."
+            />
+          )}
+          {(['contactName', 'contactEmail', 'contactPhone'] as const).map((name) => (
+            <EventTextField key={name} name={name} form={{ values, errors, update }} />
+          ))}
+        </Section>
+
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-4 border-t border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur">
+          <button type="submit" className="btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </button>
+          <div aria-live="polite">
+            <FlashMessage flash={flash} />
+          </div>
         </div>
+      </form>
+      <div className="mt-10">
+        <EventWebhooks eventId={event.id} />
       </div>
-    </form>
+    </>
   );
 }
 

@@ -1,0 +1,81 @@
+import type { ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startServer } from '../../../test/server-process.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
+
+describe('a server killed between a change and its webhook delivery', () => {
+  let dataDir: string;
+  let receiver: WebhookReceiver;
+  const running: ChildProcess[] = [];
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'wp-webhook-crash-'));
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(async () => {
+    for (const child of running) child.kill('SIGKILL');
+    await receiver.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends the delivery after a restart: the outbox row was committed with the change', async () => {
+    // No webhook workers: the answer is committed, its delivery is never sent by this process.
+    const first = startServer(dataDir, { WEBHOOK_WORKERS: '0' });
+    running.push(first.child);
+    const base = await first.address;
+    const { token } = await json<{ token: string }>(
+      await fetch(`${base}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'hooks@example.com', password: 'a long enough password', displayName: 'Host' }),
+      }),
+    );
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const { event } = await json<{ event: { id: number; slug: string } }>(
+      await fetch(`${base}/api/auth/events`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ title: 'Power cut', dateTime: '2027-06-12T18:00:00.000Z', slug: 'hook-crash' }),
+      }),
+    );
+    const created = await json<{ data: { createWebhook: { secret: string } } }>(
+      await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          query: `mutation($eventId: ID, $url: String!) {
+            createWebhook(eventId: $eventId, url: $url, topics: [RSVP_CREATED]) {
+              ... on CreateWebhookSuccess { secret }
+            }
+          }`,
+          variables: { eventId: Buffer.from(`Event:${event.id}`).toString('base64'), url: receiver.url },
+        }),
+      }),
+    );
+    const { secret } = created.data.createWebhook;
+    const answered = await fetch(`${base}/api/events/${event.slug}/rsvp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Deniz Kaya', status: 'YES' }),
+    });
+    expect(answered.status).toBe(201);
+
+    const killed = new Promise((resolve) => first.child.once('exit', resolve));
+    first.child.kill('SIGKILL');
+    await killed;
+    expect(receiver.received).toHaveLength(0);
+
+    const second = startServer(dataDir, { WEBHOOK_WORKERS: '1' });
+    running.push(second.child);
+    await second.address;
+    const [request] = await receiver.waitFor(1, 30_000);
+    const timestamp = String(request!.headers['x-webhook-timestamp']);
+    expect(request!.headers['x-webhook-signature']).toBe(
+      `sha256=${createHmac('sha256', secret).update(`${timestamp}.${request!.body}`).digest('hex')}`,
+    );
+    expect(JSON.parse(request!.body)).toMatchObject({ topic: 'rsvp.created', data: { eventDatabaseId: event.id } });
+  }, 120_000);
+});

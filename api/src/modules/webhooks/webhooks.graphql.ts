@@ -1,0 +1,173 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { rowIdFrom } from '../../graphql/ids.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { UserRef } from '../auth/auth.graphql.ts';
+import { actorOf, EventRef, isMember } from '../events/events.graphql.ts';
+import { WEBHOOK_TOPICS, type WebhookTopic as Topic } from './webhook-topics.ts';
+import { DELIVERY_ORDER, manageableWebhookWhere } from './webhooks.service.ts';
+
+/** `upload.created` → `UPLOAD_CREATED`: GraphQL enum values cannot hold dots. */
+const WebhookTopic = builder.enumType('WebhookTopic', {
+  description: 'What a webhook is told of; the topic in the delivered JSON is the dotted form (upload.created).',
+  values: Object.fromEntries(WEBHOOK_TOPICS.map((topic) => [topic.toUpperCase().replace('.', '_'), { value: topic }])),
+});
+
+/** Who may see a webhook: its event's hosts, or the account it belongs to. */
+async function mayManage(webhook: { eventId: number | null; userId: number | null }, context: GraphQLContext) {
+  if (webhook.eventId !== null) return isMember(webhook.eventId, context);
+  return webhook.userId !== null && webhook.userId === context.viewer?.id;
+}
+
+const WebhookDeliveryState = builder.enumType('WebhookDeliveryState', {
+  values: {
+    PENDING: { description: 'Not sent yet, or being retried after a failed attempt.' },
+    DELIVERED: { description: 'The target answered 2xx.' },
+    FAILED: { description: 'Retried for 24 hours without a 2xx; no more attempts.' },
+  } as const,
+});
+
+export const WebhookDeliveryRef = builder.prismaNode('WebhookDelivery', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({ id: rowIdFrom(id), webhook: manageableWebhookWhere(context.viewer?.id) }),
+  fields: (t) => ({
+    topic: t.field({ type: WebhookTopic, resolve: (delivery) => delivery.topic as Topic }),
+    state: t.field({
+      type: WebhookDeliveryState,
+      resolve: (delivery) => (delivery.deliveredAt ? 'DELIVERED' : delivery.failedAt ? 'FAILED' : 'PENDING'),
+    }),
+    attempts: t.exposeInt('attempts'),
+    lastStatusCode: t.exposeInt('lastStatusCode', { nullable: true, description: 'Of the last attempt.' }),
+    durationMs: t.exposeInt('durationMs', { nullable: true, description: 'How long the last attempt took.' }),
+    error: t.exposeString('error', { nullable: true, description: 'Why the last attempt failed.' }),
+    body: t.string({
+      description: 'The JSON body sent (the same on every attempt).',
+      resolve: (delivery) => JSON.stringify(delivery.payload),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastAttemptAt: t.expose('lastAttemptAt', { type: 'DateTime', nullable: true }),
+    deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
+    failedAt: t.expose('failedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+/** A webhook as the people who manage it see it; the secret is shown only by `createWebhook`. */
+export const WebhookRef = builder.prismaNode('Webhook', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({ id: rowIdFrom(id), AND: [manageableWebhookWhere(context.viewer?.id)] }),
+  runScopesOnType: true,
+  authScopes: (webhook, context) => mayManage(webhook, context),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    url: t.exposeString('url'),
+    topics: t.field({ type: [WebhookTopic], resolve: (webhook) => webhook.topics as Topic[] }),
+    active: t.exposeBoolean('active'),
+    isAccountWebhook: t.boolean({
+      description: "An account's webhook: told of every event the account hosts.",
+      resolve: (webhook) => webhook.eventId === null,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    deliveries: t.relatedConnection(
+      'deliveries',
+      { cursor: 'id', description: 'Newest first.', query: { orderBy: [...DELIVERY_ORDER] }, totalCount: true },
+      { name: 'WebhookDeliveryConnection' },
+      { name: 'WebhookDeliveryEdge' },
+    ),
+  }),
+});
+
+// The Event type is members-only (type-level scopes): every host of the event manages its webhooks.
+builder.prismaObjectField(EventRef, 'webhooks', (t) =>
+  t.relation('webhooks', { description: "The event's webhooks, oldest first.", query: { orderBy: { id: 'asc' } } }),
+);
+
+builder.prismaObjectField(UserRef, 'webhooks', (t) =>
+  t.relation('webhooks', {
+    description: "The account's webhooks (told of every event it hosts), oldest first; only the account sees them.",
+    // Admins may load other users: their webhooks stay theirs.
+    query: (_args, context) => ({ where: { userId: context.viewer?.id ?? -1 }, orderBy: { id: 'asc' } }),
+  }),
+);
+
+const CreatedWebhookRef = builder
+  .objectRef<{ webhook: { id: number }; secret: string }>('CreateWebhookSuccess')
+  .implement({
+    fields: (t) => ({
+      webhook: t.field({ type: WebhookRef, nullable: false, resolve: (created) => created.webhook as never }),
+      secret: t.exposeString('secret', {
+        description: 'Signs every delivery (X-Webhook-Signature). Shown this once: store it now.',
+      }),
+    }),
+  });
+
+defineMutation('createWebhook', { errors: [ValidationError, NotFoundError, ConflictError] }, (t, common) =>
+  t.field({
+    ...common,
+    type: CreatedWebhookRef,
+    description:
+      'A webhook for an event you host (eventId), or for your account (no eventId: told of every event you host). URLs must be https.',
+    args: {
+      eventId: t.arg.globalID({ for: EventRef }),
+      url: t.arg.string({ required: true }),
+      topics: t.arg({ type: [WebhookTopic], required: true }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.webhooks.create(actorOf(context), args.eventId ? rowIdFrom(args.eventId.id) : null, {
+        url: args.url,
+        topics: args.topics,
+      }),
+  }),
+);
+
+defineMutation('updateWebhook', { errors: [ValidationError, NotFoundError], dataField: 'webhook' }, (t, common) =>
+  t.field({
+    ...common,
+    type: WebhookRef,
+    nullable: false,
+    description: 'Changes the URL, the topics or whether it is active; what is left out stays.',
+    args: {
+      id: t.arg.globalID({ required: true, for: WebhookRef }),
+      url: t.arg.string(),
+      topics: t.arg({ type: [WebhookTopic] }),
+      active: t.arg.boolean(),
+    },
+    resolve: (_root, { id, url, topics, active }, context) =>
+      context.services.webhooks.update(actorOf(context), rowIdFrom(id.id), {
+        ...(url == null ? {} : { url }),
+        ...(topics == null ? {} : { topics }),
+        ...(active == null ? {} : { active }),
+      }),
+  }),
+);
+
+const DeletedWebhookRef = builder
+  .objectRef<{ deletedWebhookId: string }>('DeleteWebhookSuccess')
+  .implement({ fields: (t) => ({ deletedWebhookId: t.exposeID('deletedWebhookId') }) });
+
+defineMutation('deleteWebhook', { errors: [NotFoundError] }, (t, common) =>
+  t.field({
+    ...common,
+    type: DeletedWebhookRef,
+    description: 'Deletes the webhook and its delivery log; deliveries not sent yet are dropped.',
+    args: { id: t.arg.globalID({ required: true, for: WebhookRef }) },
+    resolve: async (_root, { id }, context) => {
+      await context.services.webhooks.delete(actorOf(context), rowIdFrom(id.id));
+      return { deletedWebhookId: encodeGlobalID(id.typename, id.id) };
+    },
+  }),
+);
+
+defineMutation('redeliverWebhookDelivery', { errors: [NotFoundError], dataField: 'delivery' }, (t, common) =>
+  t.field({
+    ...common,
+    type: WebhookDeliveryRef,
+    nullable: false,
+    description: 'Sends a delivery again (same body and X-Webhook-Id), as a new delivery in the log.',
+    args: { id: t.arg.globalID({ required: true, for: WebhookDeliveryRef }) },
+    resolve: (_root, { id }, context) => context.services.webhooks.redeliver(actorOf(context), rowIdFrom(id.id)),
+  }),
+);

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { AuditEntry, AuditLog } from '../../audit/audit-log.ts';
+import type { Db, Transaction } from '../../db/client.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { Prisma, Webhook } from '../../generated/prisma/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { parseInput } from '../../validation.ts';
+import { globalIdOf } from '../../graphql/ids.ts';
+import { memberEventWhere, requireMember } from '../events/access.ts';
+import type { Actor } from '../events/events.service.ts';
+import { type TargetPolicy, webhookUrlProblem } from './target-address.ts';
+import { WEBHOOK_DELIVERY_JOB, type WebhookMessage } from './webhook-delivery.ts';
+import { generateWebhookSecret, type WebhookSecretBox } from './webhook-secrets.ts';
+import { MAX_WEBHOOKS_PER_OWNER, WEBHOOK_TOPICS, type WebhookTopic } from './webhook-topics.ts';
+
+export const WEBHOOK_NOT_FOUND = 'This webhook was not found.';
+export const DELIVERY_NOT_FOUND = 'This delivery was not found.';
+
+/** Newest deliveries first; the id breaks ties so pages never skip or repeat a row. */
+export const DELIVERY_ORDER = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
+
+const Topics = z
+  .array(z.enum(WEBHOOK_TOPICS, { error: 'Unknown topic.' }), { error: 'Choose at least one topic.' })
+  .min(1, 'Choose at least one topic.')
+  .transform((topics) => [...new Set(topics)].sort());
+
+const CreateWebhookInput = z.object({
+  url: z.string({ error: 'Enter the URL to send to.' }).trim(),
+  topics: Topics,
+});
+
+const UpdateWebhookInput = z.object({
+  url: z.string({ error: 'The URL must be text.' }).trim().optional(),
+  topics: Topics.optional(),
+  active: z.boolean({ error: 'Active must be true or false.' }).optional(),
+});
+
+/** Ids of what a change is about, beyond its event (which `enqueue` adds). */
+export type WebhookData = Record<string, string | number | null>;
+
+/** Webhooks either of an event the viewer hosts or of the viewer's account: who may manage them. */
+export function manageableWebhookWhere(userId: number | null | undefined): Prisma.WebhookWhereInput {
+  return { OR: [{ userId: userId ?? -1 }, { event: memberEventWhere(userId) }] };
+}
+
+/** A photo as webhook payloads name it: Relay global id and database id. */
+export function photoData(upload: { id: number; status: string }): WebhookData {
+  return { photoId: globalIdOf('Photo', upload.id), photoDatabaseId: upload.id, status: upload.status };
+}
+
+export function rsvpData(rsvp: { id: number; status: string }): WebhookData {
+  return { rsvpId: globalIdOf('Rsvp', rsvp.id), rsvpDatabaseId: rsvp.id, status: rsvp.status };
+}
+
+/**
+ * Webhooks (decision 026): an event's, managed by its hosts, or an account's, told of every event the
+ * user hosts. Changes write their deliveries with `enqueue` inside their own transaction (the outbox),
+ * and the job queue sends them.
+ */
+export class WebhooksService {
+  constructor(
+    private readonly prisma: Db,
+    private readonly audit: AuditLog,
+    private readonly jobs: Pick<JobQueue, 'enqueue' | 'wake'>,
+    private readonly secrets: WebhookSecretBox,
+    private readonly policy: TargetPolicy,
+  ) {}
+
+  /**
+   * Writes a delivery (and its job) for every active webhook subscribed to `topic` for this event, in the
+   * caller's transaction. Call `wake()` after it commits.
+   */
+  async enqueue(tx: Transaction, eventId: number, topic: WebhookTopic, data: WebhookData = {}): Promise<number> {
+    const webhooks = await tx.webhook.findMany({
+      where: {
+        active: true,
+        topics: { has: topic },
+        OR: [{ eventId }, { user: { status: 'ACTIVE', memberships: { some: { eventId } } } }],
+      },
+      select: { id: true },
+    });
+    const createdAt = new Date().toISOString();
+    const eventData = { eventId: globalIdOf('Event', eventId), eventDatabaseId: eventId };
+    for (const webhook of webhooks) {
+      const message: WebhookMessage = { id: randomUUID(), topic, createdAt, data: { ...eventData, ...data } };
+      const delivery = await tx.webhookDelivery.create({
+        data: { webhookId: webhook.id, topic, payload: message as unknown as Prisma.InputJsonObject },
+      });
+      await this.jobs.enqueue(tx, WEBHOOK_DELIVERY_JOB, { deliveryId: delivery.id });
+    }
+    return webhooks.length;
+  }
+
+  /** Tells this process's workers that deliveries were committed. */
+  wake(): void {
+    this.jobs.wake();
+  }
+
+  /**
+   * A new webhook of an event the actor hosts (`eventId`) or of the actor's account (null). The secret
+   * comes back in clear this once; only its sealed form is stored.
+   */
+  async create(actor: Actor, eventId: number | null, input: unknown): Promise<{ webhook: Webhook; secret: string }> {
+    if (eventId !== null) await requireMember(this.prisma, actor.user.id, eventId);
+    const { url, topics } = parseInput(CreateWebhookInput, input);
+    this.assertUrl(url);
+    const owner = eventId === null ? { userId: actor.user.id } : { eventId };
+    if ((await this.prisma.webhook.count({ where: owner })) >= MAX_WEBHOOKS_PER_OWNER) {
+      throw new ConflictError(`At most ${MAX_WEBHOOKS_PER_OWNER} webhooks are allowed here; delete one first.`);
+    }
+    const secret = generateWebhookSecret();
+    const webhook = await this.audit.audited(
+      (tx) => tx.webhook.create({ data: { ...owner, url, topics, secret: this.secrets.seal(secret) } }),
+      (created) => this.auditEntry(actor, created, 'webhook.create', { url, topics }),
+    );
+    return { webhook, secret };
+  }
+
+  async update(actor: Actor, webhookId: number, input: unknown): Promise<Webhook> {
+    const webhook = await this.requireManageable(actor.user.id, webhookId);
+    const changes = parseInput(UpdateWebhookInput, input);
+    if (changes.url !== undefined) this.assertUrl(changes.url);
+    return this.audit.audited(
+      (tx) => tx.webhook.update({ where: { id: webhook.id }, data: changes }),
+      (updated) => this.auditEntry(actor, updated, 'webhook.update', { fields: Object.keys(changes).sort() }),
+    );
+  }
+
+  async delete(actor: Actor, webhookId: number): Promise<void> {
+    const webhook = await this.requireManageable(actor.user.id, webhookId);
+    await this.audit.audited(
+      (tx) => tx.webhook.delete({ where: { id: webhook.id } }),
+      () => this.auditEntry(actor, webhook, 'webhook.delete', { url: webhook.url }),
+    );
+  }
+
+  /** Sends a delivery's message again (same body and id, so receivers can tell), as a new delivery. */
+  async redeliver(actor: Actor, deliveryId: number) {
+    const original = await this.prisma.webhookDelivery.findFirst({
+      where: { id: deliveryId, webhook: manageableWebhookWhere(actor.user.id) },
+    });
+    if (!original) throw new NotFoundError(DELIVERY_NOT_FOUND);
+    const delivery = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.webhookDelivery.create({
+        data: {
+          webhookId: original.webhookId,
+          topic: original.topic,
+          payload: original.payload as Prisma.InputJsonValue,
+        },
+      });
+      await this.jobs.enqueue(tx, WEBHOOK_DELIVERY_JOB, { deliveryId: created.id });
+      return created;
+    });
+    this.wake();
+    return delivery;
+  }
+
+  /** The webhook when the user may manage it; 'not found' otherwise, so ids cannot be probed. */
+  async requireManageable(userId: number, webhookId: number): Promise<Webhook> {
+    const webhook = await this.prisma.webhook.findFirst({
+      where: { id: webhookId, ...manageableWebhookWhere(userId) },
+    });
+    if (!webhook) throw new NotFoundError(WEBHOOK_NOT_FOUND);
+    return webhook;
+  }
+
+  private assertUrl(url: string): void {
+    const problem = webhookUrlProblem(url, this.policy);
+    if (problem) throw new ValidationError(problem, [{ field: 'url', message: problem }]);
+  }
+
+  private auditEntry(actor: Actor, webhook: Webhook, action: string, metadata: Prisma.InputJsonObject): AuditEntry {
+    return {
+      actorId: actor.user.id,
+      action,
+      ...(webhook.eventId === null
+        ? { targetType: 'User' as const, targetId: actor.user.id }
+        : { targetType: 'Event' as const, targetId: webhook.eventId }),
+      metadata: { webhookId: webhook.id, ...metadata },
+      ip: actor.ip,
+    };
+  }
+}
+
+/** What a service that changes something webhooks tell of needs: the outbox write and the wake-up. */
+export type WebhookOutbox = Pick<WebhooksService, 'enqueue' | 'wake'>;

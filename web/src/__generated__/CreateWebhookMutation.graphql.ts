@@ -1,0 +1,199 @@
+/**
+ * @generated SignedSource<<453bc2a6aaadf6ae11654e5e968c4612>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type WebhookTopic = "EVENT_UPDATED" | "RSVP_CREATED" | "RSVP_UPDATED" | "UPLOAD_APPROVED" | "UPLOAD_CREATED" | "UPLOAD_REJECTED" | "%future added value";
+export type CreateWebhookMutation$variables = {
+  eventId?: string | null | undefined;
+  topics: ReadonlyArray<WebhookTopic>;
+  url: string;
+};
+export type CreateWebhookMutation$data = {
+  readonly createWebhook: {
+    readonly __typename: string;
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message?: string;
+    readonly secret?: string;
+    readonly webhook?: {
+      readonly id: string;
+    };
+  };
+};
+export type CreateWebhookMutation = {
+  response: CreateWebhookMutation$data;
+  variables: CreateWebhookMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "eventId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "topics"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "url"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "eventId",
+        "variableName": "eventId"
+      },
+      {
+        "kind": "Variable",
+        "name": "topics",
+        "variableName": "topics"
+      },
+      {
+        "kind": "Variable",
+        "name": "url",
+        "variableName": "url"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "createWebhook",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "secret",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Webhook",
+            "kind": "LinkedField",
+            "name": "webhook",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "CreateWebhookSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CreateWebhookMutation",
+    "selections": (v4/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CreateWebhookMutation",
+    "selections": (v4/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ec2c25d0c83c8407de19d15f658bfa51",
+    "id": null,
+    "metadata": {},
+    "name": "CreateWebhookMutation",
+    "operationKind": "mutation",
+    "text": "mutation CreateWebhookMutation(\n  $eventId: ID\n  $url: String!\n  $topics: [WebhookTopic!]!\n) {\n  createWebhook(eventId: $eventId, url: $url, topics: $topics) {\n    __typename\n    ... on CreateWebhookSuccess {\n      secret\n      webhook {\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f91e3a9d31a9c23d164a71aac231a302";
+
+export default node;

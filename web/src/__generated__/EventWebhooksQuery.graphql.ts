@@ -1,0 +1,279 @@
+/**
+ * @generated SignedSource<<693e86e78c18b2bd258722126124b2fb>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type EventWebhooksQuery$variables = {
+  eventId: string;
+};
+export type EventWebhooksQuery$data = {
+  readonly node: {
+    readonly webhooks?: ReadonlyArray<{
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"WebhookCard_webhook">;
+    }>;
+  } | null | undefined;
+};
+export type EventWebhooksQuery = {
+  response: EventWebhooksQuery$data;
+  variables: EventWebhooksQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "eventId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "eventId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EventWebhooksQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Webhook",
+                "kind": "LinkedField",
+                "name": "webhooks",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WebhookCard_webhook"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Event",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "EventWebhooksQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Webhook",
+                "kind": "LinkedField",
+                "name": "webhooks",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "topics",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 20
+                      }
+                    ],
+                    "concreteType": "WebhookDeliveryConnection",
+                    "kind": "LinkedField",
+                    "name": "deliveries",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WebhookDeliveryEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "WebhookDelivery",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "topic",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "state",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "attempts",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lastStatusCode",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMs",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "error",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lastAttemptAt",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "deliveries(first:20)"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Event",
+            "abstractKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7fa19c0850b75bfbae2392a328de0461",
+    "id": null,
+    "metadata": {},
+    "name": "EventWebhooksQuery",
+    "operationKind": "query",
+    "text": "query EventWebhooksQuery(\n  $eventId: ID!\n) {\n  node(id: $eventId) {\n    __typename\n    ... on Event {\n      webhooks {\n        id\n        ...WebhookCard_webhook\n      }\n    }\n    id\n  }\n}\n\nfragment WebhookCard_webhook on Webhook {\n  id\n  url\n  topics\n  active\n  deliveries(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        topic\n        state\n        attempts\n        lastStatusCode\n        durationMs\n        error\n        createdAt\n        lastAttemptAt\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "795d476481e247cb0df006ba99d80306";
+
+export default node;

@@ -1,0 +1,24 @@
+import { graphql } from 'react-relay/hooks';
+import type { UpdateWebhookMutation } from '../../__generated__/UpdateWebhookMutation.graphql';
+import { useUnionMutation } from '../../relay/useUnionMutation';
+
+const mutation = graphql`
+  mutation UpdateWebhookMutation($id: ID!, $active: Boolean) {
+    updateWebhook(id: $id, active: $active) {
+      __typename
+      ... on UpdateWebhookSuccess {
+        webhook {
+          id
+          active
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** Switches a webhook on or off; the store updates the row by its id. */
+export const useUpdateWebhookMutation = () =>
+  useUnionMutation<UpdateWebhookMutation, 'updateWebhook'>(mutation, 'updateWebhook', 'UpdateWebhookSuccess');

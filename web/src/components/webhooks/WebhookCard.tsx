@@ -1,0 +1,182 @@
+import { useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { WebhookCard_webhook$key } from '../../__generated__/WebhookCard_webhook.graphql';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { FlashMessage, useFlashMessage } from '../FlashMessage';
+import { formatLongDayAndTime } from '../../format';
+import { messageOf } from '../../relay/resultMessage';
+import { useDeleteWebhookMutation } from './DeleteWebhookMutation';
+import { useRedeliverWebhookDeliveryMutation } from './RedeliverWebhookDeliveryMutation';
+import { useUpdateWebhookMutation } from './UpdateWebhookMutation';
+import { topicName } from './topics';
+
+const fragment = graphql`
+  fragment WebhookCard_webhook on Webhook {
+    id
+    url
+    topics
+    active
+    deliveries(first: 20) {
+      totalCount
+      edges {
+        node {
+          id
+          topic
+          state
+          attempts
+          lastStatusCode
+          durationMs
+          error
+          createdAt
+          lastAttemptAt
+        }
+      }
+    }
+  }
+`;
+
+const STATE_LABEL = { PENDING: 'Pending', DELIVERED: 'Delivered', FAILED: 'Failed' } as const;
+const STATE_CLASS = {
+  PENDING: 'bg-amber-50 text-amber-800',
+  DELIVERED: 'bg-emerald-50 text-emerald-800',
+  FAILED: 'bg-red-50 text-red-800',
+} as const;
+
+/** One webhook: its URL and topics, on/off, delete, and its delivery log with Redeliver. */
+export function WebhookCard({
+  webhook: webhookKey,
+  onChanged,
+}: {
+  webhook: WebhookCard_webhook$key;
+  /** Fetches the list again (after a delete or a redelivery, or to see new deliveries). */
+  onChanged: () => void;
+}) {
+  const webhook = useFragment(fragment, webhookKey);
+  const headingId = useId();
+  const [flash, setFlash] = useFlashMessage(4000);
+  const [confirming, setConfirming] = useState(false);
+  const [update, updating] = useUpdateWebhookMutation();
+  const [remove, removing] = useDeleteWebhookMutation();
+  const [redeliver, redelivering] = useRedeliverWebhookDeliveryMutation();
+  const deliveries = webhook.deliveries.edges.map((edge) => edge.node);
+
+  async function toggle() {
+    const outcome = await update({ variables: { id: webhook.id, active: !webhook.active } });
+    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to update the webhook') });
+  }
+
+  async function confirmDelete() {
+    const outcome = await remove({ variables: { id: webhook.id } });
+    setConfirming(false);
+    if (outcome.ok) onChanged();
+    else setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to delete the webhook') });
+  }
+
+  async function send(deliveryId: string) {
+    const outcome = await redeliver({ variables: { id: deliveryId } });
+    if (outcome.ok) {
+      setFlash({ kind: 'success', text: 'Queued for redelivery.' });
+      onChanged();
+    } else {
+      setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to redeliver') });
+    }
+  }
+
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5" aria-labelledby={headingId}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-mono text-sm break-all text-stone-900">
+            {webhook.url}
+          </h3>
+          <p className="mt-1 text-sm text-stone-600">
+            {webhook.topics.map(topicName).join(', ')} · {webhook.active ? 'Active' : 'Paused'}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <button
+            type="button"
+            className="btn-secondary min-h-9 px-3 py-1.5 text-sm"
+            aria-pressed={webhook.active}
+            disabled={updating}
+            onClick={() => void toggle()}
+            aria-label={`${webhook.active ? 'Pause' : 'Resume'} webhook ${webhook.url}`}
+          >
+            {webhook.active ? 'Pause' : 'Resume'}
+          </button>
+          <button
+            type="button"
+            className="min-h-9 px-3 py-1.5 text-sm font-semibold text-red-700 hover:underline"
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete webhook ${webhook.url}`}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+
+      <details className="mt-4">
+        <summary className="cursor-pointer text-sm font-semibold text-stone-800">
+          Delivery log ({webhook.deliveries.totalCount})
+        </summary>
+        <div className="mt-3 space-y-2">
+          <button type="button" className="text-sm font-semibold text-rose-700 hover:underline" onClick={onChanged}>
+            Refresh log
+          </button>
+          {deliveries.length === 0 ? (
+            <p className="text-sm text-stone-600">Nothing sent yet.</p>
+          ) : (
+            <ul className="divide-y divide-stone-100" aria-label={`Deliveries to ${webhook.url}`}>
+              {deliveries.map((delivery) => (
+                <li
+                  key={delivery.id}
+                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0 text-sm">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[delivery.state as keyof typeof STATE_CLASS] ?? ''}`}
+                      >
+                        {STATE_LABEL[delivery.state as keyof typeof STATE_LABEL] ?? delivery.state}
+                      </span>
+                      <span className="font-mono text-stone-900">{topicName(delivery.topic)}</span>
+                    </p>
+                    <p className="mt-1 text-stone-600">
+                      {formatLongDayAndTime(delivery.lastAttemptAt ?? delivery.createdAt)}
+                      {delivery.lastStatusCode !== null && ` · HTTP ${delivery.lastStatusCode}`}
+                      {delivery.durationMs !== null && ` · ${delivery.durationMs} ms`}
+                      {` · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`}
+                    </p>
+                    {delivery.error && <p className="mt-1 break-words text-red-700">{delivery.error}</p>}
+                  </div>
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-9 shrink-0 self-start px-3 py-1.5 text-sm"
+                    disabled={redelivering}
+                    onClick={() => void send(delivery.id)}
+                  >
+                    Redeliver
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </details>
+      <div className="mt-3" aria-live="polite">
+        <FlashMessage flash={flash} />
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this webhook?"
+        confirmLabel="Delete webhook"
+        danger
+        busy={removing}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      >
+        {webhook.url} stops receiving messages and its delivery log is removed.
+      </ConfirmDialog>
+    </li>
+  );
+}
