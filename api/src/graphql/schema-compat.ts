@@ -44,6 +44,22 @@ function deprecatedBefore(released: GraphQLSchema, change: Change): boolean {
   return false;
 }
 
+/**
+ * The coordinates CHANGELOG.md must name for these changes: a new type is named once, not with each of
+ * its fields; changes of documentation only need no entry.
+ */
+export function changelogCoordinates(changes: readonly Change[]): string[] {
+  const addedTypes = new Set(changes.filter((change) => change.type === 'TYPE_ADDED').map((change) => change.path));
+  const coordinates = changes
+    .map(coordinateOf)
+    .filter((coordinate): coordinate is string => coordinate !== null)
+    .map((coordinate) => {
+      const typeName = coordinate.split('.')[0] ?? coordinate;
+      return addedTypes.has(typeName) ? typeName : coordinate;
+    });
+  return [...new Set(coordinates)];
+}
+
 /** The "Unreleased" section of CHANGELOG.md: where schema changes are recorded until a release. */
 export function unreleasedNotes(changelog: string): string {
   const start = changelog.indexOf('## Unreleased');
