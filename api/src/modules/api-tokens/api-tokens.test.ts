@@ -288,7 +288,7 @@ describe('scopes', () => {
     expect(node.body.data?.node ?? null).toBeNull();
 
     const adminRead = await tokenOf(admin, ['READ', 'ADMIN']);
-    expect((await app.graphql(`query { admin { __typename } }`, {}, { token: adminRead.secret })).body).toEqual({
+    expect((await app.graphql(`query { admin { __typename } }`, {}, { token: adminRead.secret })).body).toMatchObject({
       data: { admin: { __typename: 'Admin' } },
     });
     expect((await restGet('/api/superadmin/dashboard', adminRead.secret)).statusCode).toBe(200);
