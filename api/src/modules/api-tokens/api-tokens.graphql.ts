@@ -19,6 +19,11 @@ const ApiTokenScopeRef = builder.enumType(ApiTokenScope, {
   name: 'ApiTokenScope',
   description:
     'READ: queries and GET calls (every token). WRITE: mutations and other calls. ADMIN: admin calls, for administrators.',
+  values: {
+    READ: { description: 'Queries and GET calls; every token has it.' },
+    WRITE: { description: 'Mutations and the other calls.' },
+    ADMIN: { description: "Admin calls, with its owner's administrator rights; only administrators may grant it." },
+  },
 });
 
 /** A token is its owner's alone: to anyone else `node(id:)` answers null, as for an id that does not exist. */
@@ -30,12 +35,15 @@ export const ApiTokenRef = builder.prismaNode('ApiToken', {
   authScopes: (token, context) => context.viewer?.id === token.userId,
   description: 'A personal access token (its secret is never shown again after creation).',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    scopes: t.expose('scopes', { type: [ApiTokenScopeRef] }),
+    name: t.exposeString('name', { description: 'Your label for it (at most 100 characters).' }),
+    scopes: t.expose('scopes', { type: [ApiTokenScopeRef], description: 'What it may do; READ is always there.' }),
     prefix: t.exposeString('prefix', { description: 'The first characters of the secret ("wp_" and 6 more).' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'Null: never expires.' }),
-    expired: t.boolean({ resolve: (token) => token.expiresAt !== null && token.expiresAt <= new Date() }),
+    expired: t.boolean({
+      description: 'Whether expiresAt has passed: the token is then refused.',
+      resolve: (token) => token.expiresAt !== null && token.expiresAt <= new Date(),
+    }),
     lastUsedAt: t.expose('lastUsedAt', {
       type: 'DateTime',
       nullable: true,
@@ -65,7 +73,11 @@ builder.prismaObjectField('User', 'apiTokens', (t) =>
 const CreatedApiTokenRef = builder.objectRef<CreatedApiToken>('CreatedApiToken').implement({
   description: 'A new token. Its `secret` is shown this once: only its hash is stored.',
   fields: (t) => ({
-    apiToken: t.field({ type: ApiTokenRef, resolve: (created) => created.apiToken }),
+    apiToken: t.field({
+      type: ApiTokenRef,
+      description: 'The token as User.apiTokens lists it.',
+      resolve: (created) => created.apiToken,
+    }),
     secret: t.exposeString('secret', {
       description: 'Send it as `Authorization: Bearer <secret>` (or `connectionParams.authToken` over WebSockets).',
     }),
@@ -73,8 +85,9 @@ const CreatedApiTokenRef = builder.objectRef<CreatedApiToken>('CreatedApiToken')
 });
 
 const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
+  description: "A new token's name, scopes and expiry.",
   fields: (t) => ({
-    name: t.string({ required: true }),
+    name: t.string({ required: true, description: 'Your label for it (1 to 100 characters).' }),
     scopes: t.field({ type: [ApiTokenScopeRef], required: true, description: 'READ is always included.' }),
     expiresAt: t.field({ type: 'DateTime', description: 'Within a year; omit or null for no expiry.' }),
   }),
@@ -96,7 +109,9 @@ defineMutation('createApiToken', { errors: [ValidationError, ForbiddenError] }, 
     ...common,
     type: CreatedApiTokenRef,
     description: 'A personal access token for scripts and integrations (only when signed in, not with a token).',
-    args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
+    args: {
+      input: t.arg({ type: CreateApiTokenInput, required: true, description: "The token's name, scopes and expiry." }),
+    },
     resolve: (_root, { input }, context) => context.services.apiTokens.create(actorOf(context), input),
   }),
 );
@@ -106,7 +121,7 @@ defineMutation('revokeApiToken', { errors: [NotFoundError], dataField: 'revokedI
     ...common,
     type: 'ID',
     description: 'Revokes one of your tokens: it is refused from the next request on, open live updates end.',
-    args: { id: t.arg.globalID({ required: true, for: ApiTokenRef }) },
+    args: { id: t.arg.globalID({ required: true, for: ApiTokenRef, description: "The token's global id." }) },
     resolve: async (_root, { id }, context) => {
       const token = await context.services.apiTokens.revoke(actorOf(context), rowIdFrom(id.id));
       return encodeGlobalID('ApiToken', token.id);

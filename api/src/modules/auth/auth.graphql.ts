@@ -7,7 +7,15 @@ import { rowIdFrom } from '../../graphql/ids.ts';
 import { UserStatus } from '../../generated/prisma/enums.ts';
 import { AuthError, ConflictError, RateLimitError, ValidationError } from '../../errors.ts';
 
-builder.enumType(UserStatus, { name: 'UserStatus' });
+builder.enumType(UserStatus, {
+  name: 'UserStatus',
+  description: "An account's state; administrators block and activate accounts.",
+  values: {
+    ACTIVE: { description: 'May sign in.' },
+    BLOCKED: { description: 'Blocked by an administrator: cannot sign in, and existing sessions end.' },
+    DELETED: { description: 'Deleted: cannot sign in, and existing sessions end.' },
+  },
+});
 
 /** A user is visible to themselves and to admins; to anyone else `node(id:)` answers null. */
 export const UserRef = builder.prismaNode('User', {
@@ -20,12 +28,13 @@ export const UserRef = builder.prismaNode('User', {
   }),
   runScopesOnType: true,
   authScopes: (user, context) => context.viewer?.id === user.id || context.viewer?.isAdmin === true,
+  description: 'An account, seen only by itself and by administrators.',
   fields: (t) => ({
-    email: t.exposeString('email'),
-    displayName: t.exposeString('displayName'),
-    isAdmin: t.exposeBoolean('isAdmin'),
-    status: t.expose('status', { type: UserStatus }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    email: t.exposeString('email', { description: 'The address the user signs in with (lower case).' }),
+    displayName: t.exposeString('displayName', { description: "The user's name (at most 100 characters)." }),
+    isAdmin: t.exposeBoolean('isAdmin', { description: 'Whether the user is a super-admin.' }),
+    status: t.expose('status', { type: UserStatus, description: "The account's state." }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
   }),
 });
 
@@ -39,17 +48,22 @@ builder.queryField('viewer', (t) =>
 );
 
 const SignupInput = builder.inputType('SignupInput', {
+  description: "A new account's email, name and password.",
   fields: (t) => ({
-    email: t.string({ required: true }),
-    displayName: t.string({ required: true }),
-    password: t.string({ required: true }),
+    email: t.string({
+      required: true,
+      description: 'The address to sign in with (at most 254 characters, saved in lower case); one account each.',
+    }),
+    displayName: t.string({ required: true, description: 'Your name (1 to 100 characters).' }),
+    password: t.string({ required: true, description: '8 to 256 characters.' }),
   }),
 });
 
 const LoginInput = builder.inputType('LoginInput', {
+  description: "An account's email and password.",
   fields: (t) => ({
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
+    email: t.string({ required: true, description: 'The address the account signs in with (case does not matter).' }),
+    password: t.string({ required: true, description: "The account's password." }),
   }),
 });
 
@@ -64,7 +78,8 @@ defineMutation(
     t.field({
       ...common,
       type: UserRef,
-      args: { input: t.arg({ type: SignupInput, required: true }) },
+      description: 'Creates an account and signs in to it (session cookie); attempts are rate limited per address.',
+      args: { input: t.arg({ type: SignupInput, required: true, description: "The new account's details." }) },
       resolve: async (_root, { input }, context) => {
         const { user, token } = await context.services.auth.signup(input, context.clientIp);
         context.session.set(token);
@@ -82,7 +97,8 @@ defineMutation(
     t.field({
       ...common,
       type: UserRef,
-      args: { input: t.arg({ type: LoginInput, required: true }) },
+      description: 'Signs in with email and password (session cookie); repeated attempts are rate limited.',
+      args: { input: t.arg({ type: LoginInput, required: true, description: 'The email and password.' }) },
       resolve: async (_root, { input }, context) => {
         const { user, token } = await context.services.auth.login(input, context.clientIp);
         context.session.set(token);

@@ -14,16 +14,31 @@ import type { InputFits, Expect } from '../../type-checks.ts';
 import type { CreateEventInput as CreateEventSchema, UpdateEventInput as UpdateEventSchema } from './event-input.ts';
 import { eventFields } from './event-fields.graphql.ts';
 
-builder.enumType(EventStatus, { name: 'EventStatus' });
+builder.enumType(EventStatus, {
+  name: 'EventStatus',
+  description: 'Whether guests can reach the event; only the owner switches it (setEventStatus).',
+  values: {
+    ACTIVE: { description: 'Guests can open the page, its gallery, RSVP form and uploads.' },
+    INACTIVE: { description: 'Switched off: guests see that it is disabled, and it cannot be shared.' },
+  },
+});
 builder.enumType(Visibility, {
   name: 'Visibility',
   description:
     'LINK (the default): only people with the link; the page asks search engines not to index it. ' +
     'PUBLIC: listed in the sitemap and indexable, unless a PIN is required or the event is switched off.',
+  values: {
+    LINK: { description: 'Only people with the link; search engines are asked not to index it (the default).' },
+    PUBLIC: { description: 'Listed in the sitemap and indexable, unless a PIN is required or the event is inactive.' },
+  },
 });
 builder.enumType(EventRole, {
   name: 'EventRole',
   description: 'OWNER created the event and alone may delete it, change its status or manage co-hosts.',
+  values: {
+    OWNER: { description: 'Created the event; alone may delete it, change its status or manage co-hosts.' },
+    CO_HOST: { description: 'Hosts it with the owner: may edit its settings and moderate its photos.' },
+  },
 });
 
 /** Members only: the mutation's `authScopes: { loggedIn: true }` already ran, so a viewer exists. */
@@ -38,6 +53,7 @@ export const isMember = async (eventId: number, context: GraphQLContext) =>
   (await context.loaders.eventRole.load(eventId)) !== null;
 
 const PinGuessingRef = builder.objectRef<PinGuessing>('PinGuessing').implement({
+  description: 'Wrong PINs tried on the guest page in the current hour.',
   fields: (t) => ({
     wrongTriesLastHour: t.exposeInt('wrongTriesLastHour', { description: 'From all addresses together.' }),
     guestsSlowed: t.exposeBoolean('guestsSlowed', {
@@ -56,10 +72,11 @@ export const EventRef = builder.prismaNode('Event', {
   findUnique: (id, context) => ({ id: rowIdFrom(id), ...memberEventWhere(context.viewer?.id) }),
   runScopesOnType: true,
   authScopes: (event, context) => isMember(event.id, context),
+  description: 'An event as its hosts see it, private fields (PIN) included; only its hosts can load it.',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in /dashboard/events/{id}.' }),
     ...eventFields(t, 'host'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the event was created.' }),
     viewerRole: t.field({
       type: EventRole,
       description: "The signed-in user's role on this event.",
@@ -78,12 +95,23 @@ export const EventRef = builder.prismaNode('Event', {
       description: 'A PNG QR code of shareUrl (add ?download=1 to download it).',
       resolve: (event) => `/api/auth/events/${event.id}/qr.png`,
     }),
-    photoCount: t.relationCount('uploads'),
-    pendingPhotoCount: t.relationCount('uploads', { where: { status: 'PENDING' } }),
+    photoCount: t.relationCount('uploads', {
+      description: "Guests' photos, whatever their review status (pending, approved and rejected add up to it).",
+    }),
+    pendingPhotoCount: t.relationCount('uploads', {
+      where: { status: 'PENDING' },
+      description: 'Photos waiting for review.',
+    }),
     // Hosts count by their decision, copies made or not, so the three add up to photoCount.
-    approvedPhotoCount: t.relationCount('uploads', { where: { status: 'APPROVED' } }),
-    rejectedPhotoCount: t.relationCount('uploads', { where: { status: 'REJECTED' } }),
-    rsvpCount: t.relationCount('rsvps'),
+    approvedPhotoCount: t.relationCount('uploads', {
+      where: { status: 'APPROVED' },
+      description: 'Photos approved (by a host, or on arrival), display copies made or not.',
+    }),
+    rejectedPhotoCount: t.relationCount('uploads', {
+      where: { status: 'REJECTED' },
+      description: 'Photos a host rejected.',
+    }),
+    rsvpCount: t.relationCount('rsvps', { description: "Guests' RSVP answers." }),
   }),
 });
 
@@ -103,7 +131,9 @@ builder.queryField('hostedEvent', (t) =>
     nullable: true,
     description: 'One of your events by its numeric id (as in /dashboard/events/{id}); null if not yours.',
     authScopes: { loggedIn: true },
-    args: { databaseId: t.arg.int({ required: true }) },
+    args: {
+      databaseId: t.arg.int({ required: true, description: 'The numeric id, as in /dashboard/events/{id}.' }),
+    },
     resolve: (query, _root, { databaseId }, context) =>
       context.services.events.findForMember(actorOf(context).user.id, rowIdFrom(databaseId), query),
   }),
@@ -111,9 +141,12 @@ builder.queryField('hostedEvent', (t) =>
 
 const SlugCheckRef = builder.objectRef<{ slug: string; available: boolean; message: string | null }>('SlugCheck');
 SlugCheckRef.implement({
+  description: 'Whether a slug can be used for a new event.',
   fields: (t) => ({
     slug: t.exposeString('slug', { description: 'The slug as it would be saved (trimmed, lower case).' }),
-    available: t.exposeBoolean('available'),
+    available: t.exposeBoolean('available', {
+      description: 'Valid and not taken (deleted events keep their slug, so theirs stay taken).',
+    }),
     message: t.exposeString('message', { nullable: true, description: 'Why it is not available.' }),
   }),
 });
@@ -121,8 +154,9 @@ SlugCheckRef.implement({
 builder.queryField('checkSlug', (t) =>
   t.field({
     type: SlugCheckRef,
+    description: 'Whether a slug is valid and free for a new event (signed-in users only).',
     authScopes: { loggedIn: true },
-    args: { slug: t.arg.string({ required: true }) },
+    args: { slug: t.arg.string({ required: true, description: 'The slug as typed.' }) },
     resolve: (_root, { slug }, context) => context.services.events.checkSlug(slug),
   }),
 );
@@ -132,33 +166,66 @@ type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<BuilderTypes, 'Inpu
 /** What a host writes into an event, for create and update alike; creating requires title and date. */
 function eventInputFields<Creating extends boolean>(t: InputFieldBuilder, creating: Creating) {
   return {
-    title: t.string({ required: creating }),
-    dateTime: t.field({ type: 'DateTime', required: creating }),
-    venueName: t.string(),
-    address: t.string(),
-    latitude: t.float(),
-    longitude: t.float(),
-    description: t.string(),
-    coupleNames: t.string(),
-    isPinRequired: t.boolean(),
-    pinCode: t.string(),
-    visibility: t.field({ type: Visibility }),
-    rsvpEnabled: t.boolean(),
-    rsvpDeadline: t.field({ type: 'DateTime' }),
-    autoApprove: t.boolean(creating ? { description: "Show guests' photos without review (default false)." } : {}),
-    contactName: t.string(),
-    contactEmail: t.string(),
-    contactPhone: t.string(),
+    title: t.string({ required: creating, description: "The event's name (at most 200 characters)." }),
+    dateTime: t.field({ type: 'DateTime', required: creating, description: 'When the event takes place.' }),
+    venueName: t.string({ description: "The venue's name (at most 200 characters)." }),
+    address: t.string({ description: "The venue's address (at most 500 characters)." }),
+    latitude: t.float({ description: "The venue's latitude in degrees, -90 to 90 (rounded to 6 decimals)." }),
+    longitude: t.float({ description: "The venue's longitude in degrees, -180 to 180 (rounded to 6 decimals)." }),
+    description: t.string({ description: "The hosts' text about the event (at most 5000 characters)." }),
+    coupleNames: t.string({ description: 'The names of the couple, or whoever celebrates (at most 200 characters).' }),
+    isPinRequired: t.boolean({
+      description: creating
+        ? 'Guests must give the PIN to open the page (default false); pinCode is then required.'
+        : 'Guests must give the PIN to open the page; turning it on needs a pinCode, turning it off forgets the PIN.',
+    }),
+    pinCode: t.string({
+      description: 'The PIN guests enter, 4 to 8 digits; required with isPinRequired, else ignored.',
+    }),
+    visibility: t.field({
+      type: Visibility,
+      description: creating
+        ? 'Whether search engines may list the page (default LINK).'
+        : 'Whether search engines may list the page.',
+    }),
+    rsvpEnabled: t.boolean({
+      description: creating ? 'Whether guests may answer (default true).' : 'Whether guests may answer.',
+    }),
+    rsvpDeadline: t.field({
+      type: 'DateTime',
+      description: 'Answers are refused after this instant; null: no deadline.',
+    }),
+    autoApprove: t.boolean({
+      description: creating
+        ? "Show guests' photos without review (default false)."
+        : "Show guests' photos without review.",
+    }),
+    contactName: t.string({ description: 'Whom guests may ask about the event (at most 100 characters).' }),
+    contactEmail: t.string({ description: "The contact's email address (saved in lower case)." }),
+    contactPhone: t.string({ description: "The contact's phone number (at most 40 characters)." }),
   };
 }
 
 const CreateEventInput = builder.inputType('CreateEventInput', {
-  fields: (t) => ({ slug: t.string({ required: true }), ...eventInputFields(t, true) }),
+  description: 'A new event: slug, title and dateTime are required, every other field is optional.',
+  fields: (t) => ({
+    slug: t.string({
+      required: true,
+      description:
+        'The guest page is /e/{slug}: 3 to 60 lower-case letters, digits and single hyphens; it cannot change later.',
+    }),
+    ...eventInputFields(t, true),
+  }),
 });
 
 const UpdateEventInput = builder.inputType('UpdateEventInput', {
   description: 'Absent fields stay as they are; null clears an optional field. The slug cannot change.',
-  fields: (t) => ({ ...eventInputFields(t, false), coverImageUrl: t.string() }),
+  fields: (t) => ({
+    ...eventInputFields(t, false),
+    coverImageUrl: t.string({
+      description: 'The cover image, an http(s) URL (at most 2000 characters); null or empty removes the cover.',
+    }),
+  }),
 });
 
 // The inputs are tied to the zod schemas the service parses with: tsc fails when one gains a field the
@@ -183,7 +250,8 @@ defineMutation(
     t.field({
       ...common,
       type: EventRef,
-      args: { input: t.arg({ type: CreateEventInput, required: true }) },
+      description: 'Creates an event you own; in its first week an account may create only a few (deleted ones count).',
+      args: { input: t.arg({ type: CreateEventInput, required: true, description: "The new event's settings." }) },
       resolve: (_root, { input }, context) => context.services.events.create(actorOf(context), definedFields(input)),
     }),
 );
@@ -195,9 +263,10 @@ defineMutation(
     t.field({
       ...common,
       type: EventRef,
+      description: "Changes an event's settings; any of its hosts may.",
       args: {
-        id: t.arg.globalID({ required: true, for: EventRef }),
-        input: t.arg({ type: UpdateEventInput, required: true }),
+        id: t.arg.globalID({ required: true, for: EventRef, description: "The event's global id." }),
+        input: t.arg({ type: UpdateEventInput, required: true, description: 'The fields to change.' }),
       },
       resolve: (_root, { id, input }, context) =>
         context.services.events.update(actorOf(context), eventId(id), definedFields(input)),
@@ -211,9 +280,10 @@ defineMutation(
     t.field({
       ...common,
       type: EventRef,
+      description: 'Switches an event on (ACTIVE) or off (INACTIVE); only its owner may.',
       args: {
-        id: t.arg.globalID({ required: true, for: EventRef }),
-        status: t.arg({ type: EventStatus, required: true }),
+        id: t.arg.globalID({ required: true, for: EventRef, description: "The event's global id." }),
+        status: t.arg({ type: EventStatus, required: true, description: 'The new status.' }),
       },
       resolve: (_root, { id, status }, context) =>
         context.services.events.setStatus(actorOf(context), eventId(id), status),
@@ -221,14 +291,18 @@ defineMutation(
 );
 
 const DeletedEventRef = builder.objectRef<{ deletedEventId: string }>('DeleteEventSuccess').implement({
-  fields: (t) => ({ deletedEventId: t.exposeID('deletedEventId') }),
+  description: 'What `deleteEvent` answers when it worked.',
+  fields: (t) => ({
+    deletedEventId: t.exposeID('deletedEventId', { description: 'The global id of the deleted event.' }),
+  }),
 });
 
 defineMutation('deleteEvent', { errors: [NotFoundError, ForbiddenError] }, (t, common) =>
   t.field({
     ...common,
     type: DeletedEventRef,
-    args: { id: t.arg.globalID({ required: true, for: EventRef }) },
+    description: 'Deletes an event with its photos and RSVPs; only its owner may. Its slug stays taken.',
+    args: { id: t.arg.globalID({ required: true, for: EventRef, description: "The event's global id." }) },
     resolve: async (_root, { id }, context) => {
       await context.services.events.delete(actorOf(context), eventId(id));
       return { deletedEventId: encodeGlobalID(id.typename, id.id) };

@@ -9,10 +9,25 @@ import { actorOf, EventRef, isMember } from '../events/events.graphql.ts';
 import { WEBHOOK_TOPICS, type WebhookTopic as Topic } from './webhook-topics.ts';
 import { DELIVERY_ORDER, manageableWebhookWhere } from './webhooks.service.ts';
 
+/** What each topic tells of (decision 026). */
+const TOPIC_DESCRIPTIONS: Record<Topic, string> = {
+  'upload.created': 'A guest uploaded a photo.',
+  'upload.approved': 'A photo was approved, by a host or on arrival when the event auto-approves.',
+  'upload.rejected': 'A host rejected a photo.',
+  'rsvp.created': 'A guest sent an RSVP.',
+  'rsvp.updated': 'A guest changed an earlier RSVP.',
+  'event.updated': "The event's settings or status changed (data.fields names the changed fields).",
+};
+
 /** `upload.created` → `UPLOAD_CREATED`: GraphQL enum values cannot hold dots. */
 const WebhookTopic = builder.enumType('WebhookTopic', {
   description: 'What a webhook is told of; the topic in the delivered JSON is the dotted form (upload.created).',
-  values: Object.fromEntries(WEBHOOK_TOPICS.map((topic) => [topic.toUpperCase().replace('.', '_'), { value: topic }])),
+  values: Object.fromEntries(
+    WEBHOOK_TOPICS.map((topic) => [
+      topic.toUpperCase().replace('.', '_'),
+      { value: topic, description: TOPIC_DESCRIPTIONS[topic] },
+    ]),
+  ),
 });
 
 /** Who may see a webhook: its event's hosts, or the account it belongs to. */
@@ -22,6 +37,7 @@ async function mayManage(webhook: { eventId: number | null; userId: number | nul
 }
 
 const WebhookDeliveryState = builder.enumType('WebhookDeliveryState', {
+  description: 'Where a delivery stands.',
   values: {
     PENDING: { description: 'Not sent yet, or being retried after a failed attempt.' },
     DELIVERED: { description: 'The target answered 2xx.' },
@@ -33,13 +49,19 @@ export const WebhookDeliveryRef = builder.prismaNode('WebhookDelivery', {
   id: { field: 'id' },
   nullable: true,
   findUnique: (id, context) => ({ id: rowIdFrom(id), webhook: manageableWebhookWhere(context.viewer?.id) }),
+  description: 'One message to a webhook and the story of its attempts; seen only by those who manage the webhook.',
   fields: (t) => ({
-    topic: t.field({ type: WebhookTopic, resolve: (delivery) => delivery.topic as Topic }),
+    topic: t.field({
+      type: WebhookTopic,
+      description: 'What it tells of.',
+      resolve: (delivery) => delivery.topic as Topic,
+    }),
     state: t.field({
       type: WebhookDeliveryState,
+      description: 'Pending, delivered or failed.',
       resolve: (delivery) => (delivery.deliveredAt ? 'DELIVERED' : delivery.failedAt ? 'FAILED' : 'PENDING'),
     }),
-    attempts: t.exposeInt('attempts'),
+    attempts: t.exposeInt('attempts', { description: 'Attempts made so far.' }),
     lastStatusCode: t.exposeInt('lastStatusCode', { nullable: true, description: 'Of the last attempt.' }),
     durationMs: t.exposeInt('durationMs', { nullable: true, description: 'How long the last attempt took.' }),
     error: t.exposeString('error', { nullable: true, description: 'Why the last attempt failed.' }),
@@ -47,10 +69,25 @@ export const WebhookDeliveryRef = builder.prismaNode('WebhookDelivery', {
       description: 'The JSON body sent (the same on every attempt).',
       resolve: (delivery) => JSON.stringify(delivery.payload),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    lastAttemptAt: t.expose('lastAttemptAt', { type: 'DateTime', nullable: true }),
-    deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
-    failedAt: t.expose('failedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When it was queued (retries count 24 hours from it).',
+    }),
+    lastAttemptAt: t.expose('lastAttemptAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was last tried; null before the first attempt.',
+    }),
+    deliveredAt: t.expose('deliveredAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the target answered 2xx; null until then.',
+    }),
+    failedAt: t.expose('failedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was given up, 24 hours without a 2xx; null otherwise.',
+    }),
   }),
 });
 
@@ -61,16 +98,22 @@ export const WebhookRef = builder.prismaNode('Webhook', {
   findUnique: (id, context) => ({ id: rowIdFrom(id), AND: [manageableWebhookWhere(context.viewer?.id)] }),
   runScopesOnType: true,
   authScopes: (webhook, context) => mayManage(webhook, context),
+  description:
+    "A URL told of an event's changes (or of every event an account hosts) by signed POSTs; seen only by those who manage it.",
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    url: t.exposeString('url'),
-    topics: t.field({ type: [WebhookTopic], resolve: (webhook) => webhook.topics as Topic[] }),
-    active: t.exposeBoolean('active'),
+    databaseId: t.exposeInt('id', { description: 'The numeric id.' }),
+    url: t.exposeString('url', { description: 'Where deliveries are POSTed.' }),
+    topics: t.field({
+      type: [WebhookTopic],
+      description: 'What it is told of.',
+      resolve: (webhook) => webhook.topics as Topic[],
+    }),
+    active: t.exposeBoolean('active', { description: 'False: paused, no deliveries are made for it.' }),
     isAccountWebhook: t.boolean({
       description: "An account's webhook: told of every event the account hosts.",
       resolve: (webhook) => webhook.eventId === null,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
     deliveries: t.relatedConnection(
       'deliveries',
       { cursor: 'id', description: 'Newest first.', query: { orderBy: [...DELIVERY_ORDER] }, totalCount: true },
@@ -96,8 +139,14 @@ builder.prismaObjectField(UserRef, 'webhooks', (t) =>
 const CreatedWebhookRef = builder
   .objectRef<{ webhook: { id: number }; secret: string }>('CreateWebhookSuccess')
   .implement({
+    description: 'What `createWebhook` answers when it worked: the webhook and, this once, its secret.',
     fields: (t) => ({
-      webhook: t.field({ type: WebhookRef, nullable: false, resolve: (created) => created.webhook as never }),
+      webhook: t.field({
+        type: WebhookRef,
+        nullable: false,
+        description: 'The new webhook.',
+        resolve: (created) => created.webhook as never,
+      }),
       secret: t.exposeString('secret', {
         description: 'Signs every delivery (X-Webhook-Signature). Shown this once: store it now.',
       }),
@@ -111,9 +160,16 @@ defineMutation('createWebhook', { errors: [ValidationError, NotFoundError, Confl
     description:
       'A webhook for an event you host (eventId), or for your account (no eventId: told of every event you host). URLs must be https.',
     args: {
-      eventId: t.arg.globalID({ for: EventRef }),
-      url: t.arg.string({ required: true }),
-      topics: t.arg({ type: [WebhookTopic], required: true }),
+      eventId: t.arg.globalID({
+        for: EventRef,
+        description: "The event's global id; omit it for a webhook of your account.",
+      }),
+      url: t.arg.string({
+        required: true,
+        description:
+          'Where to POST: an https URL (at most 2048 characters, no user name or password) on a public address.',
+      }),
+      topics: t.arg({ type: [WebhookTopic], required: true, description: 'What to be told of (at least one).' }),
     },
     resolve: (_root, args, context) =>
       context.services.webhooks.create(actorOf(context), args.eventId ? rowIdFrom(args.eventId.id) : null, {
@@ -130,10 +186,10 @@ defineMutation('updateWebhook', { errors: [ValidationError, NotFoundError], data
     nullable: false,
     description: 'Changes the URL, the topics or whether it is active; what is left out stays.',
     args: {
-      id: t.arg.globalID({ required: true, for: WebhookRef }),
-      url: t.arg.string(),
-      topics: t.arg({ type: [WebhookTopic] }),
-      active: t.arg.boolean(),
+      id: t.arg.globalID({ required: true, for: WebhookRef, description: "The webhook's global id." }),
+      url: t.arg.string({ description: 'A new URL, under the rules of createWebhook.' }),
+      topics: t.arg({ type: [WebhookTopic], description: 'The new topics (at least one), replacing the old.' }),
+      active: t.arg.boolean({ description: 'False pauses deliveries, true resumes them.' }),
     },
     resolve: (_root, { id, url, topics, active }, context) =>
       context.services.webhooks.update(actorOf(context), rowIdFrom(id.id), {
@@ -144,16 +200,19 @@ defineMutation('updateWebhook', { errors: [ValidationError, NotFoundError], data
   }),
 );
 
-const DeletedWebhookRef = builder
-  .objectRef<{ deletedWebhookId: string }>('DeleteWebhookSuccess')
-  .implement({ fields: (t) => ({ deletedWebhookId: t.exposeID('deletedWebhookId') }) });
+const DeletedWebhookRef = builder.objectRef<{ deletedWebhookId: string }>('DeleteWebhookSuccess').implement({
+  description: 'What `deleteWebhook` answers when it worked.',
+  fields: (t) => ({
+    deletedWebhookId: t.exposeID('deletedWebhookId', { description: 'The global id of the deleted webhook.' }),
+  }),
+});
 
 defineMutation('deleteWebhook', { errors: [NotFoundError] }, (t, common) =>
   t.field({
     ...common,
     type: DeletedWebhookRef,
     description: 'Deletes the webhook and its delivery log; deliveries not sent yet are dropped.',
-    args: { id: t.arg.globalID({ required: true, for: WebhookRef }) },
+    args: { id: t.arg.globalID({ required: true, for: WebhookRef, description: "The webhook's global id." }) },
     resolve: async (_root, { id }, context) => {
       await context.services.webhooks.delete(actorOf(context), rowIdFrom(id.id));
       return { deletedWebhookId: encodeGlobalID(id.typename, id.id) };
@@ -167,7 +226,9 @@ defineMutation('redeliverWebhookDelivery', { errors: [NotFoundError], dataField:
     type: WebhookDeliveryRef,
     nullable: false,
     description: 'Sends a delivery again (same body and X-Webhook-Id), as a new delivery in the log.',
-    args: { id: t.arg.globalID({ required: true, for: WebhookDeliveryRef }) },
+    args: {
+      id: t.arg.globalID({ required: true, for: WebhookDeliveryRef, description: "The delivery's global id." }),
+    },
     resolve: (_root, { id }, context) => context.services.webhooks.redeliver(actorOf(context), rowIdFrom(id.id)),
   }),
 );
