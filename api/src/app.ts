@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     feed,
     log: server.log,
     rateLimits: options.rateLimits,
-    pointsBudgets: options.pointsBudgets,
+    pointsBudgets: { ...config.pointsBudgets, ...options.pointsBudgets },
     webhookPolicy: { production: webhookSettings.production },
   });
   // Pages of these origins (besides the server's own host) may call the API with the visitor's cookie.

@@ -1,3 +1,4 @@
+import { DEFAULT_POINTS_BUDGETS, type PointsBudgets } from './points-budget.ts';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
@@ -47,6 +48,8 @@ const EnvSchema = z.object({
   EVENT_STORAGE_QUOTA_GB: z.coerce.number().positive().default(10),
   // One per core: libvips and the HEIC threads keep each photo's core busy (decision 020).
   MEDIA_WORKERS: z.coerce.number().int().min(0).max(64).default(availableParallelism()),
+  POINTS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_POINTS_BUDGETS.caller.limit),
+  ANONYMOUS_POINTS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_POINTS_BUDGETS.anonymous.limit),
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')
@@ -137,6 +140,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Photos processed at once in this process (0: none here, `npm run worker` processes do it). */
   mediaWorkers: number;
+  /** Hourly API points of each token or signed-in user, and of each address without either (decision 027). */
+  pointsBudgets: PointsBudgets;
   /** What a scraper must send to read GET /metrics; undefined: no metrics endpoint. */
   metricsToken: string | undefined;
   /** Webhook deliveries sent at once in this process (0: none here). */
@@ -199,6 +204,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
     eventStorageQuotaBytes: Math.round(env.EVENT_STORAGE_QUOTA_GB * 1024 ** 3),
     mediaWorkers: env.MEDIA_WORKERS,
+    pointsBudgets: {
+      caller: { ...DEFAULT_POINTS_BUDGETS.caller, limit: env.POINTS_PER_HOUR },
+      anonymous: { ...DEFAULT_POINTS_BUDGETS.anonymous, limit: env.ANONYMOUS_POINTS_PER_HOUR },
+    },
     metricsToken: env.METRICS_TOKEN,
     webhookWorkers: env.WEBHOOK_WORKERS,
     webhookAllowLocalTargets: env.WEBHOOK_ALLOW_LOCAL_TARGETS === 'true',
