@@ -45,3 +45,53 @@ test('the docs explain how to build on the API, with the limits the server enfor
   await expect(page.getByRole('link', { name: 'API explorer' })).toHaveAttribute('href', '/graphql');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a token pasted into the explorer runs "my events" without a session, and is refused once revoked', async ({
+  page,
+  browser,
+}) => {
+  const title = `Token Explorer ${Date.now().toString(36)}`;
+  await hostWithEvent(page, { slug: `token-explorer-${Date.now().toString(36)}`, title });
+  const created = await page.request.post('/graphql', {
+    data: {
+      query: `mutation { createApiToken(input: { name: "explorer", scopes: [READ] }) {
+        ... on CreatedApiToken { secret apiToken { id } } } }`,
+    },
+  });
+  const { secret, apiToken } = (
+    (await created.json()) as {
+      data: { createApiToken: { secret: string; apiToken: { id: string } } };
+    }
+  ).data.createApiToken;
+  expect(secret).toMatch(/^wp_/);
+
+  // A visitor with no session at all: only the pasted token can make "my events" answer.
+  const integrator = await browser.newContext();
+  try {
+    const explorer = await integrator.newPage();
+    await explorer.goto('/graphql');
+    await explorer.getByRole('button', { name: 'Headers' }).click();
+    const headers = explorer.locator('.graphiql-editor-tool .graphiql-editor').last();
+    await headers.click();
+    await explorer.keyboard.insertText(`{"Authorization": "Bearer ${secret}"}`);
+    const run = async () => {
+      const answer = explorer.waitForResponse(
+        (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('MyEvents'),
+      );
+      await explorer.locator('.graphiql-execute-button').click();
+      return answer;
+    };
+    expect((await run()).status()).toBe(200);
+    await expect(explorer.locator('.graphiql-response')).toContainText(title);
+
+    const revoked = await page.request.post('/graphql', {
+      data: { query: `mutation($id: ID!) { revokeApiToken(id: $id) { __typename } }`, variables: { id: apiToken.id } },
+    });
+    expect(await revoked.text()).toContain('RevokeApiTokenSuccess');
+    expect((await run()).status()).toBe(401);
+    await expect(explorer.locator('.graphiql-response')).toContainText('revoked');
+    await expect(explorer.locator('.graphiql-response')).not.toContainText(title);
+  } finally {
+    await integrator.close();
+  }
+});

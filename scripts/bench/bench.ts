@@ -34,16 +34,22 @@ export interface BenchOptions {
   database: 'embedded' | 'server';
   /** Runs only the benches whose name contains one of these (case-insensitive); empty runs them all. */
   only: string[];
+  /** A markdown file (docs/benchmarks.md) whose section for this run's database and selection is rewritten. */
+  record: string | null;
 }
 
 export function parseBenchOptions(args: string[]): BenchOptions {
-  const options: BenchOptions = { database: 'embedded', only: [] };
+  const options: BenchOptions = { database: 'embedded', only: [], record: null };
   for (let i = 0; i < args.length; i += 1) {
     const [flag, inline] = args[i]!.split('=', 2);
     const value = inline ?? args[++i];
     if (flag === '--database' && (value === 'embedded' || value === 'server')) options.database = value;
     else if (flag === '--only' && value) options.only.push(value.toLowerCase());
-    else throw new Error(`unknown bench option ${args[i]} (use --database embedded|server, --only <name>)`);
+    else if (flag === '--record' && value) options.record = value;
+    else
+      throw new Error(
+        `unknown bench option ${args[i]} (use --database embedded|server, --only <name>, --record <file>)`,
+      );
   }
   return options;
 }

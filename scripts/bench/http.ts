@@ -52,7 +52,10 @@ export function httpBench(options: BenchOptions): Bench {
         await expectGallery(app.url, apiToken, slug);
         const scriptDir = await mkdtemp(join(tmpdir(), 'wp-bench-wrk-'));
         const graphqlScript = join(scriptDir, 'gallery.lua');
-        await writeFile(graphqlScript, postScript(apiToken, { query: GALLERY_QUERY, variables: { slug, first: PHOTOS } }));
+        await writeFile(
+          graphqlScript,
+          postScript(apiToken, { query: GALLERY_QUERY, variables: { slug, first: PHOTOS } }),
+        );
         try {
           for (let round = 1; round <= ROUNDS; round += 1) {
             console.log(`   round ${round} of ${ROUNDS}`);

@@ -3,9 +3,12 @@
  * (ARCHITECTURE.md "Budgets"). It is a report: the exit code is 0 even when a budget is missed, which the
  * output says plainly. Add a bench by exporting a `Bench` from a module and listing it below.
  * Options: `--database embedded|server` (the app benches' database; embedded by default) and
- * `--only <name>` (benches whose name contains it), e.g. `npm run bench -- --only http --database server`.
+ * `--only <name>` (benches whose name contains it), e.g. `npm run bench -- --only http --database server`,
+ * and `--record docs/benchmarks.md` (writes the table there, in this run's section, with date and commit).
  */
+import { execFileSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { recordRun } from './record.ts';
 import { budgetText, meets, parseBenchOptions, type Bench, type Measurement } from './bench.ts';
 import { guestBundleBench } from './guest-bundle.ts';
 import { httpBench } from './http.ts';
@@ -29,6 +32,9 @@ const benches: Bench[] = [
 const rows: { bench: string; measurement: Measurement }[] = [];
 const failures: string[] = [];
 
+const machine =
+  `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
+  `${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
 console.log(
   `Machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
     `${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} ` +
@@ -58,6 +64,16 @@ const table = rows.map(({ bench, measurement }) => {
   };
 });
 printTable(table);
+if (options.record) {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  await recordRun(options.record, {
+    key: [options.database, ...options.only].join('+'),
+    title: `${options.database} database${options.only.length ? `, only ${options.only.join(', ')}` : ''}`,
+    context: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ${machine}, load average ${loadavg()[0]!.toFixed(1)} at the end`,
+    rows: table,
+  });
+  console.log(`\nrecorded in ${options.record}`);
+}
 
 const missed = table.filter((row) => row.result === 'FAIL');
 console.log('');
