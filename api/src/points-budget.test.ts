@@ -176,8 +176,15 @@ describe('the points budget over REST', () => {
     expect(refused.json<{ message: string }>().message).toMatch(
       /^This request needs 1 points and 0 of your 3 points for this hour are left\. The budget resets at \d{4}-\d\d-\d\dT/,
     );
-    // The health probe is free; another address has its own budget.
+    // The health probe is free, and so are a guest page's cached reads; another address has its own budget.
     expect((await get('/api/health')).statusCode).toBe(200);
+    for (const url of ['/api/events/no-such-party', '/api/events/no-such-party/gallery?limit=20']) {
+      const free = await get(url);
+      expect(free.statusCode, url).toBe(404);
+      expect(free.headers['ratelimit-remaining'], url).toBeUndefined();
+    }
+    // A later gallery page reads the database: it pays (and this address has nothing left).
+    expect((await get('/api/events/no-such-party/gallery?limit=20&cursor=40')).statusCode).toBe(429);
     expect((await app.server.inject({ url: '/api/config', remoteAddress: '192.0.2.11' })).statusCode).toBe(200);
   });
 
