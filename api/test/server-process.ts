@@ -45,6 +45,18 @@ export async function json<T>(response: Response): Promise<T> {
 type HostPhoto = { id: number; processingState: string; thumbnailUrl: string };
 
 /** The event's photos as its host lists them (any status, with their processing state). */
+/** A host signed up over HTTP on a spawned server; answers the session token (for a Bearer header). */
+export async function signUpOn(base: string, email: string): Promise<string> {
+  const { token } = await json<{ token: string }>(
+    await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a long enough password', displayName: 'Host' }),
+    }),
+  );
+  return token;
+}
+
 export async function hostPhotos(base: string, auth: Record<string, string>, eventId: number): Promise<HostPhoto[]> {
   return (
     await json<{ uploads: HostPhoto[] }>(await fetch(`${base}/api/auth/events/${eventId}/uploads`, { headers: auth }))

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twelveMegapixelJpeg } from '../../test/images.ts';
 import { multipart } from '../../test/multipart.ts';
-import { hostPhotos, json, photosProcessedOn, startServer } from '../../test/server-process.ts';
+import { hostPhotos, json, photosProcessedOn, signUpOn, startServer } from '../../test/server-process.ts';
 
 const PHOTOS = 6;
 
@@ -25,13 +25,7 @@ describe('a server killed while photos are being processed', () => {
     const first = startServer(dataDir, { MEDIA_WORKERS: '1' });
     running.push(first.child);
     const base = await first.address;
-    const { token } = await json<{ token: string }>(
-      await fetch(`${base}/api/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'crash@example.com', password: 'a long enough password', displayName: 'Host' }),
-      }),
-    );
+    const token = await signUpOn(base, 'crash@example.com');
     const auth = { authorization: `Bearer ${token}` };
     const { event } = await json<{ event: { id: number; slug: string } }>(
       await fetch(`${base}/api/auth/events`, {

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startServer } from '../../../test/server-process.ts';
+import { json, signUpOn, startServer } from '../../../test/server-process.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
 
 describe('a server killed between a change and its webhook delivery', () => {
@@ -26,13 +26,7 @@ describe('a server killed between a change and its webhook delivery', () => {
     const first = startServer(dataDir, { WEBHOOK_WORKERS: '0' });
     running.push(first.child);
     const base = await first.address;
-    const { token } = await json<{ token: string }>(
-      await fetch(`${base}/api/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'hooks@example.com', password: 'a long enough password', displayName: 'Host' }),
-      }),
-    );
+    const token = await signUpOn(base, 'hooks@example.com');
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const { event } = await json<{ event: { id: number; slug: string } }>(
       await fetch(`${base}/api/auth/events`, {
