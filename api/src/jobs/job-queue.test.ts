@@ -51,10 +51,11 @@ describe('claiming jobs', () => {
 
   it("takes a job back from a worker whose lease ran out (it died), and ignores that worker's late answer", async () => {
     await enqueue(1);
-    const [first] = await queue.claim('dead-worker', [KIND], 1, 50);
+    // A lease long enough to outlast the next statement on a loaded machine, short enough to wait out.
+    const [first] = await queue.claim('dead-worker', [KIND], 1, 400);
     expect(first).toMatchObject({ attempts: 1 });
     expect(await queue.claim('live-worker', [KIND], 1, 60_000)).toEqual([]);
-    await sleep(120);
+    await sleep(800);
     const [again] = await queue.claim('live-worker', [KIND], 1, 60_000);
     expect(again).toMatchObject({ id: first!.id, attempts: 2 });
     await queue.complete('dead-worker', first!.id);
