@@ -1,6 +1,5 @@
+import { UPLOAD_FAILED } from './uploadFailure';
 import { answerMessage, sendWithProgress, succeeded } from './xhr';
-
-const UPLOAD_FAILED = 'Upload failed';
 
 /** PUTs a file to a signed upload URL (our own server, or Google Cloud Storage), reporting progress. */
 export async function putFile(

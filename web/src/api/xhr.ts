@@ -1,3 +1,5 @@
+import { messageFromBody } from './uploadFailure';
+
 // XMLHttpRequest, not fetch, for file uploads: fetch cannot report upload progress.
 
 export type SendOptions = {
@@ -49,11 +51,5 @@ export function succeeded(request: XMLHttpRequest): boolean {
 
 /** The `{message}` of a JSON error answer, or `fallback` (a proxy's HTML page, GCS' XML). */
 export function answerMessage(request: XMLHttpRequest, fallback: string): string {
-  try {
-    const body = JSON.parse(request.responseText) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch {
-    // Not JSON: the fallback says enough.
-  }
-  return fallback;
+  return messageFromBody(request.responseText, fallback);
 }

@@ -11,6 +11,7 @@ import { RsvpCard } from './RsvpCard';
 import { ShareEvent } from './ShareEvent';
 import { cardClass, headingClass } from './styles';
 import { useLiveGallery } from './useLiveGallery';
+import { YourPhotos } from './YourPhotos';
 
 type EventViewProps = {
   event: GuestEvent;
@@ -24,6 +25,9 @@ type EventViewProps = {
 export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps) {
   const aboutId = useId();
   const [galleryVersion, setGalleryVersion] = useState(0);
+  const [myPhotosVersion, setMyPhotosVersion] = useState(0);
+  // The uploader's name defaults to the guest's RSVP: the one on record, or the one just sent.
+  const [rsvpName, setRsvpName] = useState<string | null>(null);
   const [, startTransition] = useTransition();
 
   // Photos approved on arrival show at once: the count and the gallery are loaded again.
@@ -42,7 +46,15 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
       <EventHero event={data} />
 
       <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:space-y-8 sm:px-6 sm:py-8">
-        <PhotoUploadButton slug={slug} pin={pin} onPhotosPublished={onPhotosPublished} />
+        <PhotoUploadButton
+          slug={slug}
+          pin={pin}
+          suggestedName={rsvpName ?? data.viewerRsvp?.fullName ?? ''}
+          onPhotoSent={() => setMyPhotosVersion((version) => version + 1)}
+          onPhotosPublished={onPhotosPublished}
+        />
+
+        <YourPhotos slug={slug} pin={pin} version={myPhotosVersion} />
 
         <EventCountdown dateTime={data.dateTime} />
 
@@ -55,7 +67,7 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
           </section>
         )}
 
-        <RsvpCard event={data} slug={slug} pin={pin} />
+        <RsvpCard event={data} slug={slug} pin={pin} onAnswered={setRsvpName} />
       </div>
 
       <GallerySection

@@ -1,37 +1,103 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CameraIcon } from '../../components/icons';
+import { countWaitingPhotos, discardWaitingPhotos } from './upload/waitingPhotos';
 
 const loadUploadModal = () => import('./UploadModal');
-// The upload dialog is code of its own, fetched when the guest reaches for it.
+// The upload dialog (with tus-js-client and the queue) is code of its own, fetched when the guest
+// reaches for it or when photos from an earlier visit are waiting.
 const UploadModal = lazy(loadUploadModal);
 
-/** SPEC §2: 'Share Your Photos' opens the upload dialog. */
-type PhotoUploadButtonProps = { slug: string; pin: string | null; onPhotosPublished: () => void };
+type PhotoUploadButtonProps = {
+  slug: string;
+  pin: string | null;
+  /** Offered as the uploader's name when the guest has not given one before (their RSVP's name). */
+  suggestedName: string;
+  onPhotoSent: () => void;
+  onPhotosPublished: () => void;
+};
 
-export function PhotoUploadButton({ slug, pin, onPhotosPublished }: PhotoUploadButtonProps) {
-  const [open, setOpen] = useState(false);
+/** SPEC §2: 'Share Your Photos' opens the upload dialog; photos left unsent last time can be resumed. */
+export function PhotoUploadButton({
+  slug,
+  pin,
+  suggestedName,
+  onPhotoSent,
+  onPhotosPublished,
+}: PhotoUploadButtonProps) {
+  const [open, setOpen] = useState<{ resume: boolean } | null>(null);
+  const [waiting, setWaiting] = useState(0);
+
+  const recount = useCallback(() => {
+    let current = true;
+    void countWaitingPhotos(slug).then((count) => {
+      if (!current) return;
+      setWaiting(count);
+      if (count > 0) void loadUploadModal();
+    });
+    return () => {
+      current = false;
+    };
+  }, [slug]);
+  useEffect(recount, [recount]);
+
+  const discard = () => {
+    setWaiting(0);
+    void discardWaitingPhotos(slug).catch(() => undefined);
+  };
 
   return (
-    <div className="flex flex-col items-center gap-3 rounded-3xl bg-rose-50 px-5 py-5 text-center sm:flex-row sm:justify-between sm:px-8 sm:text-left">
-      <div>
-        <p className="font-display text-lg font-semibold text-stone-900">Took some lovely photos?</p>
-        <p className="text-sm text-stone-700">Add them to the gallery for everyone to enjoy.</p>
+    <div className="space-y-3">
+      {waiting > 0 && !open && (
+        <div
+          role="region"
+          aria-label="Photos waiting to upload"
+          className="flex flex-col gap-3 rounded-3xl border border-amber-200 bg-amber-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8"
+        >
+          <p className="font-medium text-amber-950">
+            {waiting === 1 ? 'You have 1 photo waiting to upload' : `You have ${waiting} photos waiting to upload`}
+          </p>
+          <div className="flex gap-3">
+            <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => setOpen({ resume: true })}>
+              Resume
+            </button>
+            <button type="button" className="btn-secondary flex-1 sm:flex-none" onClick={discard}>
+              Discard
+            </button>
+          </div>
+        </div>
+      )}
+      <div className="flex flex-col items-center gap-3 rounded-3xl bg-rose-50 px-5 py-5 text-center sm:flex-row sm:justify-between sm:px-8 sm:text-left">
+        <div>
+          <p className="font-display text-lg font-semibold text-stone-900">Took some lovely photos?</p>
+          <p className="text-sm text-stone-700">Add them to the gallery for everyone to enjoy.</p>
+        </div>
+        <button
+          type="button"
+          className="btn-primary w-full shrink-0 sm:w-auto"
+          // Start fetching the dialog's code as soon as the guest is about to tap.
+          onPointerEnter={() => void loadUploadModal()}
+          onFocus={() => void loadUploadModal()}
+          onTouchStart={() => void loadUploadModal()}
+          onClick={() => setOpen({ resume: false })}
+        >
+          <CameraIcon />
+          Share Your Photos
+        </button>
       </div>
-      <button
-        type="button"
-        className="btn-primary w-full shrink-0 sm:w-auto"
-        // Start fetching the dialog's code as soon as the guest is about to tap.
-        onPointerEnter={() => void loadUploadModal()}
-        onFocus={() => void loadUploadModal()}
-        onTouchStart={() => void loadUploadModal()}
-        onClick={() => setOpen(true)}
-      >
-        <CameraIcon />
-        Share Your Photos
-      </button>
       {open && (
         <Suspense fallback={null}>
-          <UploadModal slug={slug} pin={pin} onPublished={onPhotosPublished} onClose={() => setOpen(false)} />
+          <UploadModal
+            slug={slug}
+            pin={pin}
+            suggestedName={suggestedName}
+            resume={open.resume}
+            onPhotoSent={onPhotoSent}
+            onPublished={onPhotosPublished}
+            onClose={() => {
+              setOpen(null);
+              recount();
+            }}
+          />
         </Suspense>
       )}
     </div>

@@ -58,10 +58,12 @@ type RsvpCardProps = {
   event: Pick<GuestEvent, 'rsvpEnabled' | 'rsvpDeadline' | 'viewerRsvp'>;
   slug: string;
   pin: string | null;
+  /** The guest sent an answer under this name. */
+  onAnswered?: (fullName: string) => void;
 };
 
 /** SPEC §2, §4, §5: the RSVP form, then 'RSVP Submitted!' (also on later visits), with a way to change it. */
-export function RsvpCard({ event: data, slug, pin }: RsvpCardProps) {
+export function RsvpCard({ event: data, slug, pin, onAnswered }: RsvpCardProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [cookieSaysAnswered, setCookieSaysAnswered] = useState(() => hasRsvpCookie(slug));
@@ -158,7 +160,10 @@ export function RsvpCard({ event: data, slug, pin }: RsvpCardProps) {
             : undefined
         }
         onSubmitted={(rsvp) => {
-          if (rsvp) setSent({ replaces: data.viewerRsvp, rsvp });
+          if (rsvp) {
+            setSent({ replaces: data.viewerRsvp, rsvp });
+            onAnswered?.(rsvp.fullName);
+          }
           setRsvpCookie(slug);
           setCookieSaysAnswered(true);
           setEditing(false);

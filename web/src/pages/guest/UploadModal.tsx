@@ -1,103 +1,102 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { FallbackImage } from '../../components/FallbackImage';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent } from 'react';
 import { readUploaderName, storeUploaderName } from './guestStorage';
 import { AlertIcon, CheckIcon, CloseIcon, ImageIcon } from '../../components/icons';
 import { iconButtonClass } from './styles';
-import {
-  UPLOAD_FAILED,
-  UPLOAD_NETWORK_ERROR,
-  UploadError,
-  uploadPhoto,
-  type UploadStatus,
-} from '../../api/uploadPhoto';
 import { ACCEPT_ATTRIBUTE, canPreview, checkFiles } from './uploadRules';
 import { formatFileSize } from '../../format';
+import { uploadQueueFor } from './upload/browserQueue';
+import type { QueueItem, QueueSnapshot } from './upload/uploadQueue';
+import { useScreenWakeLock } from './useScreenWakeLock';
 
-type ItemStatus = 'ready' | 'uploading' | 'done' | 'failed';
-
-type Item = {
-  key: string;
-  file: File;
-  previewUrl: string | null;
-  status: ItemStatus;
-  /** 0 to 1. */
-  progress: number;
-  error: string | null;
-  /** What the server made of it: APPROVED when the hosts approve every photo automatically. */
-  uploadStatus: UploadStatus | null;
-};
-
-type Phase = 'choosing' | 'uploading' | 'finished';
-
-/** Two files at a time: a venue's shared connection stays usable, and progress moves visibly. */
-const CONCURRENT_UPLOADS = 2;
 const NAME_MAX_LENGTH = 80;
-
-let nextKey = 0;
 
 type UploadModalProps = {
   slug: string;
   pin: string | null;
+  /** The name to offer when the guest has not given one for uploads before (their RSVP's). */
+  suggestedName: string;
+  /** Opened by "Resume": send the photos this browser kept at once. */
+  resume: boolean;
+  /** A photo reached the server ("Your photos" shows it). */
+  onPhotoSent: () => void;
   /** Some photos went straight into the gallery (the hosts approve everything automatically). */
   onPublished: () => void;
   onClose: () => void;
 };
 
 /**
- * SPEC §2, §5, §8: the guest picks several photos (wrong types and sizes are dropped with the SPEC
- * messages), may give a name, and sends them one request each with its own progress bar.
+ * SPEC §2, §5, §8: the guest picks photos (wrong types and sizes are dropped with the SPEC messages), may
+ * give a name, and sends them through the upload queue (upload/uploadQueue.ts): two at a time, resumable,
+ * waiting while offline, kept in the browser until sent.
  */
-export default function UploadModal({ slug, pin, onPublished, onClose }: UploadModalProps) {
+export default function UploadModal({
+  slug,
+  pin,
+  suggestedName,
+  resume,
+  onPhotoSent,
+  onPublished,
+  onClose,
+}: UploadModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const nameId = useId();
   const filesId = useId();
-  const [items, setItems] = useState<Item[]>([]);
+  const [queue] = useState(() => uploadQueueFor(slug, pin));
+  const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const [pickErrors, setPickErrors] = useState<string[]>([]);
-  const [uploaderName, setUploaderName] = useState(readUploaderName);
-  const [phase, setPhase] = useState<Phase>('choosing');
+  const [uploaderName, setUploaderName] = useState(() => readUploaderName() || suggestedName);
   const [dragging, setDragging] = useState(false);
-  const uploading = phase === 'uploading';
+  const { phase } = snapshot;
+  const sending = phase === 'sending' || phase === 'offline';
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
-  // Previews are object URLs: free them with the dialog.
-  const itemsRef = useRef(items);
-  useEffect(() => {
-    itemsRef.current = items;
-  }, [items]);
-  useEffect(
-    () => () => {
-      for (const item of itemsRef.current) if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
-    },
-    [],
-  );
+  // A phone that locks its screen stops sending.
+  useScreenWakeLock(phase === 'sending');
 
-  const update = (key: string, change: Partial<Item>) =>
-    setItems((old) => old.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  // Photos kept from an earlier visit join the list; "Resume" sends them at once.
+  const startName = useRef(uploaderName);
+  useEffect(() => {
+    let current = true;
+    void queue.restore().then(() => {
+      if (current && resume) queue.start(startName.current.trim());
+    });
+    return () => {
+      current = false;
+    };
+  }, [queue, resume]);
+
+  // Each photo sent refreshes "Your photos"; the gallery reloads once a batch ends with published ones.
+  const publishedInBatch = useRef(0);
+  const latest = useRef({ onPhotoSent, onPublished });
+  useEffect(() => {
+    latest.current = { onPhotoSent, onPublished };
+  });
+  useEffect(
+    () =>
+      queue.onPhotoSent((status) => {
+        if (status === 'APPROVED') publishedInBatch.current += 1;
+        latest.current.onPhotoSent();
+      }),
+    [queue],
+  );
+  useEffect(() => {
+    if (phase === 'finished' && publishedInBatch.current > 0) {
+      publishedInBatch.current = 0;
+      latest.current.onPublished();
+    }
+  }, [phase]);
 
   const addFiles = (files: readonly File[]) => {
     if (files.length === 0) return;
     const { accepted, errors } = checkFiles(files);
     setPickErrors(errors);
-    if (phase === 'finished') setPhase('choosing');
-    setItems((old) => [
-      // A new choice after a finished upload starts a new list.
-      ...(phase === 'finished' ? [] : old),
-      ...accepted.map((file) => ({
-        key: `upload-${nextKey++}`,
-        file,
-        previewUrl: canPreview(file) ? URL.createObjectURL(file) : null,
-        status: 'ready' as const,
-        progress: 0,
-        error: null,
-        uploadStatus: null,
-      })),
-    ]);
+    void queue.add(accepted);
   };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -109,74 +108,42 @@ export default function UploadModal({ slug, pin, onPublished, onClose }: UploadM
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!uploading) addFiles(Array.from(event.dataTransfer.files));
+    addFiles(Array.from(event.dataTransfer.files));
   };
 
-  const remove = (item: Item) => {
-    if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
-    setItems((old) => old.filter((other) => other.key !== item.key));
-  };
+  const toSend = snapshot.items.filter((item) => item.state === 'waiting' || item.state === 'failed');
 
-  const toSend = items.filter((item) => item.status === 'ready' || item.status === 'failed');
-  const failed = items.filter((item) => item.status === 'failed');
-  const networkFailure = failed.some((item) => item.error === UPLOAD_NETWORK_ERROR);
-
-  const upload = async () => {
-    if (toSend.length === 0 || uploading) return;
+  const upload = () => {
+    if (toSend.length === 0 || sending) return;
     const name = uploaderName.trim();
     storeUploaderName(name);
     setPickErrors([]);
-    setPhase('uploading');
-    for (const item of toSend) update(item.key, { status: 'ready', progress: 0, error: null });
-
-    const queue = [...toSend];
-    let failures = 0;
-    let published = 0;
-    const worker = async () => {
-      for (let item = queue.shift(); item; item = queue.shift()) {
-        const { key, file } = item;
-        update(key, { status: 'uploading' });
-        try {
-          const uploadStatus = await uploadPhoto({
-            slug,
-            pin,
-            file,
-            uploaderName: name,
-            onProgress: (progress) => update(key, { progress }),
-          });
-          update(key, { status: 'done', progress: 1, uploadStatus });
-          if (uploadStatus === 'APPROVED') published += 1;
-        } catch (error) {
-          failures += 1;
-          update(key, { status: 'failed', error: error instanceof UploadError ? error.message : UPLOAD_FAILED });
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENT_UPLOADS, queue.length) }, worker));
-    setPhase(failures === 0 ? 'finished' : 'choosing');
-    if (published > 0) onPublished();
+    for (const item of snapshot.items) if (item.state === 'failed') queue.retry(item.id);
+    queue.start(name);
   };
 
   const startOver = () => {
-    for (const item of items) if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
-    setItems([]);
+    queue.clearSent();
     setPickErrors([]);
-    setPhase('choosing');
     fileInputRef.current?.focus();
   };
 
   const close = () => dialogRef.current?.close();
+
+  // Closing stops sending: what is left waits in this browser, and the page offers to resume it.
+  const onDialogClose = () => {
+    queue.pause();
+    void queue.dropUnstarted().finally(onClose);
+  };
+
+  const allSent = phase === 'finished' && snapshot.failed === 0;
 
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
       className="m-0 mt-auto max-h-[92dvh] w-full max-w-none rounded-t-3xl bg-white p-0 text-left text-stone-800 shadow-xl backdrop:bg-stone-900/60 sm:m-auto sm:max-w-lg sm:rounded-3xl"
-      onCancel={(event) => {
-        // Escape does not walk away from uploads in progress.
-        if (uploading) event.preventDefault();
-      }}
-      onClose={onClose}
+      onClose={onDialogClose}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -189,25 +156,21 @@ export default function UploadModal({ slug, pin, onPublished, onClose }: UploadM
           <h2 id={titleId} className="font-display text-xl font-semibold text-stone-900">
             Share Your Photos
           </h2>
-          <button
-            type="button"
-            className={`${iconButtonClass} -mr-2`}
-            aria-label="Close"
-            disabled={uploading}
-            onClick={close}
-          >
+          <button type="button" className={`${iconButtonClass} -mr-2`} aria-label="Close" onClick={close}>
             <CloseIcon />
           </button>
         </div>
 
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
-          {phase === 'finished' ? (
-            <div role="status" className="py-4 text-center">
+          <QueueStatus snapshot={snapshot} />
+
+          {allSent ? (
+            <div className="py-4 text-center">
               <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
                 <CheckIcon className="size-7" />
               </span>
               <p className="mt-4 font-display text-xl font-semibold text-stone-900">Thank you for sharing!</p>
-              <p className="mt-2 text-stone-600">{uploadedText(items)}</p>
+              <p className="mt-2 text-stone-600">{uploadedText(snapshot.items)}</p>
             </div>
           ) : (
             <>
@@ -217,11 +180,8 @@ export default function UploadModal({ slug, pin, onPublished, onClose }: UploadM
                 }`}
               >
                 <ImageIcon className="mx-auto size-8 text-stone-500" />
-                <label
-                  htmlFor={filesId}
-                  className={`btn-secondary mt-3 cursor-pointer ${uploading ? 'pointer-events-none opacity-60' : ''}`}
-                >
-                  Choose photos
+                <label htmlFor={filesId} className="btn-secondary mt-3 cursor-pointer">
+                  {sending ? 'Add more photos' : 'Choose photos'}
                 </label>
                 <input
                   ref={fileInputRef}
@@ -230,7 +190,6 @@ export default function UploadModal({ slug, pin, onPublished, onClose }: UploadM
                   multiple
                   accept={ACCEPT_ATTRIBUTE}
                   className="sr-only"
-                  disabled={uploading}
                   onChange={onPick}
                 />
                 <p className="mt-2 text-xs text-stone-600">JPEG, PNG, HEIC or WebP, up to 25MB each.</p>
@@ -244,24 +203,17 @@ export default function UploadModal({ slug, pin, onPublished, onClose }: UploadM
                 </ul>
               )}
 
-              {items.length > 0 && (
+              {snapshot.items.length > 0 && (
                 <ul aria-label="Chosen photos" className="mt-4 space-y-2">
-                  {items.map((item) => (
-                    <UploadRow key={item.key} item={item} canRemove={!uploading} onRemove={() => remove(item)} />
+                  {snapshot.items.map((item) => (
+                    <UploadRow
+                      key={item.id}
+                      item={item}
+                      onRetry={() => queue.retry(item.id)}
+                      onRemove={() => void queue.remove(item.id)}
+                    />
                   ))}
                 </ul>
-              )}
-
-              {failed.length > 0 && !uploading && (
-                <div role="alert" className="mt-4 flex gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-                  <AlertIcon className="size-5 shrink-0" />
-                  <p>
-                    {networkFailure ? UPLOAD_NETWORK_ERROR : `${UPLOAD_FAILED}.`}{' '}
-                    {failed.length === 1 && items.length === 1
-                      ? 'Your photo could not be uploaded.'
-                      : `${failed.length} of ${items.length} photos could not be uploaded.`}
-                  </p>
-                </div>
               )}
 
               <div className="mt-5">
@@ -275,8 +227,11 @@ export default function UploadModal({ slug, pin, onPublished, onClose }: UploadM
                   autoComplete="name"
                   maxLength={NAME_MAX_LENGTH}
                   value={uploaderName}
-                  disabled={uploading}
-                  onChange={(event) => setUploaderName(event.target.value)}
+                  disabled={sending}
+                  onChange={(event) => {
+                    setUploaderName(event.target.value);
+                    startName.current = event.target.value;
+                  }}
                 />
               </div>
             </>
@@ -284,7 +239,7 @@ export default function UploadModal({ slug, pin, onPublished, onClose }: UploadM
         </div>
 
         <div className="flex flex-col-reverse gap-3 border-t border-stone-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          {phase === 'finished' ? (
+          {allSent ? (
             <>
               <button type="button" className="btn-secondary" onClick={startOver}>
                 Share More Photos
@@ -295,16 +250,11 @@ export default function UploadModal({ slug, pin, onPublished, onClose }: UploadM
             </>
           ) : (
             <>
-              <button type="button" className="btn-secondary" disabled={uploading} onClick={close}>
-                {items.some((item) => item.status === 'done') ? 'Done' : 'Cancel'}
+              <button type="button" className="btn-secondary" onClick={close}>
+                {sending ? 'Finish later' : snapshot.sent > 0 ? 'Done' : 'Cancel'}
               </button>
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={toSend.length === 0 || uploading}
-                onClick={() => void upload()}
-              >
-                {uploading ? 'Uploading...' : toSend.length > 1 ? `Upload ${toSend.length} Photos` : 'Upload Photo'}
+              <button type="button" className="btn-primary" disabled={toSend.length === 0 || sending} onClick={upload}>
+                {sending ? 'Uploading...' : toSend.length > 1 ? `Upload ${toSend.length} Photos` : 'Upload Photo'}
               </button>
             </>
           )}
@@ -314,33 +264,100 @@ export default function UploadModal({ slug, pin, onPublished, onClose }: UploadM
   );
 }
 
-function uploadedText(items: readonly Item[]): string {
+/** 'N of M sent', 'Waiting for connection…' and the end of a batch, read out as they change. */
+function QueueStatus({ snapshot }: { snapshot: QueueSnapshot }) {
+  const { phase, sent, failed, total } = snapshot;
+  const started = phase !== 'idle';
+  return (
+    <div aria-live="polite" className={started ? 'mb-4' : 'sr-only'}>
+      {started && (
+        <>
+          {phase === 'offline' && (
+            <p className="mb-2 flex items-center gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+              <AlertIcon className="size-5 shrink-0" />
+              Waiting for connection…
+            </p>
+          )}
+          {phase === 'finished' && failed > 0 && (
+            <p className="mb-2 flex gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+              <AlertIcon className="size-5 shrink-0" />
+              {failed === 1 && total === 1
+                ? 'Your photo could not be uploaded.'
+                : `${failed} of ${total} photos could not be uploaded. You can try them again or remove them.`}
+            </p>
+          )}
+          <p className="text-sm font-medium text-stone-700">
+            {sent} of {total} sent
+          </p>
+        </>
+      )}
+      {started && total > 0 && (
+        <div
+          role="progressbar"
+          aria-label="Photos sent"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={sent}
+          aria-valuetext={`${sent} of ${total} sent`}
+          className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-stone-200"
+        >
+          <div
+            className="h-full rounded-full bg-emerald-600 transition-[width]"
+            style={{ width: `${(sent / total) * 100}%` }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function uploadedText(items: readonly QueueItem[]): string {
   const one = items.length === 1;
   const sent = one ? 'Your photo was uploaded.' : `Your ${items.length} photos were uploaded.`;
-  if (items.every((item) => item.uploadStatus === 'APPROVED')) {
+  if (items.every((item) => item.result === 'APPROVED')) {
     return `${sent} ${one ? 'It is' : 'They are'} in the gallery now.`;
   }
   return `${sent} ${one ? 'It' : 'They'} will appear in the gallery once the hosts approve ${one ? 'it' : 'them'}.`;
 }
 
-function UploadRow({ item, canRemove, onRemove }: { item: Item; canRemove: boolean; onRemove: () => void }) {
+/** A preview drawn from the photo's own bytes (where the browser can draw it), freed when the row goes. */
+function Preview({ item }: { item: QueueItem }) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  const previewable = canPreview(item);
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!previewable || !image) return;
+    const objectUrl = URL.createObjectURL(item.blob);
+    image.src = objectUrl;
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [item.blob, previewable]);
+  const box = 'size-14 shrink-0 rounded-lg';
+  if (!previewable) {
+    return (
+      <div aria-hidden className={`${box} flex items-center justify-center bg-stone-100 text-stone-500`}>
+        <ImageIcon />
+      </div>
+    );
+  }
+  return <img ref={imageRef} alt="" className={`${box} bg-stone-100 object-cover`} />;
+}
+
+function UploadRow({ item, onRetry, onRemove }: { item: QueueItem; onRetry: () => void; onRemove: () => void }) {
   const percent = Math.round(item.progress * 100);
   return (
     <li className="flex items-center gap-3 rounded-xl border border-stone-200 p-2">
-      <FallbackImage
-        src={item.previewUrl ?? undefined}
-        alt=""
-        className="size-14 shrink-0 rounded-lg object-cover"
-        placeholderClassName="size-14 shrink-0 rounded-lg bg-stone-100"
-        placeholder={<ImageIcon />}
-      />
+      <Preview item={item} />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-stone-900">{item.file.name}</p>
-        {item.status === 'ready' && <p className="text-xs text-stone-600">{formatFileSize(item.file.size)}</p>}
-        {item.status === 'uploading' && (
+        <p className="truncate text-sm font-medium text-stone-900">{item.name}</p>
+        {item.state === 'waiting' && (
+          <p className="text-xs text-stone-600">
+            {item.retrying ? 'Trying again soon…' : item.progress > 0 ? 'Paused' : formatFileSize(item.size)}
+          </p>
+        )}
+        {item.state === 'sending' && (
           <div
             role="progressbar"
-            aria-label={`Uploading ${item.file.name}`}
+            aria-label={`Uploading ${item.name}`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -349,15 +366,20 @@ function UploadRow({ item, canRemove, onRemove }: { item: Item; canRemove: boole
             <div className="h-full rounded-full bg-rose-600 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
         )}
-        {item.status === 'done' && (
+        {item.state === 'sent' && (
           <p className="flex items-center gap-1 text-xs font-medium text-emerald-800">
             <CheckIcon className="size-4" /> Uploaded
           </p>
         )}
-        {item.status === 'failed' && <p className="text-xs font-medium text-red-700">{item.error}</p>}
+        {item.state === 'failed' && <p className="text-xs font-medium text-red-700">{item.error}</p>}
       </div>
-      {canRemove && item.status !== 'done' && (
-        <button type="button" className={iconButtonClass} aria-label={`Remove ${item.file.name}`} onClick={onRemove}>
+      {item.state === 'failed' && (
+        <button type="button" className="btn-secondary shrink-0 px-3 py-1.5 text-sm" onClick={onRetry}>
+          Retry<span className="sr-only"> {item.name}</span>
+        </button>
+      )}
+      {item.state !== 'sent' && (
+        <button type="button" className={iconButtonClass} aria-label={`Remove ${item.name}`} onClick={onRemove}>
           <CloseIcon className="size-4" />
         </button>
       )}

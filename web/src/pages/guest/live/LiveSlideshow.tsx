@@ -6,7 +6,7 @@ import type { GuestEvent } from '../EventPage';
 import { useGalleryUpdates } from '../useLiveGallery';
 import { JoinCard } from './JoinCard';
 import { addPhotos, advance, currentPhoto, removePhotos, startSlideshow, type SlidePhoto } from './slideshowState';
-import { useScreenWakeLock } from './useScreenWakeLock';
+import { useScreenWakeLock } from '../useScreenWakeLock';
 
 /** How long a photo stays on screen; newly approved ones get their turn sooner. */
 const SLIDE_MS = 7000;

@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 
-/** Keeps a venue screen from dimming while the slideshow runs (where the browser allows it). */
-export function useScreenWakeLock(): void {
+/**
+ * Keeps the screen from dimming while `active` (where the browser allows it): the venue slideshow, and a
+ * phone sending photos (a locked phone stops the upload).
+ */
+export function useScreenWakeLock(active = true): void {
   useEffect(() => {
-    if (!('wakeLock' in navigator)) return;
+    if (!active || !('wakeLock' in navigator)) return;
     let lock: WakeLockSentinel | null = null;
-    let active = true;
+    let wanted = true;
     const acquire = () => {
       if (document.visibilityState !== 'visible') return;
       navigator.wakeLock.request('screen').then(
         (sentinel) => {
-          if (active) lock = sentinel;
+          if (wanted) lock = sentinel;
           else void sentinel.release();
         },
         // Refused (battery saver, no user gesture yet): the screen may dim, nothing else changes.
@@ -18,12 +21,12 @@ export function useScreenWakeLock(): void {
       );
     };
     acquire();
-    // The lock is dropped whenever the tab is hidden; it is asked for again on return.
+    // The browser drops the lock whenever the tab is hidden; it is asked for again on return.
     document.addEventListener('visibilitychange', acquire);
     return () => {
-      active = false;
+      wanted = false;
       document.removeEventListener('visibilitychange', acquire);
       void lock?.release();
     };
-  }, []);
+  }, [active]);
 }

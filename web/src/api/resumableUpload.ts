@@ -1,0 +1,83 @@
+// One photo sent with the tus resumable-upload protocol (tus-js-client): the server keeps what arrived, so
+// a dropped connection or a reload continues from the last byte received instead of from the start.
+// Loaded only with the upload dialog: tus-js-client stays out of the guest page's first load.
+
+import { DetailedError, Upload, type HttpResponse } from 'tus-js-client';
+import {
+  messageFromBody,
+  retryAfterMs,
+  UPLOAD_FAILED,
+  UPLOAD_NETWORK_ERROR,
+  UploadFailure,
+  uploadStatusFromBody,
+  type UploadStatus,
+} from './uploadFailure';
+
+export type ResumableUploadOptions = {
+  slug: string;
+  pin: string | null;
+  file: Blob;
+  filename: string;
+  filetype: string;
+  uploaderName: string;
+  /** Where an earlier attempt left the bytes; null to start a new upload. */
+  uploadUrl: string | null;
+  onUploadUrl: (url: string) => void;
+  onProgress: (fraction: number) => void;
+};
+
+/** A running upload: `done` settles with what the server made of the photo, or an UploadFailure. */
+export type RunningUpload = { done: Promise<UploadStatus>; abort: () => void };
+
+export function tusEndpoint(slug: string, pin: string | null): string {
+  const query = pin ? `?pin=${encodeURIComponent(pin)}` : '';
+  return `/api/events/${encodeURIComponent(slug)}/tus${query}`;
+}
+
+function failureFrom(error: Error): UploadFailure {
+  const response: HttpResponse | null = error instanceof DetailedError ? error.originalResponse : null;
+  const status = response?.getStatus() ?? 0;
+  if (!response || status === 0) return new UploadFailure('network', UPLOAD_NETWORK_ERROR);
+  return new UploadFailure(
+    'refused',
+    messageFromBody(response.getBody(), UPLOAD_FAILED),
+    status,
+    retryAfterMs(response.getHeader('Retry-After')),
+  );
+}
+
+/** Starts sending `file` (or resumes it at `uploadUrl`). Retries are the caller's: the queue decides them. */
+export function sendResumable(options: ResumableUploadOptions): RunningUpload {
+  let upload: Upload | null = null;
+  const done = new Promise<UploadStatus>((resolve, reject) => {
+    upload = new Upload(options.file, {
+      endpoint: tusEndpoint(options.slug, options.pin),
+      uploadUrl: options.uploadUrl,
+      metadata: {
+        filename: options.filename,
+        filetype: options.filetype,
+        ...(options.uploaderName ? { uploaderName: options.uploaderName } : {}),
+      },
+      // Creation carries the PIN in the query (like every guest call); the requests to the upload's own
+      // address carry it in the header the API also reads.
+      headers: options.pin ? { 'X-Event-Pin': options.pin } : {},
+      // The queue keeps the upload URL with the photo in IndexedDB: nothing in tus' own localStorage.
+      storeFingerprintForResuming: false,
+      retryDelays: null,
+      onUploadUrlAvailable: () => {
+        if (upload?.url) options.onUploadUrl(upload.url);
+      },
+      onProgress: (sent, total) => options.onProgress(total > 0 ? sent / total : 0),
+      onSuccess: ({ lastResponse }) => resolve(uploadStatusFromBody(lastResponse.getBody())),
+      onError: (error) => reject(failureFrom(error)),
+    });
+    upload.start();
+  });
+  return {
+    done,
+    abort: () => {
+      // Not terminated: the bytes stay on the server for the next attempt.
+      void upload?.abort(false);
+    },
+  };
+}

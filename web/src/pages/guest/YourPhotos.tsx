@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { deleteMyUpload, fetchMyUploads, type MyUpload } from '../../api/myUploads';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FallbackImage } from '../../components/FallbackImage';
+import { ImageIcon } from '../../components/icons';
+import { formatTime } from '../../format';
+import { cardClass, headingClass } from './styles';
+
+/** How the guest reads the hosts' decision. */
+const statusLabels: Record<MyUpload['status'], string> = {
+  PENDING: 'Waiting for approval',
+  APPROVED: 'Approved',
+  REJECTED: 'Not approved',
+};
+const statusClasses: Record<MyUpload['status'], string> = {
+  PENDING: 'bg-amber-100 text-amber-900',
+  APPROVED: 'bg-emerald-100 text-emerald-900',
+  REJECTED: 'bg-stone-200 text-stone-800',
+};
+
+/** While thumbnails are being made the list asks again, a bounded number of times. */
+const PROCESSING_POLL_MS = 3_000;
+const PROCESSING_POLLS = 40;
+
+type YourPhotosProps = {
+  slug: string;
+  pin: string | null;
+  /** Changes when the guest sent another photo: the list is loaded again. */
+  version: number;
+};
+
+/** The photos this guest shared, with the hosts' decision on each, and a way to take one back. */
+export function YourPhotos({ slug, pin, version }: YourPhotosProps) {
+  const headingId = useId();
+  const [uploads, setUploads] = useState<MyUpload[]>([]);
+  // Polls since the last photo sent (a new one starts the count again).
+  const [polled, setPolled] = useState({ version, count: 0 });
+  const polls = polled.version === version ? polled.count : 0;
+  const [confirming, setConfirming] = useState<{ upload: MyUpload; label: string } | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const load = useCallback(
+    () =>
+      fetchMyUploads(slug, pin).then(
+        (list) => setUploads(list),
+        // Not loaded: a guest who never shared sees nothing; the next photo sent asks again.
+        () => undefined,
+      ),
+    [slug, pin],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load, version]);
+
+  const processing = uploads.some((upload) => upload.processingState === 'PROCESSING');
+  useEffect(() => {
+    if (!processing || polls >= PROCESSING_POLLS) return;
+    const timer = setTimeout(() => {
+      setPolled({ version, count: polls + 1 });
+      void load();
+    }, PROCESSING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [processing, polls, version, load]);
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    const { upload } = confirming;
+    setDeleting(true);
+    try {
+      await deleteMyUpload(slug, pin, upload.id);
+      setUploads((list) => list.filter((other) => other.id !== upload.id));
+      setMessage('Your photo was deleted.');
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : 'Failed to delete the photo');
+      void load();
+    } finally {
+      setDeleting(false);
+      setConfirming(null);
+    }
+  };
+
+  if (uploads.length === 0 && !message) return null;
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className={headingClass}>
+        Your photos
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">The photos you shared from this phone. Only you see this list.</p>
+      <p aria-live="polite" className="mt-2 text-sm font-medium text-stone-700 empty:hidden">
+        {message}
+      </p>
+      {uploads.length > 0 && (
+        <ul aria-label="Your photos" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {uploads.map((upload, index) => {
+            const label = `Your photo ${index + 1}, sent at ${formatTime(upload.createdAt)}`;
+            return (
+              <li key={upload.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+                <Thumbnail upload={upload} label={label} />
+                <div className="space-y-2 p-2.5">
+                  <p>
+                    <span
+                      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses[upload.status]}`}
+                    >
+                      {statusLabels[upload.status]}
+                    </span>
+                  </p>
+                  <button
+                    type="button"
+                    className="btn-secondary w-full px-3 py-1.5 text-sm"
+                    aria-label={`Delete ${label}`}
+                    onClick={() => {
+                      setMessage(null);
+                      setConfirming({ upload, label });
+                    }}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this photo?"
+        confirmLabel="Delete"
+        danger
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(null)}
+      >
+        It will be taken out of the event and its gallery for everyone. This cannot be undone.
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function Thumbnail({ upload, label }: { upload: MyUpload; label: string }) {
+  const box = 'flex aspect-square w-full flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600';
+  if (upload.processingState === 'FAILED') {
+    return (
+      <div role="img" aria-label={`${label}, could not be read`} className={box}>
+        <ImageIcon className="size-6" />
+        <span className="px-2 text-center text-xs">This file could not be read</span>
+      </div>
+    );
+  }
+  if (upload.processingState === 'PROCESSING' || !upload.thumbnailUrl) {
+    return (
+      <div role="img" aria-label={`${label}, still being processed`} className={box}>
+        <ImageIcon className="size-6 animate-pulse motion-reduce:animate-none" />
+        <span className="text-xs">Processing…</span>
+      </div>
+    );
+  }
+  return (
+    <FallbackImage
+      src={upload.thumbnailUrl}
+      alt={label}
+      className="aspect-square w-full object-cover"
+      placeholderClassName={box}
+      placeholder={<ImageIcon />}
+    />
+  );
+}
