@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent } from 'react';
 import { readUploaderName, storeUploaderName } from './guestStorage';
+import { FallbackImage } from '../../components/FallbackImage';
 import { AlertIcon, CheckIcon, CloseIcon, ImageIcon } from '../../components/icons';
 import { iconButtonClass } from './styles';
 import { ACCEPT_ATTRIBUTE, canPreview, checkFiles } from './uploadRules';
@@ -91,6 +92,9 @@ export default function UploadModal({
       latest.current.onPublished();
     }
   }, [phase]);
+
+  useEffect(() => freePreviews(new Set(snapshot.items.map((item) => item.blob))), [snapshot.items]);
+  useEffect(() => () => freePreviews(new Set()), []);
 
   const addFiles = (files: readonly File[]) => {
     if (files.length === 0) return;
@@ -320,33 +324,39 @@ function uploadedText(items: readonly QueueItem[]): string {
   return `${sent} ${one ? 'It' : 'They'} will appear in the gallery once the hosts approve ${one ? 'it' : 'them'}.`;
 }
 
-/** A preview drawn from the photo's own bytes (where the browser can draw it), freed when the row goes. */
-function Preview({ item }: { item: QueueItem }) {
-  const imageRef = useRef<HTMLImageElement>(null);
-  const previewable = canPreview(item);
-  useEffect(() => {
-    const image = imageRef.current;
-    if (!previewable || !image) return;
-    const objectUrl = URL.createObjectURL(item.blob);
-    image.src = objectUrl;
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [item.blob, previewable]);
-  const box = 'size-14 shrink-0 rounded-lg';
-  if (!previewable) {
-    return (
-      <div aria-hidden className={`${box} flex items-center justify-center bg-stone-100 text-stone-500`}>
-        <ImageIcon />
-      </div>
-    );
+// Previews are object URLs of the photos' own bytes, one per photo, made when first shown (the same
+// photo keeps its URL across renders) and freed when the photo leaves the list or the dialog closes.
+const previewUrls = new Map<Blob, string>();
+
+function previewUrl(item: QueueItem): string | undefined {
+  if (!canPreview(item)) return undefined;
+  let url = previewUrls.get(item.blob);
+  if (!url) {
+    url = URL.createObjectURL(item.blob);
+    previewUrls.set(item.blob, url);
   }
-  return <img ref={imageRef} alt="" className={`${box} bg-stone-100 object-cover`} />;
+  return url;
+}
+
+function freePreviews(keep: ReadonlySet<Blob>): void {
+  for (const [blob, url] of previewUrls) {
+    if (keep.has(blob)) continue;
+    URL.revokeObjectURL(url);
+    previewUrls.delete(blob);
+  }
 }
 
 function UploadRow({ item, onRetry, onRemove }: { item: QueueItem; onRetry: () => void; onRemove: () => void }) {
   const percent = Math.round(item.progress * 100);
   return (
     <li className="flex items-center gap-3 rounded-xl border border-stone-200 p-2">
-      <Preview item={item} />
+      <FallbackImage
+        src={previewUrl(item)}
+        alt=""
+        className="size-14 shrink-0 rounded-lg object-cover"
+        placeholderClassName="size-14 shrink-0 rounded-lg bg-stone-100"
+        placeholder={<ImageIcon />}
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-stone-900">{item.name}</p>
         {item.state === 'waiting' && (
