@@ -64,6 +64,8 @@ export default function UploadModal({
   const startName = useRef(uploaderName);
   useEffect(() => {
     let current = true;
+    // Opened again after a finished batch: a new list (photos that failed stay, to be tried again).
+    if (queue.getSnapshot().phase === 'finished') queue.clearSent();
     void queue.restore().then(() => {
       if (current && resume) queue.start(startName.current.trim());
     });
@@ -169,7 +171,7 @@ export default function UploadModal({
           <QueueStatus snapshot={snapshot} />
 
           {allSent ? (
-            <div className="py-4 text-center">
+            <div role="status" className="py-4 text-center">
               <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
                 <CheckIcon className="size-7" />
               </span>

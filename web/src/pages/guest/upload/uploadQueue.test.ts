@@ -344,4 +344,14 @@ describe('the upload queue', () => {
     await succeed(sender.running()[0]!, 'PENDING');
     expect(statuses).toEqual(['APPROVED', 'PENDING']);
   });
+
+  it('lets go of waiting photos the guest discarded from the page while the dialog was closed', async () => {
+    const { queue, store } = setUp();
+    await queue.add(photos('a.jpg', 'b.jpg'));
+    queue.start('');
+    queue.pause();
+    store.photos.clear(); // Discard, from the page's notice
+    expect(await queue.restore()).toBe(0);
+    expect(queue.getSnapshot().total).toBe(0);
+  });
 });

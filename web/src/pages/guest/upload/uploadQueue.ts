@@ -159,9 +159,17 @@ export class UploadQueue {
 
   // ---- the guest's actions ----
 
-  /** Takes in the photos this browser kept for the event (after a reload); returns how many. */
+  /**
+   * Takes in the photos this browser kept for the event (after a reload), and lets go of unsent ones the
+   * store no longer has (the guest discarded them from the page); returns how many were added.
+   */
   async restore(): Promise<number> {
     const stored = await this.store.list(this.slug);
+    const storedIds = new Set(stored.map((photo) => photo.id));
+    this.entries = this.entries.filter(
+      (entry) =>
+        entry.fresh || entry.item.state === 'sent' || this.active.has(entry.photo.id) || storedIds.has(entry.photo.id),
+    );
     const known = new Set(this.entries.map((entry) => entry.photo.id));
     const added = stored.filter((photo) => !known.has(photo.id));
     for (const photo of added) {
