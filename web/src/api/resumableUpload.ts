@@ -51,7 +51,8 @@ export function sendResumable(options: ResumableUploadOptions): RunningUpload {
   let upload: Upload | null = null;
   const done = new Promise<UploadStatus>((resolve, reject) => {
     upload = new Upload(options.file, {
-      endpoint: tusEndpoint(options.slug, options.pin),
+      // Absolute, so the upload URL the server answers with (often a bare path) resolves against it.
+      endpoint: new URL(tusEndpoint(options.slug, options.pin), window.location.href).href,
       uploadUrl: options.uploadUrl,
       metadata: {
         filename: options.filename,
