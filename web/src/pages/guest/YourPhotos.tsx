@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { deleteMyUpload, fetchMyUploads, type MyUpload } from '../../api/myUploads';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FallbackImage } from '../../components/FallbackImage';
@@ -40,15 +40,18 @@ export function YourPhotos({ slug, pin, version }: YourPhotosProps) {
   const [deleting, setDeleting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  const load = useCallback(
-    () =>
-      fetchMyUploads(slug, pin).then(
-        (list) => setUploads(list),
-        // Not loaded: a guest who never shared sees nothing; the next photo sent asks again.
-        () => undefined,
-      ),
-    [slug, pin],
-  );
+  // Answers can cross (a photo sent while a poll is out): only the latest request's answer is shown.
+  const latestRequest = useRef(0);
+  const load = useCallback(() => {
+    const request = ++latestRequest.current;
+    return fetchMyUploads(slug, pin).then(
+      (list) => {
+        if (request === latestRequest.current) setUploads(list);
+      },
+      // Not loaded: a guest who never shared sees nothing; the next photo sent asks again.
+      () => undefined,
+    );
+  }, [slug, pin]);
 
   useEffect(() => {
     void load();
@@ -70,6 +73,8 @@ export function YourPhotos({ slug, pin, version }: YourPhotosProps) {
     setDeleting(true);
     try {
       await deleteMyUpload(slug, pin, upload.id);
+      // A list asked for before the delete would bring the photo back.
+      latestRequest.current += 1;
       setUploads((list) => list.filter((other) => other.id !== upload.id));
       setMessage('Your photo was deleted.');
     } catch (error) {
