@@ -7,7 +7,7 @@ import type { QueuedPhoto, QueueStore } from './queueRecord';
 
 let database: UseStore | null = null;
 
-/** Opened on first use: a page that never uploads never creates the database. */
+/** Opened on first use (the page's check for waiting photos), not when the module loads. */
 function photoStore(): UseStore {
   database ??= createStore('guest-uploads', 'photos');
   return database;
