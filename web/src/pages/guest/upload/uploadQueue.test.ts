@@ -354,4 +354,18 @@ describe('the upload queue', () => {
     expect(await queue.restore()).toBe(0);
     expect(queue.getSnapshot().total).toBe(0);
   });
+
+  it('sends photos picked while sending with the others, under the same name', async () => {
+    const { queue, sender } = setUp();
+    await queue.add(photos('a.jpg'));
+    queue.start('Deniz');
+    await queue.add(photos('b.jpg', 'c.jpg'));
+    expect(sender.names()).toEqual(['a.jpg', 'b.jpg']);
+    await queue.dropUnstarted(); // closing the dialog now keeps them: they were added to a running batch
+    await succeed(sender.running()[0]!);
+    expect(sender.running().map((attempt) => attempt.photo)).toMatchObject([
+      { name: 'b.jpg', uploaderName: 'Deniz' },
+      { name: 'c.jpg', uploaderName: 'Deniz' },
+    ]);
+  });
 });

@@ -117,6 +117,8 @@ export class UploadQueue {
   private readonly active = new Map<string, { abort: () => void }>();
   private readonly retryTimers = new Map<string, unknown>();
   private running = false;
+  /** The name given when sending started: photos added while sending go with it. */
+  private uploaderName = '';
   private finished = false;
   private online: boolean;
   private snapshot: QueueSnapshot;
@@ -180,9 +182,13 @@ export class UploadQueue {
     return added.length;
   }
 
-  /** Adds picked photos, kept in the store at once so a reload does not lose the choice. */
+  /**
+   * Adds picked photos, kept in the store at once so a reload does not lose the choice. Picked while
+   * sending, they join the photos going out, with the same name.
+   */
   async add(files: readonly File[]): Promise<void> {
     if (this.finished) this.clearSent();
+    const joining = this.running;
     const photos = files.map((file, index) => ({
       id: this.newId(),
       slug: this.slug,
@@ -190,16 +196,15 @@ export class UploadQueue {
       name: file.name,
       type: file.type,
       size: file.size,
-      uploaderName: '',
+      uploaderName: joining ? this.uploaderName : '',
       uploadUrl: null,
       state: 'waiting' as const,
       error: null,
       addedAt: this.now() + index,
     }));
-    for (const photo of photos) this.entries.push({ photo, item: itemOf(photo), fresh: true, attempts: 0 });
+    for (const photo of photos) this.entries.push({ photo, item: itemOf(photo), fresh: !joining, attempts: 0 });
     this.changed();
     await Promise.all(photos.map((photo) => this.persist(photo)));
-    // Picked while sending: they join the photos going out.
     this.pump();
   }
 
@@ -208,6 +213,7 @@ export class UploadQueue {
    * erase one given before a reload.
    */
   start(uploaderName: string): void {
+    this.uploaderName = uploaderName;
     for (const entry of this.entries) {
       const named = uploaderName !== '' || entry.fresh;
       entry.fresh = false;
