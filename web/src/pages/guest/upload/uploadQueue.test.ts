@@ -80,6 +80,8 @@ type Try = {
 
 class ScriptedSender {
   readonly tries: Try[] = [];
+  /** Answer each creation by itself, a moment after the try starts, as the server does. */
+  constructor(private readonly createUploads = true) {}
   readonly send: PhotoSender = (photo, events) => {
     let resolve!: (status: UploadStatus) => void;
     let reject!: (failure: UploadFailure) => void;
@@ -96,6 +98,12 @@ class ScriptedSender {
       uploadUrl: events.onUploadUrl,
     };
     this.tries.push(attempt);
+    if (this.createUploads && photo.uploadUrl === null) {
+      queueMicrotask(() => {
+        if (!attempt.aborted && !settled.has(attempt))
+          attempt.uploadUrl(`/api/events/garden-wedding/tus/${photo.name}`);
+      });
+    }
     return { done, abort: () => (attempt.aborted = true) };
   };
   /** Tries still going: started, not settled by the test, not aborted by the queue. */
@@ -128,9 +136,8 @@ function photos(...names: string[]): File[] {
 // Unique across queues, as crypto.randomUUID() is: two pages share a store.
 let photoIds = 0;
 
-function setUp(store = new MemoryStore(), connection = new FakeConnection()) {
+function setUp(store = new MemoryStore(), connection = new FakeConnection(), sender = new ScriptedSender()) {
   const timers = new ManualTimers();
-  const sender = new ScriptedSender();
   const queue = new UploadQueue({
     slug: 'garden-wedding',
     store,
@@ -154,6 +161,8 @@ describe('the upload queue', () => {
     expect(sender.tries).toHaveLength(0);
 
     queue.start('Deniz');
+
+    await flush();
     expect(sender.names()).toEqual(['a.jpg', 'b.jpg']);
     expect(sender.running().every((attempt) => attempt.photo.uploaderName === 'Deniz')).toBe(true);
     expect(queue.getSnapshot()).toMatchObject({ phase: 'sending', sent: 0, total: 5 });
@@ -177,6 +186,7 @@ describe('the upload queue', () => {
     const { queue, sender } = setUp();
     await queue.add(photos('a.jpg'));
     queue.start('');
+    await flush();
     sender.running()[0]!.progress(0.4);
     expect(queue.getSnapshot().items[0]).toMatchObject({ state: 'sending', progress: 0.4 });
   });
@@ -185,6 +195,7 @@ describe('the upload queue', () => {
     const { queue, sender, connection } = setUp();
     await queue.add(photos('a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg'));
     queue.start('');
+    await flush();
     await succeed(sender.running()[0]!);
     await succeed(sender.running()[0]!);
     const [third, fourth] = sender.running();
@@ -212,6 +223,7 @@ describe('the upload queue', () => {
     const { queue, sender, connection, timers } = setUp();
     await queue.add(photos('a.jpg'));
     queue.start('');
+    await flush();
     connection.online = false; // the browser knows before its event arrives
     await failWith(sender.running()[0]!, networkDrop());
     expect(queue.getSnapshot().phase).toBe('offline');
@@ -225,6 +237,7 @@ describe('the upload queue', () => {
     const { queue, sender, timers } = setUp();
     await queue.add(photos('a.jpg'));
     queue.start('');
+    await flush();
     const startedAt: number[] = [];
     for (const pause of [1_000, 3_000, 10_000, 30_000, 60_000]) {
       startedAt.push(timers.now);
@@ -245,6 +258,7 @@ describe('the upload queue', () => {
     const { queue, sender, store, timers } = setUp();
     await queue.add(photos('a.heic', 'b.jpg'));
     queue.start('');
+    await flush();
     await failWith(sender.running()[0]!, new UploadFailure('refused', 'a.heic is not a photo we can read.', 415));
     await timers.advance(600_000);
     expect(sender.tries.filter((attempt) => attempt.photo.name === 'a.heic')).toHaveLength(1);
@@ -268,6 +282,7 @@ describe('the upload queue', () => {
     const { queue, sender, timers } = setUp();
     await queue.add(photos('a.jpg'));
     queue.start('');
+    await flush();
     await failWith(sender.running()[0]!, new UploadFailure('refused', 'Offset mismatch', 409));
     await timers.advance(1_000);
     await failWith(sender.running()[0]!, new UploadFailure('refused', 'Locked', 423));
@@ -288,6 +303,7 @@ describe('the upload queue', () => {
     const first = setUp(store);
     await first.queue.add(photos('a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'));
     first.queue.start('Ece');
+    await flush();
     await succeed(first.sender.running()[0]!);
     first.sender.running()[0]!.uploadUrl('/api/events/garden-wedding/tus/b');
     await flush();
@@ -297,6 +313,7 @@ describe('the upload queue', () => {
     expect(await second.queue.restore()).toBe(3);
     expect(second.queue.getSnapshot()).toMatchObject({ phase: 'idle', total: 3 });
     second.queue.start('');
+    await flush();
     const [resumed, next] = second.sender.running();
     expect(resumed!.photo).toMatchObject({ name: 'b.jpg', uploadUrl: '/api/events/garden-wedding/tus/b' });
     // The name given before the reload still goes with the photos.
@@ -311,6 +328,7 @@ describe('the upload queue', () => {
     const earlier = setUp(store);
     await earlier.queue.add(photos('kept.jpg'));
     earlier.queue.start('');
+    await flush();
     earlier.queue.pause();
     expect(earlier.sender.tries[0]!.aborted).toBe(true);
     expect(earlier.queue.getSnapshot().items[0]!.state).toBe('waiting');
@@ -327,6 +345,7 @@ describe('the upload queue', () => {
     const { queue, sender, store } = setUp();
     await queue.add(photos('a.jpg', 'b.jpg', 'c.jpg'));
     queue.start('');
+    await flush();
     await queue.remove(queue.getSnapshot().items[0]!.id);
     expect(sender.tries[0]!.aborted).toBe(true);
     expect(sender.names()).toEqual(['b.jpg', 'c.jpg']);
@@ -340,6 +359,7 @@ describe('the upload queue', () => {
     queue.onPhotoSent((status) => statuses.push(status));
     await queue.add(photos('a.jpg', 'b.jpg'));
     queue.start('');
+    await flush();
     await succeed(sender.running()[0]!, 'APPROVED');
     await succeed(sender.running()[0]!, 'PENDING');
     expect(statuses).toEqual(['APPROVED', 'PENDING']);
@@ -349,6 +369,7 @@ describe('the upload queue', () => {
     const { queue, store } = setUp();
     await queue.add(photos('a.jpg', 'b.jpg'));
     queue.start('');
+    await flush();
     queue.pause();
     store.photos.clear(); // Discard, from the page's notice
     expect(await queue.restore()).toBe(0);
@@ -359,6 +380,7 @@ describe('the upload queue', () => {
     const { queue, sender } = setUp();
     await queue.add(photos('a.jpg'));
     queue.start('Deniz');
+    await flush();
     await queue.add(photos('b.jpg', 'c.jpg'));
     expect(sender.names()).toEqual(['a.jpg', 'b.jpg']);
     await queue.dropUnstarted(); // closing the dialog now keeps them: they were added to a running batch
@@ -367,5 +389,25 @@ describe('the upload queue', () => {
       { name: 'b.jpg', uploaderName: 'Deniz' },
       { name: 'c.jpg', uploaderName: 'Deniz' },
     ]);
+  });
+
+  it('creates one upload at a time: the first answer sets the guest cookie the others must carry', async () => {
+    const store = new MemoryStore();
+    const earlier = setUp(store);
+    await earlier.queue.add(photos('resumed.jpg'));
+    earlier.queue.start('');
+    await flush();
+    earlier.queue.pause();
+
+    const { queue, sender } = setUp(store, new FakeConnection(), new ScriptedSender(false));
+    await queue.restore();
+    await queue.add(photos('a.jpg', 'b.jpg'));
+    queue.start('');
+    // The resumed photo has its upload already; of the new ones, one creation goes out.
+    expect(sender.names()).toEqual(['resumed.jpg', 'a.jpg']);
+    await succeed(sender.running()[0]!);
+    expect(sender.names()).toEqual(['a.jpg']);
+    sender.running()[0]!.uploadUrl('/api/events/garden-wedding/tus/a');
+    expect(sender.names()).toEqual(['a.jpg', 'b.jpg']);
   });
 });

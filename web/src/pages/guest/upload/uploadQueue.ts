@@ -115,6 +115,8 @@ export class UploadQueue {
 
   private entries: Entry[] = [];
   private readonly active = new Map<string, { abort: () => void }>();
+  /** Photos going out whose upload the server has not created yet (no upload URL so far). */
+  private readonly creating = new Set<string>();
   private readonly retryTimers = new Map<string, unknown>();
   private running = false;
   /** The name given when sending started: photos added while sending go with it. */
@@ -284,12 +286,20 @@ export class UploadQueue {
 
   // ---- the runner ----
 
+  /**
+   * Starts photos up to the concurrency. One new upload is created at a time: the server's answer to the
+   * first sets the browser's guest cookie, which every later request of this guest must carry (two
+   * creations at once would each get a key of their own, and the cookie keeps only the last).
+   */
   private pump(): void {
     if (this.running && this.online) {
       while (this.active.size < this.concurrency) {
         const next = this.entries.find(
           (entry) =>
-            entry.item.state === 'waiting' && !this.active.has(entry.photo.id) && !this.retryTimers.has(entry.photo.id),
+            entry.item.state === 'waiting' &&
+            !this.active.has(entry.photo.id) &&
+            !this.retryTimers.has(entry.photo.id) &&
+            (entry.photo.uploadUrl !== null || this.creating.size === 0),
         );
         if (!next) break;
         this.begin(next);
@@ -312,6 +322,7 @@ export class UploadQueue {
     const id = entry.photo.id;
     entry.fresh = false;
     entry.item = { ...entry.item, state: 'sending', error: null, retrying: false };
+    if (entry.photo.uploadUrl === null) this.creating.add(id);
     const attempt = this.send(entry.photo, {
       onProgress: (fraction) => {
         if (this.active.get(id) !== attempt) return;
@@ -319,9 +330,12 @@ export class UploadQueue {
         this.changed();
       },
       onUploadUrl: (url) => {
-        if (entry.photo.uploadUrl === url) return;
-        entry.photo = { ...entry.photo, uploadUrl: url };
-        void this.persist(entry.photo);
+        if (entry.photo.uploadUrl !== url) {
+          entry.photo = { ...entry.photo, uploadUrl: url };
+          void this.persist(entry.photo);
+        }
+        // The guest cookie is set: the next photo may create its upload.
+        if (this.creating.delete(id)) this.pump();
       },
     });
     this.active.set(id, attempt);
@@ -334,6 +348,7 @@ export class UploadQueue {
   private succeeded(entry: Entry, attempt: object, status: UploadStatus): void {
     if (this.active.get(entry.photo.id) !== attempt) return;
     this.active.delete(entry.photo.id);
+    this.creating.delete(entry.photo.id);
     entry.attempts = 0;
     entry.item = { ...entry.item, state: 'sent', progress: 1, result: status, error: null };
     void this.forget(entry.photo.id);
@@ -345,6 +360,7 @@ export class UploadQueue {
     const id = entry.photo.id;
     if (this.active.get(id) !== attempt) return;
     this.active.delete(id);
+    this.creating.delete(id);
     const failure = error instanceof UploadFailure ? error : new UploadFailure('network', UPLOAD_NETWORK_ERROR);
 
     if (!isRetryable(failure)) {
@@ -393,6 +409,7 @@ export class UploadQueue {
   private interrupt(id: string): void {
     const attempt = this.active.get(id);
     this.active.delete(id);
+    this.creating.delete(id);
     attempt?.abort();
     const entry = this.entry(id);
     if (entry && entry.item.state === 'sending') entry.item = { ...entry.item, state: 'waiting' };
