@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { PayloadTooLargeError } from '../errors.ts';
@@ -22,6 +25,34 @@ export function storageDriverContract(driver: () => StorageDriver): void {
     const stream = await driver().read(key);
     expect(stream).not.toBeNull();
     expect((await collect(stream!)).equals(data)).toBe(true);
+  });
+
+  it('adopts a local file: the same bytes under the key, and the file is gone from its path', async () => {
+    const key = `${prefix()}/adopted.jpg`;
+    const data = randomBytes(2 * 1024 * 1024 + 7);
+    const directory = await mkdtemp(join(tmpdir(), 'wp-adopt-'));
+    const path = join(directory, 'spooled.tmp');
+    try {
+      await writeFile(path, data);
+      await expect(driver().adopt(path, key, { contentType: 'image/jpeg' })).resolves.toEqual({
+        bytes: data.length,
+        contentType: 'image/jpeg',
+      });
+      expect((await collect((await driver().read(key))!)).equals(data)).toBe(true);
+      await expect(access(path)).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('adopting a missing file fails and stores nothing', async () => {
+    const key = `${prefix()}/never.jpg`;
+    await expect(
+      driver().adopt(join(tmpdir(), `wp-missing-${randomUUID()}`), key, { contentType: 'image/jpeg' }),
+    ).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    await expect(driver().stat(key)).resolves.toBeNull();
   });
 
   it('stats an object: size and type', async () => {

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Storage, type Bucket, type File, type GetFilesOptions } from '@google-cloud/storage';
@@ -40,6 +42,12 @@ export class GcsStorage implements StorageDriver {
       storage.baseUrl = `${storage.apiEndpoint}/storage/v1`;
     }
     this.#bucket = storage.bucket(options.bucket);
+  }
+
+  async adopt(path: string, key: string, options: { contentType: string }): Promise<StoredObject> {
+    const stored = await this.write(key, createReadStream(path), options);
+    await rm(path, { force: true });
+    return stored;
   }
 
   async write(key: string, body: Readable, options: { contentType: string; maxBytes?: number }): Promise<StoredObject> {

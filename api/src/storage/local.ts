@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Dirent } from 'node:fs';
+import { createReadStream, type Dirent } from 'node:fs';
 import { mkdir, open, readdir, rename, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -24,6 +24,32 @@ export class LocalStorage implements StorageDriver {
     private readonly signer: UploadTokenSigner,
     private readonly diskSpace?: DiskSpaceGuard,
   ) {}
+
+  async adopt(path: string, key: string, options: { contentType: string }): Promise<StoredObject> {
+    const target = this.#path(key);
+    await this.diskSpace?.assertRoom();
+    const file = await open(path, 'r');
+    let bytes: number;
+    try {
+      // Durable before visible, as in write(): the bytes reach the disk before the name does.
+      await file.sync();
+      bytes = (await file.stat()).size;
+    } finally {
+      await file.close();
+    }
+    await mkdir(dirname(target), { recursive: true });
+    try {
+      await rename(path, target);
+    } catch (error) {
+      // Another filesystem (a temp directory mounted elsewhere): copy instead, then let the file go.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      const stored = await this.write(key, createReadStream(path), options);
+      await unlink(path).catch(() => undefined);
+      return stored;
+    }
+    await syncDirectory(dirname(target));
+    return { bytes, contentType: options.contentType };
+  }
 
   async write(key: string, body: Readable, options: { contentType: string; maxBytes?: number }): Promise<StoredObject> {
     const target = this.#path(key);

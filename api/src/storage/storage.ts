@@ -25,6 +25,12 @@ export interface StorageDriver {
    * or grows past `maxBytes`, which rejects with PayloadTooLargeError) nothing is left under `key`.
    */
   write(key: string, body: Readable, options: { contentType: string; maxBytes?: number }): Promise<StoredObject>;
+  /**
+   * Stores the local file at `path` under `key`, durably, and takes it: on success `path` is gone. Local
+   * disk moves it into place (one write of the bytes, not two: what an upload's answer waits for); GCS
+   * uploads it. On failure nothing is left under `key` and `path` is still the caller's to remove.
+   */
+  adopt(path: string, key: string, options: { contentType: string }): Promise<StoredObject>;
   /** The object's bytes as a stream, or null when there is no such object. */
   read(key: string): Promise<Readable | null>;
   /** Size and type, or null when there is no such object. */

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
@@ -152,8 +151,8 @@ export class UploadsService {
     const keys = photoKeys(event.id, spooled.mimeType);
     let stored = false;
     try {
-      // Durable before it is recorded: the local driver writes a temp file, fsyncs and renames it.
-      await this.storage.write(keys.original, createReadStream(spooled.path), { contentType: spooled.mimeType });
+      // Durable before it is recorded; on local disk the spooled file itself is synced and moved into place.
+      await this.storage.adopt(spooled.path, keys.original, { contentType: spooled.mimeType });
       stored = true;
       const upload = await this.prisma.$transaction(async (tx) => {
         const created = await tx.upload.create({
