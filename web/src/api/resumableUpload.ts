@@ -46,9 +46,50 @@ function failureFrom(error: Error): UploadFailure {
   );
 }
 
+function pinHeaders(pin: string | null): Record<string, string> {
+  return pin ? { 'X-Event-Pin': pin } : {};
+}
+
+/**
+ * Asks the server to make the photo from an upload whose bytes all arrived in an earlier try: an empty
+ * last PATCH at the end offset (the server keeps such an upload when making the photo failed, and takes
+ * it away once the photo exists). tus-js-client would call that upload done after its HEAD alone.
+ */
+async function finishStoredUpload(url: string, size: number, pin: string | null, signal: AbortSignal) {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'PATCH',
+      credentials: 'include',
+      signal,
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': String(size),
+        'Content-Type': 'application/offset+octet-stream',
+        ...pinHeaders(pin),
+      },
+      body: new Blob([]),
+    });
+  } catch {
+    throw new UploadFailure('network', UPLOAD_NETWORK_ERROR);
+  }
+  const body = await response.text().catch(() => '');
+  if (!response.ok) {
+    throw new UploadFailure(
+      'refused',
+      messageFromBody(body, UPLOAD_FAILED),
+      response.status,
+      retryAfterMs(response.headers.get('Retry-After')),
+    );
+  }
+  return uploadStatusFromBody(body);
+}
+
 /** Starts sending `file` (or resumes it at `uploadUrl`). Retries are the caller's: the queue decides them. */
 export function sendResumable(options: ResumableUploadOptions): RunningUpload {
   let upload: Upload | null = null;
+  let lastMethod = '';
+  const finishing = new AbortController();
   const done = new Promise<UploadStatus>((resolve, reject) => {
     upload = new Upload(options.file, {
       // Absolute, so the upload URL the server answers with (often a bare path) resolves against it.
@@ -61,7 +102,7 @@ export function sendResumable(options: ResumableUploadOptions): RunningUpload {
       },
       // Creation carries the PIN in the query (like every guest call); the requests to the upload's own
       // address carry it in the header the API also reads.
-      headers: options.pin ? { 'X-Event-Pin': options.pin } : {},
+      headers: pinHeaders(options.pin),
       // The queue keeps the upload URL with the photo in IndexedDB: nothing in tus' own localStorage.
       storeFingerprintForResuming: false,
       retryDelays: null,
@@ -69,7 +110,16 @@ export function sendResumable(options: ResumableUploadOptions): RunningUpload {
         if (upload?.url) options.onUploadUrl(upload.url);
       },
       onProgress: (sent, total) => options.onProgress(total > 0 ? sent / total : 0),
-      onSuccess: ({ lastResponse }) => resolve(uploadStatusFromBody(lastResponse.getBody())),
+      onAfterResponse: (request) => {
+        lastMethod = request.getMethod();
+      },
+      onSuccess: ({ lastResponse }) => {
+        if (lastMethod === 'HEAD' && upload?.url) {
+          finishStoredUpload(upload.url, options.file.size, options.pin, finishing.signal).then(resolve, reject);
+        } else {
+          resolve(uploadStatusFromBody(lastResponse.getBody()));
+        }
+      },
       onError: (error) => reject(failureFrom(error)),
     });
     upload.start();
@@ -79,6 +129,7 @@ export function sendResumable(options: ResumableUploadOptions): RunningUpload {
     abort: () => {
       // Not terminated: the bytes stay on the server for the next attempt.
       void upload?.abort(false);
+      finishing.abort();
     },
   };
 }
