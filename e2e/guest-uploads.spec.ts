@@ -4,6 +4,7 @@ import {
   expect,
   hostWithEvent,
   jpegOfColour,
+  NOT_FOUND_LOG,
   seriousViolations,
   test,
   type Page,
@@ -153,6 +154,39 @@ test('a reload mid-upload keeps the photos: the page offers to resume, and all a
   expect((await hostUploads(hostPage, eventId)).every((upload) => upload.uploaderName === 'Ece')).toBe(true);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(/photos? waiting to upload/)).toHaveCount(0);
+  await hostContext.close();
+});
+
+test('an answer lost on the way back does not make a second copy @phone', async ({ page, browser, consoleErrors }) => {
+  const slug = `lost-answer-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  const eventId = await hostWithEvent(hostPage, { slug, title: 'Lost Answer' });
+
+  // The last PATCH reaches the server (the photo is stored), but the phone never hears back.
+  let cut = false;
+  await page.route('**/api/events/*/tus/**', async (route) => {
+    if (isTusPatch(route) && !cut) {
+      cut = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+
+  await page.goto(`/e/${slug}`);
+  await page.getByRole('button', { name: 'Share Your Photos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
+  await dialog.getByLabel('Choose photos').setInputFiles(await photos(page, ['toast.jpg']));
+  await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+  await expect(dialog.getByText('Thank you for sharing!')).toBeVisible({ timeout: 20_000 });
+  expect(cut).toBe(true);
+  expect(await hostFilenames(hostPage, eventId)).toEqual(['toast.jpg']);
+  // Logged by the browser: the cut answer, and the retry's HEAD finding the upload gone (the server takes
+  // it away once the photo exists).
+  allowConsoleError(consoleErrors, 'ERR_CONNECTION_RESET');
+  allowConsoleError(consoleErrors, NOT_FOUND_LOG);
   await hostContext.close();
 });
 
