@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
+import { serveDumps } from './backup/dump-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { embeddedDirectoryFor, openDatabase } from './db/database.ts';
 import { resolveJwtSecret } from './secrets.ts';
@@ -24,6 +25,10 @@ async function main(): Promise<void> {
     { database: database.kind === 'embedded' ? `embedded PGlite in ${embeddedDirectoryFor(dataDir)}` : 'server' },
     'database ready',
   );
+  // `npm run backup` copies the embedded database from this process while it runs (decision 032).
+  const dumps = database.dump
+    ? await serveDumps(dataDir, database.dump, (error) => app.server.log.error({ err: error }, 'backup dump failed'))
+    : null;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -46,6 +51,7 @@ async function main(): Promise<void> {
     // Whatever happened above, the embedded database is closed: a PGlite directory left mid-write
     // is what a restart would have to recover.
     try {
+      await dumps?.close();
       await database.close();
       app.server.log.info('database closed');
     } catch (error) {
@@ -61,6 +67,7 @@ async function main(): Promise<void> {
     await app.start();
   } catch (error) {
     app.server.log.error({ err: error }, 'could not start');
+    await dumps?.close();
     await database.close();
     process.exit(1);
   }

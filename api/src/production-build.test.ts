@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('the production build', () => {
-  it('serves the API, on the embedded database, and the web app with plain node', async () => {
+  it('serves the API on the embedded database, the web app and backups with plain node', async () => {
     const started = startBuiltServer(join(checkout, 'dist', 'api', 'src', 'main.js'), dataDir);
     server = started.child;
     const base = await started.address;
@@ -57,7 +57,14 @@ describe('the production build', () => {
     const landing = await fetch(`${base}/`);
     expect(landing.status).toBe(200);
     expect(await landing.text()).toContain(PAGE_MARKER);
-  }, 60_000);
+
+    // `npm run backup` on the build, while the server runs: the server hands over its database.
+    const archive = join(checkout, 'backup.tar.gz');
+    const backup = join(checkout, 'dist', 'api', 'src', 'backup', 'cli.js');
+    const said = await run(process.execPath, [backup, 'backup', archive], { DATA_DIR: dataDir });
+    expect(said).toMatch(/\(running server\): \d+ rows, 0 files/);
+    expect((await stat(archive)).size).toBeGreaterThan(0);
+  }, 120_000);
 
   it('decodes a HEIC photo in a worker thread started from the compiled file', async () => {
     const heic = join(checkout, 'dist', 'api', 'src', 'media', 'heic.js');
@@ -76,9 +83,11 @@ describe('the production build', () => {
 });
 
 /** Runs a command to its end; answers its standard output, or fails with its standard error. */
-function run(command: string, args: string[]): Promise<string> {
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+    delete childEnv.DATABASE_URL;
+    const child = spawn(command, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
