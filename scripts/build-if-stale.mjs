@@ -19,7 +19,7 @@ const targets = [
     // tsc writes every file on each build, so the entries' times stand for the whole output.
     outputs: ['dist/api/src/main.js', 'dist/api/src/worker.js'],
     // The server imports a few shared modules from web/src (limits, page list, brand).
-    sources: ['api/src', 'web/src', 'scripts/build', 'package.json', 'tsconfig.json', 'tsconfig.build.json'],
+    sources: ['api/src', 'web/src', 'scripts/build', 'tsconfig.json', 'tsconfig.build.json'],
     command: ['npm', 'run', 'build:server'],
   },
 ];
