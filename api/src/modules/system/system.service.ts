@@ -24,7 +24,8 @@ export interface SystemReport {
 }
 
 /** The running release: package.json's version, read once. */
-export const APP_VERSION = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }).version;
+export const APP_VERSION = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string })
+  .version;
 
 /** Health and public client configuration: what the status page and the web app read. */
 export class SystemService {
