@@ -64,6 +64,16 @@ describe('the production build', () => {
     const said = await run(process.execPath, [backup, 'backup', archive], { DATA_DIR: dataDir });
     expect(said).toMatch(/\(running server\): \d+ rows, 0 files/);
     expect((await stat(archive)).size).toBeGreaterThan(0);
+
+    // Restoring over it is refused: DATA_DIR has data (no --force), and a server runs on it (--force).
+    await expect(run(process.execPath, [backup, 'restore', archive], { DATA_DIR: dataDir })).rejects.toThrow(
+      /exited 1: .*is not empty.*--force/s,
+    );
+    await expect(run(process.execPath, [backup, 'restore', archive, '--force'], { DATA_DIR: dataDir })).rejects.toThrow(
+      /exited 1: Error: Another server \(pid \d+\) is using this data directory/,
+    );
+    await expect(run(process.execPath, [backup, 'restore'], { DATA_DIR: dataDir })).rejects.toThrow(/exited 2: Usage/);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
   }, 120_000);
 
   it('decodes a HEIC photo in a worker thread started from the compiled file', async () => {

@@ -33,6 +33,7 @@ import { writeTar, type TarEntry } from './tar.ts';
  */
 export async function createBackup(options: { dataDir: string; out: string }): Promise<BackupManifest> {
   const { dataDir, out } = options;
+  if (existsSync(out)) throw new Error(`${out} already exists: name another file for this backup.`);
   const fromServer = await requestDump(dataDir);
   const dump = fromServer ?? (await dumpStoppedDatabase(dataDir));
   const database = Buffer.from(await dump.arrayBuffer());

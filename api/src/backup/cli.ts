@@ -16,7 +16,13 @@ const USAGE = `Usage:
   npm run restore -- <archive.tar.gz> [--force]  restore it into DATA_DIR (--force: move a non-empty DATA_DIR aside)`;
 
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' } } });
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' } } });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
+  }
+  const { positionals, values } = parsed;
   const [command, file, ...rest] = positionals;
   if (rest.length > 0 || (command !== 'backup' && command !== 'restore') || (command === 'restore' && !file)) {
     throw new UsageError(USAGE);
