@@ -126,6 +126,9 @@ describe('npm run restore', () => {
     const whole = await readFile(archive);
     await writeFile(cut, whole.subarray(0, Math.floor(whole.length / 2)));
     await expect(restoreBackup({ archive: cut, dataDir, force: true })).rejects.toThrow(/not a readable backup/);
+    await expect(restoreBackup({ archive: join(work, 'missing.tar.gz'), dataDir, force: true })).rejects.toThrow(
+      /not a readable backup: ENOENT/,
+    );
     await expectSameAsBackedUp();
     expect((await readdir(work)).filter((name) => name.includes('.restoring-'))).toEqual([]);
   }, 60_000);

@@ -141,7 +141,7 @@ async function storedKeys(root: string, prefix = ''): Promise<string[]> {
   return keys;
 }
 
-export function sha256(data: Buffer): string {
+function sha256(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }
 

@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, type Gunzip } from 'node:zlib';
 import { embeddedDirectoryFor } from '../db/database.ts';
 import { lockDirectory } from '../db/directory-lock.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
@@ -73,8 +73,9 @@ export async function restoreBackup(options: {
 async function unpack(archive: string, staging: string): Promise<BackupManifest> {
   const found = new Map<string, ArchivedFile>();
   let manifestJson: Buffer | undefined;
+  const bytes = gunzipped(archive);
   try {
-    for await (const entry of readTar(createReadStream(archive).pipe(createGunzip()))) {
+    for await (const entry of readTar(bytes)) {
       if (found.has(entry.name) || (entry.name === MANIFEST_ENTRY && manifestJson)) {
         throw new RestoreRefusedError(`the archive holds ${entry.name} twice`);
       }
@@ -88,22 +89,24 @@ async function unpack(archive: string, staging: string): Promise<BackupManifest>
       const target = join(staging, stagingPathOf(entry.name));
       await mkdir(dirname(target), { recursive: true });
       const hash = createHash('sha256');
-      let bytes = 0;
+      let size = 0;
       await pipeline(
         async function* () {
           for await (const chunk of entry.body) {
             hash.update(chunk);
-            bytes += chunk.length;
+            size += chunk.length;
             yield chunk;
           }
         },
         createWriteStream(target, { flags: 'wx', mode: entry.name === JWT_SECRET_ENTRY ? 0o600 : 0o644 }),
       );
-      found.set(entry.name, { path: entry.name, bytes, sha256: hash.digest('hex') });
+      found.set(entry.name, { path: entry.name, bytes: size, sha256: hash.digest('hex') });
     }
   } catch (error) {
     if (error instanceof RestoreRefusedError) throw error;
     throw new RestoreRefusedError(`${archive} is not a readable backup: ${(error as Error).message}`);
+  } finally {
+    bytes.destroy();
   }
   if (!manifestJson)
     throw new RestoreRefusedError(`${archive} has no ${MANIFEST_ENTRY}: it is no backup, or cut short`);
@@ -127,6 +130,15 @@ async function unpack(archive: string, staging: string): Promise<BackupManifest>
     );
   }
   return manifest;
+}
+
+/** The archive's tar bytes; a file that cannot be read fails the stream (pipe() alone would not). */
+function gunzipped(archive: string): Gunzip {
+  const gunzip = createGunzip();
+  const file = createReadStream(archive);
+  file.once('error', (error) => gunzip.destroy(error));
+  gunzip.once('close', () => file.destroy());
+  return file.pipe(gunzip);
 }
 
 /**
