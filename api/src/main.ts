@@ -25,9 +25,15 @@ async function main(): Promise<void> {
     { database: database.kind === 'embedded' ? `embedded PGlite in ${embeddedDirectoryFor(dataDir)}` : 'server' },
     'database ready',
   );
-  // `npm run backup` copies the embedded database from this process while it runs (decision 032).
+  // `npm run backup` copies the embedded database from this process while it runs (decision 032). Without
+  // the socket the server still serves; backups then need it stopped.
   const dumps = database.dump
-    ? await serveDumps(dataDir, database.dump, (error) => app.server.log.error({ err: error }, 'backup dump failed'))
+    ? await serveDumps(dataDir, database.dump, (error) =>
+        app.server.log.error({ err: error }, 'backup dump failed'),
+      ).catch((error: unknown) => {
+        app.server.log.warn({ err: error }, 'no backup socket: npm run backup needs the server stopped');
+        return null;
+      })
     : null;
 
   let stopping = false;
