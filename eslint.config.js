@@ -76,6 +76,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'web/dist',
+      'dist',
       'api/src/generated',
       'web/src/__generated__',
       'test-results',

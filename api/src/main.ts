@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
+import { serveDumps } from './backup/dump-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { embeddedDirectoryFor, openDatabase } from './db/database.ts';
 import { resolveJwtSecret } from './secrets.ts';
@@ -24,6 +25,16 @@ async function main(): Promise<void> {
     { database: database.kind === 'embedded' ? `embedded PGlite in ${embeddedDirectoryFor(dataDir)}` : 'server' },
     'database ready',
   );
+  // `npm run backup` copies the embedded database from this process while it runs (decision 032). Without
+  // the socket the server still serves; backups then need it stopped.
+  const dumps = database.dump
+    ? await serveDumps(dataDir, database.dump, (error) =>
+        app.server.log.error({ err: error }, 'backup dump failed'),
+      ).catch((error: unknown) => {
+        app.server.log.warn({ err: error }, 'no backup socket: npm run backup needs the server stopped');
+        return null;
+      })
+    : null;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -46,6 +57,7 @@ async function main(): Promise<void> {
     // Whatever happened above, the embedded database is closed: a PGlite directory left mid-write
     // is what a restart would have to recover.
     try {
+      await dumps?.close();
       await database.close();
       app.server.log.info('database closed');
     } catch (error) {
@@ -61,6 +73,7 @@ async function main(): Promise<void> {
     await app.start();
   } catch (error) {
     app.server.log.error({ err: error }, 'could not start');
+    await dumps?.close();
     await database.close();
     process.exit(1);
   }

@@ -9,6 +9,8 @@ export interface Database {
   kind: 'embedded' | 'server';
   /** The connection pool's use now (the metrics endpoint). */
   poolUse(): PoolUse;
+  /** The embedded database's data directory as a tarball, taken between queries (backups); server: absent. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     prisma,
     poolUse,
     kind: embedded ? 'embedded' : 'server',
+    ...(embedded ? { dump: () => embedded.dump() } : {}),
     async close() {
       await prisma.$disconnect();
       await embedded?.stop();

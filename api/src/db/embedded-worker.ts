@@ -81,7 +81,10 @@ async function handle(request: EmbeddedRequest): Promise<void> {
       return;
     }
     case 'dump': {
-      const dump = await runningDatabase(request.database).db.dumpDataDir('none');
+      const { db } = runningDatabase(request.database);
+      // Writes every changed page to the data files first, so a copy restores without replaying the WAL.
+      await db.exec('CHECKPOINT');
+      const dump = await db.dumpDataDir('none');
       const data = await (dump instanceof Blob ? dump : new Blob([dump])).arrayBuffer();
       port.postMessage({ id, type: 'dumped', data } satisfies EmbeddedReply, [data]);
       return;

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../build-layout.ts';
 import { lockDirectory } from './directory-lock.ts';
 import type { EmbeddedReply, EmbeddedRequest } from './embedded-worker.ts';
 
@@ -80,7 +81,7 @@ export async function startEmbeddedPostgres(
   };
 }
 
-const WORKER_ENTRY = new URL('./embedded-worker-entry.mjs', import.meta.url);
+const WORKER_ENTRY = workerEntry(import.meta.url, 'embedded-worker');
 
 /** A request before the thread numbers it (Omit applied to each member of the union). */
 type Request = WithoutId<EmbeddedRequest>;

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import { projectPath } from '../build-layout.ts';
 
 /**
  * Applies prisma/migrations/<name>/migration.sql in name order and records each in `_prisma_migrations`
@@ -25,7 +26,7 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 // Any constant works; it keeps two instances starting together from applying the same migration twice.
 const MIGRATION_LOCK_ID = 72_707_369;
 
-export const MIGRATIONS_DIR = new URL('../../../prisma/migrations/', import.meta.url).pathname;
+export const MIGRATIONS_DIR = projectPath('prisma', 'migrations');
 
 export interface Migration {
   name: string;

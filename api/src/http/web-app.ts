@@ -6,8 +6,9 @@ import { isApiPath } from './api-path.ts';
 import { coverPreloadTag, linkPreviewTags, withLinkPreview } from './link-preview.ts';
 import { modulePreloadTags, readBuildManifest } from './page-preloads.ts';
 import { isAppRoute, NOINDEX_TAG, publicPageAt, publicPageTags, robotsTxt, sitemapXml } from './public-pages.ts';
+import { projectPath } from '../build-layout.ts';
 
-export const DEFAULT_WEB_ROOT = new URL('../../../web/dist/', import.meta.url).pathname;
+export const DEFAULT_WEB_ROOT = projectPath('web', 'dist');
 
 function readPage(webRoot: string | null, name: string): string | undefined {
   const file = webRoot ? join(webRoot, name) : undefined;

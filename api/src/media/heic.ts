@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../build-layout.ts';
 import type { HeicReply, HeicTask } from './heic-worker.ts';
 
 /**
@@ -39,7 +40,7 @@ export function defaultHeicPoolSize(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
-const WORKER_ENTRY = new URL('./heic-worker-entry.mjs', import.meta.url);
+const WORKER_ENTRY = workerEntry(import.meta.url, 'heic-worker');
 
 /** Too many HEIC photos wait for a thread: the server is overloaded right now (429, try later). */
 export class HeicQueueFullError extends Error {

@@ -10,6 +10,13 @@ export { registerLocalUploadRoute } from './upload-route.ts';
 export { UploadTokenSigner, type UploadGrant } from './upload-tokens.ts';
 export { assertValidKey, contentTypeFromKey } from './keys.ts';
 
+export { LOCAL_TEMP_DIRECTORY } from './local.ts';
+
+/** Where the local driver keeps stored files: `<dataDir>/files` (backups copy this folder). */
+export function localFilesDirectory(dataDir: string): string {
+  return join(dataDir, 'files');
+}
+
 export interface CreateStorageOptions {
   driver: 'local' | 'gcs';
   /** Local files go to `<dataDir>/files`. */
@@ -30,7 +37,7 @@ export function createStorage(options: CreateStorageOptions): {
   switch (options.driver) {
     case 'local':
       return {
-        storage: new LocalStorage(join(options.dataDir, 'files'), uploadSigner, options.diskSpace),
+        storage: new LocalStorage(localFilesDirectory(options.dataDir), uploadSigner, options.diskSpace),
         uploadSigner,
       };
     case 'gcs': {

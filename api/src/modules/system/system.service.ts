@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { projectPath } from '../../build-layout.ts';
 
 export interface Health {
   status: 'ok' | 'degraded';
@@ -23,9 +24,8 @@ export interface SystemReport {
 }
 
 /** The running release: package.json's version, read once. */
-const APP_VERSION = (
-  JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+export const APP_VERSION = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string })
+  .version;
 
 /** Health and public client configuration: what the status page and the web app read. */
 export class SystemService {
