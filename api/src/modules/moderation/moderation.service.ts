@@ -161,7 +161,7 @@ export class ModerationService {
   async listPhotos(
     actor: { user: User },
     eventId: number,
-    query: { status?: unknown; search?: unknown; sort?: unknown },
+    query: { status?: unknown; search?: unknown; sort?: unknown; rsvpId?: unknown },
   ): Promise<Upload[]> {
     const filters = parsePhotoFilters(query);
     await this.events.getForMember(actor.user, eventId);
@@ -180,7 +180,8 @@ export class ModerationService {
     await this.events.getForMember(user, eventId);
     return liveStream(this.feed.follow(eventId), async (change) => {
       await this.requireHostSession(user, eventId);
-      if (change.kind === 'EVENT_CHANGED') return null;
+      // A guest's deletion: the row is gone, so there is nothing to send (the queue drops it when reloaded).
+      if (change.kind === 'EVENT_CHANGED' || change.kind === 'REMOVED') return null;
       const photos = await this.prisma.upload.findMany({
         where: { eventId, id: { in: change.photos.map((photo) => photo.id) } },
         orderBy: { id: 'desc' },

@@ -3,21 +3,20 @@ import { pinOf } from '../../http/guest-pin.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { setGuestCookie } from '../../http/request-context.ts';
 import { guestRsvpJson, hostRsvpJson } from './rsvp-json.ts';
-import { RSVP_COOKIE_MAX_AGE_SECONDS, rsvpCookieName } from './rsvps.service.ts';
+import { GUEST_KEY_MAX_AGE_SECONDS, guestKeyCookieName } from '../guest/guest-key.ts';
 
 /** SPEC §7 POST /api/events/{slug}/rsvp (pin as query or X-Event-Pin) and GET /api/auth/events/{id}/rsvps. */
 export function registerRsvpRoutes(app: FastifyInstance): void {
   app.post<{ Params: { slug: string } }>('/api/events/:slug/rsvp', async (request, reply) => {
     const access = { pin: pinOf(request), clientIp: request.ip, isMember: false };
     // The cookie is per event; its name needs the event id, which only the service knows.
-    const cookieFor = (eventId: number) => request.cookies[rsvpCookieName(eventId)];
-    const { rsvp, respondentKey } = await request.services.rsvps.submit(
+    const { rsvp, guestKey } = await request.services.rsvps.submit(
       request.params.slug,
       access,
-      cookieFor,
+      (name) => request.cookies[name],
       request.body,
     );
-    setGuestCookie(request, reply, rsvpCookieName(rsvp.eventId), respondentKey, RSVP_COOKIE_MAX_AGE_SECONDS);
+    setGuestCookie(request, reply, guestKeyCookieName(rsvp.eventId), guestKey, GUEST_KEY_MAX_AGE_SECONDS);
     return reply.status(201).send({ success: true, message: 'RSVP Submitted!', rsvp: guestRsvpJson(rsvp) });
   });
 
