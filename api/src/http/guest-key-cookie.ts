@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CookieJar, CookieReader } from '../modules/guest/guest-key.ts';
+import type { CookieJar, CookieReader } from '../guest-key.ts';
 import { guestCookieHeader, setGuestCookie } from './request-context.ts';
 
 /** The request's cookies as the guest-key rules read them. */

@@ -42,6 +42,11 @@ export class GcsStorage implements StorageDriver {
     this.#bucket = storage.bucket(options.bucket);
   }
 
+  /** The bucket itself, for the resumable upload store (@tus/gcs-store), which keys objects as we do. */
+  get bucket(): Bucket {
+    return this.#bucket;
+  }
+
   async write(key: string, body: Readable, options: { contentType: string; maxBytes?: number }): Promise<StoredObject> {
     assertValidKey(key);
     const file = this.#bucket.file(key);

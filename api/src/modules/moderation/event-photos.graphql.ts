@@ -30,7 +30,8 @@ builder.prismaObjectField('Event', 'photos', (t) =>
         orderBy: t.arg({ type: PhotoOrderRef, defaultValue: 'UPLOADED_NEWEST', description: 'The order of the list.' }),
         rsvp: t.arg.globalID({
           for: RsvpRef,
-          description: "Only the photos of the guest who sent this RSVP (Rsvp.id), from the browser they answered with.",
+          description:
+            'Only the photos of the guest who sent this RSVP (Rsvp.id), from the browser they answered with.',
         }),
       },
       query: ({ status, search, orderBy, rsvp }) => ({

@@ -6,6 +6,9 @@ import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } f
 import type { Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
+
+// The admin panel filters an event's photos by the same rules.
+export { photoWhere };
 import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import { liveMembershipWhere, memberEventWhere } from '../events/access.ts';
 

@@ -12,7 +12,6 @@ import { guestRsvpJson, type GuestRsvp } from './rsvp-json.ts';
 // Hosts' view of the answers (the Rsvp node, Event.rsvps and Event.rsvpSummary).
 import './rsvps.hosts.graphql.ts';
 import { RsvpClosedError } from './rsvps.service.ts';
-import { GUEST_KEY_MAX_AGE_SECONDS, guestKeyCookieName } from '../guest/guest-key.ts';
 
 builder.enumType(RsvpStatus, {
   name: 'RsvpStatus',
@@ -80,13 +79,12 @@ defineMutation(
       args: { input: t.arg({ type: SubmitRsvpInput, required: true, description: 'The answer.' }) },
       resolve: async (_root, { input }, context) => {
         const { slug, pin, ...answer } = input;
-        const { rsvp, guestKey } = await context.services.rsvps.submit(
+        const rsvp = await context.services.rsvps.submit(
           slug,
           { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false },
-          (name) => context.cookies.get(name),
+          context.cookies,
           Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined)),
         );
-        context.cookies.set(guestKeyCookieName(rsvp.eventId), guestKey, GUEST_KEY_MAX_AGE_SECONDS);
         return guestRsvpJson(rsvp);
       },
     }),

@@ -26,7 +26,7 @@ export const RsvpRef = builder.prismaNode('Rsvp', {
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the guest last changed the answer.' }),
     photoCount: t.relationCount('uploads', {
       description:
-        "Photos this guest sent from the browser they answered with, any status (Event.photos(rsvp:) lists them).",
+        'Photos this guest sent from the browser they answered with, any status (Event.photos(rsvp:) lists them).',
     }),
   }),
 });

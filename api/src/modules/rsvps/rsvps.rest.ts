@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { pinOf } from '../../http/guest-pin.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
-import { setGuestCookie } from '../../http/request-context.ts';
 import { guestRsvpJson, hostRsvpJson } from './rsvp-json.ts';
-import { GUEST_KEY_MAX_AGE_SECONDS, guestKeyCookieName } from '../guest/guest-key.ts';
+import { cookieJarOf } from '../../http/guest-key-cookie.ts';
 
 /** SPEC §7 POST /api/events/{slug}/rsvp (pin as query or X-Event-Pin) and GET /api/auth/events/{id}/rsvps. */
 export function registerRsvpRoutes(app: FastifyInstance): void {
   app.post<{ Params: { slug: string } }>('/api/events/:slug/rsvp', async (request, reply) => {
     const access = { pin: pinOf(request), clientIp: request.ip, isMember: false };
-    // The cookie is per event; its name needs the event id, which only the service knows.
-    const { rsvp, guestKey } = await request.services.rsvps.submit(
+    // The guest key cookie is per event; its name needs the event id, which only the service knows.
+    const rsvp = await request.services.rsvps.submit(
       request.params.slug,
       access,
-      (name) => request.cookies[name],
+      cookieJarOf(request, reply),
       request.body,
     );
-    setGuestCookie(request, reply, guestKeyCookieName(rsvp.eventId), guestKey, GUEST_KEY_MAX_AGE_SECONDS);
     return reply.status(201).send({ success: true, message: 'RSVP Submitted!', rsvp: guestRsvpJson(rsvp) });
   });
 

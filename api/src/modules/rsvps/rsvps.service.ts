@@ -7,7 +7,7 @@ import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import { optionalEmail, optionalText, parseInput } from '../../validation.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { memberEventWhere } from '../events/access.ts';
-import { guestKeyFor, guestKeyHashFrom, type CookieReader } from '../guest/guest-key.ts';
+import { guestKeyHashFrom, keepGuestKey, type CookieJar, type CookieReader } from '../../guest-key.ts';
 import { rsvpData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 
 /** RSVPs are off for this event, or its deadline passed (409: the request is fine, the event says no). */
@@ -70,15 +70,15 @@ export class RsvpsService {
 
   /**
    * Records a guest's answer. The same browser (its guest key, decision 029) updates its earlier answer
-   * instead of adding a second one; the key for the browser's cookie comes back with the answer.
+   * instead of adding a second one; a browser without a key gets one in its cookies.
    */
   async submit(
     slug: string,
     access: GuestAccess,
     /** The request's cookies (the guest key is kept in one named after the event). */
-    cookies: CookieReader,
+    cookies: CookieJar,
     input: unknown,
-  ): Promise<{ rsvp: Rsvp; guestKey: string }> {
+  ): Promise<Rsvp> {
     const event = await this.guest.openEvent(slug, access);
     if (!event.rsvpEnabled) throw new RsvpClosedError('RSVPs are closed for this event.');
     if (event.rsvpDeadline && event.rsvpDeadline.getTime() < Date.now()) {
@@ -86,7 +86,7 @@ export class RsvpsService {
     }
     const data = parseInput(RsvpInput, input);
     await this.limiter.consume('rsvp', `${event.id} ${access.clientIp}`, this.limits.rsvps);
-    const { key, hash } = guestKeyFor(event.id, cookies);
+    const hash = keepGuestKey(cookies, event.id);
     const where = { eventId_guestKeyHash: { eventId: event.id, guestKeyHash: hash } };
     const rsvp = await this.prisma.$transaction(async (tx) => {
       const earlier = await tx.rsvp.findUnique({ where, select: { id: true } });
@@ -99,7 +99,7 @@ export class RsvpsService {
       return saved;
     });
     this.webhooks.wake();
-    return { rsvp, guestKey: key };
+    return rsvp;
   }
 
   /** This browser's answer for an event, if it gave one. */

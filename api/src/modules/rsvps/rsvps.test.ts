@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashGuestKey } from '../guest/guest-key.ts';
+import { hashGuestKey } from '../../guest-key.ts';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent, inDays } from '../../../test/factories.ts';
 
@@ -122,8 +122,9 @@ describe('a browser that answered before guest keys (its rsvp_{event} cookie)', 
     const event = await createEvent(app, host);
     const oldKey = randomUUID();
     // As the guest-keys migration leaves an earlier answer: its key hashed by PostgreSQL itself.
-    const [{ hash }] = await app.database.prisma.$queryRaw<{ hash: string }[]>`
+    const [row] = await app.database.prisma.$queryRaw<{ hash: string }[]>`
       SELECT encode(sha256(convert_to(${oldKey}, 'UTF8')), 'hex') AS hash`;
+    const hash = row!.hash;
     expect(hash).toBe(hashGuestKey(oldKey));
     await app.database.prisma.rsvp.create({
       data: { eventId: event.id, fullName: 'Early Bird', status: 'MAYBE', guestKeyHash: hash },

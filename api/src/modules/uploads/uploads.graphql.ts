@@ -16,7 +16,7 @@ import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { cleanUploaderName, type GalleryUpdate, type StoredPhoto } from './uploads.service.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
-import { keepGuestKey } from '../guest/guest-key.ts';
+import { keepGuestKey } from '../../guest-key.ts';
 
 /** What signing a guest image address needs of the photo's event. */
 const SIGNING_EVENT = { event: { select: { id: true, pinCode: true, isPinRequired: true } } } as const;
@@ -244,7 +244,7 @@ builder.queryField('viewerPhotos', (t) =>
   t.prismaField({
     type: [GuestOwnPhotoRef],
     description:
-      "The photos this browser sent to the event (its HttpOnly guest key), newest first, behind the same gate as publicEvent.",
+      'The photos this browser sent to the event (its HttpOnly guest key), newest first, behind the same gate as publicEvent.',
     args: {
       slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
       pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),

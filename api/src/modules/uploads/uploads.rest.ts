@@ -4,7 +4,7 @@ import type { UploadStatus } from '../../generated/prisma/client.ts';
 import { ENCODES_ITS_OWN_ANSWERS, sendWithEtag } from '../../http/etag.ts';
 import { pinOf } from '../../http/guest-pin.ts';
 import { cookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
-import { keepGuestKey } from '../guest/guest-key.ts';
+import { keepGuestKey } from '../../guest-key.ts';
 import { galleryPhotoJson, ownPhotoJson } from './photo-json.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
 

@@ -19,7 +19,7 @@ import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
 import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
-import { guestKeyHashFrom, type CookieReader } from '../guest/guest-key.ts';
+import { guestKeyHashFrom, type CookieReader } from '../../guest-key.ts';
 
 /** Files in one upload request; the guest page sends one file per request to show its progress. */
 export const GALLERY_PAGE_SIZE = 20;
@@ -105,7 +105,12 @@ export class UploadsService {
   }
 
   /** Stores one photo of a guest; `event` comes from openForUpload. */
-  async storeGuestPhoto(event: Event, clientIp: string, photo: IncomingPhoto, uploader: Uploader): Promise<StoredPhoto> {
+  async storeGuestPhoto(
+    event: Event,
+    clientIp: string,
+    photo: IncomingPhoto,
+    uploader: Uploader,
+  ): Promise<StoredPhoto> {
     await this.admitGuestPhoto(event, clientIp);
     return this.storePhoto(event, photo, uploader);
   }
@@ -419,7 +424,8 @@ export class UploadsService {
     const isMember = viewer ? viewer.isAdmin || (await this.guest.isMember(eventId, viewer.id)) : false;
     if (!isMember) {
       // The browser that sent a photo sees its copies before the hosts decide (My photos).
-      const isOwn = upload.guestKeyHash !== null && guestKeyHashFrom(eventId, guest.cookies ?? noCookies) === upload.guestKeyHash;
+      const isOwn =
+        upload.guestKeyHash !== null && guestKeyHashFrom(eventId, guest.cookies ?? noCookies) === upload.guestKeyHash;
       if (isOriginal || !(isGuestVisible(upload) || isOwn)) throw new NotFoundError('File not found');
       await this.guest.assertCanView(upload.event, { ...guest, isMember: false });
     }

@@ -33,7 +33,7 @@ export function guestKeyFrom(eventId: number, cookies: CookieReader): string | u
 }
 
 /** The browser's key for the event, or a new one for it to keep. */
-export function guestKeyFor(eventId: number, cookies: CookieReader): { key: string; hash: string } {
+function guestKeyFor(eventId: number, cookies: CookieReader): { key: string; hash: string } {
   const key = guestKeyFrom(eventId, cookies) ?? randomUUID();
   return { key, hash: hashGuestKey(key) };
 }
