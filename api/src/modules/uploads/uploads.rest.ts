@@ -53,16 +53,12 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     Body: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown };
   }>('/api/events/:slug/uploads/complete', async (request, reply) => {
     const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
-    const { upload, duplicate } = await request.services.uploads.completeGuestUpload(
+    const stored = await request.services.uploads.completeGuestUpload(
       event,
       request.body ?? {},
       keepGuestKey(cookieJarOf(request, reply), event.id),
     );
-    return reply.status(201).send({
-      success: true,
-      message: '1 photo(s) uploaded',
-      uploads: [{ id: upload.id, originalFilename: upload.originalFilename, status: upload.status, duplicate }],
-    });
+    return reply.status(201).send(uploadedAnswer([stored]));
   });
 
   app.post<{ Params: { slug: string } }>('/api/events/:slug/uploads/direct', async (request, reply) => {
@@ -122,7 +118,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
   });
 }
 
-/** What a guest's upload request answers (direct, and a resumable upload's last PATCH). */
+/** What a guest's upload request answers (direct, presigned, and a resumable upload's last PATCH). */
 export function uploadedAnswer(stored: readonly StoredPhoto[]) {
   return {
     success: true,

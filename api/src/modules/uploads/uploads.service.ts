@@ -45,7 +45,7 @@ export interface Uploader {
 }
 
 /** A guest's own photos listed at most (newest first): more than a venue's budget lets one phone send in an hour. */
-export const MAX_OWN_PHOTOS = 1000;
+const MAX_OWN_PHOTOS = 1000;
 
 const PHOTO_NOT_FOUND = 'Photo not found';
 
