@@ -321,6 +321,32 @@ describe('a dropped connection', () => {
   });
 });
 
+describe('a PIN-protected event', () => {
+  it('checks the PIN on every request of the upload (X-Event-Pin), not only on creation', async () => {
+    const event = await createEvent(app, host, { isPinRequired: true, pinCode: '9753' });
+    const guest = new Browser();
+    const created = await guest.create(event.slug, jpeg.length, { pin: '9753' });
+    expect(created.statusCode).toBe(201);
+    const location = created.headers.location as string;
+    // The PIN never rides in the upload's address.
+    expect(location).not.toContain('9753');
+    const withoutPin = await guest.patch(location, 0, jpeg);
+    expect(withoutPin.statusCode).toBe(403);
+    expect(json(withoutPin)).toEqual({ message: 'This event is protected' });
+    const withPin = await app.server.inject({
+      method: 'PATCH',
+      url: location,
+      headers: guest.headers({
+        'x-event-pin': '9753',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      }),
+      payload: jpeg,
+    });
+    expect(withPin.statusCode).toBe(200);
+  });
+});
+
 describe('duplicates and abandoned uploads', () => {
   it('two phones sending the same photo give one photo; both are told it was uploaded', async () => {
     const event = await createEvent(app, host);
