@@ -20,9 +20,11 @@ const NOT_FOUND = 'Photo not found';
 
 /** What a host's open uploads tab receives: new photos, photos whose status changed, or whose copies are made. */
 export interface QueueUpdate {
-  kind: 'ADDED' | 'MODERATED' | 'PROCESSED';
-  /** The photos as they are now. */
+  kind: 'ADDED' | 'MODERATED' | 'PROCESSED' | 'REMOVED';
+  /** The photos as they are now (none for REMOVED). */
   photos: Upload[];
+  /** Ids of photos deleted by the guests who sent them (REMOVED). */
+  removedIds: number[];
 }
 
 /**
@@ -183,13 +185,16 @@ export class ModerationService {
     await this.events.getForMember(user, eventId);
     return liveStream(this.feed.follow(eventId), async (change) => {
       await this.requireHostSession(user, eventId);
-      // A guest's deletion: the row is gone, so there is nothing to send (the queue drops it when reloaded).
-      if (change.kind === 'EVENT_CHANGED' || change.kind === 'REMOVED') return null;
+      if (change.kind === 'EVENT_CHANGED') return null;
+      // A guest took a photo back: its row is gone, open screens drop it by id.
+      if (change.kind === 'REMOVED') {
+        return { kind: change.kind, photos: [], removedIds: change.photos.map((photo) => photo.id) };
+      }
       const photos = await this.prisma.upload.findMany({
         where: { eventId, id: { in: change.photos.map((photo) => photo.id) } },
         orderBy: { id: 'desc' },
       });
-      return photos.length > 0 ? { kind: change.kind, photos } : null;
+      return photos.length > 0 ? { kind: change.kind, photos, removedIds: [] } : null;
     });
   }
 

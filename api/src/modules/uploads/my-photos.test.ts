@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
-import { follow, liveClient } from '../../../test/live.ts';
+import { follow, liveClient, untilReceived } from '../../../test/live.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { photosProcessed } from '../../../test/photos.ts';
 import { hashGuestKey } from '../../guest-key.ts';
@@ -160,6 +160,7 @@ describe('My photos (REST)', () => {
     const files = await app.database.prisma.upload.findUniqueOrThrow({ where: { id } });
 
     const client = liveClient(address);
+    const hostClient = liveClient(address, { headers: { cookie: host.cookie } });
     try {
       const follower = follow<{ galleryUpdated: { removedIds: string[]; photoCount: number } }>(
         client,
@@ -167,15 +168,36 @@ describe('My photos (REST)', () => {
         { slug: event.slug },
       );
       expect((await follower.next()).data?.galleryUpdated).toEqual({ removedIds: [], photoCount: 2 });
+      const queue = follow<{ moderationQueue: unknown }>(
+        hostClient,
+        'subscription($eventId: ID!) { moderationQueue(eventId: $eventId) { kind photos { id } removedIds } }',
+        { eventId: event.globalId },
+      );
+      // The hosts' tab is listening once it hears of something: a moderation of the photo that stays.
+      await untilReceived(queue, () =>
+        app.server.inject({
+          method: 'POST',
+          url: `/api/auth/uploads/${kept}/approve`,
+          headers: authHeaders(host),
+          payload: { action: 'APPROVED' },
+        }),
+      );
       const removed = await phone.remove(event, id);
       expect(removed.statusCode).toBe(204);
       expect((await follower.next()).data?.galleryUpdated).toEqual({
         removedIds: [galleryPhotoId(id)],
         photoCount: 1,
       });
+      expect((await queue.next()).data?.moderationQueue).toEqual({
+        kind: 'REMOVED',
+        photos: [],
+        removedIds: [photoNodeId(id)],
+      });
       follower.stop();
+      queue.stop();
     } finally {
       await client.dispose();
+      await hostClient.dispose();
     }
     expect(await app.database.prisma.upload.findUnique({ where: { id } })).toBeNull();
     const { storage } = createStorage({ driver: 'local', dataDir: app.dataDir, secret: 'unused', gcs: {} });
