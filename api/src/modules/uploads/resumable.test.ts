@@ -321,6 +321,20 @@ describe('a dropped connection', () => {
   });
 });
 
+describe('abandoning an upload', () => {
+  it('DELETE by the browser that created it removes its bytes', async () => {
+    const event = await createEvent(app, host);
+    const guest = new Browser();
+    const location = (await guest.create(event.slug, jpeg.length)).headers.location as string;
+    expect((await guest.patch(location, 0, jpeg.subarray(0, 4096))).statusCode).toBe(204);
+    expect(await filesOf(location)).toHaveLength(2);
+    const deleted = await app.server.inject({ method: 'DELETE', url: location, headers: guest.headers() });
+    expect(deleted.statusCode).toBe(204);
+    expect(await filesOf(location)).toEqual([]);
+    expect((await guest.head(location)).statusCode).toBe(404);
+  });
+});
+
 describe('a PIN-protected event', () => {
   it('checks the PIN on every request of the upload (X-Event-Pin), not only on creation', async () => {
     const event = await createEvent(app, host, { isPinRequired: true, pinCode: '9753' });
