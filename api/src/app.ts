@@ -32,6 +32,7 @@ import { registerGuestRoutes } from './modules/guest/guest.rest.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.rest.ts';
 import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
+import { registerResumableUploadRoutes } from './modules/uploads/resumable.rest.ts';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../web/src/uploadLimits.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createPhotoFeed } from './live/photo-feed.ts';
@@ -119,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (onRoute) server.addHook('onRoute', (route) => onRoute(route));
   const metrics = new Metrics();
   const diskSpace = new DiskSpaceGuard(config.dataDir, config.minFreeDiskBytes, server.log);
-  const { storage, uploadSigner } = createStorage({
+  const { storage, uploadSigner, resumableStore } = createStorage({
     driver: config.storage.driver,
     dataDir: config.dataDir,
     diskSpace,
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerGuestRoutes(server);
   registerRsvpRoutes(server);
   registerUploadRoutes(server);
+  registerResumableUploadRoutes(server, { store: resumableStore, storage, ownOrigins, log: server.log });
   registerModerationRoutes(server);
   if (storage.kind === 'local') registerLocalUploadRoute(server, storage, uploadSigner);
   registerSystemRoutes(server);

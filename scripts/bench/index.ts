@@ -16,6 +16,7 @@ import { mediaBench } from './media.ts';
 import { liveBench } from './live.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { uploadsBench } from './uploads.ts';
+import { resumableBench } from './resumable.ts';
 import { zipBench } from './zip.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
@@ -25,6 +26,7 @@ const benches: Bench[] = [
   lighthouseBench,
   httpBench(options),
   uploadsBench(options),
+  resumableBench(options),
   zipBench,
   liveBench,
 ].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));

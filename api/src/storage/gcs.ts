@@ -44,6 +44,11 @@ export class GcsStorage implements StorageDriver {
     this.#bucket = storage.bucket(options.bucket);
   }
 
+  /** The bucket itself, for the resumable upload store (@tus/gcs-store), which keys objects as we do. */
+  get bucket(): Bucket {
+    return this.#bucket;
+  }
+
   async adopt(path: string, key: string, options: { contentType: string }): Promise<StoredObject> {
     const stored = await this.write(key, createReadStream(path), options);
     await rm(path, { force: true });

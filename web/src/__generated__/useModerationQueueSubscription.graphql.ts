@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f510a7a63bb16dcfb4d399744f4a69f>>
+ * @generated SignedSource<<b278ba8ab9d996b75fbecde6c555d7ed>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ModerationQueueChange = "ADDED" | "MODERATED" | "PROCESSED" | "%future added value";
+export type ModerationQueueChange = "ADDED" | "MODERATED" | "PROCESSED" | "REMOVED" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type useModerationQueueSubscription$variables = {
   eventId: string;

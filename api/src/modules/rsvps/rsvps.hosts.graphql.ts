@@ -24,6 +24,10 @@ export const RsvpRef = builder.prismaNode('Rsvp', {
     note: t.exposeString('note', { nullable: true, description: 'A message to the hosts; null if none.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the guest first answered.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the guest last changed the answer.' }),
+    photoCount: t.relationCount('uploads', {
+      description:
+        'Photos this guest sent from the browser they answered with, any status (Event.photos(rsvp:) lists them).',
+    }),
   }),
 });
 
