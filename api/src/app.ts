@@ -62,7 +62,7 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Hourly points per caller (tests set small ones); DEFAULT_POINTS_BUDGETS otherwise. */
   pointsBudgets?: Partial<PointsBudgets>;
-  /** Keeps live updates of apps sharing one Redis apart (tests); one name per deployment otherwise. */
+  /** Keeps apps sharing one Redis apart (in-process tests); defaults to the configured REDIS_NAMESPACE. */
   liveNamespace?: string;
   /** Caps on open WebSockets and subscriptions (tests set small ones). */
   liveLimits?: Partial<LiveLimits>;
@@ -133,12 +133,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Uploads in flight are spooled next to the data, on the same disk as local storage.
   const media = new MediaPipeline({ tempDir: join(config.dataDir, 'tmp', 'uploads'), diskSpace, metrics });
-  const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: options.liveNamespace, log: server.log });
+  const redisNamespace = options.liveNamespace ?? config.redisNamespace;
+  const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: redisNamespace, log: server.log });
   // Budgets are shared by every instance (and survive restarts) when Redis is configured.
   const limiter = new RateLimiter(
-    config.redisUrl
-      ? new RedisRateLimitStore(config.redisUrl, options.liveNamespace ?? 'wedding-photos', server.log)
-      : new MemoryRateLimitStore(),
+    config.redisUrl ? new RedisRateLimitStore(config.redisUrl, redisNamespace, server.log) : new MemoryRateLimitStore(),
     server.log,
     Date.now,
     (bucket) => metrics.rateLimitRefusals.inc({ bucket }),
