@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -37,6 +36,7 @@ import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createPhotoFeed } from './live/photo-feed.ts';
 import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { MediaPipeline } from './media/pipeline.ts';
+import { uploadSpoolDirectory } from './media/spool.ts';
 import { createMediaWorkers } from './jobs/media-workers.ts';
 import type { JobWorkers } from './jobs/job-workers.ts';
 import {
@@ -131,8 +131,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       emulatorHost: config.storage.gcsEmulatorHost,
     },
   });
-  // Uploads in flight are spooled next to the data, on the same disk as local storage.
-  const media = new MediaPipeline({ tempDir: join(config.dataDir, 'tmp', 'uploads'), diskSpace, metrics });
+  const media = new MediaPipeline({ tempDir: uploadSpoolDirectory(config.dataDir), diskSpace, metrics });
   const redisNamespace = options.liveNamespace ?? config.redisNamespace;
   const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: redisNamespace, log: server.log });
   // Budgets are shared by every instance (and survive restarts) when Redis is configured.

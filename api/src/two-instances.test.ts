@@ -42,7 +42,7 @@ beforeAll(async () => {
   const addresses = await Promise.all(servers.map((server) => server.address));
   a = addresses[0]!;
   b = addresses[1]!;
-});
+}, 120_000);
 afterAll(async () => {
   await Promise.all(clients.map(async (client) => client.dispose()));
   await Promise.all(running.map((child) => stopServer(child)));

@@ -10,7 +10,7 @@ import pg from 'pg';
 export const SERVER_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 export const SHARED_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export async function assertSharedServicesReachable(): Promise<void> {
+export async function assertSharedServicesReachable(needs: { redis?: boolean } = {}): Promise<void> {
   const problems: string[] = [];
   const client = new pg.Client({ connectionString: SERVER_DATABASE_URL, connectionTimeoutMillis: 3000 });
   try {
@@ -21,19 +21,21 @@ export async function assertSharedServicesReachable(): Promise<void> {
   } finally {
     await client.end().catch(() => undefined);
   }
-  const redis = new Redis(SHARED_REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    problems.push(`Redis at ${SHARED_REDIS_URL} (REDIS_URL): ${messageOf(error)}`);
-  } finally {
-    redis.disconnect();
+  if (needs.redis !== false) {
+    const redis = new Redis(SHARED_REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0 });
+    redis.on('error', () => undefined);
+    try {
+      await redis.connect();
+      await redis.ping();
+    } catch (error) {
+      problems.push(`Redis at ${SHARED_REDIS_URL} (REDIS_URL): ${messageOf(error)}`);
+    } finally {
+      redis.disconnect();
+    }
   }
   if (problems.length > 0) {
     throw new Error(
-      `This test runs instances on a PostgreSQL server and Redis (CI sets TEST_DATABASE_URL and REDIS_URL):\n  ${problems.join('\n  ')}`,
+      `This test needs a PostgreSQL server${needs.redis === false ? '' : ' and Redis'} (CI sets TEST_DATABASE_URL and REDIS_URL):\n  ${problems.join('\n  ')}`,
     );
   }
 }
