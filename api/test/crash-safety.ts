@@ -10,13 +10,17 @@ import { uploadSpoolDirectory } from '../src/media/spool.ts';
 import { PHOTO_DERIVATIVES_JOB } from '../src/modules/uploads/photo-processing.ts';
 import { createStorage } from '../src/storage/index.ts';
 import { createServerDatabase } from './database.ts';
-import { quadrantPixels } from './images.ts';
+import { jpegWithComment, quadrantPixels } from './images.ts';
 import { multipart } from './multipart.ts';
 import { json, signUpOn, startServer, stopServer } from './server-process.ts';
 import { assertSharedServicesReachable, SERVER_DATABASE_URL } from './shared-services.ts';
 
 const ROUNDS = 3;
+/** Traffic before each kill: at least this long, and until a few writes of each kind were answered... */
 const TRAFFIC_MS = 2000;
+const ANSWERED_PER_ROUND = 3;
+/** ...but never longer than this (a loaded machine answers slowly). */
+const MAX_TRAFFIC_MS = 20_000;
 /** Guests sending photos, and guests answering RSVPs, at once. */
 const UPLOADERS = 4;
 const RESPONDERS = 4;
@@ -55,6 +59,7 @@ export function crashSafetySuite(kind: 'embedded' | 'server'): void {
 
     it('keeps every answered RSVP and photo, and leaves no stray file once swept', async () => {
       let server = await start();
+      const photo = await quadrantPixels(160, 120).jpeg({ quality: 70 }).toBuffer();
       const token = await signUpOn(server.base, `crash-${kind}@example.com`);
       const auth = { authorization: `Bearer ${token}` };
       const { event } = await json<{ event: { id: number; slug: string } }>(
@@ -68,7 +73,6 @@ export function crashSafetySuite(kind: 'embedded' | 'server'): void {
       const answeredPhotos = new Set<number>();
       const answeredRsvps = new Set<string>();
       let unansweredUploads = 0;
-      let sent = 0;
       const failures: string[] = [];
 
       for (let round = 0; round < ROUNDS; round += 1) {
@@ -79,12 +83,9 @@ export function crashSafetySuite(kind: 'embedded' | 'server'): void {
           const address = `198.51.${round}.${index + 1}`;
           for (let n = 0; !stopping && n < 1000; n += 1) await send(n, address);
         };
+        const answeredThisRound = { photos: 0, rsvps: 0 };
         const upload = async (n: number, address: string) => {
-          sent += 1;
-          // A few kilobytes, different every time (identical bytes would be one photo).
-          const data = await quadrantPixels(96 + (sent % 64), 64 + (sent % 32))
-            .jpeg({ quality: 60 + (sent % 30) })
-            .toBuffer();
+          const data = jpegWithComment(photo, `storm ${address} ${n}`);
           const { payload, headers } = multipart([
             { name: 'files', filename: `storm-${address}-${n}.jpg`, contentType: 'image/jpeg', data },
           ]);
@@ -95,8 +96,10 @@ export function crashSafetySuite(kind: 'embedded' | 'server'): void {
               body: new Uint8Array(payload),
             });
             const body = (await answer.json()) as { uploads?: { id: number; duplicate: boolean }[] };
-            if (answer.status === 201) for (const stored of body.uploads ?? []) answeredPhotos.add(stored.id);
-            else failures.push(`upload answered ${answer.status}`);
+            if (answer.status === 201) {
+              for (const stored of body.uploads ?? []) answeredPhotos.add(stored.id);
+              answeredThisRound.photos += 1;
+            } else failures.push(`upload answered ${answer.status}`);
           } catch {
             unansweredUploads += 1; // cut by the kill: no answer, so nothing was promised
           }
@@ -110,8 +113,10 @@ export function crashSafetySuite(kind: 'embedded' | 'server'): void {
               body: JSON.stringify({ fullName, status: 'YES', guestsCount: 1 }),
             });
             await answer.arrayBuffer();
-            if (answer.status === 201) answeredRsvps.add(fullName);
-            else failures.push(`RSVP answered ${answer.status}`);
+            if (answer.status === 201) {
+              answeredRsvps.add(fullName);
+              answeredThisRound.rsvps += 1;
+            } else failures.push(`RSVP answered ${answer.status}`);
           } catch {
             // cut by the kill
           }
@@ -120,7 +125,15 @@ export function crashSafetySuite(kind: 'embedded' | 'server'): void {
           ...Array.from({ length: UPLOADERS }, (_, i) => guest(i, upload)),
           ...Array.from({ length: RESPONDERS }, (_, i) => guest(UPLOADERS + i, rsvp)),
         ]);
+        const began = Date.now();
         await sleep(TRAFFIC_MS);
+        while (
+          Math.min(answeredThisRound.photos, answeredThisRound.rsvps) < ANSWERED_PER_ROUND &&
+          Date.now() - began < MAX_TRAFFIC_MS
+        ) {
+          await sleep(100);
+        }
+        // Mid-stream: every guest has a request in flight.
         await stopServer(server.child, 'SIGKILL');
         stopping = true;
         await traffic;
@@ -182,7 +195,7 @@ export function crashSafetySuite(kind: 'embedded' | 'server'): void {
       } finally {
         await database.close();
       }
-    }, 120_000);
+    }, 240_000);
   });
 }
 

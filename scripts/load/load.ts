@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from 'graphql-ws';
 import sharp from 'sharp';
 import { createServerDatabase } from '../../api/test/database.ts';
+import { jpegWithComment } from '../../api/test/images.ts';
 import { liveClient } from '../../api/test/live.ts';
 import { startServer, stopServer } from '../../api/test/server-process.ts';
 import { openDatabase } from '../../api/src/db/database.ts';
@@ -65,6 +66,8 @@ interface Answer {
 
 /** Approved photos the gallery starts with: a full page of PAGE_SIZE and part of a second. */
 const SEED_PHOTOS = 24;
+/** After the guests stop: how long the last photos may take to be approved and processed. */
+const SETTLE_MS = 30_000;
 const UPLOADS_PER_GUEST = 2;
 const PAGE_SIZE = 20;
 const GALLERY = `subscription ($slug: String!) { galleryUpdated(slug: $slug) { added { id } removedIds photoCount } }`;
@@ -180,7 +183,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
           form.append('uploaderName', `Load guest ${index}`);
           form.append(
             'files',
-            new Blob([new Uint8Array(distinctJpeg(photo, uploadsSent))], { type: 'image/jpeg' }),
+            new Blob([new Uint8Array(jpegWithComment(photo, `load ${uploadsSent}`))], { type: 'image/jpeg' }),
             'IMG.jpg',
           );
           const response = await timed('upload', () =>
@@ -201,36 +204,44 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       }
     };
 
+    const auth = { authorization: `Bearer ${token}` };
+    /** Approves what waits for the host (up to a batch); answers how many photos wait or are processing. */
+    const moderate = async (kind: string): Promise<number> => {
+      const listed = await timed(`${kind}: list`, () =>
+        fetch(`${bases[0]}/api/auth/events/${eventId}/uploads`, { headers: auth }),
+      );
+      const photos = listed?.ok
+        ? listed.json<{ uploads: { id: number; status: string; processingState: string }[] }>().uploads
+        : [];
+      const ids = photos
+        .filter((photo) => photo.status === 'PENDING')
+        .map((photo) => photo.id)
+        .slice(0, MAX_MODERATION_BATCH);
+      if (ids.length > 0) {
+        const response = await timed(`${kind}: approve`, () =>
+          fetch(`${bases[0]}/api/auth/uploads/bulk`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            body: JSON.stringify({ ids, action: 'APPROVED' }),
+          }),
+        );
+        if (response?.ok) approved += ids.length;
+      }
+      return photos.filter((photo) => photo.status === 'PENDING' || photo.processingState === 'PROCESSING').length;
+    };
     const host = async () => {
-      const auth = { authorization: `Bearer ${token}` };
       while (Date.now() < deadline) {
         const tick = Date.now();
-        const pending = await timed('host: list pending', () =>
-          fetch(`${bases[0]}/api/auth/events/${eventId}/uploads?status=PENDING`, { headers: auth }),
-        );
-        const ids = pending?.ok
-          ? pending
-              .json<{ uploads: { id: number }[] }>()
-              .uploads.map((upload) => upload.id)
-              .slice(0, MAX_MODERATION_BATCH)
-          : [];
-        if (ids.length > 0) {
-          const response = await timed('host: approve', () =>
-            fetch(`${bases[0]}/api/auth/uploads/bulk`, {
-              method: 'POST',
-              headers: { ...auth, 'content-type': 'application/json' },
-              body: JSON.stringify({ ids, action: 'APPROVED' }),
-            }),
-          );
-          if (response?.ok) approved += ids.length;
-        }
+        await moderate('host');
         await sleep(Math.max(0, Math.min(1000 - (Date.now() - tick), deadline - Date.now())));
       }
     };
 
     log(`${options.guests} guests for ${options.seconds} s`);
     await Promise.all([host(), ...Array.from({ length: options.guests }, (_, index) => guest(index))]);
-    // Approvals sent just before the deadline reach the open galleries within a moment.
+    // The last photos approved and their copies made, so open galleries receive them (bounded: SETTLE_MS).
+    const settleBy = Date.now() + SETTLE_MS;
+    while ((await moderate('host after the deadline')) > 0 && Date.now() < settleBy) await sleep(500);
     await sleep(1000);
     closing = true;
     await Promise.all(clients.map(async (client) => client.dispose()));
@@ -275,16 +286,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/** The same photo with a different JPEG comment: new bytes (an event keeps one copy of identical ones). */
-function distinctJpeg(jpeg: Buffer, n: number): Buffer {
-  const text = Buffer.from(`load ${process.pid} ${n}`);
-  const comment = Buffer.alloc(4);
-  comment.writeUInt16BE(0xfffe, 0);
-  comment.writeUInt16BE(text.length + 2, 2);
-  // After the start-of-image marker (FFD8), before everything else.
-  return Buffer.concat([jpeg.subarray(0, 2), comment, text, jpeg.subarray(2)]);
 }
 
 /** Samples each process's VmRSS (kB) from /proc twice a second, keeping the highest. */
