@@ -8,7 +8,7 @@ import { createServerDatabase } from '../test/database.ts';
 import { quadrantPixels } from '../test/images.ts';
 import { follow, liveClient, untilReceived } from '../test/live.ts';
 import { multipart } from '../test/multipart.ts';
-import { json, photosProcessedOn, signUpOn, startServer, stopServer } from '../test/server-process.ts';
+import { createEventOn, json, photosProcessedOn, signUpOn, startServer, stopServer } from '../test/server-process.ts';
 import {
   assertSharedServicesReachable,
   SERVER_DATABASE_URL,
@@ -56,18 +56,7 @@ async function hostWithEvent(base: string, fields: Record<string, unknown> = {})
   emails += 1;
   const token = await signUpOn(base, `host-${emails}-${Date.now()}@example.com`);
   const auth = { authorization: `Bearer ${token}` };
-  const { event } = await json<{ event: { id: number; slug: string } }>(
-    await fetch(`${base}/api/auth/events`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: 'Two halls',
-        dateTime: '2027-06-12T18:00:00.000Z',
-        slug: `two-${emails}-${Date.now().toString(36)}`,
-        ...fields,
-      }),
-    }),
-  );
+  const event = await createEventOn(base, auth, { slug: `two-${emails}-${Date.now().toString(36)}`, ...fields });
   return { token, auth, event };
 }
 

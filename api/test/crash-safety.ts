@@ -12,7 +12,7 @@ import { createStorage } from '../src/storage/index.ts';
 import { createServerDatabase } from './database.ts';
 import { jpegWithComment, quadrantPixels } from './images.ts';
 import { multipart } from './multipart.ts';
-import { json, signUpOn, startServer, stopServer } from './server-process.ts';
+import { createEventOn, signUpOn, startServer, stopServer } from './server-process.ts';
 import { assertSharedServicesReachable, SERVER_DATABASE_URL } from './shared-services.ts';
 
 const ROUNDS = 3;
@@ -62,13 +62,7 @@ export function crashSafetySuite(kind: 'embedded' | 'server'): void {
       const photo = await quadrantPixels(160, 120).jpeg({ quality: 70 }).toBuffer();
       const token = await signUpOn(server.base, `crash-${kind}@example.com`);
       const auth = { authorization: `Bearer ${token}` };
-      const { event } = await json<{ event: { id: number; slug: string } }>(
-        await fetch(`${server.base}/api/auth/events`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ title: 'Storm', dateTime: '2027-06-12T18:00:00.000Z', slug: `storm-${kind}` }),
-        }),
-      );
+      const event = await createEventOn(server.base, auth, { title: 'Storm', slug: `storm-${kind}` });
 
       const answeredPhotos = new Set<number>();
       const answeredRsvps = new Set<string>();

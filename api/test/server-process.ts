@@ -81,6 +81,22 @@ export async function signUpOn(base: string, email: string): Promise<string> {
   return token;
 }
 
+/** An event created over HTTP on a spawned server by the host whose `auth` headers are given. */
+export async function createEventOn(
+  base: string,
+  auth: Record<string, string>,
+  fields: { slug: string } & Record<string, unknown>,
+): Promise<{ id: number; slug: string }> {
+  const { event } = await json<{ event: { id: number; slug: string } }>(
+    await fetch(`${base}/api/auth/events`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Power cut', dateTime: '2027-06-12T18:00:00.000Z', ...fields }),
+    }),
+  );
+  return event;
+}
+
 /** The event's photos as its host lists them (any status, with their processing state). */
 export async function hostPhotos(base: string, auth: Record<string, string>, eventId: number): Promise<HostPhoto[]> {
   return (
