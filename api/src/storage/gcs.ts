@@ -154,6 +154,11 @@ export class GcsStorage implements StorageDriver {
     return removed;
   }
 
+  removeInterruptedWrites(): Promise<number> {
+    // An object appears whole or not at all; an abandoned resumable upload session expires on GCS's side.
+    return Promise.resolve(0);
+  }
+
   async deleteOlderThan(prefix: string, cutoff: Date): Promise<number> {
     assertValidPrefix(prefix);
     let removed = 0;
