@@ -12,7 +12,7 @@ import { UserRef } from '../auth/auth.graphql.ts';
 import { ContactMessageRef, ContactPriorityRef, ContactStatusRef } from '../contact/contact.graphql.ts';
 import { PhotoRef } from '../moderation/moderation.graphql.ts';
 import { photoWhere } from '../moderation/moderation.service.ts';
-import { RsvpRef } from '../rsvps/rsvps.hosts.graphql.ts';
+import { RsvpRef, rsvpListQuery, withPhotosArg } from '../rsvps/rsvps.hosts.graphql.ts';
 import type { AUDIT_TARGET_TYPES, AdminActor } from './admin.service.ts';
 
 const actorOf = (context: GraphQLContext): AdminActor => ({ user: context.viewer, ip: context.clientIp });
@@ -105,7 +105,8 @@ export const AdminEventRef = builder.prismaNode('Event', {
         cursor: 'id',
         totalCount: true,
         description: 'Newest first.',
-        query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+        args: { withPhotos: t.arg.boolean(withPhotosArg) },
+        query: rsvpListQuery,
       },
       { name: 'AdminEventRsvpConnection' },
       { name: 'AdminEventRsvpEdge' },

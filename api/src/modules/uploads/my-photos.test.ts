@@ -343,6 +343,27 @@ describe('one guest, seen by the hosts', () => {
     expect(all.body.data!.node.rsvps.edges.map(({ node }) => [node.fullName, node.photoCount])).toEqual([
       ['Ayla Demir', 2],
     ]);
+    // The uploads filter offers only guests who sent photos: an answer without photos is left out.
+    await new Phone().rsvp(event, { fullName: 'Deniz Kaya', status: 'MAYBE', guestsCount: 1 });
+    const senders = await app.graphql<{
+      node: {
+        both: { totalCount: number };
+        withPhotos: { totalCount: number; edges: { node: { fullName: string } }[] };
+      };
+    }>(
+      `query($id: ID!) { node(id: $id) { ... on Event {
+        both: rsvps(first: 10) { totalCount }
+        withPhotos: rsvps(first: 10, withPhotos: true) { totalCount edges { node { fullName } } }
+      } } }`,
+      { id: eventId },
+      { cookie: host.cookie },
+    );
+    expect(senders.body.errors).toBeUndefined();
+    expect(senders.body.data!.node.both.totalCount).toBe(2);
+    expect(senders.body.data!.node.withPhotos).toEqual({
+      totalCount: 1,
+      edges: [{ node: { fullName: 'Ayla Demir' } }],
+    });
     const filtered = await app.graphql<{
       node: { photos: { totalCount: number; edges: { node: { databaseId: number } }[] } };
     }>(HOSTED, { id: eventId, rsvp: rsvpNodeId(rsvp.id) }, { cookie: host.cookie });
@@ -370,7 +391,7 @@ describe('one guest, seen by the hosts', () => {
     const adminDetail = await app.graphql<{ admin: { event: { photos: { edges: { node: { rsvp: unknown } }[] } } } }>(
       `query($id: ID!, $rsvp: ID) { admin { event(id: $id) { ... on AdminEvent {
         photos(first: 10, rsvp: $rsvp) { edges { node { rsvp { fullName } } } }
-        rsvps(first: 10) { edges { node { photoCount } } }
+        rsvps(first: 10, withPhotos: true) { edges { node { photoCount } } }
       } } } }`,
       { id: Buffer.from(`AdminEvent:${event.id}`).toString('base64'), rsvp: rsvpNodeId(rsvp.id) },
       admin,
