@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -32,11 +31,13 @@ import { registerGuestRoutes } from './modules/guest/guest.rest.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.rest.ts';
 import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
+import { registerResumableUploadRoutes } from './modules/uploads/resumable.rest.ts';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../web/src/uploadLimits.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createPhotoFeed } from './live/photo-feed.ts';
 import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { MediaPipeline } from './media/pipeline.ts';
+import { uploadSpoolDirectory } from './media/spool.ts';
 import { createMediaWorkers } from './jobs/media-workers.ts';
 import type { JobWorkers } from './jobs/job-workers.ts';
 import {
@@ -62,7 +63,7 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Hourly points per caller (tests set small ones); DEFAULT_POINTS_BUDGETS otherwise. */
   pointsBudgets?: Partial<PointsBudgets>;
-  /** Keeps live updates of apps sharing one Redis apart (tests); one name per deployment otherwise. */
+  /** Keeps apps sharing one Redis apart (in-process tests); defaults to the configured REDIS_NAMESPACE. */
   liveNamespace?: string;
   /** Caps on open WebSockets and subscriptions (tests set small ones). */
   liveLimits?: Partial<LiveLimits>;
@@ -119,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (onRoute) server.addHook('onRoute', (route) => onRoute(route));
   const metrics = new Metrics();
   const diskSpace = new DiskSpaceGuard(config.dataDir, config.minFreeDiskBytes, server.log);
-  const { storage, uploadSigner } = createStorage({
+  const { storage, uploadSigner, resumableStore } = createStorage({
     driver: config.storage.driver,
     dataDir: config.dataDir,
     diskSpace,
@@ -131,14 +132,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       emulatorHost: config.storage.gcsEmulatorHost,
     },
   });
-  // Uploads in flight are spooled next to the data, on the same disk as local storage.
-  const media = new MediaPipeline({ tempDir: join(config.dataDir, 'tmp', 'uploads'), diskSpace, metrics });
-  const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: options.liveNamespace, log: server.log });
+  const media = new MediaPipeline({ tempDir: uploadSpoolDirectory(config.dataDir), diskSpace, metrics });
+  const redisNamespace = options.liveNamespace ?? config.redisNamespace;
+  const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: redisNamespace, log: server.log });
   // Budgets are shared by every instance (and survive restarts) when Redis is configured.
   const limiter = new RateLimiter(
-    config.redisUrl
-      ? new RedisRateLimitStore(config.redisUrl, options.liveNamespace ?? 'wedding-photos', server.log)
-      : new MemoryRateLimitStore(),
+    config.redisUrl ? new RedisRateLimitStore(config.redisUrl, redisNamespace, server.log) : new MemoryRateLimitStore(),
     server.log,
     Date.now,
     (bucket) => metrics.rateLimitRefusals.inc({ bucket }),
@@ -226,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerGuestRoutes(server);
   registerRsvpRoutes(server);
   registerUploadRoutes(server);
+  registerResumableUploadRoutes(server, { store: resumableStore, storage, ownOrigins, log: server.log });
   registerModerationRoutes(server);
   if (storage.kind === 'local') registerLocalUploadRoute(server, storage, uploadSigner);
   registerSystemRoutes(server);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       storage: { driver: 'local' },
       admin: undefined,
       trustProxy: ['loopback'],
+      redisNamespace: 'wedding-photos',
     });
   });
 
@@ -25,13 +26,14 @@ describe('loadConfig', () => {
         STORAGE_DRIVER: 'gcs',
         JWT_SECRET: 'short',
         ADMIN_EMAIL: 'root@example.com',
+        REDIS_NAMESPACE: 'two words',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'GCS_BUCKET', 'JWT_SECRET', 'ADMIN_PASSWORD']) {
+    for (const name of ['PORT', 'DATABASE_URL', 'GCS_BUCKET', 'JWT_SECRET', 'ADMIN_PASSWORD', 'REDIS_NAMESPACE']) {
       expect(problems).toContain(name);
     }
   });

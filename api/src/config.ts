@@ -17,6 +17,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+    .default('wedding-photos'),
   STORAGE_DRIVER: z.enum(['local', 'gcs']).default('local'),
   GCS_BUCKET: z.string().min(1).optional(),
   GCS_PROJECT_ID: z.string().min(1).optional(),
@@ -117,6 +121,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel: deployments (or test runs) sharing one Redis stay apart. */
+  redisNamespace: string;
   storage: {
     driver: Env['STORAGE_DRIVER'];
     gcsBucket: string | undefined;
@@ -186,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
     redisUrl: env.REDIS_URL,
+    redisNamespace: env.REDIS_NAMESPACE,
     storage: {
       driver: env.STORAGE_DRIVER,
       gcsBucket: env.GCS_BUCKET,

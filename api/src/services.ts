@@ -137,7 +137,7 @@ export function createServices({
     auth,
     contact: new ContactService(prisma, limiter, { ...DEFAULT_CONTACT_RATE_LIMITS, ...rateLimits }),
     events,
-    hosts: new HostsService(prisma, audit),
+    hosts: new HostsService(prisma, audit, feed),
     covers: new CoversService(prisma, storage, audit, guest, feed, log),
     guest,
     publicReads: new PublicReadsService(guest, uploads, feed),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { twelveMegapixelJpeg } from '../test/images.ts';
 import { multipart } from '../test/multipart.ts';
-import { json, photosProcessedOn, startServer } from '../test/server-process.ts';
+import { createEventOn, json, photosProcessedOn, startServer } from '../test/server-process.ts';
 import { embeddedDirectoryFor, openDatabase } from './db/database.ts';
 
 const GRACE_SECONDS = 2;
@@ -35,18 +35,7 @@ describe('shutdown with long-lived connections open', () => {
       }),
     );
     const auth = { authorization: `Bearer ${token}` };
-    const { event } = await json<{ event: { id: number; slug: string } }>(
-      await fetch(`${base}/api/auth/events`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          title: 'Last dance',
-          dateTime: '2027-06-12T18:00:00.000Z',
-          slug: 'last-dance',
-          autoApprove: true,
-        }),
-      }),
-    );
+    const event = await createEventOn(base, auth, { title: 'Last dance', slug: 'last-dance', autoApprove: true });
     // ~12 MB of originals: more than loopback socket buffers hold, so an unread ZIP stays open.
     for (let seed = 0; seed < 4; seed += 1) {
       const { payload, headers } = multipart([

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     },
   });
   const media = new MediaPipeline({ tempDir: join(dataDir, 'tmp', 'media-worker') });
-  const feed = createPhotoFeed({ redisUrl: config.redisUrl, log });
+  const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: config.redisNamespace, log });
   const jobs = createMediaWorkers({
     prisma: database.prisma,
     storage,

@@ -12,22 +12,34 @@ export async function createTestDatabase(
   options: { onQuery?: (sql: string) => void; serverUrl?: string } = {},
 ): Promise<Database> {
   const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
-  const template = templateOfRun();
   if (!serverUrl) return openEmbeddedTestDatabase({ onQuery: options.onQuery });
-
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  // A copy of the run's migrated template (global-setup.ts); migrating then finds nothing to do.
-  const copy = template?.kind === 'server' && !options.serverUrl ? ` TEMPLATE "${template.name}"` : '';
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"${copy}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolMax: 5, onQuery: options.onQuery });
+  const server = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ url: server.url, poolMax: 5, onQuery: options.onQuery });
   return {
     ...database,
     async close() {
       await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await server.drop();
     },
+  };
+}
+
+/**
+ * A new, empty-of-rows database on the server at `serverUrl`, for a test (or a spawned server) to open by
+ * its URL; `drop()` removes it. Copied from the run's migrated template (global-setup.ts) when it is on
+ * TEST_DATABASE_URL's server, so migrating finds nothing to do; otherwise the first opener migrates it.
+ */
+export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = templateOfRun();
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const copy =
+    template?.kind === 'server' && serverUrl === process.env.TEST_DATABASE_URL ? ` TEMPLATE "${template.name}"` : '';
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"${copy}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 

@@ -169,3 +169,15 @@ export async function heicClaiming(width: number, height: number): Promise<Buffe
   data.writeUInt32BE(height, ispe + 12);
   return data;
 }
+
+/**
+ * The same JPEG with a comment segment (COM) after its start-of-image marker: new bytes for the same pixels,
+ * made without encoding again (an event stores identical bytes once, as one photo).
+ */
+export function jpegWithComment(jpeg: Buffer, text: string): Buffer {
+  const body = Buffer.from(text);
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
+}

@@ -92,7 +92,7 @@ export async function seedEvent(
   app: string,
   photos: number,
   photoSize = { width: 640, height: 480 },
-): Promise<{ slug: string; token: string }> {
+): Promise<{ slug: string; token: string; eventId: number }> {
   const signup = await fetch(`${app}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -117,10 +117,16 @@ export async function seedEvent(
     }),
   });
   if (created.status !== 201) throw new Error(`creating the event failed: ${created.status}`);
+  const eventId = ((await created.json()) as { event: { id: number } }).event.id;
   const ids: number[] = [];
   for (let i = 0; i < photos; i++) {
     const photo = await sharp({
-      create: { ...photoSize, channels: 3, background: { r: i * 10, g: 80, b: 120 } },
+      // A colour of its own per photo (identical bytes would be one photo): past 25, red alone would clip at 255.
+      create: {
+        ...photoSize,
+        channels: 3,
+        background: { r: (i * 10) % 256, g: 80 + Math.floor((i * 10) / 256), b: 120 },
+      },
     })
       .jpeg()
       .toBuffer();
@@ -147,5 +153,5 @@ export async function seedEvent(
     if (Date.now() > deadline) throw new Error(`only ${shown} of ${photos} photos reached the gallery`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { slug, token };
+  return { slug, token, eventId };
 }

@@ -6,9 +6,8 @@
  * `--only <name>` (benches whose name contains it), e.g. `npm run bench -- --only http --database server`,
  * and `--record docs/benchmarks.md` (writes the table there, in this run's section, with date and commit).
  */
-import { execFileSync } from 'node:child_process';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { recordRun } from './record.ts';
+import { loadAverage, machineDescription, printTable, runContext } from './report.ts';
 import { budgetText, meets, parseBenchOptions, type Bench, type Measurement } from './bench.ts';
 import { guestBundleBench } from './guest-bundle.ts';
 import { httpBench } from './http.ts';
@@ -16,6 +15,7 @@ import { mediaBench } from './media.ts';
 import { liveBench } from './live.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { uploadsBench } from './uploads.ts';
+import { resumableBench } from './resumable.ts';
 import { zipBench } from './zip.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
@@ -25,6 +25,7 @@ const benches: Bench[] = [
   lighthouseBench,
   httpBench(options),
   uploadsBench(options),
+  resumableBench(options),
   zipBench,
   liveBench,
 ].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));
@@ -32,12 +33,8 @@ const benches: Bench[] = [
 const rows: { bench: string; measurement: Measurement }[] = [];
 const failures: string[] = [];
 
-const machine =
-  `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
-  `${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
 console.log(
-  `Machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
-    `${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} ` +
+  `Machine: ${machineDescription()}, load average ${loadAverage()} ` +
     '(above 0.5 other work competes for the cores). Figures are noisy: compare ratios.\n',
 );
 
@@ -65,11 +62,10 @@ const table = rows.map(({ bench, measurement }) => {
 });
 printTable(table);
 if (options.record) {
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   await recordRun(options.record, {
     key: [options.database, ...options.only].join('+'),
     title: `${options.database} database${options.only.length ? `, only ${options.only.join(', ')}` : ''}`,
-    context: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, ${machine}, load average ${loadavg()[0]!.toFixed(1)} at the end`,
+    context: runContext(),
     rows: table,
   });
   console.log(`\nrecorded in ${options.record}`);
@@ -92,18 +88,4 @@ function formatNumber(value: number): string {
   // Ratios near a budget (0.48 of 0.5) need two decimals to tell a pass from a miss.
   if (Math.abs(value) >= 100) return value.toFixed(0);
   return Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2);
-}
-
-function printTable(data: Record<string, string>[]): void {
-  if (data.length === 0) return;
-  const columns = Object.keys(data[0]!);
-  const widths = columns.map((column) => Math.max(column.length, ...data.map((row) => row[column]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]!))
-      .join(' | ')
-      .trimEnd();
-  console.log(line(columns));
-  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
-  for (const row of data) console.log(line(columns.map((column) => row[column]!)));
 }

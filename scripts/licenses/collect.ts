@@ -1,7 +1,7 @@
 // The third-party packages we ship and their licenses, for /licenses: the packages whose code is in
 // the built web app (from the bundle's module ids) and the server's production dependencies (the
 // package.json `dependencies` and everything they depend on, as installed).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export interface ShippedPackage {
@@ -58,7 +58,19 @@ function resolvePackageDir(fromDir: string, name: string, root: string): string 
 function describe(dir: string): ShippedPackage | null {
   const manifest = readManifest(dir);
   if (!manifest?.name) return null;
-  return { name: manifest.name, version: manifest.version ?? '', license: licenseOf(manifest) };
+  const declared = licenseOf(manifest);
+  const license = declared === 'UNKNOWN' ? (licenseInReadme(dir) ?? declared) : declared;
+  return { name: manifest.name, version: manifest.version ?? '', license };
+}
+
+/** A few packages name their license only in the README's "License" section (e.g. "## License\n\nMIT"). */
+function licenseInReadme(dir: string): string | null {
+  const readme = readdirSync(dir).find((file) => /^readme(\.|$)/i.test(file));
+  if (!readme) return null;
+  const section = /^#{1,3}\s*licen[cs]e\s*\n+\s*\(?([A-Za-z0-9.+-]+(?: License)?)/im.exec(
+    readFileSync(join(dir, readme), 'utf8'),
+  );
+  return section?.[1]?.replace(/ License$/, '') ?? null;
 }
 
 const byName = (a: ShippedPackage, b: ShippedPackage) =>

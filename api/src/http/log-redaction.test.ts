@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signupUser } from '../../test/app.ts';
 import { createEvent } from '../../test/factories.ts';
+import { pngImage } from '../../test/images.ts';
+import { hashGuestKey } from '../guest-key.ts';
 import { redactUrl } from './log-redaction.ts';
 
 describe('request logs', () => {
@@ -20,6 +22,54 @@ describe('request logs', () => {
       expect(log).toContain(`/api/events/${event.slug}?pin=[redacted]`);
       expect(log).not.toContain('48213');
       expect(log).not.toContain('SECRET-TOKEN-123');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never contain a guest key or its hash (RSVP, resumable upload, My photos)', async () => {
+    const lines: string[] = [];
+    const app = await createTestApp({
+      env: { LOG_LEVEL: 'debug' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const host = await signupUser(app);
+      const event = await createEvent(app, { cookie: host.cookie });
+      const answered = await app.server.inject({
+        method: 'POST',
+        url: `/api/events/${event.slug}/rsvp`,
+        payload: { fullName: 'Ayla Demir', status: 'YES' },
+      });
+      const key = answered.cookies.find((cookie) => cookie.name === `guest_${event.id}`)!.value;
+      const cookie = `guest_${event.id}=${key}`;
+      const photo = await pngImage(64, 48);
+      const tus = { 'tus-resumable': '1.0.0', cookie };
+      const created = await app.server.inject({
+        method: 'POST',
+        url: `/api/events/${event.slug}/tus`,
+        headers: { ...tus, 'upload-length': String(photo.length) },
+      });
+      const location = created.headers.location as string;
+      await app.server.inject({ method: 'HEAD', url: location, headers: tus });
+      const finished = await app.server.inject({
+        method: 'PATCH',
+        url: location,
+        headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: photo,
+      });
+      expect(finished.statusCode).toBe(200);
+      const id = finished.json<{ uploads: { id: number }[] }>().uploads[0]!.id;
+      await app.server.inject({ url: `/api/events/${event.slug}/my-uploads`, headers: { cookie } });
+      await app.server.inject({
+        method: 'DELETE',
+        url: `/api/events/${event.slug}/my-uploads/${id}`,
+        headers: { cookie },
+      });
+      const log = lines.join('');
+      expect(log).toContain(`/api/events/${event.slug}/my-uploads`);
+      expect(log).not.toContain(key);
+      expect(log).not.toContain(hashGuestKey(key));
     } finally {
       await app.close();
     }

@@ -113,11 +113,20 @@ export function setGuestCookie(
   value: string,
   maxAgeSeconds: number,
 ): void {
-  reply.setCookie(name, value, {
+  reply.setCookie(name, value, guestCookieOptions(request, maxAgeSeconds));
+}
+
+/** The same cookie as a Set-Cookie header value, for answers written past Fastify (reply.hijack()). */
+export function guestCookieHeader(request: FastifyRequest, name: string, value: string, maxAgeSeconds: number): string {
+  return request.server.serializeCookie(name, value, guestCookieOptions(request, maxAgeSeconds));
+}
+
+function guestCookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+  return {
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'lax' as const,
     secure: request.protocol === 'https',
     path: '/',
     maxAge: maxAgeSeconds,
-  });
+  };
 }

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twelveMegapixelJpeg } from '../../test/images.ts';
 import { multipart } from '../../test/multipart.ts';
-import { hostPhotos, json, photosProcessedOn, signUpOn, startServer } from '../../test/server-process.ts';
+import {
+  createEventOn,
+  hostPhotos,
+  json,
+  photosProcessedOn,
+  signUpOn,
+  startServer,
+} from '../../test/server-process.ts';
 
 const PHOTOS = 6;
 
@@ -27,13 +34,7 @@ describe('a server killed while photos are being processed', () => {
     const base = await first.address;
     const token = await signUpOn(base, 'crash@example.com');
     const auth = { authorization: `Bearer ${token}` };
-    const { event } = await json<{ event: { id: number; slug: string } }>(
-      await fetch(`${base}/api/auth/events`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ title: 'Power cut', dateTime: '2027-06-12T18:00:00.000Z', slug: 'power-cut' }),
-      }),
-    );
+    const event = await createEventOn(base, auth, { slug: 'power-cut' });
     const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, seed) => twelveMegapixelJpeg(seed)));
     await Promise.all(
       photos.map(async (data, seed) => {

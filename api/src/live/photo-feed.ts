@@ -8,8 +8,11 @@ import type { ProcessingState, UploadStatus } from '../generated/prisma/enums.ts
  * subscriber re-reads the rows it may see, so a message never carries more than its reader may know.
  */
 export type PhotoChange =
-  /** ADDED: stored (copies not made yet); MODERATED: a host decided; PROCESSED: copies made, or failed. */
-  | { kind: 'ADDED' | 'MODERATED' | 'PROCESSED'; eventId: number; photos: ChangedPhoto[] }
+  /**
+   * ADDED: stored (copies not made yet); MODERATED: a host decided; PROCESSED: copies made, or failed;
+   * REMOVED: deleted (by the guest who sent it), with its status and state as they were.
+   */
+  | { kind: 'ADDED' | 'MODERATED' | 'PROCESSED' | 'REMOVED'; eventId: number; photos: ChangedPhoto[] }
   /** Settings, status or deletion: open guest feeds check their access again. */
   | { kind: 'EVENT_CHANGED'; eventId: number };
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
 import { createEvent } from '../../test/factories.ts';
 import { uploadGuestPhoto } from '../../test/photos.ts';
-import { LocalStorage } from '../storage/local.ts';
+import { LOCAL_TEMP_DIRECTORY, LocalStorage } from '../storage/local.ts';
 import { UploadTokenSigner } from '../storage/upload-tokens.ts';
 import { sweepOrphans } from './orphan-sweep.ts';
 
@@ -29,7 +29,7 @@ afterAll(async () => {
 const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
 const log = { info: () => undefined, warn: () => undefined };
 
-it('removes abandoned incoming uploads and crash-left spool files, and nothing else', async () => {
+it('removes abandoned incoming uploads and crash-left spool and half-written files, and nothing else', async () => {
   const storage = new LocalStorage(root, new UploadTokenSigner('sweep-test-secret'));
   const write = (key: string) => storage.write(key, Readable.from([Buffer.from('x')]), { contentType: 'image/jpeg' });
   await write('incoming/photos/1/old-upload');
@@ -43,9 +43,16 @@ it('removes abandoned incoming uploads and crash-left spool files, and nothing e
   await writeFile(staleSpool, 'x');
   await writeFile(liveSpool, 'x');
   await utimes(staleSpool, twoDaysAgo, twoDaysAgo);
+  // A stored file being written when the process was killed (LocalStorage.write's temp file), and one
+  // being written now.
+  await mkdir(join(root, LOCAL_TEMP_DIRECTORY), { recursive: true });
+  await writeFile(join(root, LOCAL_TEMP_DIRECTORY, 'killed.part'), 'half a photo');
+  await writeFile(join(root, LOCAL_TEMP_DIRECTORY, 'writing.part'), 'x');
+  await utimes(join(root, LOCAL_TEMP_DIRECTORY, 'killed.part'), twoDaysAgo, twoDaysAgo);
 
   const removed = await sweepOrphans({ storage, prisma: app.database.prisma, spoolDir, log });
-  expect(removed).toEqual({ incoming: 1, spools: 1, unreferenced: 0 });
+  expect(removed).toEqual({ incoming: 1, spools: 1, interrupted: 1, unreferenced: 0 });
+  await expect(readdir(join(root, LOCAL_TEMP_DIRECTORY))).resolves.toEqual(['writing.part']);
   await expect(readdir(spoolDir)).resolves.toEqual(['upload-live.part']);
   expect(await storage.stat('incoming/photos/1/old-upload')).toBeNull();
   expect(await storage.stat('incoming/covers/1/fresh-upload')).not.toBeNull();

@@ -14,7 +14,7 @@ export interface OrphanSweepOptions {
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
   /** A presigned upload link lives 15 minutes; a day leaves room for slow venues and clock skew. */
   incomingMaxAgeMs?: number;
-  /** A spool file lives for one request; an hour-old one was left by a crash. */
+  /** A spool file (or a stored file being written) lives for one request; an hour-old one was left by a crash. */
   spoolMaxAgeMs?: number;
   /** A stored file no row points at, older than this, was left by a failed deletion or a crash. */
   unreferencedMaxAgeMs?: number;
@@ -23,15 +23,16 @@ export interface OrphanSweepOptions {
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
-/** Removes what failed or abandoned uploads and failed deletions leave behind; returns how much went. */
+/** Removes what failed, abandoned or crashed uploads and failed deletions leave behind; returns how much went. */
 export async function sweepOrphans(options: OrphanSweepOptions, now = Date.now()) {
   const incoming = await options.storage.deleteOlderThan(
     INCOMING_ROOT,
     new Date(now - (options.incomingMaxAgeMs ?? DAY_MS)),
   );
   const spools = await removeStaleSpools(options.spoolDir, options.spoolMaxAgeMs ?? HOUR_MS);
+  const interrupted = await options.storage.removeInterruptedWrites(new Date(now - (options.spoolMaxAgeMs ?? HOUR_MS)));
   const unreferenced = await removeUnreferenced(options, new Date(now - (options.unreferencedMaxAgeMs ?? DAY_MS)));
-  return { incoming, spools, unreferenced };
+  return { incoming, spools, interrupted, unreferenced };
 }
 
 /**
@@ -86,7 +87,7 @@ export function scheduleOrphanSweep(options: OrphanSweepOptions, intervalMs = HO
   const run = () => {
     sweepOrphans(options).then(
       (removed) => {
-        if (removed.incoming + removed.spools + removed.unreferenced > 0) {
+        if (removed.incoming + removed.spools + removed.interrupted + removed.unreferenced > 0) {
           options.log.info(removed, 'removed abandoned uploads and unreferenced files');
         }
       },

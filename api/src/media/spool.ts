@@ -25,6 +25,11 @@ export interface SpoolOptions {
   tempDir: string;
 }
 
+/** Where an app spools the uploads in flight: next to the data, on the same disk as local storage. */
+export function uploadSpoolDirectory(dataDir: string): string {
+  return join(dataDir, 'tmp', 'uploads');
+}
+
 const SPOOL_PREFIX = 'upload-';
 const SPOOL_SUFFIX = '.part';
 

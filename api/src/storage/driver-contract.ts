@@ -39,7 +39,7 @@ export function storageDriverContract(driver: () => StorageDriver): void {
         contentType: 'image/jpeg',
       });
       expect((await collect((await driver().read(key))!)).equals(data)).toBe(true);
-      await expect(access(path)).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(access(path)).rejects.toThrow(/ENOENT/);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
@@ -49,9 +49,7 @@ export function storageDriverContract(driver: () => StorageDriver): void {
     const key = `${prefix()}/never.jpg`;
     await expect(
       driver().adopt(join(tmpdir(), `wp-missing-${randomUUID()}`), key, { contentType: 'image/jpeg' }),
-    ).rejects.toMatchObject({
-      code: 'ENOENT',
-    });
+    ).rejects.toThrow(/ENOENT/);
     await expect(driver().stat(key)).resolves.toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 //   events/{eventId}/photos/{uuid}/thumb.jpg                      its thumbnail
 //   events/{eventId}/cover/{uuid}.jpg                             the event's cover
 //   incoming/photos/{eventId}/{uuid}, incoming/covers/{eventId}/{uuid}   signed uploads not completed yet
+//   incoming/resumable/{uuid} (+ .json on local disk)            resumable (tus) uploads not finished yet
 
 /** The address a stored file is served at (GET /api/uploads/*). */
 export function fileUrl(key: string): string {
@@ -78,4 +79,29 @@ export function parseFileKey(key: string): { kind: 'photo' | 'cover'; eventId: n
   const cover = COVER_KEY.exec(key);
   if (cover) return { kind: 'cover', eventId: Number(cover[1]) };
   return null;
+}
+
+/** Where resumable (tus) uploads keep their bytes until the last one arrives (decision 029). */
+export const RESUMABLE_ROOT = `${INCOMING_ROOT}resumable/`;
+
+const RESUMABLE_ID = /^[0-9a-f-]{36}$/;
+
+/** A new id for a resumable upload: the last segment of its address, and of its key. */
+export function newResumableUploadId(): string {
+  return randomUUID();
+}
+
+/** Whether `id` is one of ours (anything else names no upload, and never reaches storage). */
+export function isResumableUploadId(id: unknown): id is string {
+  return typeof id === 'string' && RESUMABLE_ID.test(id);
+}
+
+/** The key of a resumable upload's bytes; the orphan sweep removes those abandoned (under INCOMING_ROOT). */
+export function resumableUploadKey(id: string): string {
+  return `${RESUMABLE_ROOT}${id}`;
+}
+
+/** The local file store keeps each upload's details next to its bytes, under this key. */
+export function resumableUploadInfoKey(id: string): string {
+  return `${resumableUploadKey(id)}.json`;
 }

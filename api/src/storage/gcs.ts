@@ -44,6 +44,11 @@ export class GcsStorage implements StorageDriver {
     this.#bucket = storage.bucket(options.bucket);
   }
 
+  /** The bucket itself, for the resumable upload store (@tus/gcs-store), which keys objects as we do. */
+  get bucket(): Bucket {
+    return this.#bucket;
+  }
+
   async adopt(path: string, key: string, options: { contentType: string }): Promise<StoredObject> {
     const stored = await this.write(key, createReadStream(path), options);
     await rm(path, { force: true });
@@ -147,6 +152,11 @@ export class GcsStorage implements StorageDriver {
       pageToken = page.nextPageToken;
     } while (pageToken);
     return removed;
+  }
+
+  removeInterruptedWrites(): Promise<number> {
+    // An object appears whole or not at all; an abandoned resumable upload session expires on GCS's side.
+    return Promise.resolve(0);
   }
 
   async deleteOlderThan(prefix: string, cutoff: Date): Promise<number> {

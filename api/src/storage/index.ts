@@ -1,4 +1,7 @@
 import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { GCSStore } from '@tus/gcs-store';
+import type { DataStore } from '@tus/server';
 import type { DiskSpaceGuard } from './disk-space.ts';
 import { GcsStorage } from './gcs.ts';
 import { LocalStorage } from './local.ts';
@@ -28,25 +31,31 @@ export interface CreateStorageOptions {
   diskSpace?: DiskSpaceGuard;
 }
 
-/** The configured driver, plus the signer the local upload route needs (register that route only for 'local'). */
+/**
+ * The configured driver, plus the signer the local upload route needs (register that route only for 'local'),
+ * and the tus store resumable uploads write to, in the same place and by the same keys (decision 029).
+ */
 export function createStorage(options: CreateStorageOptions): {
   storage: StorageDriver;
   uploadSigner: UploadTokenSigner;
+  resumableStore: DataStore;
 } {
   const uploadSigner = new UploadTokenSigner(options.secret);
   switch (options.driver) {
-    case 'local':
+    case 'local': {
+      const root = localFilesDirectory(options.dataDir);
       return {
-        storage: new LocalStorage(localFilesDirectory(options.dataDir), uploadSigner, options.diskSpace),
+        storage: new LocalStorage(root, uploadSigner, options.diskSpace),
         uploadSigner,
+        // Ids are storage keys (file-keys.ts), so its files sit where the driver's would.
+        resumableStore: new FileStore({ directory: root }),
       };
+    }
     case 'gcs': {
       const { bucket, projectId, keyFilename, emulatorHost } = options.gcs;
       if (!bucket) throw new Error('GCS_BUCKET is required when STORAGE_DRIVER=gcs.');
-      return {
-        storage: new GcsStorage({ bucket, projectId, keyFilename, apiEndpoint: emulatorHost }),
-        uploadSigner,
-      };
+      const storage = new GcsStorage({ bucket, projectId, keyFilename, apiEndpoint: emulatorHost });
+      return { storage, uploadSigner, resumableStore: new GCSStore({ bucket: storage.bucket }) };
     }
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,19 @@ describe('LocalStorage', () => {
       storage.write('temp/big.jpg', chunked(Buffer.alloc(5000)), { contentType: 'image/jpeg', maxBytes: 10 }),
     ).rejects.toThrow();
     await expect(tempFiles()).resolves.toEqual([]);
+  });
+
+  it('removes half-written files a crash left in the temp folder, not a write still going on', async () => {
+    await mkdir(join(root, LOCAL_TEMP_DIRECTORY), { recursive: true });
+    const crashed = join(root, LOCAL_TEMP_DIRECTORY, 'crashed.part');
+    const current = join(root, LOCAL_TEMP_DIRECTORY, 'current.part');
+    await writeFile(crashed, 'half a photo');
+    await writeFile(current, 'being written');
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    await utimes(crashed, hourAgo, hourAgo);
+    await expect(storage.removeInterruptedWrites(new Date(Date.now() - 60_000))).resolves.toBe(1);
+    await expect(tempFiles()).resolves.toEqual(['current.part']);
+    await rm(current);
   });
 
   it('keeps files under the root, at their key', async () => {

@@ -137,6 +137,11 @@ export class LocalStorage implements StorageDriver {
     return removeOlderFiles(join(this.rootDirectory, prefix.slice(0, -1)), cutoff.getTime());
   }
 
+  removeInterruptedWrites(cutoff: Date): Promise<number> {
+    // A write in progress keeps touching its file; one untouched since the cutoff was cut short by a crash.
+    return removeOlderFiles(join(this.rootDirectory, LOCAL_TEMP_DIRECTORY), cutoff.getTime());
+  }
+
   async *listOlderThan(prefix: string, cutoff: Date): AsyncIterable<string> {
     assertValidPrefix(prefix);
     this.#assertNotReserved(prefix.slice(0, -1));

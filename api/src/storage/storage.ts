@@ -41,6 +41,12 @@ export interface StorageDriver {
   deletePrefix(prefix: string): Promise<number>;
   /** Removes the objects under `prefix` last written before `cutoff` (abandoned uploads); returns how many. */
   deleteOlderThan(prefix: string, cutoff: Date): Promise<number>;
+  /**
+   * Removes what writes cut short by a crash left behind (local: half-written files in the temp folder, never
+   * visible under a key), last touched before `cutoff`; returns how many. GCS keeps none: an object appears
+   * whole or not at all.
+   */
+  removeInterruptedWrites(cutoff: Date): Promise<number>;
   /** Keys of the objects under `prefix` last written before `cutoff`, in no particular order. */
   listOlderThan(prefix: string, cutoff: Date): AsyncIterable<string>;
   /**

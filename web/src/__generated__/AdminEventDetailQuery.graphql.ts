@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2364c54aa40f9a71eff0d9f03cb594f>>
+ * @generated SignedSource<<d8c5512e00a9146f6d08b93a58afd512>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,11 @@ export type AdminEventDetailQuery$data = {
           readonly node: {
             readonly id: string;
             readonly originalFilename: string;
+            readonly rsvp: {
+              readonly fullName: string;
+              readonly guestsCount: number;
+              readonly status: RsvpStatus;
+            } | null | undefined;
             readonly status: UploadStatus;
             readonly thumbnailUrl: string;
             readonly uploaderName: string | null | undefined;
@@ -47,6 +52,7 @@ export type AdminEventDetailQuery$data = {
             readonly fullName: string;
             readonly guestsCount: number;
             readonly id: string;
+            readonly photoCount: number;
             readonly status: RsvpStatus;
           };
         }>;
@@ -184,69 +190,49 @@ v16 = {
   "name": "email",
   "storageKey": null
 },
-v17 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 24
-    }
-  ],
-  "concreteType": "AdminEventPhotoConnection",
-  "kind": "LinkedField",
-  "name": "photos",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AdminEventPhotoEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Photo",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "thumbnailUrl",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "originalFilename",
-              "storageKey": null
-            },
-            (v8/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "uploaderName",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "photos(first:24)"
-},
+v17 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 24
+  }
+],
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnailUrl",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "originalFilename",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "uploaderName",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "guestsCount",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": [
     {
@@ -277,21 +263,10 @@ v18 = {
           "plural": false,
           "selections": [
             (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "fullName",
-              "storageKey": null
-            },
+            (v21/*:: as any*/),
             (v8/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "guestsCount",
-              "storageKey": null
-            },
+            (v22/*:: as any*/),
+            (v12/*:: as any*/),
             (v10/*:: as any*/)
           ],
           "storageKey": null
@@ -351,8 +326,59 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v17/*:: as any*/),
+                "concreteType": "AdminEventPhotoConnection",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminEventPhotoEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Photo",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v20/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Rsvp",
+                            "kind": "LinkedField",
+                            "name": "rsvp",
+                            "plural": false,
+                            "selections": [
+                              (v21/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v22/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "photos(first:24)"
+              },
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -412,8 +438,60 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v17/*:: as any*/),
+                "concreteType": "AdminEventPhotoConnection",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminEventPhotoEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Photo",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v20/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Rsvp",
+                            "kind": "LinkedField",
+                            "name": "rsvp",
+                            "plural": false,
+                            "selections": [
+                              (v21/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "photos(first:24)"
+              },
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -423,16 +501,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abd5583f51cf43cc40b786c937684697",
+    "cacheID": "d2d78f030f9fdc021a707c8a10606c7d",
     "id": null,
     "metadata": {},
     "name": "AdminEventDetailQuery",
     "operationKind": "query",
-    "text": "query AdminEventDetailQuery(\n  $id: ID!\n) {\n  admin {\n    event(id: $id) {\n      id\n      databaseId\n      title\n      slug\n      dateTime\n      venueName\n      status\n      isPinRequired\n      createdAt\n      shareUrl\n      photoCount\n      pendingPhotoCount\n      rsvpCount\n      owner {\n        displayName\n        email\n        id\n      }\n      photos(first: 24) {\n        edges {\n          node {\n            id\n            thumbnailUrl\n            originalFilename\n            status\n            uploaderName\n          }\n        }\n      }\n      rsvps(first: 50) {\n        edges {\n          node {\n            id\n            fullName\n            status\n            guestsCount\n            createdAt\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query AdminEventDetailQuery(\n  $id: ID!\n) {\n  admin {\n    event(id: $id) {\n      id\n      databaseId\n      title\n      slug\n      dateTime\n      venueName\n      status\n      isPinRequired\n      createdAt\n      shareUrl\n      photoCount\n      pendingPhotoCount\n      rsvpCount\n      owner {\n        displayName\n        email\n        id\n      }\n      photos(first: 24) {\n        edges {\n          node {\n            id\n            thumbnailUrl\n            originalFilename\n            status\n            uploaderName\n            rsvp {\n              fullName\n              status\n              guestsCount\n              id\n            }\n          }\n        }\n      }\n      rsvps(first: 50) {\n        edges {\n          node {\n            id\n            fullName\n            status\n            guestsCount\n            photoCount\n            createdAt\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bbc352d452445d5775f3d36d8ccec67f";
+(node as any).hash = "fcb9e9383871256aeb61856096e80ebf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb75ea8d7c611dc873d530984f7782bc>>
+ * @generated SignedSource<<11c57bc565ad7a6007896cf9188db448>>
  * @lightSyntaxTransform
  */
 
@@ -59,21 +59,28 @@ v4 = {
   "name": "status",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "photoCount",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -213,13 +220,7 @@ return {
             "name": "visibility",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "photoCount",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -398,7 +399,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "EventRsvpConnection",
             "kind": "LinkedField",
             "name": "rsvps",
@@ -435,7 +436,7 @@ return {
                         "name": "fullName",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -451,6 +452,7 @@ return {
                         "name": "guestsCount",
                         "storageKey": null
                       },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -515,7 +517,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RsvpsTab_rsvps",
@@ -538,8 +540,8 @@ return {
                 "name": "role",
                 "storageKey": null
               },
+              (v8/*:: as any*/),
               (v7/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -559,8 +561,8 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v7/*:: as any*/),
-              (v6/*:: as any*/)
+              (v8/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -570,12 +572,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73fbefd631e63cb95b9a92b4790fe9a2",
+    "cacheID": "e900b0cc89823c88f1fe24f419c62651",
     "id": null,
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",
-    "text": "query ManageEventPageQuery(\n  $databaseId: Int!\n) {\n  hostedEvent(databaseId: $databaseId) {\n    title\n    ...EventHeader_event\n    ...OverviewTab_event\n    ...SettingsTab_event\n    ...RsvpsTab_event\n    ...HostsPanel_event\n    ...UploadsTab_event\n    id\n  }\n}\n\nfragment EventHeader_event on Event {\n  id\n  title\n  slug\n  status\n  viewerRole\n  dateTime\n  venueName\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n\nfragment OverviewTab_event on Event {\n  databaseId\n  title\n  status\n  dateTime\n  venueName\n  address\n  description\n  isPinRequired\n  visibility\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rsvpCount\n  shareUrl\n  qrCodeUrl\n  pinCode\n  pinGuessing {\n    wrongTriesLastHour\n    guestsSlowed\n  }\n}\n\nfragment RsvpsTab_event on Event {\n  databaseId\n  rsvpEnabled\n  rsvpSummary {\n    coming\n    notComing\n    maybe\n    headcount\n  }\n  rsvps(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        fullName\n        email\n        phone\n        status\n        guestsCount\n        note\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SettingsTab_event on Event {\n  id\n  slug\n  shareUrl\n  title\n  dateTime\n  venueName\n  address\n  latitude\n  longitude\n  description\n  coverImageUrl\n  coupleNames\n  isPinRequired\n  pinCode\n  visibility\n  rsvpEnabled\n  rsvpDeadline\n  autoApprove\n  contactName\n  contactEmail\n  contactPhone\n}\n\nfragment UploadsTab_event on Event {\n  databaseId\n}\n"
+    "text": "query ManageEventPageQuery(\n  $databaseId: Int!\n) {\n  hostedEvent(databaseId: $databaseId) {\n    title\n    ...EventHeader_event\n    ...OverviewTab_event\n    ...SettingsTab_event\n    ...RsvpsTab_event\n    ...HostsPanel_event\n    ...UploadsTab_event\n    id\n  }\n}\n\nfragment EventHeader_event on Event {\n  id\n  title\n  slug\n  status\n  viewerRole\n  dateTime\n  venueName\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n\nfragment OverviewTab_event on Event {\n  databaseId\n  title\n  status\n  dateTime\n  venueName\n  address\n  description\n  isPinRequired\n  visibility\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rsvpCount\n  shareUrl\n  qrCodeUrl\n  pinCode\n  pinGuessing {\n    wrongTriesLastHour\n    guestsSlowed\n  }\n}\n\nfragment RsvpsTab_event on Event {\n  databaseId\n  rsvpEnabled\n  rsvpSummary {\n    coming\n    notComing\n    maybe\n    headcount\n  }\n  rsvps(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        fullName\n        email\n        phone\n        status\n        guestsCount\n        photoCount\n        note\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SettingsTab_event on Event {\n  id\n  slug\n  shareUrl\n  title\n  dateTime\n  venueName\n  address\n  latitude\n  longitude\n  description\n  coverImageUrl\n  coupleNames\n  isPinRequired\n  pinCode\n  visibility\n  rsvpEnabled\n  rsvpDeadline\n  autoApprove\n  contactName\n  contactEmail\n  contactPhone\n}\n\nfragment UploadsTab_event on Event {\n  databaseId\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f656c78477fd621d6b3cffaefe6f9581>>
+ * @generated SignedSource<<c4db5d4c587d377ec18ee0820b6f7c25>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ProcessingState = "FAILED" | "PROCESSING" | "READY" | "%future added value";
+export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PhotoCard_photo$data = {
@@ -17,6 +18,12 @@ export type PhotoCard_photo$data = {
   readonly originalUrl: string;
   readonly processingError: string | null | undefined;
   readonly processingState: ProcessingState;
+  readonly rsvp: {
+    readonly fullName: string;
+    readonly guestsCount: number;
+    readonly id: string;
+    readonly status: RsvpStatus;
+  } | null | undefined;
   readonly status: UploadStatus;
   readonly thumbnailUrl: string;
   readonly uploaderName: string | null | undefined;
@@ -27,19 +34,28 @@ export type PhotoCard_photo$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PhotoCard_photo">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PhotoCard_photo",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -47,13 +63,7 @@ const node: ReaderFragment = {
       "name": "originalFilename",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -88,12 +98,40 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "uploaderName",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Rsvp",
+      "kind": "LinkedField",
+      "name": "rsvp",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "guestsCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Photo",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "00ea8741f1ec6cbe0962ddc7460fa4c5";
+(node as any).hash = "c6fbf4cc7d3a709047f8ecca0ed3b2ba";
 
 export default node;

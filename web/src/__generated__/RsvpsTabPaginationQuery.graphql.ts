@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1ef9abe1f478e83343031ae96f495fe>>
+ * @generated SignedSource<<c9342257042a8be0b28eed09db949c43>>
  * @lightSyntaxTransform
  */
 
@@ -256,6 +256,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "photoCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "note",
                             "storageKey": null
                           },
@@ -327,16 +334,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "834e933d12359234d36b029666227437",
+    "cacheID": "1f21223283fe256a814be53f86288caa",
     "id": null,
     "metadata": {},
     "name": "RsvpsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query RsvpsTabPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RsvpsTab_event_1G22uz\n    id\n  }\n}\n\nfragment RsvpsTab_event_1G22uz on Event {\n  databaseId\n  rsvpEnabled\n  rsvpSummary {\n    coming\n    notComing\n    maybe\n    headcount\n  }\n  rsvps(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        fullName\n        email\n        phone\n        status\n        guestsCount\n        note\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query RsvpsTabPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RsvpsTab_event_1G22uz\n    id\n  }\n}\n\nfragment RsvpsTab_event_1G22uz on Event {\n  databaseId\n  rsvpEnabled\n  rsvpSummary {\n    coming\n    notComing\n    maybe\n    headcount\n  }\n  rsvps(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        fullName\n        email\n        phone\n        status\n        guestsCount\n        photoCount\n        note\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0bba8677819fa9caff9c6076b7e06966";
+(node as any).hash = "cf9cc5fdb58bcec5e5d6ae766e78f38b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3e6514494b2f251244b949d4ec3b084>>
+ * @generated SignedSource<<b04b9817f1418987fadd1990d181076a>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type RsvpsTab_event$data = {
         readonly id: string;
         readonly note: string | null | undefined;
         readonly phone: string | null | undefined;
+        readonly photoCount: number;
         readonly status: RsvpStatus;
       };
     }>;
@@ -223,6 +224,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "photoCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "note",
                   "storageKey": null
                 },
@@ -288,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "0bba8677819fa9caff9c6076b7e06966";
+(node as any).hash = "cf9cc5fdb58bcec5e5d6ae766e78f38b";
 
 export default node;

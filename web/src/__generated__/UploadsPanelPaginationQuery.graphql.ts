@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3dc46f6fbef2ddc70322cbb0b2ed946>>
+ * @generated SignedSource<<650832647802bcc7a7307c01ebd89029>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type UploadsPanelPaginationQuery$variables = {
   cursor?: string | null | undefined;
   id: string;
   orderBy?: PhotoOrder | null | undefined;
+  rsvp?: string | null | undefined;
   search?: string | null | undefined;
   status?: UploadStatus | null | undefined;
 };
@@ -53,50 +54,74 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "rsvp"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "search"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "status"
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v8 = {
+v9 = {
+  "kind": "Variable",
+  "name": "rsvp",
+  "variableName": "rsvp"
+},
+v10 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v9 = {
+v11 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "photoCount",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v16 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -107,10 +132,18 @@ v12 = [
     "name": "first",
     "variableName": "count"
   },
-  (v7/*:: as any*/),
   (v8/*:: as any*/),
-  (v9/*:: as any*/)
-];
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -119,7 +152,8 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -127,7 +161,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -145,9 +179,10 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "UploadsPanel_event"
@@ -167,6 +202,7 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
+      (v6/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
@@ -174,14 +210,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -192,13 +228,7 @@ return {
                 "name": "databaseId",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "photoCount",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -221,8 +251,55 @@ return {
                 "storageKey": null
               },
               {
+                "alias": "guestsWithPhotos",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 100
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "withPhotos",
+                    "value": true
+                  }
+                ],
+                "concreteType": "EventRsvpConnection",
+                "kind": "LinkedField",
+                "name": "rsvps",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EventRsvpEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Rsvp",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "rsvps(first:100,withPhotos:true)"
+              },
+              {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "EventPhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -251,7 +328,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -259,13 +336,7 @@ return {
                             "name": "originalFilename",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -304,6 +375,27 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "Rsvp",
+                            "kind": "LinkedField",
+                            "name": "rsvp",
+                            "plural": false,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v17/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "guestsCount",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "url",
                             "storageKey": null
@@ -322,7 +414,7 @@ return {
                             "name": "height",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -378,11 +470,12 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": [
                   "status",
                   "search",
-                  "orderBy"
+                  "orderBy",
+                  "rsvp"
                 ],
                 "handle": "connection",
                 "key": "UploadsPanel_photos",
@@ -399,16 +492,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3568f2ca1fd2f8b186be042b7c2b33fb",
+    "cacheID": "9772f8c262f806b476b0b58aed042664",
     "id": null,
     "metadata": {},
     "name": "UploadsPanelPaginationQuery",
     "operationKind": "query",
-    "text": "query UploadsPanelPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $orderBy: PhotoOrder = UPLOADED_NEWEST\n  $search: String\n  $status: UploadStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UploadsPanel_event_3sC0na\n    id\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n\nfragment UploadCounts_event on Event {\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rejectedPhotoCount\n}\n\nfragment UploadsPanel_event_3sC0na on Event {\n  id\n  databaseId\n  photoCount\n  approvedPhotoCount\n  ...UploadCounts_event\n  photos(first: $count, after: $cursor, status: $status, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PhotoCard_photo\n        ...PhotoViewer_photos\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UploadsPanelPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $orderBy: PhotoOrder = UPLOADED_NEWEST\n  $rsvp: ID\n  $search: String\n  $status: UploadStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UploadsPanel_event_1YW3XC\n    id\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n  rsvp {\n    id\n    fullName\n    status\n    guestsCount\n  }\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n\nfragment UploadCounts_event on Event {\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rejectedPhotoCount\n}\n\nfragment UploadsPanel_event_1YW3XC on Event {\n  id\n  databaseId\n  photoCount\n  approvedPhotoCount\n  ...UploadCounts_event\n  guestsWithPhotos: rsvps(first: 100, withPhotos: true) {\n    edges {\n      node {\n        id\n        fullName\n        photoCount\n      }\n    }\n  }\n  photos(first: $count, after: $cursor, status: $status, search: $search, orderBy: $orderBy, rsvp: $rsvp) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PhotoCard_photo\n        ...PhotoViewer_photos\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4276c9f321c443462d7909856e425eaa";
+(node as any).hash = "943a100ffd2a6a35af299031e882d2ca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c1bf58038f7668ffd3bf360ecd6d4fc>>
+ * @generated SignedSource<<5681bb3861e85754fdbd55ef1cc105d6>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,15 @@ import { FragmentRefs } from "relay-runtime";
 export type UploadsPanel_event$data = {
   readonly approvedPhotoCount: number;
   readonly databaseId: number;
+  readonly guestsWithPhotos: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly fullName: string;
+        readonly id: string;
+        readonly photoCount: number;
+      };
+    }>;
+  };
   readonly id: string;
   readonly photoCount: number;
   readonly photos: {
@@ -44,6 +53,13 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "photoCount",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [
@@ -61,6 +77,11 @@ return {
       "defaultValue": "UPLOADED_NEWEST",
       "kind": "LocalArgument",
       "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "rsvp"
     },
     {
       "defaultValue": null,
@@ -112,13 +133,7 @@ return {
       "name": "databaseId",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "photoCount",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -132,12 +147,70 @@ return {
       "name": "UploadCounts_event"
     },
     {
+      "alias": "guestsWithPhotos",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        },
+        {
+          "kind": "Literal",
+          "name": "withPhotos",
+          "value": true
+        }
+      ],
+      "concreteType": "EventRsvpConnection",
+      "kind": "LinkedField",
+      "name": "rsvps",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "EventRsvpEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Rsvp",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "fullName",
+                  "storageKey": null
+                },
+                (v2/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "rsvps(first:100,withPhotos:true)"
+    },
+    {
       "alias": "photos",
       "args": [
         {
           "kind": "Variable",
           "name": "orderBy",
           "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "rsvp",
+          "variableName": "rsvp"
         },
         {
           "kind": "Variable",
@@ -255,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "4276c9f321c443462d7909856e425eaa";
+(node as any).hash = "943a100ffd2a6a35af299031e882d2ca";
 
 export default node;

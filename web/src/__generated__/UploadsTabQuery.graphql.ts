@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d33685d746d8bb1222ae66dbb2e3a45>>
+ * @generated SignedSource<<2de13a2495aad990416551d72e14fd37>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type UploadsTabQuery$variables = {
   count: number;
   databaseId: number;
+  rsvp?: string | null | undefined;
 };
 export type UploadsTabQuery$data = {
   readonly hostedEvent: {
@@ -34,21 +35,45 @@ v1 = {
   "kind": "LocalArgument",
   "name": "databaseId"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "rsvp"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "databaseId",
     "variableName": "databaseId"
   }
 ],
-v3 = {
+v4 = {
+  "kind": "Variable",
+  "name": "rsvp",
+  "variableName": "rsvp"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "photoCount",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -58,13 +83,22 @@ v4 = [
     "kind": "Literal",
     "name": "orderBy",
     "value": "UPLOADED_NEWEST"
-  }
-];
+  },
+  (v4/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -72,7 +106,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Event",
         "kind": "LinkedField",
         "name": "hostedEvent",
@@ -84,7 +118,8 @@ return {
                 "kind": "Variable",
                 "name": "count",
                 "variableName": "count"
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "UploadsPanel_event"
@@ -100,20 +135,21 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "UploadsTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Event",
         "kind": "LinkedField",
         "name": "hostedEvent",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -121,13 +157,7 @@ return {
             "name": "databaseId",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "photoCount",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -150,8 +180,55 @@ return {
             "storageKey": null
           },
           {
+            "alias": "guestsWithPhotos",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              },
+              {
+                "kind": "Literal",
+                "name": "withPhotos",
+                "value": true
+              }
+            ],
+            "concreteType": "EventRsvpConnection",
+            "kind": "LinkedField",
+            "name": "rsvps",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EventRsvpEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Rsvp",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "rsvps(first:100,withPhotos:true)"
+          },
+          {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "EventPhotoConnection",
             "kind": "LinkedField",
             "name": "photos",
@@ -180,7 +257,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -188,13 +265,7 @@ return {
                         "name": "originalFilename",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -228,6 +299,27 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "uploaderName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Rsvp",
+                        "kind": "LinkedField",
+                        "name": "rsvp",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "guestsCount",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -313,11 +405,12 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": [
               "status",
               "search",
-              "orderBy"
+              "orderBy",
+              "rsvp"
             ],
             "handle": "connection",
             "key": "UploadsPanel_photos",
@@ -330,16 +423,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85975a8f9f145d16e529d935554d3b6e",
+    "cacheID": "aa57d324191cf9f47b2d1c25ec4e1afc",
     "id": null,
     "metadata": {},
     "name": "UploadsTabQuery",
     "operationKind": "query",
-    "text": "query UploadsTabQuery(\n  $databaseId: Int!\n  $count: Int!\n) {\n  hostedEvent(databaseId: $databaseId) {\n    ...UploadsPanel_event_yu5n1\n    id\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n\nfragment UploadCounts_event on Event {\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rejectedPhotoCount\n}\n\nfragment UploadsPanel_event_yu5n1 on Event {\n  id\n  databaseId\n  photoCount\n  approvedPhotoCount\n  ...UploadCounts_event\n  photos(first: $count, orderBy: UPLOADED_NEWEST) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PhotoCard_photo\n        ...PhotoViewer_photos\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UploadsTabQuery(\n  $databaseId: Int!\n  $count: Int!\n  $rsvp: ID\n) {\n  hostedEvent(databaseId: $databaseId) {\n    ...UploadsPanel_event_2mJiQM\n    id\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n  rsvp {\n    id\n    fullName\n    status\n    guestsCount\n  }\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n\nfragment UploadCounts_event on Event {\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rejectedPhotoCount\n}\n\nfragment UploadsPanel_event_2mJiQM on Event {\n  id\n  databaseId\n  photoCount\n  approvedPhotoCount\n  ...UploadCounts_event\n  guestsWithPhotos: rsvps(first: 100, withPhotos: true) {\n    edges {\n      node {\n        id\n        fullName\n        photoCount\n      }\n    }\n  }\n  photos(first: $count, orderBy: UPLOADED_NEWEST, rsvp: $rsvp) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PhotoCard_photo\n        ...PhotoViewer_photos\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8b48e3e82598be2c18a3b0827c32a08";
+(node as any).hash = "7de794fd58cc32229a2ba3ff61a274cd";
 
 export default node;

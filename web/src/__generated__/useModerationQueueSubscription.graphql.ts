@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f510a7a63bb16dcfb4d399744f4a69f>>
+ * @generated SignedSource<<af50c9ec6b9348a8ef84bf7dec7c3df3>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ModerationQueueChange = "ADDED" | "MODERATED" | "PROCESSED" | "%future added value";
+export type ModerationQueueChange = "ADDED" | "MODERATED" | "PROCESSED" | "REMOVED" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type useModerationQueueSubscription$variables = {
   eventId: string;
@@ -20,10 +20,14 @@ export type useModerationQueueSubscription$data = {
     readonly photos: ReadonlyArray<{
       readonly id: string;
       readonly originalFilename: string;
+      readonly rsvp: {
+        readonly id: string;
+      } | null | undefined;
       readonly status: UploadStatus;
       readonly uploaderName: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"PhotoCard_photo" | "PhotoViewer_photos">;
     }>;
+    readonly removedIds: ReadonlyArray<string>;
   };
 };
 export type useModerationQueueSubscription = {
@@ -57,24 +61,31 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "removedIds",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "originalFilename",
+  "name": "status",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "originalFilename",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -97,6 +108,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -105,10 +117,22 @@ return {
             "name": "photos",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Rsvp",
+                "kind": "LinkedField",
+                "name": "rsvp",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -144,6 +168,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -152,10 +177,37 @@ return {
             "name": "photos",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Rsvp",
+                "kind": "LinkedField",
+                "name": "rsvp",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "guestsCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -214,16 +266,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1619e79bc41de2a896009dab0351df10",
+    "cacheID": "297537b32f4269dcf553a803cdd75247",
     "id": null,
     "metadata": {},
     "name": "useModerationQueueSubscription",
     "operationKind": "subscription",
-    "text": "subscription useModerationQueueSubscription(\n  $eventId: ID!\n) {\n  moderationQueue(eventId: $eventId) {\n    kind\n    photos {\n      id\n      status\n      originalFilename\n      uploaderName\n      ...PhotoCard_photo\n      ...PhotoViewer_photos\n    }\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n"
+    "text": "subscription useModerationQueueSubscription(\n  $eventId: ID!\n) {\n  moderationQueue(eventId: $eventId) {\n    kind\n    removedIds\n    photos {\n      id\n      status\n      originalFilename\n      uploaderName\n      rsvp {\n        id\n      }\n      ...PhotoCard_photo\n      ...PhotoViewer_photos\n    }\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n  rsvp {\n    id\n    fullName\n    status\n    guestsCount\n  }\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n"
   }
 };
 })();
 
-(node as any).hash = "21268945f3e41dca77f3f0e01345d318";
+(node as any).hash = "c019d3465559232c8dc0bad28437ef38";
 
 export default node;

@@ -1,5 +1,5 @@
 // Every cookie and browser storage entry the product sets (see api/src/http/request-context.ts,
-// api/src/modules/rsvps/rsvps.service.ts and web/src/pages/guest/guestStorage.ts). Essential only:
+// api/src/guest-key.ts and web/src/pages/guest/guestStorage.ts). Essential only:
 // there are no preference, analytics or advertising cookies.
 
 export interface StoredItem {
@@ -19,11 +19,12 @@ export const STORED_ITEMS: StoredItem[] = [
     who: 'Hosts and admins',
   },
   {
-    name: 'rsvp_{event number}',
+    name: 'guest_{event number}',
     kind: 'Cookie',
-    purpose: 'A random key that lets the same browser change its RSVP instead of sending a second one. HttpOnly.',
-    duration: '30 days',
-    who: 'Guests who RSVP',
+    purpose:
+      'A random key that lets the same browser change its RSVP instead of sending a second one, and see or delete the photos it sent. HttpOnly; we store only a hash of it.',
+    duration: '1 year from your last RSVP or photo',
+    who: 'Guests who RSVP or upload photos',
   },
   {
     name: 'rsvp_{event link}',

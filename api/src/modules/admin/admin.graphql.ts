@@ -11,7 +11,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageOf, type PageRequest } from 
 import { UserRef } from '../auth/auth.graphql.ts';
 import { ContactMessageRef, ContactPriorityRef, ContactStatusRef } from '../contact/contact.graphql.ts';
 import { PhotoRef } from '../moderation/moderation.graphql.ts';
-import { RsvpRef } from '../rsvps/rsvps.hosts.graphql.ts';
+import { photoWhere } from '../moderation/moderation.service.ts';
+import { RsvpRef, rsvpListQuery, withPhotosArg } from '../rsvps/rsvps.hosts.graphql.ts';
 import type { AUDIT_TARGET_TYPES, AdminActor } from './admin.service.ts';
 
 const actorOf = (context: GraphQLContext): AdminActor => ({ user: context.viewer, ip: context.clientIp });
@@ -81,9 +82,16 @@ export const AdminEventRef = builder.prismaNode('Event', {
         cursor: 'id',
         totalCount: true,
         description: 'Newest first, any status.',
-        args: { status: t.arg({ type: UploadStatus, description: 'Absent: every status.' }) },
-        query: ({ status }) => ({
-          where: status ? { status } : {},
+        args: {
+          status: t.arg({ type: UploadStatus, description: 'Absent: every status.' }),
+          rsvp: t.arg.globalID({
+            for: RsvpRef,
+            description:
+              'Only the photos of the guest who sent this RSVP (Rsvp.id), from the browser they answered with.',
+          }),
+        },
+        query: ({ status, rsvp }) => ({
+          where: photoWhere({ status, rsvpId: rsvp ? rowIdFrom(rsvp.id) : null }),
           orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }],
         }),
       },
@@ -97,7 +105,8 @@ export const AdminEventRef = builder.prismaNode('Event', {
         cursor: 'id',
         totalCount: true,
         description: 'Newest first.',
-        query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+        args: { withPhotos: t.arg.boolean(withPhotosArg) },
+        query: rsvpListQuery,
       },
       { name: 'AdminEventRsvpConnection' },
       { name: 'AdminEventRsvpEdge' },

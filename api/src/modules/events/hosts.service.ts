@@ -3,6 +3,7 @@ import type { Db, PrismaQuery } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Event, EventInvitation, Prisma } from '../../generated/prisma/client.ts';
+import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { LIVE_EVENT, OWNER_ONLY, requireOwner, rolesOf } from './access.ts';
 import type { Actor } from './events.service.ts';
 
@@ -36,6 +37,7 @@ export class HostsService {
   constructor(
     private readonly prisma: Db,
     private readonly audit: AuditLog,
+    private readonly feed: Pick<PhotoFeed, 'publish'>,
   ) {}
 
   /** An event's hosts: the owner first, then co-hosts in the order they joined. */
@@ -71,6 +73,9 @@ export class HostsService {
         ip: actor.ip,
       }),
     );
+    // Open moderation queues check membership on any change of their event: the removed co-host's end now,
+    // on every instance, not at the next upload.
+    this.feed.publish({ kind: 'EVENT_CHANGED', eventId: member.eventId });
     return member.event;
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../errors.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { pinOf } from '../../http/guest-pin.ts';
+import { cookiesOf } from '../../http/guest-key-cookie.ts';
 import { parseFileKey } from '../../storage/file-keys.ts';
 
 const FILE_CACHE_SECONDS = 300;
@@ -28,7 +29,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
         const cover = await request.services.covers.open(key, viewer, guest);
         file = { ...cover, downloadName: key.slice(key.lastIndexOf('/') + 1) };
       } else if (kind === 'photo') {
-        file = await request.services.uploads.openPhotoFile(key, viewer, guest);
+        file = await request.services.uploads.openPhotoFile(key, viewer, { ...guest, cookies: cookiesOf(request) });
       } else {
         throw new NotFoundError('File not found');
       }

@@ -1,6 +1,8 @@
 import { builder } from '../../graphql/builder.ts';
 import { UploadStatus } from '../../generated/prisma/enums.ts';
 import { PhotoRef } from './moderation.graphql.ts';
+import { rowIdFrom } from '../../graphql/ids.ts';
+import { RsvpRef } from '../rsvps/rsvps.hosts.graphql.ts';
 import { photoOrderBy, photoWhere, type PHOTO_ORDERS } from './photo-query.ts';
 
 const PhotoOrderRef = builder.enumType('PhotoOrder', {
@@ -26,9 +28,14 @@ builder.prismaObjectField('Event', 'photos', (t) =>
         status: t.arg({ type: UploadStatus, description: 'Absent: every status.' }),
         search: t.arg.string({ description: "Part of the file name or the uploader's name, any case." }),
         orderBy: t.arg({ type: PhotoOrderRef, defaultValue: 'UPLOADED_NEWEST', description: 'The order of the list.' }),
+        rsvp: t.arg.globalID({
+          for: RsvpRef,
+          description:
+            'Only the photos of the guest who sent this RSVP (Rsvp.id), from the browser they answered with.',
+        }),
       },
-      query: ({ status, search, orderBy }) => ({
-        where: photoWhere({ status, search }),
+      query: ({ status, search, orderBy, rsvp }) => ({
+        where: photoWhere({ status, search, rsvpId: rsvp ? rowIdFrom(rsvp.id) : null }),
         orderBy: photoOrderBy(orderBy),
       }),
     },

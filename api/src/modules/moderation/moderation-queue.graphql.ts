@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { liveValue, openLive } from '../../graphql/live.ts';
@@ -11,6 +12,7 @@ const ModerationQueueChange = builder.enumType('ModerationQueueChange', {
     ADDED: { description: 'Guests sent new photos (their copies may still be processing).' },
     MODERATED: { description: 'A host decided.' },
     PROCESSED: { description: "A photo's thumbnail and display copy are ready, or processing it failed." },
+    REMOVED: { description: 'The guest who sent photos deleted them: drop removedIds.' },
   },
 });
 
@@ -20,8 +22,12 @@ const ModerationQueueUpdateRef = builder.objectRef<QueueUpdate>('ModerationQueue
     kind: t.field({ type: ModerationQueueChange, description: 'What happened.', resolve: (update) => update.kind }),
     photos: t.field({
       type: [PhotoRef],
-      description: 'The photos as they are now.',
+      description: 'The photos as they are now (empty for REMOVED).',
       resolve: (update) => update.photos,
+    }),
+    removedIds: t.idList({
+      description: 'Ids (as Photo.id) of photos their guest deleted (REMOVED); empty otherwise.',
+      resolve: (update) => update.removedIds.map((id) => encodeGlobalID('Photo', id)),
     }),
   }),
 });

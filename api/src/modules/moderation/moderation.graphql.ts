@@ -86,6 +86,11 @@ export const PhotoRef = builder.prismaNode('Upload', {
       nullable: true,
       description: 'When a host or admin last set its status; null if nobody has.',
     }),
+    rsvp: t.relation('rsvp', {
+      nullable: true,
+      description:
+        "The RSVP sent from the same guest's browser (decision 029): who sent the photo. Null when that guest has not answered.",
+    }),
   }),
 });
 

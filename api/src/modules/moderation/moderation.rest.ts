@@ -15,8 +15,9 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     return { success: true, upload: galleryPhotoJson(uploads[0]!, true) };
   });
 
-  // SPEC §7 GET /api/auth/events/{id}/uploads: every photo, any status, for the event's hosts.
-  app.get<{ Querystring: { status?: string; search?: string; sort?: string } }>(
+  // SPEC §7 GET /api/auth/events/{id}/uploads: every photo, any status, for the event's hosts
+  // (`rsvpId`: only the photos of the guest who sent that RSVP).
+  app.get<{ Querystring: { status?: string; search?: string; sort?: string; rsvpId?: string } }>(
     '/api/auth/events/:id/uploads',
     async (request) => {
       const actor = await actorOf(request);

@@ -6,6 +6,9 @@ import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } f
 import type { Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
+
+// The admin panel filters an event's photos by the same rules.
+export { photoWhere };
 import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import { liveMembershipWhere, memberEventWhere } from '../events/access.ts';
 
@@ -17,9 +20,11 @@ const NOT_FOUND = 'Photo not found';
 
 /** What a host's open uploads tab receives: new photos, photos whose status changed, or whose copies are made. */
 export interface QueueUpdate {
-  kind: 'ADDED' | 'MODERATED' | 'PROCESSED';
-  /** The photos as they are now. */
+  kind: 'ADDED' | 'MODERATED' | 'PROCESSED' | 'REMOVED';
+  /** The photos as they are now (none for REMOVED). */
   photos: Upload[];
+  /** Ids of photos deleted by the guests who sent them (REMOVED). */
+  removedIds: number[];
 }
 
 /**
@@ -161,7 +166,7 @@ export class ModerationService {
   async listPhotos(
     actor: { user: User },
     eventId: number,
-    query: { status?: unknown; search?: unknown; sort?: unknown },
+    query: { status?: unknown; search?: unknown; sort?: unknown; rsvpId?: unknown },
   ): Promise<Upload[]> {
     const filters = parsePhotoFilters(query);
     await this.events.getForMember(actor.user, eventId);
@@ -181,11 +186,15 @@ export class ModerationService {
     return liveStream(this.feed.follow(eventId), async (change) => {
       await this.requireHostSession(user, eventId);
       if (change.kind === 'EVENT_CHANGED') return null;
+      // A guest took a photo back: its row is gone, open screens drop it by id.
+      if (change.kind === 'REMOVED') {
+        return { kind: change.kind, photos: [], removedIds: change.photos.map((photo) => photo.id) };
+      }
       const photos = await this.prisma.upload.findMany({
         where: { eventId, id: { in: change.photos.map((photo) => photo.id) } },
         orderBy: { id: 'desc' },
       });
-      return photos.length > 0 ? { kind: change.kind, photos } : null;
+      return photos.length > 0 ? { kind: change.kind, photos, removedIds: [] } : null;
     });
   }
 

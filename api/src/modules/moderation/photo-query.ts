@@ -14,6 +14,8 @@ export interface PhotoFilters {
   /** Part of the file name or of the uploader's name, any case. */
   search?: string | null;
   order?: PhotoOrder | null;
+  /** Only the photos of the guest who sent this RSVP (same browser, decision 029). */
+  rsvpId?: number | null;
 }
 
 /** The photos that match the filters, within the event the caller chose (and checked membership of). */
@@ -21,6 +23,7 @@ export function photoWhere(filters: PhotoFilters): Prisma.UploadWhereInput {
   const search = searchTerm(filters.search);
   return {
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.rsvpId ? { rsvp: { id: filters.rsvpId } } : {}),
     ...(search
       ? {
           OR: [{ originalFilename: containsText(search) }, { uploaderName: containsText(search) }],
@@ -47,7 +50,12 @@ export function photoOrderBy(order: PhotoOrder | null | undefined): Prisma.Uploa
 }
 
 /** REST query values: status ALL/PENDING/APPROVED/REJECTED, sort one of PHOTO_ORDERS (any case). */
-export function parsePhotoFilters(query: { status?: unknown; search?: unknown; sort?: unknown }): PhotoFilters {
+export function parsePhotoFilters(query: {
+  status?: unknown;
+  search?: unknown;
+  sort?: unknown;
+  rsvpId?: unknown;
+}): PhotoFilters {
   const status = typeof query.status === 'string' ? query.status.trim().toUpperCase() : '';
   if (status && status !== 'ALL' && !(STATUSES as readonly string[]).includes(status)) {
     throw new ValidationError('Status must be ALL, PENDING, APPROVED or REJECTED', [
@@ -63,5 +71,11 @@ export function parsePhotoFilters(query: { status?: unknown; search?: unknown; s
     status: status && status !== 'ALL' ? (status as UploadStatus) : null,
     search: typeof query.search === 'string' ? query.search : null,
     order: sort ? (sort as PhotoOrder) : null,
+    // An id that is no RSVP's matches no photo, like one of another event.
+    rsvpId: typeof query.rsvpId === 'string' && query.rsvpId !== '' ? rsvpIdOf(query.rsvpId) : null,
   };
+}
+
+function rsvpIdOf(text: string): number {
+  return /^\d{1,9}$/.test(text) ? Number(text) : -1;
 }

@@ -11,7 +11,7 @@ import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
 import { guestRsvpJson, type GuestRsvp } from './rsvp-json.ts';
 // Hosts' view of the answers (the Rsvp node, Event.rsvps and Event.rsvpSummary).
 import './rsvps.hosts.graphql.ts';
-import { RSVP_COOKIE_MAX_AGE_SECONDS, RsvpClosedError, rsvpCookieName } from './rsvps.service.ts';
+import { RsvpClosedError } from './rsvps.service.ts';
 
 builder.enumType(RsvpStatus, {
   name: 'RsvpStatus',
@@ -79,13 +79,12 @@ defineMutation(
       args: { input: t.arg({ type: SubmitRsvpInput, required: true, description: 'The answer.' }) },
       resolve: async (_root, { input }, context) => {
         const { slug, pin, ...answer } = input;
-        const { rsvp, respondentKey } = await context.services.rsvps.submit(
+        const rsvp = await context.services.rsvps.submit(
           slug,
           { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false },
-          (eventId) => context.cookies.get(rsvpCookieName(eventId)),
+          context.cookies,
           Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined)),
         );
-        context.cookies.set(rsvpCookieName(rsvp.eventId), respondentKey, RSVP_COOKIE_MAX_AGE_SECONDS);
         return guestRsvpJson(rsvp);
       },
     }),
@@ -97,7 +96,7 @@ builder.objectField(PublicEventRef, 'viewerRsvp', (t) =>
     nullable: true,
     description: "This browser's own answer (kept by an HttpOnly cookie), or null.",
     resolve: async (event, _args, context) => {
-      const rsvp = await context.services.rsvps.forRespondent(event.id, context.cookies.get(rsvpCookieName(event.id)));
+      const rsvp = await context.services.rsvps.forGuest(event.id, (name) => context.cookies.get(name));
       return rsvp ? guestRsvpJson(rsvp) : null;
     },
   }),

@@ -24,6 +24,10 @@ export const RsvpRef = builder.prismaNode('Rsvp', {
     note: t.exposeString('note', { nullable: true, description: 'A message to the hosts; null if none.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the guest first answered.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the guest last changed the answer.' }),
+    photoCount: t.relationCount('uploads', {
+      description:
+        'Photos this guest sent from the browser they answered with, any status (Event.photos(rsvp:) lists them).',
+    }),
   }),
 });
 
@@ -51,6 +55,20 @@ function summaryLoader(context: GraphQLContext): DataLoader<number, RsvpSummary>
   return loader;
 }
 
+const WITH_PHOTOS_DESCRIPTION =
+  "true: only the answers whose guest sent photos (the hosts' filter of uploads by guest).";
+
+/** An event's answers as hosts and super-admins list them: newest first, optionally only guests who sent photos. */
+export function rsvpListQuery(args: { withPhotos?: boolean | null }) {
+  return {
+    orderBy: [...RSVP_HOST_ORDER],
+    ...(args.withPhotos ? { where: { uploads: { some: {} } } } : {}),
+  };
+}
+
+/** The argument of both answer lists (Event.rsvps, AdminEvent.rsvps). */
+export const withPhotosArg = { description: WITH_PHOTOS_DESCRIPTION };
+
 // The Event type is members-only (type-level scopes), so these fields need no check of their own.
 builder.prismaObjectFields('Event', (t) => ({
   rsvps: t.relatedConnection(
@@ -58,7 +76,8 @@ builder.prismaObjectFields('Event', (t) => ({
     {
       cursor: 'id',
       description: 'Every answer, newest first.',
-      query: { orderBy: [...RSVP_HOST_ORDER] },
+      args: { withPhotos: t.arg.boolean(withPhotosArg) },
+      query: rsvpListQuery,
       totalCount: true,
     },
     { name: 'EventRsvpConnection' },

@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { pinOf } from '../../http/guest-pin.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
-import { setGuestCookie } from '../../http/request-context.ts';
 import { guestRsvpJson, hostRsvpJson } from './rsvp-json.ts';
-import { RSVP_COOKIE_MAX_AGE_SECONDS, rsvpCookieName } from './rsvps.service.ts';
+import { cookieJarOf } from '../../http/guest-key-cookie.ts';
 
 /** SPEC §7 POST /api/events/{slug}/rsvp (pin as query or X-Event-Pin) and GET /api/auth/events/{id}/rsvps. */
 export function registerRsvpRoutes(app: FastifyInstance): void {
   app.post<{ Params: { slug: string } }>('/api/events/:slug/rsvp', async (request, reply) => {
     const access = { pin: pinOf(request), clientIp: request.ip, isMember: false };
-    // The cookie is per event; its name needs the event id, which only the service knows.
-    const cookieFor = (eventId: number) => request.cookies[rsvpCookieName(eventId)];
-    const { rsvp, respondentKey } = await request.services.rsvps.submit(
+    // The guest key cookie is per event; its name needs the event id, which only the service knows.
+    const rsvp = await request.services.rsvps.submit(
       request.params.slug,
       access,
-      cookieFor,
+      cookieJarOf(request, reply),
       request.body,
     );
-    setGuestCookie(request, reply, rsvpCookieName(rsvp.eventId), respondentKey, RSVP_COOKIE_MAX_AGE_SECONDS);
     return reply.status(201).send({ success: true, message: 'RSVP Submitted!', rsvp: guestRsvpJson(rsvp) });
   });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError } from '../../errors.ts';
@@ -8,6 +7,7 @@ import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import { optionalEmail, optionalText, parseInput } from '../../validation.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { memberEventWhere } from '../events/access.ts';
+import { guestKeyHashFrom, keepGuestKey, type CookieJar, type CookieReader } from '../../guest-key.ts';
 import { rsvpData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 
 /** RSVPs are off for this event, or its deadline passed (409: the request is fine, the event says no). */
@@ -15,13 +15,6 @@ export class RsvpClosedError extends AppError {
   constructor(message: string) {
     super(message, 409);
   }
-}
-
-export const RSVP_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-/** The cookie that lets one browser change its own answer later; one per event. */
-export function rsvpCookieName(eventId: number): string {
-  return `rsvp_${eventId}`;
 }
 
 /** SPEC §5: fullName required, email and phone optional, status YES/NO/MAYBE, 1–10 guests, note optional. */
@@ -52,8 +45,6 @@ export const DEFAULT_RSVP_RATE_LIMITS: RsvpRateLimits = {
   rsvps: { limit: 60, windowMs: 60 * 60_000 },
 };
 
-const RESPONDENT_KEY = /^[0-9a-f-]{36}$/;
-
 /** The totals of an event's answers; headcount counts the guests of the 'Coming' answers only. */
 export interface RsvpSummary {
   coming: number;
@@ -78,44 +69,44 @@ export class RsvpsService {
   ) {}
 
   /**
-   * Records a guest's answer. The same browser (its respondent key) updates its earlier answer instead
-   * of adding a second one; the key to keep in the browser's cookie comes back with the answer.
+   * Records a guest's answer. The same browser (its guest key, decision 029) updates its earlier answer
+   * instead of adding a second one; a browser without a key gets one in its cookies.
    */
   async submit(
     slug: string,
     access: GuestAccess,
-    /** The browser's key for an event (kept in a cookie named after the event). */
-    respondentKeyFor: (eventId: number) => string | undefined,
+    /** The request's cookies (the guest key is kept in one named after the event). */
+    cookies: CookieJar,
     input: unknown,
-  ): Promise<{ rsvp: Rsvp; respondentKey: string }> {
+  ): Promise<Rsvp> {
     const event = await this.guest.openEvent(slug, access);
-    const respondentKey = respondentKeyFor(event.id);
     if (!event.rsvpEnabled) throw new RsvpClosedError('RSVPs are closed for this event.');
     if (event.rsvpDeadline && event.rsvpDeadline.getTime() < Date.now()) {
       throw new RsvpClosedError('The RSVP deadline has passed.');
     }
     const data = parseInput(RsvpInput, input);
     await this.limiter.consume('rsvp', `${event.id} ${access.clientIp}`, this.limits.rsvps);
-    const key = respondentKey && RESPONDENT_KEY.test(respondentKey) ? respondentKey : randomUUID();
-    const where = { eventId_respondentKey: { eventId: event.id, respondentKey: key } };
+    const hash = keepGuestKey(cookies, event.id);
+    const where = { eventId_guestKeyHash: { eventId: event.id, guestKeyHash: hash } };
     const rsvp = await this.prisma.$transaction(async (tx) => {
       const earlier = await tx.rsvp.findUnique({ where, select: { id: true } });
       const saved = await tx.rsvp.upsert({
         where,
-        create: { ...data, eventId: event.id, respondentKey: key },
+        create: { ...data, eventId: event.id, guestKeyHash: hash },
         update: data,
       });
       await this.webhooks.enqueue(tx, event.id, earlier ? 'rsvp.updated' : 'rsvp.created', rsvpData(saved));
       return saved;
     });
     this.webhooks.wake();
-    return { rsvp, respondentKey: key };
+    return rsvp;
   }
 
   /** This browser's answer for an event, if it gave one. */
-  async forRespondent(eventId: number, respondentKey: string | undefined): Promise<Rsvp | null> {
-    if (!respondentKey || !RESPONDENT_KEY.test(respondentKey)) return null;
-    return this.prisma.rsvp.findUnique({ where: { eventId_respondentKey: { eventId, respondentKey } } });
+  async forGuest(eventId: number, cookies: CookieReader): Promise<Rsvp | null> {
+    const guestKeyHash = guestKeyHashFrom(eventId, cookies);
+    if (guestKeyHash === null) return null;
+    return this.prisma.rsvp.findUnique({ where: { eventId_guestKeyHash: { eventId, guestKeyHash } } });
   }
 
   /**

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashGuestKey } from '../../guest-key.ts';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent, inDays } from '../../../test/factories.ts';
 
@@ -48,7 +50,7 @@ const SUBMIT = /* GraphQL */ `
 `;
 
 describe('a guest answers', () => {
-  it('records the answer and gives the browser a 30-day HttpOnly key; the same browser changes it later', async () => {
+  it('records the answer and gives the browser a year-long HttpOnly guest key; the same browser changes it later', async () => {
     const event = await createEvent(app, host);
     const first = await rsvp(event.slug, ANSWER);
     expect(first.statusCode).toBe(201);
@@ -56,8 +58,8 @@ describe('a guest answers', () => {
       message: 'RSVP Submitted!',
       rsvp: { fullName: 'Deniz Kaya', email: 'deniz@example.com', status: 'YES', guestsCount: 2, note: 'Vegetarian' },
     });
-    const cookie = first.cookies.find((c) => c.name === `rsvp_${event.id}`)!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    const cookie = first.cookies.find((c) => c.name === `guest_${event.id}`)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 60 * 60 });
 
     const changed = await rsvp(
       event.slug,
@@ -84,7 +86,7 @@ describe('a guest answers', () => {
       __typename: 'SubmitRsvpSuccess',
       rsvp: { fullName: 'Mert', status: 'MAYBE', guestsCount: 3 },
     });
-    const cookie = submitted.raw.cookies.find((c) => c.name === `rsvp_${event.id}`)!;
+    const cookie = submitted.raw.cookies.find((c) => c.name === `guest_${event.id}`)!;
     const query = `query($slug: String!) { publicEvent(slug: $slug) { ... on PublicEventSuccess { event { viewerRsvp { fullName status } } } } }`;
     const mine = await app.graphql<{ publicEvent: { event: { viewerRsvp: unknown } } }>(
       query,
@@ -112,6 +114,40 @@ describe('a guest answers', () => {
     const response = await rsvp(event.slug, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('a browser that answered before guest keys (its rsvp_{event} cookie)', () => {
+  it('still changes its own answer and sees it; the answer moves to the guest key cookie', async () => {
+    const event = await createEvent(app, host);
+    const oldKey = randomUUID();
+    // As the guest-keys migration leaves an earlier answer: its key hashed by PostgreSQL itself.
+    const [row] = await app.database.prisma.$queryRaw<{ hash: string }[]>`
+      SELECT encode(sha256(convert_to(${oldKey}, 'UTF8')), 'hex') AS hash`;
+    const hash = row!.hash;
+    expect(hash).toBe(hashGuestKey(oldKey));
+    await app.database.prisma.rsvp.create({
+      data: { eventId: event.id, fullName: 'Early Bird', status: 'MAYBE', guestKeyHash: hash },
+    });
+
+    const changed = await rsvp(
+      event.slug,
+      { fullName: 'Early Bird', status: 'YES' },
+      { cookie: `rsvp_${event.id}=${oldKey}` },
+    );
+    expect(changed.statusCode).toBe(201);
+    expect(changed.cookies.find((c) => c.name === `guest_${event.id}`)?.value).toBe(oldKey);
+    const rows = await app.database.prisma.rsvp.findMany({ where: { eventId: event.id } });
+    expect(rows.map((row) => [row.fullName, row.status])).toEqual([['Early Bird', 'YES']]);
+    expect(JSON.stringify(rows)).not.toContain(oldKey);
+
+    const query = `query($slug: String!) { publicEvent(slug: $slug) { ... on PublicEventSuccess { event { viewerRsvp { status } } } } }`;
+    const mine = await app.graphql<{ publicEvent: { event: { viewerRsvp: unknown } } }>(
+      query,
+      { slug: event.slug },
+      { cookie: `rsvp_${event.id}=${oldKey}` },
+    );
+    expect(mine.body.data!.publicEvent.event.viewerRsvp).toEqual({ status: 'YES' });
   });
 });
 

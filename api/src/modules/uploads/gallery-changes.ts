@@ -41,6 +41,11 @@ export class GalleryChangeReader {
     // its copies made (processing never undoes that, so a moderation's state now is its state before).
     const wasShown = (photo: ChangedPhoto) =>
       photo.previous !== undefined && isGuestVisible({ ...photo, status: photo.previous });
+    if (change.kind === 'REMOVED') {
+      const removedIds = change.photos.filter((photo) => isGuestVisible(photo)).map((photo) => photo.id);
+      if (removedIds.length === 0) return { event, update: null };
+      return { event, update: { added: [], removedIds, photoCount: await this.approvedCount(event.id) } };
+    }
     const candidates = change.photos.filter((photo) => isGuestVisible(photo) && !wasShown(photo));
     const added = await this.prisma.upload.findMany({
       where: { ...guestVisiblePhotosWhere(event.id), id: { in: candidates.map((photo) => photo.id) } },

@@ -30,3 +30,18 @@ export function galleryPhotoJson(upload: Upload, isMember: boolean, sign: (url: 
       : {}),
   };
 }
+
+/**
+ * A photo in its sender's own list (My photos): any status, its thumbnail once made (signed like the
+ * gallery's). Nothing about the browser's key.
+ */
+export function ownPhotoJson(upload: Upload, sign: (url: string) => string) {
+  return {
+    id: upload.id,
+    status: upload.status,
+    processingState: upload.processingState,
+    thumbnailUrl: upload.processingState === 'READY' ? sign(fileUrl(upload.thumbnailKey)) : null,
+    uploaderName: upload.uploaderName,
+    createdAt: upload.uploadedAt,
+  };
+}

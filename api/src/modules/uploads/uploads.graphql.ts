@@ -11,8 +11,12 @@ import {
   ValidationError,
 } from '../../errors.ts';
 import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
+import { rowIdFrom } from '../../graphql/ids.ts';
 import { cleanUploaderName, type GalleryUpdate, type StoredPhoto } from './uploads.service.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
+import { keepGuestKey } from '../../guest-key.ts';
 
 /** What signing a guest image address needs of the photo's event. */
 const SIGNING_EVENT = { event: { select: { id: true, pinCode: true, isPinRequired: true } } } as const;
@@ -183,7 +187,10 @@ defineMutation(
           clientIp: context.clientIp,
           isMember: false,
         });
-        const name = cleanUploaderName(uploaderName);
+        const uploader = {
+          name: cleanUploaderName(uploaderName),
+          guestKeyHash: keepGuestKey(context.cookies, event.id),
+        };
         const stored: StoredPhoto[] = [];
         // In order: a multipart body delivers file N only after file N-1 was read.
         for (const token of files) {
@@ -193,7 +200,7 @@ defineMutation(
               event,
               context.clientIp,
               { filename: file.filename, stream: file.createReadStream() },
-              name,
+              uploader,
             ),
           );
         }
@@ -201,3 +208,97 @@ defineMutation(
       },
     }),
 );
+
+/** A photo in its sender's own list (My photos): any status; nothing about the browser's key. */
+const GuestOwnPhotoRef = builder.prismaObject('Upload', {
+  variant: 'GuestOwnPhoto',
+  description: 'A photo this browser sent to the event (My photos), whatever the hosts decided.',
+  fields: (t) => ({
+    id: t.id({
+      description: 'The same id as GalleryPhoto.id (galleries remove it by this id); deleteMyPhoto takes it.',
+      resolve: (upload) => galleryPhotoId(upload.id),
+    }),
+    status: t.expose('status', { type: UploadStatus, description: "The hosts' decision so far." }),
+    processingState: t.expose('processingState', {
+      type: ProcessingState,
+      description: 'PROCESSING until the thumbnail exists; FAILED: the file could not be read.',
+    }),
+    thumbnailUrl: t.string({
+      nullable: true,
+      description: 'A small copy, once made (null before); signed like GalleryPhoto.thumbnailUrl.',
+      select: SIGNING_EVENT,
+      resolve: (upload, _args, context) =>
+        upload.processingState === 'READY'
+          ? context.services.guest.files.sign(fileUrl(upload.thumbnailKey), upload.event)
+          : null,
+    }),
+    uploaderName: t.exposeString('uploaderName', {
+      nullable: true,
+      description: 'The name the guest gave when uploading; null if none.',
+    }),
+    createdAt: t.expose('uploadedAt', { type: 'DateTime', description: 'When the guest sent it.' }),
+  }),
+});
+
+builder.queryField('viewerPhotos', (t) =>
+  t.prismaField({
+    type: [GuestOwnPhotoRef],
+    description:
+      'The photos this browser sent to the event (its HttpOnly guest key), newest first, behind the same gate as publicEvent.',
+    args: {
+      slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
+      pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+    },
+    resolve: async (query, _root, { slug, pin }, context) => {
+      try {
+        const access = { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false };
+        const cookies = (name: string) => context.cookies.get(name);
+        return (await context.services.uploads.guestOwnPhotos(slug, access, cookies, query)).uploads;
+      } catch (error) {
+        throw publicError(error);
+      }
+    },
+  }),
+);
+
+defineMutation(
+  'deleteMyPhoto',
+  {
+    scope: 'anyone',
+    errors: [NotFoundError, EventInactiveError, PinRequiredError, RateLimitError],
+    dataField: 'deletedId',
+    dataDescription: 'The id of the deleted photo (as GuestOwnPhoto.id and GalleryPhoto.id).',
+  },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: 'ID',
+      description:
+        'A guest deletes a photo this browser sent: its files go, open galleries drop it. Any other photo is not found.',
+      args: {
+        slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
+        pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+        id: t.arg.id({ required: true, description: 'GuestOwnPhoto.id of the photo.' }),
+      },
+      resolve: async (_root, { slug, pin, id }, context) => {
+        const uploadId = galleryPhotoRowId(String(id));
+        await context.services.uploads.deleteGuestOwnPhoto(
+          slug,
+          { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false },
+          (name) => context.cookies.get(name),
+          uploadId,
+        );
+        return galleryPhotoId(uploadId);
+      },
+    }),
+);
+
+/** The row behind a GalleryPhoto id; -1 (no row) for anything else. */
+function galleryPhotoRowId(id: string): number {
+  try {
+    const decoded = decodeGlobalID(id);
+    return decoded.typename === 'GalleryPhoto' ? rowIdFrom(decoded.id) : -1;
+  } catch {
+    return -1;
+  }
+}

@@ -3,7 +3,9 @@ import { ValidationError } from '../../errors.ts';
 import type { UploadStatus } from '../../generated/prisma/client.ts';
 import { ENCODES_ITS_OWN_ANSWERS, sendWithEtag } from '../../http/etag.ts';
 import { pinOf } from '../../http/guest-pin.ts';
-import { galleryPhotoJson } from './photo-json.ts';
+import { cookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
+import { keepGuestKey } from '../../guest-key.ts';
+import { galleryPhotoJson, ownPhotoJson } from './photo-json.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
 
 type GalleryQuery = { status?: string; limit?: string; cursor?: string; pin?: string };
@@ -51,18 +53,19 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     Body: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown };
   }>('/api/events/:slug/uploads/complete', async (request, reply) => {
     const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
-    const { upload, duplicate } = await request.services.uploads.completeGuestUpload(event, request.body ?? {});
-    return reply.status(201).send({
-      success: true,
-      message: '1 photo(s) uploaded',
-      uploads: [{ id: upload.id, originalFilename: upload.originalFilename, status: upload.status, duplicate }],
-    });
+    const stored = await request.services.uploads.completeGuestUpload(
+      event,
+      request.body ?? {},
+      keepGuestKey(cookieJarOf(request, reply), event.id),
+    );
+    return reply.status(201).send(uploadedAnswer([stored]));
   });
 
   app.post<{ Params: { slug: string } }>('/api/events/:slug/uploads/direct', async (request, reply) => {
     if (!request.isMultipart()) throw new ValidationError('Send the photos as multipart/form-data in "files" fields.');
     // The gate first: no byte of a file is read for a closed event or without the PIN.
     const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
+    const guestKeyHash = keepGuestKey(cookieJarOf(request, reply), event.id);
     let uploaderName: string | null = null;
     const stored: StoredPhoto[] = [];
     for await (const part of request.parts()) {
@@ -81,24 +84,54 @@ export function registerUploadRoutes(app: FastifyInstance): void {
           event,
           request.ip,
           { filename: part.filename, stream: part.file },
-          uploaderName,
+          { name: uploaderName, guestKeyHash },
         ),
       );
     }
     if (stored.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
-    return reply.status(201).send({
-      success: true,
-      message: `${stored.length} photo(s) uploaded`,
-      uploads: stored.map(({ upload, duplicate }) => ({
-        id: upload.id,
-        originalFilename: upload.originalFilename,
-        status: upload.status,
-        duplicate,
-      })),
+    return reply.status(201).send(uploadedAnswer(stored));
+  });
+
+  // My photos (decision 029): the photos this browser sent, and taking one back. Its guest key is the
+  // only credential; the gate (PIN, active event) is the gallery's.
+  app.get<{ Params: { slug: string } }>('/api/events/:slug/my-uploads', async (request, reply) => {
+    const { event, uploads } = await request.services.uploads.guestOwnPhotos(
+      request.params.slug,
+      guestOf(request),
+      cookiesOf(request),
+    );
+    const { sign } = request.services.guest.files.signerFor(event);
+    return reply.header('cache-control', 'private, no-store').send({
+      uploads: uploads.map((upload) => ownPhotoJson(upload, sign)),
     });
+  });
+
+  app.delete<{ Params: { slug: string; id: string } }>('/api/events/:slug/my-uploads/:id', async (request, reply) => {
+    const { id } = request.params;
+    await request.services.uploads.deleteGuestOwnPhoto(
+      request.params.slug,
+      guestOf(request),
+      cookiesOf(request),
+      /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN,
+    );
+    return reply.status(204).send();
   });
 }
 
-function guestOf(request: FastifyRequest) {
+/** What a guest's upload request answers (direct, presigned, and a resumable upload's last PATCH). */
+export function uploadedAnswer(stored: readonly StoredPhoto[]) {
+  return {
+    success: true,
+    message: `${stored.length} photo(s) uploaded`,
+    uploads: stored.map(({ upload, duplicate }) => ({
+      id: upload.id,
+      originalFilename: upload.originalFilename,
+      status: upload.status,
+      duplicate,
+    })),
+  };
+}
+
+export function guestOf(request: FastifyRequest) {
   return { pin: pinOf(request), clientIp: request.ip, isMember: false };
 }

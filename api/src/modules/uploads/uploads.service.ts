@@ -18,6 +18,7 @@ import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
 import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
+import { guestKeyHashFrom, type CookieReader } from '../../guest-key.ts';
 
 /** Files in one upload request; the guest page sends one file per request to show its progress. */
 export const GALLERY_PAGE_SIZE = 20;
@@ -35,6 +36,17 @@ export interface IncomingPhoto {
   filename: string;
   stream: Readable;
 }
+
+/** Who sent a photo: the name they sign with, and the hash of their browser's guest key (decision 029). */
+export interface Uploader {
+  name: string | null;
+  guestKeyHash: string | null;
+}
+
+/** A guest's own photos listed at most (newest first): more than a venue's budget lets one phone send in an hour. */
+const MAX_OWN_PHOTOS = 1000;
+
+const PHOTO_NOT_FOUND = 'Photo not found';
 
 export interface UploadRateLimits {
   /** Photos per event and client address: generous, since a whole venue may share one address. */
@@ -96,11 +108,28 @@ export class UploadsService {
     event: Event,
     clientIp: string,
     photo: IncomingPhoto,
-    uploaderName: string | null,
+    uploader: Uploader,
   ): Promise<StoredPhoto> {
+    await this.admitGuestPhoto(event, clientIp);
+    return this.storePhoto(event, photo, uploader);
+  }
+
+  /**
+   * What every guest photo passes before its bytes are taken: one photo of the per-address budget, and
+   * room in the event. Direct uploads pass it per file; presigned and resumable ones when they start,
+   * since a link or an upload resource is a right to write 25 MB.
+   */
+  async admitGuestPhoto(event: Event, clientIp: string): Promise<void> {
     await this.spendPhotoBudget(event, clientIp);
     await this.assertEventHasRoom(event, 0);
-    return this.storePhoto(event, photo, uploaderName);
+  }
+
+  /**
+   * The last step of a resumable upload (decision 029): its bytes, all arrived, go through the same
+   * pipeline as a direct upload. It was admitted (budget, room) when it was created.
+   */
+  storeResumedPhoto(event: Event, photo: IncomingPhoto, uploader: Uploader): Promise<StoredPhoto> {
+    return this.storePhoto(event, photo, uploader);
   }
 
   /**
@@ -126,14 +155,14 @@ export class UploadsService {
     await this.limiter.consume('photo-upload', `${event.id} ${clientIp}`, this.limits.photoUploads);
   }
 
-  private async storePhoto(event: Event, photo: IncomingPhoto, uploaderName: string | null): Promise<StoredPhoto> {
+  private async storePhoto(event: Event, photo: IncomingPhoto, uploader: Uploader): Promise<StoredPhoto> {
     const spooled = await this.photos.spool(photo.stream, { filename: photo.filename });
     try {
       const existing = await this.prisma.upload.findUnique({
         where: { eventId_sha256: { eventId: event.id, sha256: spooled.sha256 } },
       });
       if (existing) return { upload: existing, duplicate: true };
-      return await this.storeNew(event, photo.filename, spooled, uploaderName);
+      return await this.storeNew(event, photo.filename, spooled, uploader);
     } finally {
       await spooled.dispose();
     }
@@ -143,7 +172,7 @@ export class UploadsService {
     event: Event,
     filename: string,
     spooled: SpooledFile,
-    uploaderName: string | null,
+    uploader: Uploader,
   ): Promise<StoredPhoto> {
     await this.assertEventHasRoom(event, spooled.bytes);
     // The copies' keys are chosen now: the row names every file it will have, so the orphan sweep
@@ -161,7 +190,8 @@ export class UploadsService {
             originalFilename: cleanFilename(filename),
             mimeType: spooled.mimeType,
             bytes: spooled.bytes,
-            uploaderName,
+            uploaderName: uploader.name,
+            guestKeyHash: uploader.guestKeyHash,
             sha256: spooled.sha256,
             status: event.autoApprove ? 'APPROVED' : 'PENDING',
             processingState: 'PROCESSING',
@@ -208,8 +238,7 @@ export class UploadsService {
     if (!(contentType in PHOTO_EXTENSIONS)) {
       throw new UnsupportedMediaTypeError('Only JPEG, PNG, HEIC and WebP files are accepted.');
     }
-    await this.spendPhotoBudget(event, clientIp);
-    await this.assertEventHasRoom(event, 0);
+    await this.admitGuestPhoto(event, clientIp);
     const storageKey = incomingKey('photos', event.id);
     const signed = await this.storage.signedUploadUrl(storageKey, {
       contentType,
@@ -232,6 +261,7 @@ export class UploadsService {
   async completeGuestUpload(
     event: Event,
     input: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown },
+    guestKeyHash: string | null,
   ): Promise<StoredPhoto> {
     const key = input.storageKey;
     if (!isIncomingKey('photos', event.id, key))
@@ -245,14 +275,62 @@ export class UploadsService {
     const stream = uploaded ? await this.storage.read(key) : null;
     if (!stream) throw new ValidationError('The upload was not found. Please upload the file again.');
     const filename = filenameOf(input.originalFilename);
-    const uploaderName = cleanUploaderName(input.uploaderName);
+    const uploader = { name: cleanUploaderName(input.uploaderName), guestKeyHash };
     try {
       // The budget was spent when this upload's URL was handed out.
-      return await this.storePhoto(event, { filename, stream }, uploaderName);
+      return await this.storePhoto(event, { filename, stream }, uploader);
     } finally {
       stream.destroy();
       await this.storage.delete(key).catch(() => undefined);
     }
+  }
+
+  /**
+   * The photos this browser sent to the event (its guest key), newest first, whatever their status:
+   * behind the same gate as the gallery. A browser without a key has sent nothing.
+   */
+  async guestOwnPhotos<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(
+    slug: string,
+    access: GuestAccess,
+    cookies: CookieReader,
+    /** What GraphQL selects of each row (Pothos's query); REST takes the rows whole. */
+    query?: Q,
+  ): Promise<{ event: Event; uploads: Upload[] }> {
+    const event = await this.guest.openEvent(slug, access);
+    const guestKeyHash = guestKeyHashFrom(event.id, cookies);
+    const uploads = await this.prisma.upload.findMany({
+      ...query,
+      // No key: nothing (asked all the same, so GraphQL's selection is used either way).
+      where: guestKeyHash === null ? { id: { in: [] } } : { eventId: event.id, guestKeyHash },
+      orderBy: { id: 'desc' },
+      take: MAX_OWN_PHOTOS,
+    });
+    return { event, uploads };
+  }
+
+  /**
+   * A guest takes back a photo they sent: its row goes, then its files (what a failure leaves, the
+   * orphan sweep takes), and open galleries drop it at once. Only the browser that sent it may: anyone
+   * else, or no key at all, is told it does not exist.
+   */
+  async deleteGuestOwnPhoto(slug: string, access: GuestAccess, cookies: CookieReader, uploadId: number): Promise<void> {
+    const event = await this.guest.openEvent(slug, access);
+    const guestKeyHash = guestKeyHashFrom(event.id, cookies);
+    if (guestKeyHash === null || !Number.isSafeInteger(uploadId)) throw new NotFoundError(PHOTO_NOT_FOUND);
+    const where = { id: uploadId, eventId: event.id, guestKeyHash };
+    const upload = await this.prisma.upload.findFirst({ where });
+    if (!upload) throw new NotFoundError(PHOTO_NOT_FOUND);
+    const { count } = await this.prisma.upload.deleteMany({ where });
+    if (count === 0) throw new NotFoundError(PHOTO_NOT_FOUND);
+    for (const key of [upload.storageKey, upload.displayKey, upload.thumbnailKey]) {
+      await this.storage.delete(key).catch(() => undefined);
+    }
+    // After the commit: galleries (and the public read cache) drop it if guests could see it.
+    this.feed.publish({
+      kind: 'REMOVED',
+      eventId: event.id,
+      photos: [{ id: upload.id, status: upload.status, processingState: upload.processingState }],
+    });
   }
 
   /**
@@ -327,7 +405,11 @@ export class UploadsService {
    * A photo file for whoever may see it: display copies and thumbnails of approved photos for guests
    * who pass the event's gate; originals and unapproved photos for the event's members and super-admins.
    */
-  async openPhotoFile(key: string, viewer: User | null, guest: Omit<GuestAccess, 'isMember'>) {
+  async openPhotoFile(
+    key: string,
+    viewer: User | null,
+    guest: Omit<GuestAccess, 'isMember'> & { cookies?: CookieReader },
+  ) {
     const parsed = parseFileKey(key);
     if (parsed?.kind !== 'photo') throw new NotFoundError('File not found');
     const { eventId } = parsed;
@@ -340,7 +422,10 @@ export class UploadsService {
     // Hosts see every file of their event; super-admins every event's (the panel's thumbnails, takedowns).
     const isMember = viewer ? viewer.isAdmin || (await this.guest.isMember(eventId, viewer.id)) : false;
     if (!isMember) {
-      if (isOriginal || !isGuestVisible(upload)) throw new NotFoundError('File not found');
+      // The browser that sent a photo sees its copies before the hosts decide (My photos).
+      const isOwn =
+        upload.guestKeyHash !== null && guestKeyHashFrom(eventId, guest.cookies ?? noCookies) === upload.guestKeyHash;
+      if (isOriginal || !(isGuestVisible(upload) || isOwn)) throw new NotFoundError('File not found');
       await this.guest.assertCanView(upload.event, { ...guest, isMember: false });
     }
     const file = await openObject(this.storage, key);
@@ -381,6 +466,8 @@ export function cleanFilename(name: string): string {
     .slice(0, 200);
   return cleaned || 'photo';
 }
+
+const noCookies: CookieReader = () => undefined;
 
 function filenameOf(originalFilename: unknown): string {
   return typeof originalFilename === 'string' ? cleanFilename(originalFilename) : 'photo';

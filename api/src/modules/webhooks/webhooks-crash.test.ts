@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, signUpOn, startServer } from '../../../test/server-process.ts';
+import { createEventOn, json, signUpOn, startServer } from '../../../test/server-process.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
 
 describe('a server killed between a change and its webhook delivery', () => {
@@ -28,13 +28,7 @@ describe('a server killed between a change and its webhook delivery', () => {
     const base = await first.address;
     const token = await signUpOn(base, 'hooks@example.com');
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const { event } = await json<{ event: { id: number; slug: string } }>(
-      await fetch(`${base}/api/auth/events`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ title: 'Power cut', dateTime: '2027-06-12T18:00:00.000Z', slug: 'hook-crash' }),
-      }),
-    );
+    const event = await createEventOn(base, auth, { slug: 'hook-crash' });
     const created = await json<{ data: { createWebhook: { secret: string } } }>(
       await fetch(`${base}/graphql`, {
         method: 'POST',

@@ -165,7 +165,7 @@ async function answerRsvp(app: TestApp, slug: string, fullName: string, cookie?:
     ...(cookie ? { headers: { cookie } } : {}),
   });
   if (response.statusCode !== 201) throw new Error(`RSVP failed: ${response.statusCode} ${response.body}`);
-  const set = response.cookies.find((c) => c.name.startsWith('rsvp_'))!;
+  const set = response.cookies.find((c) => c.name.startsWith('guest_'))!;
   return `${set.name}=${set.value}`;
 }
 

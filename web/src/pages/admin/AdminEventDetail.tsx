@@ -7,6 +7,7 @@ import { outcomeText, useAdminBanner } from './adminBanner';
 import { useAdminSetEventStatusMutation } from './AdminSetEventStatusMutation';
 import { Badge } from './Badge';
 import { formatDay, formatTime } from '../../format';
+import { photoSenderText, rsvpStatusLabel } from '../../rsvpStatus';
 
 const query = graphql`
   query AdminEventDetailQuery($id: ID!) {
@@ -37,6 +38,11 @@ const query = graphql`
               originalFilename
               status
               uploaderName
+              rsvp {
+                fullName
+                status
+                guestsCount
+              }
             }
           }
         }
@@ -47,6 +53,7 @@ const query = graphql`
               fullName
               status
               guestsCount
+              photoCount
               createdAt
             }
           }
@@ -55,8 +62,6 @@ const query = graphql`
     }
   }
 `;
-
-const RSVP_LABELS: Record<string, string> = { YES: 'Coming', NO: 'Not Coming', MAYBE: 'Maybe' };
 
 /** One event as admins see it: owner, counts, newest photos and RSVPs; switch it off or on. */
 export function AdminEventDetail({ id }: { id: string }) {
@@ -148,6 +153,9 @@ export function AdminEventDetail({ id }: { id: string }) {
                   className="aspect-square w-full rounded-lg bg-stone-100 object-cover"
                 />
                 <Badge value={photo.status} />
+                <p className="truncate text-xs text-stone-600" title={photoSenderText(photo.rsvp, photo.uploaderName)}>
+                  {photoSenderText(photo.rsvp, photo.uploaderName)}
+                </p>
               </li>
             ))}
           </ul>
@@ -166,8 +174,8 @@ export function AdminEventDetail({ id }: { id: string }) {
               <li key={rsvp.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="font-medium text-stone-900">{rsvp.fullName}</span>
                 <span className="text-stone-600">
-                  {RSVP_LABELS[rsvp.status] ?? rsvp.status} · {rsvp.guestsCount}{' '}
-                  {rsvp.guestsCount === 1 ? 'guest' : 'guests'} · {formatDay(rsvp.createdAt)}
+                  {rsvpStatusLabel(rsvp.status)} · {rsvp.guestsCount} {rsvp.guestsCount === 1 ? 'guest' : 'guests'} ·{' '}
+                  {rsvp.photoCount} {rsvp.photoCount === 1 ? 'photo' : 'photos'} · {formatDay(rsvp.createdAt)}
                 </span>
               </li>
             ))}

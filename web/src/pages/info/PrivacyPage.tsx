@@ -56,7 +56,8 @@ function PrivacyPage() {
             then deleted.
           </li>
           <li>
-            Guest cookies expire after 30 days; see the <Link to={paths.cookies.href()}>Cookie Policy</Link>.
+            Guest cookies expire after 30 days, the guest key that keeps a guest&apos;s RSVP and photos together a year
+            after their last RSVP or photo; see the <Link to={paths.cookies.href()}>Cookie Policy</Link>.
           </li>
         </ul>
       </InfoSection>

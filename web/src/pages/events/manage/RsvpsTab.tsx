@@ -1,8 +1,10 @@
 import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { RsvpsTab_event$key } from '../../../__generated__/RsvpsTab_event.graphql';
 import type { RsvpsTabPaginationQuery } from '../../../__generated__/RsvpsTabPaginationQuery.graphql';
 import { formatEventDate } from '../../../format';
+import { rsvpStatusLabel } from '../../../rsvpStatus';
 import { StatList, type Stat } from '../../../components/StatCard';
 
 const PAGE_SIZE = 20;
@@ -29,6 +31,7 @@ const fragment = graphql`
           phone
           status
           guestsCount
+          photoCount
           note
           createdAt
         }
@@ -37,17 +40,17 @@ const fragment = graphql`
   }
 `;
 
-type Status = 'YES' | 'NO' | 'MAYBE';
-
-/** SPEC §4 labels, with a colour each (text and background meet contrast on white). */
-const STATUS: Record<Status, { label: string; badge: string }> = {
-  YES: { label: 'Coming', badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
-  NO: { label: 'Not Coming', badge: 'bg-rose-50 text-rose-800 ring-rose-200' },
-  MAYBE: { label: 'Maybe', badge: 'bg-amber-50 text-amber-800 ring-amber-200' },
+/** A colour per answer (text and background meet contrast on white); labels are SPEC §4's. */
+const BADGES: Record<string, string> = {
+  YES: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  NO: 'bg-rose-50 text-rose-800 ring-rose-200',
+  MAYBE: 'bg-amber-50 text-amber-800 ring-amber-200',
 };
 
-const statusOf = (status: string) =>
-  STATUS[status as Status] ?? { label: status, badge: 'bg-stone-100 text-stone-700' };
+const statusOf = (status: string) => ({
+  label: rsvpStatusLabel(status),
+  badge: BADGES[status] ?? 'bg-stone-100 text-stone-700',
+});
 
 /** The guests' answers: totals, one card per answer (newest first) and a CSV export. */
 export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
@@ -61,9 +64,9 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
   const rsvps = event.rsvps.edges.map((edge) => edge.node);
   const { coming, notComing, maybe, headcount } = event.rsvpSummary;
   const totals: Stat[] = [
-    { label: 'Coming', value: coming, valueClassName: 'text-emerald-700' },
-    { label: 'Not Coming', value: notComing, valueClassName: 'text-rose-700' },
-    { label: 'Maybe', value: maybe, valueClassName: 'text-amber-700' },
+    { label: rsvpStatusLabel('YES'), value: coming, valueClassName: 'text-emerald-700' },
+    { label: rsvpStatusLabel('NO'), value: notComing, valueClassName: 'text-rose-700' },
+    { label: rsvpStatusLabel('MAYBE'), value: maybe, valueClassName: 'text-amber-700' },
   ];
 
   return (
@@ -146,6 +149,22 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
                           </dd>
                         </div>
                       )}
+                      <div className="flex gap-2">
+                        <dt className="w-16 shrink-0 text-stone-500">Photos</dt>
+                        <dd className="text-stone-900">
+                          {rsvp.photoCount === 0 ? (
+                            'None yet'
+                          ) : (
+                            // The uploads tab, filtered to the photos sent from this guest's phone.
+                            <Link
+                              to={`?${new URLSearchParams({ tab: 'uploads', guest: rsvp.id }).toString()}`}
+                              className="text-link"
+                            >
+                              {rsvp.photoCount} {rsvp.photoCount === 1 ? 'photo' : 'photos'}
+                            </Link>
+                          )}
+                        </dd>
+                      </div>
                       <div className="flex gap-2">
                         <dt className="w-16 shrink-0 text-stone-500">Sent</dt>
                         <dd className="text-stone-900">

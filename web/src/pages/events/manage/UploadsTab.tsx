@@ -1,5 +1,6 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router';
 import type { UploadsTabQuery } from '../../../__generated__/UploadsTabQuery.graphql';
 import type { UploadsTab_event$key } from '../../../__generated__/UploadsTab_event.graphql';
 import { Spinner } from '../../../components/Spinner';
@@ -15,9 +16,9 @@ const fragment = graphql`
 
 // The photos load with the tab, not with the event page: the other tabs never wait for them.
 const query = graphql`
-  query UploadsTabQuery($databaseId: Int!, $count: Int!) {
+  query UploadsTabQuery($databaseId: Int!, $count: Int!, $rsvp: ID) {
     hostedEvent(databaseId: $databaseId) {
-      ...UploadsPanel_event @arguments(count: $count)
+      ...UploadsPanel_event @arguments(count: $count, rsvp: $rsvp)
     }
   }
 `;
@@ -26,24 +27,34 @@ const query = graphql`
 export function UploadsTab({ event: eventKey }: { event: UploadsTab_event$key }) {
   const { databaseId } = useFragment(fragment, eventKey);
   const [attempt, setAttempt] = useState(0);
+  // `?guest=<RSVP id>`: the RSVPs tab's link to one guest's photos.
+  const guest = useSearchParams()[0].get('guest');
   return (
     <LoadErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Spinner label="Loading photos" />}>
-        <UploadsLoader databaseId={databaseId} fetchKey={attempt} />
+        <UploadsLoader databaseId={databaseId} guest={guest} fetchKey={attempt} />
       </Suspense>
     </LoadErrorBoundary>
   );
 }
 
-function UploadsLoader({ databaseId, fetchKey }: { databaseId: number; fetchKey: number }) {
+function UploadsLoader({
+  databaseId,
+  guest,
+  fetchKey,
+}: {
+  databaseId: number;
+  guest: string | null;
+  fetchKey: number;
+}) {
   const { hostedEvent } = useLazyLoadQuery<UploadsTabQuery>(
     query,
-    { databaseId, count: PHOTO_PAGE_SIZE },
+    { databaseId, count: PHOTO_PAGE_SIZE, rsvp: guest },
     // Guests and co-hosts add and decide while the host is away: show what we have, then refresh.
     { fetchPolicy: 'store-and-network', fetchKey },
   );
   if (!hostedEvent) return <UploadsEmptyState title="Event not found" />;
-  return <UploadsPanel event={hostedEvent} />;
+  return <UploadsPanel key={guest} event={hostedEvent} guest={guest} />;
 }
 
 class LoadErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoCard_photo$key } from '../../../../__generated__/PhotoCard_photo.graphql';
+import { photoSenderText } from '../../../../rsvpStatus';
 import { StatusBadge } from './StatusBadge';
 import type { PhotoStatus } from './uploadFilters';
 
@@ -13,6 +14,12 @@ const fragment = graphql`
     thumbnailUrl
     originalUrl
     uploaderName
+    rsvp {
+      id
+      fullName
+      status
+      guestsCount
+    }
   }
 `;
 
@@ -44,6 +51,7 @@ export function PhotoCard({
   const photo = useFragment(fragment, photoKey);
   const name = photo.originalFilename;
   const failed = photo.processingState === 'FAILED';
+  const sender = photoSenderText(photo.rsvp, photo.uploaderName);
   return (
     <li
       className={`group relative overflow-hidden rounded-xl border bg-white ${
@@ -124,7 +132,9 @@ export function PhotoCard({
         <p className="truncate text-sm font-medium text-stone-900" title={name}>
           {name}
         </p>
-        <p className="truncate text-xs text-stone-600">{photo.uploaderName ?? 'Anonymous guest'}</p>
+        <p className="truncate text-xs text-stone-600" title={sender}>
+          {photo.rsvp ? `from ${sender}` : sender}
+        </p>
       </div>
     </li>
   );

@@ -5,20 +5,29 @@ type UploadFiltersProps = {
   search: string;
   status: StatusFilter;
   order: SortOrder;
+  /** Guests who sent photos (from their RSVP), for the guest filter; empty: no such filter is shown. */
+  guests: readonly { id: string; label: string }[];
+  guest: string | null;
   canClear: boolean;
   /** The list is loading for new filters. */
   busy: boolean;
   onSearchChange: (search: string) => void;
   onStatusChange: (status: StatusFilter) => void;
   onOrderChange: (order: SortOrder) => void;
+  onGuestChange: (guest: string | null) => void;
   onClear: () => void;
 };
 
-/** Search by file name, status filter, sort order and 'Clear filters'. */
+/** Search by file name, status and guest filters, sort order and 'Clear filters'. */
 export function UploadFilters(props: UploadFiltersProps) {
   const id = useId();
+  const byGuest = props.guests.length > 0 || props.guest !== null;
   return (
-    <div className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.4fr_auto] lg:items-end">
+    <div
+      className={`grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:items-end ${
+        byGuest ? 'lg:grid-cols-[1.6fr_1fr_1.3fr_1.3fr_auto]' : 'lg:grid-cols-[2fr_1fr_1.4fr_auto]'
+      }`}
+    >
       <div>
         <label htmlFor={`${id}-search`} className="field-label">
           Search by filename
@@ -50,6 +59,29 @@ export function UploadFilters(props: UploadFiltersProps) {
           ))}
         </select>
       </div>
+      {byGuest && (
+        <div>
+          <label htmlFor={`${id}-guest`} className="field-label">
+            Guest
+          </label>
+          <select
+            id={`${id}-guest`}
+            className="field-input"
+            value={props.guest ?? ''}
+            onChange={(event) => props.onGuestChange(event.target.value === '' ? null : event.target.value)}
+          >
+            <option value="">All guests</option>
+            {props.guests.map((guest) => (
+              <option key={guest.id} value={guest.id}>
+                {guest.label}
+              </option>
+            ))}
+            {props.guest !== null && !props.guests.some((guest) => guest.id === props.guest) && (
+              <option value={props.guest}>This guest</option>
+            )}
+          </select>
+        </div>
+      )}
       <div>
         <label htmlFor={`${id}-sort`} className="field-label">
           Sort by

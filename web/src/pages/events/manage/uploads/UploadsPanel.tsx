@@ -36,13 +36,24 @@ const fragment = graphql`
     status: { type: "UploadStatus" }
     search: { type: "String" }
     orderBy: { type: "PhotoOrder", defaultValue: UPLOADED_NEWEST }
+    rsvp: { type: "ID" }
   ) {
     id
     databaseId
     photoCount
     approvedPhotoCount
     ...UploadCounts_event
-    photos(first: $count, after: $cursor, status: $status, search: $search, orderBy: $orderBy)
+    # The guest filter's choices: guests whose RSVP and photos came from the same phone.
+    guestsWithPhotos: rsvps(first: 100, withPhotos: true) {
+      edges {
+        node {
+          id
+          fullName
+          photoCount
+        }
+      }
+    }
+    photos(first: $count, after: $cursor, status: $status, search: $search, orderBy: $orderBy, rsvp: $rsvp)
       @connection(key: "UploadsPanel_photos") {
       __id
       totalCount
@@ -58,7 +69,14 @@ const fragment = graphql`
 `;
 
 /** SPEC §2 Uploads: counts, filters, the photo grid with its actions, bulk moderation and the viewer. */
-export function UploadsPanel({ event: eventKey }: { event: UploadsPanel_event$key }) {
+export function UploadsPanel({
+  event: eventKey,
+  guest = null,
+}: {
+  event: UploadsPanel_event$key;
+  /** The guest filter to start with (the RSVPs tab links here with one). */
+  guest?: string | null;
+}) {
   const {
     data: event,
     hasNext,
@@ -66,7 +84,7 @@ export function UploadsPanel({ event: eventKey }: { event: UploadsPanel_event$ke
     loadNext,
     refetch,
   } = usePaginationFragment<UploadsPanelPaginationQuery, UploadsPanel_event$key>(fragment, eventKey);
-  const [filters, setFilters] = useState<UploadFilters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useState<UploadFilters>({ ...DEFAULT_FILTERS, guest });
   const [searchText, setSearchText] = useState('');
   const [isRefetching, startTransition] = useTransition();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -110,8 +128,12 @@ export function UploadsPanel({ event: eventKey }: { event: UploadsPanel_event$ke
 
   const clearFilters = () => {
     setSearchText('');
-    apply({ ...filters, status: DEFAULT_FILTERS.status, search: DEFAULT_FILTERS.search });
+    apply({ ...DEFAULT_FILTERS, order: filters.order });
   };
+  const guests = event.guestsWithPhotos.edges.map(({ node }) => ({
+    id: node.id,
+    label: `${node.fullName} (${node.photoCount})`,
+  }));
 
   const moderateSelected = async (action: PhotoStatus) => {
     if (selectedIds.length === 0) {
@@ -158,11 +180,14 @@ export function UploadsPanel({ event: eventKey }: { event: UploadsPanel_event$ke
         search={searchText}
         status={filters.status}
         order={filters.order}
+        guests={guests}
+        guest={filters.guest}
         canClear={hasActiveFilters({ ...filters, search: searchText })}
         busy={isRefetching}
         onSearchChange={setSearchText}
         onStatusChange={(status) => apply({ ...filters, search: searchText, status })}
         onOrderChange={(order) => apply({ ...filters, search: searchText, order })}
+        onGuestChange={(next) => apply({ ...filters, search: searchText, guest: next })}
         onClear={clearFilters}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">

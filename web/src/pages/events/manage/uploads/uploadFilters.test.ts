@@ -11,12 +11,15 @@ const photo = { status: 'PENDING', originalFilename: 'IMG_2041.JPG', uploaderNam
 
 describe('upload filters', () => {
   it('sends no status for ALL and no search for blanks', () => {
-    expect(connectionVariables(DEFAULT_FILTERS)).toEqual({ status: null, search: null, orderBy: 'UPLOADED_NEWEST' });
-    expect(connectionVariables({ status: 'APPROVED', search: '  img ', order: 'TAKEN_OLDEST' })).toEqual({
-      status: 'APPROVED',
-      search: 'img',
-      orderBy: 'TAKEN_OLDEST',
+    expect(connectionVariables(DEFAULT_FILTERS)).toEqual({
+      status: null,
+      search: null,
+      orderBy: 'UPLOADED_NEWEST',
+      rsvp: null,
     });
+    expect(
+      connectionVariables({ status: 'APPROVED', search: '  img ', order: 'TAKEN_OLDEST', guest: 'UnN2cDo3' }),
+    ).toEqual({ status: 'APPROVED', search: 'img', orderBy: 'TAKEN_OLDEST', rsvp: 'UnN2cDo3' });
   });
 
   it('counts search and status as filters, not the order', () => {
@@ -24,6 +27,15 @@ describe('upload filters', () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, search: '  ' })).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, search: 'a' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, status: 'PENDING' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, guest: 'UnN2cDo3' })).toBe(true);
+  });
+
+  it('shows a photo arriving live under a guest filter only when that guest sent it', () => {
+    const ayla = { id: 'UnN2cDo3' };
+    expect(matchesFilters({ ...photo, rsvp: ayla }, { ...DEFAULT_FILTERS, guest: ayla.id })).toBe(true);
+    expect(matchesFilters({ ...photo, rsvp: { id: 'other' } }, { ...DEFAULT_FILTERS, guest: ayla.id })).toBe(false);
+    expect(matchesFilters({ ...photo, rsvp: null }, { ...DEFAULT_FILTERS, guest: ayla.id })).toBe(false);
+    expect(matchesFilters({ ...photo, rsvp: null }, DEFAULT_FILTERS)).toBe(true);
   });
 
   it("matches like the server: status, then part of the file or uploader's name in any case", () => {

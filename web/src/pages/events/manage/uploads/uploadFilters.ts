@@ -10,9 +10,11 @@ export type UploadFilters = {
   /** Part of the file name (or uploader's name); empty: no search. */
   search: string;
   order: SortOrder;
+  /** Only the photos of the guest who sent this RSVP (its id); null: every guest. */
+  guest: string | null;
 };
 
-export const DEFAULT_FILTERS: UploadFilters = { status: 'ALL', search: '', order: 'UPLOADED_NEWEST' };
+export const DEFAULT_FILTERS: UploadFilters = { status: 'ALL', search: '', order: 'UPLOADED_NEWEST', guest: null };
 
 export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -28,9 +30,9 @@ export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
   { value: 'TAKEN_OLDEST', label: 'Capture time: oldest first' },
 ];
 
-/** Search and status narrow the list (the order does not): 'Clear filters' resets these two. */
+/** Search, status and guest narrow the list (the order does not): 'Clear filters' resets these. */
 export function hasActiveFilters(filters: UploadFilters): boolean {
-  return filters.status !== 'ALL' || filters.search.trim() !== '';
+  return filters.status !== 'ALL' || filters.search.trim() !== '' || filters.guest !== null;
 }
 
 /** The connection's arguments for these filters (absent status: every status). */
@@ -40,15 +42,22 @@ export function connectionVariables(filters: UploadFilters) {
     status: filters.status === 'ALL' ? null : filters.status,
     search: search === '' ? null : search,
     orderBy: filters.order,
+    rsvp: filters.guest,
   };
 }
 
 /** The server's rule (case-insensitive part of the file or uploader's name), for photos that arrive live. */
 export function matchesFilters(
-  photo: { status: string; originalFilename: string; uploaderName?: string | null },
+  photo: {
+    status: string;
+    originalFilename: string;
+    uploaderName?: string | null;
+    rsvp?: { id: string } | null;
+  },
   filters: UploadFilters,
 ): boolean {
   if (filters.status !== 'ALL' && photo.status !== filters.status) return false;
+  if (filters.guest !== null && photo.rsvp?.id !== filters.guest) return false;
   const search = filters.search.trim().toLowerCase();
   if (!search) return true;
   return (

@@ -10,11 +10,15 @@ const subscription = graphql`
   subscription useModerationQueueSubscription($eventId: ID!) {
     moderationQueue(eventId: $eventId) {
       kind
+      removedIds
       photos {
         id
         status
         originalFilename
         uploaderName
+        rsvp {
+          id
+        }
         ...PhotoCard_photo
         ...PhotoViewer_photos
       }
@@ -45,6 +49,11 @@ export function useModerationQueue(eventId: string, shown: ShownList): void {
         const update = data?.moderationQueue;
         if (!update) return;
         const { connectionId, filters } = current.current;
+        if (update.kind === 'REMOVED') {
+          // A guest deleted their own photo: it leaves every list at once.
+          removePhotos(store, connectionId, [...update.removedIds]);
+          return;
+        }
         const records = store
           .getRootField('moderationQueue')
           ?.getLinkedRecords('photos')

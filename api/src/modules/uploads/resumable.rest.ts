@@ -1,0 +1,205 @@
+import { Server as TusServer, type DataStore } from '@tus/server';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
+import type { Event } from '../../generated/prisma/client.ts';
+import { rawCookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
+import { tooLargeMessage } from '../../media/spool.ts';
+import { isResumableUploadId, newResumableUploadId } from '../../storage/file-keys.ts';
+import type { StorageDriver } from '../../storage/storage.ts';
+import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
+import { guestKeyHashFrom, keepGuestKey } from '../../guest-key.ts';
+import { ResumableUploadStore, TusRefusal } from './resumable-store.ts';
+import { guestOf, uploadedAnswer } from './uploads.rest.ts';
+import { cleanFilename, cleanUploaderName } from './uploads.service.ts';
+
+/** Creation is POSTed here; each upload lives at `${path}/{id}` (HEAD, PATCH, DELETE). */
+const TUS_PATH = '/api/events/:slug/tus';
+const UPLOAD_NOT_FOUND = 'This upload was not found. Please send the photo again.';
+const GENERIC = 'Something went wrong. Please try again.';
+
+/** What the gate decided about a request, for the tus hooks that run inside @tus/server. */
+interface Admitted {
+  event: Event;
+  guestKeyHash: string;
+  services: FastifyRequest['services'];
+}
+
+/**
+ * Resumable guest uploads over tus 1.0 (decision 029). Fastify runs the gate first, as for any guest
+ * request, and answers its refusals in the usual `{message}`; an admitted request is then handed, raw,
+ * to @tus/server (`reply.hijack()`), whose body parser is bypassed so the bytes stream straight to the
+ * store. Creation spends the photo budget like a presigned link; the bytes are checked as they come (the
+ * 25 MB limit by @tus/server, the magic bytes by the store); the last PATCH hands the file to the same
+ * pipeline as a direct upload and answers with the same JSON.
+ */
+export function registerResumableUploadRoutes(
+  app: FastifyInstance,
+  options: { store: DataStore; storage: StorageDriver; ownOrigins: ReadonlySet<string>; log: FastifyBaseLogger },
+): void {
+  const store = new ResumableUploadStore(options.store, options.storage);
+  const admitted = new WeakMap<object, Admitted>();
+  const admittedOf = (req: { runtime?: { node?: { req?: object } } }): Admitted => {
+    const raw = req.runtime?.node?.req;
+    const found = raw && admitted.get(raw);
+    // Every request reaches @tus/server through the route below, which admits it first.
+    if (!found) throw new TusRefusal(500, GENERIC);
+    return found;
+  };
+
+  const tus = new TusServer({
+    path: TUS_PATH,
+    datastore: store,
+    maxSize: MAX_IMAGE_BYTES,
+    relativeLocation: true,
+    // Browsers read tus headers only on pages of our own origins.
+    allowedOrigins: (origin) => options.ownOrigins.has(origin),
+    allowedCredentials: true,
+    namingFunction: () => newResumableUploadId(),
+    // The address a creation answers: under the very path it was POSTed to (the event's slug as sent).
+    generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
+    getFileIdFromRequest: (_req, lastPath) => (isResumableUploadId(lastPath) ? lastPath : undefined),
+    onUploadCreate: (req, upload) => {
+      const { event, guestKeyHash } = admittedOf(req);
+      // Kept with the upload: later requests must come from the same event and browser.
+      return Promise.resolve({
+        metadata: { ...upload.metadata, eventId: String(event.id), guestKeyHash },
+      });
+    },
+    onUploadFinish: async (req, upload) => {
+      const { event, services } = admittedOf(req);
+      const metadata = upload.metadata ?? {};
+      const stream = await store.read(upload.id);
+      if (!stream) throw new TusRefusal(404, UPLOAD_NOT_FOUND);
+      try {
+        const stored = await services.uploads.storeResumedPhoto(
+          event,
+          { filename: cleanFilename(metadata.filename ?? 'photo'), stream },
+          { name: cleanUploaderName(metadata.uploaderName), guestKeyHash: metadata.guestKeyHash ?? null },
+        );
+        await store.remove(upload.id);
+        return {
+          status_code: 200,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+          body: JSON.stringify(uploadedAnswer([stored])),
+        };
+      } catch (error) {
+        stream.destroy();
+        // The file is at fault (not a photo, too large, the event is full): it goes. Anything else keeps
+        // it, so the client's retry of the last PATCH (no bytes left to send) completes it.
+        if (error instanceof AppError) {
+          await store.remove(upload.id);
+          throw new TusRefusal(error.status, error.message);
+        }
+        throw error;
+      }
+    },
+    onResponseError: (req, error) => {
+      if (error instanceof TusRefusal) return { status_code: error.status_code, body: messageJson(error.body) };
+      if ('status_code' in error && error.status_code < 500) {
+        // An upload refused for its size is not kept: nothing can complete it.
+        if (error.status_code === 413) void removeQuietly(req.url);
+        return { status_code: error.status_code, body: messageJson(tusMessage(error.status_code, error.body)) };
+      }
+      options.log.error({ err: error }, 'resumable upload failed');
+      return { status_code: 500, body: messageJson(GENERIC) };
+    },
+  });
+
+  const removeQuietly = async (url: string) => {
+    const id = new URL(url, 'http://local').pathname.split('/').pop();
+    if (isResumableUploadId(id)) await store.remove(id).catch(() => undefined);
+  };
+
+  void app.register((scope, _options, done) => {
+    // Bodies arrive as the unread request stream, for @tus/server to read (no buffering, no 1 MB cap).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, next) => next(null, payload));
+
+    scope.route<{ Params: { slug: string } }>({
+      method: ['POST'],
+      url: TUS_PATH,
+      compress: false,
+      handler: async (request, reply) => {
+        const { uploads } = request.services;
+        // The gate first: no byte is stored for a closed event or without the PIN.
+        const event = await uploads.openForUpload(request.params.slug, guestOf(request));
+        const declared = Number(request.headers['upload-length']);
+        if (declared > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(tooLargeMessage(filenameOf(request)));
+        await uploads.admitGuestPhoto(event, request.ip);
+        const jar = rawCookieJarOf(request);
+        const guestKeyHash = keepGuestKey(jar, event.id);
+        reply.raw.setHeader('set-cookie', jar.setCookies);
+        return handOver(request, reply, { event, guestKeyHash, services: request.services });
+      },
+    });
+
+    scope.route<{ Params: { slug: string; id: string } }>({
+      method: ['HEAD', 'PATCH', 'DELETE'],
+      url: `${TUS_PATH}/:id`,
+      compress: false,
+      exposeHeadRoute: false,
+      handler: async (request, reply) => {
+        const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
+        const { id } = request.params;
+        const upload = isResumableUploadId(id) ? await store.getUpload(id).catch(() => null) : null;
+        const guestKeyHash = guestKeyHashFrom(event.id, cookiesOf(request));
+        // Another event's upload, another browser's, or none: all the same to the caller.
+        if (
+          !upload ||
+          guestKeyHash === null ||
+          upload.metadata?.eventId !== String(event.id) ||
+          upload.metadata.guestKeyHash !== guestKeyHash
+        ) {
+          throw new NotFoundError(UPLOAD_NOT_FOUND);
+        }
+        return handOver(request, reply, { event, guestKeyHash, services: request.services });
+      },
+    });
+    done();
+  });
+
+  /** Gives an admitted request to @tus/server, with the headers our hooks put on the reply so far. */
+  async function handOver(request: FastifyRequest, reply: FastifyReply, admission: Admitted): Promise<void> {
+    admitted.set(request.raw, admission);
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    reply.raw.setHeader('cache-control', 'no-store');
+    // Refusals carry `{message}` like every REST answer (@tus/server sets no type of its own).
+    reply.raw.setHeader('content-type', 'application/json; charset=utf-8');
+    reply.hijack();
+    try {
+      await tus.handle(request.raw, reply.raw);
+    } catch (error) {
+      request.log.error({ err: error }, 'resumable upload failed');
+      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      reply.raw.end(reply.raw.headersSent ? undefined : messageJson(GENERIC));
+    }
+  }
+}
+
+function filenameOf(request: FastifyRequest): string {
+  const header = request.headers['upload-metadata'];
+  const pair = typeof header === 'string' ? header.split(',').find((item) => item.trim().startsWith('filename ')) : '';
+  const encoded = pair?.trim().split(' ')[1];
+  return encoded ? cleanFilename(Buffer.from(encoded, 'base64').toString('utf8')) : 'This file';
+}
+
+function messageJson(message: string): string {
+  return JSON.stringify({ message });
+}
+
+/** @tus/server's refusals (plain protocol text) in words a guest can act on. */
+function tusMessage(status: number, body: string): string {
+  switch (status) {
+    case 409:
+      return 'The upload is out of step with the server; it resumes from where the server is.';
+    case 410:
+    case 404:
+      return UPLOAD_NOT_FOUND;
+    case 413:
+      return 'This file is too large. Maximum file size is 25MB.';
+    default:
+      return body.trim() || 'The upload request is not valid.';
+  }
+}
