@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before anything uses it.
+import './thread-pool.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
