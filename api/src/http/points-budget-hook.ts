@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { carriesCredentials } from './request-context.ts';
 import { budgetKeyOf, overBudgetMessage, secondsUntilReset, type BudgetReport } from '../points-budget.ts';
 
 /**
@@ -13,8 +14,7 @@ const CACHED_GUEST_READ = /^\/api\/events\/[^/?]+(?:\/gallery)?(?:\?(?![^#]*\bcu
 function isFree(request: FastifyRequest): boolean {
   const { url } = request;
   if (url === '/api/health' || url.startsWith('/api/health?') || url.startsWith('/api/uploads/')) return true;
-  const { authorization, cookie } = request.headers;
-  return request.method === 'GET' && !authorization && !cookie && CACHED_GUEST_READ.test(url);
+  return request.method === 'GET' && !carriesCredentials(request.headers) && CACHED_GUEST_READ.test(url);
 }
 
 /**

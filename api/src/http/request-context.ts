@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../generated/prisma/client.ts';
 import { isApiTokenCredential } from '../modules/api-tokens/api-token-secret.ts';
@@ -37,6 +38,11 @@ export function sessionTokenOf(headers: Headers, cookies?: Record<string, string
  */
 export function isBearerOnly(headers: Headers): boolean {
   return bearerOf(headers) !== undefined && !headers.cookie;
+}
+
+/** Whether a request brings any credential (a cookie or an Authorization header): without, it is anonymous. */
+export function carriesCredentials(headers: IncomingHttpHeaders): boolean {
+  return headers.cookie !== undefined || headers.authorization !== undefined;
 }
 
 export function registerRequestContext(app: FastifyInstance, services: Services): void {

@@ -133,10 +133,9 @@ export class GuestService {
    * full of open phones would otherwise lock everyone out of the new PIN).
    */
   async assertCanView(event: Event, access: GuestAccess, options: { recheck?: boolean } = {}): Promise<void> {
-    if (access.isMember) return;
+    if (access.isMember || isOpenToAnyone(event)) return;
     if (event.deletedAt) throw new NotFoundError(EVENT_NOT_FOUND);
     if (event.status !== 'ACTIVE') throw new EventInactiveError();
-    if (!event.isPinRequired) return;
     if (access.fileToken && this.files.verify(event, access.fileToken)) return;
     const pin = access.pin?.trim() ?? '';
     if (options.recheck) {
@@ -201,6 +200,11 @@ export class GuestService {
 }
 
 /** A slug as guests may type it (any case, stray spaces) as stored. */
+/** What the guest gate lets anyone through without asking a thing: a live event without a PIN. */
+export function isOpenToAnyone(event: Pick<Event, 'deletedAt' | 'status' | 'isPinRequired'>): boolean {
+  return !event.deletedAt && event.status === 'ACTIVE' && !event.isPinRequired;
+}
+
 export function guestSlug(slug: string): string {
   return slug.trim().toLowerCase();
 }

@@ -7,7 +7,7 @@ import { LruMap } from '../../lru-map.ts';
 import { GUEST_VISIBLE_STATUS } from '../events/access.ts';
 import { galleryLimit, galleryPageOf, type UploadsService } from '../uploads/uploads.service.ts';
 import { EVENT_NOT_FOUND } from './errors.ts';
-import { guestSlug, type GuestAccess, type GuestService } from './guest.service.ts';
+import { guestSlug, isOpenToAnyone, type GuestAccess, type GuestService } from './guest.service.ts';
 import { publicEventJson, type PublicEvent } from './public-event-json.ts';
 
 export interface PublicReadCacheOptions {
@@ -38,9 +38,13 @@ interface Entry {
   eventId: number | null;
   /** The row the gate judges (it needs the PIN), digested as guests see it. */
   event: Promise<Digested<Event> | null>;
+  /** The same row once it arrived, for reads answered without waiting (readyGalleryPage, readyEventAnswer). */
+  loadedEvent?: Digested<Event>;
   photoCount?: Promise<number>;
   /** The newest approved photos, by how many were asked (first gallery pages). */
   newest: Map<number, Promise<Digested<Upload[]>>>;
+  /** The same pages once they arrived. */
+  loadedNewest: Map<number, Digested<Upload[]>>;
   /** Validators of its answers, by what they cover (few: the entry lives seconds, the token an hour). */
   etags: Map<string, string>;
 }
@@ -129,6 +133,43 @@ export class PublicReadsService {
   }
 
   /**
+   * The hot guest reads without a single wait: an event open to anyone (no PIN, live) whose row and page
+   * are already in memory and fresh, for a caller without credentials (never a member). Undefined when
+   * anything is missing; the caller then takes eventAnswer / galleryPage, which load, wait and judge.
+   */
+  readyEventAnswer(slug: string): { event: () => PublicEvent; etag: string } | undefined {
+    const ready = this.readyEntry(slug);
+    if (!ready) return undefined;
+    const { entry, event, digest } = ready;
+    const signer = this.guest.files.signerFor(event);
+    return { event: () => publicEventJson(event, signer), etag: this.etagOf(entry, 'event', digest, signer.token) };
+  }
+
+  /** The first gallery page, as readyEventAnswer (`limit` as galleryPage takes it). */
+  readyGalleryPage(slug: string, limit: number | undefined): GalleryRead | undefined {
+    const ready = this.readyEntry(slug);
+    if (!ready) return undefined;
+    const { entry, event } = ready;
+    const take = galleryLimit(limit);
+    const newest = entry.loadedNewest.get(take + 1);
+    if (!newest) return undefined;
+    const { token } = this.guest.files.signerFor(event);
+    return {
+      event,
+      isMember: false,
+      ...galleryPageOf(newest.value, take),
+      etag: this.etagOf(entry, 'gallery', newest.digest, token, take),
+    };
+  }
+
+  private readyEntry(slug: string): { entry: Entry; event: Event; digest: string } | undefined {
+    const entry = this.entries.get(guestSlug(slug));
+    const loaded = entry?.loadedEvent;
+    if (!entry || !loaded || entry.expiresAt <= Date.now() || !isOpenToAnyone(loaded.value)) return undefined;
+    return { entry, event: loaded.value, digest: loaded.digest };
+  }
+
+  /**
    * The guest gallery as GraphQL pages it (Pothos's `query`). First pages come from memory, each row
    * with the event its addresses are signed with (attached after the cache, as Pothos selects it).
    */
@@ -183,6 +224,7 @@ export class PublicReadsService {
       expiresAt: now + this.options.ttlMs,
       eventId: null,
       newest: new Map(),
+      loadedNewest: new Map(),
       etags: new Map(),
       event: this.guest.findBySlug(slug).then(
         (event) => {
@@ -192,7 +234,8 @@ export class PublicReadsService {
             return null;
           }
           entry.eventId = event.id;
-          return { value: event, digest: digestOf(publicEventJson(event)) };
+          entry.loadedEvent = { value: event, digest: digestOf(publicEventJson(event)) };
+          return entry.loadedEvent;
         },
         (error: unknown) => {
           this.entries.deleteIf(slug, entry);
@@ -217,6 +260,10 @@ export class PublicReadsService {
     if (entry.newest.size >= MAX_PAGE_SIZES_PER_EVENT) return this.loadNewest(event.id, take);
     const page = this.settled(this.loadNewest(event.id, take), () => entry.newest.delete(take));
     entry.newest.set(take, page);
+    void page.then(
+      (loaded) => entry.loadedNewest.set(take, loaded),
+      () => undefined,
+    );
     return page;
   }
 
