@@ -3,7 +3,7 @@ import { carriesCredentials } from '../../http/request-context.ts';
 import { ENCODES_ITS_OWN_ANSWERS, sendWithEtag } from '../../http/etag.ts';
 import { pinOf } from '../../http/guest-pin.ts';
 import type { GuestAccess } from './guest.service.ts';
-import type { PublicEvent } from './public-event-json.ts';
+import type { EventAnswer } from './public-reads.service.ts';
 
 /** SPEC §7 guest calls. The PIN comes as query `pin` (SPEC) or header `X-Event-Pin`. */
 export function registerGuestRoutes(app: FastifyInstance): void {
@@ -22,11 +22,7 @@ export function registerGuestRoutes(app: FastifyInstance): void {
   );
 }
 
-function sendEventAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { event, etag }: { event: () => PublicEvent; etag: string },
-) {
+function sendEventAnswer(request: FastifyRequest, reply: FastifyReply, { event, etag }: EventAnswer) {
   // Guests' answers depend on the PIN: shared caches must not keep them; browsers revalidate (ETag).
   reply.header('cache-control', 'private, no-cache');
   return sendWithEtag(request, reply, etag, () => ({ event: event() }));

@@ -49,6 +49,12 @@ interface Entry {
   etags: Map<string, string>;
 }
 
+/** The REST guest answer: built only when its bytes for this validator are not at hand. */
+export interface EventAnswer {
+  event: () => PublicEvent;
+  etag: string;
+}
+
 /** A guest's gallery page over REST; `etag` null when it was not cached (hosts' views, later pages). */
 export interface GalleryRead {
   event: Event;
@@ -91,10 +97,8 @@ export class PublicReadsService {
    * The REST guest answer; `etag` changes with any field and with the hourly cover token, and `event`
    * builds the answer only when its bytes for this validator are not at hand already.
    */
-  async eventAnswer(slug: string, access: GuestAccess): Promise<{ event: () => PublicEvent; etag: string }> {
-    const { entry, event, digest } = await this.opened(slug, access);
-    const signer = this.guest.files.signerFor(event);
-    return { event: () => publicEventJson(event, signer), etag: this.etagOf(entry, 'event', digest, signer.token) };
+  async eventAnswer(slug: string, access: GuestAccess): Promise<EventAnswer> {
+    return this.eventAnswerOf(await this.opened(slug, access));
   }
 
   /** Approved photos of an event, for its guests' 'N photos'. */
@@ -122,14 +126,7 @@ export class PublicReadsService {
       return { event, isMember, ...(await this.uploads.galleryPage(event, { ...query, isMember })), etag: null };
     }
     const limit = galleryLimit(query.limit);
-    const newest = await this.newest(entry, event, limit + 1);
-    const { token } = this.guest.files.signerFor(event);
-    return {
-      event,
-      isMember,
-      ...galleryPageOf(newest.value, limit),
-      etag: this.etagOf(entry, 'gallery', newest.digest, token, limit),
-    };
+    return this.galleryReadOf(entry, event, await this.newest(entry, event, limit + 1), limit);
   }
 
   /**
@@ -137,28 +134,34 @@ export class PublicReadsService {
    * are already in memory and fresh, for a caller without credentials (never a member). Undefined when
    * anything is missing; the caller then takes eventAnswer / galleryPage, which load, wait and judge.
    */
-  readyEventAnswer(slug: string): { event: () => PublicEvent; etag: string } | undefined {
+  readyEventAnswer(slug: string): EventAnswer | undefined {
     const ready = this.readyEntry(slug);
-    if (!ready) return undefined;
-    const { entry, event, digest } = ready;
-    const signer = this.guest.files.signerFor(event);
-    return { event: () => publicEventJson(event, signer), etag: this.etagOf(entry, 'event', digest, signer.token) };
+    return ready && this.eventAnswerOf(ready);
   }
 
   /** The first gallery page, as readyEventAnswer (`limit` as galleryPage takes it). */
   readyGalleryPage(slug: string, limit: number | undefined): GalleryRead | undefined {
     const ready = this.readyEntry(slug);
     if (!ready) return undefined;
-    const { entry, event } = ready;
     const take = galleryLimit(limit);
-    const newest = entry.loadedNewest.get(take + 1);
-    if (!newest) return undefined;
+    const newest = ready.entry.loadedNewest.get(take + 1);
+    return newest && this.galleryReadOf(ready.entry, ready.event, newest, take);
+  }
+
+  /** The guest answer of a row the gate let through, with its validator (the file token varies it). */
+  private eventAnswerOf({ entry, event, digest }: { entry: Entry; event: Event; digest: string }): EventAnswer {
+    const signer = this.guest.files.signerFor(event);
+    return { event: () => publicEventJson(event, signer), etag: this.etagOf(entry, 'event', digest, signer.token) };
+  }
+
+  /** A guest's first gallery page of `limit` photos from the cached newest `limit + 1`, with its validator. */
+  private galleryReadOf(entry: Entry, event: Event, newest: Digested<Upload[]>, limit: number): GalleryRead {
     const { token } = this.guest.files.signerFor(event);
     return {
       event,
       isMember: false,
-      ...galleryPageOf(newest.value, take),
-      etag: this.etagOf(entry, 'gallery', newest.digest, token, take),
+      ...galleryPageOf(newest.value, limit),
+      etag: this.etagOf(entry, 'gallery', newest.digest, token, limit),
     };
   }
 
