@@ -132,7 +132,7 @@ export function PhotoCard({
         <p className="truncate text-sm font-medium text-stone-900" title={name}>
           {name}
         </p>
-        <p className="truncate text-xs text-stone-600" title={sender}>
+        <p className="line-clamp-2 text-xs break-words text-stone-600" title={sender}>
           {photo.rsvp ? `from ${sender}` : sender}
         </p>
       </div>

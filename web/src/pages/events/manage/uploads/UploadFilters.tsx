@@ -25,7 +25,7 @@ export function UploadFilters(props: UploadFiltersProps) {
   return (
     <div
       className={`grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:items-end ${
-        byGuest ? 'lg:grid-cols-[1.6fr_1fr_1.3fr_1.3fr_auto]' : 'lg:grid-cols-[2fr_1fr_1.4fr_auto]'
+        byGuest ? 'lg:grid-cols-[1.3fr_0.8fr_1.2fr_1.5fr_auto]' : 'lg:grid-cols-[2fr_1fr_1.4fr_auto]'
       }`}
     >
       <div>
