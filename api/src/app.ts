@@ -13,6 +13,7 @@ import { registerPointsBudget } from './http/points-budget-hook.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics-route.ts';
+import { requestLogger } from './http/request-logger.ts';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.ts';
 import { Metrics } from './metrics.ts';
 import { serializeRequest } from './http/log-redaction.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     trustProxy,
     genReqId: requestIdGenerator(fromTrustedProxy(trustProxy)),
+    childLoggerFactory: requestLogger,
     bodyLimit: JSON_BODY_LIMIT,
     // Idle keep-alive sockets close at once on shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',

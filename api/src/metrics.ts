@@ -1,7 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-
-/** Seconds; from a cached guest read (a millisecond) to a slow upload or ZIP request. */
-const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+import { HttpAnswers, LATENCY_BUCKETS } from './http-answers.ts';
 /** Seconds a photo takes in a media worker: a small PNG to a 50 MP HEIC. */
 const MEDIA_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32];
 
@@ -27,20 +25,8 @@ export class Metrics {
   readonly #operationNames = new Set<string>();
   #sources: MetricsSources | undefined;
 
-  readonly httpRequests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-
-  readonly httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from request to answer, by method and route pattern.',
-    labelNames: ['method', 'route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
+  /** HTTP answers, counted outside prom-client (see HttpAnswers); scraped with the registry. */
+  readonly httpAnswers = new HttpAnswers();
 
   readonly graphqlOperations = new Counter({
     name: 'graphql_operations_total',
@@ -53,7 +39,7 @@ export class Metrics {
     name: 'graphql_operation_duration_seconds',
     help: 'Execution time of GraphQL queries and mutations, by type and name.',
     labelNames: ['type', 'name'] as const,
-    buckets: LATENCY_BUCKETS,
+    buckets: [...LATENCY_BUCKETS],
     registers: [this.registry],
   });
 
@@ -119,6 +105,11 @@ export class Metrics {
         this.set({ state: 'waiting' }, use.waiting);
       },
     });
+  }
+
+  /** Every series in Prometheus' text format: the registry's, then the HTTP answers. */
+  async exposition(): Promise<string> {
+    return `${await this.registry.metrics()}\n${this.httpAnswers.exposition()}`;
   }
 
   /** Where the gauges read from; set once the app's parts exist. */

@@ -1,8 +1,9 @@
 /**
- * The product as benches run it: `api/src/main.ts` in a process of its own, production mode, on a fresh
- * embedded database (the default a new user gets) or a fresh database on the PostgreSQL server.
+ * The product as benches run it: the server `npm start` runs (the build in dist/, made first if it is
+ * missing or stale) in a process of its own, production mode, on a fresh embedded database (the default a
+ * new user gets) or a fresh database on the PostgreSQL server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +39,8 @@ export async function startApp(database: BenchOptions['database'], port: number)
     url.pathname = `/${databaseName}`;
     env.DATABASE_URL = url.toString();
   }
-  const child = startProcess(['--import', 'tsx', 'api/src/main.ts'], env);
+  buildServerOnce();
+  const child = startProcess(['dist/api/src/main.js'], env);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);
@@ -54,6 +56,16 @@ export async function startApp(database: BenchOptions['database'], port: number)
     throw error;
   }
   return { url, dataDir, stop };
+}
+
+let built = false;
+
+/** `npm start`'s first step, for the server alone (the Lighthouse bench builds the pages it loads). */
+function buildServerOnce(): void {
+  if (built) return;
+  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', '--server'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('building the server failed');
+  built = true;
 }
 
 export function startProcess(args: string[], env: Record<string, string>): ChildProcess {

@@ -5,8 +5,12 @@ import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
 /** The bytes of one validated answer, compressed on first demand. */
 interface SerializedAnswer {
-  /** As bytes: a string would be encoded again on every send. */
-  json: Buffer;
+  /**
+   * A short answer (never compressed) as a string: Node writes it in one piece with the headers, where a
+   * Buffer would go as a second chunk. Longer ones as bytes: copying them behind the headers costs more
+   * than the second chunk, and they are not encoded again on every send.
+   */
+  json: string | Buffer;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -39,7 +43,8 @@ export function sendWithEtag<T>(request: FastifyRequest, reply: FastifyReply, et
     answer = serializedAnswers.get(etag);
   }
   if (!answer) {
-    answer = { json: Buffer.from(JSON.stringify(body())) };
+    const json = JSON.stringify(body());
+    answer = { json: json.length < COMPRESSION_THRESHOLD_BYTES ? json : Buffer.from(json) };
     if (etag !== null) serializedAnswers.set(etag, answer);
   }
   reply.type('application/json; charset=utf-8');

@@ -10,8 +10,7 @@ import type { Metrics } from '../metrics.ts';
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? '(unmatched)';
-    metrics.httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    metrics.httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    metrics.httpAnswers.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
@@ -26,7 +25,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
     return reply
       .header('cache-control', 'no-store')
       .type(metrics.registry.contentType)
-      .send(await metrics.registry.metrics());
+      .send(await metrics.exposition());
   });
 }
 
