@@ -4,6 +4,8 @@
  */
 export class LruMap<K, V> {
   private readonly entries = new Map<K, V>();
+  /** The key read or written last: it is last already, and a hot key read again needs no move. */
+  private newest: K | undefined;
 
   constructor(private readonly maxEntries: number) {
     if (!(maxEntries >= 1)) throw new Error('an LruMap holds at least one entry');
@@ -15,9 +17,10 @@ export class LruMap<K, V> {
 
   get(key: K): V | undefined {
     const value = this.entries.get(key);
-    if (value !== undefined) {
+    if (value !== undefined && key !== this.newest) {
       this.entries.delete(key);
       this.entries.set(key, value);
+      this.newest = key;
     }
     return value;
   }
@@ -25,6 +28,7 @@ export class LruMap<K, V> {
   set(key: K, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);
+    this.newest = key;
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);

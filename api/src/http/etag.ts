@@ -66,8 +66,9 @@ export function sendWithEtag<T>(request: FastifyRequest, reply: FastifyReply, et
 
 /** br when the client takes it, else gzip, else none; `;q=0` refuses an encoding. */
 export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
   const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
     const quality = params.find((param) => param.startsWith('q='));
     if (quality === undefined || Number(quality.slice(2)) > 0) accepted.add(name);
