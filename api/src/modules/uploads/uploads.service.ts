@@ -110,18 +110,20 @@ export class UploadsService {
     photo: IncomingPhoto,
     uploader: Uploader,
   ): Promise<StoredPhoto> {
-    await this.admitGuestPhoto(event, clientIp);
-    return this.storePhoto(event, photo, uploader);
+    const room = await this.admitGuestPhoto(event, clientIp);
+    // With room for the largest photo there is nothing to check again once its size is known: one statement
+    // less per photo on the database's busiest path (issue 14).
+    return this.storePhoto(event, photo, uploader, room >= MAX_IMAGE_BYTES);
   }
 
   /**
    * What every guest photo passes before its bytes are taken: one photo of the per-address budget, and
-   * room in the event. Direct uploads pass it per file; presigned and resumable ones when they start,
+   * room in the event (the bytes left are returned). Direct uploads pass it per file; presigned and resumable ones when they start,
    * since a link or an upload resource is a right to write 25 MB.
    */
-  async admitGuestPhoto(event: Event, clientIp: string): Promise<void> {
+  async admitGuestPhoto(event: Event, clientIp: string): Promise<number> {
     await this.spendPhotoBudget(event, clientIp);
-    await this.assertEventHasRoom(event, 0);
+    return this.assertEventHasRoom(event, 0);
   }
 
   /**
@@ -129,14 +131,14 @@ export class UploadsService {
    * pipeline as a direct upload. It was admitted (budget, room) when it was created.
    */
   storeResumedPhoto(event: Event, photo: IncomingPhoto, uploader: Uploader): Promise<StoredPhoto> {
-    return this.storePhoto(event, photo, uploader);
+    return this.storePhoto(event, photo, uploader, false);
   }
 
   /**
    * Refuses (413) a photo that would take the event past its storage quota, or any photo once it is full
    * (`incomingBytes` 0). Checked before each photo: photos arriving together may pass it by a few.
    */
-  private async assertEventHasRoom(event: Event, incomingBytes: number): Promise<void> {
+  private async assertEventHasRoom(event: Event, incomingBytes: number): Promise<number> {
     // A failed photo's files are gone: it takes no room.
     const { _sum } = await this.prisma.upload.aggregate({
       where: { eventId: event.id, processingState: { not: 'FAILED' } },
@@ -148,6 +150,7 @@ export class UploadsService {
         `This event's photo storage is full (${gigabytes(this.eventQuotaBytes)}). The hosts can make room by deleting photos.`,
       );
     }
+    return this.eventQuotaBytes - used - incomingBytes;
   }
 
   /** One photo of the event's per-address budget; direct uploads spend it per file, presigned ones at presign. */
@@ -155,14 +158,20 @@ export class UploadsService {
     await this.limiter.consume('photo-upload', `${event.id} ${clientIp}`, this.limits.photoUploads);
   }
 
-  private async storePhoto(event: Event, photo: IncomingPhoto, uploader: Uploader): Promise<StoredPhoto> {
+  /** `roomKnown`: the event was just seen with room for any photo, so its size need not be checked again. */
+  private async storePhoto(
+    event: Event,
+    photo: IncomingPhoto,
+    uploader: Uploader,
+    roomKnown: boolean,
+  ): Promise<StoredPhoto> {
     const spooled = await this.photos.spool(photo.stream, { filename: photo.filename });
     try {
       const existing = await this.prisma.upload.findUnique({
         where: { eventId_sha256: { eventId: event.id, sha256: spooled.sha256 } },
       });
       if (existing) return { upload: existing, duplicate: true };
-      return await this.storeNew(event, photo.filename, spooled, uploader);
+      return await this.storeNew(event, photo.filename, spooled, uploader, roomKnown);
     } finally {
       await spooled.dispose();
     }
@@ -173,8 +182,9 @@ export class UploadsService {
     filename: string,
     spooled: SpooledFile,
     uploader: Uploader,
+    roomKnown: boolean,
   ): Promise<StoredPhoto> {
-    await this.assertEventHasRoom(event, spooled.bytes);
+    if (!roomKnown) await this.assertEventHasRoom(event, spooled.bytes);
     // The copies' keys are chosen now: the row names every file it will have, so the orphan sweep
     // never takes copies a worker is writing.
     const keys = photoKeys(event.id, spooled.mimeType);
@@ -278,7 +288,7 @@ export class UploadsService {
     const uploader = { name: cleanUploaderName(input.uploaderName), guestKeyHash };
     try {
       // The budget was spent when this upload's URL was handed out.
-      return await this.storePhoto(event, { filename, stream }, uploader);
+      return await this.storePhoto(event, { filename, stream }, uploader, false);
     } finally {
       stream.destroy();
       await this.storage.delete(key).catch(() => undefined);
