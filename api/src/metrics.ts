@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { HttpAnswers, LATENCY_BUCKETS } from './http-answers.ts';
+
 /** Seconds a photo takes in a media worker: a small PNG to a 50 MP HEIC. */
 const MEDIA_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32];
 

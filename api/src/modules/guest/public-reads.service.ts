@@ -74,6 +74,13 @@ export interface GalleryRead {
 export class PublicReadsService {
   private readonly entries: LruMap<string, Entry>;
   private readonly stopWatching: () => void;
+  /**
+   * The wait-free reads' answers, by what they were made of: an entry's loaded row and pages never change
+   * (a change replaces the entry), and an event open to anyone signs with no token, so the answer holds as
+   * long as they do. Building it again on every read was a measurable part of the hottest route.
+   */
+  private readonly readyEventAnswers = new WeakMap<Digested<Event>, EventAnswer>();
+  private readonly readyGalleryReads = new WeakMap<Digested<Upload[]>, GalleryRead>();
 
   constructor(
     private readonly guest: GuestService,
@@ -135,17 +142,31 @@ export class PublicReadsService {
    * anything is missing; the caller then takes eventAnswer / galleryPage, which load, wait and judge.
    */
   readyEventAnswer(slug: string): EventAnswer | undefined {
-    const ready = this.readyEntry(slug);
-    return ready && this.eventAnswerOf(ready);
+    const entry = this.readyEntry(slug);
+    if (!entry) return undefined;
+    const loaded = entry.loadedEvent;
+    let answer = this.readyEventAnswers.get(loaded);
+    if (!answer) {
+      answer = this.eventAnswerOf({ entry, event: loaded.value, digest: loaded.digest });
+      this.readyEventAnswers.set(loaded, answer);
+    }
+    return answer;
   }
 
   /** The first gallery page, as readyEventAnswer (`limit` as galleryPage takes it). */
   readyGalleryPage(slug: string, limit: number | undefined): GalleryRead | undefined {
-    const ready = this.readyEntry(slug);
-    if (!ready) return undefined;
+    const entry = this.readyEntry(slug);
+    if (!entry) return undefined;
     const take = galleryLimit(limit);
-    const newest = ready.entry.loadedNewest.get(take + 1);
-    return newest && this.galleryReadOf(ready.entry, ready.event, newest, take);
+    // Pages are kept by rows asked (take + 1), so one kept page answers one page size.
+    const newest = entry.loadedNewest.get(take + 1);
+    if (!newest) return undefined;
+    let read = this.readyGalleryReads.get(newest);
+    if (!read) {
+      read = this.galleryReadOf(entry, entry.loadedEvent.value, newest, take);
+      this.readyGalleryReads.set(newest, read);
+    }
+    return read;
   }
 
   /** The guest answer of a row the gate let through, with its validator (the file token varies it). */
@@ -165,11 +186,12 @@ export class PublicReadsService {
     };
   }
 
-  private readyEntry(slug: string): { entry: Entry; event: Event; digest: string } | undefined {
+  /** The entry of an event open to anyone, fresh and with its row in memory. */
+  private readyEntry(slug: string): (Entry & { loadedEvent: Digested<Event> }) | undefined {
     const entry = this.entries.get(guestSlug(slug));
     const loaded = entry?.loadedEvent;
     if (!entry || !loaded || entry.expiresAt <= Date.now() || !isOpenToAnyone(loaded.value)) return undefined;
-    return { entry, event: loaded.value, digest: loaded.digest };
+    return entry as Entry & { loadedEvent: Digested<Event> };
   }
 
   /**

@@ -16,11 +16,13 @@ const STATUSES = new Set(['ALL', 'PENDING', 'APPROVED', 'REJECTED']);
 function sendGalleryPage(request: FastifyRequest, reply: FastifyReply, page: GalleryRead) {
   // Browsers keep it for themselves only and revalidate (ETag) before reusing it.
   reply.header('cache-control', page.etag ? 'private, no-cache' : 'private, no-store');
-  const { sign } = request.services.guest.files.signerFor(page.event);
-  return sendWithEtag(request, reply, page.etag, () => ({
-    uploads: page.uploads.map((upload) => galleryPhotoJson(upload, page.isMember, sign)),
-    nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
-  }));
+  return sendWithEtag(request, reply, page.etag, () => {
+    const { sign } = request.services.guest.files.signerFor(page.event);
+    return {
+      uploads: page.uploads.map((upload) => galleryPhotoJson(upload, page.isMember, sign)),
+      nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
+    };
+  });
 }
 
 /** SPEC §7 guest gallery and direct uploads (PIN as query `pin` or header `X-Event-Pin`). */
