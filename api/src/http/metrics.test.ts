@@ -81,6 +81,24 @@ describe('GET /metrics', () => {
     expect(labels).toContain('anonymous');
   });
 
+  it('counts resumable uploads too, which @tus/server answers on the raw response', async () => {
+    const host = await signupUser(app);
+    const event = await createEvent(app, host);
+    const created = await app.server.inject({
+      method: 'POST',
+      url: `/api/events/${event.slug}/tus`,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': '1000',
+        'upload-metadata': `filename ${Buffer.from('IMG_2001.jpg').toString('base64')}`,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await scrape()).toMatch(
+      /http_requests_total\{method="POST",route="\/api\/events\/:slug\/tus",status="201"\} 1\b/,
+    );
+  });
+
   it('counts jobs waiting in the queue', async () => {
     expect(await scrape()).toMatch(/^# TYPE job_queue_depth gauge$/m);
   });
