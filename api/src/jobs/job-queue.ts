@@ -29,6 +29,11 @@ export class JobQueue {
     await tx.job.create({ data: { kind, payload } });
   }
 
+  /** `enqueue` for several jobs of one kind, in one statement. */
+  async enqueueAll(tx: Transaction | Db, kind: string, payloads: readonly Prisma.InputJsonValue[]): Promise<void> {
+    if (payloads.length > 0) await tx.job.createMany({ data: payloads.map((payload) => ({ kind, payload })) });
+  }
+
   /** Tells this process's workers that a job was added (workers elsewhere find it when they poll). */
   wake(): void {
     for (const listener of this.#listeners) listener();

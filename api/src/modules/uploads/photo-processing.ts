@@ -129,13 +129,17 @@ export class PhotoProcessing implements JobHandler {
   }
 }
 
-/** Enqueues the copies of a photo in the transaction that writes its row. */
+/** Enqueues the copies of photos in the transaction that writes their rows. */
 export function enqueuePhotoDerivatives(
-  queue: Pick<JobQueue, 'enqueue'>,
-  tx: Parameters<JobQueue['enqueue']>[0],
-  uploadId: number,
+  queue: Pick<JobQueue, 'enqueueAll'>,
+  tx: Parameters<JobQueue['enqueueAll']>[0],
+  uploadIds: readonly number[],
 ): Promise<void> {
-  return queue.enqueue(tx, PHOTO_DERIVATIVES_JOB, { uploadId });
+  return queue.enqueueAll(
+    tx,
+    PHOTO_DERIVATIVES_JOB,
+    uploadIds.map((uploadId) => ({ uploadId })),
+  );
 }
 
 function uploadIdOf(job: ClaimedJob): number | null {

@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
 import type { Event, Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
@@ -13,11 +12,11 @@ import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { GalleryChangeReader } from './gallery-changes.ts';
 import { guestVisiblePhotosWhere, isGuestVisible } from '../events/access.ts';
-import { enqueuePhotoDerivatives } from './photo-processing.ts';
+import { PhotoRows } from './photo-rows.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
-import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
+import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import { guestKeyHashFrom, type CookieReader } from '../../guest-key.ts';
 
 /** Files in one upload request; the guest page sends one file per request to show its progress. */
@@ -81,21 +80,24 @@ export interface StoredPhoto {
  */
 export class UploadsService {
   private readonly galleryChanges: GalleryChangeReader;
+  /** Stored photos' rows, written with those stored meanwhile (group commit). */
+  private readonly rows: PhotoRows;
 
   constructor(
     private readonly prisma: Db,
     private readonly storage: StorageDriver,
     private readonly guest: GuestService,
     private readonly photos: PhotoSpooler,
-    private readonly jobs: Pick<JobQueue, 'enqueue' | 'wake'>,
+    jobs: Pick<JobQueue, 'enqueueAll' | 'wake'>,
     private readonly limiter: RateLimiter,
     private readonly limits: UploadRateLimits,
     private readonly feed: Pick<PhotoFeed, 'publish' | 'follow'>,
     /** Bytes of originals one event may hold. */
     private readonly eventQuotaBytes: number,
-    private readonly webhooks: WebhookOutbox,
+    webhooks: WebhookOutbox,
   ) {
     this.galleryChanges = new GalleryChangeReader(prisma);
+    this.rows = new PhotoRows(prisma, jobs, webhooks);
   }
 
   /** Opens the event for a guest upload (PIN, active) before any byte of the files is read. */
@@ -189,53 +191,43 @@ export class UploadsService {
     // never takes copies a worker is writing.
     const keys = photoKeys(event.id, spooled.mimeType);
     let stored = false;
+    let upload: Upload | null;
     try {
       // Durable before it is recorded; on local disk the spooled file itself is synced and moved into place.
       await this.storage.adopt(spooled.path, keys.original, { contentType: spooled.mimeType });
       stored = true;
-      const upload = await this.prisma.$transaction(async (tx) => {
-        const created = await tx.upload.create({
-          data: {
-            eventId: event.id,
-            originalFilename: cleanFilename(filename),
-            mimeType: spooled.mimeType,
-            bytes: spooled.bytes,
-            uploaderName: uploader.name,
-            guestKeyHash: uploader.guestKeyHash,
-            sha256: spooled.sha256,
-            status: event.autoApprove ? 'APPROVED' : 'PENDING',
-            processingState: 'PROCESSING',
-            storageKey: keys.original,
-            displayKey: keys.display,
-            thumbnailKey: keys.thumbnail,
-          },
-        });
-        await enqueuePhotoDerivatives(this.jobs, tx, created.id);
-        await this.webhooks.enqueue(tx, event.id, 'upload.created', photoData(created));
-        if (created.status === 'APPROVED') {
-          await this.webhooks.enqueue(tx, event.id, 'upload.approved', photoData(created));
-        }
-        return created;
-      });
-      this.jobs.wake();
-      this.webhooks.wake();
-      this.feed.publish({
-        kind: 'ADDED',
+      upload = await this.rows.record({
         eventId: event.id,
-        photos: [{ id: upload.id, status: upload.status, processingState: upload.processingState }],
+        originalFilename: cleanFilename(filename),
+        mimeType: spooled.mimeType,
+        bytes: spooled.bytes,
+        uploaderName: uploader.name,
+        guestKeyHash: uploader.guestKeyHash,
+        sha256: spooled.sha256,
+        status: event.autoApprove ? 'APPROVED' : 'PENDING',
+        processingState: 'PROCESSING',
+        storageKey: keys.original,
+        displayKey: keys.display,
+        thumbnailKey: keys.thumbnail,
       });
-      return { upload, duplicate: false };
     } catch (error) {
       if (stored) await this.storage.delete(keys.original).catch(() => undefined);
-      // Two guests sent the same photo at once: the other one's row stands.
-      if (isUniqueViolation(error)) {
-        const upload = await this.prisma.upload.findUniqueOrThrow({
-          where: { eventId_sha256: { eventId: event.id, sha256: spooled.sha256 } },
-        });
-        return { upload, duplicate: true };
-      }
       throw error;
     }
+    if (!upload) {
+      // Another guest sent the same photo at once: the other one's row stands.
+      await this.storage.delete(keys.original).catch(() => undefined);
+      const existing = await this.prisma.upload.findUniqueOrThrow({
+        where: { eventId_sha256: { eventId: event.id, sha256: spooled.sha256 } },
+      });
+      return { upload: existing, duplicate: true };
+    }
+    this.feed.publish({
+      kind: 'ADDED',
+      eventId: event.id,
+      photos: [{ id: upload.id, status: upload.status, processingState: upload.processingState }],
+    });
+    return { upload, duplicate: false };
   }
 
   /**

@@ -71,25 +71,42 @@ export class WebhooksService {
    * Writes a delivery (and its job) for every active webhook subscribed to `topic` for this event, in the
    * caller's transaction. Call `wake()` after it commits.
    */
-  async enqueue(tx: Transaction, eventId: number, topic: WebhookTopic, data: WebhookData = {}): Promise<number> {
+  enqueue(tx: Transaction, eventId: number, topic: WebhookTopic, data: WebhookData = {}): Promise<number> {
+    return this.enqueueAll(tx, eventId, [{ topic, data }]);
+  }
+
+  /**
+   * `enqueue` for several messages of one event, with one lookup of its webhooks (photos stored together
+   * write their rows in one transaction). Returns the deliveries written.
+   */
+  async enqueueAll(
+    tx: Transaction,
+    eventId: number,
+    messages: readonly { topic: WebhookTopic; data?: WebhookData }[],
+  ): Promise<number> {
+    if (messages.length === 0) return 0;
     const webhooks = await tx.webhook.findMany({
       where: {
         active: true,
-        topics: { has: topic },
+        topics: { hasSome: [...new Set(messages.map(({ topic }) => topic))] },
         OR: [{ eventId }, { user: { status: 'ACTIVE', memberships: { some: { eventId } } } }],
       },
-      select: { id: true },
+      select: { id: true, topics: true },
     });
     const createdAt = new Date().toISOString();
     const eventData = { eventId: globalIdOf('Event', eventId), eventDatabaseId: eventId };
-    for (const webhook of webhooks) {
-      const message: WebhookMessage = { id: randomUUID(), topic, createdAt, data: { ...eventData, ...data } };
-      const delivery = await tx.webhookDelivery.create({
-        data: { webhookId: webhook.id, topic, payload: message as unknown as Prisma.InputJsonObject },
-      });
-      await this.jobs.enqueue(tx, WEBHOOK_DELIVERY_JOB, { deliveryId: delivery.id });
+    let written = 0;
+    for (const { topic, data = {} } of messages) {
+      for (const webhook of webhooks.filter(({ topics }) => topics.includes(topic))) {
+        const message: WebhookMessage = { id: randomUUID(), topic, createdAt, data: { ...eventData, ...data } };
+        const delivery = await tx.webhookDelivery.create({
+          data: { webhookId: webhook.id, topic, payload: message as unknown as Prisma.InputJsonObject },
+        });
+        await this.jobs.enqueue(tx, WEBHOOK_DELIVERY_JOB, { deliveryId: delivery.id });
+        written += 1;
+      }
     }
-    return webhooks.length;
+    return written;
   }
 
   /** Tells this process's workers that deliveries were committed. */
@@ -184,4 +201,4 @@ export class WebhooksService {
 }
 
 /** What a service that changes something webhooks tell of needs: the outbox write and the wake-up. */
-export type WebhookOutbox = Pick<WebhooksService, 'enqueue' | 'wake'>;
+export type WebhookOutbox = Pick<WebhooksService, 'enqueue' | 'enqueueAll' | 'wake'>;

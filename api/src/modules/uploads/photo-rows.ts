@@ -1,0 +1,99 @@
+import type { Db, Transaction } from '../../db/client.ts';
+import type { Prisma, Upload } from '../../generated/prisma/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
+import { enqueuePhotoDerivatives } from './photo-processing.ts';
+
+/** The messages of one event that WebhookOutbox.enqueueAll writes. */
+type WebhookMessages = Parameters<WebhookOutbox['enqueueAll']>[2][number][];
+
+/** A stored photo's row as it is written. */
+export type PhotoRow = Prisma.UploadCreateManyInput;
+
+interface Waiting {
+  row: PhotoRow;
+  resolve(upload: Upload | null): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Records stored photos: each one's row, its derivatives job and its webhook deliveries, in one
+ * transaction with the photos stored meanwhile (group commit). The first photo is written at once; photos
+ * that arrive while a transaction runs wait for it and go together in the next. On the embedded database,
+ * which runs one session, a transaction per photo made 20 photos arriving at once queue behind each
+ * other's statements (issue 14); the statements of a transaction do not grow with its photos.
+ */
+export class PhotoRows {
+  #waiting: Waiting[] = [];
+  #writing = false;
+
+  constructor(
+    private readonly prisma: Db,
+    private readonly jobs: Pick<JobQueue, 'enqueueAll' | 'wake'>,
+    private readonly webhooks: WebhookOutbox,
+  ) {}
+
+  /**
+   * Resolves with the row once it is committed, or with null when the event holds the same photo already
+   * (a row with its bytes' digest); rejects when its transaction failed.
+   */
+  record(row: PhotoRow): Promise<Upload | null> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ row, resolve, reject });
+      if (!this.#writing) void this.#writeWaiting();
+    });
+  }
+
+  async #writeWaiting(): Promise<void> {
+    this.#writing = true;
+    try {
+      while (this.#waiting.length > 0) await this.#commit(this.#waiting.splice(0));
+    } finally {
+      this.#writing = false;
+    }
+  }
+
+  /** Writes a batch; when its transaction fails, each photo is tried alone, so one bad row undoes no other. */
+  async #commit(batch: readonly Waiting[]): Promise<void> {
+    let created: Upload[];
+    try {
+      created = await this.prisma.$transaction((tx) => this.#write(tx, batch));
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.reject(error);
+      else for (const waiting of batch) await this.#commit([waiting]);
+      return;
+    }
+    this.jobs.wake();
+    this.webhooks.wake();
+    // Two photos of one batch with the same bytes: the first gets the row, the second is a duplicate.
+    const unclaimed = new Map(created.map((upload) => [digestKey(upload), upload]));
+    for (const waiting of batch) {
+      const key = digestKey(waiting.row);
+      waiting.resolve(unclaimed.get(key) ?? null);
+      unclaimed.delete(key);
+    }
+  }
+
+  async #write(tx: Transaction, batch: readonly Waiting[]): Promise<Upload[]> {
+    // A photo the event already holds (same digest) is skipped, not an error that would undo the others.
+    const created = await tx.upload.createManyAndReturn({ data: batch.map(({ row }) => row), skipDuplicates: true });
+    await enqueuePhotoDerivatives(
+      this.jobs,
+      tx,
+      created.map(({ id }) => id),
+    );
+    const messagesByEvent = new Map<number, WebhookMessages>();
+    for (const upload of created) {
+      const messages = messagesByEvent.get(upload.eventId) ?? [];
+      messages.push({ topic: 'upload.created', data: photoData(upload) });
+      if (upload.status === 'APPROVED') messages.push({ topic: 'upload.approved', data: photoData(upload) });
+      messagesByEvent.set(upload.eventId, messages);
+    }
+    for (const [eventId, messages] of messagesByEvent) await this.webhooks.enqueueAll(tx, eventId, messages);
+    return created;
+  }
+}
+
+function digestKey(upload: { eventId: number; sha256: string }): string {
+  return `${upload.eventId} ${upload.sha256}`;
+}
