@@ -35,4 +35,14 @@ describe('LruMap', () => {
     map.set('d', 5);
     expect([map.get('b'), map.get('c'), map.get('d')]).toEqual([undefined, 3, 5]);
   });
+
+  it('replaces values in place: the least recently used entry is still forgotten first', () => {
+    const map = new LruMap<string, number>(3);
+    map.set('a', 1);
+    map.set('b', 2);
+    map.set('c', 3);
+    map.replaceEach((value, key) => (key === 'c' ? value : value * 10));
+    map.set('d', 4);
+    expect([map.get('a'), map.get('b'), map.get('c'), map.get('d')]).toEqual([undefined, 20, 3, 4]);
+  });
 });

@@ -45,6 +45,12 @@ export class LruMap<K, V> {
     for (const [key, value] of this.entries) if (matches(value, key)) this.entries.delete(key);
   }
 
+  /** Gives each entry the value `next` returns for it, in place: what was read recently stays so. */
+  replaceEach(next: (value: V, key: K) => V): void {
+    // Setting a key the map holds keeps its place, and the iteration visits each key once.
+    for (const [key, value] of this.entries) this.entries.set(key, next(value, key));
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -12,6 +12,15 @@ export interface GuestPhotoOptions {
 
 /** Uploads one small photo (different from every other) as a guest of `slug`; returns its id. */
 export async function uploadGuestPhoto(app: TestApp, slug: string, options: GuestPhotoOptions = {}): Promise<number> {
+  const response = await sendGuestPhoto(app, slug, options);
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  // A photo as guests and tests mostly know it: with its thumbnail and display copy made.
+  await photosProcessed(app);
+  return response.json<{ uploads: { id: number }[] }>().uploads[0]!.id;
+}
+
+/** Sends one small photo (different from every other) as a guest of `slug`, and gives back the answer as it came. */
+export async function sendGuestPhoto(app: TestApp, slug: string, options: GuestPhotoOptions = {}) {
   shade += 1;
   const data = await sharp({
     create: { width: 32, height: 24, channels: 3, background: { r: shade % 255, g: (shade >> 8) % 255, b: 99 } },
@@ -23,16 +32,7 @@ export async function uploadGuestPhoto(app: TestApp, slug: string, options: Gues
     { name: 'files', filename: options.filename ?? `photo-${shade}.png`, contentType: 'image/png', data },
   ]);
   const query = options.pin ? `?pin=${encodeURIComponent(options.pin)}` : '';
-  const response = await app.server.inject({
-    method: 'POST',
-    url: `/api/events/${slug}/uploads/direct${query}`,
-    headers,
-    payload,
-  });
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
-  // A photo as guests and tests mostly know it: with its thumbnail and display copy made.
-  await photosProcessed(app);
-  return response.json<{ uploads: { id: number }[] }>().uploads[0]!.id;
+  return app.server.inject({ method: 'POST', url: `/api/events/${slug}/uploads/direct${query}`, headers, payload });
 }
 
 /**

@@ -66,7 +66,8 @@ export interface GalleryRead {
 
 /**
  * The hot public reads (the guest event answer, the gallery's first pages, the photo count) from
- * memory, so they cost no database statement while nothing changed. The guest gate runs on every
+ * memory, so they cost no database statement while nothing changed; guests' uploads pass the same gate
+ * (openEvent) on the same row. The guest gate runs on every
  * read (PIN, status, rate limits) against the cached row before anything else is handed out; file
  * tokens are added per caller after the cache. Entries hold only what guests may see, and are
  * forgotten the moment the feed reports a change guests could see, on this instance or another.
@@ -306,14 +307,36 @@ export class PublicReadsService {
   }
 
   /**
-   * Forgets what a change makes stale: everything of its event, and every entry still loading (it
-   * may have read the row before the change committed). Photos that guests did not and do not see
-   * (new ones awaiting review, rejections of those) change nothing they read.
+   * Forgets what a change makes stale. A change of the event: everything of it, and every entry still
+   * loading (it may have read the row before the change committed). A change of its photos: its pages
+   * and count. Photos that guests did not and do not see (new ones awaiting review, rejections of those)
+   * change nothing they read.
    */
   private forget(change: PhotoChange): void {
     if (!seenByGuests(change)) return;
-    this.entries.deleteWhere((entry) => entry.eventId === null || entry.eventId === change.eventId);
+    if (change.kind === 'EVENT_CHANGED') {
+      this.entries.deleteWhere((entry) => entry.eventId === null || entry.eventId === change.eventId);
+      return;
+    }
+    // A photo changes the pages and the count, never the row: the gate keeps it, so a venue's burst of
+    // auto-approved uploads does not read the event again for every photo. (A page is only asked once
+    // its entry's row has arrived, so no entry still loading holds one.)
+    this.entries.replaceEach((entry) => (entry.eventId === change.eventId ? withoutPhotos(entry) : entry));
   }
+}
+
+/** The entry with its row and nothing made of photos: a new object, so pages still loading land in the old one. */
+function withoutPhotos(entry: Entry): Entry {
+  const { expiresAt, eventId, event, loadedEvent } = entry;
+  return {
+    expiresAt,
+    eventId,
+    event,
+    loadedEvent,
+    newest: new Map(),
+    loadedNewest: new Map(),
+    etags: new Map(),
+  };
 }
 
 function seenByGuests(change: PhotoChange): boolean {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createEvent, inDays } from '../../../test/factories.ts';
-import { uploadGuestPhoto } from '../../../test/photos.ts';
+import { sendGuestPhoto, uploadGuestPhoto } from '../../../test/photos.ts';
 import type { Database } from '../../db/database.ts';
 
 // Issue 14, item 1: the guest event answer and the first gallery pages come from memory, behind the
@@ -255,6 +255,34 @@ describe('the public read cache forgets each change guests can see, on this inst
       async () => (c = await uploadGuestPhoto(first, event.slug)),
       (view) => expectPhotos(view, [c, a]),
     );
+  }, 30_000);
+
+  it('uploads pass the same gate: review switched on, a PIN and a switched-off event hold for the next photo', async () => {
+    const event = await createEvent(first, owner, { autoApprove: true });
+    const settings = `/api/auth/events/${event.id}`;
+    /** What the next photo sent to `app` is answered: refused (status) or stored, and how. */
+    const nextPhoto = async (app: TestApp, pin?: string) => {
+      const response = await sendGuestPhoto(app, event.slug, { pin });
+      return response.statusCode === 201
+        ? response.json<{ uploads: { status: string }[] }>().uploads[0]!.status
+        : response.statusCode;
+    };
+    /** The change made on the first instance holds for its very next photo, and for the second's within a second. */
+    const expectNextPhoto = async (change: () => Promise<unknown>, expected: string | number, pin?: string) => {
+      for (const app of [first, second]) expect(await nextPhoto(app, pin)).not.toBe(expected);
+      await change();
+      expect(await nextPhoto(first, pin)).toBe(expected);
+      await vi.waitFor(async () => expect(await nextPhoto(second, pin)).toBe(expected), {
+        timeout: OTHER_INSTANCE_MS,
+        interval: 10,
+      });
+    };
+
+    // Each photo sent is a change of the gallery, which keeps the gate's row: the event is not read again.
+    await expectNextPhoto(() => call('PATCH', settings, owner, { autoApprove: false }), 'PENDING');
+    await expectNextPhoto(() => call('PATCH', settings, owner, { isPinRequired: true, pinCode: '4821' }), 403);
+    await expectNextPhoto(() => call('PATCH', settings, owner, { pinCode: '9034' }), 403, '4821');
+    await expectNextPhoto(() => call('PATCH', `${settings}/status`, owner, { status: 'INACTIVE' }), 423, '9034');
   }, 30_000);
 
   it("an account's deletion switches its events off for guests at once", async () => {

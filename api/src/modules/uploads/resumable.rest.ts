@@ -120,9 +120,9 @@ export function registerResumableUploadRoutes(
       url: TUS_PATH,
       compress: false,
       handler: async (request, reply) => {
-        const { uploads } = request.services;
+        const { uploads, publicReads } = request.services;
         // The gate first: no byte is stored for a closed event or without the PIN.
-        const event = await uploads.openForUpload(request.params.slug, guestOf(request));
+        const event = await publicReads.openEvent(request.params.slug, guestOf(request));
         const declared = Number(request.headers['upload-length']);
         if (declared > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(tooLargeMessage(filenameOf(request)));
         await uploads.admitGuestPhoto(event, request.ip);
@@ -139,7 +139,7 @@ export function registerResumableUploadRoutes(
       compress: false,
       exposeHeadRoute: false,
       handler: async (request, reply) => {
-        const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
+        const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
         const { id } = request.params;
         const upload = isResumableUploadId(id) ? await store.getUpload(id).catch(() => null) : null;
         const guestKeyHash = guestKeyHashFrom(event.id, cookiesOf(request));

@@ -182,7 +182,7 @@ defineMutation(
       },
       resolve: async (_root, { slug, pin, uploaderName, files }, context) => {
         if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
-        const event = await context.services.uploads.openForUpload(slug, {
+        const event = await context.services.publicReads.openEvent(slug, {
           pin: pin ?? undefined,
           clientIp: context.clientIp,
           isMember: false,

@@ -64,7 +64,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
   app.post<{ Params: { slug: string }; Body: { mimeType?: unknown } }>(
     '/api/events/:slug/uploads/presign',
     async (request) => {
-      const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
+      const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
       return request.services.uploads.prepareGuestUpload(event, request.ip, request.body ?? {});
     },
   );
@@ -73,7 +73,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     Params: { slug: string };
     Body: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown };
   }>('/api/events/:slug/uploads/complete', async (request, reply) => {
-    const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
+    const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
     const stored = await request.services.uploads.completeGuestUpload(
       event,
       request.body ?? {},
@@ -85,7 +85,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
   app.post<{ Params: { slug: string } }>('/api/events/:slug/uploads/direct', async (request, reply) => {
     if (!request.isMultipart()) throw new ValidationError('Send the photos as multipart/form-data in "files" fields.');
     // The gate first: no byte of a file is read for a closed event or without the PIN.
-    const event = await request.services.uploads.openForUpload(request.params.slug, guestOf(request));
+    const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
     const guestKeyHash = keepGuestKey(cookieJarOf(request, reply), event.id);
     let uploaderName: string | null = null;
     const stored: StoredPhoto[] = [];

@@ -82,6 +82,8 @@ export class UploadsService {
   private readonly galleryChanges: GalleryChangeReader;
   /** Stored photos' rows, written with those stored meanwhile (group commit). */
   private readonly rows: PhotoRows;
+  /** Sums of bytesHeld being taken, by event. */
+  private readonly bytesHeldSums = new Map<number, Promise<number>>();
 
   constructor(
     private readonly prisma: Db,
@@ -100,12 +102,10 @@ export class UploadsService {
     this.rows = new PhotoRows(prisma, jobs, webhooks);
   }
 
-  /** Opens the event for a guest upload (PIN, active) before any byte of the files is read. */
-  openForUpload(slug: string, access: GuestAccess): Promise<Event> {
-    return this.guest.openEvent(slug, access);
-  }
-
-  /** Stores one photo of a guest; `event` comes from openForUpload. */
+  /**
+   * Stores one photo of a guest. `event` comes from the guest gate (PublicReadsService.openEvent), which
+   * callers pass before any byte of the files is read.
+   */
   async storeGuestPhoto(
     event: Event,
     clientIp: string,
@@ -141,18 +141,31 @@ export class UploadsService {
    * (`incomingBytes` 0). Checked before each photo: photos arriving together may pass it by a few.
    */
   private async assertEventHasRoom(event: Event, incomingBytes: number): Promise<number> {
-    // A failed photo's files are gone: it takes no room.
-    const { _sum } = await this.prisma.upload.aggregate({
-      where: { eventId: event.id, processingState: { not: 'FAILED' } },
-      _sum: { bytes: true },
-    });
-    const used = _sum.bytes ?? 0;
+    const used = await this.bytesHeld(event.id);
     if (used + incomingBytes > this.eventQuotaBytes || used >= this.eventQuotaBytes) {
       throw new PayloadTooLargeError(
         `This event's photo storage is full (${gigabytes(this.eventQuotaBytes)}). The hosts can make room by deleting photos.`,
       );
     }
     return this.eventQuotaBytes - used - incomingBytes;
+  }
+
+  /**
+   * Bytes of originals the event holds. Photos arriving together share the sum already being taken: 20
+   * guests' photos summed the same rows 20 times over, in a queue on the embedded database (issue 14).
+   * The sum they share started at most one statement before they asked, within what the check allows.
+   */
+  private bytesHeld(eventId: number): Promise<number> {
+    let sum = this.bytesHeldSums.get(eventId);
+    if (!sum) {
+      // A failed photo's files are gone: it takes no room.
+      sum = this.prisma.upload
+        .aggregate({ where: { eventId, processingState: { not: 'FAILED' } }, _sum: { bytes: true } })
+        .then(({ _sum }) => _sum.bytes ?? 0)
+        .finally(() => this.bytesHeldSums.delete(eventId));
+      this.bytesHeldSums.set(eventId, sum);
+    }
+    return sum;
   }
 
   /** One photo of the event's per-address budget; direct uploads spend it per file, presigned ones at presign. */
@@ -169,10 +182,14 @@ export class UploadsService {
   ): Promise<StoredPhoto> {
     const spooled = await this.photos.spool(photo.stream, { filename: photo.filename });
     try {
-      const existing = await this.prisma.upload.findUnique({
-        where: { eventId_sha256: { eventId: event.id, sha256: spooled.sha256 } },
-      });
-      if (existing) return { upload: existing, duplicate: true };
+      // With room known, the row's write finds a photo the event holds already (a duplicate is rare, and
+      // costs a file written and removed); near the quota a duplicate must be found before it is refused.
+      if (!roomKnown) {
+        const existing = await this.prisma.upload.findUnique({
+          where: { eventId_sha256: { eventId: event.id, sha256: spooled.sha256 } },
+        });
+        if (existing) return { upload: existing, duplicate: true };
+      }
       return await this.storeNew(event, photo.filename, spooled, uploader, roomKnown);
     } finally {
       await spooled.dispose();
@@ -215,7 +232,7 @@ export class UploadsService {
       throw error;
     }
     if (!upload) {
-      // Another guest sent the same photo at once: the other one's row stands.
+      // The event holds these bytes already (another guest's photo, sent earlier or at once): that row stands.
       await this.storage.delete(keys.original).catch(() => undefined);
       const existing = await this.prisma.upload.findUniqueOrThrow({
         where: { eventId_sha256: { eventId: event.id, sha256: spooled.sha256 } },

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
@@ -6,6 +8,7 @@ import { createEvent } from '../../../test/factories.ts';
 import { NOT_AN_IMAGE, phoneJpegWithGps, pngImage } from '../../../test/images.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import { photosProcessed } from '../../../test/photos.ts';
+import { eventFilesPrefix } from '../../storage/file-keys.ts';
 
 let app: TestApp;
 let host: { cookie: string };
@@ -133,6 +136,10 @@ describe('a guest uploads photos', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().uploads[0]).toMatchObject({ id: first.json().uploads[0].id, duplicate: true });
     expect(await app.database.prisma.upload.count({ where: { eventId: event.id } })).toBe(1);
+    // The copy's bytes were written before its row found the first one; they are gone again.
+    await photosProcessed(app);
+    const files = await readdir(join(app.dataDir, 'files', eventFilesPrefix(event.id)), { recursive: true });
+    expect(files.filter((name) => /original\.\w+$/.test(name))).toHaveLength(1);
   });
 
   it('goes straight to the gallery when the event auto-approves', async () => {
