@@ -17,7 +17,7 @@ const targets = [
   {
     name: 'the server',
     // tsc writes every file on each build, so the entries' times stand for the whole output.
-    outputs: ['dist/api/src/main.js', 'dist/api/src/worker.js'],
+    outputs: ['dist/api/src/runtime.cjs', 'dist/api/src/main.js', 'dist/api/src/worker.js'],
     // The server imports a few shared modules from web/src (limits, page list, brand).
     sources: ['api/src', 'web/src', 'scripts/build', 'tsconfig.json', 'tsconfig.build.json'],
     command: ['npm', 'run', 'build:server'],

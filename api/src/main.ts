@@ -1,5 +1,3 @@
-// First: sizes libuv's thread pool before anything uses it.
-import './thread-pool.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
@@ -27,6 +25,11 @@ async function main(): Promise<void> {
     { database: database.kind === 'embedded' ? `embedded PGlite in ${embeddedDirectoryFor(dataDir)}` : 'server' },
     'database ready',
   );
+  if (process.env.UV_THREADPOOL_SIZE === undefined && config.env === 'production') {
+    app.server.log.warn(
+      'started without the runtime preload: run `npm start` (node --require ./dist/api/src/runtime.cjs dist/api/src/main.js), or uploads share 4 file threads',
+    );
+  }
   // `npm run backup` copies the embedded database from this process while it runs (decision 032). Without
   // the socket the server still serves; backups then need it stopped.
   const dumps = database.dump

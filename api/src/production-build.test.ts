@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,9 +45,13 @@ afterAll(async () => {
 
 describe('the production build', () => {
   it('serves the API on the embedded database, the web app and backups with plain node', async () => {
-    const started = startBuiltServer(join(checkout, 'dist', 'api', 'src', 'main.js'), dataDir);
+    const started = startBuiltServer(await startCommand(), dataDir);
     server = started.child;
     const base = await started.address;
+
+    // The runtime preload ran before Node started its file threads (decision 038): the pool has the 64
+    // threads an upload burst needs, not libuv's 4 (an `import` at the top of main.ts came too late).
+    expect(readdirSync(`/proc/${server.pid}/task`).length).toBeGreaterThan(64);
 
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
@@ -109,8 +114,20 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   });
 }
 
-/** `node <main.js>` as the Dockerfile runs it, on the embedded database (CI's DATABASE_URL left out). */
-function startBuiltServer(main: string, directory: string): { child: ChildProcess; address: Promise<string> } {
+/** The arguments `npm start` gives node; the Docker image runs the same. */
+async function startCommand(): Promise<string[]> {
+  const scripts = (
+    JSON.parse(await readFile(projectPath('package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  const [node, ...args] = scripts.start!.split(' ');
+  expect(node).toBe('node');
+  const dockerfile = await readFile(projectPath('Dockerfile'), 'utf8');
+  expect(dockerfile).toContain(`CMD ${JSON.stringify(['node', ...args]).replaceAll(',', ', ')}`);
+  return args;
+}
+
+/** The built server as `npm start` and the Dockerfile run it, on the embedded database (CI's DATABASE_URL left out). */
+function startBuiltServer(args: string[], directory: string): { child: ChildProcess; address: Promise<string> } {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -121,7 +138,7 @@ function startBuiltServer(main: string, directory: string): { child: ChildProces
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: checkout, env, stdio: ['ignore', 'pipe', 'inherit'] });
   let log = '';
   const address = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {

@@ -1,5 +1,3 @@
-// First: sizes libuv's thread pool before anything uses it.
-import './thread-pool.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -32,6 +32,7 @@ export async function startApp(database: BenchOptions['database'], port: number)
     POINTS_PER_HOUR: '1000000000',
     ANONYMOUS_POINTS_PER_HOUR: '1000000000',
     DATABASE_URL: '',
+    METRICS_TOKEN: METRICS_TOKEN,
   };
   if (database === 'server') {
     await adminQuery(BENCH_SERVER_URL, `CREATE DATABASE "${databaseName}"`);
@@ -40,7 +41,8 @@ export async function startApp(database: BenchOptions['database'], port: number)
     env.DATABASE_URL = url.toString();
   }
   buildServerOnce();
-  const child = startProcess(['dist/api/src/main.js'], env);
+  // As `npm start` runs it (package.json), with its preload.
+  const child = startProcess(['--require', './dist/api/src/runtime.cjs', 'dist/api/src/main.js'], env);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);
@@ -56,6 +58,27 @@ export async function startApp(database: BenchOptions['database'], port: number)
     throw error;
   }
   return { url, dataDir, stop };
+}
+
+/** Lets benches read the app's /metrics (queue depth). */
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/**
+ * Waits until the app's job queues are empty: the media work of photos sent earlier is done, so the next
+ * measurement (the app's or a baseline's) runs on a machine the product is no longer busy on.
+ */
+export async function waitForIdleQueues(app: Pick<AppProcess, 'url'>, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const depth = (await response.text())
+      .split('\n')
+      .filter((line) => line.startsWith('job_queue_depth{'))
+      .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+    if (depth === 0) return;
+    if (Date.now() > deadline) throw new Error(`${app.url}: ${depth} jobs still queued after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 let built = false;

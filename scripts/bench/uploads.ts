@@ -3,16 +3,18 @@
  * at >= 0.7 of the rate of a bare streaming receiver (node:http and busboy to disk with fsync). Sends 20
  * distinct photos at once, each in its own request, to the product's direct upload route and to the bare
  * receiver, in interleaved rounds, and reports MB/s from the first byte sent until every answer is in
- * (medians): once with 12-megapixel JPEGs, once with photos just under the 25 MB limit.
+ * (medians): once with 12-megapixel JPEGs, once with photos just under the 25 MB limit. Each side starts
+ * with the product's queues empty; the product's copies of its own photos run during its measurement.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { twelveMegapixelJpeg } from '../../api/test/images.ts';
+import { DEFAULT_THREAD_POOL_SIZE } from '../../api/src/runtime.cts';
 import { MAX_IMAGE_BYTES } from '../../web/src/uploadLimits.ts';
 import { median, type Bench, type BenchOptions, type Measurement } from './bench.ts';
-import { seedEvent, startApp, startProcess, stopProcess } from './app-process.ts';
+import { seedEvent, startApp, startProcess, stopProcess, waitForIdleQueues } from './app-process.ts';
 
 const APP_PORT = 3294;
 const BARE_PORT = 3293;
@@ -29,6 +31,9 @@ export function uploadsBench(options: BenchOptions): Bench {
       const bare = startProcess(['--import', 'tsx', 'scripts/bench/bare-upload.ts'], {
         PORT: String(BARE_PORT),
         UPLOAD_DIR: bareDir,
+        // The same file threads as the product (decision 038): with libuv's 4, its fsyncs of 25 MB files
+        // queued behind each other and the baseline ran at a third of the product's speed.
+        UV_THREADPOOL_SIZE: String(DEFAULT_THREAD_POOL_SIZE),
       });
       try {
         const { slug } = await seedEvent(app.url, 0);
@@ -42,10 +47,13 @@ export function uploadsBench(options: BenchOptions): Bench {
           const baseline: number[] = [];
           for (let round = 1; round <= ROUNDS; round += 1) {
             // New photos every round and for each receiver: the product stores a photo it already has once.
-            baseline.push(await sendAll(`http://127.0.0.1:${BARE_PORT}/`, await set.photos(round * 2)));
-            product.push(
-              await sendAll(`${app.url}/api/events/${slug}/uploads/direct`, await set.photos(round * 2 + 1)),
-            );
+            // Each side starts once the product's media work of earlier photos is done: left running, it
+            // slowed whichever side came next, the baseline included.
+            const [bareSet, appSet] = [await set.photos(round * 2), await set.photos(round * 2 + 1)];
+            await waitForIdleQueues(app);
+            baseline.push(await sendAll(`http://127.0.0.1:${BARE_PORT}/`, bareSet));
+            await waitForIdleQueues(app);
+            product.push(await sendAll(`${app.url}/api/events/${slug}/uploads/direct`, appSet));
             console.log(
               `   ${set.label}, round ${round}: bare ${baseline.at(-1)!.toFixed(0)} MB/s, app ${product.at(-1)!.toFixed(0)} MB/s`,
             );
