@@ -25,8 +25,8 @@ export class JobQueue {
    * Adds a job, inside the transaction that writes what it is about: neither exists without the other.
    * Call `wake()` after that transaction commits.
    */
-  async enqueue(tx: Transaction | Db, kind: string, payload: Prisma.InputJsonValue): Promise<void> {
-    await tx.job.create({ data: { kind, payload } });
+  enqueue(tx: Transaction | Db, kind: string, payload: Prisma.InputJsonValue): Promise<void> {
+    return this.enqueueAll(tx, kind, [payload]);
   }
 
   /** `enqueue` for several jobs of one kind, in one statement. */

@@ -186,7 +186,7 @@ export class UploadsService {
       // costs a file written and removed); near the quota a duplicate must be found before it is refused.
       if (!roomKnown) {
         const existing = await this.prisma.upload.findUnique({
-          where: { eventId_sha256: { eventId: event.id, sha256: spooled.sha256 } },
+          where: withDigest(event.id, spooled.sha256),
         });
         if (existing) return { upload: existing, duplicate: true };
       }
@@ -235,7 +235,7 @@ export class UploadsService {
       // The event holds these bytes already (another guest's photo, sent earlier or at once): that row stands.
       await this.storage.delete(keys.original).catch(() => undefined);
       const existing = await this.prisma.upload.findUniqueOrThrow({
-        where: { eventId_sha256: { eventId: event.id, sha256: spooled.sha256 } },
+        where: withDigest(event.id, spooled.sha256),
       });
       return { upload: existing, duplicate: true };
     }
@@ -494,4 +494,9 @@ function filenameOf(originalFilename: unknown): string {
 
 function gigabytes(bytes: number): string {
   return `${Number((bytes / 1024 ** 3).toPrecision(3))} GB`;
+}
+
+/** The event's photo with these bytes (one at most: its digest is unique in the event). */
+function withDigest(eventId: number, sha256: string) {
+  return { eventId_sha256: { eventId, sha256 } };
 }
