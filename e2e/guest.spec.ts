@@ -60,6 +60,63 @@ test('a guest passes the PIN gate, answers, and shares two photos the host then 
   await hostContext.close();
 });
 
+test("the event is in the page as it arrives (no loading screen, no second request, the map once scrolled to), the guest's own RSVP too @phone", async ({
+  page,
+  browser,
+}) => {
+  const slug = `harbour-dinner-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext();
+  await hostWithEvent(await hostContext.newPage(), {
+    slug,
+    title: 'Harbour Dinner',
+    dateTime: new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString(),
+    venueName: 'Harbour Hall',
+  });
+  await hostContext.close();
+  // The map's own page (no internet here): any page in its frame will do.
+  await page.route('https://www.google.com/maps**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>Map</p>' }),
+  );
+
+  // What the page asks of the server while it opens, and whether it ever says it is loading.
+  const eventQueries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('EventPageQuery')) {
+      eventQueries.push(request.url());
+    }
+  });
+  const everSaidLoading = () =>
+    page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading === true);
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading event...')) {
+        (window as unknown as { sawLoading?: boolean }).sawLoading = true;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+
+  await page.goto(`/e/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour Dinner' })).toBeVisible();
+  expect(eventQueries).toEqual([]);
+  expect(await everSaidLoading()).toBe(false);
+
+  // The map at the bottom of the page is made when the guest scrolls towards it, not with the page.
+  const map = page.getByTitle('Map of Harbour Hall');
+  await expect(map).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('src', 'https://www.google.com/maps?q=Harbour%20Hall&output=embed');
+
+  // The guest answers; after a reload the page still knows them, from the answer inside the page.
+  await page.getByLabel('Full Name').fill('Selin Aydın');
+  await page.getByLabel('Joyfully Accept').check();
+  await page.getByRole('button', { name: 'Submit RSVP' }).click();
+  await expect(page.getByRole('heading', { name: 'RSVP Submitted!' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Thank you, Selin Aydın! We have your answer.')).toBeVisible();
+  expect(eventQueries).toEqual([]);
+  expect(await everSaidLoading()).toBe(false);
+});
+
 test('approved photos show in the gallery, and the lightbox moves with arrow keys and closes on Escape @phone', async ({
   page,
   browser,

@@ -19,6 +19,7 @@ import { Metrics } from './metrics.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { DEFAULT_HTTP_TIMEOUTS, registerMinimumBodyRate, type HttpTimeouts } from './http/slow-requests.ts';
 import { registerRequestContext } from './http/request-context.ts';
+import { eventPageAnswerTagFrom } from './http/event-page-answer.ts';
 import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { registerAdminRoutes } from './modules/admin/admin.rest.ts';
 import { registerContactRoutes } from './modules/contact/contact.rest.ts';
@@ -233,7 +234,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSystemRoutes(server);
   registerAdminRoutes(server);
   registerContactRoutes(server);
-  await registerWebApp(server, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot, config.publicUrl);
+  await registerWebApp(
+    server,
+    options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot,
+    config.publicUrl,
+    eventPageAnswerTagFrom(yoga),
+  );
 
   const websocket = attachGraphQLWebSocket(server, yoga, {
     prisma: database.prisma,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-path.ts';
+import type { EventPageAnswerTag } from './event-page-answer.ts';
 import { coverPreloadTag, linkPreviewTags, withLinkPreview } from './link-preview.ts';
 import { modulePreloadTags, readBuildManifest } from './page-preloads.ts';
 import { isAppRoute, NOINDEX_TAG, publicPageAt, publicPageTags, robotsTxt, sitemapXml } from './public-pages.ts';
@@ -23,6 +24,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | null,
   publicUrl: string | undefined,
+  eventPageAnswerTag: EventPageAnswerTag,
 ): Promise<void> {
   const indexHtml = readPage(webRoot, 'index.html');
   // The guest page has its own small entry (no router, no host code) for phones on mobile data.
@@ -95,20 +97,25 @@ export async function registerWebApp(
   );
 
   // Guest pages carry link-preview tags in the HTML itself: WhatsApp and social networks run no scripts.
+  // They also carry the page's first answer, which may hold the guest's own RSVP: private to them.
   const sendGuestPage = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
     if (!guestHtml) return sendIndex(request, reply);
     const origin = originOf(request);
-    const preview = await request.services.guest.linkPreview(request.params.slug);
+    const [preview, answer] = await Promise.all([
+      request.services.guest.linkPreview(request.params.slug),
+      eventPageAnswerTag(request, reply, request.params.slug),
+    ]);
     const tags = [
       linkPreviewTags(preview, `${origin}/e/${encodeURIComponent(request.params.slug)}`, origin),
       coverPreloadTag(preview),
+      answer,
     ]
       .filter(Boolean)
       .join('\n    ');
     if (!preview?.listed) reply.header('x-robots-tag', 'noindex');
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .send(withLinkPreview(guestHtml, tags));
   };
   app.get('/e/:slug', sendGuestPage);

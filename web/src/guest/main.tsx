@@ -2,7 +2,7 @@
 // (its queries go through api/graphqlClient), no router, no session, no host or admin code, so a
 // phone at the venue loads little (budget: ARCHITECTURE.md, docs/decisions/011). The event's data
 // starts loading before the first render.
-import { lazy, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
 import { APP_NAME } from '../brand';
@@ -19,26 +19,32 @@ const initialQueryRef = slug ? loadEventPage(slug) : null;
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <div className="flex min-h-dvh flex-col">
-      <main id="main" className="flex flex-1 flex-col">
-        {slug && initialQueryRef ? (
-          <EventPage
-            slug={slug}
-            initialQueryRef={initialQueryRef}
-            view={route?.page === 'live' ? LiveSlideshow : undefined}
-          />
-        ) : (
-          <UnavailableScreen message="Event not found" />
-        )}
-      </main>
-      <footer className="border-t border-stone-200 bg-white px-4 py-6 text-center text-sm text-stone-600">
-        Made with love on{' '}
-        <a href="/" className="text-link">
-          {APP_NAME}
-        </a>
-      </footer>
-    </div>
-  </StrictMode>,
+// A transition: React builds the page in slices of about 5 ms instead of one task of a few hundred on a
+// slow phone, so the browser keeps handling input, network answers and images in between
+// (docs/decisions/039).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <div className="flex min-h-dvh flex-col">
+        <main id="main" className="flex flex-1 flex-col">
+          {slug && initialQueryRef ? (
+            <EventPage
+              slug={slug}
+              initialQueryRef={initialQueryRef}
+              view={route?.page === 'live' ? LiveSlideshow : undefined}
+            />
+          ) : (
+            <UnavailableScreen message="Event not found" />
+          )}
+        </main>
+        <footer className="border-t border-stone-200 bg-white px-4 py-6 text-center text-sm text-stone-600">
+          Made with love on{' '}
+          <a href="/" className="text-link">
+            {APP_NAME}
+          </a>
+        </footer>
+      </div>
+    </StrictMode>,
+  ),
 );

@@ -199,12 +199,12 @@ export class GuestService {
   }
 }
 
-/** A slug as guests may type it (any case, stray spaces) as stored. */
 /** What the guest gate lets anyone through without asking a thing: a live event without a PIN. */
 export function isOpenToAnyone(event: Pick<Event, 'deletedAt' | 'status' | 'isPinRequired'>): boolean {
   return !event.deletedAt && event.status === 'ACTIVE' && !event.isPinRequired;
 }
 
+/** A slug as guests may type it (any case, stray spaces) as stored. */
 export function guestSlug(slug: string): string {
   return slug.trim().toLowerCase();
 }

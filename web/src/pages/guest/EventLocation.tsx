@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { MapPinIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import type { GuestEvent } from './EventPage';
@@ -28,8 +28,31 @@ function encodeQuery(query: string): string {
 }
 
 /**
- * SPEC §2: an embedded map (no API key needed; the CSP allows frames from www.google.com), loaded
- * lazily (when scrolled near), or 'Map unavailable' when the event has neither coordinates nor address.
+ * Whether the element has come within `margin` of the viewport (and stays true once it has); true at once
+ * where IntersectionObserver is missing.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>, margin: string): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
+
+/**
+ * SPEC §2: an embedded map (no API key needed; the CSP allows frames from www.google.com), or 'Map
+ * unavailable' when the event has neither coordinates nor address. The frame is only created when the
+ * card nears the screen: even a lazy iframe costs the page's first render a browsing context (30-50 ms
+ * on a throttled phone, docs/decisions/039), and the card sits at the bottom of the page.
  */
 export function EventLocation({
   event: data,
@@ -37,6 +60,8 @@ export function EventLocation({
   event: Pick<GuestEvent, 'venueName' | 'address' | 'latitude' | 'longitude'>;
 }) {
   const headingId = useId();
+  const mapBox = useRef<HTMLDivElement>(null);
+  const showMap = useNearViewport(mapBox, '800px 0px');
   const query = mapQuery(data);
   const place = data.venueName ?? data.address ?? 'the venue';
 
@@ -47,14 +72,16 @@ export function EventLocation({
       </h2>
       {query ? (
         <>
-          <div className="mt-4 aspect-[4/3] overflow-hidden rounded-2xl bg-stone-100 sm:aspect-video">
-            <iframe
-              title={`Map of ${place}`}
-              src={`https://www.google.com/maps?q=${encodeQuery(query)}&output=embed`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="size-full border-0"
-            />
+          <div ref={mapBox} className="mt-4 aspect-[4/3] overflow-hidden rounded-2xl bg-stone-100 sm:aspect-video">
+            {showMap && (
+              <iframe
+                title={`Map of ${place}`}
+                src={`https://www.google.com/maps?q=${encodeQuery(query)}&output=embed`}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                className="size-full border-0"
+              />
+            )}
           </div>
           <a
             href={`https://www.google.com/maps/search/?api=1&query=${encodeQuery(query)}`}

@@ -1,6 +1,7 @@
 import { use, useCallback, useEffect, useState, useTransition, type ComponentType } from 'react';
 import type { EventPageQuery, EventPageQuery$data } from '../../__generated__/EventPageQuery.graphql';
 import { graphql, startRequest } from '../../api/graphqlClient';
+import { takeEmbeddedAnswer } from './embeddedAnswer';
 import { EventView } from './EventView';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
 import { readStoredPin, storePin } from './guestStorage';
@@ -73,14 +74,28 @@ function loadQuery(slug: string, pin: string | null): EventPageQueryRef {
 }
 
 /**
+ * An answer already in hand, marked the way React's `use()` reads a settled promise (status and
+ * value), so the first render shows it at once instead of suspending for a microtask.
+ */
+function answered(data: EventPageQuery$data): Promise<EventPageQuery$data> {
+  return Object.assign(Promise.resolve(data), { status: 'fulfilled', value: data });
+}
+
+/**
  * Starts loading the page of /e/{slug} before anything renders: with the PIN this tab had accepted,
  * and the first photos alongside. (Without a PIN, a protected event just answers "PIN required",
- * which costs no PIN try; a remembered PIN was right a moment ago.)
+ * which costs no PIN try; a remembered PIN was right a moment ago.) The answer the server sent with
+ * the page (without a PIN) is used when it is all the tab needs: no PIN remembered, or an event
+ * that opened without one.
  */
 export function loadEventPage(slug: string): EventPageQueryRef {
   const pin = readStoredPin(slug);
-  const queryRef = loadQuery(slug, pin);
-  prefetchGallery(slug, pin);
+  const embedded = takeEmbeddedAnswer<EventPageQuery$data>(slug);
+  const queryRef =
+    embedded && (pin === null || embedded.publicEvent.__typename === 'PublicEventSuccess')
+      ? { variables: { slug, pin: null }, response: answered(embedded) }
+      : loadQuery(slug, pin);
+  prefetchGallery(slug, queryRef.variables.pin);
   return queryRef;
 }
 
