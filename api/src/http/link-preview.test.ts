@@ -79,6 +79,21 @@ describe('link previews of /e/{slug}', () => {
     expect(meta(html, 'og:image')).toBe(`https://photos.example.com${cover}`);
   });
 
+  it("follow the host's changes at once, though read from memory", async () => {
+    const event = await createEvent(app, host, { title: 'First Title' });
+    expect(meta((await app.server.inject({ url: `/e/${event.slug}` })).body, 'og:title')).toBe('First Title');
+    const saved = await app.server.inject({
+      method: 'PATCH',
+      url: `/api/auth/events/${event.id}`,
+      headers: authHeaders(host),
+      payload: { title: 'Second Title', visibility: 'PUBLIC' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const page = await app.server.inject({ url: `/e/${event.slug}` });
+    expect(meta(page.body, 'og:title')).toBe('Second Title');
+    expect(page.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('stay generic for PIN-protected, inactive, deleted and unknown events', async () => {
     const locked = await createEvent(app, host, { title: 'Secret Garden', isPinRequired: true, pinCode: '1234' });
     await app.database.prisma.event.update({

@@ -102,7 +102,7 @@ export async function registerWebApp(
     if (!guestHtml) return sendIndex(request, reply);
     const origin = originOf(request);
     const [preview, answer] = await Promise.all([
-      request.services.guest.linkPreview(request.params.slug),
+      request.services.publicReads.linkPreview(request.params.slug),
       eventPageAnswerTag(request, reply, request.params.slug),
     ]);
     const tags = [

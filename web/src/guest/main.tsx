@@ -1,7 +1,7 @@
 // The entry of the guest page /e/{slug} (web/guest.html): React and this page only; no Relay runtime
 // (its queries go through api/graphqlClient), no router, no session, no host or admin code, so a
 // phone at the venue loads little (budget: ARCHITECTURE.md, docs/decisions/011). The event's data
-// starts loading before the first render.
+// comes inside the HTML, or starts loading before the first render (docs/decisions/039).
 import { lazy, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';

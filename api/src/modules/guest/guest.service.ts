@@ -52,6 +52,13 @@ function isListed(event: Pick<Event, 'visibility' | 'isPinRequired'>): boolean {
   return event.visibility === LISTED_EVENT.visibility && event.isPinRequired === LISTED_EVENT.isPinRequired;
 }
 
+/** What a link preview may show of an event row (null when guests cannot open it; the PIN is never needed). */
+export function linkPreviewOf(event: Event | null) {
+  if (!event || event.deletedAt || event.status !== 'ACTIVE') return null;
+  const { title, coupleNames, dateTime, venueName, coverImageUrl, isPinRequired } = event;
+  return { title, coupleNames, dateTime, venueName, coverImageUrl, isPinRequired, listed: isListed(event) };
+}
+
 /** Who is asking, as far as guest rules care. */
 export interface GuestAccess {
   pin: string | undefined;
@@ -87,24 +94,6 @@ export class GuestService {
   /** The event behind a guest link (any letter case), unless deleted; unchecked: assertCanView decides. */
   findBySlug(slug: string): Promise<Event | null> {
     return this.prisma.event.findFirst({ where: { slug: guestSlug(slug), deletedAt: null } });
-  }
-
-  /** What a link preview may show (null when guests cannot open the event; the PIN is never needed). */
-  async linkPreview(slug: string) {
-    const event = await this.prisma.event.findFirst({
-      where: { slug: guestSlug(slug), deletedAt: null, status: 'ACTIVE' },
-      select: {
-        title: true,
-        coupleNames: true,
-        dateTime: true,
-        venueName: true,
-        coverImageUrl: true,
-        isPinRequired: true,
-        visibility: true,
-      },
-    });
-    // The query already asked for an active, existing event: the rest of the listing rule decides.
-    return event && { ...event, listed: isListed(event) };
   }
 
   /**

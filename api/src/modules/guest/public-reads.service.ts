@@ -7,7 +7,7 @@ import { LruMap } from '../../lru-map.ts';
 import { GUEST_VISIBLE_STATUS } from '../events/access.ts';
 import { galleryLimit, galleryPageOf, type UploadsService } from '../uploads/uploads.service.ts';
 import { EVENT_NOT_FOUND } from './errors.ts';
-import { guestSlug, isOpenToAnyone, type GuestAccess, type GuestService } from './guest.service.ts';
+import { guestSlug, isOpenToAnyone, linkPreviewOf, type GuestAccess, type GuestService } from './guest.service.ts';
 import { publicEventJson, type PublicEvent } from './public-event-json.ts';
 
 export interface PublicReadCacheOptions {
@@ -107,6 +107,15 @@ export class PublicReadsService {
    */
   async eventAnswer(slug: string, access: GuestAccess): Promise<EventAnswer> {
     return this.eventAnswerOf(await this.opened(slug, access));
+  }
+
+  /**
+   * What a link preview of the guest page may show, from the same row (no gate: the preview itself stays
+   * generic for a PIN-protected event). Null for events guests cannot open.
+   */
+  async linkPreview(slug: string): Promise<ReturnType<typeof linkPreviewOf>> {
+    const loaded = await this.entryFor(guestSlug(slug)).event;
+    return linkPreviewOf(loaded?.value ?? null);
   }
 
   /** Approved photos of an event, for its guests' 'N photos'. */
