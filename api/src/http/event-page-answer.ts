@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import eventPageQuery from '../../../web/src/__generated__/EventPageQuery.graphql.ts';
+import { normalizeSlug } from '../../../web/src/slug.ts';
 import { EMBEDDED_ANSWER_ID, type EmbeddedAnswer } from '../../../web/src/pages/guest/embeddedAnswer.ts';
 import type { GraphQLServer } from '../graphql/server.ts';
-import { guestSlug } from '../modules/guest/guest.service.ts';
 
 /** The tag that carries the guest page's first answer in its HTML ('' when there is none to send). */
 export type EventPageAnswerTag = (request: FastifyRequest, reply: FastifyReply, slug: string) => Promise<string>;
@@ -17,7 +17,7 @@ export type EventPageAnswerTag = (request: FastifyRequest, reply: FastifyReply, 
 export function eventPageAnswerTagFrom(yoga: GraphQLServer): EventPageAnswerTag {
   const { name, text } = eventPageQuery.params;
   return async (request, reply, slug) => {
-    const variables = { slug: guestSlug(slug), pin: null };
+    const variables = { slug: normalizeSlug(slug), pin: null };
     try {
       const response = await yoga.fetch(
         `${request.protocol}://${request.host}${yoga.graphqlEndpoint}`,

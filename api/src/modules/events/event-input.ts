@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { Visibility } from '../../generated/prisma/enums.ts';
+import { normalizeSlug, slugProblem } from '../../../../web/src/slug.ts';
 import { optionalEmail, optionalText } from '../../validation.ts';
 
 // What hosts may write into an event, for create and update alike (SPEC §5 plus our own limits).
 
-export const SLUG_MIN_LENGTH = 3;
-export const SLUG_MAX_LENGTH = 60;
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PIN_PATTERN = /^\d{4,8}$/;
 export const PIN_MESSAGE = 'PIN must be 4 to 8 digits';
 
-/** Trimmed and lower-cased, so 'Ayla-And-Can' and 'ayla-and-can' are one link. */
-export const slugSchema = z
-  .string({ error: 'Event link is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Event link is required')
-  .min(SLUG_MIN_LENGTH, `Event link must be at least ${SLUG_MIN_LENGTH} characters`)
-  .max(SLUG_MAX_LENGTH, `Event link must be at most ${SLUG_MAX_LENGTH} characters`)
-  .regex(SLUG_PATTERN, 'Event link can only contain lowercase letters, numbers and single hyphens');
+/**
+ * Trimmed and lower-cased, so 'Ayla-And-Can' and 'ayla-and-can' are one link. The rules and their messages
+ * are the event form's own (web/src/slug.ts): the form says exactly what the server would.
+ */
+export const slugSchema = z.string({ error: 'Event link is required' }).transform((value, ctx) => {
+  const problem = slugProblem(value);
+  if (problem === null) return normalizeSlug(value);
+  ctx.addIssue({ code: 'custom', message: problem });
+  return z.NEVER;
+});
 
 /** ISO strings from REST, Date objects from GraphQL's DateTime scalar. */
 function dateTime(label: string) {

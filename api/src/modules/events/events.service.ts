@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { normalizeSlug } from '../../../../web/src/slug.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
@@ -59,7 +60,7 @@ export class EventsService {
 
   async checkSlug(rawSlug: unknown): Promise<SlugCheck> {
     const parsed = slugSchema.safeParse(rawSlug);
-    const slug = typeof rawSlug === 'string' ? rawSlug.trim().toLowerCase() : '';
+    const slug = typeof rawSlug === 'string' ? normalizeSlug(rawSlug) : '';
     if (!parsed.success) return { slug, available: false, message: parsed.error.issues[0]?.message ?? null };
     // Deleted events keep their slug: printed QR codes must never lead to someone else's event.
     const taken = await this.prisma.event.findUnique({ where: { slug: parsed.data }, select: { id: true } });
@@ -186,7 +187,7 @@ export class EventsService {
   async update(actor: Actor, eventId: number, input: unknown): Promise<Event> {
     const { event } = await this.getForMember(actor.user, eventId);
     const changes = parseInput(UpdateEventInput, withoutUnchangedCover(input, event));
-    if (changes.slug !== undefined && changes.slug.trim().toLowerCase() !== event.slug) {
+    if (changes.slug !== undefined && normalizeSlug(changes.slug) !== event.slug) {
       throw new ValidationError('The event link cannot be changed after creation', [
         { field: 'slug', message: 'The event link cannot be changed after creation' },
       ]);

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { normalizeSlug } from '../../../../web/src/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NotFoundError, RateLimitError } from '../../errors.ts';
@@ -93,7 +94,7 @@ export class GuestService {
 
   /** The event behind a guest link (any letter case), unless deleted; unchecked: assertCanView decides. */
   findBySlug(slug: string): Promise<Event | null> {
-    return this.prisma.event.findFirst({ where: { slug: guestSlug(slug), deletedAt: null } });
+    return this.prisma.event.findFirst({ where: { slug: normalizeSlug(slug), deletedAt: null } });
   }
 
   /**
@@ -191,11 +192,6 @@ export class GuestService {
 /** What the guest gate lets anyone through without asking a thing: a live event without a PIN. */
 export function isOpenToAnyone(event: Pick<Event, 'deletedAt' | 'status' | 'isPinRequired'>): boolean {
   return !event.deletedAt && event.status === 'ACTIVE' && !event.isPinRequired;
-}
-
-/** A slug as guests may type it (any case, stray spaces) as stored. */
-export function guestSlug(slug: string): string {
-  return slug.trim().toLowerCase();
 }
 
 function samePin(given: string, expected: string): boolean {

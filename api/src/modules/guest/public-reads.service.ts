@@ -4,10 +4,11 @@ import { NotFoundError } from '../../errors.ts';
 import { Prisma, type Event, type Upload, type UploadStatus } from '../../generated/prisma/client.ts';
 import type { PhotoChange, PhotoFeed } from '../../live/photo-feed.ts';
 import { LruMap } from '../../lru-map.ts';
+import { normalizeSlug } from '../../../../web/src/slug.ts';
 import { GUEST_VISIBLE_STATUS } from '../events/access.ts';
 import { galleryLimit, galleryPageOf, type UploadsService } from '../uploads/uploads.service.ts';
 import { EVENT_NOT_FOUND } from './errors.ts';
-import { guestSlug, isOpenToAnyone, linkPreviewOf, type GuestAccess, type GuestService } from './guest.service.ts';
+import { isOpenToAnyone, linkPreviewOf, type GuestAccess, type GuestService } from './guest.service.ts';
 import { publicEventJson, type PublicEvent } from './public-event-json.ts';
 
 export interface PublicReadCacheOptions {
@@ -114,7 +115,7 @@ export class PublicReadsService {
    * generic for a PIN-protected event). Null for events guests cannot open.
    */
   async linkPreview(slug: string): Promise<ReturnType<typeof linkPreviewOf>> {
-    const loaded = await this.entryFor(guestSlug(slug)).event;
+    const loaded = await this.entryFor(normalizeSlug(slug)).event;
     return linkPreviewOf(loaded?.value ?? null);
   }
 
@@ -198,7 +199,7 @@ export class PublicReadsService {
 
   /** The entry of an event open to anyone, fresh and with its row in memory. */
   private readyEntry(slug: string): (Entry & { loadedEvent: Digested<Event> }) | undefined {
-    const entry = this.entries.get(guestSlug(slug));
+    const entry = this.entries.get(normalizeSlug(slug));
     const loaded = entry?.loadedEvent;
     if (!entry || !loaded || entry.expiresAt <= Date.now() || !isOpenToAnyone(loaded.value)) return undefined;
     return entry as Entry & { loadedEvent: Digested<Event> };
@@ -245,7 +246,7 @@ export class PublicReadsService {
 
   /** The event row, unchecked: every caller runs the gate on it before handing anything out. */
   private async cachedEvent(slug: string): Promise<{ entry: Entry; event: Event; digest: string }> {
-    const entry = this.entryFor(guestSlug(slug));
+    const entry = this.entryFor(normalizeSlug(slug));
     const loaded = await entry.event;
     if (!loaded) throw new NotFoundError(EVENT_NOT_FOUND);
     return { entry, event: loaded.value, digest: loaded.digest };

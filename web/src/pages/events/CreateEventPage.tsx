@@ -9,7 +9,7 @@ import { useCreateEventMutation, type CreateEventInput } from './CreateEventMuta
 import { DescriptionField, EventTextField, LocationSection, PrivacySection } from './form/EventFields';
 import { EMPTY_EVENT_VALUES, type EventFormValues } from './form/eventFormRules';
 import { useEventForm } from './form/useEventForm';
-import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from './slug';
+import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from '../../slug';
 import { useSlugAvailability, type SlugAvailability } from './useSlugAvailability';
 
 type FormValues = EventFormValues & { slug: string };

@@ -1,6 +1,7 @@
 import { use, useCallback, useEffect, useState, useTransition, type ComponentType } from 'react';
 import type { EventPageQuery, EventPageQuery$data } from '../../__generated__/EventPageQuery.graphql';
 import { graphql, startRequest } from '../../api/graphqlClient';
+import { normalizeSlug } from '../../slug';
 import { takeEmbeddedAnswer } from './embeddedAnswer';
 import { EventView } from './EventView';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
@@ -97,11 +98,6 @@ export function loadEventPage(slug: string): EventPageQueryRef {
       : loadQuery(slug, pin);
   prefetchGallery(slug, queryRef.variables.pin);
   return queryRef;
-}
-
-/** Slugs are lower case (links typed or printed in capitals still work). */
-export function normalizeSlug(slug: string): string {
-  return slug.trim().toLowerCase();
 }
 
 /** The guest pages: the event page /e/{slug} and its venue-screen slideshow /e/{slug}/live. */

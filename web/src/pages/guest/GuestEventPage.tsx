@@ -1,5 +1,6 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { EventPage, loadEventPage, normalizeSlug, type EventPageQueryRef } from './EventPage';
+import { normalizeSlug } from '../../slug';
+import { EventPage, loadEventPage, type EventPageQueryRef } from './EventPage';
 
 // /e/{slug} inside the main app, reached by client-side navigation. A fresh load of that address
 // gets the guest entry instead (web/guest.html, src/guest/main.tsx), which renders the same page

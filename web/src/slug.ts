@@ -1,5 +1,6 @@
-// Event links (slugs): built from a title on the client, checked again by the server
-// (api/src/modules/events/event-input.ts holds the same rules and messages).
+// Event links (slugs): built from a title on the client; the rules and messages here are also the
+// server's (api/src/modules/events/event-input.ts and the guest routes import this file), so it
+// imports nothing.
 
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 60;
@@ -28,7 +29,7 @@ export function slugFromTitle(title: string): string {
     .replace(/-$/, '');
 }
 
-/** The slug as the server saves it: trimmed and lower-cased. */
+/** The slug as the server saves it and finds it (any case, stray spaces): trimmed and lower-cased. */
 export function normalizeSlug(value: string): string {
   return value.trim().toLowerCase();
 }
