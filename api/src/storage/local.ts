@@ -199,7 +199,6 @@ async function syncDirectory(directory: string): Promise<void> {
   }
 }
 
-/** Deletes the files under `directory` last written before `cutoffMs` (counting them), and emptied folders. */
 /** Keys (`keyPrefix/…`) of the files under `directory` modified before `cutoffMs`. */
 async function* listOlderFiles(directory: string, keyPrefix: string, cutoffMs: number): AsyncGenerator<string> {
   let entries: Dirent[];
