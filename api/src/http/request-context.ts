@@ -2,7 +2,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../generated/prisma/client.ts';
 import { isApiTokenCredential } from '../modules/api-tokens/api-token-secret.ts';
-import { INSUFFICIENT_SCOPE, scopeRefusalOf, type ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
+import {
+  GRAPHQL_ROUTE,
+  INSUFFICIENT_SCOPE,
+  scopeRefusalOf,
+  type ApiTokenGrant,
+} from '../modules/api-tokens/api-token-scopes.ts';
 import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../modules/auth/session-tokens.ts';
 import type { Services } from '../services.ts';
 
@@ -75,7 +80,8 @@ export function registerRequestContext(app: FastifyInstance, services: Services)
       }
       request.apiToken = result.grant;
       viewers.set(request, Promise.resolve(result.user));
-      const refusal = scopeRefusalOf(request.method, request.url, result.grant);
+      // Unmatched paths (404s) have no route: their raw URL reaches no handler either.
+      const refusal = scopeRefusalOf(request.method, request.routeOptions.url ?? request.url, result.grant);
       if (refusal) {
         void refuseToken(request, reply, 403, refusal, INSUFFICIENT_SCOPE);
         return;
@@ -88,7 +94,7 @@ export function registerRequestContext(app: FastifyInstance, services: Services)
 /** A refusal as REST clients (`{message, code}`) and GraphQL clients (`errors`) both read it. */
 function refuseToken(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, message: string, code: string) {
   if (status === 401) reply.header('www-authenticate', 'Bearer error="invalid_token"');
-  const graphql = request.url === '/graphql' || request.url.startsWith('/graphql?');
+  const graphql = request.routeOptions.url === GRAPHQL_ROUTE;
   return reply.status(status).send(graphql ? { errors: [{ message, extensions: { code } }] } : { message, code });
 }
 

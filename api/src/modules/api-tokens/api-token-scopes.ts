@@ -27,17 +27,21 @@ export function mayAdminister(grant: ApiTokenGrant | null): boolean {
   return grant === null || grant.scopes.includes('ADMIN');
 }
 
+/** The GraphQL endpoint's route (graphql/server.ts). */
+export const GRAPHQL_ROUTE = '/graphql';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Where the REST admin calls live (admin.rest.ts); they check the (scope-limited) user again. */
 const ADMIN_REST_PREFIX = '/api/superadmin/';
 
 /**
  * Why a REST call made with `grant` is refused for want of a scope, or null. GraphQL is checked per
- * operation instead (a POST may be a query), by the GraphQL server.
+ * operation instead (a POST may be a query), by the GraphQL server. `route` is the pattern the router
+ * matched (`request.routeOptions.url`), never the raw URL: the router decodes `/api/%73uperadmin/…` to
+ * the admin route, so a check of the raw text would let that spelling past.
  */
-export function scopeRefusalOf(method: string, url: string, grant: ApiTokenGrant): string | null {
-  if (url === '/graphql' || url.startsWith('/graphql?')) return null;
-  if (url.startsWith(ADMIN_REST_PREFIX) && !mayAdminister(grant)) return NO_ADMIN_SCOPE;
+export function scopeRefusalOf(method: string, route: string, grant: ApiTokenGrant): string | null {
+  if (route === GRAPHQL_ROUTE) return null;
+  if (route.startsWith(ADMIN_REST_PREFIX) && !mayAdminister(grant)) return NO_ADMIN_SCOPE;
   if (!SAFE_METHODS.has(method) && !mayWrite(grant)) return READ_ONLY_TOKEN;
   return null;
 }

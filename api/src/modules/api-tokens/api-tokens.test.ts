@@ -302,6 +302,22 @@ describe('scopes', () => {
     expect(block.statusCode).toBe(403);
     expect((await app.database.prisma.user.findUniqueOrThrow({ where: { id: owner.id } })).status).toBe('ACTIVE');
   });
+
+  it('judges the route a call reaches, not how its path is spelled: an encoded admin path is refused alike', async () => {
+    const admin = await signupUser(app);
+    await makeAdmin(admin);
+    const { secret } = await tokenOf(admin, ['READ', 'WRITE']);
+    const plain = await restGet('/api/superadmin/dashboard', secret);
+    expect(plain.statusCode).toBe(403);
+    for (const url of ['/api/%73uperadmin/dashboard', '/api/superadmin/%64ashboard', '/%61pi/superadmin/dashboard']) {
+      const encoded = await restGet(url, secret);
+      expect({ url, status: encoded.statusCode, body: encoded.json<unknown>() }).toEqual({
+        url,
+        status: 403,
+        body: plain.json(),
+      });
+    }
+  });
 });
 
 describe('refusals', () => {
