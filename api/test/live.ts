@@ -21,6 +21,12 @@ type Result<T> = FormattedExecutionResult<T, unknown>;
 export interface Follower<T> {
   /** The next message (payload or errors), or a failure after `timeoutMs`. */
   next(timeoutMs?: number): Promise<Result<T>>;
+  /**
+   * The next message `matches` accepts, dropping the ones before it; a failure when none comes within
+   * `timeoutMs`. For streams where the media workers race the test: a photo's PROCESSED may come before
+   * or after the message the test is about, and the test must not depend on which.
+   */
+  nextWhere(matches: (message: Result<T>) => boolean, timeoutMs?: number): Promise<Result<T>>;
   /** Resolves when the server ends the subscription: 'complete', or the errors it ended with. */
   ended: Promise<unknown>;
   stop(): void;
@@ -61,19 +67,48 @@ export function follow<T>(client: Client, query: string, variables: Record<strin
         waiting.push(deliver);
       });
     },
+    async nextWhere(matches, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const message = await this.next(Math.max(deadline - Date.now(), 1));
+        if (matches(message)) return message;
+      }
+    },
   };
 }
 
 /**
- * Repeats `action` until the follower receives a message: a subscription is live on the server a
- * moment after the client sends it (one Redis round trip across instances), and no message says so.
+ * A moderationQueue message of this kind, or any message with errors (so a test waiting for a kind
+ * still sees an error at once instead of timing out past it).
  */
-export async function untilReceived<T>(follower: Follower<T>, action: () => Promise<unknown>, totalMs = 5000) {
+export function queueMessage(kind: string) {
+  return (message: Result<{ moderationQueue?: { kind: string } | null }>): boolean =>
+    message.errors !== undefined || message.data?.moderationQueue?.kind === kind;
+}
+
+/** Any message with errors: the end of a stream, after whatever changes were still on their way. */
+export function hasErrors(message: { errors?: unknown }): boolean {
+  return message.errors !== undefined;
+}
+
+/**
+ * Repeats `action` until the follower receives a message `matches` accepts (any message by default;
+ * others are dropped): a subscription is live on the server a moment after the client sends it (one
+ * Redis round trip across instances), and no message says so. An action repeated because the first
+ * one came too early leaves changes on their way (a photo's PROCESSED, made by the media workers at
+ * their own pace), so a test that asserts a kind passes `matches` instead of taking the first message.
+ */
+export async function untilReceived<T>(
+  follower: Follower<T>,
+  action: () => Promise<unknown>,
+  totalMs = 5000,
+  matches: (message: Result<T>) => boolean = () => true,
+) {
   const deadline = Date.now() + totalMs;
   for (;;) {
     await action();
     try {
-      return await follower.next(200);
+      return await follower.nextWhere(matches, 200);
     } catch (error) {
       if (Date.now() > deadline) throw error;
     }

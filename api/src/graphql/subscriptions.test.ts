@@ -2,7 +2,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, RELAXED_RATE_LIMITS, signupUser, type TestApp } from '../../test/app.ts';
 import { addCoHost, createEvent } from '../../test/factories.ts';
-import { follow, liveClient, untilReceived, type Follower } from '../../test/live.ts';
+import { follow, hasErrors, liveClient, queueMessage, untilReceived, type Follower } from '../../test/live.ts';
 import { uploadGuestPhotos } from '../../test/photos.ts';
 
 // Live updates through a real graphql-ws client against a listening server.
@@ -214,18 +214,23 @@ describe('moderationQueue (hosts)', () => {
     await addCoHost(app, { cookie: owner.cookie }, event.id, coHost);
     const tab = follow<QueueMessage>(connect(address, { cookie: owner.cookie }), QUEUE, { eventId: event.globalId });
 
-    const arrival = await untilReceived(tab, () => uploadGuestPhotos(app, event.slug, 1));
+    const arrival = await untilReceived(tab, () => uploadGuestPhotos(app, event.slug, 1), 5000, queueMessage('ADDED'));
     expect(arrival.data?.moderationQueue.kind).toBe('ADDED');
     const [photo] = arrival.data!.moderationQueue.photos;
     expect(photo).toMatchObject({ status: 'PENDING', originalUrl: expect.stringMatching(/original\.png$/) });
-    // Its thumbnail is made after the upload was answered: the tab hears of it.
-    expect((await tab.next()).data?.moderationQueue).toEqual({
-      kind: 'PROCESSED',
-      photos: [expect.objectContaining({ databaseId: photo!.databaseId, status: 'PENDING' })],
+    // Its thumbnail is made after the upload was answered: the tab hears of it (an earlier try's photo
+    // may be heard of in between).
+    const ofPhoto = (message: { data?: QueueMessage | null }) =>
+      message.data?.moderationQueue.photos.some((changed) => changed.databaseId === photo!.databaseId) === true;
+    expect((await tab.nextWhere((message) => queueMessage('PROCESSED')(message) && ofPhoto(message))).data).toEqual({
+      moderationQueue: {
+        kind: 'PROCESSED',
+        photos: [expect.objectContaining({ databaseId: photo!.databaseId, status: 'PENDING' })],
+      },
     });
 
     await moderate(app, coHost.cookie, [photo!.databaseId], 'APPROVED');
-    const decision = await tab.next();
+    const decision = await tab.nextWhere(queueMessage('MODERATED'));
     expect(decision.data?.moderationQueue).toEqual({
       kind: 'MODERATED',
       photos: [expect.objectContaining({ databaseId: photo!.databaseId, status: 'APPROVED' })],
@@ -253,8 +258,8 @@ describe('moderationQueue (hosts)', () => {
     const event = await createEvent(app, { cookie: owner.cookie });
     await addCoHost(app, { cookie: owner.cookie }, event.id, coHost);
     const tab = follow<QueueMessage>(connect(address, { cookie: coHost.cookie }), QUEUE, { eventId: event.globalId });
-    await untilReceived(tab, () => uploadGuestPhotos(app, event.slug, 1));
-    expect((await tab.next()).data?.moderationQueue.kind).toBe('PROCESSED');
+    await untilReceived(tab, () => uploadGuestPhotos(app, event.slug, 1), 5000, queueMessage('ADDED'));
+    expect((await tab.nextWhere(queueMessage('PROCESSED'), 10_000)).data?.moderationQueue.kind).toBe('PROCESSED');
     const member = await app.database.prisma.eventMember.findFirstOrThrow({
       where: { eventId: event.id, userId: coHost.id },
     });
@@ -263,7 +268,7 @@ describe('moderationQueue (hosts)', () => {
       url: `/api/auth/events/${event.id}/hosts/${member.id}`,
       headers: authHeaders({ cookie: owner.cookie }),
     });
-    expect((await tab.next()).errors?.[0]?.message).toBe('Event not found');
+    expect((await tab.nextWhere(hasErrors)).errors?.[0]?.message).toBe('Event not found');
     await expect(tab.ended).resolves.toBe('complete');
   });
 });
@@ -273,8 +278,8 @@ describe('moderationQueue and sessions', () => {
     const host = await signupUser(app);
     const event = await createEvent(app, { cookie: host.cookie });
     const tab = follow<QueueMessage>(connect(address, { cookie: host.cookie }), QUEUE, { eventId: event.globalId });
-    await untilReceived(tab, () => uploadGuestPhotos(app, event.slug, 1));
-    expect((await tab.next()).data?.moderationQueue.kind).toBe('PROCESSED');
+    await untilReceived(tab, () => uploadGuestPhotos(app, event.slug, 1), 5000, queueMessage('ADDED'));
+    expect((await tab.nextWhere(queueMessage('PROCESSED'), 10_000)).data?.moderationQueue.kind).toBe('PROCESSED');
     const logout = await app.server.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -282,7 +287,7 @@ describe('moderationQueue and sessions', () => {
     });
     expect(logout.statusCode).toBeLessThan(300);
     await uploadGuestPhotos(app, event.slug, 1);
-    expect((await tab.next()).errors?.[0]?.message).toBe('Please sign in to continue.');
+    expect((await tab.nextWhere(hasErrors)).errors?.[0]?.message).toBe('Please sign in to continue.');
     await expect(tab.ended).resolves.toBe('complete');
   });
 });
