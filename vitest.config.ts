@@ -26,6 +26,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/api.json' }]] : ['default'],
+    // CI runs the suite twice (embedded database, then the server) and names each run's report.
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: process.env.API_TEST_REPORT ?? 'test-results/api.json' }]]
+      : ['default'],
   },
 });

@@ -1,18 +1,30 @@
-// Prints one closing line for CI from the API (Vitest) and browser (Playwright) JSON reports.
+// Prints one closing line for CI from the API (Vitest: embedded database, then server) and browser
+// (Playwright) JSON reports.
 import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
-const api = read('test-results/api.json');
-const e2e = read('test-results/e2e.json');
-if (!api || !e2e) {
-  console.error(`missing test report: ${!api ? 'test-results/api.json ' : ''}${!e2e ? 'test-results/e2e.json' : ''}`);
+const reports = {
+  embedded: 'test-results/api-embedded.json',
+  server: 'test-results/api.json',
+  browser: 'test-results/e2e.json',
+};
+const missing = Object.values(reports).filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.error(`missing test report: ${missing.join(' ')}`);
   process.exit(1);
 }
-const passed = api.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
-const failed = api.numFailedTests + e2e.stats.unexpected;
-const skipped = api.numPendingTests + api.numTodoTests + e2e.stats.skipped;
+const embedded = read(reports.embedded);
+const api = read(reports.server);
+const e2e = read(reports.browser);
+const apiRuns = [embedded, api];
+const sum = (count) => apiRuns.reduce((total, run) => total + count(run), 0);
+const passed = sum((run) => run.numPassedTests) + e2e.stats.expected + e2e.stats.flaky;
+const failed = sum((run) => run.numFailedTests) + e2e.stats.unexpected;
+const skipped = sum((run) => run.numPendingTests + run.numTodoTests) + e2e.stats.skipped;
 console.log(
-  `API: ${api.numPassedTests} passed, ${api.numFailedTests} failed; browser: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed`,
+  `API on the embedded database: ${embedded.numPassedTests} passed, ${embedded.numFailedTests} failed, ${embedded.numPendingTests} skipped; ` +
+    `API on the server: ${api.numPassedTests} passed, ${api.numFailedTests} failed; ` +
+    `browser: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed`,
 );
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
