@@ -228,7 +228,8 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'GET',
     path: '/api/events/:slug/gallery',
     group: 'Guests',
-    summary: 'Approved photos, newest first (`limit` 20, `cursor`).',
+    summary:
+      "Approved photos, newest first (`limit` 20, `cursor`); the event's hosts may ask for `status` PENDING, REJECTED or ALL.",
     auth: 'guest',
     answer: '{uploads, nextCursor}',
   },

@@ -11,7 +11,15 @@ import { galleryPhotoJson, ownPhotoJson } from './photo-json.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
 
 type GalleryQuery = { status?: string; limit?: string; cursor?: string; pin?: string };
-const STATUSES = new Set(['ALL', 'PENDING', 'APPROVED', 'REJECTED']);
+const STATUSES = ['ALL', 'PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/** The `status` a gallery request asks for (any letter case); absent, the service's default (APPROVED). */
+function galleryStatusOf(status: string | undefined): UploadStatus | 'ALL' | undefined {
+  if (status === undefined || status === '') return undefined;
+  const known = STATUSES.find((value) => value === status.toUpperCase());
+  if (!known) throw new ValidationError('status must be one of ALL, PENDING, APPROVED or REJECTED.');
+  return known;
+}
 
 function sendGalleryPage(request: FastifyRequest, reply: FastifyReply, page: GalleryRead) {
   // Browsers keep it for themselves only and revalidate (ETag) before reusing it.
@@ -31,7 +39,8 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     '/api/events/:slug/gallery',
     ENCODES_ITS_OWN_ANSWERS,
     (request, reply) => {
-      const { status, limit, cursor } = request.query;
+      const { limit, cursor } = request.query;
+      const status = galleryStatusOf(request.query.status);
       const pageSize = limit && /^\d{1,3}$/.test(limit) ? Number(limit) : undefined;
       const { publicReads } = request.services;
       // The hot guest read: an anonymous caller's first page with everything in memory, answered without a wait.
@@ -48,10 +57,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
             { pin: pinOf(request), clientIp: request.ip },
             viewer?.id ?? null,
             {
-              status:
-                status && STATUSES.has(status.toUpperCase())
-                  ? (status.toUpperCase() as UploadStatus | 'ALL')
-                  : undefined,
+              status,
               limit: pageSize,
               cursor: cursor && /^\d{1,9}$/.test(cursor) ? Number(cursor) : undefined,
             },

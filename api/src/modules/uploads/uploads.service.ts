@@ -23,6 +23,8 @@ import { guestKeyHashFrom, type CookieReader } from '../../guest-key.ts';
 export const GALLERY_PAGE_SIZE = 20;
 export const GALLERY_MAX_PAGE_SIZE = 100;
 
+/** What a gallery request without `status` answers, for hosts as for guests. */
+export const GALLERY_DEFAULT_STATUS = 'APPROVED' satisfies UploadStatus;
 /**
  * The media pipeline as an upload needs it: bytes in, a temp file out whose type (magic bytes) and size
  * were checked while it streamed. Its copies are made later, by a media worker (decision 020).
@@ -354,18 +356,19 @@ export class UploadsService {
 
   /**
    * One page of the gallery, newest first. Guests only ever get approved photos whose copies are made;
-   * members of the event may ask for a status (or all), processing and failed photos included.
+   * members of the event may ask for another status (or all), processing and failed photos included.
    */
   async galleryPage(
     event: Event,
     options: { isMember: boolean; status?: UploadStatus | 'ALL'; limit?: number; cursor?: number },
   ): Promise<{ uploads: Upload[]; nextCursor: number | null }> {
     const limit = galleryLimit(options.limit);
-    const { status } = options;
+    // Hosts see other statuses only when they ask (SPEC §7: the gallery's default is APPROVED).
+    const status = options.status ?? GALLERY_DEFAULT_STATUS;
     const uploads = await this.prisma.upload.findMany({
       where: {
         ...(options.isMember
-          ? { eventId: event.id, ...(status && status !== 'ALL' ? { status } : {}) }
+          ? { eventId: event.id, ...(status !== 'ALL' ? { status } : {}) }
           : guestVisiblePhotosWhere(event.id)),
         ...(options.cursor ? { id: { lt: options.cursor } } : {}),
       },
