@@ -218,7 +218,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     metrics,
   );
-  registerGraphQLRoute(server, yoga, { maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST });
+  registerGraphQLRoute(
+    server,
+    yoga,
+    { maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST },
+    config.publicUrl,
+  );
   registerAuthRoutes(server);
   registerEventRoutes(server, config.publicUrl);
   registerHostRoutes(server);

@@ -102,13 +102,14 @@ export function registerGraphQLRoute(
   app: FastifyInstance,
   yoga: GraphQLServer,
   uploadLimits: { maxFileSize: number; maxFiles: number },
+  publicUrl: string | undefined,
 ): void {
   registerExplorerAssets(app);
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      if (wantsExplorer(req)) return sendExplorer(req, reply);
+      if (wantsExplorer(req)) return sendExplorer(reply, publicUrl);
       let response: Response;
       if (req.method === 'POST' && req.isMultipart()) {
         const { operation, uploads } = await parseMultipartOperation(req, reply, uploadLimits);

@@ -56,9 +56,18 @@ export function wantsExplorer(request: FastifyRequest): boolean {
   return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
-/** The explorer page's policy: only our own scripts, styles and workers; connections to our own origin. */
-export function explorerContentSecurityPolicy(host: string, secure: boolean): string {
-  const ws = `${secure ? 'wss' : 'ws'}://${host}`;
+/**
+ * The explorer page's policy: only our own scripts, styles and workers; connections to our own origin.
+ * Never built from the request's Host header, which the client chooses (a shared cache could keep a
+ * page whose policy names another host, or directives a crafted Host smuggled in): `'self'` covers
+ * the live socket in browsers that follow CSP 3, and PUBLIC_URL's socket origin is named for the rest.
+ */
+export function explorerContentSecurityPolicy(publicUrl: string | undefined): string {
+  const connect = ["'self'"];
+  if (publicUrl) {
+    const origin = new URL(publicUrl);
+    connect.push(`${origin.protocol === 'https:' ? 'wss' : 'ws'}://${origin.host}`);
+  }
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -67,7 +76,7 @@ export function explorerContentSecurityPolicy(host: string, secure: boolean): st
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    `connect-src 'self' ${ws}`,
+    `connect-src ${connect.join(' ')}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
@@ -94,7 +103,7 @@ function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export async function sendExplorer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendExplorer(reply: FastifyReply, publicUrl: string | undefined): Promise<FastifyReply> {
   const { version } = await loadAssets();
   const root = `${ASSET_ROOT}/${version}`;
   const html = `<!doctype html>
@@ -115,7 +124,7 @@ export async function sendExplorer(request: FastifyRequest, reply: FastifyReply)
   </body>
 </html>`;
   return reply
-    .header('content-security-policy', explorerContentSecurityPolicy(request.host, request.protocol === 'https'))
+    .header('content-security-policy', explorerContentSecurityPolicy(publicUrl))
     .header('cache-control', 'no-cache')
     .header('vary', 'accept')
     .type('text/html; charset=utf-8')
