@@ -55,8 +55,8 @@ export default defineConfig({
       // Budgets in memory, fresh per run: with CI's REDIS_URL the server would share (and keep, for an
       // hour) sign-up and login counters with earlier runs on the same machine.
       REDIS_URL: '',
-      // The webhooks test's receiver listens on 127.0.0.1 (decision 026).
-      WEBHOOK_ALLOW_LOCAL_TARGETS: 'true',
+      // The webhooks test's receiver listens on 127.0.0.1: the SSRF guard must let it (decision 026).
+      ALLOW_PRIVATE_WEBHOOKS: 'true',
     },
     reuseExistingServer: false,
     timeout: 60_000,

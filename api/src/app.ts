@@ -77,7 +77,7 @@ export interface AppOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Told of every route as it is registered (the API reference's completeness test). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
-  /** Webhook sending and retries; `production` (public https targets only) defaults to NODE_ENV's. */
+  /** Webhook sending and retries; `allowPrivate` defaults to ALLOW_PRIVATE_WEBHOOKS (off: public https only). */
   webhooks?: Partial<WebhookWorkerSettings>;
 }
 
@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   mediaJobs.workers.start();
   const webhookSettings: WebhookWorkerSettings = {
     ...DEFAULT_WEBHOOK_WORKER_SETTINGS,
-    production: config.env === 'production' && !config.webhookAllowLocalTargets,
+    allowPrivate: config.allowPrivateWebhooks,
     ...options.webhooks,
   };
   // Same queue (one wake-up), own slots: deliveries never wait behind photos.
@@ -170,8 +170,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: server.log,
   });
   webhookWorkers.start();
-  if (config.env === 'production' && config.webhookAllowLocalTargets) {
-    server.log.warn('WEBHOOK_ALLOW_LOCAL_TARGETS: webhooks may reach private addresses (only for tests)');
+  if (webhookSettings.allowPrivate) {
+    server.log.warn('ALLOW_PRIVATE_WEBHOOKS: webhooks may reach private addresses (development and tests only)');
   }
   const services = createServices({
     limiter,
@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: server.log,
     rateLimits: options.rateLimits,
     pointsBudgets: { ...config.pointsBudgets, ...options.pointsBudgets },
-    webhookPolicy: { production: webhookSettings.production },
+    webhookPolicy: { allowPrivate: webhookSettings.allowPrivate },
   });
   // Pages of these origins (besides the server's own host) may call the API with the visitor's cookie.
   const ownOrigins = new Set([...(config.publicUrl ? [new URL(config.publicUrl).origin] : []), ...config.corsOrigins]);

@@ -61,8 +61,9 @@ const EnvSchema = z.object({
     .describe('Bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics does not exist'),
   // Webhook deliveries sent at once; they wait on the network, not the CPU (decision 026).
   WEBHOOK_WORKERS: z.coerce.number().int().min(0).max(64).default(4),
-  // Browser tests run the production build against a receiver on 127.0.0.1; never set it in a deployment.
-  WEBHOOK_ALLOW_LOCAL_TARGETS: z.enum(['true', 'false']).default('false'),
+  // The SSRF guard is on unless this is exactly "true": development against a local receiver, and the
+  // tests' receiver on 127.0.0.1. Never set it in a deployment (decision 026).
+  ALLOW_PRIVATE_WEBHOOKS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 /** Secrets that were published (docker-compose.yml shipped the first): anyone could sign sessions. */
@@ -152,8 +153,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Webhook deliveries sent at once in this process (0: none here). */
   webhookWorkers: number;
-  /** Private and loopback webhook targets (and http://localhost) allowed even in production: e2e tests only. */
-  webhookAllowLocalTargets: boolean;
+  /** Private and loopback webhook targets (and http://localhost) allowed: development and tests only. */
+  allowPrivateWebhooks: boolean;
 }
 
 export class ConfigError extends Error {
@@ -217,6 +218,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsToken: env.METRICS_TOKEN,
     webhookWorkers: env.WEBHOOK_WORKERS,
-    webhookAllowLocalTargets: env.WEBHOOK_ALLOW_LOCAL_TARGETS === 'true',
+    allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === 'true',
   };
 }

@@ -34,7 +34,11 @@ import { DEFAULT_POINTS_BUDGETS, PointsBudget, type PointsBudgets } from './poin
 // --- webhooks (decision 026) ---
 import type { TargetPolicy } from './modules/webhooks/target-address.ts';
 import { WebhookSecretBox } from './modules/webhooks/webhook-secrets.ts';
-import { WebhooksService } from './modules/webhooks/webhooks.service.ts';
+import {
+  DEFAULT_WEBHOOK_RATE_LIMITS,
+  WebhooksService,
+  type WebhookRateLimits,
+} from './modules/webhooks/webhooks.service.ts';
 // --- end webhooks ---
 
 /** Every domain service, built once per app and shared by the GraphQL and REST faces. */
@@ -67,7 +71,8 @@ export type RateLimits = AuthRateLimits &
   ContactRateLimits &
   GuestRateLimits &
   RsvpRateLimits &
-  UploadRateLimits;
+  UploadRateLimits &
+  WebhookRateLimits;
 
 export interface ServiceDeps {
   config: Config;
@@ -84,7 +89,7 @@ export interface ServiceDeps {
   /** Counters for every budget; in memory unless the app shares them through Redis. */
   limiter?: RateLimiter;
   pointsBudgets?: Partial<PointsBudgets> | undefined;
-  /** Which webhook targets are allowed (production: public https only). */
+  /** Which webhook targets are allowed (public https only unless ALLOW_PRIVATE_WEBHOOKS=true). */
   webhookPolicy: TargetPolicy;
 }
 
@@ -103,7 +108,10 @@ export function createServices({
   webhookPolicy,
 }: ServiceDeps): Services {
   const audit = new AuditLog(prisma);
-  const webhooks = new WebhooksService(prisma, audit, jobs, new WebhookSecretBox(jwtSecret), webhookPolicy);
+  const webhooks = new WebhooksService(prisma, audit, jobs, new WebhookSecretBox(jwtSecret), webhookPolicy, limiter, {
+    ...DEFAULT_WEBHOOK_RATE_LIMITS,
+    ...rateLimits,
+  });
   const guest = new GuestService(
     prisma,
     limiter,

@@ -20,7 +20,7 @@ export const DEFAULT_WEBHOOK_WORKER_SETTINGS = {
   ...DEFAULT_WEBHOOK_DELIVERY_OPTIONS,
   retryBaseMs: 30_000,
   retryMaxMs: 60 * 60_000,
-} satisfies Omit<WebhookWorkerSettings, 'production'>;
+} satisfies Omit<WebhookWorkerSettings, 'allowPrivate'>;
 
 /**
  * Workers that send webhook deliveries, on the same queue (and table) as the media jobs but with their own
@@ -35,7 +35,7 @@ export function createWebhookWorkers(options: {
   log: JobWorkerOptions['log'];
 }): JobWorkers {
   const { settings } = options;
-  return new JobWorkers(options.queue, [new WebhookDeliveryJob(options.prisma, options.secrets, settings)], {
+  return new JobWorkers(options.queue, [new WebhookDeliveryJob(options.prisma, options.secrets, settings, options.log)], {
     concurrency: options.concurrency,
     retryBaseMs: settings.retryBaseMs,
     retryMaxMs: settings.retryMaxMs,

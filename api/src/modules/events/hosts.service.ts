@@ -6,6 +6,7 @@ import type { Event, EventInvitation, Prisma } from '../../generated/prisma/clie
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { LIVE_EVENT, OWNER_ONLY, requireOwner, rolesOf } from './access.ts';
 import type { Actor } from './events.service.ts';
+import { disableWebhooksOfDepartedHost } from '../webhooks/webhooks.service.ts';
 
 export const INVITATION_NOT_FOUND = 'This invitation was not found.';
 
@@ -63,7 +64,11 @@ export class HostsService {
     if (member.role === 'OWNER') throw new ForbiddenError('The owner cannot be removed from their event.');
     if (actorRole !== 'OWNER' && member.userId !== actor.user.id) throw new ForbiddenError(OWNER_ONLY);
     await this.audit.audited(
-      (tx) => tx.eventMember.delete({ where: { id: member.id } }),
+      async (tx) => {
+        await tx.eventMember.delete({ where: { id: member.id } });
+        // Their event webhooks stop with their membership, in the same transaction (issue 28 item 5).
+        await disableWebhooksOfDepartedHost(tx, member.eventId, member.userId);
+      },
       () => ({
         actorId: actor.user.id,
         action: 'event.cohost.remove',

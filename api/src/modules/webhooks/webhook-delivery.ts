@@ -28,7 +28,7 @@ export interface WebhookDeliveryOptions extends TargetPolicy {
 export const DEFAULT_WEBHOOK_DELIVERY_OPTIONS = {
   timeoutMs: 10_000,
   giveUpAfterMs: 24 * 60 * 60_000,
-} satisfies Omit<WebhookDeliveryOptions, 'production'>;
+} satisfies Omit<WebhookDeliveryOptions, 'allowPrivate'>;
 
 /** Far more than 24 h of backoff needs: only bounds a delivery that kills its worker every time. */
 const MAX_CLAIMS = 100;
@@ -46,6 +46,8 @@ export class WebhookDeliveryJob implements JobHandler {
     private readonly prisma: Db,
     private readonly secrets: WebhookSecretBox,
     private readonly options: WebhookDeliveryOptions,
+    /** Where the network's own account of a failure goes; the delivery log shows only DELIVERY_ERRORS. */
+    private readonly log: { warn(object: object, message: string): void },
   ) {}
 
   async run(job: ClaimedJob): Promise<void> {
@@ -55,7 +57,8 @@ export class WebhookDeliveryJob implements JobHandler {
     });
     // Deleted with its webhook, or already settled (a redelivery makes a new row): nothing to send.
     if (!delivery || delivery.deliveredAt || delivery.failedAt) return;
-    if (!delivery.webhook.active) {
+    // Paused, or stopped because its creator left the event: what was queued before is not sent either.
+    if (!delivery.webhook.active || delivery.webhook.disabledAt) {
       await this.settle(delivery.id, { failedAt: new Date(), error: 'The webhook was switched off.' });
       return;
     }
@@ -83,6 +86,12 @@ export class WebhookDeliveryJob implements JobHandler {
     const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const expired = now.getTime() - delivery.createdAt.getTime() >= this.options.giveUpAfterMs;
     const error = delivered ? null : (outcome.error ?? `The target answered ${outcome.statusCode}.`);
+    if (outcome.detail) {
+      this.log.warn(
+        { webhookId: delivery.webhookId, deliveryId: delivery.id, detail: outcome.detail },
+        'webhook delivery could not connect',
+      );
+    }
     await this.settle(delivery.id, {
       attempts: { increment: 1 },
       lastAttemptAt: now,

@@ -7,8 +7,21 @@ import { resolveTarget, type TargetPolicy } from './target-address.ts';
 export interface SendOutcome {
   statusCode: number | null;
   durationMs: number;
+  /** What the webhook's hosts are shown (DELIVERY_ERRORS): never which address or port answered how. */
   error: string | null;
+  /** The cause as the network told it (ECONNREFUSED 10.0.0.5:22, a DNS error): for the server log only. */
+  detail: string | null;
 }
+
+/**
+ * The only texts a failed attempt shows its hosts. A refused connection, a name that does not resolve,
+ * a TLS failure and an address the SSRF guard refuses all read alike, so a host cannot map our internal
+ * network (which names resolve inside, which ports are open) through the delivery log.
+ */
+export const DELIVERY_ERRORS = {
+  unreachable: 'Could not connect: the URL did not lead to a public address that accepted the connection.',
+  timedOut: (timeoutMs: number) => `Timed out: no answer within ${Math.round(timeoutMs / 100) / 10} s.`,
+} as const;
 
 /** Bytes of the answer read at most (kept for nothing but draining the socket politely). */
 const MAX_RESPONSE_BYTES = 16 * 1024;
@@ -56,14 +69,15 @@ export async function postWebhook(
       outgoing.on('error', reject);
       outgoing.end(body);
     });
-    return { statusCode, durationMs: elapsed(), error: null };
+    return { statusCode, durationMs: elapsed(), error: null, detail: null };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
-    const message = timedOut
-      ? `No answer within ${Math.round(options.timeoutMs / 1000)} s.`
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    return { statusCode: null, durationMs: elapsed(), error: message.slice(0, 500) };
+    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return {
+      statusCode: null,
+      durationMs: elapsed(),
+      error: timedOut ? DELIVERY_ERRORS.timedOut(options.timeoutMs) : DELIVERY_ERRORS.unreachable,
+      detail: detail.slice(0, 500),
+    };
   }
 }

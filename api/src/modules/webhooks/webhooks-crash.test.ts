@@ -23,7 +23,8 @@ describe('a server killed between a change and its webhook delivery', () => {
 
   it('sends the delivery after a restart: the outbox row was committed with the change', async () => {
     // No webhook workers: the answer is committed, its delivery is never sent by this process.
-    const first = startServer(dataDir, { WEBHOOK_WORKERS: '0' });
+    // The receiver is on 127.0.0.1: the SSRF guard must let it through.
+    const first = startServer(dataDir, { WEBHOOK_WORKERS: '0', ALLOW_PRIVATE_WEBHOOKS: 'true' });
     running.push(first.child);
     const base = await first.address;
     const token = await signUpOn(base, 'hooks@example.com');
@@ -56,7 +57,7 @@ describe('a server killed between a change and its webhook delivery', () => {
     await killed;
     expect(receiver.received).toHaveLength(0);
 
-    const second = startServer(dataDir, { WEBHOOK_WORKERS: '1' });
+    const second = startServer(dataDir, { WEBHOOK_WORKERS: '1', ALLOW_PRIVATE_WEBHOOKS: 'true' });
     running.push(second.child);
     await second.address;
     const [request] = await receiver.waitFor(1, 30_000);

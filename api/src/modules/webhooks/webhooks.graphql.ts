@@ -3,11 +3,11 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import { actorOf, EventRef, isMember } from '../events/events.graphql.ts';
 import { WEBHOOK_TOPICS, type WebhookTopic as Topic } from './webhook-topics.ts';
-import { DELIVERY_ORDER, manageableWebhookWhere } from './webhooks.service.ts';
+import { DEFAULT_WEBHOOK_RATE_LIMITS, DELIVERY_ORDER, manageableWebhookWhere } from './webhooks.service.ts';
 
 /** What each topic tells of (decision 026). */
 const TOPIC_DESCRIPTIONS: Record<Topic, string> = {
@@ -64,7 +64,11 @@ export const WebhookDeliveryRef = builder.prismaNode('WebhookDelivery', {
     attempts: t.exposeInt('attempts', { description: 'Attempts made so far.' }),
     lastStatusCode: t.exposeInt('lastStatusCode', { nullable: true, description: 'Of the last attempt.' }),
     durationMs: t.exposeInt('durationMs', { nullable: true, description: 'How long the last attempt took.' }),
-    error: t.exposeString('error', { nullable: true, description: 'Why the last attempt failed.' }),
+    error: t.exposeString('error', {
+      nullable: true,
+      description:
+        "Why the last attempt failed, in general terms only ('Could not connect…', 'Timed out…', the status answered): never which address or port refused.",
+    }),
     body: t.string({
       description: 'The JSON body sent (the same on every attempt).',
       resolve: (delivery) => JSON.stringify(delivery.payload),
@@ -108,7 +112,30 @@ export const WebhookRef = builder.prismaNode('Webhook', {
       description: 'What it is told of.',
       resolve: (webhook) => webhook.topics as Topic[],
     }),
-    active: t.exposeBoolean('active', { description: 'False: paused, no deliveries are made for it.' }),
+    active: t.exposeBoolean('active', {
+      description: 'False: paused by its hosts, or disabled (see disabledReason); no deliveries are made for it.',
+    }),
+    createdBy: t.string({
+      nullable: true,
+      description:
+        "Display name of the host who answers for where it sends: who created it, last changed its URL or re-enabled it. An event webhook is disabled when that host leaves the event. Null for webhooks made before this was recorded (the event's owner answers for those).",
+      select: { createdBy: { select: { displayName: true } } },
+      resolve: (webhook) => webhook.createdBy?.displayName ?? null,
+    }),
+    disabled: t.boolean({
+      description:
+        'True when it was stopped for a reason other than pausing (disabledReason says which); updateWebhook(active: true) re-enables it and makes you its creator.',
+      resolve: (webhook) => webhook.disabledAt !== null,
+    }),
+    disabledAt: t.expose('disabledAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was disabled; null unless disabled.',
+    }),
+    disabledReason: t.exposeString('disabledReason', {
+      nullable: true,
+      description: "Why it was disabled, e.g. 'Its creator is no longer a host of this event.'; null unless disabled.",
+    }),
     isAccountWebhook: t.boolean({
       description: "An account's webhook: told of every event the account hosts.",
       resolve: (webhook) => webhook.eventId === null,
@@ -184,12 +211,16 @@ defineMutation('updateWebhook', { errors: [ValidationError, NotFoundError], data
     ...common,
     type: WebhookRef,
     nullable: false,
-    description: 'Changes the URL, the topics or whether it is active; what is left out stays.',
+    description:
+      'Changes the URL, the topics or whether it is active; what is left out stays. Whoever changes the URL answers for the webhook from then on (createdBy).',
     args: {
       id: t.arg.globalID({ required: true, for: WebhookRef, description: "The webhook's global id." }),
       url: t.arg.string({ description: 'A new URL, under the rules of createWebhook.' }),
       topics: t.arg({ type: [WebhookTopic], description: 'The new topics (at least one), replacing the old.' }),
-      active: t.arg.boolean({ description: 'False pauses deliveries, true resumes them.' }),
+      active: t.arg.boolean({
+        description:
+          'False pauses deliveries, true resumes them; true on a disabled webhook re-enables it and makes you the host who answers for it (createdBy).',
+      }),
     },
     resolve: (_root, { id, url, topics, active }, context) =>
       context.services.webhooks.update(actorOf(context), rowIdFrom(id.id), {
@@ -220,15 +251,18 @@ defineMutation('deleteWebhook', { errors: [NotFoundError] }, (t, common) =>
   }),
 );
 
-defineMutation('redeliverWebhookDelivery', { errors: [NotFoundError], dataField: 'delivery' }, (t, common) =>
-  t.field({
-    ...common,
-    type: WebhookDeliveryRef,
-    nullable: false,
-    description: 'Sends a delivery again (same body and X-Webhook-Id), as a new delivery in the log.',
-    args: {
-      id: t.arg.globalID({ required: true, for: WebhookDeliveryRef, description: "The delivery's global id." }),
-    },
-    resolve: (_root, { id }, context) => context.services.webhooks.redeliver(actorOf(context), rowIdFrom(id.id)),
-  }),
+defineMutation(
+  'redeliverWebhookDelivery',
+  { errors: [NotFoundError, RateLimitError], dataField: 'delivery' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: WebhookDeliveryRef,
+      nullable: false,
+      description: `Sends a delivery again (same body and X-Webhook-Id), as a new delivery in the log. At most ${DEFAULT_WEBHOOK_RATE_LIMITS.webhookRedeliveries.limit} an hour per webhook (RateLimitError says when to try again); each is audited.`,
+      args: {
+        id: t.arg.globalID({ required: true, for: WebhookDeliveryRef, description: "The delivery's global id." }),
+      },
+      resolve: (_root, { id }, context) => context.services.webhooks.redeliver(actorOf(context), rowIdFrom(id.id)),
+    }),
 );

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log.ts';
 import type { Db, Transaction } from '../../db/client.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 import type { Prisma, Webhook } from '../../generated/prisma/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import { parseInput } from '../../validation.ts';
 import { globalIdOf } from '../../graphql/ids.ts';
 import { memberEventWhere, requireMember } from '../events/access.ts';
@@ -13,6 +14,22 @@ import { type TargetPolicy, webhookUrlProblem } from './target-address.ts';
 import { WEBHOOK_DELIVERY_JOB, type WebhookMessage } from './webhook-delivery.ts';
 import { generateWebhookSecret, type WebhookSecretBox } from './webhook-secrets.ts';
 import { MAX_WEBHOOKS_PER_OWNER, WEBHOOK_TOPICS, type WebhookTopic } from './webhook-topics.ts';
+
+export interface WebhookRateLimits {
+  /** "Redeliver" of any delivery of one webhook, by any of its hosts. */
+  webhookRedeliveries: RateLimitPolicy;
+}
+
+/**
+ * Each redelivery is a POST from our servers to a URL of the host's choosing: enough to resend a day's
+ * messages after an outage, too few to turn us into someone's load generator.
+ */
+export const DEFAULT_WEBHOOK_RATE_LIMITS: WebhookRateLimits = {
+  webhookRedeliveries: { limit: 30, windowMs: 60 * 60_000 },
+};
+
+/** Why an event webhook stopped when the host who answers for it left the event (or was removed). */
+export const DEPARTED_CREATOR_REASON = 'Its creator is no longer a host of this event.';
 
 export const WEBHOOK_NOT_FOUND = 'This webhook was not found.';
 export const DELIVERY_NOT_FOUND = 'This delivery was not found.';
@@ -65,6 +82,8 @@ export class WebhooksService {
     private readonly jobs: Pick<JobQueue, 'enqueue' | 'wake'>,
     private readonly secrets: WebhookSecretBox,
     private readonly policy: TargetPolicy,
+    private readonly limiter: RateLimiter,
+    private readonly limits: WebhookRateLimits = DEFAULT_WEBHOOK_RATE_LIMITS,
   ) {}
 
   /**
@@ -89,7 +108,15 @@ export class WebhooksService {
       where: {
         active: true,
         topics: { hasSome: [...new Set(messages.map(({ topic }) => topic))] },
-        OR: [{ eventId }, { user: { status: 'ACTIVE', memberships: { some: { eventId } } } }],
+        OR: [
+          // An event webhook while whoever answers for it is an active host of the event (null: the owner).
+          // Leaving disables it (disableWebhooksOfDepartedHost); this also covers a creator who was blocked.
+          {
+            eventId,
+            OR: [{ createdById: null }, { createdBy: { status: 'ACTIVE', memberships: { some: { eventId } } } }],
+          },
+          { user: { status: 'ACTIVE', memberships: { some: { eventId } } } },
+        ],
       },
       select: { id: true, topics: true },
     });
@@ -128,19 +155,40 @@ export class WebhooksService {
     }
     const secret = generateWebhookSecret();
     const webhook = await this.audit.audited(
-      (tx) => tx.webhook.create({ data: { ...owner, url, topics, secret: this.secrets.seal(secret) } }),
+      (tx) =>
+        tx.webhook.create({
+          data: { ...owner, url, topics, secret: this.secrets.seal(secret), createdById: actor.user.id },
+        }),
       (created) => this.auditEntry(actor, created, 'webhook.create', { url, topics }),
     );
     return { webhook, secret };
   }
 
+  /**
+   * Changes a webhook. Whoever points it at a new URL, or re-enables one that stopped because its creator
+   * left the event, answers for it from then on (createdBy): their leaving stops it in turn.
+   */
   async update(actor: Actor, webhookId: number, input: unknown): Promise<Webhook> {
     const webhook = await this.requireManageable(actor.user.id, webhookId);
     const changes = parseInput(UpdateWebhookInput, input);
     if (changes.url !== undefined) this.assertUrl(changes.url);
+    const reenabled = changes.active === true && webhook.disabledAt !== null;
+    const responsible = reenabled || (changes.url !== undefined && changes.url !== webhook.url);
     return this.audit.audited(
-      (tx) => tx.webhook.update({ where: { id: webhook.id }, data: changes }),
-      (updated) => this.auditEntry(actor, updated, 'webhook.update', { fields: Object.keys(changes).sort() }),
+      (tx) =>
+        tx.webhook.update({
+          where: { id: webhook.id },
+          data: {
+            ...changes,
+            ...(responsible ? { createdById: actor.user.id } : {}),
+            ...(reenabled ? { disabledAt: null, disabledReason: null } : {}),
+          },
+        }),
+      (updated) =>
+        this.auditEntry(actor, updated, 'webhook.update', {
+          fields: Object.keys(changes).sort(),
+          ...(reenabled ? { reenabled: true } : {}),
+        }),
     );
   }
 
@@ -152,25 +200,52 @@ export class WebhooksService {
     );
   }
 
-  /** Sends a delivery's message again (same body and id, so receivers can tell), as a new delivery. */
+  /**
+   * Sends a delivery's message again (same body and id, so receivers can tell), as a new delivery: at most
+   * `webhookRedeliveries` an hour per webhook, each audited.
+   */
   async redeliver(actor: Actor, deliveryId: number) {
     const original = await this.prisma.webhookDelivery.findFirst({
       where: { id: deliveryId, webhook: manageableWebhookWhere(actor.user.id) },
+      include: { webhook: true },
     });
     if (!original) throw new NotFoundError(DELIVERY_NOT_FOUND);
-    const delivery = await this.prisma.$transaction(async (tx) => {
-      const created = await tx.webhookDelivery.create({
-        data: {
-          webhookId: original.webhookId,
-          topic: original.topic,
-          payload: original.payload as Prisma.InputJsonValue,
-        },
-      });
-      await this.jobs.enqueue(tx, WEBHOOK_DELIVERY_JOB, { deliveryId: created.id });
-      return created;
-    });
+    await this.spendRedelivery(original.webhookId);
+    const delivery = await this.audit.audited(
+      async (tx) => {
+        const created = await tx.webhookDelivery.create({
+          data: {
+            webhookId: original.webhookId,
+            topic: original.topic,
+            payload: original.payload as Prisma.InputJsonValue,
+          },
+        });
+        await this.jobs.enqueue(tx, WEBHOOK_DELIVERY_JOB, { deliveryId: created.id });
+        return created;
+      },
+      (created) =>
+        this.auditEntry(actor, original.webhook, 'webhook.redeliver', {
+          redeliveredDeliveryId: original.id,
+          deliveryId: created.id,
+        }),
+    );
     this.wake();
     return delivery;
+  }
+
+  /** Counts one redelivery of the webhook; past the hour's budget, says when the next one is allowed. */
+  private async spendRedelivery(webhookId: number): Promise<void> {
+    const policy = this.limits.webhookRedeliveries;
+    try {
+      await this.limiter.consume('webhookRedeliveries', String(webhookId), policy);
+    } catch (error) {
+      if (!(error instanceof RateLimitError)) throw error;
+      const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+      throw new RateLimitError(
+        error.retryAfterSeconds,
+        `This webhook was sent again ${policy.limit} times in the last ${windowName(policy.windowMs)}, the most allowed. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      );
+    }
   }
 
   /** The webhook when the user may manage it; 'not found' otherwise, so ids cannot be probed. */
@@ -198,6 +273,25 @@ export class WebhooksService {
       ip: actor.ip,
     };
   }
+}
+
+/**
+ * Stops the event webhooks `userId` answers for, in the transaction that ends their membership of the
+ * event (they left or were removed): paused with the reason, which the event's other hosts see, and sent
+ * nothing more until one of them re-enables it (and answers for it). Deliveries already queued are
+ * dropped when their turn comes. Answers how many stopped.
+ */
+export async function disableWebhooksOfDepartedHost(tx: Transaction, eventId: number, userId: number): Promise<number> {
+  const { count } = await tx.webhook.updateMany({
+    where: { eventId, createdById: userId, disabledAt: null },
+    data: { active: false, disabledAt: new Date(), disabledReason: DEPARTED_CREATOR_REASON },
+  });
+  return count;
+}
+
+/** "hour" for an hour's window, "N minutes" otherwise (tests shorten the window). */
+function windowName(windowMs: number): string {
+  return windowMs === 60 * 60_000 ? 'hour' : `${Math.round(windowMs / 60_000)} minutes`;
 }
 
 /** What a service that changes something webhooks tell of needs: the outbox write and the wake-up. */

@@ -4,9 +4,21 @@ import { createTestApp, signupUser, type Auth, type TestApp } from '../../../tes
 import { addCoHost, createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { uploadGuestPhoto } from '../../../test/photos.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
+import {
+  answerRsvp,
+  CREATE_WEBHOOK,
+  createWebhook,
+  DELETE_WEBHOOK as DELETE,
+  deliveriesOf,
+  mutate,
+  PRIVATE_WEBHOOKS_ALLOWED,
+  REDELIVER_WEBHOOK_DELIVERY as REDELIVER,
+  UPDATE_WEBHOOK as UPDATE,
+  webhookNode,
+} from '../../../test/webhooks.ts';
 import { isBlockedAddress, TARGET_REFUSED, webhookUrlProblem } from './target-address.ts';
 import { WebhookSecretBox } from './webhook-secrets.ts';
-import { postWebhook } from './webhook-sender.ts';
+import { DELIVERY_ERRORS, postWebhook } from './webhook-sender.ts';
 import type { WebhookMessage } from './webhook-delivery.ts';
 
 type User = Awaited<ReturnType<typeof signupUser>>;
@@ -16,158 +28,8 @@ const parsed = (body: string) => JSON.parse(body) as WebhookMessage;
 /** Retries come quickly in tests; production waits 30 s, 1 min, 2 min … */
 const FAST_RETRIES = { retryBaseMs: 20, retryMaxMs: 40 };
 
-const CREATE = /* GraphQL */ `
-  mutation Create($eventId: ID, $url: String!, $topics: [WebhookTopic!]!) {
-    createWebhook(eventId: $eventId, url: $url, topics: $topics) {
-      __typename
-      ... on CreateWebhookSuccess {
-        secret
-        webhook {
-          id
-          url
-          topics
-          active
-          isAccountWebhook
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const UPDATE = /* GraphQL */ `
-  mutation Update($id: ID!, $active: Boolean, $topics: [WebhookTopic!]) {
-    updateWebhook(id: $id, active: $active, topics: $topics) {
-      __typename
-      ... on UpdateWebhookSuccess {
-        webhook {
-          active
-          topics
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const DELETE = /* GraphQL */ `
-  mutation Delete($id: ID!) {
-    deleteWebhook(id: $id) {
-      __typename
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const REDELIVER = /* GraphQL */ `
-  mutation Redeliver($id: ID!) {
-    redeliverWebhookDelivery(id: $id) {
-      __typename
-      ... on RedeliverWebhookDeliverySuccess {
-        delivery {
-          id
-          state
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const DELIVERIES = /* GraphQL */ `
-  query Deliveries($id: ID!) {
-    node(id: $id) {
-      ... on Webhook {
-        url
-        deliveries(first: 50) {
-          totalCount
-          edges {
-            node {
-              id
-              topic
-              state
-              attempts
-              lastStatusCode
-              durationMs
-              error
-              body
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
-interface Delivery {
-  id: string;
-  topic: string;
-  state: string;
-  attempts: number;
-  lastStatusCode: number | null;
-  durationMs: number | null;
-  error: string | null;
-  body: string;
-}
-
-/** A mutation's result union member (the one root field's value). */
-interface Result {
-  __typename: string;
-  message?: string;
-  secret?: string;
-  webhook?: { id: string; active: boolean; topics: string[] };
-  delivery?: { id: string; state: string };
-}
-
-async function mutate(app: TestApp, query: string, variables: Record<string, unknown>, auth: Auth): Promise<Result> {
-  const { body } = await app.graphql<Record<string, Result>>(query, variables, auth);
-  if (!body.data) throw new Error(`mutation failed: ${JSON.stringify(body.errors)}`);
-  return Object.values(body.data)[0]!;
-}
-
-async function createWebhook(
-  app: TestApp,
-  auth: Auth,
-  input: { eventId?: string | null; url: string; topics: string[] },
-): Promise<{ id: string; secret: string }> {
-  const result = await mutate(app, CREATE, input, auth);
-  if (result.__typename !== 'CreateWebhookSuccess') throw new Error(`createWebhook: ${JSON.stringify(result)}`);
-  return { id: result.webhook!.id, secret: result.secret! };
-}
-
 const createWebhookError = (app: TestApp, auth: Auth, input: Record<string, unknown>) =>
-  mutate(app, CREATE, input, auth);
-
-type WebhookNode = { url: string; deliveries: { edges: { node: Delivery }[] } } | null;
-
-async function webhookNode(app: TestApp, auth: Auth, id: string): Promise<WebhookNode> {
-  const { body } = await app.graphql<{ node: WebhookNode }>(DELIVERIES, { id }, auth);
-  return body.data?.node ?? null;
-}
-
-async function deliveriesOf(app: TestApp, auth: Auth, webhookId: string): Promise<Delivery[]> {
-  return ((await webhookNode(app, auth, webhookId))?.deliveries.edges ?? []).map((edge) => edge.node);
-}
-
-async function answerRsvp(app: TestApp, slug: string, fullName: string, cookie?: string): Promise<string> {
-  const response = await app.server.inject({
-    method: 'POST',
-    url: `/api/events/${slug}/rsvp`,
-    payload: { fullName, status: 'YES' },
-    ...(cookie ? { headers: { cookie } } : {}),
-  });
-  if (response.statusCode !== 201) throw new Error(`RSVP failed: ${response.statusCode} ${response.body}`);
-  const set = response.cookies.find((c) => c.name.startsWith('guest_'))!;
-  return `${set.name}=${set.value}`;
-}
+  mutate(app, CREATE_WEBHOOK, input, auth);
 
 /** The receiver's check, written from the documented format (not with our own helper). */
 function expectSigned(secret: string, request: { headers: Record<string, unknown>; body: string }) {
@@ -186,7 +48,7 @@ describe('webhooks', () => {
   let event: CreatedEvent;
 
   beforeAll(async () => {
-    app = await createTestApp({ webhooks: FAST_RETRIES });
+    app = await createTestApp({ env: PRIVATE_WEBHOOKS_ALLOWED, webhooks: FAST_RETRIES });
     receiver = await startWebhookReceiver();
     [owner, coHost, stranger] = [await signupUser(app), await signupUser(app), await signupUser(app)];
     event = await createEvent(app, as(owner));
@@ -469,7 +331,7 @@ function atobId(id: string): string {
   return Buffer.from(id, 'base64').toString('utf8').split(':')[1]!;
 }
 
-describe('SSRF guard (production)', () => {
+describe('SSRF guard', () => {
   it('refuses private, loopback, link-local, unique-local, CGNAT and unspecified addresses', () => {
     for (const address of [
       '127.0.0.1',
@@ -495,14 +357,14 @@ describe('SSRF guard (production)', () => {
   });
 
   it('refuses literal private addresses and localhost when a webhook is created', () => {
-    const production = { production: true };
-    expect(webhookUrlProblem('https://10.0.0.5/hook', production)).toBe(TARGET_REFUSED);
-    expect(webhookUrlProblem('https://[::1]/hook', production)).toBe(TARGET_REFUSED);
-    expect(webhookUrlProblem('https://169.254.169.254/latest/meta-data', production)).toBe(TARGET_REFUSED);
-    expect(webhookUrlProblem('https://localhost/hook', production)).toBe(TARGET_REFUSED);
-    expect(webhookUrlProblem('http://127.0.0.1:8080/hook', production)).toBe('The URL must start with https://.');
-    expect(webhookUrlProblem('https://hooks.example.com/in', production)).toBeNull();
-    expect(webhookUrlProblem('http://127.0.0.1:8080/hook', { production: false })).toBeNull();
+    const guarded = { allowPrivate: false };
+    expect(webhookUrlProblem('https://10.0.0.5/hook', guarded)).toBe(TARGET_REFUSED);
+    expect(webhookUrlProblem('https://[::1]/hook', guarded)).toBe(TARGET_REFUSED);
+    expect(webhookUrlProblem('https://169.254.169.254/latest/meta-data', guarded)).toBe(TARGET_REFUSED);
+    expect(webhookUrlProblem('https://localhost/hook', guarded)).toBe(TARGET_REFUSED);
+    expect(webhookUrlProblem('http://127.0.0.1:8080/hook', guarded)).toBe('The URL must start with https://.');
+    expect(webhookUrlProblem('https://hooks.example.com/in', guarded)).toBeNull();
+    expect(webhookUrlProblem('http://127.0.0.1:8080/hook', { allowPrivate: true })).toBeNull();
   });
 
   it('refuses at send time a name that resolves to a loopback address', async () => {
@@ -510,10 +372,11 @@ describe('SSRF guard (production)', () => {
     try {
       const port = new URL(receiver.url).port;
       const outcome = await postWebhook(`http://localhost:${port}/hooks`, {}, '{}', {
-        production: true,
+        allowPrivate: false,
         timeoutMs: 2000,
       });
-      expect(outcome).toMatchObject({ statusCode: null, error: TARGET_REFUSED });
+      expect(outcome).toMatchObject({ statusCode: null, error: DELIVERY_ERRORS.unreachable });
+      expect(outcome.detail).toContain(TARGET_REFUSED);
       expect(receiver.received).toHaveLength(0);
     } finally {
       await receiver.close();
@@ -521,7 +384,8 @@ describe('SSRF guard (production)', () => {
   });
 
   it('refuses through the API: creation of a private target, and delivery to one that resolves privately', async () => {
-    const app = await createTestApp({ webhooks: { production: true, giveUpAfterMs: 0 } });
+    // The guard is on by default: no ALLOW_PRIVATE_WEBHOOKS here.
+    const app = await createTestApp({ webhooks: { giveUpAfterMs: 0 } });
     const receiver = await startWebhookReceiver();
     try {
       const owner = await signupUser(app);
@@ -547,7 +411,7 @@ describe('SSRF guard (production)', () => {
       await app.webhookWorkers.drain();
       expect(receiver.received).toHaveLength(0);
       const [delivery] = await deliveriesOf(app, as(owner), globalId('Webhook', webhook.id));
-      expect(delivery).toMatchObject({ state: 'FAILED', error: TARGET_REFUSED, lastStatusCode: null });
+      expect(delivery).toMatchObject({ state: 'FAILED', error: DELIVERY_ERRORS.unreachable, lastStatusCode: null });
     } finally {
       await app.close();
       await receiver.close();
@@ -557,8 +421,12 @@ describe('SSRF guard (production)', () => {
 
 describe('two instances on one database', () => {
   it('send every delivery exactly once', async () => {
-    const first = await createTestApp();
-    const second = await createTestApp({ database: first.database, dataDir: first.dataDir });
+    const first = await createTestApp({ env: PRIVATE_WEBHOOKS_ALLOWED });
+    const second = await createTestApp({
+      env: PRIVATE_WEBHOOKS_ALLOWED,
+      database: first.database,
+      dataDir: first.dataDir,
+    });
     const receiver = await startWebhookReceiver();
     try {
       const owner = await signupUser(first);
