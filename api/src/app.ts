@@ -6,7 +6,7 @@ import type { Database } from './db/database.ts';
 import { createGraphQLServer, registerGraphQLRoute } from './graphql/server.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, type SubscriptionCaps } from './graphql/subscription-caps.ts';
 import { attachGraphQLWebSocket, type LiveLimits } from './graphql/websocket.ts';
-import { clientIpResolver, fromTrustedProxy, type TrustProxy } from './http/client-ip.ts';
+import { clientIpResolver, fromTrustedProxy, httpsResolver, type TrustProxy } from './http/client-ip.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerPointsBudget } from './http/points-budget-hook.ts';
@@ -252,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ownOrigins,
     publicOrigin: config.publicUrl,
     clientIp: clientIpResolver(trustProxy),
+    isHttps: httpsResolver(trustProxy),
     limits: options.liveLimits,
     log: server.log,
   });

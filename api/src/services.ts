@@ -18,6 +18,8 @@ import { DEFAULT_EVENT_RATE_LIMITS, EventsService, type EventRateLimits } from '
 import { CoversService } from './modules/events/covers.service.ts';
 import { HostsService } from './modules/events/hosts.service.ts';
 import { FileAccessTokens } from './modules/guest/file-access.ts';
+import { GuestKeys } from './guest-key.ts';
+import { guestKeyRowsOf } from './guest-key-rows.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
 import { PublicReadsService } from './modules/guest/public-reads.service.ts';
@@ -53,6 +55,8 @@ export interface Services {
   /** Guests' hot reads (event answer, first gallery pages) from memory, behind the guest gate. */
   publicReads: PublicReadsService;
   rsvps: RsvpsService;
+  /** Guests' keys (decision 040): issued signed per event, and recognised only when we issued them. */
+  guestKeys: GuestKeys;
   uploads: UploadsService;
   downloads: DownloadsService;
   moderation: ModerationService;
@@ -150,6 +154,7 @@ export function createServices({
     guest,
     publicReads: new PublicReadsService(guest, uploads, feed),
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }, webhooks),
+    guestKeys: new GuestKeys(jwtSecret, guestKeyRowsOf(prisma)),
     uploads,
     moderation,
     downloads: new DownloadsService(prisma, storage, events, audit, log),

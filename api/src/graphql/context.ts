@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../db/client.ts';
 import type { EventRole, User } from '../generated/prisma/client.ts';
+import type { GuestKeyJar } from '../guest-key.ts';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
 import type { Services } from '../services.ts';
 import type { RequestUploads } from './uploads.ts';
@@ -17,8 +18,8 @@ export interface GraphQLContext {
   origin: string;
   /** Sets or clears the session cookie; a no-op over WebSockets, where cookies cannot change. */
   session: { set(token: string): void; clear(): void };
-  /** Other cookies of the request (e.g. a guest's RSVP key), and a setter (a no-op over WebSockets). */
-  cookies: { get(name: string): string | undefined; set(name: string, value: string, maxAgeSeconds: number): void };
+  /** The guest's key for an event (decision 040): read, and issued or renewed (a no-op over WebSockets). */
+  guestKeys: GuestKeyJar;
   loaders: Loaders;
   /** Files of a multipart request, behind the tokens the Upload scalar passes to resolvers. */
   uploads: RequestUploads;

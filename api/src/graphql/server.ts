@@ -6,7 +6,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../db/client.ts';
 import { isCrossSite } from '../http/csrf.ts';
-import { clearSessionCookie, setGuestCookie, setSessionCookie } from '../http/request-context.ts';
+import { cookieJarOf } from '../http/guest-key-cookie.ts';
+import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import type { Metrics } from '../metrics.ts';
@@ -88,10 +89,7 @@ export function createGraphQLServer(
           clear: () => clearSessionCookie(req, reply),
         },
         uploads: uploads ?? NO_UPLOADS,
-        cookies: {
-          get: (name) => req.cookies[name],
-          set: (name, value, maxAgeSeconds) => setGuestCookie(req, reply, name, value, maxAgeSeconds),
-        },
+        guestKeys: cookieJarOf(req, reply),
       });
     },
   });

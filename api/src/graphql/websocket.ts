@@ -75,6 +75,8 @@ export function attachGraphQLWebSocket(
     ownOrigins: ReadonlySet<string>;
     publicOrigin: string | undefined;
     clientIp: (request: IncomingMessage) => string;
+    /** Whether the upgrade came over HTTPS (as `request.protocol` would say): it names the guest-key cookie. */
+    isHttps: (request: IncomingMessage) => boolean;
     limits?: Partial<LiveLimits> | undefined;
     log: { warn(object: object, message: string): void };
   },
@@ -203,7 +205,11 @@ export function attachGraphQLWebSocket(
           clientIp: deps.clientIp(request),
           origin: deps.publicOrigin ?? `http://${request.headers.host ?? 'localhost'}`,
           session: { set: () => undefined, clear: () => undefined },
-          cookies: { get: (name) => cookies[name], set: () => undefined },
+          guestKeys: deps.services.guestKeys.of({
+            get: (name) => cookies[name],
+            https: deps.isHttps(request),
+            set: () => undefined,
+          }),
           uploads: NO_UPLOADS,
         });
         const enveloped: unknown = yoga.getEnveloped({ ws: graphqlContext, params: payload });

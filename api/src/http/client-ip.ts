@@ -13,6 +13,23 @@ export function clientIpResolver(trust: TrustProxy): (request: IncomingMessage) 
   return (request) => proxyAddr(request, trusted) ?? 'unknown';
 }
 
+/**
+ * Whether the request came over HTTPS, exactly as Fastify's `request.protocol` finds it, for requests
+ * Fastify never routes (WebSocket upgrades): a trusted proxy's X-Forwarded-Proto (its last entry), else
+ * the socket's own TLS. Cookie names (`__Host-`) depend on it.
+ */
+export function httpsResolver(trust: TrustProxy): (request: IncomingMessage) => boolean {
+  const direct = fromTrustedProxy(trust);
+  return (request) => {
+    const forwarded = request.headers['x-forwarded-proto'];
+    if (forwarded && direct(request)) {
+      const value = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+      return value.split(',').at(-1)!.trim() === 'https';
+    }
+    return 'encrypted' in request.socket && request.socket.encrypted === true;
+  };
+}
+
 /** Whether the request came straight from a proxy we trust (its headers about the client count). */
 export function fromTrustedProxy(trust: TrustProxy): (request: IncomingMessage) => boolean {
   const trusted = trustFunction(trust);

@@ -1,29 +1,39 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CookieJar, CookieReader } from '../guest-key.ts';
+import type { GuestKeyJar, GuestKeyReader } from '../guest-key.ts';
 import { guestCookieHeader, setGuestCookie } from './request-context.ts';
 
-/** The request's cookies as the guest-key rules read them. */
-export function cookiesOf(request: FastifyRequest): CookieReader {
-  return (name) => request.cookies[name];
+/** The request's guest keys, read only (answers that file nothing under the key). */
+export function cookiesOf(request: FastifyRequest): GuestKeyReader {
+  return guestKeysOf(request, () => undefined);
 }
 
-/** The request's cookies, with cookies set on the reply. */
-export function cookieJarOf(request: FastifyRequest, reply: FastifyReply): CookieJar {
-  return {
-    get: (name) => request.cookies[name],
-    set: (name, value, maxAgeSeconds) => setGuestCookie(request, reply, name, value, maxAgeSeconds),
-  };
+/** The request's guest keys, with a key cookie set on the reply when one is issued or renewed. */
+export function cookieJarOf(request: FastifyRequest, reply: FastifyReply): GuestKeyJar {
+  return guestKeysOf(request, (name, value, maxAgeSeconds) =>
+    setGuestCookie(request, reply, name, value, maxAgeSeconds),
+  );
 }
 
 /**
- * The request's cookies, with cookies set collected as Set-Cookie values: for answers written past
+ * The request's guest keys, with cookies set collected as Set-Cookie values: for answers written past
  * Fastify (reply.hijack()), where the cookie plugin's hook never runs.
  */
-export function rawCookieJarOf(request: FastifyRequest): CookieJar & { setCookies: string[] } {
+export function rawCookieJarOf(request: FastifyRequest): GuestKeyJar & { setCookies: string[] } {
   const setCookies: string[] = [];
-  return {
-    setCookies,
+  const jar = guestKeysOf(request, (name, value, maxAgeSeconds) =>
+    setCookies.push(guestCookieHeader(request, name, value, maxAgeSeconds)),
+  );
+  return { ...jar, setCookies };
+}
+
+function guestKeysOf(
+  request: FastifyRequest,
+  set: (name: string, value: string, maxAgeSeconds: number) => void,
+): GuestKeyJar {
+  return request.services.guestKeys.of({
     get: (name) => request.cookies[name],
-    set: (name, value, maxAgeSeconds) => setCookies.push(guestCookieHeader(request, name, value, maxAgeSeconds)),
-  };
+    // The same test as the cookie's Secure flag (setGuestCookie), so a `__Host-` name always goes with it.
+    https: request.protocol === 'https',
+    set,
+  });
 }

@@ -19,10 +19,10 @@ export const STORED_ITEMS: StoredItem[] = [
     who: 'Hosts and admins',
   },
   {
-    name: 'guest_{event number}',
+    name: 'guest_{event number} (__Host-guest_… over HTTPS)',
     kind: 'Cookie',
     purpose:
-      'A random key that lets the same browser change its RSVP instead of sending a second one, and see or delete the photos it sent. HttpOnly; we store only a hash of it.',
+      'A random key, signed by us for the event, that lets the same browser change its RSVP instead of sending a second one, and see or delete the photos it sent. HttpOnly; we store only a hash of it.',
     duration: '1 year from your last RSVP or photo',
     who: 'Guests who RSVP or upload photos',
   },

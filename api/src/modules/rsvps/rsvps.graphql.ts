@@ -82,7 +82,7 @@ defineMutation(
         const rsvp = await context.services.rsvps.submit(
           slug,
           { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false },
-          context.cookies,
+          context.guestKeys,
           Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined)),
         );
         return guestRsvpJson(rsvp);
@@ -96,7 +96,7 @@ builder.objectField(PublicEventRef, 'viewerRsvp', (t) =>
     nullable: true,
     description: "This browser's own answer (kept by an HttpOnly cookie), or null.",
     resolve: async (event, _args, context) => {
-      const rsvp = await context.services.rsvps.forGuest(event.id, (name) => context.cookies.get(name));
+      const rsvp = await context.services.rsvps.forGuest(event.id, context.guestKeys);
       return rsvp ? guestRsvpJson(rsvp) : null;
     },
   }),

@@ -7,7 +7,7 @@ import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
 import { optionalEmail, optionalText, parseInput } from '../../validation.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { memberEventWhere } from '../events/access.ts';
-import { guestKeyHashFrom, keepGuestKey, type CookieJar, type CookieReader } from '../../guest-key.ts';
+import type { GuestKeyJar, GuestKeyReader } from '../../guest-key.ts';
 import { rsvpData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 
 /** RSVPs are off for this event, or its deadline passed (409: the request is fine, the event says no). */
@@ -76,7 +76,7 @@ export class RsvpsService {
     slug: string,
     access: GuestAccess,
     /** The request's cookies (the guest key is kept in one named after the event). */
-    cookies: CookieJar,
+    cookies: GuestKeyJar,
     input: unknown,
   ): Promise<Rsvp> {
     const event = await this.guest.openEvent(slug, access);
@@ -86,7 +86,7 @@ export class RsvpsService {
     }
     const data = parseInput(RsvpInput, input);
     await this.limiter.consume('rsvp', `${event.id} ${access.clientIp}`, this.limits.rsvps);
-    const hash = keepGuestKey(cookies, event.id);
+    const hash = await cookies.keep(event.id);
     const where = { eventId_guestKeyHash: { eventId: event.id, guestKeyHash: hash } };
     const rsvp = await this.prisma.$transaction(async (tx) => {
       const earlier = await tx.rsvp.findUnique({ where, select: { id: true } });
@@ -103,8 +103,8 @@ export class RsvpsService {
   }
 
   /** This browser's answer for an event, if it gave one. */
-  async forGuest(eventId: number, cookies: CookieReader): Promise<Rsvp | null> {
-    const guestKeyHash = guestKeyHashFrom(eventId, cookies);
+  async forGuest(eventId: number, cookies: GuestKeyReader): Promise<Rsvp | null> {
+    const guestKeyHash = cookies.hashFor(eventId);
     if (guestKeyHash === null) return null;
     return this.prisma.rsvp.findUnique({ where: { eventId_guestKeyHash: { eventId, guestKeyHash } } });
   }

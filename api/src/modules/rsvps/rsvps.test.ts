@@ -136,7 +136,8 @@ describe('a browser that answered before guest keys (its rsvp_{event} cookie)', 
       { cookie: `rsvp_${event.id}=${oldKey}` },
     );
     expect(changed.statusCode).toBe(201);
-    expect(changed.cookies.find((c) => c.name === `guest_${event.id}`)?.value).toBe(oldKey);
+    // The same key, now with our signature (decision 040): the event knew it, so it was ours.
+    expect(changed.cookies.find((c) => c.name === `guest_${event.id}`)?.value).toMatch(new RegExp(`^${oldKey}\\.`));
     const rows = await app.database.prisma.rsvp.findMany({ where: { eventId: event.id } });
     expect(rows.map((row) => [row.fullName, row.status])).toEqual([['Early Bird', 'YES']]);
     expect(JSON.stringify(rows)).not.toContain(oldKey);

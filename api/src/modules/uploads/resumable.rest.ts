@@ -7,7 +7,6 @@ import { tooLargeMessage } from '../../media/spool.ts';
 import { isResumableUploadId, newResumableUploadId } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
-import { guestKeyHashFrom, keepGuestKey } from '../../guest-key.ts';
 import { ResumableUploadStore, TusRefusal } from './resumable-store.ts';
 import { guestOf, uploadedAnswer } from './uploads.rest.ts';
 import { cleanFilename, cleanUploaderName } from './uploads.service.ts';
@@ -127,7 +126,7 @@ export function registerResumableUploadRoutes(
         if (declared > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(tooLargeMessage(filenameOf(request)));
         await uploads.admitGuestPhoto(event, request.ip);
         const jar = rawCookieJarOf(request);
-        const guestKeyHash = keepGuestKey(jar, event.id);
+        const guestKeyHash = await jar.keep(event.id);
         reply.raw.setHeader('set-cookie', jar.setCookies);
         return handOver(request, reply, { event, guestKeyHash, services: request.services });
       },
@@ -142,7 +141,7 @@ export function registerResumableUploadRoutes(
         const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
         const { id } = request.params;
         const upload = isResumableUploadId(id) ? await store.getUpload(id).catch(() => null) : null;
-        const guestKeyHash = guestKeyHashFrom(event.id, cookiesOf(request));
+        const guestKeyHash = cookiesOf(request).hashFor(event.id);
         // Another event's upload, another browser's, or none: all the same to the caller.
         if (
           !upload ||

@@ -16,7 +16,6 @@ import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { cleanUploaderName, type GalleryUpdate, type StoredPhoto } from './uploads.service.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
-import { keepGuestKey } from '../../guest-key.ts';
 
 /** What signing a guest image address needs of the photo's event. */
 const SIGNING_EVENT = { event: { select: { id: true, pinCode: true, isPinRequired: true } } } as const;
@@ -189,7 +188,7 @@ defineMutation(
         });
         const uploader = {
           name: cleanUploaderName(uploaderName),
-          guestKeyHash: keepGuestKey(context.cookies, event.id),
+          guestKeyHash: await context.guestKeys.keep(event.id),
         };
         const stored: StoredPhoto[] = [];
         // In order: a multipart body delivers file N only after file N-1 was read.
@@ -252,8 +251,7 @@ builder.queryField('viewerPhotos', (t) =>
     resolve: async (query, _root, { slug, pin }, context) => {
       try {
         const access = { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false };
-        const cookies = (name: string) => context.cookies.get(name);
-        return (await context.services.uploads.guestOwnPhotos(slug, access, cookies, query)).uploads;
+        return (await context.services.uploads.guestOwnPhotos(slug, access, context.guestKeys, query)).uploads;
       } catch (error) {
         throw publicError(error);
       }
@@ -285,7 +283,7 @@ defineMutation(
         await context.services.uploads.deleteGuestOwnPhoto(
           slug,
           { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false },
-          (name) => context.cookies.get(name),
+          context.guestKeys,
           uploadId,
         );
         return galleryPhotoId(uploadId);

@@ -6,7 +6,6 @@ import { pinOf } from '../../http/guest-pin.ts';
 import { carriesCredentials } from '../../http/request-context.ts';
 import type { GalleryRead } from '../guest/public-reads.service.ts';
 import { cookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
-import { keepGuestKey } from '../../guest-key.ts';
 import { galleryPhotoJson, ownPhotoJson } from './photo-json.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
 
@@ -83,7 +82,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     const stored = await request.services.uploads.completeGuestUpload(
       event,
       request.body ?? {},
-      keepGuestKey(cookieJarOf(request, reply), event.id),
+      await cookieJarOf(request, reply).keep(event.id),
     );
     return reply.status(201).send(uploadedAnswer([stored]));
   });
@@ -92,7 +91,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     if (!request.isMultipart()) throw new ValidationError('Send the photos as multipart/form-data in "files" fields.');
     // The gate first: no byte of a file is read for a closed event or without the PIN.
     const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
-    const guestKeyHash = keepGuestKey(cookieJarOf(request, reply), event.id);
+    const guestKeyHash = await cookieJarOf(request, reply).keep(event.id);
     let uploaderName: string | null = null;
     const stored: StoredPhoto[] = [];
     for await (const part of request.parts()) {

@@ -17,7 +17,7 @@ import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
-import { guestKeyHashFrom, type CookieReader } from '../../guest-key.ts';
+import type { GuestKeyReader } from '../../guest-key.ts';
 
 /** Files in one upload request; the guest page sends one file per request to show its progress. */
 export const GALLERY_PAGE_SIZE = 20;
@@ -313,12 +313,12 @@ export class UploadsService {
   async guestOwnPhotos<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(
     slug: string,
     access: GuestAccess,
-    cookies: CookieReader,
+    cookies: GuestKeyReader,
     /** What GraphQL selects of each row (Pothos's query); REST takes the rows whole. */
     query?: Q,
   ): Promise<{ event: Event; uploads: Upload[] }> {
     const event = await this.guest.openEvent(slug, access);
-    const guestKeyHash = guestKeyHashFrom(event.id, cookies);
+    const guestKeyHash = cookies.hashFor(event.id);
     const uploads = await this.prisma.upload.findMany({
       ...query,
       // No key: nothing (asked all the same, so GraphQL's selection is used either way).
@@ -334,9 +334,14 @@ export class UploadsService {
    * orphan sweep takes), and open galleries drop it at once. Only the browser that sent it may: anyone
    * else, or no key at all, is told it does not exist.
    */
-  async deleteGuestOwnPhoto(slug: string, access: GuestAccess, cookies: CookieReader, uploadId: number): Promise<void> {
+  async deleteGuestOwnPhoto(
+    slug: string,
+    access: GuestAccess,
+    cookies: GuestKeyReader,
+    uploadId: number,
+  ): Promise<void> {
     const event = await this.guest.openEvent(slug, access);
-    const guestKeyHash = guestKeyHashFrom(event.id, cookies);
+    const guestKeyHash = cookies.hashFor(event.id);
     if (guestKeyHash === null || !Number.isSafeInteger(uploadId)) throw new NotFoundError(PHOTO_NOT_FOUND);
     const where = { id: uploadId, eventId: event.id, guestKeyHash };
     const upload = await this.prisma.upload.findFirst({ where });
@@ -430,7 +435,7 @@ export class UploadsService {
   async openPhotoFile(
     key: string,
     viewer: User | null,
-    guest: Omit<GuestAccess, 'isMember'> & { cookies?: CookieReader },
+    guest: Omit<GuestAccess, 'isMember'> & { cookies?: GuestKeyReader },
   ) {
     const parsed = parseFileKey(key);
     if (parsed?.kind !== 'photo') throw new NotFoundError('File not found');
@@ -445,8 +450,7 @@ export class UploadsService {
     const isMember = viewer ? viewer.isAdmin || (await this.guest.isMember(eventId, viewer.id)) : false;
     if (!isMember) {
       // The browser that sent a photo sees its copies before the hosts decide (My photos).
-      const isOwn =
-        upload.guestKeyHash !== null && guestKeyHashFrom(eventId, guest.cookies ?? noCookies) === upload.guestKeyHash;
+      const isOwn = upload.guestKeyHash !== null && guest.cookies?.hashFor(eventId) === upload.guestKeyHash;
       if (isOriginal || !(isGuestVisible(upload) || isOwn)) throw new NotFoundError('File not found');
       await this.guest.assertCanView(upload.event, { ...guest, isMember: false });
     }
@@ -488,8 +492,6 @@ export function cleanFilename(name: string): string {
     .slice(0, 200);
   return cleaned || 'photo';
 }
-
-const noCookies: CookieReader = () => undefined;
 
 function filenameOf(originalFilename: unknown): string {
   return typeof originalFilename === 'string' ? cleanFilename(originalFilename) : 'photo';
