@@ -160,7 +160,7 @@ export function attachGraphQLWebSocket(
     const token =
       (typeof authToken === 'string' && authToken ? authToken : undefined) ??
       (typeof authorization === 'string' ? bearerOf({ authorization }) : undefined) ??
-      sessionTokenOf(request.headers, cookies);
+      sessionTokenOf(request.headers, cookies, deps.isHttps(request));
     if (!token || !isApiTokenCredential(token)) {
       return { viewer: await deps.services.auth.userFromToken(token), apiToken: null };
     }

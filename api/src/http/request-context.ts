@@ -8,7 +8,7 @@ import {
   scopeRefusalOf,
   type ApiTokenGrant,
 } from '../modules/api-tokens/api-token-scopes.ts';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../modules/auth/session-tokens.ts';
+import { sessionCookieName, SESSION_TTL_SECONDS } from '../modules/auth/session-tokens.ts';
 import type { Services } from '../services.ts';
 
 declare module 'fastify' {
@@ -32,9 +32,16 @@ export function bearerOf(headers: Headers): string | undefined {
   return undefined;
 }
 
-/** The session token of a request: the Bearer header (API clients) or the session cookie (browsers). */
-export function sessionTokenOf(headers: Headers, cookies?: Record<string, string | undefined>): string | undefined {
-  return bearerOf(headers) ?? cookies?.[SESSION_COOKIE];
+/**
+ * The session token of a request: the Bearer header (API clients) or the session cookie (browsers). Over
+ * HTTPS only `__Host-session` counts: a plain-named one may have been planted by a sibling subdomain.
+ */
+export function sessionTokenOf(
+  headers: Headers,
+  cookies: Record<string, string | undefined> | undefined,
+  https: boolean,
+): string | undefined {
+  return bearerOf(headers) ?? cookies?.[sessionCookieName(https)];
 }
 
 /**
@@ -59,7 +66,7 @@ export function registerRequestContext(app: FastifyInstance, services: Services)
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     let pending = viewers.get(this);
     if (!pending) {
-      pending = services.auth.userFromToken(sessionTokenOf(this.headers, this.cookies));
+      pending = services.auth.userFromToken(sessionTokenOf(this.headers, this.cookies, this.protocol === 'https'));
       viewers.set(this, pending);
     }
     return pending;
@@ -99,7 +106,7 @@ function refuseToken(request: FastifyRequest, reply: FastifyReply, status: 401 |
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(request.protocol === 'https'), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
@@ -109,7 +116,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(sessionCookieName(request.protocol === 'https'), {
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',

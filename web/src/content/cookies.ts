@@ -12,7 +12,7 @@ export interface StoredItem {
 
 export const STORED_ITEMS: StoredItem[] = [
   {
-    name: 'session',
+    name: 'session (__Host-session over HTTPS)',
     kind: 'Cookie',
     purpose: 'Keeps you signed in. HttpOnly: page scripts cannot read it.',
     duration: '7 days, or until you sign out',

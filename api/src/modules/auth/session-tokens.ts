@@ -1,6 +1,14 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 export const SESSION_COOKIE = 'session';
+
+/**
+ * The session cookie's name: over HTTPS `__Host-session`, which only this host can set (Secure, Path=/, no
+ * Domain), so a sibling subdomain cannot plant a session of its choosing (decision 040).
+ */
+export function sessionCookieName(https: boolean): string {
+  return https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'wedding-photos';
 
