@@ -45,9 +45,27 @@ test('the status page reads the live health of the service', async ({ page, cons
   await page.goto('/status');
   await expect(page.getByText('All systems operational')).toBeVisible();
   await expect(page.getByText(/ms from your browser/)).toBeVisible();
+  // A visitor learns whether the service answers, not what it runs on (issue 28, item 10).
+  await expect(
+    page.getByText('Environment, versions and server-side timings are shown to administrators'),
+  ).toBeVisible();
+  await expect(page.getByText(/Node\.js/)).toHaveCount(0);
   await page.route('/api/health', (route) => route.abort());
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to fetch status');
   // The browser logs the refused request itself; that one line is this test's doing.
   allowConsoleError(consoleErrors, 'Failed to load resource');
+});
+
+test('a signed-in super-admin sees the environment and versions on the status page', async ({ page }) => {
+  // The super-admin of playwright.config.ts (ADMIN_EMAIL / ADMIN_PASSWORD of the e2e server).
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@e2e.test', password: 'admin-password-e2e' },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/status');
+  await expect(page.getByText('All systems operational')).toBeVisible();
+  await expect(page.getByText(/^Node\.js v\d+/)).toBeVisible();
+  await expect(page.getByText('production', { exact: true })).toBeVisible();
+  await expect(page.getByText(/ms on the server/)).toBeVisible();
 });

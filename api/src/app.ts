@@ -236,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerResumableUploadRoutes(server, { store: resumableStore, storage, ownOrigins, log: server.log });
   registerModerationRoutes(server);
   if (storage.kind === 'local') registerLocalUploadRoute(server, storage, uploadSigner);
-  registerSystemRoutes(server);
+  registerSystemRoutes(server, { metricsToken: config.metricsToken });
   registerAdminRoutes(server);
   registerContactRoutes(server);
   await registerWebApp(

@@ -16,7 +16,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
 
   app.get('/metrics', async (request, reply) => {
     if (!token) return reply.status(404).send({ message: 'Not found.' });
-    if (!holdsToken(request.headers.authorization, token)) {
+    if (!holdsMetricsToken(request.headers.authorization, token)) {
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer realm="metrics"')
@@ -29,9 +29,12 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
   });
 }
 
-/** Compared as digests: equal length, so the comparison takes the same time whatever was sent. */
-function holdsToken(authorization: string | undefined, token: string): boolean {
-  if (!authorization?.startsWith('Bearer ')) return false;
+/**
+ * Whether `Authorization` carries the metrics token (also what unlocks /api/health's details). Compared as
+ * digests: equal length, so the comparison takes the same time whatever was sent.
+ */
+export function holdsMetricsToken(authorization: string | undefined, token: string | undefined): boolean {
+  if (!token || !authorization?.startsWith('Bearer ')) return false;
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(authorization.slice('Bearer '.length).trim()), digest(token));
 }

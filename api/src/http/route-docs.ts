@@ -403,9 +403,10 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'GET',
     path: '/api/health',
     group: 'Contact and system',
-    summary: 'Health of the service and its database.',
+    summary:
+      'Health of the service and its database: anyone reads `status`; a super-admin or `Authorization: Bearer <METRICS_TOKEN>` also reads the details.',
     auth: 'none',
-    answer: '200 or 503 {status, env, node, uptimeSec, latencyMs, timestamp, db}',
+    answer: '200 or 503 {status}; with details {status, env, node, uptimeSec, latencyMs, timestamp, db}',
   },
   {
     method: 'GET',

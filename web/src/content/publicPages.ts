@@ -84,7 +84,7 @@ export const PUBLIC_PAGES = [
     path: '/status',
     module: 'pages/info/StatusPage',
     title: 'System Status',
-    description: 'Live health of the service: API and database status and latency.',
+    description: 'Live health of the service: whether the API and its database answer, and how fast from your browser.',
   },
   {
     path: '/terms',

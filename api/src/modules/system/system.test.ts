@@ -1,16 +1,80 @@
-import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+
+// Issue 28, item 10: anonymous callers learn only whether the service is up; the environment, the runtime's
+// version and the database's details are for a super-admin or the metrics scraper.
+
+const METRICS_TOKEN = 'scraper-token-0123456789';
+const detailed = (env: string) => ({
+  status: 'ok',
+  env,
+  node: process.version,
+  uptimeSec: expect.any(Number),
+  latencyMs: expect.any(Number),
+  timestamp: expect.any(String),
+  db: { status: 'up', latencyMs: expect.any(Number), error: null },
+});
+
+describe('GET /api/health', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { METRICS_TOKEN } });
+  });
+  afterAll(() => app.close());
+
+  const health = (headers: Record<string, string> = {}) => app.server.inject({ url: '/api/health', headers });
+
+  it('tells anonymous callers, signed-in non-admins and a wrong token only its status', async () => {
+    const member = await signupUser(app);
+    for (const headers of [
+      {} as Record<string, string>,
+      { cookie: member.cookie },
+      { authorization: `Bearer ${member.token}` },
+      { authorization: 'Bearer not-the-metrics-token' },
+    ]) {
+      const response = await health(headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.body).not.toContain(process.version);
+    }
+  });
+
+  it('gives a signed-in super-admin and the metrics scraper the environment, versions and database', async () => {
+    const admin = await signupUser(app);
+    await app.database.prisma.user.update({ where: { id: admin.id }, data: { isAdmin: true } });
+    const callers: Record<string, string>[] = [{ cookie: admin.cookie }, { authorization: `Bearer ${METRICS_TOKEN}` }];
+    for (const headers of callers) {
+      const response = await health(headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual(detailed('test'));
+    }
+  });
+});
 
 describe('health when the database is down', () => {
-  it('answers 503 with db down and a generic error, never the driver message', async () => {
-    const app = await createTestApp();
+  it('answers 503: anonymous callers see only degraded, the scraper sees a generic error, never the driver message', async () => {
+    const app = await createTestApp({ env: { METRICS_TOKEN } });
+    const member = await signupUser(app);
     await app.database.close();
-    const response = await app.server.inject({ url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      status: 'degraded',
-      db: { status: 'down', latencyMs: null, error: 'The database is not reachable' },
-    });
-    await app.stop();
+    try {
+      // A session cannot be looked up without the database: the caller is answered as anonymous.
+      for (const headers of [{}, { cookie: member.cookie }]) {
+        const response = await app.server.inject({ url: '/api/health', headers });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ status: 'degraded' });
+      }
+      const scraped = await app.server.inject({
+        url: '/api/health',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(scraped.statusCode).toBe(503);
+      expect(scraped.json()).toMatchObject({
+        status: 'degraded',
+        db: { status: 'down', latencyMs: null, error: 'The database is not reachable' },
+      });
+    } finally {
+      await app.stop();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchHealth, type HealthCheck } from '../../api/health';
+import { fetchHealth, hasHealthDetails, type HealthCheck } from '../../api/health';
 import { pageTitle } from '../../brand';
 import { publicPage } from '../../content/publicPages';
 import { formatClockTime, formatTimestamp, formatUptime } from '../../format';
@@ -73,16 +73,23 @@ function StatusPage() {
 function HealthReport({ check }: { check: HealthCheck }) {
   const { health, roundTripMs } = check;
   const operational = health.status === 'ok';
-  const rows: [string, string][] = [
-    ['Environment', health.env],
-    ['Runtime', `Node.js ${health.node}`],
-    ['Uptime', `${formatUptime(health.uptimeSec)} (${health.uptimeSec} s)`],
-    ['API latency', `${roundTripMs} ms from your browser, ${health.latencyMs} ms on the server`],
-    ['Database', health.db.status === 'up' ? 'Up' : 'Down'],
-    ['Database latency', health.db.latencyMs === null ? '—' : `${health.db.latencyMs} ms`],
-    ...(health.db.error ? [['Database error', health.db.error] as [string, string]] : []),
-    ['Server time', formatTimestamp(health.timestamp)],
-  ];
+  // Visitors learn whether the service answers; its environment, versions and database details are
+  // shown to super-admins only (the server tells no one else).
+  const rows: [string, string][] = hasHealthDetails(health)
+    ? [
+        ['Environment', health.env],
+        ['Runtime', `Node.js ${health.node}`],
+        ['Uptime', `${formatUptime(health.uptimeSec)} (${health.uptimeSec} s)`],
+        ['API latency', `${roundTripMs} ms from your browser, ${health.latencyMs} ms on the server`],
+        ['Database', health.db.status === 'up' ? 'Up' : 'Down'],
+        ['Database latency', health.db.latencyMs === null ? '—' : `${health.db.latencyMs} ms`],
+        ...(health.db.error ? [['Database error', health.db.error] as [string, string]] : []),
+        ['Server time', formatTimestamp(health.timestamp)],
+      ]
+    : [
+        ['API latency', `${roundTripMs} ms from your browser`],
+        ['Database', operational ? 'Up' : 'Down'],
+      ];
   return (
     <>
       <p
@@ -101,6 +108,11 @@ function HealthReport({ check }: { check: HealthCheck }) {
           </div>
         ))}
       </dl>
+      {!hasHealthDetails(health) && (
+        <p className="text-sm text-stone-600">
+          Environment, versions and server-side timings are shown to administrators who are signed in.
+        </p>
+      )}
     </>
   );
 }
