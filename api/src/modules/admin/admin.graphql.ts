@@ -497,7 +497,8 @@ defineMutation(
     t.field({
       ...common,
       type: UserRef,
-      description: 'Block, activate or delete (soft) an account. Blocking or deleting ends its sessions at once.',
+      description:
+        'Block, activate or delete (soft) an account. Blocking or deleting ends its sessions at once and revokes its API tokens for good (activating it again revives none). Deleted is final: a deleted account is neither activated nor blocked again (ForbiddenError).',
       args: {
         id: t.arg.globalID({ required: true, for: UserRef, description: 'The account (User.id).' }),
         status: t.arg({ type: UserStatus, required: true, description: 'The new status.' }),

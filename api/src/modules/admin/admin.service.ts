@@ -8,6 +8,7 @@ import type { PhotoFeed } from '../../live/photo-feed.ts';
 import type { PageOf, PageRequest } from '../../pagination.ts';
 import { containsText, searchTerm } from '../../search.ts';
 import { parseInput } from '../../validation.ts';
+import { revokeAllApiTokensOf } from '../api-tokens/api-tokens.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import type { SystemService } from '../system/system.service.ts';
@@ -34,6 +35,7 @@ const NOT_ADMIN = 'Only administrators can do this.';
 const USER_NOT_FOUND = 'User not found';
 const EVENT_NOT_FOUND = 'Event not found';
 const MESSAGE_NOT_FOUND = 'Message not found';
+export const DELETED_IS_FINAL = 'This account was deleted. A deleted account cannot be activated or blocked.';
 
 /** 'ALL' and absent both mean "no filter"; anything else must be one of the values. */
 function statusFilter<const T extends readonly string[]>(values: T, label: string) {
@@ -218,9 +220,10 @@ export class AdminService {
 
   /**
    * Block, activate or (soft) delete an account. Blocking or deleting ends every session of the user
-   * at once (their token version moves on) and their open live feeds; deleting also switches off
-   * the events they own, which stay visible here. Nobody blocks themselves, and there is always one
-   * active admin left.
+   * at once (their token version moves on), revokes their API tokens for good (activating the account
+   * again brings back neither) and ends their open live feeds; deleting also switches off the events
+   * they own, which stay visible here. Deleted is final: such an account is neither activated nor
+   * blocked again. Nobody blocks themselves, and there is always one active admin left.
    */
   async setUserStatus(actor: AdminActor, userId: number, rawStatus: unknown): Promise<AdminUserRow> {
     const admin = this.requireAdmin(actor);
@@ -230,6 +233,8 @@ export class AdminService {
     }
     const { user, changed } = await this.changeUser(admin, userId, async (before, tx) => {
       if (before.status === status) return null;
+      if (before.status === 'DELETED') throw new ForbiddenError(DELETED_IS_FINAL);
+      const revoked = status === 'ACTIVE' ? [] : await revokeAllApiTokensOf(tx, before.id);
       let eventsSwitchedOff = 0;
       if (status === 'DELETED') {
         const switched = await tx.event.updateMany({
@@ -242,7 +247,15 @@ export class AdminService {
         data: { status, ...(status === 'ACTIVE' ? {} : { tokenVersion: { increment: 1 } }) },
         action:
           status === 'ACTIVE' ? 'admin.user.activate' : status === 'BLOCKED' ? 'admin.user.block' : 'admin.user.delete',
-        metadata: { from: before.status, to: status, ...(status === 'DELETED' ? { eventsSwitchedOff } : {}) },
+        metadata: {
+          from: before.status,
+          to: status,
+          // The revoked tokens by their visible prefix, as their owner's token list showed them.
+          ...(revoked.length > 0
+            ? { apiTokensRevoked: revoked.length, revokedApiTokens: revoked.map((token) => token.prefix) }
+            : {}),
+          ...(status === 'DELETED' ? { eventsSwitchedOff } : {}),
+        },
       };
     });
     if (changed && status !== 'ACTIVE') await this.closeLiveFeedsOf(user.id);

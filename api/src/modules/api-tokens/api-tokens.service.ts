@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Transaction } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { ApiToken, Prisma, User } from '../../generated/prisma/client.ts';
 import { ApiTokenScope } from '../../generated/prisma/enums.ts';
@@ -82,8 +82,11 @@ export class ApiTokensService {
     const secret = newApiTokenSecret();
     const apiToken = await this.audit.audited(
       async (tx) => {
-        // One creation at a time per account, so two at once cannot both pass the count.
-        await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${actor.user.id} FOR UPDATE`;
+        // One creation at a time per account, so two at once cannot both pass the count; and none while
+        // an admin blocks it (revokeAllApiTokensOf takes the same lock): a token made then would outlive the block.
+        const [owner] = await tx.$queryRaw<{ status: string }[]>`
+          SELECT status FROM "User" WHERE id = ${actor.user.id} FOR UPDATE`;
+        if (owner?.status !== 'ACTIVE') throw new ForbiddenError('This account cannot create API tokens now.');
         const live = await tx.apiToken.count({ where: { userId: actor.user.id, ...LISTED_API_TOKENS } });
         if (live >= MAX_API_TOKENS_PER_USER) {
           throw new ValidationError(
@@ -174,12 +177,35 @@ export class ApiTokensService {
   }
 }
 
-/** Why a token admits nobody now, or null when it admits its user. */
+/**
+ * Revokes every live token of an account, inside the caller's transaction (an admin blocking or deleting
+ * it): they stay revoked when the account is activated again, as its sessions do. Answers what was
+ * revoked, for the audit row of that action.
+ */
+export async function revokeAllApiTokensOf(
+  tx: Transaction,
+  userId: number,
+  now = new Date(),
+): Promise<{ id: number; prefix: string }[]> {
+  // The lock create() takes: a token being made now is either seen here or refused there.
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+  const live = await tx.apiToken.findMany({
+    where: { userId, ...LISTED_API_TOKENS },
+    select: { id: true, prefix: true },
+    orderBy: { id: 'asc' },
+  });
+  if (live.length > 0) {
+    await tx.apiToken.updateMany({ where: { id: { in: live.map((token) => token.id) } }, data: { revokedAt: now } });
+  }
+  return live;
+}
+
+/** Why a token admits nobody now, or null when it admits its user. The account's state is told first. */
 function refusalOf(token: ApiToken & { user: User }, now: Date): string | null {
-  if (token.revokedAt) return 'This API token was revoked.';
-  if (token.expiresAt && token.expiresAt <= now) return 'This API token has expired.';
   if (token.user.status === 'BLOCKED') return 'The account of this API token is blocked.';
   if (token.user.status !== 'ACTIVE') return NOT_VALID;
+  if (token.revokedAt) return 'This API token was revoked.';
+  if (token.expiresAt && token.expiresAt <= now) return 'This API token has expired.';
   return null;
 }
 
