@@ -1,5 +1,14 @@
 import { SEEDED_MESSAGE } from './seed-data.ts';
-import { expect, hostWithEvent, PNG_RED, seriousViolations, test, uniqueEmail, type Page } from './fixtures.ts';
+import {
+  expect,
+  hostWithEvent,
+  PNG_RED,
+  seriousViolations,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+  type Page,
+} from './fixtures.ts';
 
 // The super-admin of playwright.config.ts (ADMIN_EMAIL / ADMIN_PASSWORD of the e2e server).
 const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-e2e' };
@@ -150,4 +159,23 @@ test('a filter and page in the address reopen the same view', async ({ page }) =
   await expect(panel(page).getByText('1 user', { exact: true })).toBeVisible();
   await page.reload();
   await expect(panel(page).getByText('1 user', { exact: true })).toBeVisible();
+});
+
+test('a deleted account is final in the panel: no Activate or Block on its row', async ({ page, browser }) => {
+  const email = uniqueEmail();
+  const context = await browser.newContext();
+  await signUpThroughApi(await context.newPage(), { email, name: 'Selin Kaya', password: 'a-long-password' });
+  await context.close();
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const found = await page.request.get(`/api/superadmin/users?search=${encodeURIComponent(email)}`);
+  const [user] = ((await found.json()) as { users: { id: number }[] }).users;
+  const deleted = await page.request.patch(`/api/superadmin/users/${user!.id}`, { data: { status: 'DELETED' } });
+  expect(deleted.status()).toBe(200);
+
+  await page.goto(`/wbadmin?tab=users&search=${encodeURIComponent(email)}`);
+  await expect(panel(page).getByRole('cell', { name: /^Selin Kaya/ })).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Activate Selin Kaya' })).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: 'Block Selin Kaya' })).toHaveCount(0);
+  await expect(panel(page).getByRole('cell', { name: 'Deleted: final' })).toBeVisible();
 });

@@ -103,6 +103,9 @@ export function AdminUsersTab() {
               cell: (user) =>
                 user.id === viewerId ? (
                   <span className="text-stone-500">You</span>
+                ) : user.status === 'DELETED' ? (
+                  // Deleted is final (the server refuses to activate or block it again): nothing to offer.
+                  <span className="text-stone-500">Deleted: final</span>
                 ) : (
                   <RowAction
                     label={user.status === 'ACTIVE' ? 'Block' : 'Activate'}
