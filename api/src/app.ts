@@ -8,6 +8,7 @@ import { DEFAULT_SUBSCRIPTION_CAPS, type SubscriptionCaps } from './graphql/subs
 import { attachGraphQLWebSocket, type LiveLimits } from './graphql/websocket.ts';
 import { clientIpResolver, fromTrustedProxy, httpsResolver, type TrustProxy } from './http/client-ip.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerConnectionClose } from './http/connection-close.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerPointsBudget } from './http/points-budget-hook.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -265,12 +266,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   let sweeper: { stop(): void } | undefined;
 
-  // While stopping, answers close their keep-alive connection, so close() does not wait for idle clients.
   let stopping = false;
-  server.addHook('onSend', (_request, reply, payload, done) => {
-    if (stopping) reply.header('connection', 'close');
-    done(null, payload);
-  });
+  registerConnectionClose(server, () => stopping);
 
   return {
     server,

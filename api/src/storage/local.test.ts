@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerConnectionClose } from '../http/connection-close.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { chunked, collect, failing, storageDriverContract } from './driver-contract.ts';
 import { createStorage } from './index.ts';
@@ -124,6 +125,8 @@ describe('PUT /api/storage/uploads/:token (local signed uploads)', () => {
   beforeAll(async () => {
     app = Fastify();
     registerErrorHandler(app);
+    // As the app does: a refusal with the body still coming closes the connection (a real client's test below).
+    registerConnectionClose(app, () => false);
     registerLocalUploadRoute(app, storage, signer);
     await app.ready();
   });
@@ -205,7 +208,6 @@ describe('PUT /api/storage/uploads/:token (local signed uploads)', () => {
   it('refuses a declared Content-Length over the limit with 413 before reading', async () => {
     const response = await put(await link({ maxBytes: 1000 }), 'image/jpeg', Buffer.alloc(1001));
     expect(response.statusCode).toBe(413);
-    expect(response.headers.connection).toBe('close');
     await expect(storage.stat('uploads/photo.jpg')).resolves.toBeNull();
   });
 

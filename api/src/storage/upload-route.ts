@@ -32,24 +32,18 @@ export function registerLocalUploadRoute(
     scope.put<{ Params: { '*': string } }>(
       `${LOCAL_UPLOAD_PATH}/*`,
       { bodyLimit: MAX_SIGNED_UPLOAD_BYTES },
-      async (request, reply) => {
-        try {
-          const grant = signer.verify(request.params['*']);
-          if (mediaType(request.headers['content-type']) !== grant.contentType.toLowerCase()) {
-            throw new UnsupportedMediaTypeError('The file type does not match the upload link.');
-          }
-          // Refused at once, before a byte is read; a body that lies about its length is still cut off while
-          // streaming by the driver.
-          if (Number(request.headers['content-length']) > grant.maxBytes) throw new PayloadTooLargeError();
-          await storage.write(grant.key, detach(request.body as Readable), {
-            contentType: grant.contentType,
-            maxBytes: grant.maxBytes,
-          });
-        } catch (error) {
-          // The rest of the body may be unread: close the connection after answering rather than drain it.
-          reply.header('connection', 'close');
-          throw error;
+      async (request) => {
+        const grant = signer.verify(request.params['*']);
+        if (mediaType(request.headers['content-type']) !== grant.contentType.toLowerCase()) {
+          throw new UnsupportedMediaTypeError('The file type does not match the upload link.');
         }
+        // Refused at once, before a byte is read (the answer closes the connection: connection-close.ts);
+        // a body that lies about its length is still cut off while streaming by the driver.
+        if (Number(request.headers['content-length']) > grant.maxBytes) throw new PayloadTooLargeError();
+        await storage.write(grant.key, detach(request.body as Readable), {
+          contentType: grant.contentType,
+          maxBytes: grant.maxBytes,
+        });
         return { success: true };
       },
     );
