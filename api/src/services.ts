@@ -16,7 +16,11 @@ import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
 import { DEFAULT_EVENT_RATE_LIMITS, EventsService, type EventRateLimits } from './modules/events/events.service.ts';
 import { CoversService } from './modules/events/covers.service.ts';
-import { HostsService } from './modules/events/hosts.service.ts';
+import {
+  DEFAULT_INVITATION_RATE_LIMITS,
+  HostsService,
+  type InvitationRateLimits,
+} from './modules/events/hosts.service.ts';
 import { FileAccessTokens } from './modules/guest/file-access.ts';
 import { GuestKeys } from './guest-key.ts';
 import { guestKeyRowsOf } from './guest-key-rows.ts';
@@ -72,6 +76,7 @@ export interface Services {
 
 export type RateLimits = AuthRateLimits &
   EventRateLimits &
+  InvitationRateLimits &
   ContactRateLimits &
   GuestRateLimits &
   RsvpRateLimits &
@@ -149,7 +154,7 @@ export function createServices({
     auth,
     contact: new ContactService(prisma, limiter, { ...DEFAULT_CONTACT_RATE_LIMITS, ...rateLimits }),
     events,
-    hosts: new HostsService(prisma, audit, feed),
+    hosts: new HostsService(prisma, audit, feed, limiter, { ...DEFAULT_INVITATION_RATE_LIMITS, ...rateLimits }),
     covers: new CoversService(prisma, storage, audit, guest, feed, log),
     guest,
     publicReads: new PublicReadsService(guest, uploads, feed),

@@ -36,6 +36,8 @@ export const RELAXED_RATE_LIMITS = {
   rsvps: { limit: 1000, windowMs: 60_000 },
   contact: { limit: 1000, windowMs: 60_000 },
   newAccountEvents: { limit: 1000, windowMs: 60_000 },
+  invitationsPerAccount: { limit: 1000, windowMs: 60_000 },
+  invitationsPerEvent: { limit: 1000, windowMs: 60_000 },
 };
 
 /** Budgets no ordinary test reaches (a shared Redis would otherwise add up every test's points). */

@@ -132,10 +132,11 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'POST',
     path: '/api/auth/events/:id/hosts',
     group: 'Events',
-    summary: 'Invite a co-host by the email of their account; they get access once they accept.',
+    summary:
+      'Invite a co-host by email: the same answer for any address, the invitation waiting for the account with it (now or once they sign up); they get access once they accept.',
     auth: 'owner',
     body: 'email',
-    answer: '201 {success, eventId, invitation, message}',
+    answer: '201 {success, eventId, invitation {id, email, invitedAt}, message}; 429 with Retry-After',
     example: { email: 'planner@example.com' },
   },
   {

@@ -10,7 +10,11 @@ import type { SessionTokens } from './session-tokens.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z
+/**
+ * An email address as accounts store it: trimmed, lower case (the User table's CHECK holds it). Every
+ * lookup by address (signup, login, co-host invitations) normalises through this one rule.
+ */
+export const EmailAddress = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
@@ -19,7 +23,7 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 export const SignupInput = z.object({
-  email,
+  email: EmailAddress,
   displayName: z
     .string({ error: 'Name is required' })
     .trim()
@@ -32,7 +36,7 @@ export const SignupInput = z.object({
 });
 
 export const LoginInput = z.object({
-  email,
+  email: EmailAddress,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
 });
 

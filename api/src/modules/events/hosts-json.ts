@@ -11,13 +11,17 @@ export function eventHostJson(host: EventHost) {
   };
 }
 
-/** A pending invitation as the event's hosts see it. */
+/**
+ * A pending invitation as the event's hosts see it: the invited address only. `userId` and `displayName`
+ * stay for older clients but name no account until the invitation is accepted (issue 28): `userId` is
+ * always null and `displayName` is the address, whether or not an account uses it.
+ */
 export function sentInvitationJson(invitation: SentInvitation) {
   return {
     id: invitation.id,
-    userId: invitation.user.id,
-    displayName: invitation.user.displayName,
-    email: invitation.user.email,
+    userId: null,
+    displayName: invitation.email,
+    email: invitation.email,
     invitedAt: invitation.createdAt,
   };
 }

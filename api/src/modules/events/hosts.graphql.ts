@@ -6,7 +6,7 @@ import { LIVE_EVENT, memberEventWhere } from './access.ts';
 import { actorOf, EventRef, eventId, isMember } from './events.graphql.ts';
 import { HOST_ORDER } from './hosts.service.ts';
 import { EventRole } from '../../generated/prisma/enums.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
 
 /** One host of an event; visible to the event's members only. */
 export const EventHostRef = builder.prismaNode('EventMember', {
@@ -44,30 +44,34 @@ export const EventHostRef = builder.prismaNode('EventMember', {
 });
 
 /**
- * A co-host invitation. Visible to the invited account (to answer it) and to the event's hosts (to see
- * who has not answered yet); `node(id:)` answers null for anyone else.
+ * A co-host invitation, addressed to an email. Visible to the account with that email (to answer it) and
+ * to the event's hosts (to see who has not answered yet); `node(id:)` answers null for anyone else. Until it
+ * is accepted it names the address only, nothing of any account that uses it (issue 28).
  */
 const InvitationRef = builder.prismaNode('EventInvitation', {
   name: 'CoHostInvitation',
-  description: "An invitation to co-host an event, for the invited account and the event's hosts only.",
+  description:
+    "An invitation to co-host an event, for the account with the invited email and the event's hosts only. " +
+    'It shows the address, never whether an account uses it or whose it is, until it is accepted.',
   id: { field: 'id' },
   nullable: true,
   findUnique: (id, context) => ({
     id: rowIdFrom(id),
     event: LIVE_EVENT,
-    OR: [{ userId: context.viewer?.id ?? -1 }, { event: memberEventWhere(context.viewer?.id) }],
+    OR: [...(context.viewer ? [{ email: context.viewer.email }] : []), { event: memberEventWhere(context.viewer?.id) }],
   }),
   fields: (t) => ({
     invitedAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
-    displayName: t.string({
-      description: 'The invited person.',
-      select: { user: { select: { displayName: true } } },
-      resolve: (invitation) => invitation.user.displayName,
+    displayName: t.exposeString('email', {
+      description:
+        'The invited email address, as `email`. No account detail (such as a name) is shown before the ' +
+        'invitation is accepted; once it is, the person is listed in Event.hosts with their name.',
+      deprecationReason: 'Invitations name no account until accepted: this is the invited address. Use `email`.',
     }),
-    email: t.string({
-      description: 'The address the owner typed.',
-      select: { user: { select: { email: true } } },
-      resolve: (invitation) => invitation.user.email,
+    email: t.exposeString('email', {
+      description:
+        'The invited address, as the owner typed it (trimmed, lower case). It may or may not belong to an ' +
+        'account yet: the invitation waits for one with this address.',
     }),
     invitedBy: t.string({
       description: 'Who sent it.',
@@ -103,7 +107,9 @@ builder.prismaObjectField(EventRef, 'hosts', (t) =>
 
 builder.prismaObjectField(EventRef, 'pendingInvitations', (t) =>
   t.relation('invitations', {
-    description: 'People invited to co-host who have not answered yet, oldest first.',
+    description:
+      'Addresses invited to co-host that have not answered yet, oldest first: each by its email only, with ' +
+      'nothing about any account that uses it.',
     query: { orderBy: { createdAt: 'asc' } },
   }),
 );
@@ -113,7 +119,7 @@ builder.queryField('myCoHostInvitations', (t) =>
     type: [InvitationRef],
     description: 'Invitations to co-host waiting for your answer, newest first.',
     authScopes: { loggedIn: true },
-    resolve: (query, _root, _args, context) => context.services.hosts.receivedBy(actorOf(context).user.id, query),
+    resolve: (query, _root, _args, context) => context.services.hosts.receivedBy(actorOf(context).user, query),
   }),
 );
 
@@ -184,7 +190,7 @@ defineMutation(
 defineMutation(
   'addCoHost',
   {
-    errors: [ValidationError, NotFoundError, ForbiddenError, ConflictError],
+    errors: [ValidationError, NotFoundError, ForbiddenError, ConflictError, RateLimitError],
     dataField: 'event',
     dataDescription: 'The event, the new invitation in its pendingInvitations.',
   },
@@ -193,15 +199,21 @@ defineMutation(
       ...common,
       type: EventRef,
       description:
-        'The owner invites an existing account to co-host, by email. It gets no access until it accepts ' +
-        '(acceptCoHostInvitation); until then it is listed in pendingInvitations.',
+        'The owner invites someone to co-host, by email. The answer is the same whether or not an account ' +
+        'uses the address: the invitation waits for the account with it (now, or once someone signs up with ' +
+        'it), which gets no access until it accepts (acceptCoHostInvitation); until then it is listed in ' +
+        'pendingInvitations by its address. Refused (ConflictError) only for your own address, an address ' +
+        'already invited and a current host. Rate limited per account and per event (RateLimitError).',
       args: {
         eventId: t.arg.globalID({
           required: true,
           for: EventRef,
           description: 'The event (Event.id); you must own it.',
         }),
-        email: t.arg.string({ required: true, description: 'The email of an active account.' }),
+        email: t.arg.string({
+          required: true,
+          description: 'The address to invite; it need not belong to an account yet.',
+        }),
       },
       resolve: async (_root, args, context) =>
         (await context.services.hosts.invite(actorOf(context), eventId(args.eventId), args.email)).event,

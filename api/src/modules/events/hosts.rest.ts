@@ -35,7 +35,7 @@ export function registerHostRoutes(app: FastifyInstance): void {
 
   app.get('/api/auth/invitations', async (request) => {
     const actor = await actorOf(request);
-    const invitations = await request.services.hosts.forUser(actor.user.id);
+    const invitations = await request.services.hosts.forUser(actor.user);
     return {
       invitations: invitations.map((invitation) => ({
         id: invitation.id,

@@ -1,14 +1,32 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { z } from 'zod';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError } from '../../errors.ts';
 import type { Event, EventInvitation, Prisma } from '../../generated/prisma/client.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
+import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
+import { parseInput } from '../../validation.ts';
+import { EmailAddress } from '../auth/auth.service.ts';
 import { LIVE_EVENT, OWNER_ONLY, requireOwner, rolesOf } from './access.ts';
 import type { Actor } from './events.service.ts';
 import { disableWebhooksOfDepartedHost } from '../webhooks/webhooks.service.ts';
 
 export const INVITATION_NOT_FOUND = 'This invitation was not found.';
+
+export interface InvitationRateLimits {
+  /** Invitations one account sends, over all its events: enough for a wedding, too few to spam addresses. */
+  invitationsPerAccount: RateLimitPolicy;
+  /** Invitations to one event, whoever sends them. */
+  invitationsPerEvent: RateLimitPolicy;
+}
+
+export const DEFAULT_INVITATION_RATE_LIMITS: InvitationRateLimits = {
+  invitationsPerAccount: { limit: 30, windowMs: 60 * 60_000 },
+  invitationsPerEvent: { limit: 20, windowMs: 60 * 60_000 },
+};
+
+const InvitationInput = z.object({ email: EmailAddress });
 
 /** An invitation as the invited person sees it: which event, and who asked. */
 export type ReceivedInvitation = EventInvitation & {
@@ -19,8 +37,8 @@ export type ReceivedInvitation = EventInvitation & {
 /** A host with the account's public fields, as listHosts answers. */
 export type EventHost = Awaited<ReturnType<HostsService['listHosts']>>[number];
 
-/** An invitation as the event's hosts see it: who was asked. */
-export type SentInvitation = EventInvitation & { user: { id: number; displayName: string; email: string } };
+/** An invitation as the event's hosts see it: the address asked, and nothing about any account behind it. */
+export type SentInvitation = EventInvitation;
 
 /** Hosts in the order every view lists them: the owner first, then co-hosts by when they joined. */
 export const HOST_ORDER = [
@@ -29,9 +47,11 @@ export const HOST_ORDER = [
 ] satisfies Prisma.EventMemberOrderByWithRelationInput[];
 
 /**
- * An event's hosts: who co-hosts, and the invitations that make someone one. The owner names an account
- * by email; that account gets no access at all until it accepts on its dashboard, so registering someone
- * else's address in advance and waiting to be "added" gains nothing without the invitee acting.
+ * An event's hosts: who co-hosts, and the invitations that make someone one. The owner names an email
+ * address; the account with that address (now, or once someone signs up with it) gets no access at all
+ * until it accepts on its dashboard, so registering someone else's address in advance and waiting to be
+ * "added" gains nothing without the invitee acting. Invitations are stored by address and answered alike
+ * whether an account uses it or not, so inviting is no way to learn who is registered (issue 28).
  * Accepting turns the invitation into a co-host membership.
  */
 export class HostsService {
@@ -39,6 +59,8 @@ export class HostsService {
     private readonly prisma: Db,
     private readonly audit: AuditLog,
     private readonly feed: Pick<PhotoFeed, 'publish'>,
+    private readonly limiter: RateLimiter,
+    private readonly limits: InvitationRateLimits,
   ) {}
 
   /** An event's hosts: the owner first, then co-hosts in the order they joined. */
@@ -84,37 +106,31 @@ export class HostsService {
     return member.event;
   }
 
-  /** The owner invites an existing, active account to co-host. */
+  /**
+   * The owner invites an email address to co-host. Every address gets the same answer, whether an account
+   * uses it, is blocked, or none exists yet: only the owner's own address and the event's hosts (whom the
+   * owner already sees) are refused. Every try counts against the account's and the event's hourly budget.
+   */
   async invite(
     actor: Actor,
     eventId: number,
     rawEmail: unknown,
   ): Promise<{ event: Event; invitation: SentInvitation }> {
     const { event } = await requireOwner(this.prisma, actor.user.id, eventId);
-    const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
-    if (!email) throw new ValidationError('Email is required', [{ field: 'email', message: 'Email is required' }]);
-    const user = await this.prisma.user.findUnique({ where: { email } });
-    if (!user || user.status !== 'ACTIVE') {
-      throw new NotFoundError('No active account uses this email. Ask them to sign up first.');
-    }
-    if (user.id === actor.user.id) throw new ConflictError('You already own this event.');
-    const member = await this.prisma.eventMember.findUnique({
-      where: { eventId_userId: { eventId: event.id, userId: user.id } },
-    });
+    const { email } = parseInput(InvitationInput, { email: rawEmail });
+    await this.spendInvitation(actor.user.id, event.id);
+    if (email === actor.user.email) throw new ConflictError('You already own this event.');
+    const member = await this.prisma.eventMember.findFirst({ where: { eventId: event.id, user: { email } } });
     if (member) throw new ConflictError('This person is already a host of this event.');
     try {
       const invitation = await this.audit.audited(
-        (tx) =>
-          tx.eventInvitation.create({
-            data: { eventId: event.id, userId: user.id, invitedById: actor.user.id },
-            include: { user: { select: { id: true, displayName: true, email: true } } },
-          }),
+        (tx) => tx.eventInvitation.create({ data: { eventId: event.id, email, invitedById: actor.user.id } }),
         () => ({
           actorId: actor.user.id,
           action: 'event.cohost.invite',
           targetType: 'Event',
           targetId: event.id,
-          metadata: { userId: user.id },
+          metadata: { email },
           ip: actor.ip,
         }),
       );
@@ -127,17 +143,13 @@ export class HostsService {
 
   /** Invitations of an event waiting for an answer, oldest first (any host may see them). */
   forEvent(eventId: number): Promise<SentInvitation[]> {
-    return this.prisma.eventInvitation.findMany({
-      where: { eventId },
-      orderBy: { createdAt: 'asc' },
-      include: { user: { select: { id: true, displayName: true, email: true } } },
-    });
+    return this.prisma.eventInvitation.findMany({ where: { eventId }, orderBy: { createdAt: 'asc' } });
   }
 
-  /** Invitations waiting for this account's answer, newest first; deleted events drop out. */
-  forUser(userId: number): Promise<ReceivedInvitation[]> {
+  /** Invitations waiting for this account's answer (sent to its email), newest first; deleted events drop out. */
+  forUser(user: { email: string }): Promise<ReceivedInvitation[]> {
     return this.prisma.eventInvitation.findMany({
-      ...receivedWhere(userId),
+      ...receivedWhere(user.email),
       include: {
         event: { select: { id: true, title: true, dateTime: true, coupleNames: true } },
         invitedBy: { select: { displayName: true } },
@@ -146,8 +158,8 @@ export class HostsService {
   }
 
   /** As forUser, with the caller's selection (Pothos's `query` for GraphQL). */
-  receivedBy<Q extends PrismaQuery<Prisma.EventInvitationFindManyArgs>>(userId: number, query: Q) {
-    return this.prisma.eventInvitation.findMany({ ...query, ...receivedWhere(userId) });
+  receivedBy<Q extends PrismaQuery<Prisma.EventInvitationFindManyArgs>>(user: { email: string }, query: Q) {
+    return this.prisma.eventInvitation.findMany({ ...query, ...receivedWhere(user.email) });
   }
 
   /** The invited account accepts: it becomes a co-host. */
@@ -206,28 +218,52 @@ export class HostsService {
         action: 'event.cohost.invite.cancel',
         targetType: 'Event',
         targetId: event.id,
-        metadata: { userId: invitation.userId },
+        metadata: { email: invitation.email },
         ip: actor.ip,
       }),
     );
     return event;
   }
 
-  /** An invitation addressed to the actor, on an event that still exists; anyone else's is "not found". */
+  /** An invitation addressed to the actor's email, on an event that still exists; anyone else's is "not found". */
   private async received(actor: Actor, invitationId: number) {
     const invitation = await this.prisma.eventInvitation.findFirst({
-      where: { id: invitationId, userId: actor.user.id, event: LIVE_EVENT },
+      where: { id: invitationId, email: actor.user.email, event: LIVE_EVENT },
       include: { event: true },
     });
     if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
     return invitation;
   }
+
+  /** One invitation from the account's and the event's hourly budgets; refused with when to try again. */
+  private async spendInvitation(userId: number, eventId: number): Promise<void> {
+    const { invitationsPerAccount: perAccount, invitationsPerEvent: perEvent } = this.limits;
+    await refusedAs(
+      this.limiter.consume('invitation-account', String(userId), perAccount),
+      (wait) => `You have sent ${perAccount.limit} invitations in the last hour. You can send more in ${wait}.`,
+    );
+    await refusedAs(
+      this.limiter.consume('invitation-event', String(eventId), perEvent),
+      (wait) => `This event has had ${perEvent.limit} invitations in the last hour. You can send more in ${wait}.`,
+    );
+  }
 }
 
-/** What an account was asked and has not answered, newest first; deleted events drop out. */
-function receivedWhere(userId: number) {
+/** Rethrows a spent budget with a message of its own, naming the wait in minutes. */
+async function refusedAs(spending: Promise<void>, message: (wait: string) => string): Promise<void> {
+  try {
+    await spending;
+  } catch (error) {
+    if (!(error instanceof RateLimitError)) throw error;
+    const minutes = Math.ceil(error.retryAfterSeconds / 60);
+    throw new RateLimitError(error.retryAfterSeconds, message(`${minutes} minute${minutes === 1 ? '' : 's'}`));
+  }
+}
+
+/** What was asked of an address and not answered yet, newest first; deleted events drop out. */
+function receivedWhere(email: string) {
   return {
-    where: { userId, event: LIVE_EVENT },
+    where: { email, event: LIVE_EVENT },
     orderBy: { createdAt: 'desc' },
   } satisfies Prisma.EventInvitationFindManyArgs;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { authHeaders, createTestApp, RELAXED_RATE_LIMITS, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent } from '../../../test/factories.ts';
 import { uploadGuestPhotos } from '../../../test/photos.ts';
 
@@ -61,7 +61,8 @@ describe('co-host invitations', () => {
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({
       message: 'Invitation sent. They become a co-host once they accept it on their dashboard.',
-      invitation: { email: squatter.email, displayName: 'Partner' },
+      // The address only: nothing about the account behind it until it accepts (issue 28).
+      invitation: { email: squatter.email, displayName: squatter.email, userId: null },
     });
     expect(await hostAccess(squatter, event)).toEqual({ statuses: [404, 404, 404, 404, 404], node: null });
     const mine = await app.server.inject({ url: '/api/auth/my/events', headers: authHeaders(squatter) });
@@ -160,5 +161,168 @@ describe('co-host invitations', () => {
       invitations: [],
     });
     expect((await answer(invitee, again.id, 'accept')).statusCode).toBe(404);
+  });
+});
+
+// Issue 28, item 2: addCoHost answered "No active account uses this email" for unknown addresses and showed a
+// known account's display name: any signed-in account could look up who is registered. Every address now gets
+// the same answer; an invitation to an address without an account waits for one with that email.
+
+const ADD_COHOST = /* GraphQL */ `
+  mutation AddCoHost($eventId: ID!, $email: String!) {
+    addCoHost(eventId: $eventId, email: $email) {
+      __typename
+      ... on AddCoHostSuccess {
+        event {
+          pendingInvitations {
+            id
+            email
+            displayName
+            invitedAt
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** An answer with what differs by design taken out: ids, timestamps and the address itself. */
+function comparable(body: string, email: string, eventId: number): string {
+  return body
+    .replaceAll(email, '<email>')
+    .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, '<time>')
+    .replace(/"id":("[^"]*"|\d+)/g, '"id":<id>')
+    .replaceAll(`"eventId":${eventId}`, '"eventId":<id>');
+}
+
+describe('inviting by email reveals nothing about accounts', () => {
+  it('answers a registered, a blocked and an unregistered address alike, over GraphQL and REST', async () => {
+    const owner = await signupUser(app);
+    const registered = await signupUser(app, { displayName: 'Registered Person' });
+    const blocked = await signupUser(app, { displayName: 'Blocked Person' });
+    await app.database.prisma.user.update({ where: { id: blocked.id }, data: { status: 'BLOCKED' } });
+    const addresses = [registered.email, blocked.email, `nobody-${Date.now()}@example.com`];
+
+    const graphqlAnswers: string[] = [];
+    const restAnswers: string[] = [];
+    for (const email of addresses) {
+      const event = await createEvent(app, { cookie: owner.cookie }, { title: 'Same Title' });
+      const answer = await app.graphql(ADD_COHOST, { eventId: event.globalId, email }, { cookie: owner.cookie });
+      // The cost extension counts the caller's points left, which differ by request: data and errors only.
+      const { data, errors } = answer.body;
+      graphqlAnswers.push(`${answer.status} ${comparable(JSON.stringify({ data, errors }), email, event.id)}`);
+      const other = await createEvent(app, { cookie: owner.cookie }, { title: 'Same Title' });
+      const rest = await invite(owner, other.id, email);
+      restAnswers.push(`${rest.statusCode} ${comparable(rest.body, email, other.id)}`);
+    }
+    expect(graphqlAnswers[0]).toContain('AddCoHostSuccess');
+    expect(new Set(graphqlAnswers), graphqlAnswers.join('\n')).toHaveProperty('size', 1);
+    expect(restAnswers[0]).toMatch(/^201 /);
+    expect(new Set(restAnswers), restAnswers.join('\n')).toHaveProperty('size', 1);
+  });
+
+  it('lists a pending invitation by its email only, never the account behind it', async () => {
+    const owner = await signupUser(app);
+    const invitee = await signupUser(app, { displayName: 'Secret Display Name' });
+    const event = await createEvent(app, { cookie: owner.cookie });
+    const added = await app.graphql<{ addCoHost: { event: { pendingInvitations: unknown[] } } }>(
+      ADD_COHOST,
+      { eventId: event.globalId, email: invitee.email },
+      { cookie: owner.cookie },
+    );
+    expect(added.body.data!.addCoHost.event.pendingInvitations).toEqual([
+      { id: expect.any(String), email: invitee.email, displayName: invitee.email, invitedAt: expect.any(String) },
+    ]);
+    const rest = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(owner) });
+    const again = await invite(owner, event.id, invitee.email);
+    for (const body of [JSON.stringify(added.body), rest.body, again.body]) {
+      expect(body).not.toContain('Secret Display Name');
+      expect(body).not.toContain(`"userId":${invitee.id}`);
+    }
+  });
+
+  it('keeps an invitation to an address without an account until someone signs up with it', async () => {
+    const owner = await signupUser(app, { displayName: 'Ayla Demir' });
+    const event = await createEvent(app, { cookie: owner.cookie });
+    const email = `later-${Date.now()}@example.com`;
+    expect((await invite(owner, event.id, `  ${email.toUpperCase()} `)).statusCode).toBe(201);
+
+    // Signup normalises the address the same way: the invitation finds its account.
+    const newcomer = await signupUser(app, { email: email.replace('later', 'LATER') });
+    const list = await app.server.inject({ url: '/api/auth/invitations', headers: authHeaders(newcomer) });
+    const [received] = list.json<{ invitations: { id: number; invitedBy: string }[] }>().invitations;
+    expect(received).toMatchObject({ invitedBy: 'Ayla Demir' });
+    const mine = await app.graphql<{ myCoHostInvitations: { invitedBy: string }[] }>(
+      '{ myCoHostInvitations { invitedBy } }',
+      {},
+      { cookie: newcomer.cookie },
+    );
+    expect(mine.body.data!.myCoHostInvitations).toEqual([{ invitedBy: 'Ayla Demir' }]);
+
+    expect((await answer(newcomer, received!.id, 'accept')).statusCode).toBe(200);
+    expect(await hostAccess(newcomer, event)).toEqual(await hostAccess(owner, event));
+    expect((await hostAccess(newcomer, event)).node).not.toBeNull();
+    const hosts = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(owner) });
+    expect(hosts.json<{ event: { invitations: unknown[] } }>().event.invitations).toEqual([]);
+  });
+});
+
+// The real invitation budgets; every other budget relaxed.
+const {
+  invitationsPerAccount: _account,
+  invitationsPerEvent: _event,
+  ...RELAXED_RATE_LIMITS_WITHOUT_INVITATIONS
+} = RELAXED_RATE_LIMITS;
+
+describe('invitations are rate limited', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimits: RELAXED_RATE_LIMITS_WITHOUT_INVITATIONS });
+  });
+  afterAll(() => limited.close());
+
+  const send = (owner: User, eventId: number, n: number) =>
+    limited.server.inject({
+      method: 'POST',
+      url: `/api/auth/events/${eventId}/hosts`,
+      headers: authHeaders({ cookie: owner.cookie }),
+      payload: { email: `guess-${n}-${Date.now()}@example.com` },
+    });
+
+  it('refuses the 21st invitation to one event within an hour, over REST and GraphQL, saying when to retry', async () => {
+    const owner = await signupUser(limited);
+    const event = await createEvent(limited, { cookie: owner.cookie });
+    const statuses: number[] = [];
+    for (let n = 0; n < 21; n++) statuses.push((await send(owner, event.id, n)).statusCode);
+    expect(statuses).toEqual([...Array<number>(20).fill(201), 429]);
+
+    const refused = await send(owner, event.id, 21);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^This event has had 20 invitations in the last hour\. You can send more in \d+ minutes?\.$/,
+    );
+    const viaGraphql = await limited.graphql<{ addCoHost: { __typename: string; message: string } }>(
+      ADD_COHOST,
+      { eventId: event.globalId, email: 'one-more@example.com' },
+      { cookie: owner.cookie },
+    );
+    expect(viaGraphql.body.data!.addCoHost).toMatchObject({ __typename: 'RateLimitError' });
+  });
+
+  it('refuses an account more than 30 invitations an hour across its events', async () => {
+    const owner = await signupUser(limited);
+    const first = await createEvent(limited, { cookie: owner.cookie });
+    const second = await createEvent(limited, { cookie: owner.cookie });
+    const statuses: number[] = [];
+    for (let n = 0; n < 20; n++) statuses.push((await send(owner, first.id, n)).statusCode);
+    for (let n = 20; n < 31; n++) statuses.push((await send(owner, second.id, n)).statusCode);
+    expect(statuses).toEqual([...Array<number>(30).fill(201), 429]);
+    const refused = await send(owner, second.id, 31);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^You have sent 30 invitations in the last hour\. You can send more in \d+ minutes?\.$/,
+    );
   });
 });
