@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, hostWithEvent, seriousViolations, test } from './fixtures.ts';
+import { expect, hostWithEvent, seriousViolations, signUpThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 // A host adds a webhook in the event's settings, a guest answers, the receiver gets a signed POST, the
 // host sees it in the delivery log and sends it again (decision 026).
@@ -62,6 +62,46 @@ test('a host creates a webhook, sees the delivery in its log and redelivers it',
   } finally {
     receiver.closeAllConnections();
     await new Promise((resolve) => receiver.close(resolve));
+  }
+});
+
+test("a co-host's webhook stops when they are removed, and the owner sees why and re-enables it", async ({
+  page,
+  browser,
+}) => {
+  const eventId = await hostWithEvent(page, { slug: `left-hooks-${Date.now().toString(36)}`, title: 'Left Hooks' });
+  const coHost = await browser.newContext();
+  try {
+    const coHostPage = await coHost.newPage();
+    const email = uniqueEmail();
+    await signUpThroughApi(coHostPage, { email, name: 'Cem Kaya', password: 'a-long-password' });
+    const invited = await page.request.post(`/api/auth/events/${eventId}/hosts`, { data: { email } });
+    expect(invited.status()).toBe(201);
+    const { invitation } = (await invited.json()) as { invitation: { id: number } };
+    expect((await coHostPage.request.post(`/api/auth/invitations/${invitation.id}/accept`)).status()).toBe(200);
+
+    // The co-host adds a webhook; then the owner removes them from the event.
+    const url = 'https://hooks.example.com/cem';
+    await coHostPage.goto(`/dashboard/events/${eventId}?tab=settings`);
+    await coHostPage.getByLabel('Payload URL').fill(url);
+    await coHostPage.getByLabel('A guest uploads a photo').check();
+    await coHostPage.getByRole('button', { name: 'Create webhook' }).click();
+    await coHostPage.getByRole('button', { name: 'Done' }).click();
+    await page.goto(`/dashboard/events/${eventId}`);
+    await page.getByRole('button', { name: 'Remove Cem Kaya' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Cem Kaya' })).toHaveCount(0);
+
+    await page.goto(`/dashboard/events/${eventId}?tab=settings`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: url }) });
+    await expect(card).toContainText('Disabled · Created by Cem Kaya');
+    await expect(card).toContainText('Its creator is no longer a host of this event.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: `Re-enable webhook ${url}` }).click();
+    await expect(card).toContainText('Active · Created by Ayla Demir');
+    await expect(card).not.toContainText('Its creator is no longer a host of this event.');
+  } finally {
+    await coHost.close();
   }
 });
 

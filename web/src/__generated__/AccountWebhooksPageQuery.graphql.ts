@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<555af52474d397e2740280306980e47d>>
+ * @generated SignedSource<<fad1184e5b6401152f608c257756fcec>>
  * @lightSyntaxTransform
  */
 
@@ -116,6 +116,27 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disabledReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -227,12 +248,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75309edbda40de1aa6b3cb50e5154b51",
+    "cacheID": "1b4098ad4daf075c2e9a19fbf4ff61e4",
     "id": null,
     "metadata": {},
     "name": "AccountWebhooksPageQuery",
     "operationKind": "query",
-    "text": "query AccountWebhooksPageQuery {\n  viewer {\n    webhooks {\n      id\n      ...WebhookCard_webhook\n    }\n    id\n  }\n}\n\nfragment WebhookCard_webhook on Webhook {\n  id\n  url\n  topics\n  active\n  deliveries(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        topic\n        state\n        attempts\n        lastStatusCode\n        durationMs\n        error\n        createdAt\n        lastAttemptAt\n      }\n    }\n  }\n}\n"
+    "text": "query AccountWebhooksPageQuery {\n  viewer {\n    webhooks {\n      id\n      ...WebhookCard_webhook\n    }\n    id\n  }\n}\n\nfragment WebhookCard_webhook on Webhook {\n  id\n  url\n  topics\n  active\n  createdBy\n  disabled\n  disabledReason\n  deliveries(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        topic\n        state\n        attempts\n        lastStatusCode\n        durationMs\n        error\n        createdAt\n        lastAttemptAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();

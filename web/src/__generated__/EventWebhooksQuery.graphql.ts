@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<693e86e78c18b2bd258722126124b2fb>>
+ * @generated SignedSource<<e73a536f061d5fd830ec352b304ca0b1>>
  * @lightSyntaxTransform
  */
 
@@ -149,6 +149,27 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disabledReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -264,12 +285,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7fa19c0850b75bfbae2392a328de0461",
+    "cacheID": "f886ac49a7dcfbe76c91c3c1ba7445b5",
     "id": null,
     "metadata": {},
     "name": "EventWebhooksQuery",
     "operationKind": "query",
-    "text": "query EventWebhooksQuery(\n  $eventId: ID!\n) {\n  node(id: $eventId) {\n    __typename\n    ... on Event {\n      webhooks {\n        id\n        ...WebhookCard_webhook\n      }\n    }\n    id\n  }\n}\n\nfragment WebhookCard_webhook on Webhook {\n  id\n  url\n  topics\n  active\n  deliveries(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        topic\n        state\n        attempts\n        lastStatusCode\n        durationMs\n        error\n        createdAt\n        lastAttemptAt\n      }\n    }\n  }\n}\n"
+    "text": "query EventWebhooksQuery(\n  $eventId: ID!\n) {\n  node(id: $eventId) {\n    __typename\n    ... on Event {\n      webhooks {\n        id\n        ...WebhookCard_webhook\n      }\n    }\n    id\n  }\n}\n\nfragment WebhookCard_webhook on Webhook {\n  id\n  url\n  topics\n  active\n  createdBy\n  disabled\n  disabledReason\n  deliveries(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        topic\n        state\n        attempts\n        lastStatusCode\n        durationMs\n        error\n        createdAt\n        lastAttemptAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();

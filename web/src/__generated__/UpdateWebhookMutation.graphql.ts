@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab61c31264ecd87a6ce392b0a017d656>>
+ * @generated SignedSource<<0c57c9cdc547091ec26eaff7128fede3>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type UpdateWebhookMutation$data = {
     readonly message?: string;
     readonly webhook?: {
       readonly active: boolean;
+      readonly createdBy: string | null | undefined;
+      readonly disabled: boolean;
+      readonly disabledReason: string | null | undefined;
       readonly id: string;
     };
   };
@@ -89,6 +92,27 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "active",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disabledReason",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -139,16 +163,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3796a9990f986db8029c8c98fa2f6f56",
+    "cacheID": "813bbad526dba7dc53aabd33afbcd294",
     "id": null,
     "metadata": {},
     "name": "UpdateWebhookMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateWebhookMutation(\n  $id: ID!\n  $active: Boolean\n) {\n  updateWebhook(id: $id, active: $active) {\n    __typename\n    ... on UpdateWebhookSuccess {\n      webhook {\n        id\n        active\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation UpdateWebhookMutation(\n  $id: ID!\n  $active: Boolean\n) {\n  updateWebhook(id: $id, active: $active) {\n    __typename\n    ... on UpdateWebhookSuccess {\n      webhook {\n        id\n        active\n        createdBy\n        disabled\n        disabledReason\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4aac61252f9636dc1e8198a0b41ac3ad";
+(node as any).hash = "d2f3ebbb05fa944f0f853e67d319c2af";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cc1368980356ead0ab73e264bf64d3f>>
+ * @generated SignedSource<<e7af5b652654ed1e8f617c9d8e28a49c>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type WebhookTopic = "EVENT_UPDATED" | "RSVP_CREATED" | "RSVP_UPDATED" | "
 import { FragmentRefs } from "relay-runtime";
 export type WebhookCard_webhook$data = {
   readonly active: boolean;
+  readonly createdBy: string | null | undefined;
   readonly deliveries: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -29,6 +30,8 @@ export type WebhookCard_webhook$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly disabled: boolean;
+  readonly disabledReason: string | null | undefined;
   readonly id: string;
   readonly topics: ReadonlyArray<WebhookTopic>;
   readonly url: string;
@@ -73,6 +76,27 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "active",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "disabledReason",
       "storageKey": null
     },
     {
@@ -184,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "efb2c23290c35830feb1050754b2c0bf";
+(node as any).hash = "6cebd85fb8b7e6e6ca4067191c97157c";
 
 export default node;

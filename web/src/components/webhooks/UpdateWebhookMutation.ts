@@ -10,6 +10,9 @@ const mutation = graphql`
         webhook {
           id
           active
+          createdBy
+          disabled
+          disabledReason
         }
       }
       ... on Error {
@@ -19,6 +22,6 @@ const mutation = graphql`
   }
 `;
 
-/** Switches a webhook on or off; the store updates the row by its id. */
+/** Switches a webhook on or off (re-enabling a disabled one); the store updates the row by its id. */
 export const useUpdateWebhookMutation = () =>
   useUnionMutation<UpdateWebhookMutation, 'updateWebhook'>(mutation, 'updateWebhook', 'UpdateWebhookSuccess');

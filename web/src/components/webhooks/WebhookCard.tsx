@@ -16,6 +16,9 @@ const fragment = graphql`
     url
     topics
     active
+    createdBy
+    disabled
+    disabledReason
     deliveries(first: 20) {
       totalCount
       edges {
@@ -42,7 +45,10 @@ const STATE_CLASS = {
   FAILED: 'bg-red-50 text-red-800',
 } as const;
 
-/** One webhook: its URL and topics, on/off, delete, and its delivery log with Redeliver. */
+/**
+ * One webhook: its URL and topics, who answers for it, on/off (or why it was disabled, and Re-enable),
+ * delete, and its delivery log with Redeliver.
+ */
 export function WebhookCard({
   webhook: webhookKey,
   onChanged,
@@ -63,7 +69,11 @@ export function WebhookCard({
   async function toggle() {
     const outcome = await update({ variables: { id: webhook.id, active: !webhook.active } });
     if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to update the webhook') });
+    else if (webhook.disabled) setFlash({ kind: 'success', text: 'Re-enabled: you are now its creator.' });
   }
+
+  // Disabled (its creator left the event): re-enabling it makes the viewer answer for it.
+  const toggleLabel = webhook.disabled ? 'Re-enable' : webhook.active ? 'Pause' : 'Resume';
 
   async function confirmDelete() {
     const outcome = await remove({ variables: { id: webhook.id } });
@@ -90,8 +100,13 @@ export function WebhookCard({
             {webhook.url}
           </h3>
           <p className="mt-1 text-sm text-stone-600">
-            {webhook.topics.map(topicName).join(', ')} · {webhook.active ? 'Active' : 'Paused'}
+            {webhook.topics.map(topicName).join(', ')} ·{' '}
+            {webhook.disabled ? 'Disabled' : webhook.active ? 'Active' : 'Paused'}
+            {webhook.createdBy && ` · Created by ${webhook.createdBy}`}
           </p>
+          {webhook.disabled && webhook.disabledReason && (
+            <p className="mt-1 text-sm font-semibold text-red-700">{webhook.disabledReason}</p>
+          )}
         </div>
         <div className="flex shrink-0 gap-2">
           <button
@@ -100,9 +115,9 @@ export function WebhookCard({
             aria-pressed={webhook.active}
             disabled={updating}
             onClick={() => void toggle()}
-            aria-label={`${webhook.active ? 'Pause' : 'Resume'} webhook ${webhook.url}`}
+            aria-label={`${toggleLabel} webhook ${webhook.url}`}
           >
-            {webhook.active ? 'Pause' : 'Resume'}
+            {toggleLabel}
           </button>
           <button
             type="button"
