@@ -52,6 +52,7 @@ import { WebhookSecretBox } from './modules/webhooks/webhook-secrets.ts';
 import { DiskSpaceGuard } from './storage/disk-space.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocalUploadRoute } from './storage/upload-route.ts';
+import { UploadTickets } from './storage/upload-tickets.ts';
 import { RedisRateLimitStore } from './rate-limit-redis.ts';
 import { MemoryRateLimitStore, RateLimiter } from './rate-limiter.ts';
 import { createServices, type RateLimits, type Services } from './services.ts';
@@ -236,7 +237,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerUploadRoutes(server);
   registerResumableUploadRoutes(server, { store: resumableStore, storage, ownOrigins, log: server.log });
   registerModerationRoutes(server);
-  if (storage.kind === 'local') registerLocalUploadRoute(server, storage, uploadSigner);
+  if (storage.kind === 'local') {
+    registerLocalUploadRoute(server, storage, uploadSigner, new UploadTickets(database.prisma, storage));
+  }
   registerSystemRoutes(server, { metricsToken: config.metricsToken });
   registerAdminRoutes(server);
   registerContactRoutes(server);

@@ -200,6 +200,30 @@ it('a presigned upload refused for its size lets the next request on the connect
   expectClosed(refused);
 });
 
+it('a presigned upload refused after its complete lets the next request on the connection through', async () => {
+  const ticket = await presignPhoto();
+  const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#a36' } })
+    .jpeg()
+    .toBuffer();
+  const put = await app.server.inject({
+    method: 'PUT',
+    url: ticket.presignedUrl,
+    headers: { 'content-type': 'image/jpeg' },
+    payload: photo,
+  });
+  expect(put.statusCode).toBe(200);
+  const complete = await app.server.inject({
+    method: 'POST',
+    url: `/api/events/${slug}/uploads/complete`,
+    payload: { storageKey: ticket.storageKey, originalFilename: 'once.jpg' },
+  });
+  expect(complete.statusCode).toBe(201);
+
+  const refused = await refusedThenNext(chunkedPut(ticket.presignedUrl), oversizedJpeg());
+  expect(refused.status).toBe(409);
+  expectClosed(refused);
+});
+
 it('a cover upload refused for its size lets the next request on the connection through', async () => {
   const ticket = await app.server.inject({
     method: 'POST',

@@ -196,7 +196,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary: 'Step 3: the uploaded image becomes the cover (re-encoded, metadata removed).',
     auth: 'host',
     body: 'storageKey',
-    answer: '{event}',
+    answer: '{event}; 409 when the link was already completed (one presign, one cover)',
   },
   {
     method: 'GET',
@@ -260,7 +260,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary: 'Step 3: the PUT photo goes through the same checks as a direct upload.',
     auth: 'guest',
     body: 'storageKey, originalFilename, uploaderName',
-    answer: '201 {success, message, uploads}',
+    answer: '201 {success, message, uploads}; 409 when the link was already completed (one presign, one photo)',
   },
   {
     method: 'POST',
@@ -313,7 +313,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary: 'Step 2 of a signed upload on local storage: the file, with its Content-Type.',
     auth: 'signed-url',
     body: 'the image bytes',
-    answer: '200; 403 for an expired or altered link',
+    answer: '200; 403 for an expired or altered link; 409 once its upload was completed',
   },
   {
     method: 'GET',

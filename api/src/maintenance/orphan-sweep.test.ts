@@ -51,11 +51,30 @@ it('removes abandoned incoming uploads and crash-left spool and half-written fil
   await utimes(join(root, LOCAL_TEMP_DIRECTORY, 'killed.part'), twoDaysAgo, twoDaysAgo);
 
   const removed = await sweepOrphans({ storage, prisma: app.database.prisma, spoolDir, log });
-  expect(removed).toEqual({ incoming: 1, spools: 1, interrupted: 1, unreferenced: 0 });
+  expect(removed).toEqual({ incoming: 1, tickets: 0, spools: 1, interrupted: 1, unreferenced: 0 });
   await expect(readdir(join(root, LOCAL_TEMP_DIRECTORY))).resolves.toEqual(['writing.part']);
   await expect(readdir(spoolDir)).resolves.toEqual(['upload-live.part']);
   expect(await storage.stat('incoming/photos/1/old-upload')).toBeNull();
   expect(await storage.stat('incoming/covers/1/fresh-upload')).not.toBeNull();
+});
+
+it('removes presigned upload tickets a day after they expire, and keeps younger ones', async () => {
+  const storage = new LocalStorage(root, new UploadTokenSigner('sweep-test-secret'));
+  const host = await signupUser(app);
+  const event = await createEvent(app, { cookie: host.cookie });
+  const ticket = (name: string, expiresAt: Date) => ({
+    storageKey: `incoming/photos/${event.id}/${name}`,
+    eventId: event.id,
+    expiresAt,
+  });
+  await app.database.prisma.uploadTicket.createMany({
+    data: [ticket('expired-long-ago', twoDaysAgo), ticket('expired-just-now', new Date(Date.now() - 60_000))],
+  });
+
+  const removed = await sweepOrphans({ storage, prisma: app.database.prisma, spoolDir, log });
+  expect(removed.tickets).toBe(1);
+  const left = await app.database.prisma.uploadTicket.findMany({ where: { eventId: event.id } });
+  expect(left.map((row) => row.storageKey)).toEqual([`incoming/photos/${event.id}/expired-just-now`]);
 });
 
 it('removes old files under events/ that no live photo or cover points at, and keeps every referenced one', async () => {

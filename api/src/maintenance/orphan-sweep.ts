@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { removeStaleSpools } from '../media/spool.ts';
 import { EVENT_FILES_ROOT, INCOMING_ROOT } from '../storage/file-keys.ts';
 import type { StorageDriver } from '../storage/storage.ts';
+import { UploadTickets } from '../storage/upload-tickets.ts';
 
 /** Keys checked against the database per query. */
 const BATCH = 500;
@@ -25,14 +26,14 @@ const HOUR_MS = 60 * 60_000;
 
 /** Removes what failed, abandoned or crashed uploads and failed deletions leave behind; returns how much went. */
 export async function sweepOrphans(options: OrphanSweepOptions, now = Date.now()) {
-  const incoming = await options.storage.deleteOlderThan(
-    INCOMING_ROOT,
-    new Date(now - (options.incomingMaxAgeMs ?? DAY_MS)),
-  );
+  const incomingCutoff = new Date(now - (options.incomingMaxAgeMs ?? DAY_MS));
+  const incoming = await options.storage.deleteOlderThan(INCOMING_ROOT, incomingCutoff);
+  // A presigned link's ticket outlives its link by as long as its file may wait (a PUT after complete on GCS).
+  const tickets = await new UploadTickets(options.prisma, options.storage).removeExpired(incomingCutoff);
   const spools = await removeStaleSpools(options.spoolDir, options.spoolMaxAgeMs ?? HOUR_MS);
   const interrupted = await options.storage.removeInterruptedWrites(new Date(now - (options.spoolMaxAgeMs ?? HOUR_MS)));
   const unreferenced = await removeUnreferenced(options, new Date(now - (options.unreferencedMaxAgeMs ?? DAY_MS)));
-  return { incoming, spools, interrupted, unreferenced };
+  return { incoming, tickets, spools, interrupted, unreferenced };
 }
 
 /**
@@ -87,7 +88,7 @@ export function scheduleOrphanSweep(options: OrphanSweepOptions, intervalMs = HO
   const run = () => {
     sweepOrphans(options).then(
       (removed) => {
-        if (removed.incoming + removed.spools + removed.interrupted + removed.unreferenced > 0) {
+        if (Object.values(removed).some((count) => count > 0)) {
           options.log.info(removed, 'removed abandoned uploads and unreferenced files');
         }
       },

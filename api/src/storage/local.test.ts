@@ -127,7 +127,8 @@ describe('PUT /api/storage/uploads/:token (local signed uploads)', () => {
     registerErrorHandler(app);
     // As the app does: a refusal with the body still coming closes the connection (a real client's test below).
     registerConnectionClose(app, () => false);
-    registerLocalUploadRoute(app, storage, signer);
+    // Every link is an open ticket here; one-use tickets are proven in uploads/presigned-once.test.ts.
+    registerLocalUploadRoute(app, storage, signer, { assertWritable: () => Promise.resolve() });
     await app.ready();
   });
   afterAll(async () => {

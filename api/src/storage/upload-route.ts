@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import { LOCAL_UPLOAD_PATH } from './local.ts';
 import type { StorageDriver } from './storage.ts';
+import type { UploadTickets } from './upload-tickets.ts';
 import type { UploadTokenSigner } from './upload-tokens.ts';
 
 /**
@@ -20,6 +21,7 @@ export function registerLocalUploadRoute(
   app: FastifyInstance,
   storage: StorageDriver,
   signer: UploadTokenSigner,
+  tickets: Pick<UploadTickets, 'assertWritable'>,
 ): void {
   // Encapsulated, so replacing the body parsers affects this route only.
   void app.register((scope, _options, done) => {
@@ -34,6 +36,8 @@ export function registerLocalUploadRoute(
       { bodyLimit: MAX_SIGNED_UPLOAD_BYTES },
       async (request) => {
         const grant = signer.verify(request.params['*']);
+        // A link whose upload was completed takes no more bytes (one presign, one file).
+        await tickets.assertWritable(grant.key);
         if (mediaType(request.headers['content-type']) !== grant.contentType.toLowerCase()) {
           throw new UnsupportedMediaTypeError('The file type does not match the upload link.');
         }

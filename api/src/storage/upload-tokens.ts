@@ -10,7 +10,8 @@ export interface UploadGrant {
   expiresAt: Date;
 }
 
-const INVALID = 'This upload link is invalid or has expired.';
+/** What a forged, malformed, expired or unknown upload link is told (all alike, on purpose). */
+export const INVALID_UPLOAD_LINK = 'This upload link is invalid or has expired.';
 
 /**
  * Signs and checks the tokens in local-storage upload links (the local stand-in for GCS signed URLs).
@@ -41,13 +42,15 @@ export class UploadTokenSigner {
   /** The grant, or ForbiddenError for a forged, malformed or expired token (all alike, on purpose). */
   verify(token: string, now: Date = new Date()): UploadGrant {
     const [payload, signature, extra] = typeof token === 'string' ? token.split('.') : [];
-    if (!payload || !signature || extra !== undefined) throw new ForbiddenError(INVALID);
+    if (!payload || !signature || extra !== undefined) throw new ForbiddenError(INVALID_UPLOAD_LINK);
     const expected = this.#mac(payload);
     const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ForbiddenError(INVALID);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new ForbiddenError(INVALID_UPLOAD_LINK);
+    }
 
     const grant = parseGrant(payload);
-    if (!grant || grant.expiresAt.getTime() <= now.getTime()) throw new ForbiddenError(INVALID);
+    if (!grant || grant.expiresAt.getTime() <= now.getTime()) throw new ForbiddenError(INVALID_UPLOAD_LINK);
     return grant;
   }
 

@@ -1,6 +1,12 @@
 import { builder } from '../../graphql/builder.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
-import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
+import {
+  ConflictError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../errors.ts';
 import { actorOf, EventRef, eventId } from './events.graphql.ts';
 
 // The event's cover picture: a presigned upload, then the server re-encodes it for guests.
@@ -62,7 +68,7 @@ defineMutation(
 defineMutation(
   'completeCoverUpload',
   {
-    errors: [ValidationError, NotFoundError, UnsupportedMediaTypeError, PayloadTooLargeError],
+    errors: [ValidationError, NotFoundError, UnsupportedMediaTypeError, PayloadTooLargeError, ConflictError],
     dataField: 'event',
     dataDescription: 'The event with its new coverImageUrl.',
   },
@@ -72,7 +78,7 @@ defineMutation(
       type: EventRef,
       description:
         'Step 2, after the PUT: the file becomes the cover, re-encoded for guests (upright, resized, ' +
-        'metadata stripped); the previous cover is removed.',
+        'metadata stripped); the previous cover is removed. Each ticket completes once: again, ConflictError.',
       args: {
         eventId: t.arg.globalID({ required: true, for: EventRef, description: 'The same event as in step 1.' }),
         storageKey: t.arg.string({ required: true, description: "The ticket's storageKey." }),

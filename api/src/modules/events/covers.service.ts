@@ -9,6 +9,7 @@ import { coverKey, fileUrl, incomingKey, isIncomingKey, parseFileKey } from '../
 import { openObject } from '../../storage/open-object.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
+import { UploadTickets } from '../../storage/upload-tickets.ts';
 import { EventInactiveError } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { LIVE_EVENT, requireMember, rolesOf } from './access.ts';
@@ -16,12 +17,16 @@ import type { Actor } from './events.service.ts';
 import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
 
 const COVER_UPLOAD_TTL_SECONDS = 15 * 60;
+const COVER_UPLOAD_NOT_FOUND = 'The cover upload was not found. Please upload the file again.';
 
 /**
  * An event's cover picture: any host uploads it straight to storage (a presigned PUT, local or GCS),
  * then the server re-encodes it for guests; whoever may see the event may open it.
  */
 export class CoversService {
+  /** Presigned links, each good for one cover. */
+  private readonly tickets: UploadTickets;
+
   constructor(
     private readonly prisma: Db,
     private readonly storage: StorageDriver,
@@ -29,7 +34,9 @@ export class CoversService {
     private readonly guest: GuestService,
     private readonly feed: Pick<PhotoFeed, 'publish'>,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.tickets = new UploadTickets(prisma, storage);
+  }
 
   /** Step 1 of a cover upload: a short-lived URL the browser PUTs the file to (local or GCS). */
   async prepare(actor: Actor, eventId: number, input: { mimeType?: unknown; originalFilename?: unknown }) {
@@ -37,7 +44,7 @@ export class CoversService {
     const mimeType = typeof input.mimeType === 'string' ? normaliseMimeType(input.mimeType) : '';
     if (!(COVER_TYPES as readonly string[]).includes(mimeType)) throw new UnsupportedMediaTypeError(COVER_TYPE_MESSAGE);
     const storageKey = incomingKey('covers', event.id);
-    const signed = await this.storage.signedUploadUrl(storageKey, {
+    const signed = await this.tickets.issue(event.id, storageKey, {
       contentType: mimeType,
       maxBytes: MAX_IMAGE_BYTES,
       expiresInSeconds: COVER_UPLOAD_TTL_SECONDS,
@@ -62,8 +69,14 @@ export class CoversService {
         { field: 'storageKey', message: 'This upload does not belong to this event.' },
       ]);
     }
+    // One presign, one cover: a second complete of the link is refused (409).
+    await this.tickets.take(event.id, storageKey, COVER_UPLOAD_NOT_FOUND);
     const uploaded = await this.storage.stat(storageKey);
-    if (!uploaded) throw new ValidationError('The cover upload was not found. Please upload the file again.');
+    if (!uploaded) {
+      // Completed before its PUT ended: the ticket stays good for the complete after it.
+      await this.tickets.release(event.id, storageKey);
+      throw new ValidationError(COVER_UPLOAD_NOT_FOUND);
+    }
     let cover: Buffer;
     try {
       if (uploaded.bytes > MAX_IMAGE_BYTES) throw new PayloadTooLargeError('Cover images can be at most 25 MB.');

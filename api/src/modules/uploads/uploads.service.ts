@@ -10,6 +10,7 @@ import { type SpooledFile, tooLargeMessage } from '../../media/spool.ts';
 import { incomingKey, isIncomingKey, parseFileKey, PHOTO_EXTENSIONS, photoKeys } from '../../storage/file-keys.ts';
 import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
+import { UploadTickets } from '../../storage/upload-tickets.ts';
 import { GalleryChangeReader } from './gallery-changes.ts';
 import { guestVisiblePhotosWhere, isGuestVisible } from '../events/access.ts';
 import { PhotoRows } from './photo-rows.ts';
@@ -59,6 +60,7 @@ export const DEFAULT_UPLOAD_RATE_LIMITS: UploadRateLimits = {
 };
 
 const INCOMING_TTL_SECONDS = 15 * 60;
+const UPLOAD_NOT_FOUND = 'The upload was not found. Please upload the file again.';
 
 /** What an open guest gallery receives: photos to show, and ids of photos to take down. */
 export interface GalleryUpdate {
@@ -86,6 +88,8 @@ export class UploadsService {
   private readonly rows: PhotoRows;
   /** Sums of bytesHeld being taken, by event. */
   private readonly bytesHeldSums = new Map<number, Promise<number>>();
+  /** Presigned links, each good for one photo. */
+  private readonly tickets: UploadTickets;
 
   constructor(
     private readonly prisma: Db,
@@ -102,6 +106,7 @@ export class UploadsService {
   ) {
     this.galleryChanges = new GalleryChangeReader(prisma);
     this.rows = new PhotoRows(prisma, jobs, webhooks);
+    this.tickets = new UploadTickets(prisma, storage);
   }
 
   /**
@@ -261,7 +266,7 @@ export class UploadsService {
     }
     await this.admitGuestPhoto(event, clientIp);
     const storageKey = incomingKey('photos', event.id);
-    const signed = await this.storage.signedUploadUrl(storageKey, {
+    const signed = await this.tickets.issue(event.id, storageKey, {
       contentType,
       maxBytes: MAX_IMAGE_BYTES,
       expiresInSeconds: INCOMING_TTL_SECONDS,
@@ -277,7 +282,8 @@ export class UploadsService {
 
   /**
    * Step 3: the uploaded bytes go through the same pipeline as a direct upload (type from the bytes,
-   * size, derivatives, duplicates), then the incoming object is removed whatever happened.
+   * size, derivatives, duplicates), then the incoming object is removed whatever happened. The link's
+   * ticket is taken first: one presign, one photo (a second complete is refused with 409).
    */
   async completeGuestUpload(
     event: Event,
@@ -287,14 +293,20 @@ export class UploadsService {
     const key = input.storageKey;
     if (!isIncomingKey('photos', event.id, key))
       throw new ValidationError('This upload does not belong to this event.');
+    await this.tickets.take(event.id, key, UPLOAD_NOT_FOUND);
     const uploaded = await this.storage.stat(key);
-    if (uploaded && uploaded.bytes > MAX_IMAGE_BYTES) {
+    if (!uploaded) {
+      // Completed before its PUT ended: the ticket stays good for the complete after it.
+      await this.tickets.release(event.id, key);
+      throw new ValidationError(UPLOAD_NOT_FOUND);
+    }
+    if (uploaded.bytes > MAX_IMAGE_BYTES) {
       // The signed URL bounds the size (local route, GCS content-length range); this is the last word.
       await this.storage.delete(key).catch(() => undefined);
       throw new PayloadTooLargeError(tooLargeMessage(filenameOf(input.originalFilename)));
     }
-    const stream = uploaded ? await this.storage.read(key) : null;
-    if (!stream) throw new ValidationError('The upload was not found. Please upload the file again.');
+    const stream = await this.storage.read(key);
+    if (!stream) throw new ValidationError(UPLOAD_NOT_FOUND);
     const filename = filenameOf(input.originalFilename);
     const uploader = { name: cleanUploaderName(input.uploaderName), guestKeyHash };
     try {
