@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db, Transaction } from '../../db/client.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { AuthError, ConflictError } from '../../errors.ts';
-import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
+import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../rate-limiter.ts';
 import { parseInput } from '../../validation.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
@@ -72,7 +72,9 @@ export class AuthService {
   ) {}
 
   async signup(input: unknown, clientIp: string): Promise<SignedIn> {
-    await this.limiter.consume('signup', clientIp, this.limits.signup);
+    // Signup must say when an address is taken, so this budget is what bounds looking emails up: counted
+    // per client network (an IPv6 /64), which one client cannot rotate through.
+    await this.limiter.consume('signup', addressKey(clientIp), this.limits.signup);
     const user = await this.createAccount(input, { isAdmin: false, signedIn: true });
     return { user, token: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
   }
@@ -113,8 +115,9 @@ export class AuthService {
 
   async login(input: unknown, clientIp: string): Promise<SignedIn> {
     const data = parseInput(LoginInput, input);
-    await this.limiter.consume('login-client', clientIp, this.limits.loginPerClient);
-    await this.limiter.consume('login', `${clientIp} ${data.email}`, this.limits.login);
+    const client = addressKey(clientIp);
+    await this.limiter.consume('login-client', client, this.limits.loginPerClient);
+    await this.limiter.consume('login', `${client} ${data.email}`, this.limits.login);
     const user = await this.prisma.user.findUnique({ where: { email: data.email } });
     if (!user) {
       await verifyDecoy(data.password);
@@ -124,7 +127,7 @@ export class AuthService {
       throw new AuthError(INVALID_CREDENTIALS);
     }
     if (user.status === 'BLOCKED') throw new AuthError(BLOCKED);
-    await this.limiter.reset('login', `${clientIp} ${data.email}`);
+    await this.limiter.reset('login', `${client} ${data.email}`);
     const signedIn = await this.prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
     return { user: signedIn, token: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
   }

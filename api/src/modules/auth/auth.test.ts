@@ -342,6 +342,54 @@ describe('rate limits', () => {
   });
 });
 
+// Issue 28, item 2: signup must say an address is taken (no mail is sent to prove it), so it answers whether an
+// email is registered: its per-client budget is what bounds that lookup. An IPv6 client holds a whole /64 and
+// counted per address it could rotate through it without end; so could a password guesser on one account.
+describe('per-client budgets count an IPv6 client by its /64', () => {
+  const from = (n: number) => ({ remoteAddress: `2001:db8:28:2::${n.toString(16)}` });
+
+  it('limits sign-ups (which tell whether an email is taken) across one /64', async () => {
+    const limited = await createTestApp({ rateLimits: { signup: { limit: 2, windowMs: 60_000 } } });
+    try {
+      const statuses: number[] = [];
+      for (let n = 1; n <= 3; n += 1) {
+        const response = await limited.server.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { email: uniqueEmail(), displayName: 'Rotating', password: 'password123' },
+          ...from(n),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits password guesses on one account across one /64', async () => {
+    const limited = await createTestApp({
+      rateLimits: { login: { limit: 3, windowMs: 60_000 }, loginPerClient: { limit: 100, windowMs: 60_000 } },
+    });
+    try {
+      const user = await signupUser(limited);
+      const statuses: number[] = [];
+      for (let n = 1; n <= 4; n += 1) {
+        const response = await limited.server.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'guess guess' },
+          ...from(n),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('super-admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('is created at start, once', async () => {
     await app.start();
