@@ -91,16 +91,13 @@ test('a host creates, edits, deactivates and deletes an event', async ({ page })
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
 
-test('the owner uploads a cover, shares a QR code and invites a co-host, who accepts and sees the event as Co-host', async ({
+test('the owner uploads a cover, shares a QR code and invites a co-host by an address with no account yet, who signs up, accepts and sees the event as Co-host', async ({
   page,
   browser,
 }) => {
   const stamp = Date.now().toString(36);
   const title = `Garden Party ${stamp}`;
   const coHost = { email: uniqueEmail(), name: 'Can Yılmaz', password: 'another-long-password' };
-  const coHostContext = await browser.newContext();
-  const coHostPage = await coHostContext.newPage();
-  await signUpThroughApi(coHostPage, coHost);
 
   await signUp(page, { email: uniqueEmail(), name: 'Ayla Demir', password: 'a-long-password' });
   // Signed in only once the dashboard shows; going on earlier races the sign-up request.
@@ -119,15 +116,25 @@ test('the owner uploads a cover, shares a QR code and invites a co-host, who acc
   await expect(preview).toHaveAttribute('src', /^\/api\/uploads\/events\/\d+\/cover\/[0-9a-f-]+\.jpg$/);
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // A co-host by email: invited, with no access until they accept.
+  // A co-host by email, before they have an account: the same answer as for any address, the pending
+  // invitation listed by its address; it waits for them to sign up, with no access until they accept.
   await page.getByRole('tab', { name: 'Overview' }).click();
   await page.getByLabel('Invite a co-host by email').fill(coHost.email);
   await page.getByRole('button', { name: 'Invite Co-host' }).click();
-  await expect(page.getByText(`${coHost.email} · Invited, waiting for them to accept`)).toBeVisible();
+  await expect(
+    page.getByText(`Invitation sent to ${coHost.email}. They become a co-host once they accept it on their dashboard.`),
+  ).toBeVisible();
+  const pending = page.getByRole('listitem').filter({ hasText: 'Invited, waiting for them to accept' });
+  await expect(pending).toContainText(coHost.email);
+  await expect(pending.getByRole('button', { name: `Withdraw the invitation to ${coHost.email}` })).toBeVisible();
+  const coHostContext = await browser.newContext();
+  const coHostPage = await coHostContext.newPage();
+  await signUpThroughApi(coHostPage, coHost);
   await coHostPage.goto('/dashboard');
-  await expect(coHostPage.getByText(title)).toHaveCount(0);
   const invitation = coHostPage.getByRole('region', { name: 'An invitation to co-host' });
   await expect(invitation).toContainText('Ayla Demir invited you to co-host');
+  // Asked once the dashboard has loaded: the invitation names the event, but it is not theirs yet.
+  await expect(coHostPage.getByRole('article', { name: title })).toHaveCount(0);
   await invitation.getByRole('button', { name: 'Accept' }).click();
   await expect(coHostPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.reload();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1c734d18b2150d8d74da1b973402df9>>
+ * @generated SignedSource<<352bcc0bedd6f8ad2fce20d8ffd62ec0>>
  * @lightSyntaxTransform
  */
 
@@ -79,13 +79,6 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -195,8 +188,14 @@ return {
                         "name": "role",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -216,8 +215,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -235,12 +233,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbd14830b3edf3adab8f804b26c64bcb",
+    "cacheID": "739f88c5cfb4321317d9150422e584aa",
     "id": null,
     "metadata": {},
     "name": "AddCoHostMutation",
     "operationKind": "mutation",
-    "text": "mutation AddCoHostMutation(\n  $eventId: ID!\n  $email: String!\n) {\n  addCoHost(eventId: $eventId, email: $email) {\n    __typename\n    ... on AddCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n"
+    "text": "mutation AddCoHostMutation(\n  $eventId: ID!\n  $email: String!\n) {\n  addCoHost(eventId: $eventId, email: $email) {\n    __typename\n    ... on AddCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    email\n  }\n}\n"
   }
 };
 })();

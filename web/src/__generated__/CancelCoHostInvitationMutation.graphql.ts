@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8775d270ea42e494a5a8da633493732>>
+ * @generated SignedSource<<79b8d36131ea1bf23b3859eea93055c5>>
  * @lightSyntaxTransform
  */
 
@@ -70,13 +70,6 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -180,8 +173,14 @@ return {
                         "name": "role",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -201,8 +200,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -220,12 +218,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27a765cd73a5286db072ff84d96d59ed",
+    "cacheID": "bf9aea5379fc7ff285b52cccc0c39820",
     "id": null,
     "metadata": {},
     "name": "CancelCoHostInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation CancelCoHostInvitationMutation(\n  $invitationId: ID!\n) {\n  cancelCoHostInvitation(invitationId: $invitationId) {\n    __typename\n    ... on CancelCoHostInvitationSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n"
+    "text": "mutation CancelCoHostInvitationMutation(\n  $invitationId: ID!\n) {\n  cancelCoHostInvitation(invitationId: $invitationId) {\n    __typename\n    ... on CancelCoHostInvitationSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    email\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99352238b9924a8be3ed57988b7e548d>>
+ * @generated SignedSource<<07b597c419bddb89eefd69e4d0d56c50>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type HostsPanel_event$data = {
   }>;
   readonly id: string;
   readonly pendingInvitations: ReadonlyArray<{
-    readonly displayName: string;
     readonly email: string;
     readonly id: string;
   }>;
@@ -41,13 +40,6 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -84,8 +76,14 @@ return {
           "name": "role",
           "storageKey": null
         },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        },
         (v1/*:: as any*/),
-        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -105,8 +103,7 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v2/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -116,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "ccc936d00c9cb5a773f833031751b193";
+(node as any).hash = "5dd2c723135b8b983ce9a04b0df1c609";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11c57bc565ad7a6007896cf9188db448>>
+ * @generated SignedSource<<02c7a2c22700dc59bb6fafbd5eaf6c7e>>
  * @lightSyntaxTransform
  */
 
@@ -78,13 +78,6 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "email",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
   "storageKey": null
 };
 return {
@@ -540,7 +533,13 @@ return {
                 "name": "role",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -561,7 +560,6 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v8/*:: as any*/),
               (v7/*:: as any*/)
             ],
             "storageKey": null
@@ -572,12 +570,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e900b0cc89823c88f1fe24f419c62651",
+    "cacheID": "22b2e13565ec76cce881228c598c0605",
     "id": null,
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",
-    "text": "query ManageEventPageQuery(\n  $databaseId: Int!\n) {\n  hostedEvent(databaseId: $databaseId) {\n    title\n    ...EventHeader_event\n    ...OverviewTab_event\n    ...SettingsTab_event\n    ...RsvpsTab_event\n    ...HostsPanel_event\n    ...UploadsTab_event\n    id\n  }\n}\n\nfragment EventHeader_event on Event {\n  id\n  title\n  slug\n  status\n  viewerRole\n  dateTime\n  venueName\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n\nfragment OverviewTab_event on Event {\n  databaseId\n  title\n  status\n  dateTime\n  venueName\n  address\n  description\n  isPinRequired\n  visibility\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rsvpCount\n  shareUrl\n  qrCodeUrl\n  pinCode\n  pinGuessing {\n    wrongTriesLastHour\n    guestsSlowed\n  }\n}\n\nfragment RsvpsTab_event on Event {\n  databaseId\n  rsvpEnabled\n  rsvpSummary {\n    coming\n    notComing\n    maybe\n    headcount\n  }\n  rsvps(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        fullName\n        email\n        phone\n        status\n        guestsCount\n        photoCount\n        note\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SettingsTab_event on Event {\n  id\n  slug\n  shareUrl\n  title\n  dateTime\n  venueName\n  address\n  latitude\n  longitude\n  description\n  coverImageUrl\n  coupleNames\n  isPinRequired\n  pinCode\n  visibility\n  rsvpEnabled\n  rsvpDeadline\n  autoApprove\n  contactName\n  contactEmail\n  contactPhone\n}\n\nfragment UploadsTab_event on Event {\n  databaseId\n}\n"
+    "text": "query ManageEventPageQuery(\n  $databaseId: Int!\n) {\n  hostedEvent(databaseId: $databaseId) {\n    title\n    ...EventHeader_event\n    ...OverviewTab_event\n    ...SettingsTab_event\n    ...RsvpsTab_event\n    ...HostsPanel_event\n    ...UploadsTab_event\n    id\n  }\n}\n\nfragment EventHeader_event on Event {\n  id\n  title\n  slug\n  status\n  viewerRole\n  dateTime\n  venueName\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    email\n  }\n}\n\nfragment OverviewTab_event on Event {\n  databaseId\n  title\n  status\n  dateTime\n  venueName\n  address\n  description\n  isPinRequired\n  visibility\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rsvpCount\n  shareUrl\n  qrCodeUrl\n  pinCode\n  pinGuessing {\n    wrongTriesLastHour\n    guestsSlowed\n  }\n}\n\nfragment RsvpsTab_event on Event {\n  databaseId\n  rsvpEnabled\n  rsvpSummary {\n    coming\n    notComing\n    maybe\n    headcount\n  }\n  rsvps(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        fullName\n        email\n        phone\n        status\n        guestsCount\n        photoCount\n        note\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SettingsTab_event on Event {\n  id\n  slug\n  shareUrl\n  title\n  dateTime\n  venueName\n  address\n  latitude\n  longitude\n  description\n  coverImageUrl\n  coupleNames\n  isPinRequired\n  pinCode\n  visibility\n  rsvpEnabled\n  rsvpDeadline\n  autoApprove\n  contactName\n  contactEmail\n  contactPhone\n}\n\nfragment UploadsTab_event on Event {\n  databaseId\n}\n"
   }
 };
 })();

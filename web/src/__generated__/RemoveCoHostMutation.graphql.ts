@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2a4e3c1bd098f119fd0c0c2d1cb3cbb>>
+ * @generated SignedSource<<d2283d563412f237bef34539cb720ac6>>
  * @lightSyntaxTransform
  */
 
@@ -70,13 +70,6 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -180,8 +173,14 @@ return {
                         "name": "role",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -201,8 +200,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -220,12 +218,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0ad153c957ede29f9b96649bfc8ae45",
+    "cacheID": "3fedb5ae179e81cf7441f1ea9f230891",
     "id": null,
     "metadata": {},
     "name": "RemoveCoHostMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveCoHostMutation(\n  $hostId: ID!\n) {\n  removeCoHost(hostId: $hostId) {\n    __typename\n    ... on RemoveCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    displayName\n    email\n  }\n}\n"
+    "text": "mutation RemoveCoHostMutation(\n  $hostId: ID!\n) {\n  removeCoHost(hostId: $hostId) {\n    __typename\n    ... on RemoveCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    email\n  }\n}\n"
   }
 };
 })();

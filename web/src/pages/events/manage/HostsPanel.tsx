@@ -24,13 +24,16 @@ const fragment = graphql`
     }
     pendingInvitations {
       id
-      displayName
       email
     }
   }
 `;
 
-/** Owner and co-hosts; the owner invites by email and removes co-hosts, a co-host may leave. */
+/**
+ * Owner and co-hosts; the owner invites by email and removes co-hosts, a co-host may leave. A pending
+ * invitation shows its address only, and every address gets the same answer: inviting tells nobody whether
+ * an account uses it (the invitation waits for one).
+ */
 export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key }) {
   const event = useFragment(fragment, eventKey);
   const navigate = useNavigate();
@@ -102,10 +105,8 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
         {event.pendingInvitations.map((invitation) => (
           <li key={invitation.id} className="flex items-center justify-between gap-3 py-3">
             <div className="min-w-0">
-              <p className="truncate font-medium text-stone-700">{invitation.displayName}</p>
-              <p className="truncate text-sm text-stone-600">
-                {invitation.email} · Invited, waiting for them to accept
-              </p>
+              <p className="truncate font-medium text-stone-700">{invitation.email}</p>
+              <p className="truncate text-sm text-stone-600">Invited, waiting for them to accept</p>
             </div>
             {isOwner && (
               <button
@@ -113,7 +114,7 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
                 className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-60"
                 disabled={cancelling}
                 onClick={() => void cancel(invitation.id)}
-                aria-label={`Withdraw the invitation to ${invitation.displayName}`}
+                aria-label={`Withdraw the invitation to ${invitation.email}`}
               >
                 Withdraw
               </button>
@@ -130,7 +131,7 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
             autoComplete="off"
             value={email}
             onValueChange={setEmail}
-            hint="They need an account on this site first, and get access once they accept on their dashboard."
+            hint="They get access once they accept on their dashboard; if they have no account yet, the invitation waits until they sign up with this address."
           />
           <button type="submit" className="btn-secondary w-full" disabled={adding || !email.trim()}>
             {adding ? 'Inviting...' : 'Invite Co-host'}
