@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, hostWithEvent, jpegOfColour, seriousViolations, test } from './fixtures.ts';
+import { allowConsoleError, expect, hostWithEvent, jpegOfColour, seriousViolations, test } from './fixtures.ts';
 
 // The host's uploads tab: photos a guest shares on a phone arrive live, pending; the host filters,
 // moderates one and then all, looks through them in the viewer and downloads the approved ones.
@@ -81,7 +81,7 @@ test('a host reviews guest photos on the uploads tab', async ({ page, browser })
   await expect(grid.getByText('REJECTED', { exact: true })).toHaveCount(1);
   // Approve and Reject are offered for pending photos only; every photo downloads.
   await expect(grid.getByRole('button', { name: /^(Approve|Reject) / })).toHaveCount(0);
-  await expect(cake.getByRole('link', { name: 'Download cake.jpg' })).toHaveAttribute('download', '');
+  await expect(cake.getByRole('link', { name: 'Download cake.jpg' })).toHaveAttribute('download', 'cake.jpg');
 
   // The viewer: 'Photo N of M', wrapping around both ways, Escape closes and gives the focus back.
   const firstThumbnail = cards.first().getByRole('button', { name: /^View / });
@@ -114,4 +114,59 @@ test('a host reviews guest photos on the uploads tab', async ({ page, browser })
   expect(zip.status()).toBe(200);
   expect(zip.headers()['content-type']).toBe('application/zip');
   expect(zip.headers()['content-disposition']).toContain('Garden Wedding');
+});
+
+test('a download that fails says so with Try again, and the retry downloads', async ({ page, consoleErrors }) => {
+  const slug = `download-retry-${Date.now().toString(36)}`;
+  const eventId = await hostWithEvent(page, { slug, title: 'Retry Wedding' });
+  const saved = await page.request.patch(`/api/auth/events/${eventId}`, { data: { autoApprove: true } });
+  expect(saved.status()).toBe(200);
+  const sent = await page.request.post(`/api/events/${slug}/uploads/direct`, {
+    multipart: { files: { name: 'vows.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(page, '#aa2233') } },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto(`/dashboard/events/${eventId}?tab=uploads`);
+  const card = page.getByRole('list', { name: 'Photos' }).getByRole('listitem').filter({ hasText: 'vows.jpg' });
+  await expect(card.getByRole('button', { name: 'View vows.jpg' })).toBeVisible();
+
+  // The ZIP: the server fails it; the page says so and the retry hands the download to the browser.
+  const zip = `**/api/auth/events/${eventId}/download.zip`;
+  await page.route(zip, (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('link', { name: 'Download All Approved' }).click();
+  const zipFailed = page.getByRole('alert').filter({ hasText: 'Failed to download photos. Please try again.' });
+  await expect(zipFailed).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.unroute(zip);
+  const zipDownload = page.waitForEvent('download');
+  await zipFailed.getByRole('button', { name: 'Try again' }).click();
+  expect((await zipDownload).suggestedFilename()).toBe('Retry Wedding.zip');
+  await expect(zipFailed).toHaveCount(0);
+  allowConsoleError(consoleErrors, 'status of 500');
+
+  // One photo from the grid: the connection drops; the retry saves it under its own name.
+  const original = '**/api/uploads/**/original.*';
+  await page.route(original, (route) => route.abort('connectionreset'));
+  await card.hover();
+  await card.getByRole('link', { name: 'Download vows.jpg' }).click();
+  const photoFailed = card.getByRole('alert').filter({ hasText: 'Failed to download image' });
+  await expect(photoFailed).toBeVisible();
+  await page.unroute(original);
+  const photoDownload = page.waitForEvent('download');
+  await photoFailed.getByRole('button', { name: 'Try again' }).click();
+  expect((await photoDownload).suggestedFilename()).toBe('vows.jpg');
+  await expect(photoFailed).toHaveCount(0);
+
+  // And from the viewer.
+  await page.route(original, (route) => route.fulfill({ status: 404, body: '' }));
+  await card.getByRole('button', { name: 'View vows.jpg' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+  await viewer.getByRole('link', { name: 'Download original' }).click();
+  const viewerFailed = viewer.getByRole('alert').filter({ hasText: 'Failed to download image' });
+  await expect(viewerFailed).toBeVisible();
+  await page.unroute(original);
+  const viewerDownload = page.waitForEvent('download');
+  await viewerFailed.getByRole('button', { name: 'Try again' }).click();
+  expect((await viewerDownload).suggestedFilename()).toBe('vows.jpg');
+  allowConsoleError(consoleErrors, 'ERR_CONNECTION_RESET');
+  allowConsoleError(consoleErrors, 'status of 404');
 });

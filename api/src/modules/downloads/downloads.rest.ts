@@ -6,6 +6,17 @@ type IdParams = { Params: { id: string } };
 
 /** Host downloads under /api/auth/events/{id}: started as native browser downloads, never client-side blobs. */
 export function registerDownloadRoutes(app: FastifyInstance): void {
+  // HEAD is answered on its own (not by Fastify's HEAD twin of the GET, which would build the whole
+  // archive, read every original and throw it away): the web app's check before a download (DownloadAllLink).
+  app.head<IdParams>('/api/auth/events/:id/download.zip', async (request, reply) => {
+    const { filename } = await request.services.downloads.checkZip(await actorOf(request), eventIdOf(request));
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition(filename))
+      .header('cache-control', 'no-store')
+      .send();
+  });
+
   app.get<IdParams>('/api/auth/events/:id/download.zip', async (request, reply) => {
     const actor = await actorOf(request);
     const download = await request.services.downloads.prepareZip(actor, eventIdOf(request));

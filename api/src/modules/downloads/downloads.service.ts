@@ -36,6 +36,29 @@ export class DownloadsService {
 
   /** Authorizes, lists the approved originals (oldest first) and records the download. */
   async prepareZip(actor: Actor, eventId: number): Promise<ZipDownload> {
+    const { event, download } = await this.listZip(actor, eventId);
+    await this.audit.record({
+      actorId: actor.user.id,
+      action: 'event.download.zip',
+      targetType: 'Event',
+      targetId: event.id,
+      metadata: { count: download.entries.length },
+      ip: actor.ip,
+    });
+    return download;
+  }
+
+  /**
+   * The same checks as prepareZip (member, some approved photo) and the file name, without recording a
+   * download: what the web app asks (HEAD) before handing the download to the browser, so a refusal can be
+   * shown on the page rather than as a failed file in the browser's downloads.
+   */
+  async checkZip(actor: Actor, eventId: number): Promise<{ filename: string }> {
+    const { download } = await this.listZip(actor, eventId);
+    return { filename: download.filename };
+  }
+
+  private async listZip(actor: Actor, eventId: number) {
     const { event } = await this.events.getForMember(actor.user, eventId);
     const uploads = await this.prisma.upload.findMany({
       where: guestVisiblePhotosWhere(event.id),
@@ -56,15 +79,8 @@ export class DownloadsService {
       name: names.take(entryName(upload.uploaderName, upload.originalFilename)),
       date: upload.takenAt ?? upload.uploadedAt,
     }));
-    await this.audit.record({
-      actorId: actor.user.id,
-      action: 'event.download.zip',
-      targetType: 'Event',
-      targetId: event.id,
-      metadata: { count: entries.length },
-      ip: actor.ip,
-    });
-    return { filename: `${downloadBaseName(event.title, 'photos')}.zip`, entries };
+    const download: ZipDownload = { filename: `${downloadBaseName(event.title, 'photos')}.zip`, entries };
+    return { event, download };
   }
 
   /** The archive's bytes for entries from prepareZip. */

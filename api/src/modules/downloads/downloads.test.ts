@@ -179,6 +179,24 @@ describe('GET /api/auth/events/{id}/download.zip', () => {
     expect(response.json()).toMatchObject({ message: 'No approved photos to download' });
   });
 
+  it('HEAD checks a download before the browser starts it: same answers, no archive read, no download recorded', async () => {
+    const head = (url: string, auth: Auth) => app.server.inject({ method: 'HEAD', url, headers: authHeaders(auth) });
+    const downloads = () =>
+      app.database.prisma.auditLog.count({ where: { action: 'event.download.zip', targetId: String(event.id) } });
+    const before = await downloads();
+    const ready = await head(`/api/auth/events/${event.id}/download.zip`, owner);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['content-type']).toBe('application/zip');
+    expect(ready.headers['content-disposition']).toContain('Ayla & Can');
+    expect(ready.rawPayload).toHaveLength(0);
+    expect(await downloads()).toBe(before);
+
+    expect((await head(`/api/auth/events/${event.id}/download.zip`, undefined)).statusCode).toBe(401);
+    expect((await head(`/api/auth/events/${event.id}/download.zip`, stranger)).statusCode).toBe(404);
+    const empty = await createEvent(app, owner);
+    expect((await head(`/api/auth/events/${empty.id}/download.zip`, owner)).statusCode).toBe(404);
+  });
+
   it('is for members only: anonymous 401, another host 404, a co-host 200', async () => {
     expect((await get(`/api/auth/events/${event.id}/download.zip`, undefined)).statusCode).toBe(401);
     const foreign = await get(`/api/auth/events/${event.id}/download.zip`, stranger);

@@ -1,8 +1,10 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoCard_photo$key } from '../../../../__generated__/PhotoCard_photo.graphql';
 import { photoSenderText } from '../../../../rsvpStatus';
+import { downloadPhoto } from '../../../../api/downloads';
 import { StatusBadge } from './StatusBadge';
 import type { PhotoStatus } from './uploadFilters';
+import { DownloadFailed, PHOTO_DOWNLOAD_FAILED, useDownload } from './useDownload';
 
 const fragment = graphql`
   fragment PhotoCard_photo on Photo {
@@ -52,6 +54,7 @@ export function PhotoCard({
   const name = photo.originalFilename;
   const failed = photo.processingState === 'FAILED';
   const sender = photoSenderText(photo.rsvp, photo.uploaderName);
+  const download = useDownload();
   return (
     <li
       className={`group relative overflow-hidden rounded-xl border bg-white ${
@@ -119,9 +122,14 @@ export function PhotoCard({
           {!failed && (
             <a
               href={photo.originalUrl}
-              download
+              download={name}
               className={`${actionClass} bg-white text-stone-900 hover:bg-stone-100`}
               aria-label={`Download ${name}`}
+              aria-busy={download.state === 'busy'}
+              onClick={(event) => {
+                event.preventDefault();
+                download.start(() => downloadPhoto(photo.originalUrl, name));
+              }}
             >
               Download
             </a>
@@ -135,6 +143,10 @@ export function PhotoCard({
         <p className="line-clamp-2 text-xs break-words text-stone-600" title={sender}>
           {photo.rsvp ? `from ${sender}` : sender}
         </p>
+        {/* Here rather than by the button: the actions hide when the pointer leaves the card. */}
+        {download.state === 'failed' && (
+          <DownloadFailed message={PHOTO_DOWNLOAD_FAILED} onRetry={download.retry} className="mt-2 text-xs" />
+        )}
       </div>
     </li>
   );

@@ -1,7 +1,9 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoViewer_photos$key } from '../../../../__generated__/PhotoViewer_photos.graphql';
 import { PhotoDialog, type PhotoNavigation } from '../../../../components/photo/PhotoDialog';
+import { downloadPhoto } from '../../../../api/downloads';
 import { StatusBadge } from './StatusBadge';
+import { DownloadFailed, PHOTO_DOWNLOAD_FAILED, useDownload } from './useDownload';
 
 const fragment = graphql`
   fragment PhotoViewer_photos on Photo @relay(plural: true) {
@@ -49,16 +51,38 @@ export function PhotoViewer({ photos: photosKey, index, total, hasMore, ...navig
             <StatusBadge status={photo.status} />
             <span className="max-w-full truncate">{photo.originalFilename}</span>
             <span>{photo.uploaderName ? `Shared by ${photo.uploaderName}` : 'Anonymous guest'}</span>
-            <a
-              href={photo.originalUrl}
-              download
-              className="font-semibold text-white underline-offset-4 hover:underline"
-            >
-              Download original
-            </a>
+            {/* Keyed by photo: a failure said for one photo is not carried to the next. */}
+            <DownloadOriginal key={photo.id} url={photo.originalUrl} filename={photo.originalFilename} />
           </div>
         )
       }
     />
+  );
+}
+
+/** The original's download, and its failure said under it with 'Try again'. */
+function DownloadOriginal({ url, filename }: { url: string; filename: string }) {
+  const { state, start, retry } = useDownload();
+  return (
+    <>
+      <a
+        href={url}
+        download={filename}
+        className="font-semibold text-white underline-offset-4 hover:underline"
+        aria-busy={state === 'busy'}
+        onClick={(event) => {
+          event.preventDefault();
+          start(() => downloadPhoto(url, filename));
+        }}
+      >
+        Download original
+      </a>
+      {state === 'failed' && (
+        // A row of its own under the caption, as wide as its words.
+        <div className="flex basis-full justify-center">
+          <DownloadFailed message={PHOTO_DOWNLOAD_FAILED} onRetry={retry} />
+        </div>
+      )}
+    </>
   );
 }
