@@ -1,6 +1,8 @@
 // The Help Center's questions (SPEC §2: categories getting-started, photos, rsvp, settings), each as
 // the product behaves.
 
+import { MAX_FILES_PER_REQUEST } from '../uploadLimits';
+
 export const FAQ_CATEGORIES = ['getting-started', 'photos', 'rsvp', 'settings'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
@@ -45,8 +47,7 @@ export const FAQS: Faq[] = [
     id: 'photo-formats',
     category: 'photos',
     question: 'Which photos can guests upload?',
-    answer:
-      'JPEG, PNG, HEIC (iPhone) and WebP photos up to 25 MB each, up to 20 at a time. The type is checked from the file itself, so a renamed file that is not a photo is refused.',
+    answer: `JPEG, PNG, HEIC (iPhone) and WebP photos up to 25 MB each, up to ${MAX_FILES_PER_REQUEST} at a time. The type is checked from the file itself, so a renamed file that is not a photo is refused.`,
   },
   {
     id: 'moderation',

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CameraIcon } from '../../components/icons';
-import { countWaitingPhotos, discardWaitingPhotos } from './upload/waitingPhotos';
+import {
+  discardWaitingPhotos,
+  readKeptPhotos,
+  removeKeptPhoto,
+  type KeptPhotos,
+  type RefusedPhoto,
+} from './upload/waitingPhotos';
 
 const loadUploadModal = () => import('./UploadModal');
 // The upload dialog (with tus-js-client and the queue) is code of its own, fetched when the guest
@@ -25,14 +31,15 @@ export function PhotoUploadButton({
   onPhotosPublished,
 }: PhotoUploadButtonProps) {
   const [open, setOpen] = useState<{ resume: boolean } | null>(null);
-  const [waiting, setWaiting] = useState(0);
+  const [kept, setKept] = useState<KeptPhotos>({ waiting: 0, refused: [] });
+  const { waiting, refused } = kept;
 
   const recount = useCallback(() => {
     let current = true;
-    void countWaitingPhotos(slug).then((count) => {
+    void readKeptPhotos(slug).then((next) => {
       if (!current) return;
-      setWaiting(count);
-      if (count > 0) void loadUploadModal();
+      setKept(next);
+      if (next.waiting > 0) void loadUploadModal();
     });
     return () => {
       current = false;
@@ -41,8 +48,13 @@ export function PhotoUploadButton({
   useEffect(recount, [recount]);
 
   const discard = () => {
-    setWaiting(0);
+    setKept((current) => ({ ...current, waiting: 0 }));
     void discardWaitingPhotos(slug).catch(() => undefined);
+  };
+
+  const removeRefused = (id: string) => {
+    setKept((current) => ({ ...current, refused: current.refused.filter((photo) => photo.id !== id) }));
+    void removeKeptPhoto(id).catch(() => undefined);
   };
 
   return (
@@ -66,6 +78,7 @@ export function PhotoUploadButton({
           </div>
         </div>
       )}
+      {refused.length > 0 && !open && <RefusedPhotos photos={refused} onRemove={removeRefused} />}
       <div className="flex flex-col items-center gap-3 rounded-3xl bg-rose-50 px-5 py-5 text-center sm:flex-row sm:justify-between sm:px-8 sm:text-left">
         <div>
           <p className="font-display text-lg font-semibold text-stone-900">Took some lovely photos?</p>
@@ -100,6 +113,44 @@ export function PhotoUploadButton({
           />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/**
+ * Photos the server refused before a reload (a text file named .png): said with the server's reason, not
+ * counted as waiting, each with Remove. Opening the dialog shows them too, with Retry.
+ */
+function RefusedPhotos({ photos, onRemove }: { photos: readonly RefusedPhoto[]; onRemove: (id: string) => void }) {
+  return (
+    <div
+      role="region"
+      aria-label="Photos not uploaded"
+      className="rounded-3xl border border-red-200 bg-red-50 px-5 py-4 sm:px-8"
+    >
+      <p className="font-medium text-red-950">
+        {photos.length === 1
+          ? 'This photo could not be uploaded'
+          : `These ${photos.length} photos could not be uploaded`}
+      </p>
+      <ul className="mt-3 space-y-2">
+        {photos.map((photo) => (
+          <li key={photo.id} className="flex items-center justify-between gap-3">
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-stone-900">{photo.name}</p>
+              <p className="text-xs text-red-800">{photo.error}</p>
+            </div>
+            <button
+              type="button"
+              className="btn-secondary shrink-0 px-3 py-1.5 text-sm"
+              aria-label={`Remove ${photo.name}`}
+              onClick={() => onRemove(photo.id)}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

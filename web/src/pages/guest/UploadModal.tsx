@@ -5,6 +5,7 @@ import { AlertIcon, CheckIcon, CloseIcon, ImageIcon } from '../../components/ico
 import { iconButtonClass } from './styles';
 import { ACCEPT_ATTRIBUTE, canPreview, checkFiles } from './uploadRules';
 import { formatFileSize } from '../../format';
+import { MAX_FILES_PER_REQUEST } from '../../uploadLimits';
 import { uploadQueueFor } from './upload/browserQueue';
 import type { QueueItem, QueueSnapshot } from './upload/uploadQueue';
 import { useScreenWakeLock } from './useScreenWakeLock';
@@ -100,7 +101,9 @@ export default function UploadModal({
 
   const addFiles = (files: readonly File[]) => {
     if (files.length === 0) return;
-    const { accepted, errors } = checkFiles(files);
+    // "Up to 20 at a time" (the help): the photos still to send in this dialog, whatever the number of picks.
+    const unsent = queue.getSnapshot().items.filter((item) => item.state !== 'sent').length;
+    const { accepted, errors } = checkFiles(files, MAX_FILES_PER_REQUEST - unsent);
     setPickErrors(errors);
     void queue.add(accepted);
   };
@@ -198,15 +201,20 @@ export default function UploadModal({
                   className="sr-only"
                   onChange={onPick}
                 />
-                <p className="mt-2 text-xs text-stone-600">JPEG, PNG, HEIC or WebP, up to 25MB each.</p>
+                <p className="mt-2 text-xs text-stone-600">
+                  JPEG, PNG, HEIC or WebP, up to 25MB each, {MAX_FILES_PER_REQUEST} at a time.
+                </p>
               </div>
 
+              {/* The alert around the list, not on it: a list with another role leaves its items orphaned. */}
               {pickErrors.length > 0 && (
-                <ul role="alert" className="mt-4 space-y-1 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-                  {pickErrors.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
+                <div role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+                  <ul className="space-y-1">
+                    {pickErrors.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </ul>
+                </div>
               )}
 
               {snapshot.items.length > 0 && (

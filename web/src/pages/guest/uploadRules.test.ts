@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../uploadLimits';
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../uploadLimits';
 import { canPreview, checkFiles } from './uploadRules';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -36,6 +36,24 @@ describe('checkFiles', () => {
     expect(checkFiles([file('IMG_0001.HEIC', '')]).accepted).toHaveLength(1);
     expect(checkFiles([file('IMG_0001.heic', 'image/heif')]).accepted).toHaveLength(1);
     expect(checkFiles([file('mystery', '')]).errors).toHaveLength(1);
+  });
+});
+
+describe('checkFiles: photos at a time', () => {
+  const photos = (count: number) => Array.from({ length: count }, (_, index) => file(`p${index}.jpg`, 'image/jpeg'));
+
+  it(`keeps the first ${MAX_FILES_PER_REQUEST} of a larger choice and says why the others were dropped`, () => {
+    const { accepted, errors } = checkFiles(photos(MAX_FILES_PER_REQUEST + 1));
+    expect(accepted.map((kept) => kept.name)).toEqual(photos(MAX_FILES_PER_REQUEST).map((kept) => kept.name));
+    expect(errors).toEqual(['You can upload up to 20 photos at a time.']);
+  });
+
+  it('counts only photos it keeps, within the room left by those already waiting', () => {
+    const { accepted, errors } = checkFiles([file('notes.pdf', 'application/pdf'), ...photos(3)], 2);
+    expect(accepted.map((kept) => kept.name)).toEqual(['p0.jpg', 'p1.jpg']);
+    expect(errors).toHaveLength(2);
+    expect(checkFiles(photos(2), 0).accepted).toEqual([]);
+    expect(checkFiles(photos(2), 2).errors).toEqual([]);
   });
 });
 

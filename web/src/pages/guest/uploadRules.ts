@@ -1,6 +1,6 @@
 // Client-side checks of SPEC §5 for guest uploads; the server checks again by the file's bytes.
 
-import { MAX_IMAGE_BYTES } from '../../uploadLimits';
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../uploadLimits';
 
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/heic', 'image/webp'] as const;
 /** For the file picker: browsers other than Safari often do not know the HEIC type. */
@@ -15,8 +15,17 @@ function hasAcceptedType(file: FileLike): boolean {
   return (type === '' || type === 'image/heif') && /\.heic$/i.test(file.name);
 }
 
-/** Splits picked files into those to keep and the SPEC messages for those dropped. */
-export function checkFiles<T extends FileLike>(files: readonly T[]): { accepted: T[]; errors: string[] } {
+/** Said when a choice would take the dialog past MAX_FILES_PER_REQUEST photos still to send. */
+export const TOO_MANY_PHOTOS = `You can upload up to ${MAX_FILES_PER_REQUEST} photos at a time.`;
+
+/**
+ * Splits picked files into those to keep and the SPEC messages for those dropped. `room`: how many more
+ * photos the dialog takes (MAX_FILES_PER_REQUEST less those already waiting); the first ones picked are kept.
+ */
+export function checkFiles<T extends FileLike>(
+  files: readonly T[],
+  room: number = MAX_FILES_PER_REQUEST,
+): { accepted: T[]; errors: string[] } {
   const accepted: T[] = [];
   const errors: string[] = [];
   for (const file of files) {
@@ -27,6 +36,10 @@ export function checkFiles<T extends FileLike>(files: readonly T[]): { accepted:
     } else {
       accepted.push(file);
     }
+  }
+  if (accepted.length > Math.max(room, 0)) {
+    accepted.length = Math.max(room, 0);
+    errors.push(TOO_MANY_PHOTOS);
   }
   return { accepted, errors };
 }

@@ -24,22 +24,43 @@ export const browserQueueStore: QueueStore = {
   remove: (id) => del(id, photoStore()),
 };
 
+/** A photo the server refused (or that failed every try), kept with the server's reason until removed. */
+export type RefusedPhoto = { id: string; name: string; error: string };
+
+/** What this browser keeps for the event: photos still to send, and photos refused. */
+export type KeptPhotos = { waiting: number; refused: RefusedPhoto[] };
+
+/** SPEC §8, for a refusal stored without the server's words. */
+const UPLOAD_FAILED = 'Upload failed';
+
 /**
- * How many photos of the event are still waiting to be sent from this browser (0 where IndexedDB is not
- * available: private windows of some browsers, storage turned off).
+ * The event's photos kept in this browser: how many are still waiting to be sent, and those refused, which
+ * are not waiting (sending them again as they are would be refused again). Nothing where IndexedDB is not
+ * available (private windows of some browsers, storage turned off).
  */
-export async function countWaitingPhotos(slug: string): Promise<number> {
-  if (typeof indexedDB === 'undefined') return 0;
+export async function readKeptPhotos(slug: string): Promise<KeptPhotos> {
+  if (typeof indexedDB === 'undefined') return { waiting: 0, refused: [] };
   try {
-    return (await listPhotos(slug)).length;
+    const photos = await listPhotos(slug);
+    return {
+      waiting: photos.filter((photo) => photo.state === 'waiting').length,
+      refused: photos
+        .filter((photo) => photo.state === 'failed')
+        .map((photo) => ({ id: photo.id, name: photo.name, error: photo.error || UPLOAD_FAILED })),
+    };
   } catch {
-    return 0;
+    return { waiting: 0, refused: [] };
   }
 }
 
-/** Forgets the event's waiting photos (the guest chose Discard). */
+/** Forgets one kept photo (the guest removed a refused one from the page). */
+export async function removeKeptPhoto(id: string): Promise<void> {
+  await del(id, photoStore());
+}
+
+/** Forgets the event's waiting photos (the guest chose Discard); refused ones stay, shown on their own. */
 export async function discardWaitingPhotos(slug: string): Promise<void> {
-  const photos = await listPhotos(slug);
+  const photos = (await listPhotos(slug)).filter((photo) => photo.state === 'waiting');
   await delMany(
     photos.map((photo) => photo.id),
     photoStore(),
