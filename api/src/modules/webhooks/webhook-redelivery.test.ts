@@ -71,7 +71,10 @@ describe('redelivering a webhook delivery', () => {
     const { webhookId, deliveryId } = await webhookWithDelivery();
     const result = await mutate(app, REDELIVER_WEBHOOK_DELIVERY, { id: deliveryId }, as(coHost));
     expect(result.__typename).toBe('RedeliverWebhookDeliverySuccess');
-    const audit = await app.database.prisma.auditLog.findMany({ where: { action: 'webhook.redeliver' } });
+    // This event's: other test files may share the database server.
+    const audit = await app.database.prisma.auditLog.findMany({
+      where: { action: 'webhook.redeliver', targetId: String(event.id) },
+    });
     expect(audit).toEqual([
       expect.objectContaining({
         actorId: coHost.id,
