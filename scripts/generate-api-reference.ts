@@ -162,6 +162,7 @@ export function apiReference(schemaText: string) {
       operation: OPERATION_LIMITS,
       pointsPerHour: {
         caller: DEFAULT_POINTS_BUDGETS.caller.limit,
+        account: DEFAULT_POINTS_BUDGETS.account.limit,
         anonymous: DEFAULT_POINTS_BUDGETS.anonymous.limit,
       },
     },

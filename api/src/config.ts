@@ -1,4 +1,4 @@
-import { DEFAULT_POINTS_BUDGETS, type PointsBudgets } from './points-budget.ts';
+import { ACCOUNT_BUDGET_IN_CALLERS, DEFAULT_POINTS_BUDGETS, type PointsBudgets } from './points-budget.ts';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
@@ -214,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaWorkers: env.MEDIA_WORKERS,
     pointsBudgets: {
       caller: { ...DEFAULT_POINTS_BUDGETS.caller, limit: env.POINTS_PER_HOUR },
+      account: { ...DEFAULT_POINTS_BUDGETS.account, limit: ACCOUNT_BUDGET_IN_CALLERS * env.POINTS_PER_HOUR },
       anonymous: { ...DEFAULT_POINTS_BUDGETS.anonymous, limit: env.ANONYMOUS_POINTS_PER_HOUR },
     },
     metricsToken: env.METRICS_TOKEN,

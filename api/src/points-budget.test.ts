@@ -7,7 +7,7 @@ import { createTestApp, signupUser, type TestApp } from '../test/app.ts';
 import { liveClient } from '../test/live.ts';
 import { operationNodeCount } from './graphql/operation-cost.ts';
 import { schema } from './graphql/schema.ts';
-import { budgetKeyOf, DEFAULT_POINTS_BUDGETS } from './points-budget.ts';
+import { DEFAULT_POINTS_BUDGETS, payersOf } from './points-budget.ts';
 import { RedisRateLimitStore } from './rate-limit-redis.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limiter.ts';
 
@@ -52,19 +52,95 @@ describe('counting several points in one hit', () => {
 });
 
 describe('who pays', () => {
-  it('is the API token, else the signed-in user, else the client address (IPv6 by its /64)', () => {
-    expect(budgetKeyOf({ apiTokenId: 7, userId: 3, clientIp: '203.0.113.5' })).toEqual({
-      kind: 'caller',
-      key: 'token:7',
+  it('is the API token and its account, else the signed-in user and their account, else the client address (IPv6 by its /64)', () => {
+    expect(payersOf({ apiTokenId: 7, userId: 3, clientIp: '203.0.113.5' })).toEqual([
+      { kind: 'caller', key: 'token:7' },
+      { kind: 'account', key: 'account:3' },
+    ]);
+    expect(payersOf({ apiTokenId: null, userId: 3, clientIp: '203.0.113.5' })).toEqual([
+      { kind: 'caller', key: 'user:3' },
+      { kind: 'account', key: 'account:3' },
+    ]);
+    expect(payersOf({ userId: null, clientIp: '2001:db8:1:2:3:4:5:6' })).toEqual([
+      { kind: 'anonymous', key: 'address:2001:db8:1:2::/64' },
+    ]);
+  });
+});
+
+describe("an account's budget, shared by its session and every token it makes", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({
+      pointsBudgets: {
+        caller: { limit: 100, windowMs: HOUR },
+        account: { limit: 150, windowMs: HOUR },
+        anonymous: { limit: 5, windowMs: HOUR },
+      },
     });
-    expect(budgetKeyOf({ apiTokenId: null, userId: 3, clientIp: '203.0.113.5' })).toEqual({
-      kind: 'caller',
-      key: 'user:3',
+  });
+  afterAll(() => app.close());
+
+  const tokenOf = async (cookie: string) => {
+    const { body } = await app.graphql<{ createApiToken: { secret: string } }>(
+      'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { ... on CreatedApiToken { secret } } }',
+      { input: { name: 'Sync', scopes: ['READ'] } },
+      { cookie },
+    );
+    return body.data!.createApiToken.secret;
+  };
+
+  it('does not grow with each new token: past the account budget every token and the session get 429', async () => {
+    const { cookie } = await signupUser(app);
+    // Creating the tokens costs the session 1 point each.
+    const [first, second, third] = [await tokenOf(cookie), await tokenOf(cookie), await tokenOf(cookie)];
+    for (const remaining of [79, 58, 37, 16]) {
+      expect(costOf(await app.graphql(TEN_EVENTS, {}, { token: first }))?.remaining).toBe(remaining);
+    }
+    // 150 - 3 - 84 = 63 account points left: the second token's own 100 are no longer the tighter budget.
+    for (const remaining of [42, 21, 0]) {
+      const answer = await app.graphql(TEN_EVENTS, {}, { token: second });
+      expect(costOf(answer)).toMatchObject({ remaining, limit: 150 });
+    }
+    for (const [auth, name] of [
+      [{ token: second }, 'second token'],
+      [{ token: third }, 'a fresh token'],
+      [{ cookie }, 'the session'],
+    ] as const) {
+      const refused = await app.graphql(TEN_EVENTS, {}, auth);
+      expect(refused.status, name).toBe(429);
+      expect(costOf(refused), name).toMatchObject({ requestedPoints: 21, remaining: 0, limit: 150 });
+      expect(errorOf(refused)?.message, name).toMatch(/^This request needs 21 points and 0 of your 150 points/);
+    }
+    const rest = await app.server.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${third}` } });
+    expect(rest.statusCode).toBe(429);
+    expect(rest.headers['ratelimit-limit']).toBe('150');
+    // Another account is untouched.
+    const other = await signupUser(app);
+    expect(costOf(await app.graphql(TEN_EVENTS, {}, { cookie: other.cookie }))).toMatchObject({
+      remaining: 79,
+      limit: 100,
     });
-    expect(budgetKeyOf({ userId: null, clientIp: '2001:db8:1:2:3:4:5:6' })).toEqual({
-      kind: 'anonymous',
-      key: 'address:2001:db8:1:2::/64',
-    });
+  });
+
+  it('charges a refused operation to neither budget', async () => {
+    const { cookie } = await signupUser(app);
+    const token = await tokenOf(cookie);
+    for (const remaining of [79, 58, 37, 16]) {
+      expect(costOf(await app.graphql(TEN_EVENTS, {}, { token }))?.remaining).toBe(remaining);
+    }
+    expect((await app.graphql(TEN_EVENTS, {}, { token })).status).toBe(429);
+    // The account lost only what ran: 1 (the token's creation) + 84.
+    expect(costOf(await app.graphql('{ viewer { id } }', {}, { cookie }))).toMatchObject({ remaining: 64, limit: 150 });
+  });
+
+  it('charges a REST call however its path is spelled', async () => {
+    const { cookie } = await signupUser(app);
+    const token = await tokenOf(cookie);
+    const me = (url: string) => app.server.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    expect((await me('/api/auth/me')).headers['ratelimit-remaining']).toBe('99');
+    const encoded = await me('/%61pi/auth/me');
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['ratelimit-remaining']).toBe('98');
   });
 });
 

@@ -9,6 +9,11 @@ export interface PointsBudgets {
   /** Per API token, and per signed-in user (our own web app's session included). */
   caller: RateLimitPolicy;
   /**
+   * Per account: what its session and all its API tokens spend together, each request paying here as
+   * well as from its own `caller` budget, so that making more tokens does not make more points.
+   */
+  account: RateLimitPolicy;
+  /**
    * Per client address, for callers without a session or token. One address may be a whole venue (guests
    * on the hall's Wi-Fi, a phone carrier's NAT), and guests never sign in: this budget is wider.
    */
@@ -18,32 +23,43 @@ export interface PointsBudgets {
 const HOUR_MS = 60 * 60_000;
 
 /**
+ * An account's budget, in callers' budgets: a host working in the web app while one integration runs
+ * flat out both fit; a second token at full speed does not make more.
+ */
+export const ACCOUNT_BUDGET_IN_CALLERS = 2;
+
+/**
  * A guest's visit costs a few hundred points (the event 3, each gallery page of 20 photos 61, the live
  * gallery 21, the RSVP 22: see points-budget.test.ts); a venue of 300 guests scrolling for an hour stays
  * well under the anonymous budget.
  */
 export const DEFAULT_POINTS_BUDGETS: PointsBudgets = {
   caller: { limit: 50_000, windowMs: HOUR_MS },
+  account: { limit: ACCOUNT_BUDGET_IN_CALLERS * 50_000, windowMs: HOUR_MS },
   anonymous: { limit: 250_000, windowMs: HOUR_MS },
 };
 
-/** Who pays for a request: its API token, else its signed-in user, else its client address. */
+/** One budget a request pays from. */
 export interface BudgetKey {
   kind: keyof PointsBudgets;
   key: string;
 }
 
-/** The one place the payer of a request is chosen (REST, GraphQL over HTTP and over WebSockets). */
-export function budgetKeyOf(caller: {
+/**
+ * The one place the payers of a request are chosen (REST, GraphQL over HTTP and over WebSockets): its
+ * API token, else its signed-in user, and then their account too; else its client address.
+ */
+export function payersOf(caller: {
   apiTokenId?: number | string | null;
   userId: number | null;
   clientIp: string;
-}): BudgetKey {
+}): BudgetKey[] {
+  if (caller.userId === null) return [{ kind: 'anonymous', key: `address:${addressKey(caller.clientIp)}` }];
+  const account: BudgetKey = { kind: 'account', key: `account:${caller.userId}` };
   if (caller.apiTokenId !== undefined && caller.apiTokenId !== null) {
-    return { kind: 'caller', key: `token:${caller.apiTokenId}` };
+    return [{ kind: 'caller', key: `token:${caller.apiTokenId}` }, account];
   }
-  if (caller.userId !== null) return { kind: 'caller', key: `user:${caller.userId}` };
-  return { kind: 'anonymous', key: `address:${addressKey(caller.clientIp)}` };
+  return [{ kind: 'caller', key: `user:${caller.userId}` }, account];
 }
 
 /** What a caller is told of its budget, on every GraphQL result (`extensions.cost`) and REST answer (headers). */
@@ -63,8 +79,22 @@ export class PointsBudget {
     readonly budgets: PointsBudgets = DEFAULT_POINTS_BUDGETS,
   ) {}
 
-  /** Takes `points` from the payer's budget; an operation that does not fit is refused and costs nothing. */
-  async spend(payer: BudgetKey, points: number): Promise<BudgetReport> {
+  /**
+   * Takes `points` from every payer's budget, and answers for the tightest of them. An operation that
+   * does not fit one of them is refused and costs nothing in any: what the others took is given back.
+   */
+  async spend(payers: readonly BudgetKey[], points: number): Promise<BudgetReport> {
+    const reports = await Promise.all(payers.map((payer) => this.spendFrom(payer, points)));
+    const refused = reports.filter((report) => !report.allowed);
+    if (refused.length === 0) return tightest(reports);
+    const takenFrom = payers.filter((_payer, index) => reports[index]!.allowed && reports[index]!.remaining !== null);
+    await Promise.all(
+      takenFrom.map((payer) => this.limiter.spend('points', payer.key, -points, this.budgets[payer.kind])),
+    );
+    return tightest(refused);
+  }
+
+  private async spendFrom(payer: BudgetKey, points: number): Promise<BudgetReport> {
     const policy = this.budgets[payer.kind];
     const spent = await this.limiter.spend('points', payer.key, points, policy);
     if (!spent) return { requestedPoints: points, limit: policy.limit, remaining: null, resetAt: null, allowed: true };
@@ -76,6 +106,13 @@ export class PointsBudget {
       allowed: spent.allowed,
     };
   }
+}
+
+/** The report with the fewest points left (one whose store was unreachable counts as unlimited). */
+function tightest(reports: BudgetReport[]): BudgetReport {
+  return reports.reduce((tight, report) =>
+    report.remaining !== null && (tight.remaining === null || report.remaining < tight.remaining) ? report : tight,
+  );
 }
 
 /** The refusal's message, the same on REST and GraphQL. */

@@ -43,6 +43,7 @@ export const RELAXED_RATE_LIMITS = {
 /** Budgets no ordinary test reaches (a shared Redis would otherwise add up every test's points). */
 export const RELAXED_POINTS_BUDGETS = {
   caller: { limit: 100_000_000, windowMs: 3_600_000 },
+  account: { limit: 100_000_000, windowMs: 3_600_000 },
   anonymous: { limit: 100_000_000, windowMs: 3_600_000 },
 };
 

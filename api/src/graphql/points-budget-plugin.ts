@@ -1,6 +1,6 @@
 import { GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { budgetKeyOf, overBudgetMessage, secondsUntilReset, type BudgetReport } from '../points-budget.ts';
+import { overBudgetMessage, payersOf, secondsUntilReset, type BudgetReport } from '../points-budget.ts';
 import type { GraphQLContext } from './context.ts';
 import { nodeCountOf } from './operation-cost.ts';
 
@@ -8,7 +8,7 @@ import { nodeCountOf } from './operation-cost.ts';
 export type CostExtension = Omit<BudgetReport, 'allowed'>;
 
 /**
- * Spends an operation's points (its node count, at least 1) from its caller's hourly budget before it runs,
+ * Spends an operation's points (its node count, at least 1) from its caller's hourly budgets before it runs,
  * over HTTP and WebSockets alike, and reports the budget in `extensions.cost` of its results. Runs after the
  * node limit, so an operation refused as too large costs nothing. Over budget: refused before any resolver
  * runs, with RATE_LIMITED, the reset time and HTTP 429.
@@ -16,12 +16,12 @@ export type CostExtension = Omit<BudgetReport, 'allowed'>;
 export function pointsBudgetPlugin(): Plugin<GraphQLContext> {
   const spend = async (args: ExecutionArgs) => {
     const context = args.contextValue as GraphQLContext;
-    const payer = budgetKeyOf({
+    const payers = payersOf({
       apiTokenId: context.apiToken?.id ?? null,
       userId: context.viewer?.id ?? null,
       clientIp: context.clientIp,
     });
-    return context.services.pointsBudget.spend(payer, Math.max(1, nodeCountOf(args)));
+    return context.services.pointsBudget.spend(payers, Math.max(1, nodeCountOf(args)));
   };
   return {
     async onExecute({ args, setResultAndStopExecution }) {

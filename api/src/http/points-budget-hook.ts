@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { carriesCredentials } from './request-context.ts';
-import { budgetKeyOf, overBudgetMessage, secondsUntilReset, type BudgetReport } from '../points-budget.ts';
+import { overBudgetMessage, payersOf, secondsUntilReset, type BudgetReport } from '../points-budget.ts';
 
 /**
  * A guest page's own reads, as the public read cache answers them (decision 019): the event and a first
@@ -8,24 +8,33 @@ import { budgetKeyOf, overBudgetMessage, secondsUntilReset, type BudgetReport } 
  * may share one address, whose budget they would spend for nothing. Later pages (a cursor) and hosts'
  * views read the database and pay.
  */
-const CACHED_GUEST_READ = /^\/api\/events\/[^/?]+(?:\/gallery)?(?:\?(?![^#]*\bcursor=)[^#]*)?$/;
+const CACHED_GUEST_READS = new Set(['/api/events/:slug', '/api/events/:slug/gallery']);
+/** Routes that cost nothing: the health probe and stored files (photos a gallery shows by the dozen). */
+const FREE_ROUTES = new Set(['/api/health', '/api/uploads/*']);
 
-/** REST calls that cost nothing: the health probe, stored files (photos a gallery shows by the dozen), guest page reads. */
-function isFree(request: FastifyRequest): boolean {
-  const { url } = request;
-  if (url === '/api/health' || url.startsWith('/api/health?') || url.startsWith('/api/uploads/')) return true;
-  return request.method === 'GET' && !carriesCredentials(request.headers) && CACHED_GUEST_READ.test(url);
+/** Free REST calls: the free routes, and a guest page's cached reads. */
+function isFree(request: FastifyRequest, route: string): boolean {
+  if (FREE_ROUTES.has(route)) return true;
+  return (
+    request.method === 'GET' &&
+    CACHED_GUEST_READS.has(route) &&
+    !carriesCredentials(request.headers) &&
+    (request.query as Record<string, unknown>).cursor === undefined
+  );
 }
 
 /**
- * Each REST call under /api costs 1 point of its caller's hourly budget (the one GraphQL operations spend),
+ * Each REST call under /api costs 1 point of its caller's hourly budgets (the ones GraphQL operations spend),
  * told in the IETF draft's RateLimit-Limit, -Remaining and -Reset headers; over budget it is refused with
  * 429 and Retry-After before its handler runs.
  */
 export function registerPointsBudget(app: FastifyInstance): void {
   // A callback hook: the free calls (most guest traffic) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!(request.url === '/api' || request.url.startsWith('/api/')) || isFree(request)) {
+    // The route the router matched, not the raw URL: `/%61pi/auth/me` reaches `/api/auth/me` and pays
+    // as it does. An unmatched path (a 404) is judged by its raw URL.
+    const route = request.routeOptions.url ?? request.url.split('?', 1)[0]!;
+    if (!(route === '/api' || route.startsWith('/api/')) || isFree(request, route)) {
       done();
       return;
     }
@@ -38,12 +47,12 @@ export function registerPointsBudget(app: FastifyInstance): void {
 /** Charges the call; over budget, answers 429 itself and says so. */
 async function spendOnePoint(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const viewer = await request.viewer();
-  const payer = budgetKeyOf({
+  const payers = payersOf({
     apiTokenId: request.apiToken?.id ?? null,
     userId: viewer?.id ?? null,
     clientIp: request.ip,
   });
-  const report = await request.services.pointsBudget.spend(payer, 1);
+  const report = await request.services.pointsBudget.spend(payers, 1);
   setRateLimitHeaders(reply, report);
   if (report.allowed) return true;
   reply.header('retry-after', String(secondsUntilReset(report)));

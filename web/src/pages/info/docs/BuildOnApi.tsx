@@ -175,9 +175,10 @@ export function BuildOnApi() {
           </li>
           <li>
             An operation costs that many points, at least 1; a REST call costs 1. Each token and each signed-in user has{' '}
-            {number(pointsPerHour.caller)} points an hour; callers without either share{' '}
-            {number(pointsPerHour.anonymous)} an hour per address. Over budget, requests are refused (HTTP 429,{' '}
-            <code>RATE_LIMITED</code>) until the hour’s window resets.
+            {number(pointsPerHour.caller)} points an hour, and an account {number(pointsPerHour.account)} an hour for
+            its session and all its tokens together (a request pays from both: more tokens do not make more points);
+            callers without either share {number(pointsPerHour.anonymous)} an hour per address. Over budget, requests
+            are refused (HTTP 429, <code>RATE_LIMITED</code>) until the hour’s window resets.
           </li>
           <li>
             Every GraphQL result tells its cost in <code>extensions.cost</code>:{' '}
