@@ -5,15 +5,20 @@ import { serveDumps } from './backup/dump-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { embeddedDirectoryFor, openDatabase } from './db/database.ts';
 import { resolveJwtSecret } from './secrets.ts';
+import { DATA_DIR_TIGHTENED, preparePrivateDataDir } from './storage/data-dir.ts';
+import { keepNewFilesPrivate } from './storage/private-mode.ts';
 
 /** Time beyond the grace period for closing the server and the database. */
 const SHUTDOWN_CLOSE_MARGIN_MS = 10_000;
 
 async function main(): Promise<void> {
+  // First of all: every file and directory this process creates is its user's alone.
+  keepNewFilesPrivate();
   // A .env file in the working directory fills in variables the environment does not set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const dataDir = resolve(config.dataDir);
+  const tightened = await preparePrivateDataDir(dataDir);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, dataDir);
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -21,6 +26,7 @@ async function main(): Promise<void> {
     poolMax: config.databasePoolMax,
   });
   const app = await buildApp({ config, database, jwtSecret });
+  if (tightened) app.server.log.warn({ dataDir, mode: tightened.openMode }, DATA_DIR_TIGHTENED);
   app.server.log.info(
     { database: database.kind === 'embedded' ? `embedded PGlite in ${embeddedDirectoryFor(dataDir)}` : 'server' },
     'database ready',

@@ -6,7 +6,9 @@ import { openDatabase } from './db/database.ts';
 import { createMediaWorkers } from './jobs/media-workers.ts';
 import { createPhotoFeed } from './live/photo-feed.ts';
 import { MediaPipeline } from './media/pipeline.ts';
+import { DATA_DIR_TIGHTENED, preparePrivateDataDir } from './storage/data-dir.ts';
 import { createStorage } from './storage/index.ts';
+import { keepNewFilesPrivate } from './storage/private-mode.ts';
 
 /**
  * `npm run worker`: media workers only, no HTTP, for deployments that process photos on machines of their
@@ -14,6 +16,7 @@ import { createStorage } from './storage/index.ts';
  * tell live pages through Redis. Run the web servers with MEDIA_WORKERS=0 to leave the work to these.
  */
 async function main(): Promise<void> {
+  keepNewFilesPrivate();
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   if (!config.databaseUrl) {
@@ -24,6 +27,8 @@ async function main(): Promise<void> {
   const log = jsonLog(config.logLevel === 'silent');
   if (!config.redisUrl) log.warn({}, 'REDIS_URL is not set: hosts see processed photos only when they reload');
   const dataDir = resolve(config.dataDir);
+  const tightened = await preparePrivateDataDir(dataDir);
+  if (tightened) log.warn({ dataDir, mode: tightened.openMode }, DATA_DIR_TIGHTENED);
   const database = await openDatabase({ url: config.databaseUrl, poolMax: config.databasePoolMax });
   const { storage } = createStorage({
     driver: config.storage.driver,

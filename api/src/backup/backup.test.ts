@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser } from '../../test/app.ts';
+import { modeOf, openToOthers } from '../../test/file-modes.ts';
 import { createEvent } from '../../test/factories.ts';
 import { uploadGuestPhotos } from '../../test/photos.ts';
 import { embeddedDirectoryFor, openDatabase, type Database } from '../db/database.ts';
@@ -93,6 +94,15 @@ describe('npm run restore', () => {
     const { movedAside } = await restoreBackup({ archive, dataDir });
     expect(movedAside).toBeNull();
     await expectSameAsBackedUp();
+  }, 60_000);
+
+  it('writes an archive and a DATA_DIR that no other local user can read (issue 28, item 1)', async () => {
+    // This test process keeps the usual umask (022): the modes come from backup and restore themselves.
+    expect(await modeOf(archive)).toBe(0o600);
+    await rm(dataDir, { recursive: true });
+    await restoreBackup({ archive, dataDir });
+    expect(await openToOthers(dataDir)).toEqual([]);
+    expect(await modeOf(dataDir)).toBe(0o700);
   }, 60_000);
 
   it('refuses a DATA_DIR with data in it unless --force, which moves that data aside', async () => {

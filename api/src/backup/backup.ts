@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { APP_VERSION } from '../modules/system/system.service.ts';
 import { jwtSecretFile } from '../secrets.ts';
 import { LOCAL_TEMP_DIRECTORY, localFilesDirectory } from '../storage/index.ts';
+import { PRIVATE_FILE_MODE } from '../storage/private-mode.ts';
 import { requestDump } from './dump-socket.ts';
 import {
   BACKUP_FORMAT,
@@ -71,7 +72,12 @@ export async function createBackup(options: { dataDir: string; out: string }): P
   await mkdir(dirname(out), { recursive: true });
   const partial = `${out}.partial`;
   try {
-    await pipeline(writeTar(entries()), createGzip(), createWriteStream(partial, { flags: 'wx' }));
+    // The archive holds the database and every photo: its owner's alone, whatever the umask.
+    await pipeline(
+      writeTar(entries()),
+      createGzip(),
+      createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+    );
     await rename(partial, out);
   } catch (error) {
     await rm(partial, { force: true });

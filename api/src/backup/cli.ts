@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
+import { keepNewFilesPrivate } from '../storage/private-mode.ts';
 import { createBackup } from './backup.ts';
 import { restoreBackup } from './restore.ts';
 
@@ -16,6 +17,8 @@ const USAGE = `Usage:
   npm run restore -- <archive.tar.gz> [--force]  restore it into DATA_DIR (--force: move a non-empty DATA_DIR aside)`;
 
 async function main(): Promise<void> {
+  // Archives and restored files hold the database and every photo: the user's alone.
+  keepNewFilesPrivate();
   let parsed;
   try {
     parsed = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' } } });

@@ -10,6 +10,7 @@ import { lockDirectory } from '../db/directory-lock.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { readMigrations } from '../db/migrate.ts';
 import { assertValidKey, localFilesDirectory } from '../storage/index.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../storage/private-mode.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -71,6 +72,7 @@ export async function restoreBackup(options: {
 
 /** Extracts the archive into `staging` and checks every entry against the manifest. */
 async function unpack(archive: string, staging: string): Promise<BackupManifest> {
+  await mkdir(staging, { recursive: true, mode: PRIVATE_DIR_MODE });
   const found = new Map<string, ArchivedFile>();
   let manifestJson: Buffer | undefined;
   const bytes = gunzipped(archive);
@@ -87,7 +89,8 @@ async function unpack(archive: string, staging: string): Promise<BackupManifest>
         continue;
       }
       const target = join(staging, stagingPathOf(entry.name));
-      await mkdir(dirname(target), { recursive: true });
+      // The restored DATA_DIR is its owner's alone, whatever the umask (the server keeps it so).
+      await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       const hash = createHash('sha256');
       let size = 0;
       await pipeline(
@@ -98,7 +101,7 @@ async function unpack(archive: string, staging: string): Promise<BackupManifest>
             yield chunk;
           }
         },
-        createWriteStream(target, { flags: 'wx', mode: entry.name === JWT_SECRET_ENTRY ? 0o600 : 0o644 }),
+        createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
       );
       found.set(entry.name, { path: entry.name, bytes: size, sha256: hash.digest('hex') });
     }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../build-layout.ts';
+import { makeTreePrivate } from '../storage/data-dir.ts';
+import { PRIVATE_DIR_MODE } from '../storage/private-mode.ts';
 import { lockDirectory } from './directory-lock.ts';
 import type { EmbeddedReply, EmbeddedRequest } from './embedded-worker.ts';
 
@@ -30,7 +32,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   let lock: { release(): Promise<void> } | undefined;
   if (directory) {
-    await mkdir(directory, { recursive: true });
+    await mkdir(directory, { recursive: true, mode: PRIVATE_DIR_MODE });
     lock = await lockDirectory(`${directory}.lock`);
   }
   let socketDirectory: string | null = null;
@@ -52,6 +54,8 @@ export async function startEmbeddedPostgres(
       loadDataDir ? [loadDataDir] : [],
     );
     started = { thread, database: reply.database, serverConn: reply.serverConn };
+    // PGlite's initdb writes the data files 0666 whatever the umask: only their owner may read them.
+    if (directory) await makeTreePrivate(directory);
   } catch (error) {
     // A start that failed must not leave the directory claimed.
     await lock?.release();
@@ -73,6 +77,8 @@ export async function startEmbeddedPostgres(
       stopped = true;
       try {
         await thread.request({ type: 'stop', database }, 'stopped');
+        // PostgreSQL rewrote a few files while it ran (pg_internal.init, statistics) with modes of its own.
+        if (directory) await makeTreePrivate(directory);
       } finally {
         await lock?.release();
         if (socketDirectory) await rm(socketDirectory, { recursive: true, force: true });
