@@ -1,5 +1,7 @@
+import type { Route } from '@playwright/test';
 import { SEEDED_MESSAGE } from './seed-data.ts';
 import {
+  allowConsoleError,
   expect,
   hostWithEvent,
   PNG_RED,
@@ -178,4 +180,31 @@ test('a deleted account is final in the panel: no Activate or Block on its row',
   await expect(panel(page).getByRole('button', { name: 'Activate Selin Kaya' })).toHaveCount(0);
   await expect(panel(page).getByRole('button', { name: 'Block Selin Kaya' })).toHaveCount(0);
   await expect(panel(page).getByRole('cell', { name: 'Deleted: final' })).toBeVisible();
+});
+
+test("an event's details that fail to load say so (SPEC §8) and load again on retry", async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  // The detail query alone fails, as a dropped connection or a server error would make it.
+  const failDetail = (route: Route) =>
+    route.request().postDataJSON()?.operationName === 'AdminEventDetailQuery'
+      ? route.fulfill({ status: 500, json: { errors: [{ message: 'Unexpected error.' }] } })
+      : route.fallback();
+  await page.route('**/graphql', failDetail);
+  const noSuchEvent = Buffer.from('AdminEvent:999999999').toString('base64');
+  await page.goto(`/wbadmin?tab=events&event=${encodeURIComponent(noSuchEvent)}`);
+  await expect(page.getByRole('alert')).toContainText('Failed to load event details');
+  await expect(panel(page).getByText('Failed to load event details.')).toBeVisible();
+  await expect(page.getByText('Failed to load events')).toHaveCount(0);
+
+  await page.unroute('**/graphql', failDetail);
+  await panel(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Event not found' })).toBeVisible();
+  // The browser's line for the refused request, and the error the failed query reports: this test's doing.
+  allowConsoleError(consoleErrors, 'status of 500');
+  while (consoleErrors.some((line) => line.includes('Unexpected error.'))) {
+    allowConsoleError(consoleErrors, 'Unexpected error.');
+  }
 });

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { outcomeText, useAdminBanner } from './adminBanner';
 import { useAdminSetEventStatusMutation } from './AdminSetEventStatusMutation';
 import { Badge } from './Badge';
+import { useLoadAttempt } from './LoadErrorBoundary';
 import { formatDay, formatTime } from '../../format';
 import { photoSenderText, rsvpStatusLabel } from '../../rsvpStatus';
 
@@ -65,7 +66,12 @@ const query = graphql`
 
 /** One event as admins see it: owner, counts, newest photos and RSVPs; switch it off or on. */
 export function AdminEventDetail({ id }: { id: string }) {
-  const { admin } = useLazyLoadQuery<AdminEventDetailQuery>(query, { id }, { fetchPolicy: 'store-and-network' });
+  const attempt = useLoadAttempt();
+  const { admin } = useLazyLoadQuery<AdminEventDetailQuery>(
+    query,
+    { id },
+    { fetchPolicy: 'store-and-network', fetchKey: attempt },
+  );
   const event = admin.event;
   const { report, notify } = useAdminBanner();
   const [confirming, setConfirming] = useState(false);

@@ -1,12 +1,13 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminEventsTabQuery } from '../../__generated__/AdminEventsTabQuery.graphql';
-import { ADMIN_PAGE_SIZE } from './adminTabs';
+import { ADMIN_PAGE_SIZE, EVENT_DETAILS_LOAD_ERROR } from './adminTabs';
 import { Badge } from './Badge';
 import { DataList } from './DataList';
 import { AdminEventDetail } from './AdminEventDetail';
 import { formatDay } from '../../format';
 import { AdminListSection } from './AdminListSection';
+import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { useListParams } from './useListParams';
 
 const query = graphql`
@@ -41,7 +42,13 @@ const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export function AdminEventsTab() {
   const [params] = useSearchParams();
   const selected = params.get('event');
-  return selected ? <AdminEventDetail id={selected} /> : <EventList />;
+  if (!selected) return <EventList />;
+  // Its own boundary: the tab's message ('Failed to load events') would name the wrong thing.
+  return (
+    <LoadErrorBoundary key={selected} message={EVENT_DETAILS_LOAD_ERROR}>
+      <AdminEventDetail id={selected} />
+    </LoadErrorBoundary>
+  );
 }
 
 function EventList() {

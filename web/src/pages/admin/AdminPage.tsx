@@ -1,8 +1,8 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageTitle } from '../../brand';
 import { PageSpinner } from '../../components/Spinner';
-import { AdminBannerProvider, useAdminBanner } from './adminBanner';
+import { AdminBannerProvider } from './adminBanner';
 import { ADMIN_TABS, adminTabOf, type AdminTab } from './adminTabs';
 import { AdminAuditLogTab } from './AdminAuditLogTab';
 import { AdminDashboardTab } from './AdminDashboardTab';
@@ -11,6 +11,7 @@ import { AdminInboxTab } from './AdminInboxTab';
 import { AdminSystemTab } from './AdminSystemTab';
 import { AdminUploadsTab } from './AdminUploadsTab';
 import { AdminUsersTab } from './AdminUsersTab';
+import { LoadErrorBoundary } from './LoadErrorBoundary';
 
 const PANELS: Record<AdminTab, () => ReactNode> = {
   dashboard: () => <AdminDashboardTab />,
@@ -67,48 +68,13 @@ function AdminPage() {
             </div>
             {banner && <div className="mt-4">{banner}</div>}
             <section role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab.id}`} className="pt-6">
-              <TabErrorBoundary key={`${tab.id}-${visit}`} message={tab.loadError}>
+              <LoadErrorBoundary key={`${tab.id}-${visit}`} message={tab.loadError}>
                 <Suspense fallback={<PageSpinner />}>{PANELS[tab.id]()}</Suspense>
-              </TabErrorBoundary>
+              </LoadErrorBoundary>
             </section>
           </>
         )}
       </AdminBannerProvider>
-    </div>
-  );
-}
-
-/** A tab whose data could not be loaded says so in the banner (SPEC §8) and offers a retry. */
-class TabErrorBoundary extends Component<
-  { message: string; children: ReactNode },
-  { failed: boolean; attempt: number }
-> {
-  override state = { failed: false, attempt: 0 };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) {
-      return (
-        <LoadFailed
-          message={this.props.message}
-          onRetry={() => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }))}
-        />
-      );
-    }
-    return <div key={this.state.attempt}>{this.props.children}</div>;
-  }
-}
-
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { report } = useAdminBanner();
-  useEffect(() => report(message), [report, message]);
-  return (
-    <div className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center">
-      <p className="text-stone-700">{message}.</p>
-      <button type="button" className="btn-secondary mt-4" onClick={onRetry}>
-        Try again
-      </button>
     </div>
   );
 }

@@ -9,6 +9,9 @@ export const ADMIN_TABS = [
   { id: 'system', label: 'System', loadError: 'Failed to load system status' },
 ] as const;
 
+/** SPEC §8's message when one event's details (opened from the Events tab) cannot be loaded. */
+export const EVENT_DETAILS_LOAD_ERROR = 'Failed to load event details';
+
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];
 
 export function adminTabOf(value: string | null): (typeof ADMIN_TABS)[number] {
