@@ -1,3 +1,4 @@
+import { RSVP_FULL_NAME_MAX_LENGTH as MAX } from '../web/src/rsvpLimits.ts';
 import { expect, hostWithEvent, seriousViolations, test, type Page } from './fixtures.ts';
 
 // A host collects answers: a guest RSVPs on the event page, the host reads the totals and the card.
@@ -86,4 +87,22 @@ test('the host turns on automatic approval of photos in Settings', async ({ page
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Approve photos automatically' })).toBeChecked();
+});
+
+test('the name field stops where the server does, and the server says why past it', async ({ page, browser }) => {
+  const hostContext = await browser.newContext();
+  const event = await hostWithRsvpEvent(await hostContext.newPage(), 'Lakeside Wedding');
+  await hostContext.close();
+
+  await page.goto(`/e/${event.slug}`);
+  const name = page.getByLabel('Full Name');
+  await expect(name).toHaveAttribute('maxlength', String(MAX));
+  await name.pressSequentially('a'.repeat(MAX + 20));
+  await expect(name).toHaveValue('a'.repeat(MAX));
+
+  const tooLong = await page.request.post(`/api/events/${event.slug}/rsvp`, {
+    data: { fullName: 'a'.repeat(MAX + 1), status: 'YES' },
+  });
+  expect(tooLong.status()).toBe(400);
+  expect(((await tooLong.json()) as { message: string }).message).toBe(`Full name must be at most ${MAX} characters`);
 });

@@ -9,6 +9,11 @@ import { NotFoundError, RateLimitError, ValidationError } from '../../errors.ts'
 import { PublicEventRef } from '../guest/guest.graphql.ts';
 import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
 import { guestRsvpJson, type GuestRsvp } from './rsvp-json.ts';
+import {
+  RSVP_FULL_NAME_MAX_LENGTH,
+  RSVP_NOTE_MAX_LENGTH,
+  RSVP_PHONE_MAX_LENGTH,
+} from '../../../../web/src/rsvpLimits.ts';
 // Hosts' view of the answers (the Rsvp node, Event.rsvps and Event.rsvpSummary).
 import './rsvps.hosts.graphql.ts';
 import { RsvpClosedError } from './rsvps.service.ts';
@@ -49,12 +54,15 @@ const SubmitRsvpInput = builder.inputType('SubmitRsvpInput', {
   fields: (t) => ({
     slug: t.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
     pin: t.string({ description: "The event's PIN; needed only when the event has one." }),
-    fullName: t.string({ required: true, description: "The guest's name, 1 to 100 characters." }),
+    fullName: t.string({
+      required: true,
+      description: `The guest's name, 1 to ${RSVP_FULL_NAME_MAX_LENGTH} characters.`,
+    }),
     email: t.string({ description: 'Optional; must be a valid address when given.' }),
-    phone: t.string({ description: 'Optional, at most 40 characters.' }),
+    phone: t.string({ description: `Optional, at most ${RSVP_PHONE_MAX_LENGTH} characters.` }),
     status: t.field({ type: RsvpStatus, required: true, description: 'Coming, not coming or maybe.' }),
     guestsCount: t.int({ description: 'How many people the answer is for, 1 to 10 (default 1).' }),
-    note: t.string({ description: 'A message to the hosts, at most 1000 characters.' }),
+    note: t.string({ description: `A message to the hosts, at most ${RSVP_NOTE_MAX_LENGTH} characters.` }),
   }),
 });
 

@@ -9,6 +9,11 @@ import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { memberEventWhere } from '../events/access.ts';
 import type { GuestKeyJar, GuestKeyReader } from '../../guest-key.ts';
 import { rsvpData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
+import {
+  RSVP_FULL_NAME_MAX_LENGTH,
+  RSVP_NOTE_MAX_LENGTH,
+  RSVP_PHONE_MAX_LENGTH,
+} from '../../../../web/src/rsvpLimits.ts';
 
 /** RSVPs are off for this event, or its deadline passed (409: the request is fine, the event says no). */
 export class RsvpClosedError extends AppError {
@@ -23,9 +28,9 @@ export const RsvpInput = z.object({
     .string({ error: 'Full name is required' })
     .trim()
     .min(1, 'Full name is required')
-    .max(100, 'Full name must be at most 100 characters'),
+    .max(RSVP_FULL_NAME_MAX_LENGTH, `Full name must be at most ${RSVP_FULL_NAME_MAX_LENGTH} characters`),
   email: optionalEmail('Email', 'Please enter a valid email address'),
-  phone: optionalText('Phone', 40),
+  phone: optionalText('Phone', RSVP_PHONE_MAX_LENGTH),
   status: z.enum(RsvpStatus, { error: 'Please choose Yes, No or Maybe' }),
   guestsCount: z.coerce
     .number({ error: 'Number of guests must be between 1 and 10' })
@@ -33,7 +38,7 @@ export const RsvpInput = z.object({
     .min(1, 'Number of guests must be between 1 and 10')
     .max(10, 'Number of guests must be between 1 and 10')
     .default(1),
-  note: optionalText('Note', 1000),
+  note: optionalText('Note', RSVP_NOTE_MAX_LENGTH),
 });
 
 export interface RsvpRateLimits {

@@ -18,6 +18,7 @@ import { hasRsvpCookie, setRsvpCookie } from './guestStorage';
 import { CheckIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import { submitRsvpMutation } from './SubmitRsvpMutation';
+import { RSVP_FULL_NAME_MAX_LENGTH, RSVP_NOTE_MAX_LENGTH, RSVP_PHONE_MAX_LENGTH } from '../../rsvpLimits';
 
 type Answer = 'YES' | 'NO' | 'MAYBE';
 
@@ -266,7 +267,7 @@ function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }:
       )}
 
       <Field id={fullNameId} label="Full Name" error={fieldErrors.fullName}>
-        <Input type="text" autoComplete="name" required maxLength={200} {...text('fullName')} />
+        <Input type="text" autoComplete="name" required maxLength={RSVP_FULL_NAME_MAX_LENGTH} {...text('fullName')} />
       </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -285,7 +286,7 @@ function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }:
           error={fieldErrors.phone}
           type="tel"
           autoComplete="tel"
-          maxLength={40}
+          maxLength={RSVP_PHONE_MAX_LENGTH}
           {...text('phone')}
         />
       </div>
@@ -331,7 +332,7 @@ function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }:
         error={fieldErrors.note}
         className="min-h-24"
         rows={3}
-        maxLength={1000}
+        maxLength={RSVP_NOTE_MAX_LENGTH}
         {...text('note')}
       />
 
