@@ -1,4 +1,5 @@
 import { PUBLIC_PAGES } from '../web/src/content/publicPages.ts';
+import { SEARCH_ENGINE_RULE } from '../web/src/content/visibility.ts';
 import { allowConsoleError, expect, NOT_FOUND_LOG, seriousViolations, test } from './fixtures.ts';
 
 // Every public page as a visitor meets it, on a desktop and then on a 360 px phone.
@@ -31,4 +32,14 @@ test('a path that is no page answers 404 with the app’s page', async ({ page, 
   expect(response?.status()).toBe(404);
   allowConsoleError(consoleErrors, NOT_FOUND_LOG);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+});
+
+// PUBLIC events without a PIN are in sitemap.xml (api/src/http/visibility-copy.test.ts): the pages say so.
+test('/security and /features say which events search engines may list, and promise nothing more', async ({ page }) => {
+  for (const path of ['/security', '/features']) {
+    await page.goto(path);
+    const mentions = page.getByText(/never listed|indexed/);
+    await expect(mentions, path).toHaveCount(1);
+    await expect(mentions, path).toHaveText(SEARCH_ENGINE_RULE);
+  }
 });

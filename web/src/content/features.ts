@@ -1,4 +1,5 @@
 // The six features of /features (SPEC §2), each as the product actually does it.
+import { SEARCH_ENGINE_RULE } from './visibility';
 
 export interface Feature {
   title: string;
@@ -31,7 +32,7 @@ export const FEATURES: Feature[] = [
     details: [
       'The PIN is checked on the server for every page, photo, upload and live connection.',
       'Wrong guesses are limited per event and device: after 10 in 15 minutes, that device must wait.',
-      'Your link alone is private too: events are never listed or indexed by search engines.',
+      SEARCH_ENGINE_RULE,
     ],
   },
   {

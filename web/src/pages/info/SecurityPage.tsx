@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SEARCH_ENGINE_RULE } from '../../content/visibility';
 import { paths } from '../../paths';
 import { InfoPage, InfoSection } from './InfoPage';
 
@@ -28,7 +29,7 @@ function SecurityPage() {
             connection, not just on the first screen.
           </li>
           <li>Wrong PINs are limited per event and device: 10 tries in 15 minutes, then that device must wait.</li>
-          <li>Events are never listed or indexed: only people with the link (and PIN) can find them.</li>
+          <li>{SEARCH_ENGINE_RULE}</li>
           <li>Switching an event off or deleting it closes it to guests immediately, including open live galleries.</li>
         </ul>
       </InfoSection>

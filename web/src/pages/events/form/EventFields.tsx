@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Checkbox, Field, FieldHint, Input, Section, Select, TextAreaField, TextField } from '../../../components/form';
 import { MapPicker } from '../../../components/MapPicker';
+import { VISIBILITY_OPTIONS, visibilityOption } from '../../../content/visibility';
 import { PIN_HINT, randomPin } from '../pin';
 import { EVENT_MAX_LENGTH, type Visibility } from './eventFormRules';
 import type { EventFieldsState } from './useEventForm';
@@ -153,15 +154,7 @@ export function PrivacySection({ form }: Props) {
           <FieldHint id={pinHintId}>{PIN_HINT}</FieldHint>
         </Field>
       )}
-      <Field
-        label="Visibility"
-        error={errors.visibility}
-        hint={
-          values.visibility === 'LINK'
-            ? 'Only people with the link can open the event.'
-            : 'Search engines may list and find the event page (never while a PIN is required).'
-        }
-      >
+      <Field label="Visibility" error={errors.visibility} hint={visibilityOption(values.visibility).explanation}>
         <Select
           name="visibility"
           value={values.visibility}
@@ -172,11 +165,6 @@ export function PrivacySection({ form }: Props) {
     </Section>
   );
 }
-
-const VISIBILITY_OPTIONS = [
-  { value: 'LINK', label: 'Private (link only)' },
-  { value: 'PUBLIC', label: 'Public' },
-] as const;
 
 export function asVisibility(value: string | null | undefined): Visibility {
   return value === 'PUBLIC' ? 'PUBLIC' : 'LINK';

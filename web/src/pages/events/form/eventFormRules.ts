@@ -1,11 +1,12 @@
 import type { FieldErrors } from '../../../components/form/fieldErrors';
 import { coordinatePairErrors } from '../../../components/map/coordinates';
+import type { VisibilityValue } from '../../../content/visibility';
 
 // What Create event and the event's Settings tab share: the fields both edit and the checks the
 // server makes too (api/src/modules/events/event-input.ts), so most mistakes are caught before the
 // round trip and both forms catch the same ones.
 
-export type Visibility = 'LINK' | 'PUBLIC';
+export type Visibility = VisibilityValue;
 
 /** The fields of an event both forms edit, as the inputs hold them (datetime-local, coordinate strings). */
 export type EventFormValues = {

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OverviewTab_event$key } from '../../../__generated__/OverviewTab_event.graphql';
 import { QrCodeCard } from '../../../components/QrCodeCard';
+import { visibilityOption } from '../../../content/visibility';
 import { formatEventDate } from '../../../format';
 import type { ManageTab } from './tabs';
 import { StatList, type Stat } from '../../../components/StatCard';
@@ -47,7 +48,7 @@ export function OverviewTab({
     ['Venue', event.venueName ?? 'Not specified'],
     ['Address', event.address ?? 'Not specified'],
     ['Access', event.isPinRequired ? 'PIN required' : 'No PIN'],
-    ['Visibility', event.visibility === 'PUBLIC' ? 'Public' : 'Private (link only)'],
+    ['Visibility', visibilityOption(event.visibility).label],
   ];
   const stats: Stat[] = [
     { label: 'Total Uploads', value: event.photoCount },

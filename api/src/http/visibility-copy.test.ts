@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_ENGINE_RULE, VISIBILITY_OPTIONS } from '../../../web/src/content/visibility.ts';
+import { authHeaders, createTestApp, signupUser, type TestApp } from '../../test/app.ts';
+import { createEvent } from '../../test/factories.ts';
+
+// What /features, /security and the event form tell hosts about search engines must be what the
+// server does with sitemap.xml and robots.txt, for every kind of event. The pages show these words
+// and no other promise (e2e/public-pages.spec.ts).
+
+let app: TestApp;
+let host: { cookie: string };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  host = { cookie: (await signupUser(app)).cookie };
+});
+afterAll(() => app.close());
+
+const [mayBeListed = '', neverListed = ''] = SEARCH_ENGINE_RULE.split(';');
+
+describe('the privacy copy matches the sitemap', () => {
+  it('says which events search engines may list, and the sitemap and robots.txt do exactly that', async () => {
+    const publicOpen = await createEvent(app, host, { visibility: 'PUBLIC' });
+    const linkOnly = await createEvent(app, host);
+    const publicWithPin = await createEvent(app, host, {
+      visibility: 'PUBLIC',
+      isPinRequired: true,
+      pinCode: '482913',
+    });
+    const switchedOff = await createEvent(app, host, { visibility: 'PUBLIC' });
+    const off = await app.server.inject({
+      method: 'PATCH',
+      url: `/api/auth/events/${switchedOff.id}/status`,
+      headers: authHeaders(host),
+      payload: { status: 'INACTIVE' },
+    });
+    expect(off.statusCode).toBe(200);
+
+    const sitemap = (await app.server.inject({ url: '/sitemap.xml' })).body;
+    const robots = (await app.server.inject({ url: '/robots.txt' })).body;
+    const cases = [
+      { event: publicOpen, listed: true, words: 'Public and it needs no PIN' },
+      { event: linkOnly, listed: false, words: 'private (link only)' },
+      { event: publicWithPin, listed: false, words: 'PIN-protected' },
+      { event: switchedOff, listed: false, words: 'switched-off' },
+    ];
+    for (const { event, listed, words } of cases) {
+      expect(listed ? mayBeListed : neverListed, words).toContain(words);
+      expect(sitemap.includes(`/e/${event.slug}<`), words).toBe(listed);
+      expect(robots.includes(`Allow: /e/${event.slug}$`), words).toBe(listed);
+    }
+    expect(mayBeListed).toMatch(/Search engines may list/);
+    expect(neverListed).toMatch(/never listed or indexed/);
+  });
+
+  it("the event form's visibility choices explain the same rule", () => {
+    const explanation = Object.fromEntries(VISIBILITY_OPTIONS.map((option) => [option.value, option.explanation]));
+    expect(explanation.LINK).toMatch(/search engines are asked not to list it/);
+    expect(explanation.PUBLIC).toMatch(/Search engines may list .*never while a PIN is required/);
+  });
+});
