@@ -52,6 +52,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'admin-password-e2e',
+      // The address the contact page offers (contact.spec.ts).
+      SUPPORT_EMAIL: 'support@e2e.test',
       // Budgets in memory, fresh per run: with CI's REDIS_URL the server would share (and keep, for an
       // hour) sign-up and login counters with earlier runs on the same machine.
       REDIS_URL: '',

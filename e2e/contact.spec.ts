@@ -69,3 +69,10 @@ test('a signed-in super-admin sees the environment and versions on the status pa
   await expect(page.getByText('production', { exact: true })).toBeVisible();
   await expect(page.getByText(/ms on the server/)).toBeVisible();
 });
+
+test('the contact page gives the support address to write to', async ({ page }) => {
+  await page.goto('/contact');
+  const card = page.getByRole('region', { name: 'Email support' });
+  // SUPPORT_EMAIL of the e2e server (playwright.config.ts).
+  await expect(card.getByRole('link', { name: 'support@e2e.test' })).toHaveAttribute('href', 'mailto:support@e2e.test');
+});

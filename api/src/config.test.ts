@@ -87,3 +87,17 @@ describe('shipped and weak secrets in production', () => {
     expect(compose).not.toMatch(/ADMIN_PASSWORD:/);
   });
 });
+
+describe('SUPPORT_EMAIL: the address the contact page offers', () => {
+  it('is the one set, and a bad one is refused by name', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@venue.example' }).supportEmail).toBe('help@venue.example');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'help at venue' })).toThrow(/SUPPORT_EMAIL: must be an email address/);
+  });
+
+  it("unset, it is support@ PUBLIC_URL's domain; none without a domain where mail could arrive", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://photos.example.com' }).supportEmail).toBe('support@photos.example.com');
+    for (const publicUrl of [undefined, 'http://localhost:3000', 'http://192.168.1.20:3000', 'http://[::1]:3000']) {
+      expect(loadConfig({ PUBLIC_URL: publicUrl }).supportEmail, publicUrl).toBeNull();
+    }
+  });
+});

@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  SUPPORT_EMAIL: z
+    .string()
+    .email('must be an email address such as support@example.com')
+    .optional()
+    .describe("The address the contact page offers; unset: support@ PUBLIC_URL's domain, or none"),
   TRUST_PROXY: z
     .string()
     .default('loopback')
@@ -137,6 +142,8 @@ export interface Config {
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   googleMapsApiKey: string | undefined;
+  /** The address the contact page offers (SUPPORT_EMAIL, else support@ PUBLIC_URL's domain); null: none. */
+  supportEmail: string | null;
   trustProxy: boolean | number | string[];
   logLevel: Env['LOG_LEVEL'];
   /** Files are refused (507) while DATA_DIR's disk has less free space than this. */
@@ -174,6 +181,16 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
     .filter(Boolean);
 }
 
+/**
+ * support@ the public address's domain name, so a deployment with a PUBLIC_URL shows an address without
+ * more setup; none for an IP address or a name without a dot (localhost), where no mail can arrive.
+ */
+function defaultSupportEmail(publicUrl: string | undefined): string | null {
+  if (!publicUrl) return null;
+  const { hostname } = new URL(publicUrl);
+  return /^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(hostname) ? `support@${hostname}` : null;
+}
+
 /** Reads the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as they do in most .env files.
@@ -206,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY,
+    supportEmail: env.SUPPORT_EMAIL ?? defaultSupportEmail(env.PUBLIC_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,

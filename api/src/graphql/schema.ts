@@ -15,4 +15,5 @@ import '../modules/contact/contact.graphql.ts';
 import '../modules/admin/admin.graphql.ts';
 import '../modules/webhooks/webhooks.graphql.ts';
 
+import '../modules/system/system.graphql.ts';
 export const schema = builder.toSchema({ sortSchema: false });

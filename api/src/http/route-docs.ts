@@ -415,7 +415,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     group: 'Contact and system',
     summary: 'Public settings for the web app.',
     auth: 'none',
-    answer: '{googleMapsApiKey}',
+    answer: '{googleMapsApiKey, supportEmail}',
   },
   // Super-admin
   {

@@ -72,8 +72,9 @@ export class SystemService {
     };
   }
 
-  clientConfig(): { googleMapsApiKey: string | null } {
-    return { googleMapsApiKey: this.config.googleMapsApiKey ?? null };
+  /** What the web app may know of this deployment's settings: nothing secret. */
+  clientConfig(): { googleMapsApiKey: string | null; supportEmail: string | null } {
+    return { googleMapsApiKey: this.config.googleMapsApiKey ?? null, supportEmail: this.config.supportEmail };
   }
 
   /** On-disk size of the database (embedded or server); null when the server will not say. */

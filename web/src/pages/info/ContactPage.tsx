@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '../../components/form';
 import { ContactForm } from './contact/ContactFields';
 import { RESPONSE_PROMISE } from './contact/contactOptions';
 import { useContactForm } from './contact/useContactForm';
+import { SupportEmailLink } from './contact/SupportEmailLink';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', phone: '', company: '', website: '' };
 
@@ -47,6 +48,7 @@ function ContactPage() {
             <h2 id="email-support" className="font-semibold text-stone-900">
               Email support
             </h2>
+            <SupportEmailLink />
             <p className="mt-2 text-sm text-stone-600">
               Every message lands in our support inbox, and we reply by email to the address you give.{' '}
               {RESPONSE_PROMISE} On your event day, put “urgent” in the subject and we look first.
