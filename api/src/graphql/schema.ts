@@ -6,6 +6,7 @@ import '../modules/api-tokens/api-tokens.graphql.ts';
 import '../modules/events/events.graphql.ts';
 import '../modules/events/hosts.graphql.ts';
 import '../modules/events/covers.graphql.ts';
+import '../modules/events/host-stats.graphql.ts';
 import '../modules/guest/guest.graphql.ts';
 import '../modules/rsvps/rsvps.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';
@@ -14,6 +15,6 @@ import '../modules/moderation/moderation-queue.graphql.ts';
 import '../modules/contact/contact.graphql.ts';
 import '../modules/admin/admin.graphql.ts';
 import '../modules/webhooks/webhooks.graphql.ts';
-
 import '../modules/system/system.graphql.ts';
+
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<761c84a588ad9ab2def134ba8eb9bba1>>
+ * @generated SignedSource<<9450f83be98890c853a738a04867e412>>
  * @lightSyntaxTransform
  */
 
@@ -254,16 +254,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9f558e211a6bb609110748aa326db36",
+    "cacheID": "838997373b9bc3ff59d2432792b820ed",
     "id": null,
     "metadata": {},
     "name": "DashboardEventsPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardEventsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n) {\n  ...DashboardEvents_query_1G22uz\n}\n\nfragment DashboardAnalytics_events on Event {\n  id\n  databaseId\n  title\n  dateTime\n  status\n  photoCount\n  rsvpCount\n}\n\nfragment DashboardEvents_query_1G22uz on Query {\n  myEvents(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        dateTime\n        ...EventCard_event\n        ...DashboardAnalytics_events\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EventCard_event on Event {\n  databaseId\n  slug\n  title\n  dateTime\n  venueName\n  coverImageUrl\n  status\n  viewerRole\n  photoCount\n  rsvpCount\n  ...ShareMenu_event\n}\n\nfragment ShareMenu_event on Event {\n  databaseId\n  title\n  shareUrl\n  qrCodeUrl\n}\n"
+    "text": "query DashboardEventsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n) {\n  ...DashboardEvents_query_1G22uz\n}\n\nfragment DashboardEvents_query_1G22uz on Query {\n  myEvents(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        dateTime\n        ...EventCard_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EventCard_event on Event {\n  databaseId\n  slug\n  title\n  dateTime\n  venueName\n  coverImageUrl\n  status\n  viewerRole\n  photoCount\n  rsvpCount\n  ...ShareMenu_event\n}\n\nfragment ShareMenu_event on Event {\n  databaseId\n  title\n  shareUrl\n  qrCodeUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da0ef359e8ebadeec80ec6bbcb5e60f0";
+(node as any).hash = "58e49f8249de8c6d44f28655d76334b7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<282a7694b3d679670d824469ae64a676>>
+ * @generated SignedSource<<d0bb51208dfa40c5961d08b8132a57e3>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type DashboardEvents_query$data = {
         readonly dateTime: string;
         readonly id: string;
         readonly status: EventStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"DashboardAnalytics_events" | "EventCard_event">;
+        readonly " $fragmentSpreads": FragmentRefs<"EventCard_event">;
       };
     }>;
   };
@@ -123,11 +123,6 @@ return {
                   "name": "EventCard_event"
                 },
                 {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "DashboardAnalytics_events"
-                },
-                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -181,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "da0ef359e8ebadeec80ec6bbcb5e60f0";
+(node as any).hash = "58e49f8249de8c6d44f28655d76334b7";
 
 export default node;

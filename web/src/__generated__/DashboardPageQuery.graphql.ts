@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<998591ce990d6db4836b0d16f09c46f7>>
+ * @generated SignedSource<<855ab81d43b4dc15ce41e64ad866ec43>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,11 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DashboardPageQuery$variables = {
   count: number;
+  today: string;
 };
 export type DashboardPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"DashboardGreeting_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardAnalytics_user" | "DashboardGreeting_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"DashboardEvents_query" | "DashboardInvitations_query">;
 };
@@ -29,16 +30,47 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "today"
   }
 ],
 v1 = {
+  "kind": "Variable",
+  "name": "from",
+  "variableName": "today"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dateTime",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -64,6 +96,13 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DashboardGreeting_user"
+          },
+          {
+            "args": [
+              (v1/*:: as any*/)
+            ],
+            "kind": "FragmentSpread",
+            "name": "DashboardAnalytics_user"
           }
         ],
         "storageKey": null
@@ -116,13 +155,74 @@ return {
             "name": "email",
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HostStats",
+            "kind": "LinkedField",
+            "name": "hostStats",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalEvents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "activeEvents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalPhotos",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalRsvps",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 3
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "concreteType": "Event",
+                "kind": "LinkedField",
+                "name": "upcomingEvents",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryMyEventsConnection",
         "kind": "LinkedField",
         "name": "myEvents",
@@ -144,7 +244,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -152,20 +252,8 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dateTime",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -173,13 +261,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -279,7 +361,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "DashboardPage_myEvents",
@@ -294,7 +376,7 @@ return {
         "name": "myCoHostInvitations",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -329,16 +411,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3c32daca9b1f0ed0b679828cbb9d84c",
+    "cacheID": "508c7473d7d524a1154096606c8821ee",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $count: Int!\n) {\n  viewer {\n    ...DashboardGreeting_user\n    id\n  }\n  ...DashboardEvents_query_yu5n1\n  ...DashboardInvitations_query\n}\n\nfragment DashboardAnalytics_events on Event {\n  id\n  databaseId\n  title\n  dateTime\n  status\n  photoCount\n  rsvpCount\n}\n\nfragment DashboardEvents_query_yu5n1 on Query {\n  myEvents(first: $count) {\n    edges {\n      node {\n        id\n        status\n        dateTime\n        ...EventCard_event\n        ...DashboardAnalytics_events\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardGreeting_user on User {\n  displayName\n  email\n}\n\nfragment DashboardInvitations_query on Query {\n  myCoHostInvitations {\n    id\n    eventTitle\n    eventCoupleNames\n    eventDateTime\n    invitedBy\n  }\n}\n\nfragment EventCard_event on Event {\n  databaseId\n  slug\n  title\n  dateTime\n  venueName\n  coverImageUrl\n  status\n  viewerRole\n  photoCount\n  rsvpCount\n  ...ShareMenu_event\n}\n\nfragment ShareMenu_event on Event {\n  databaseId\n  title\n  shareUrl\n  qrCodeUrl\n}\n"
+    "text": "query DashboardPageQuery(\n  $count: Int!\n  $today: DateTime!\n) {\n  viewer {\n    ...DashboardGreeting_user\n    ...DashboardAnalytics_user_190O1a\n    id\n  }\n  ...DashboardEvents_query_yu5n1\n  ...DashboardInvitations_query\n}\n\nfragment DashboardAnalytics_user_190O1a on User {\n  hostStats {\n    totalEvents\n    activeEvents\n    totalPhotos\n    totalRsvps\n    upcomingEvents(from: $today, first: 3) {\n      id\n      databaseId\n      title\n      dateTime\n    }\n  }\n}\n\nfragment DashboardEvents_query_yu5n1 on Query {\n  myEvents(first: $count) {\n    edges {\n      node {\n        id\n        status\n        dateTime\n        ...EventCard_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardGreeting_user on User {\n  displayName\n  email\n}\n\nfragment DashboardInvitations_query on Query {\n  myCoHostInvitations {\n    id\n    eventTitle\n    eventCoupleNames\n    eventDateTime\n    invitedBy\n  }\n}\n\nfragment EventCard_event on Event {\n  databaseId\n  slug\n  title\n  dateTime\n  venueName\n  coverImageUrl\n  status\n  viewerRole\n  photoCount\n  rsvpCount\n  ...ShareMenu_event\n}\n\nfragment ShareMenu_event on Event {\n  databaseId\n  title\n  shareUrl\n  qrCodeUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "624046ee7c3bb70832b8945bf219cbb3";
+(node as any).hash = "8c03fe7a1f3ea45cae18ee87969f49ad";
 
 export default node;

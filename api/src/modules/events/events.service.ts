@@ -24,6 +24,19 @@ export interface Actor {
 /** The dashboard's order: soonest first. */
 const HOST_EVENT_ORDER = [{ dateTime: 'asc' }, { id: 'asc' }] satisfies Prisma.EventOrderByWithRelationInput[];
 
+/** The dashboard's Analytics figures over every event a user hosts (SPEC §2). */
+export interface HostStats {
+  totalEvents: number;
+  activeEvents: number;
+  /** Photos (any review status) of active events only. */
+  totalPhotos: number;
+  /** RSVP answers of active events only. */
+  totalRsvps: number;
+}
+
+/** Upcoming events the Analytics tab may ask for at once. */
+export const UPCOMING_EVENTS_MAX = 10;
+
 export interface SlugCheck {
   slug: string;
   available: boolean;
@@ -138,6 +151,37 @@ export class EventsService {
   /** One of the user's events for GraphQL, or null when it is not theirs (or gone). */
   findForMember<Q extends PrismaQuery<Prisma.EventFindFirstArgs>>(userId: number, eventId: number, query: Q) {
     return this.prisma.event.findFirst({ ...query, where: { id: eventId, ...memberEventWhere(userId) } });
+  }
+
+  /**
+   * The Analytics totals over all of the user's events, counted by the database: however many events
+   * they host (the dashboard's event list loads a page at a time, so it cannot add them up).
+   */
+  async hostStats(userId: number): Promise<HostStats> {
+    const hosted = memberEventWhere(userId);
+    const active = { ...hosted, status: 'ACTIVE' } satisfies Prisma.EventWhereInput;
+    const [totalEvents, activeEvents, totalPhotos, totalRsvps] = await Promise.all([
+      this.prisma.event.count({ where: hosted }),
+      this.prisma.event.count({ where: active }),
+      this.prisma.upload.count({ where: { event: active } }),
+      this.prisma.rsvp.count({ where: { event: active } }),
+    ]);
+    return { totalEvents, activeEvents, totalPhotos, totalRsvps };
+  }
+
+  /** The user's active events from `from` on, soonest first (`query`: Pothos's selection). */
+  upcomingForMember<Q extends PrismaQuery<Prisma.EventFindManyArgs>>(
+    userId: number,
+    from: Date,
+    take: number,
+    query: Q,
+  ) {
+    return this.prisma.event.findMany({
+      ...query,
+      where: { ...memberEventWhere(userId), status: 'ACTIVE', dateTime: { gte: from } },
+      orderBy: HOST_EVENT_ORDER,
+      take: Math.min(Math.max(take, 0), UPCOMING_EVENTS_MAX),
+    });
   }
 
   /** A host's events, soonest first, with counts and their role (the dashboard's REST shape). */

@@ -1,21 +1,29 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { DashboardAnalytics_events$key } from '../../__generated__/DashboardAnalytics_events.graphql';
+import type { DashboardAnalytics_user$key } from '../../__generated__/DashboardAnalytics_user.graphql';
 import { paths } from '../../paths';
 import { CountdownBadge } from './CountdownBadge';
 import { formatEventDate } from '../../format';
-import { analyticsOf } from './eventLists';
+import { UPCOMING_LIMIT } from './eventLists';
 
+// Counted by the server over every event the viewer hosts (SPEC §2: photos and RSVPs of active events
+// only), not summed here from the event list, which loads a page at a time.
 const fragment = graphql`
-  fragment DashboardAnalytics_events on Event @relay(plural: true) {
-    id
-    databaseId
-    title
-    dateTime
-    status
-    photoCount
-    rsvpCount
+  fragment DashboardAnalytics_user on User
+  @argumentDefinitions(from: { type: "DateTime!" }, first: { type: "Int", defaultValue: 3 }) {
+    hostStats {
+      totalEvents
+      activeEvents
+      totalPhotos
+      totalRsvps
+      upcomingEvents(from: $from, first: $first) {
+        id
+        databaseId
+        title
+        dateTime
+      }
+    }
   }
 `;
 
@@ -33,13 +41,14 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 type DashboardAnalyticsProps = {
-  events: DashboardAnalytics_events$key;
+  /** The viewer, its upcoming events asked from the start of today (eventLists.ts startOfToday). */
+  user: DashboardAnalytics_user$key;
   now: Date;
 };
 
-export function DashboardAnalytics({ events, now }: DashboardAnalyticsProps) {
-  const data = useFragment(fragment, events);
-  const stats = analyticsOf(data, now);
+export function DashboardAnalytics({ user, now }: DashboardAnalyticsProps) {
+  const stats = useFragment(fragment, user).hostStats;
+  const upcoming = stats.upcomingEvents.slice(0, UPCOMING_LIMIT);
   const upcomingHeadingId = useId();
 
   return (
@@ -58,11 +67,11 @@ export function DashboardAnalytics({ events, now }: DashboardAnalyticsProps) {
         <h2 id={upcomingHeadingId} className="font-display text-xl font-semibold text-stone-900">
           Upcoming Events
         </h2>
-        {stats.upcoming.length === 0 ? (
+        {upcoming.length === 0 ? (
           <p className="mt-3 text-sm text-stone-600">No upcoming events.</p>
         ) : (
           <ol className="mt-4 divide-y divide-stone-100">
-            {stats.upcoming.map((event) => (
+            {upcoming.map((event) => (
               <li key={event.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                 <div className="min-w-0">
                   <Link

@@ -1,6 +1,7 @@
 import { useId, useState, useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
+import type { DashboardAnalytics_user$key } from '../../__generated__/DashboardAnalytics_user.graphql';
 import type { DashboardEvents_query$key } from '../../__generated__/DashboardEvents_query.graphql';
 import type { DashboardEventsPaginationQuery } from '../../__generated__/DashboardEventsPaginationQuery.graphql';
 import { paths } from '../../paths';
@@ -23,7 +24,6 @@ const fragment = graphql`
           status
           dateTime
           ...EventCard_event
-          ...DashboardAnalytics_events
         }
       }
     }
@@ -59,8 +59,14 @@ function EmptyState() {
   );
 }
 
+type DashboardEventsProps = {
+  query: DashboardEvents_query$key;
+  /** The viewer, for the Analytics tab's totals. */
+  analytics: DashboardAnalytics_user$key;
+};
+
 /** The Overview and Analytics tabs over the viewer's events. */
-export function DashboardEvents({ query }: { query: DashboardEvents_query$key }) {
+export function DashboardEvents({ query, analytics }: DashboardEventsProps) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
     DashboardEventsPaginationQuery,
     DashboardEvents_query$key
@@ -128,7 +134,7 @@ export function DashboardEvents({ query }: { query: DashboardEvents_query$key })
       onSelect={setTab}
       tabs={[
         { key: 'overview', label: 'Overview', panel: overview },
-        { key: 'analytics', label: 'Analytics', panel: <DashboardAnalytics events={events} now={now} /> },
+        { key: 'analytics', label: 'Analytics', panel: <DashboardAnalytics user={analytics} now={now} /> },
       ]}
     />
   );

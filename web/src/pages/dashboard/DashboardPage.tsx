@@ -8,11 +8,13 @@ import { createRouteQuery } from '../../relay/routeQuery';
 import { DashboardEvents } from './DashboardEvents';
 import { DashboardGreeting } from './DashboardGreeting';
 import { DashboardInvitations } from './DashboardInvitations';
+import { startOfToday } from './eventLists';
 
 const query = graphql`
-  query DashboardPageQuery($count: Int!) {
+  query DashboardPageQuery($count: Int!, $today: DateTime!) {
     viewer {
       ...DashboardGreeting_user
+      ...DashboardAnalytics_user @arguments(from: $today)
     }
     ...DashboardEvents_query @arguments(count: $count)
     ...DashboardInvitations_query
@@ -25,9 +27,11 @@ const EVENTS_PAGE_SIZE = 100;
 // Started by the router on navigation. On a cold load it runs beside the session query rather than
 // after it, so the app shell and the guard's spinner show at once instead of a blank page.
 // 'store-and-network': an event created or deleted elsewhere shows at once, then the list refreshes.
-const { loader, useRouteQuery } = createRouteQuery<DashboardPageQuery>(query, () => ({ count: EVENTS_PAGE_SIZE }), {
-  fetchPolicy: 'store-and-network',
-});
+const { loader, useRouteQuery } = createRouteQuery<DashboardPageQuery>(
+  query,
+  () => ({ count: EVENTS_PAGE_SIZE, today: startOfToday(new Date()) }),
+  { fetchPolicy: 'store-and-network' },
+);
 
 export { loader };
 
@@ -66,7 +70,7 @@ function DashboardPage() {
       </DashboardHeader>
       <div className="mt-8 space-y-8">
         <DashboardInvitations query={data} />
-        <DashboardEvents query={data} />
+        <DashboardEvents query={data} analytics={data.viewer} />
       </div>
     </div>
   );

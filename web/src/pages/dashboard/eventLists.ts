@@ -1,5 +1,5 @@
-// Pure list logic of the dashboard (ordering, Analytics figures), kept apart from the components so
-// it can be unit-tested without Relay.
+// Pure list logic of the dashboard (ordering, where 'upcoming' starts), kept apart from the components
+// so it can be unit-tested without Relay. The Analytics totals are the server's (viewer.hostStats).
 import { daysUntil } from './countdown';
 
 /** How many upcoming events the Analytics tab lists (SPEC §9). */
@@ -26,22 +26,10 @@ export function upcomingFirst<E extends DatedEvent>(events: readonly E[], now: D
   return [...upcoming, ...past].map(({ event }) => event);
 }
 
-type AnalyticsEvent = DatedEvent & { status: string; photoCount: number; rsvpCount: number };
-
 /**
- * The Analytics figures (SPEC §2): all events and active ones; photos and RSVPs counted over active
- * events only; up to three upcoming active events, soonest first.
+ * Where the Analytics tab's "upcoming" starts: midnight at the start of today in the viewer's time zone,
+ * so an event this morning still counts, as its 'Today!' badge says.
  */
-export function analyticsOf<E extends AnalyticsEvent>(events: readonly E[], now: Date) {
-  const active = events.filter((event) => event.status === 'ACTIVE');
-  const upcoming = upcomingFirst(active, now)
-    .filter((event) => isUpcoming(new Date(event.dateTime), now))
-    .slice(0, UPCOMING_LIMIT);
-  return {
-    totalEvents: events.length,
-    activeEvents: active.length,
-    totalPhotos: active.reduce((sum, event) => sum + event.photoCount, 0),
-    totalRsvps: active.reduce((sum, event) => sum + event.rsvpCount, 0),
-    upcoming,
-  };
+export function startOfToday(now: Date): string {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
 }
