@@ -20,12 +20,13 @@ import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import type { GuestKeyReader } from '../../guest-key.ts';
 
-/** Files in one upload request; the guest page sends one file per request to show its progress. */
+/** Photos in a gallery page when the request names no `limit`, and the most it may name. */
 export const GALLERY_PAGE_SIZE = 20;
 export const GALLERY_MAX_PAGE_SIZE = 100;
 
 /** What a gallery request without `status` answers, for hosts as for guests. */
 export const GALLERY_DEFAULT_STATUS = 'APPROVED' satisfies UploadStatus;
+
 /**
  * The media pipeline as an upload needs it: bytes in, a temp file out whose type (magic bytes) and size
  * were checked while it streamed. Its copies are made later, by a media worker (decision 020).
