@@ -35,10 +35,14 @@ export function createWebhookWorkers(options: {
   log: JobWorkerOptions['log'];
 }): JobWorkers {
   const { settings } = options;
-  return new JobWorkers(options.queue, [new WebhookDeliveryJob(options.prisma, options.secrets, settings, options.log)], {
-    concurrency: options.concurrency,
-    retryBaseMs: settings.retryBaseMs,
-    retryMaxMs: settings.retryMaxMs,
-    log: options.log,
-  });
+  return new JobWorkers(
+    options.queue,
+    [new WebhookDeliveryJob(options.prisma, options.secrets, settings, options.log)],
+    {
+      concurrency: options.concurrency,
+      retryBaseMs: settings.retryBaseMs,
+      retryMaxMs: settings.retryMaxMs,
+      log: options.log,
+    },
+  );
 }
