@@ -165,6 +165,17 @@ test('the owner uploads a cover, shares a QR code and invites a co-host by an ad
   await coHostCard.getByRole('link', { name: 'Manage' }).click();
   await expect(coHostPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(coHostPage.getByRole('button', { name: 'Delete Event' })).toHaveCount(0);
+
+  // And may leave it: back on the dashboard, without the event; the owner's list no longer names them.
+  await coHostPage.getByRole('button', { name: 'Leave this event' }).click();
+  await expect(coHostPage).toHaveURL(/\/dashboard$/);
+  // Their only event gone, the dashboard offers to create one.
+  await expect(coHostPage.getByRole('heading', { name: 'Ready to create your first event?' })).toBeVisible();
+  await expect(coHostPage.getByRole('article', { name: title })).toHaveCount(0);
+  await page.goto('/dashboard');
+  await card(page, 'Active Events', title).getByRole('link', { name: 'Manage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(`${coHost.email} · Co-host`)).toHaveCount(0);
   await coHostContext.close();
 });
 

@@ -222,7 +222,12 @@ defineMutation(
 
 defineMutation(
   'removeCoHost',
-  { errors: [NotFoundError, ForbiddenError], dataField: 'event', dataDescription: 'The event without that co-host.' },
+  {
+    errors: [NotFoundError, ForbiddenError],
+    dataField: 'event',
+    dataDescription:
+      'The event without that co-host. A co-host who leaves can no longer read it: asking for it then fails with FORBIDDEN after the leave has happened, so a co-host leaving selects `__typename` (and the error message) only.',
+  },
   (t, common) =>
     t.field({
       ...common,

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form';
 import { paths } from '../../../paths';
 import { useAddCoHostMutation } from './AddCoHostMutation';
 import { useCancelCoHostInvitationMutation } from './CancelCoHostInvitationMutation';
+import { useLeaveEventMutation } from './LeaveEventMutation';
 import { useRemoveCoHostMutation } from './RemoveCoHostMutation';
 import { roleLabel } from './format';
 import { messageOf } from '../../../relay/resultMessage';
@@ -41,6 +42,7 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
   const [flash, setFlash] = useFlashMessage(3000);
   const [addCoHost, adding] = useAddCoHostMutation();
   const [removeCoHost, removing] = useRemoveCoHostMutation();
+  const [leaveEvent, leaving] = useLeaveEventMutation();
   const [cancelInvitation, cancelling] = useCancelCoHostInvitationMutation();
   const isOwner = event.viewerRole === 'OWNER';
 
@@ -63,10 +65,15 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
     if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to withdraw the invitation') });
   }
 
-  async function remove(hostId: string, leaving: boolean) {
+  async function remove(hostId: string) {
     const outcome = await removeCoHost({ variables: { hostId } });
     if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to remove co-host') });
-    else if (leaving) void navigate(paths.dashboard.href());
+  }
+
+  async function leave(hostId: string) {
+    const outcome = await leaveEvent({ variables: { hostId } });
+    if (outcome.ok) void navigate(paths.dashboard.href());
+    else setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to leave the event') });
   }
 
   return (
@@ -93,8 +100,8 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
               <button
                 type="button"
                 className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-60"
-                disabled={removing}
-                onClick={() => void remove(host.id, host.isViewer)}
+                disabled={removing || leaving}
+                onClick={() => void (host.isViewer ? leave(host.id) : remove(host.id))}
                 aria-label={host.isViewer ? 'Leave this event' : `Remove ${host.displayName}`}
               >
                 {host.isViewer ? 'Leave' : 'Remove'}

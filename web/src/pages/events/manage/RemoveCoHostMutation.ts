@@ -18,6 +18,6 @@ const mutation = graphql`
   }
 `;
 
-/** The owner removes a co-host, or a co-host leaves. */
+/** The owner removes a co-host (a co-host leaving uses useLeaveEventMutation). */
 export const useRemoveCoHostMutation = () =>
   useUnionMutation<RemoveCoHostMutation, 'removeCoHost'>(mutation, 'removeCoHost', 'RemoveCoHostSuccess');
