@@ -111,16 +111,20 @@ export class RateLimiter {
     private readonly onRefusal: (bucket: string) => void = () => undefined,
   ) {}
 
-  /** Counts one attempt; throws RateLimitError once the window's budget is spent. */
-  async consume(bucket: string, key: string, policy: RateLimitPolicy): Promise<void> {
+  /**
+   * Counts one attempt; throws RateLimitError once the window's budget is spent, with `refusal`'s message
+   * when given (it is handed the wait in words, "12 minutes").
+   */
+  async consume(bucket: string, key: string, policy: RateLimitPolicy, refusal?: RefusalMessage): Promise<void> {
     const now = this.now();
     const window = await this.guard(policy, () => this.store.hit(idOf(bucket, key), policy.windowMs, now));
-    if (window && window.count > policy.limit) this.refuse(bucket, window.resetAt, now);
+    if (window && window.count > policy.limit) this.refuse(bucket, window.resetAt, now, refusal);
   }
 
-  private refuse(bucket: string, resetAt: number, now: number): never {
+  private refuse(bucket: string, resetAt: number, now: number, refusal?: RefusalMessage): never {
     this.onRefusal(bucket);
-    throw new RateLimitError(secondsUntil(resetAt, now));
+    const seconds = secondsUntil(resetAt, now);
+    throw new RateLimitError(seconds, refusal?.(minutesInWords(seconds)));
   }
 
   /**
@@ -215,6 +219,15 @@ function idOf(bucket: string, key: string): string {
 
 function secondsUntil(resetAt: number, now: number): number {
   return Math.max(1, Math.ceil((resetAt - now) / 1000));
+}
+
+/** A refusal's own message, given how long to wait ("12 minutes"). */
+export type RefusalMessage = (wait: string) => string;
+
+/** A wait of at least a second, in whole minutes: "1 minute", "12 minutes". */
+function minutesInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /**

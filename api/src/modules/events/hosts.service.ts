@@ -2,7 +2,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { z } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { Event, EventInvitation, Prisma } from '../../generated/prisma/client.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
@@ -238,25 +238,18 @@ export class HostsService {
   /** One invitation from the account's and the event's hourly budgets; refused with when to try again. */
   private async spendInvitation(userId: number, eventId: number): Promise<void> {
     const { invitationsPerAccount: perAccount, invitationsPerEvent: perEvent } = this.limits;
-    await refusedAs(
-      this.limiter.consume('invitation-account', String(userId), perAccount),
+    await this.limiter.consume(
+      'invitation-account',
+      String(userId),
+      perAccount,
       (wait) => `You have sent ${perAccount.limit} invitations in the last hour. You can send more in ${wait}.`,
     );
-    await refusedAs(
-      this.limiter.consume('invitation-event', String(eventId), perEvent),
+    await this.limiter.consume(
+      'invitation-event',
+      String(eventId),
+      perEvent,
       (wait) => `This event has had ${perEvent.limit} invitations in the last hour. You can send more in ${wait}.`,
     );
-  }
-}
-
-/** Rethrows a spent budget with a message of its own, naming the wait in minutes. */
-async function refusedAs(spending: Promise<void>, message: (wait: string) => string): Promise<void> {
-  try {
-    await spending;
-  } catch (error) {
-    if (!(error instanceof RateLimitError)) throw error;
-    const minutes = Math.ceil(error.retryAfterSeconds / 60);
-    throw new RateLimitError(error.retryAfterSeconds, message(`${minutes} minute${minutes === 1 ? '' : 's'}`));
   }
 }
 

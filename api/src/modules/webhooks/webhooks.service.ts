@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log.ts';
 import type { Db, Transaction } from '../../db/client.ts';
-import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Prisma, Webhook } from '../../generated/prisma/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
@@ -236,16 +236,13 @@ export class WebhooksService {
   /** Counts one redelivery of the webhook; past the hour's budget, says when the next one is allowed. */
   private async spendRedelivery(webhookId: number): Promise<void> {
     const policy = this.limits.webhookRedeliveries;
-    try {
-      await this.limiter.consume('webhookRedeliveries', String(webhookId), policy);
-    } catch (error) {
-      if (!(error instanceof RateLimitError)) throw error;
-      const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
-      throw new RateLimitError(
-        error.retryAfterSeconds,
-        `This webhook was sent again ${policy.limit} times in the last ${windowName(policy.windowMs)}, the most allowed. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      );
-    }
+    await this.limiter.consume(
+      'webhookRedeliveries',
+      String(webhookId),
+      policy,
+      (wait) =>
+        `This webhook was sent again ${policy.limit} times in the last ${windowName(policy.windowMs)}, the most allowed. Try again in ${wait}.`,
+    );
   }
 
   /** The webhook when the user may manage it; 'not found' otherwise, so ids cannot be probed. */
