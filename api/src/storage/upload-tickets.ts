@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
-import type { SignedUpload, StorageDriver } from './storage.ts';
+import type { SignedUpload, StorageDriver, StoredObject } from './storage.ts';
 import { INVALID_UPLOAD_LINK } from './upload-tokens.ts';
 
 /** What a second complete of one presigned upload, or a PUT after its complete, is told. */
@@ -45,10 +45,23 @@ export class UploadTickets {
   }
 
   /**
-   * Complete takes the ticket: one statement, so of two completes at once exactly one gets it. The other, and
-   * any later one, is refused with 409; a key never handed out for this event with `notFound` (400).
+   * Complete's first step: takes the ticket and answers what was stored under it. A complete sent before its
+   * PUT ended finds no file: the ticket is given back (the complete after the PUT may take it), with
+   * `notFound` (400), as for a key never handed out for this event.
    */
-  async take(eventId: number, key: string, notFound: string): Promise<void> {
+  async takeStored(eventId: number, key: string, notFound: string): Promise<StoredObject> {
+    await this.take(eventId, key, notFound);
+    const stored = await this.storage.stat(key);
+    if (stored) return stored;
+    await this.release(eventId, key);
+    throw new ValidationError(notFound);
+  }
+
+  /**
+   * Takes the ticket: one statement, so of two completes at once exactly one gets it. The other, and any
+   * later one, is refused with 409; a key never handed out for this event with `notFound` (400).
+   */
+  private async take(eventId: number, key: string, notFound: string): Promise<void> {
     const { count } = await this.prisma.uploadTicket.updateMany({
       where: { storageKey: key, eventId, completedAt: null },
       data: { completedAt: new Date() },
@@ -63,7 +76,7 @@ export class UploadTickets {
   }
 
   /** Gives a taken ticket back when its complete found no file yet (called before the PUT ended). */
-  async release(eventId: number, key: string): Promise<void> {
+  private async release(eventId: number, key: string): Promise<void> {
     await this.prisma.uploadTicket.updateMany({ where: { storageKey: key, eventId }, data: { completedAt: null } });
   }
 

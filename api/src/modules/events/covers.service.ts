@@ -70,13 +70,7 @@ export class CoversService {
       ]);
     }
     // One presign, one cover: a second complete of the link is refused (409).
-    await this.tickets.take(event.id, storageKey, COVER_UPLOAD_NOT_FOUND);
-    const uploaded = await this.storage.stat(storageKey);
-    if (!uploaded) {
-      // Completed before its PUT ended: the ticket stays good for the complete after it.
-      await this.tickets.release(event.id, storageKey);
-      throw new ValidationError(COVER_UPLOAD_NOT_FOUND);
-    }
+    const uploaded = await this.tickets.takeStored(event.id, storageKey, COVER_UPLOAD_NOT_FOUND);
     let cover: Buffer;
     try {
       if (uploaded.bytes > MAX_IMAGE_BYTES) throw new PayloadTooLargeError('Cover images can be at most 25 MB.');

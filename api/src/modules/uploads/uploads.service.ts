@@ -294,13 +294,7 @@ export class UploadsService {
     const key = input.storageKey;
     if (!isIncomingKey('photos', event.id, key))
       throw new ValidationError('This upload does not belong to this event.');
-    await this.tickets.take(event.id, key, UPLOAD_NOT_FOUND);
-    const uploaded = await this.storage.stat(key);
-    if (!uploaded) {
-      // Completed before its PUT ended: the ticket stays good for the complete after it.
-      await this.tickets.release(event.id, key);
-      throw new ValidationError(UPLOAD_NOT_FOUND);
-    }
+    const uploaded = await this.tickets.takeStored(event.id, key, UPLOAD_NOT_FOUND);
     if (uploaded.bytes > MAX_IMAGE_BYTES) {
       // The signed URL bounds the size (local route, GCS content-length range); this is the last word.
       await this.storage.delete(key).catch(() => undefined);
