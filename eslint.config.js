@@ -1,3 +1,4 @@
+import { dirname, relative, resolve } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -18,7 +19,8 @@ const GUEST_COMPONENTS = { files: ['ConfirmDialog', 'FallbackImage', 'icons'], f
 const GUEST_SHARED_MODULES = [
   `web/src/components/{${GUEST_COMPONENTS.files.join(',')}}.tsx`,
   `web/src/components/{${GUEST_COMPONENTS.folders.join(',')}}/**/*.{ts,tsx}`,
-  'web/src/{brand,format,uploadLimits}.ts',
+  'web/src/format.ts',
+  'common/*.ts',
 ];
 const NO_RELAY_OR_SESSION = [
   {
@@ -71,6 +73,49 @@ function webAreaBoundaries() {
   );
 }
 
+// The three sides of the house (ARCHITECTURE.md, layout): the server (api/), the client (web/) and the
+// rules both use (common/). Neither side imports the other, and common/ imports neither; what both need
+// moves to common/. Relative specifiers are resolved against the importing file, so a path that climbs
+// out and back in (`../../../web/src/x`) is caught however deep the file is.
+const SIDES = ['api', 'web', 'common'];
+const MAY_IMPORT = { api: ['api', 'common'], web: ['web', 'common'], common: ['common'] };
+const ROOT = import.meta.dirname;
+
+/** The side a file of the repository belongs to, or undefined (scripts, e2e, configs). */
+function sideOf(file) {
+  const top = relative(ROOT, file).split(/[\\/]/)[0];
+  return SIDES.includes(top) ? top : undefined;
+}
+
+const sides = {
+  rules: {
+    'no-cross-side-import': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { crossing: '{{from}}/ must not import {{to}}/: move what both sides use to common/.' },
+      },
+      create(context) {
+        const from = sideOf(context.filename);
+        if (!from) return {};
+        const check = (node) => {
+          const specifier = node.source?.value;
+          if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+          const to = sideOf(resolve(dirname(context.filename), specifier));
+          if (to && !MAY_IMPORT[from].includes(to))
+            context.report({ node: node.source, messageId: 'crossing', data: { from, to } });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +129,11 @@ export default tseslint.config(
       'data',
       'tmp',
     ],
+  },
+  {
+    files: ['{api,web,common}/**/*.{ts,tsx,cts,mts,js,mjs}'],
+    plugins: { sides },
+    rules: { 'sides/no-cross-side-import': 'error' },
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -107,7 +157,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index\.ts$|public-user\.ts$|access\.ts$|errors\.ts$|[^/]+-json\.ts$|[^/]+\.service\.ts$|[^/]+\.graphql\.ts$).*\.ts$`,
+              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index\.ts$|public-user\.ts$|guest-key\.ts$|errors\.ts$|[^/]+-json\.ts$|[^/]+\.service\.ts$|[^/]+\.graphql\.ts$).*\.ts$`,
               message: 'Import another domain only through its service or public helpers, not its internals.',
             },
           ],

@@ -8,8 +8,8 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    // API tests, plus pure unit tests of web modules (no DOM needed).
-    include: ['api/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // API tests, plus pure unit tests of the shared rules and web modules (no DOM needed).
+    include: ['api/**/*.test.ts', 'common/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Each test file builds its own app on its own fresh database (api/test/app.ts), so files need no
     // fresh module graph: a worker keeps its imports (tsx transforms, the Pothos schema, Prisma, PGlite's
     // compiled WebAssembly) from one file to the next, which halves the suite's CPU time. Nothing in

@@ -1,5 +1,5 @@
-import { PUBLIC_PAGES } from '../web/src/content/publicPages.ts';
-import { SEARCH_ENGINE_RULE } from '../web/src/content/visibility.ts';
+import { PUBLIC_PAGES } from '../common/public-pages.ts';
+import { SEARCH_ENGINE_RULE } from '../common/visibility.ts';
 import { allowConsoleError, expect, NOT_FOUND_LOG, seriousViolations, test } from './fixtures.ts';
 
 // Every public page as a visitor meets it, on a desktop and then on a 360 px phone.

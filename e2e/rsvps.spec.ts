@@ -1,4 +1,4 @@
-import { RSVP_FULL_NAME_MAX_LENGTH as MAX } from '../web/src/rsvpLimits.ts';
+import { RSVP_FULL_NAME_MAX_LENGTH as MAX } from '../common/rsvp-limits.ts';
 import { expect, hostWithEvent, seriousViolations, test, type Page } from './fixtures.ts';
 
 // A host collects answers: a guest RSVPs on the event page, the host reads the totals and the card.

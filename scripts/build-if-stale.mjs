@@ -11,15 +11,15 @@ const targets = [
     name: 'the web app',
     // Both entries: the app and the guest page.
     outputs: ['web/dist/index.html', 'web/dist/guest.html'],
-    sources: ['web/src', 'web/index.html', 'web/guest.html', 'web/public', 'vite.config.ts'],
+    sources: ['web/src', 'common', 'web/index.html', 'web/guest.html', 'web/public', 'vite.config.ts'],
     command: ['npm', 'run', 'build:web', '--', '--logLevel', 'warn'],
   },
   {
     name: 'the server',
     // tsc writes every file on each build, so the entries' times stand for the whole output.
-    outputs: ['dist/api/src/runtime.cjs', 'dist/api/src/main.js', 'dist/api/src/worker.js'],
-    // The server imports a few shared modules from web/src (limits, page list, brand).
-    sources: ['api/src', 'web/src', 'scripts/build', 'tsconfig.json', 'tsconfig.build.json'],
+    outputs: ['dist/api/src/lib/runtime.cjs', 'dist/api/src/main.js', 'dist/api/src/jobs/worker.js'],
+    // The server imports the rules it shares with the web app from common/.
+    sources: ['api/src', 'common', 'scripts/build', 'tsconfig.json', 'tsconfig.build.json'],
     command: ['npm', 'run', 'build:server'],
   },
 ];

@@ -24,7 +24,7 @@ import {
 import { ROUTE_DOCS } from '../api/src/http/route-docs.ts';
 import { ERROR_CODES } from '../api/src/graphql/error-codes.ts';
 import { OPERATION_LIMITS } from '../api/src/graphql/operation-limits.ts';
-import { DEFAULT_POINTS_BUDGETS } from '../api/src/points-budget.ts';
+import { DEFAULT_POINTS_BUDGETS } from '../api/src/limits/points-budget.ts';
 
 const ROOT = new URL('../', import.meta.url);
 export const API_REFERENCE_FILE = new URL('web/src/content/generated/apiReference.json', ROOT).pathname;

@@ -16,7 +16,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics-route.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id.ts';
-import { Metrics } from './metrics.ts';
+import { Metrics } from './metrics/metrics.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { DEFAULT_HTTP_TIMEOUTS, registerMinimumBodyRate, type HttpTimeouts } from './http/slow-requests.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -35,7 +35,7 @@ import { registerModerationRoutes } from './modules/moderation/moderation.rest.t
 import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
 import { registerResumableUploadRoutes } from './modules/uploads/resumable.rest.ts';
-import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../web/src/uploadLimits.ts';
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createPhotoFeed } from './live/photo-feed.ts';
 import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
@@ -53,10 +53,10 @@ import { DiskSpaceGuard } from './storage/disk-space.ts';
 import { createStorage } from './storage/index.ts';
 import { registerLocalUploadRoute } from './storage/upload-route.ts';
 import { UploadTickets } from './storage/upload-tickets.ts';
-import { RedisRateLimitStore } from './rate-limit-redis.ts';
-import { MemoryRateLimitStore, RateLimiter } from './rate-limiter.ts';
+import { RedisRateLimitStore } from './limits/rate-limit-redis.ts';
+import { MemoryRateLimitStore, RateLimiter } from './limits/rate-limiter.ts';
 import { createServices, type RateLimits, type Services } from './services.ts';
-import type { PointsBudgets } from './points-budget.ts';
+import type { PointsBudgets } from './limits/points-budget.ts';
 
 export interface AppOptions {
   config: Config;

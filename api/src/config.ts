@@ -1,4 +1,4 @@
-import { ACCOUNT_BUDGET_IN_CALLERS, DEFAULT_POINTS_BUDGETS, type PointsBudgets } from './points-budget.ts';
+import { ACCOUNT_BUDGET_IN_CALLERS, DEFAULT_POINTS_BUDGETS, type PointsBudgets } from './limits/points-budget.ts';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 

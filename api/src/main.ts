@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { serveDumps } from './backup/dump-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { embeddedDirectoryFor, openDatabase } from './db/database.ts';
-import { resolveJwtSecret } from './secrets.ts';
+import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { DATA_DIR_TIGHTENED, preparePrivateDataDir } from './storage/data-dir.ts';
 import { keepNewFilesPrivate } from './storage/private-mode.ts';
 
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   );
   if (process.env.UV_THREADPOOL_SIZE === undefined && config.env === 'production') {
     app.server.log.warn(
-      'started without the runtime preload: run `npm start` (node --require ./dist/api/src/runtime.cjs dist/api/src/main.js), or uploads share 4 file threads',
+      'started without the runtime preload: run `npm start` (node --require ./dist/api/src/lib/runtime.cjs dist/api/src/main.js), or uploads share 4 file threads',
     );
   }
   // `npm run backup` copies the embedded database from this process while it runs (decision 032). Without

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { PhotoFeed } from './live/photo-feed.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { RateLimiter } from './limits/rate-limiter.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import {
@@ -22,8 +22,8 @@ import {
   type InvitationRateLimits,
 } from './modules/events/hosts.service.ts';
 import { FileAccessTokens } from './modules/guest/file-access.ts';
-import { GuestKeys } from './guest-key.ts';
-import { guestKeyRowsOf } from './guest-key-rows.ts';
+import { GuestKeys } from './modules/guest/guest-key.ts';
+import { guestKeyRowsOf } from './modules/guest/guest-key-rows.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
 import { PublicReadsService } from './modules/guest/public-reads.service.ts';
@@ -36,7 +36,7 @@ import {
   type UploadRateLimits,
 } from './modules/uploads/uploads.service.ts';
 import type { StorageDriver } from './storage/storage.ts';
-import { DEFAULT_POINTS_BUDGETS, PointsBudget, type PointsBudgets } from './points-budget.ts';
+import { DEFAULT_POINTS_BUDGETS, PointsBudget, type PointsBudgets } from './limits/points-budget.ts';
 // --- webhooks (decision 026) ---
 import type { TargetPolicy } from './modules/webhooks/target-address.ts';
 import { WebhookSecretBox } from './modules/webhooks/webhook-secrets.ts';

@@ -42,7 +42,7 @@ export async function startApp(database: BenchOptions['database'], port: number)
   }
   buildServerOnce();
   // As `npm start` runs it (package.json), with its preload.
-  const child = startProcess(['--require', './dist/api/src/runtime.cjs', 'dist/api/src/main.js'], env);
+  const child = startProcess(['--require', './dist/api/src/lib/runtime.cjs', 'dist/api/src/main.js'], env);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);

@@ -14,7 +14,7 @@ import { twelveMegapixelJpeg } from '../../api/test/images.ts';
 import { closeSharedHeicPool, HeicDecoderPool } from '../../api/src/media/heic.ts';
 import { processPhoto } from '../../api/src/media/pipeline.ts';
 import { type SpooledFile, spoolUpload } from '../../api/src/media/spool.ts';
-import { MAX_IMAGE_BYTES } from '../../web/src/uploadLimits.ts';
+import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import type { Bench, Measurement } from './bench.ts';
 
 const MB = 1024 * 1024;

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { twelveMegapixelJpeg } from '../../api/test/images.ts';
-import { DEFAULT_THREAD_POOL_SIZE } from '../../api/src/runtime.cts';
-import { MAX_IMAGE_BYTES } from '../../web/src/uploadLimits.ts';
+import { DEFAULT_THREAD_POOL_SIZE } from '../../api/src/lib/runtime.cts';
+import { MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { median, type Bench, type BenchOptions, type Measurement } from './bench.ts';
 import { seedEvent, startApp, startProcess, stopProcess, waitForIdleQueues } from './app-process.ts';
 

@@ -3,7 +3,7 @@ import { RequireAuth } from './components/RequireAuth';
 import { RootLayout } from './components/RootLayout';
 import { RouteErrorPage } from './components/RouteErrorPage';
 import { PageSpinner } from './components/Spinner';
-import { paths } from './paths';
+import { paths } from '../../common/paths';
 
 // Every page is its own lazily loaded module (exporting `Component` and maybe `loader`), so the
 // guest page at /e/:slug never pulls host or admin code.

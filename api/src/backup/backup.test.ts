@@ -10,7 +10,7 @@ import { modeOf, openToOthers } from '../../test/file-modes.ts';
 import { createEvent } from '../../test/factories.ts';
 import { uploadGuestPhotos } from '../../test/photos.ts';
 import { embeddedDirectoryFor, openDatabase, type Database } from '../db/database.ts';
-import { resolveJwtSecret } from '../secrets.ts';
+import { resolveJwtSecret } from '../modules/auth/jwt-secret.ts';
 import { createBackup } from './backup.ts';
 import { serveDumps } from './dump-socket.ts';
 import { MANIFEST_ENTRY, type BackupManifest } from './manifest.ts';

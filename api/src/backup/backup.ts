@@ -5,11 +5,11 @@ import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promi
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { projectPath } from '../build-layout.ts';
+import { projectPath } from '../lib/build-layout.ts';
 import { embeddedDirectoryFor } from '../db/database.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { APP_VERSION } from '../modules/system/system.service.ts';
-import { jwtSecretFile } from '../secrets.ts';
+import { jwtSecretFile } from '../modules/auth/jwt-secret.ts';
 import { LOCAL_TEMP_DIRECTORY, localFilesDirectory } from '../storage/index.ts';
 import { PRIVATE_FILE_MODE } from '../storage/private-mode.ts';
 import { requestDump } from './dump-socket.ts';

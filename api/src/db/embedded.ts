@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { workerEntry } from '../build-layout.ts';
+import { workerEntry } from '../lib/build-layout.ts';
 import { makeTreePrivate } from '../storage/data-dir.ts';
 import { PRIVATE_DIR_MODE } from '../storage/private-mode.ts';
 import { lockDirectory } from './directory-lock.ts';

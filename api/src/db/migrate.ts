@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { projectPath } from '../build-layout.ts';
+import { projectPath } from '../lib/build-layout.ts';
 
 /**
  * Applies prisma/migrations/<name>/migration.sql in name order and records each in `_prisma_migrations`

@@ -9,7 +9,7 @@ import {
   RateLimitError,
   UnsupportedMediaTypeError,
   ValidationError,
-} from '../errors.ts';
+} from '../lib/errors.ts';
 import { builder } from './builder.ts';
 
 // Shared types every module uses: the DateTime scalar and the expected-failure types of mutations.

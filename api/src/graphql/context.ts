@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../db/client.ts';
 import type { EventRole, User } from '../generated/prisma/client.ts';
-import type { GuestKeyJar } from '../guest-key.ts';
+import type { GuestKeyJar } from '../modules/guest/guest-key.ts';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
 import type { Services } from '../services.ts';
 import type { RequestUploads } from './uploads.ts';

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { AppError } from '../errors.ts';
+import { AppError } from '../lib/errors.ts';
 import type { LiveItem } from '../live/live-stream.ts';
 
 /**

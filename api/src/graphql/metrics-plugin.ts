@@ -1,6 +1,6 @@
 import { getOperationAST, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Metrics } from '../metrics.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 
 /** Counts and times each executed operation, and keeps the number of open subscriptions. */
 export function metricsPlugin(metrics: Metrics): Plugin {

@@ -1,6 +1,6 @@
 import { GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { overBudgetMessage, payersOf, secondsUntilReset, type BudgetReport } from '../points-budget.ts';
+import { overBudgetMessage, payersOf, secondsUntilReset, type BudgetReport } from '../limits/points-budget.ts';
 import type { GraphQLContext } from './context.ts';
 import { nodeCountOf } from './operation-cost.ts';
 

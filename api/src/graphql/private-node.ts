@@ -1,6 +1,6 @@
 import type { GraphQLContext } from './context.ts';
 import { rowIdFrom } from './ids.ts';
-import { memberEventWhere } from '../modules/events/access.ts';
+import { memberEventWhere } from '../access/event-access.ts';
 
 /** Super-admins see every event's photos and RSVPs (takedowns, abuse reports); never its PIN. */
 const isAdmin = (context: GraphQLContext) => context.viewer?.isAdmin === true;

@@ -10,7 +10,7 @@ import { cookieJarOf } from '../http/guest-key-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
-import type { Metrics } from '../metrics.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
 import { operationCostPlugin } from './operation-cost.ts';
 import { OPERATION_LIMITS } from './operation-limits.ts';

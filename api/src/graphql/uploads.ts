@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { processRequest, type FileUpload, type GraphQLOperation, type Upload } from 'graphql-upload-minimal';
-import { ValidationError } from '../errors.ts';
+import { ValidationError } from '../lib/errors.ts';
 
 /**
  * GraphQL multipart requests (the spec graphql-upload-minimal implements), streamed: files are read by

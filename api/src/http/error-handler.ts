@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, RateLimitError } from '../errors.ts';
+import { AppError, RateLimitError } from '../lib/errors.ts';
 
 const GENERIC = 'Something went wrong. Please try again.';
 

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LruMap } from '../lru-map.ts';
+import { LruMap } from '../lib/lru-map.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
 /** The bytes of one validated answer, compressed on first demand. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GuestKeyJar, GuestKeyReader } from '../guest-key.ts';
+import type { GuestKeyJar, GuestKeyReader } from '../modules/guest/guest-key.ts';
 import { guestCookieHeader, setGuestCookie } from './request-context.ts';
 
 /** The request's guest keys, read only (answers that file nothing under the key). */

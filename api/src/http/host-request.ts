@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { NotFoundError, UnauthenticatedError } from '../errors.ts';
+import { NotFoundError, UnauthenticatedError } from '../lib/errors.ts';
 import type { User } from '../generated/prisma/client.ts';
 
 /** The signed-in host behind a request, for authorization and the audit log; 401 without a session. */

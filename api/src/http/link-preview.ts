@@ -1,4 +1,4 @@
-import { APP_NAME } from '../../../web/src/brand.ts';
+import { APP_NAME } from '../../../common/brand.ts';
 
 /** What a link preview may show about an event; null for events guests cannot open. */
 export interface EventPreview {

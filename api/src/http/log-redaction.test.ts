@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, signupUser } from '../../test/app.ts';
 import { createEvent } from '../../test/factories.ts';
 import { pngImage } from '../../test/images.ts';
-import { hashGuestKey } from '../guest-key.ts';
+import { hashGuestKey } from '../modules/guest/guest-key.ts';
 import { redactUrl } from './log-redaction.ts';
 
 describe('request logs', () => {

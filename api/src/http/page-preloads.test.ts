@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '../../../web/src/content/publicPages.ts';
+import { PUBLIC_PAGES } from '../../../common/public-pages.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { MANIFEST_FILE, modulePreloadTags, type BuildManifest } from './page-preloads.ts';
 

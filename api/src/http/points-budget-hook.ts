@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { carriesCredentials } from './request-context.ts';
-import { overBudgetMessage, payersOf, secondsUntilReset, type BudgetReport } from '../points-budget.ts';
+import { overBudgetMessage, payersOf, secondsUntilReset, type BudgetReport } from '../limits/points-budget.ts';
 
 /**
  * A guest page's own reads, as the public read cache answers them (decision 019): the event and a first

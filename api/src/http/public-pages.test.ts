@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '../../../web/src/content/publicPages.ts';
+import { PUBLIC_PAGES } from '../../../common/public-pages.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { withLinkPreview } from './link-preview.ts';
 

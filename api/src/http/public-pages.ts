@@ -1,5 +1,5 @@
-import { PUBLIC_PAGES, type PublicPage } from '../../../web/src/content/publicPages.ts';
-import { paths } from '../../../web/src/paths.ts';
+import { PUBLIC_PAGES, type PublicPage } from '../../../common/public-pages.ts';
+import { paths } from '../../../common/paths.ts';
 import { escapeHtml, SITE_NAME } from './link-preview.ts';
 
 // What the server tells crawlers and link previews about the web app's pages (they run no

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
 import { createEvent } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
-import { MAX_IMAGE_BYTES } from '../../../web/src/uploadLimits.ts';
+import { MAX_IMAGE_BYTES } from '../../../common/upload-limits.ts';
 
 // Issue 28, item 11: a server that refuses an upload after its first bytes answers, but stops reading.
 // On a keep-alive connection the client then sends its next request behind the unread body, and that

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_ENGINE_RULE, VISIBILITY_OPTIONS } from '../../../web/src/content/visibility.ts';
+import { SEARCH_ENGINE_RULE, VISIBILITY_OPTIONS } from '../../../common/visibility.ts';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../test/app.ts';
 import { createEvent } from '../../test/factories.ts';
 

@@ -7,7 +7,7 @@ import type { EventPageAnswerTag } from './event-page-answer.ts';
 import { coverPreloadTag, linkPreviewTags, withLinkPreview } from './link-preview.ts';
 import { modulePreloadTags, readBuildManifest } from './page-preloads.ts';
 import { isAppRoute, NOINDEX_TAG, publicPageAt, publicPageTags, robotsTxt, sitemapXml } from './public-pages.ts';
-import { projectPath } from '../build-layout.ts';
+import { projectPath } from '../lib/build-layout.ts';
 
 export const DEFAULT_WEB_ROOT = projectPath('web', 'dist');
 

@@ -1,5 +1,5 @@
 import { Repeater } from 'graphql-yoga';
-import { AppError } from '../errors.ts';
+import { AppError } from '../lib/errors.ts';
 import type { FeedMessage, PhotoChange } from './photo-feed.ts';
 
 /** One message of a live stream: a payload, or the reason the stream ends (then nothing follows). */

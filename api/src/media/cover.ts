@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { UnsupportedMediaTypeError } from '../errors.ts';
+import { UnsupportedMediaTypeError } from '../lib/errors.ts';
 import { MAX_INPUT_PIXELS } from './decode-limits.ts';
 import { sniffImageType } from './sniff.ts';
 

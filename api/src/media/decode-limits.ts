@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Metadata } from 'sharp';
-import { PayloadTooLargeError } from '../errors.ts';
+import { PayloadTooLargeError } from '../lib/errors.ts';
 
 /**
  * What one photo may cost to decode. A 50 MP image (8160×6120, above the full-resolution mode of 48/50 MP

@@ -1,5 +1,5 @@
 import sharp, { type FormatEnum, type JpegOptions, type Metadata, type Sharp } from 'sharp';
-import { AppError, RateLimitError, UnsupportedMediaTypeError } from '../errors.ts';
+import { AppError, RateLimitError, UnsupportedMediaTypeError } from '../lib/errors.ts';
 import {
   assertDecodable,
   DecodeQueueFullError,

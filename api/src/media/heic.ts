@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { workerEntry } from '../build-layout.ts';
+import { workerEntry } from '../lib/build-layout.ts';
 import type { HeicReply, HeicTask } from './heic-worker.ts';
 
 /**

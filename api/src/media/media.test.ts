@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.ts';
 import {
   GPS,
   NOT_AN_IMAGE,
@@ -19,7 +19,7 @@ import {
 import { takenAtFromExif } from './exif-date.ts';
 import { closeSharedHeicPool, HeicDecoderPool, HeicPoolClosedError } from './heic.ts';
 import { MediaPipeline, processPhoto } from './pipeline.ts';
-import { MAX_IMAGE_BYTES } from '../../../web/src/uploadLimits.ts';
+import { MAX_IMAGE_BYTES } from '../../../common/upload-limits.ts';
 import { removeStaleSpools } from './spool.ts';
 
 const fixtures = join(import.meta.dirname, '../../test/fixtures');

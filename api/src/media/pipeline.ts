@@ -1,9 +1,9 @@
-import type { Metrics } from '../metrics.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { Readable } from 'node:stream';
 import { type Derivatives, inspectHeader, renderDerivatives } from './derivatives.ts';
 import type { DiskSpaceGuard } from '../storage/disk-space.ts';
 import { HeicDecoderPool, type HeicPoolOptions, sharedHeicPool } from './heic.ts';
-import { MAX_IMAGE_BYTES } from '../../../web/src/uploadLimits.ts';
+import { MAX_IMAGE_BYTES } from '../../../common/upload-limits.ts';
 import { type SpooledFile, spoolUpload } from './spool.ts';
 
 /**

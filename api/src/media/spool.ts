@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { type FileHandle, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.ts';
 import { type ImageType, SNIFF_BYTES, sniffImageType } from './sniff.ts';
 
 /** An upload written to a private temp file, with what we learnt while it streamed past. */

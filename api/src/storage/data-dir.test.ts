@@ -15,7 +15,7 @@ import {
   stopServer,
 } from '../../test/server-process.ts';
 import { embeddedDirectoryFor } from '../db/database.ts';
-import { jwtSecretFile } from '../secrets.ts';
+import { jwtSecretFile } from '../modules/auth/jwt-secret.ts';
 import { uploadSpoolDirectory } from '../media/spool.ts';
 import { localFilesDirectory } from './index.ts';
 

@@ -1,5 +1,5 @@
 import { statfs } from 'node:fs/promises';
-import { InsufficientStorageError } from '../errors.ts';
+import { InsufficientStorageError } from '../lib/errors.ts';
 
 /** How often free space is measured; writes in between use the last figure. */
 const MEASURE_EVERY_MS = 1000;

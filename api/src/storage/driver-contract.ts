@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
-import { PayloadTooLargeError } from '../errors.ts';
+import { PayloadTooLargeError } from '../lib/errors.ts';
 import type { StorageDriver } from './storage.ts';
 
 /**

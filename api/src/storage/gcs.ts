@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Storage, type Bucket, type File, type GetFilesOptions } from '@google-cloud/storage';
-import { PayloadTooLargeError } from '../errors.ts';
+import { PayloadTooLargeError } from '../lib/errors.ts';
 import { assertValidKey, assertValidPrefix } from './keys.ts';
 import type { SignedUpload, StorageDriver, StoredObject } from './storage.ts';
 

@@ -3,7 +3,7 @@ import { createReadStream, type Dirent } from 'node:fs';
 import { mkdir, open, readdir, rename, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { PayloadTooLargeError } from '../errors.ts';
+import { PayloadTooLargeError } from '../lib/errors.ts';
 import { assertValidKey, assertValidPrefix, contentTypeFromKey } from './keys.ts';
 import type { DiskSpaceGuard } from './disk-space.ts';
 import type { SignedUpload, StorageDriver, StoredObject } from './storage.ts';

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.ts';
 import { LOCAL_UPLOAD_PATH } from './local.ts';
 import type { StorageDriver } from './storage.ts';
 import type { UploadTickets } from './upload-tickets.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { ConflictError, ForbiddenError, ValidationError } from '../errors.ts';
+import { ConflictError, ForbiddenError, ValidationError } from '../lib/errors.ts';
 import type { SignedUpload, StorageDriver, StoredObject } from './storage.ts';
 import { INVALID_UPLOAD_LINK } from './upload-tokens.ts';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ForbiddenError } from '../errors.ts';
+import { ForbiddenError } from '../lib/errors.ts';
 import { assertValidKey } from './keys.ts';
 
 /** What an upload link allows: one PUT of at most `maxBytes` of `contentType` to `key`, until `expiresAt`. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { pageTitle } from '../brand';
-import { paths } from '../paths';
+import { pageTitle } from '../../../common/brand';
+import { paths } from '../../../common/paths';
 
 type ErrorScreenProps = {
   title?: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '../brand';
-import { paths } from '../paths';
+import { APP_NAME } from '../../../common/brand';
+import { paths } from '../../../common/paths';
 
 const groups: { title: string; links: { to: string; label: string }[] }[] = [
   {

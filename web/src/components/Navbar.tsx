@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { APP_NAME } from '../brand';
-import { paths } from '../paths';
+import { APP_NAME } from '../../../common/brand';
+import { paths } from '../../../common/paths';
 import { clearSession } from '../session/SessionStore';
 import { useLogoutMutation } from '../session/LogoutMutation';
 import { useSession } from '../session/useSession';

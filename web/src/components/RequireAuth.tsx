@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../../common/paths';
 import { useSession } from '../session/useSession';
 import { PageSpinner } from './Spinner';
 

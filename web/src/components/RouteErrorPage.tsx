@@ -1,6 +1,6 @@
 import { Link, useRouteError } from 'react-router';
-import { pageTitle } from '../brand';
-import { paths } from '../paths';
+import { pageTitle } from '../../../common/brand';
+import { paths } from '../../../common/paths';
 
 function isChunkLoadError(error: unknown): boolean {
   return error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);

@@ -1,5 +1,5 @@
 // Every cookie and browser storage entry the product sets (see api/src/http/request-context.ts,
-// api/src/guest-key.ts and web/src/pages/guest/guestStorage.ts). Essential only:
+// api/src/modules/guest/guest-key.ts and web/src/pages/guest/guestStorage.ts). Essential only:
 // there are no preference, analytics or advertising cookies.
 
 export interface StoredItem {

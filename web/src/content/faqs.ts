@@ -1,7 +1,7 @@
 // The Help Center's questions (SPEC §2: categories getting-started, photos, rsvp, settings), each as
 // the product behaves.
 
-import { MAX_FILES_PER_REQUEST } from '../uploadLimits';
+import { MAX_FILES_PER_REQUEST } from '../../../common/upload-limits';
 
 export const FAQ_CATEGORIES = ['getting-started', 'photos', 'rsvp', 'settings'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];

@@ -1,5 +1,5 @@
 // The six features of /features (SPEC §2), each as the product actually does it.
-import { SEARCH_ENGINE_RULE } from './visibility';
+import { SEARCH_ENGINE_RULE } from '../../../common/visibility';
 
 export interface Feature {
   title: string;

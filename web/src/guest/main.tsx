@@ -5,7 +5,7 @@
 import { lazy, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../index.css';
-import { APP_NAME } from '../brand';
+import { APP_NAME } from '../../../common/brand';
 import { EventPage, guestRouteFromPath, loadEventPage } from '../pages/guest/EventPage';
 import { UnavailableScreen } from '../pages/guest/StatusScreens';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { AuditLog, ContactMessage, Upload } from '../../generated/prisma/client.ts';
 import { idParamOf } from '../../http/host-request.ts';
-import { pageFromQuery, paginationOf } from '../../pagination.ts';
+import { pageFromQuery, paginationOf } from '../../lib/pagination.ts';
 import { publicUser } from '../auth/public-user.ts';
 import { MESSAGE_PREVIEW_LENGTH } from '../contact/contact.service.ts';
 import { publicEventJson } from '../guest/public-event-json.ts';

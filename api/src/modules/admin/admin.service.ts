@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log.ts';
 import type { Db, Transaction } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../lib/errors.ts';
 import type { Prisma, User } from '../../generated/prisma/client.ts';
 import { ContactPriority, ContactStatus, EventStatus, UploadStatus, UserStatus } from '../../generated/prisma/enums.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
-import type { PageOf, PageRequest } from '../../pagination.ts';
-import { containsText, searchTerm } from '../../search.ts';
-import { parseInput } from '../../validation.ts';
+import type { PageOf, PageRequest } from '../../lib/pagination.ts';
+import { containsText, searchTerm } from '../../lib/search.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { revokeAllApiTokensOf } from '../api-tokens/api-tokens.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';

@@ -1,13 +1,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { ApiTokenScope } from '../../generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
-import type { Expect, InputFits } from '../../type-checks.ts';
+import type { Expect, InputFits } from '../../lib/type-checks.ts';
 import {
   LISTED_API_TOKENS,
   type ApiTokenActor,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db, Transaction } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { ApiToken, Prisma, User } from '../../generated/prisma/client.ts';
 import { ApiTokenScope } from '../../generated/prisma/enums.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { API_TOKEN_PATTERN, hashApiTokenSecret, newApiTokenSecret, visiblePrefixOf } from './api-token-secret.ts';
 import { mayAdminister, type ApiTokenGrant } from './api-token-scopes.ts';
 

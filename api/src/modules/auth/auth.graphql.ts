@@ -1,11 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
 import type { z } from 'zod';
-import type { Expect, InputFits } from '../../type-checks.ts';
+import type { Expect, InputFits } from '../../lib/type-checks.ts';
 import type { LoginInput as LoginSchema, SignupInput as SignupSchema } from './auth.service.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { UserStatus } from '../../generated/prisma/enums.ts';
-import { AuthError, ConflictError, RateLimitError, ValidationError } from '../../errors.ts';
+import { AuthError, ConflictError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 
 builder.enumType(UserStatus, {
   name: 'UserStatus',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { UnauthenticatedError } from '../../errors.ts';
+import { UnauthenticatedError } from '../../lib/errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/request-context.ts';
 import { publicUser } from './public-user.ts';
 

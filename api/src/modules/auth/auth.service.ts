@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Db, Transaction } from '../../db/client.ts';
 import type { User } from '../../generated/prisma/client.ts';
-import { AuthError, ConflictError } from '../../errors.ts';
-import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../rate-limiter.ts';
-import { parseInput } from '../../validation.ts';
+import { AuthError, ConflictError } from '../../lib/errors.ts';
+import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits/rate-limiter.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
 import type { SessionTokens } from './session-tokens.ts';

@@ -1,11 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
 import type { z } from 'zod';
-import type { Expect, InputFits } from '../../type-checks.ts';
+import type { Expect, InputFits } from '../../lib/type-checks.ts';
 import type { ContactInput } from './contact.service.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { ContactPriority, ContactStatus } from '../../generated/prisma/enums.ts';
 import { idForAdmins } from '../../graphql/private-node.ts';
-import { RateLimitError, ValidationError } from '../../errors.ts';
+import { RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { MESSAGE_PREVIEW_LENGTH, type ContactReceipt } from './contact.service.ts';
 
 export const ContactPriorityRef = builder.enumType(ContactPriority, {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { ValidationError } from '../../errors.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import type { ContactPriority } from '../../generated/prisma/enums.ts';
-import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
-import { optionalText, parseInput } from '../../validation.ts';
+import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
+import { optionalText, parseInput } from '../../lib/validation.ts';
 import { contactPriority, EVENT_VOLUMES, SALES_PLANS, TEAM_SIZES, TIMELINES } from './contact-priority.ts';
 
 export { EVENT_VOLUMES, SALES_PLANS, TEAM_SIZES, TIMELINES } from './contact-priority.ts';

@@ -1,11 +1,11 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import type { Rsvp, RsvpStatus } from '../../generated/prisma/client.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import type { Actor, EventsService } from '../events/events.service.ts';
 import { streamPhotoZip, type PhotoZip, type ZipEntry, type ZipLogger } from './zip-stream.ts';
-import { guestVisiblePhotosWhere } from '../events/access.ts';
+import { guestVisiblePhotosWhere } from '../../access/guest-visibility.ts';
 
 export const NO_APPROVED_PHOTOS = 'No approved photos to download';
 

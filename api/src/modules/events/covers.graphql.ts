@@ -6,7 +6,7 @@ import {
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
   ValidationError,
-} from '../../errors.ts';
+} from '../../lib/errors.ts';
 import { actorOf, EventRef, eventId } from './events.graphql.ts';
 
 // The event's cover picture: a presigned upload, then the server re-encodes it for guests.

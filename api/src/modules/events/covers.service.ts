@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors.ts';
 import type { Event, User } from '../../generated/prisma/client.ts';
 import { COVER_TYPE_MESSAGE, COVER_TYPES, renderCover } from '../../media/cover.ts';
 import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
@@ -12,9 +12,9 @@ import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
 import { UploadTickets } from '../../storage/upload-tickets.ts';
 import { EventInactiveError } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
-import { LIVE_EVENT, requireMember, rolesOf } from './access.ts';
+import { LIVE_EVENT, requireMember, rolesOf } from '../../access/event-access.ts';
 import type { Actor } from './events.service.ts';
-import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
+import { MAX_IMAGE_BYTES } from '../../../../common/upload-limits.ts';
 
 const COVER_UPLOAD_TTL_SECONDS = 15 * 60;
 const COVER_UPLOAD_NOT_FOUND = 'The cover upload was not found. Please upload the file again.';

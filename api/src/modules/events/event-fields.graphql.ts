@@ -2,7 +2,7 @@ import type { BuilderTypes as Types } from '../../graphql/builder.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { EventStatus, Visibility } from '../../generated/prisma/enums.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import type { Equal, Expect } from '../../type-checks.ts';
+import type { Equal, Expect } from '../../lib/type-checks.ts';
 import type { PublicEvent } from '../guest/public-event-json.ts';
 
 /**

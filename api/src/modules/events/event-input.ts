@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Visibility } from '../../generated/prisma/enums.ts';
-import { normalizeSlug, slugProblem } from '../../../../web/src/slug.ts';
-import { optionalEmail, optionalText } from '../../validation.ts';
+import { normalizeSlug, slugProblem } from '../../../../common/slug.ts';
+import { optionalEmail, optionalText } from '../../lib/validation.ts';
 
 // What hosts may write into an event, for create and update alike (SPEC §5 plus our own limits).
 
@@ -10,7 +10,7 @@ export const PIN_MESSAGE = 'PIN must be 4 to 8 digits';
 
 /**
  * Trimmed and lower-cased, so 'Ayla-And-Can' and 'ayla-and-can' are one link. The rules and their messages
- * are the event form's own (web/src/slug.ts): the form says exactly what the server would.
+ * are the event form's own (common/slug.ts): the form says exactly what the server would.
  */
 export const slugSchema = z.string({ error: 'Event link is required' }).transform((value, ctx) => {
   const problem = slugProblem(value);

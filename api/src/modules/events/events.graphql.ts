@@ -5,12 +5,12 @@ import { defineMutation } from '../../graphql/mutation.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { EventRole, EventStatus, Visibility } from '../../generated/prisma/enums.ts';
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 import type { PinGuessing } from '../guest/guest.service.ts';
-import { memberEventWhere } from './access.ts';
+import { memberEventWhere } from '../../access/event-access.ts';
 import type { Actor } from './events.service.ts';
 import type { z } from 'zod';
-import type { InputFits, Expect } from '../../type-checks.ts';
+import type { InputFits, Expect } from '../../lib/type-checks.ts';
 import type { CreateEventInput as CreateEventSchema, UpdateEventInput as UpdateEventSchema } from './event-input.ts';
 import { eventFields } from './event-fields.graphql.ts';
 

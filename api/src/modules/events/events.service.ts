@@ -1,17 +1,23 @@
 import QRCode from 'qrcode';
-import { normalizeSlug } from '../../../../web/src/slug.ts';
+import { normalizeSlug } from '../../../../common/slug.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ConflictError, RateLimitError, ValidationError } from '../../errors.ts';
+import { ConflictError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 import type { Event, EventRole, EventStatus, Prisma, User } from '../../generated/prisma/client.ts';
-import type { RateLimitPolicy } from '../../rate-limiter.ts';
+import type { RateLimitPolicy } from '../../limits/rate-limiter.ts';
 import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
 import { eventFilesPrefix } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
-import { parseInput } from '../../validation.ts';
-import { memberEventWhere, requireMember, requireOwner, rolesOf, type EventWithRole } from './access.ts';
+import { parseInput } from '../../lib/validation.ts';
+import {
+  memberEventWhere,
+  requireMember,
+  requireOwner,
+  rolesOf,
+  type EventWithRole,
+} from '../../access/event-access.ts';
 import { CreateEventInput, slugSchema, UpdateEventInput, type UpdateEventData } from './event-input.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
 

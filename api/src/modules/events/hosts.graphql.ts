@@ -2,11 +2,11 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
-import { LIVE_EVENT, memberEventWhere } from './access.ts';
+import { LIVE_EVENT, memberEventWhere } from '../../access/event-access.ts';
 import { actorOf, EventRef, eventId, isMember } from './events.graphql.ts';
 import { HOST_ORDER } from './hosts.service.ts';
 import { EventRole } from '../../generated/prisma/enums.ts';
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 
 /** One host of an event; visible to the event's members only. */
 export const EventHostRef = builder.prismaNode('EventMember', {

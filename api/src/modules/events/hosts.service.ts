@@ -2,13 +2,13 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { z } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { Event, EventInvitation, Prisma } from '../../generated/prisma/client.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
-import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
-import { parseInput } from '../../validation.ts';
+import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { EmailAddress } from '../auth/auth.service.ts';
-import { LIVE_EVENT, OWNER_ONLY, requireOwner, rolesOf } from './access.ts';
+import { LIVE_EVENT, OWNER_ONLY, requireOwner, rolesOf } from '../../access/event-access.ts';
 import type { Actor } from './events.service.ts';
 import { disableWebhooksOfDepartedHost } from '../webhooks/webhooks.service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { pinOf } from '../../http/guest-pin.ts';
 import { cookiesOf } from '../../http/guest-key-cookie.ts';

@@ -1,4 +1,4 @@
-import { AppError, ForbiddenError } from '../../errors.ts';
+import { AppError, ForbiddenError } from '../../lib/errors.ts';
 
 // What a guest is told when the gate refuses them: the SPEC's texts, and the two refusals clients tell
 // apart by type (the PIN gate, the "temporarily disabled" page). Other modules import them from here.

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { ErrorInterface } from '../../graphql/common.ts';
-import { NotFoundError, RateLimitError } from '../../errors.ts';
+import { NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import { EventInactiveError, PinRequiredError } from './errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { eventFields } from '../events/event-fields.graphql.ts';

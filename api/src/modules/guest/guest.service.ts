@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { normalizeSlug } from '../../../../web/src/slug.ts';
+import { normalizeSlug } from '../../../../common/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { NotFoundError, RateLimitError } from '../../errors.ts';
+import { NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import type { Event, Prisma } from '../../generated/prisma/client.ts';
-import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../rate-limiter.ts';
-import { isMemberOf } from '../events/access.ts';
+import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits/rate-limiter.ts';
+import { isMemberOf } from '../../access/event-access.ts';
 import { EVENT_NOT_FOUND, EventInactiveError, PinRequiredError } from './errors.ts';
 import type { FileAccessTokens } from './file-access.ts';
 

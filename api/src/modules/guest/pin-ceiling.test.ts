@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, RELAXED_RATE_LIMITS, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent } from '../../../test/factories.ts';
-import { MemoryRateLimitStore } from '../../rate-limiter.ts';
+import { MemoryRateLimitStore } from '../../limits/rate-limiter.ts';
 
 // Issue 12, item 4: rotating addresses must not give a guesser fresh PIN tries. Past a ceiling of wrong
 // PINs per event (from all addresses), callers not yet let in take turns with a growing delay, and the

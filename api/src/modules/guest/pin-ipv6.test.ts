@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, RELAXED_RATE_LIMITS, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent } from '../../../test/factories.ts';
-import { addressKey } from '../../rate-limiter.ts';
+import { addressKey } from '../../limits/rate-limiter.ts';
 
 // Issue 12, item 4: one IPv6 customer holds a whole /64; rotating addresses inside it must not give
 // fresh PIN tries.

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { PrismaQuery } from '../../db/client.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { Prisma, type Event, type Upload, type UploadStatus } from '../../generated/prisma/client.ts';
 import type { PhotoChange, PhotoFeed } from '../../live/photo-feed.ts';
-import { LruMap } from '../../lru-map.ts';
-import { normalizeSlug } from '../../../../web/src/slug.ts';
-import { GUEST_VISIBLE_STATUS } from '../events/access.ts';
+import { LruMap } from '../../lib/lru-map.ts';
+import { normalizeSlug } from '../../../../common/slug.ts';
+import { GUEST_VISIBLE_STATUS } from '../../access/guest-visibility.ts';
 import { galleryLimit, galleryPageOf, type UploadsService } from '../uploads/uploads.service.ts';
 import { EVENT_NOT_FOUND } from './errors.ts';
 import { isOpenToAnyone, linkPreviewOf, type GuestAccess, type GuestService } from './guest.service.ts';

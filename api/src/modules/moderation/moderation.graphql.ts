@@ -3,7 +3,7 @@ import { defineMutation } from '../../graphql/mutation.ts';
 import { hostsAndAdminsNode } from '../../graphql/private-node.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import './event-photos.graphql.ts';
 import { fileUrl } from '../../storage/file-keys.ts';

@@ -2,7 +2,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
-import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
 import type { Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
@@ -10,7 +10,7 @@ import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
 // The admin panel filters an event's photos by the same rules.
 export { photoWhere };
 import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
-import { liveMembershipWhere, memberEventWhere } from '../events/access.ts';
+import { liveMembershipWhere, memberEventWhere } from '../../access/event-access.ts';
 
 export const MODERATION_ACTIONS = ['APPROVED', 'REJECTED', 'PENDING'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

@@ -1,5 +1,5 @@
-import { ValidationError } from '../../errors.ts';
-import { containsText, searchTerm } from '../../search.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { containsText, searchTerm } from '../../lib/search.ts';
 import type { Prisma, UploadStatus } from '../../generated/prisma/client.ts';
 
 /** How a host's photo list is sorted; photos without a capture time come last in both capture orders. */

@@ -1,11 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
 import type { z } from 'zod';
-import type { Expect, InputFits } from '../../type-checks.ts';
+import type { Expect, InputFits } from '../../lib/type-checks.ts';
 import type { RsvpInput } from './rsvps.service.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { ErrorInterface } from '../../graphql/common.ts';
 import { RsvpStatus } from '../../generated/prisma/enums.ts';
-import { NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
+import { NotFoundError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { PublicEventRef } from '../guest/guest.graphql.ts';
 import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
 import { guestRsvpJson, type GuestRsvp } from './rsvp-json.ts';
@@ -13,7 +13,7 @@ import {
   RSVP_FULL_NAME_MAX_LENGTH,
   RSVP_NOTE_MAX_LENGTH,
   RSVP_PHONE_MAX_LENGTH,
-} from '../../../../web/src/rsvpLimits.ts';
+} from '../../../../common/rsvp-limits.ts';
 // Hosts' view of the answers (the Rsvp node, Event.rsvps and Event.rsvpSummary).
 import './rsvps.hosts.graphql.ts';
 import { RsvpClosedError } from './rsvps.service.ts';

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, NotFoundError } from '../../errors.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
 import type { Rsvp, User } from '../../generated/prisma/client.ts';
 import { RsvpStatus } from '../../generated/prisma/enums.ts';
-import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
-import { optionalEmail, optionalText, parseInput } from '../../validation.ts';
+import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
+import { optionalEmail, optionalText, parseInput } from '../../lib/validation.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
-import { memberEventWhere } from '../events/access.ts';
-import type { GuestKeyJar, GuestKeyReader } from '../../guest-key.ts';
+import { memberEventWhere } from '../../access/event-access.ts';
+import type { GuestKeyJar, GuestKeyReader } from '../guest/guest-key.ts';
 import { rsvpData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import {
   RSVP_FULL_NAME_MAX_LENGTH,
   RSVP_NOTE_MAX_LENGTH,
   RSVP_PHONE_MAX_LENGTH,
-} from '../../../../web/src/rsvpLimits.ts';
+} from '../../../../common/rsvp-limits.ts';
 
 /** RSVPs are off for this event, or its deadline passed (409: the request is fine, the event says no). */
 export class RsvpClosedError extends AppError {

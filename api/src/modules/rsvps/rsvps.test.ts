@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashGuestKey } from '../../guest-key.ts';
+import { hashGuestKey } from '../guest/guest-key.ts';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent, inDays } from '../../../test/factories.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { projectPath } from '../../build-layout.ts';
+import { projectPath } from '../../lib/build-layout.ts';
 
 export interface Health {
   status: 'ok' | 'degraded';

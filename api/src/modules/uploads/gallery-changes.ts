@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import type { ChangedPhoto, PhotoChange } from '../../live/photo-feed.ts';
 import type { GalleryUpdate } from './uploads.service.ts';
-import { guestVisiblePhotosWhere, isGuestVisible, LIVE_EVENT } from '../events/access.ts';
+import { LIVE_EVENT } from '../../access/event-access.ts';
+import { guestVisiblePhotosWhere, isGuestVisible } from '../../access/guest-visibility.ts';
 
 export interface GalleryChange {
   /** The event as it is now (null: gone), for each guest's own access check. */

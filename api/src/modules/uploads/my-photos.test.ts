@@ -6,7 +6,7 @@ import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { follow, liveClient, queueMessage, untilReceived } from '../../../test/live.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { photosProcessed } from '../../../test/photos.ts';
-import { hashGuestKey } from '../../guest-key.ts';
+import { hashGuestKey } from '../guest/guest-key.ts';
 import { createStorage } from '../../storage/index.ts';
 
 let app: TestApp;

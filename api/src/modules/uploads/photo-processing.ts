@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
 import type { Upload } from '../../generated/prisma/client.ts';
 import type { ClaimedJob, JobQueue } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-workers.ts';

@@ -1,12 +1,12 @@
 import { Server as TusServer, type DataStore } from '@tus/server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
+import { AppError, NotFoundError, PayloadTooLargeError } from '../../lib/errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { rawCookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
 import { tooLargeMessage } from '../../media/spool.ts';
 import { isResumableUploadId, newResumableUploadId } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
-import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
+import { MAX_IMAGE_BYTES } from '../../../../common/upload-limits.ts';
 import { ResumableUploadStore, TusRefusal } from './resumable-store.ts';
 import { guestOf, uploadedAnswer } from './uploads.rest.ts';
 import { cleanFilename, cleanUploaderName } from './uploads.service.ts';

@@ -9,7 +9,7 @@ import { createEvent } from '../../../test/factories.ts';
 import { NOT_AN_IMAGE, phoneJpegWithGps } from '../../../test/images.ts';
 import { sweepOrphans } from '../../maintenance/orphan-sweep.ts';
 import { createStorage } from '../../storage/index.ts';
-import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
+import { MAX_IMAGE_BYTES } from '../../../../common/upload-limits.ts';
 
 let app: TestApp;
 let address: string;

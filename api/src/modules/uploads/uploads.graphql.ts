@@ -9,7 +9,7 @@ import {
   RateLimitError,
   UnsupportedMediaTypeError,
   ValidationError,
-} from '../../errors.ts';
+} from '../../lib/errors.ts';
 import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';

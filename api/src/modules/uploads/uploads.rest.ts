@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ValidationError } from '../../errors.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import type { UploadStatus } from '../../generated/prisma/client.ts';
 import { ENCODES_ITS_OWN_ANSWERS, sendWithEtag } from '../../http/etag.ts';
 import { pinOf } from '../../http/guest-pin.ts';

@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
-import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.ts';
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors.ts';
 import type { Event, Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
-import type { RateLimiter, RateLimitPolicy } from '../../rate-limiter.ts';
+import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { type SpooledFile, tooLargeMessage } from '../../media/spool.ts';
 import { incomingKey, isIncomingKey, parseFileKey, PHOTO_EXTENSIONS, photoKeys } from '../../storage/file-keys.ts';
@@ -12,13 +12,13 @@ import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { UploadTickets } from '../../storage/upload-tickets.ts';
 import { GalleryChangeReader } from './gallery-changes.ts';
-import { guestVisiblePhotosWhere, isGuestVisible } from '../events/access.ts';
+import { guestVisiblePhotosWhere, isGuestVisible } from '../../access/guest-visibility.ts';
 import { PhotoRows } from './photo-rows.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
-import { MAX_IMAGE_BYTES } from '../../../../web/src/uploadLimits.ts';
+import { MAX_IMAGE_BYTES } from '../../../../common/upload-limits.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
-import type { GuestKeyReader } from '../../guest-key.ts';
+import type { GuestKeyReader } from '../guest/guest-key.ts';
 
 /** Photos in a gallery page when the request names no `limit`, and the most it may name. */
 export const GALLERY_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
-import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../errors.ts';
+import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import { actorOf, EventRef, isMember } from '../events/events.graphql.ts';
 import { WEBHOOK_TOPICS, type WebhookTopic as Topic } from './webhook-topics.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { EventWebhooksQuery } from '../../__generated__/EventWebhooksQuery.graphql';
 import { Section } from '../form';
 import { Spinner } from '../Spinner';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { WebhooksSection } from './WebhooksSection';
 
 const query = graphql`

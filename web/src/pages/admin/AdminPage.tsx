@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { pageTitle } from '../../brand';
+import { pageTitle } from '../../../../common/brand';
 import { PageSpinner } from '../../components/Spinner';
 import { AdminBannerProvider } from './adminBanner';
 import { ADMIN_TABS, adminTabOf, type AdminTab } from './adminTabs';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { pageTitle } from '../../brand';
+import { pageTitle } from '../../../../common/brand';
 
 type AuthCardProps = {
   title: string;

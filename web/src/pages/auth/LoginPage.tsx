@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { FormAlert, TextField, useFormValues } from '../../components/form';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { useSession } from '../../session/useSession';
 import { AuthCard } from './AuthCard';
 import { useAuthOutcome } from './useAuthOutcome';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import type { AuthResult } from './authResult';
 
 /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { DashboardAnalytics_user$key } from '../../__generated__/DashboardAnalytics_user.graphql';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { CountdownBadge } from './CountdownBadge';
 import { formatEventDate } from '../../format';
 import { UPCOMING_LIMIT } from './eventLists';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DashboardAnalytics_user$key } from '../../__generated__/DashboardAnalytics_user.graphql';
 import type { DashboardEvents_query$key } from '../../__generated__/DashboardEvents_query.graphql';
 import type { DashboardEventsPaginationQuery } from '../../__generated__/DashboardEventsPaginationQuery.graphql';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { DashboardAnalytics } from './DashboardAnalytics';
 import { DashboardTabs } from './DashboardTabs';
 import { EventCard } from './EventCard';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type { DashboardInvitations_query$key } from '../../__generated__/DashboardInvitations_query.graphql';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { messageOf } from '../../relay/resultMessage';
 import { formatEventDate } from '../../format';
 import { useAcceptCoHostInvitationMutation } from './AcceptCoHostInvitationMutation';

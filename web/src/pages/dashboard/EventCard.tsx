@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { EventCard_event$key, EventRole } from '../../__generated__/EventCard_event.graphql';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { CountdownBadge } from './CountdownBadge';
 import { formatEventDate } from '../../format';
 import { CalendarIcon, CameraIcon, GuestsIcon, HeartsIcon, PinIcon } from './icons';

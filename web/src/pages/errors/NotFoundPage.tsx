@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { pageTitle } from '../../brand';
-import { paths } from '../../paths';
+import { pageTitle } from '../../../../common/brand';
+import { paths } from '../../../../common/paths';
 import { useSession } from '../../session/useSession';
 
 function NotFoundPage() {

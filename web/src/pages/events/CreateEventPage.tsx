@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pageTitle } from '../../brand';
+import { pageTitle } from '../../../../common/brand';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { Field, FieldHint, FormAlert, Input, Section, fieldErrorsFrom, type FieldErrors } from '../../components/form';
 import { coordinateValue } from '../../components/map/coordinates';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { useCreateEventMutation, type CreateEventInput } from './CreateEventMutation';
 import { DescriptionField, EventTextField, LocationSection, PrivacySection } from './form/EventFields';
 import { EMPTY_EVENT_VALUES, type EventFormValues } from './form/eventFormRules';
 import { useEventForm } from './form/useEventForm';
-import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from '../../slug';
+import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from '../../../../common/slug';
 import { useSlugAvailability, type SlugAvailability } from './useSlugAvailability';
 
 type FormValues = EventFormValues & { slug: string };

@@ -1,9 +1,9 @@
 import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { TableCardPageQuery } from '../../__generated__/TableCardPageQuery.graphql';
-import { pageTitle } from '../../brand';
+import { pageTitle } from '../../../../common/brand';
 import { formatFullDate } from '../../format';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { createRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchQuery, graphql } from 'react-relay/hooks';
 import type { useSlugAvailabilityQuery } from '../../__generated__/useSlugAvailabilityQuery.graphql';
 import { environment } from '../../relay/environment';
-import { SLUG_MIN_LENGTH, normalizeSlug } from '../../slug';
+import { SLUG_MIN_LENGTH, normalizeSlug } from '../../../../common/slug';
 
 const query = graphql`
   query useSlugAvailabilityQuery($slug: String!) {

@@ -1,7 +1,7 @@
 import { use, useCallback, useEffect, useState, useTransition, type ComponentType } from 'react';
 import type { EventPageQuery, EventPageQuery$data } from '../../__generated__/EventPageQuery.graphql';
 import { graphql, startRequest } from '../../api/graphqlClient';
-import { normalizeSlug } from '../../slug';
+import { normalizeSlug } from '../../../../common/slug';
 import { takeEmbeddedAnswer } from './embeddedAnswer';
 import { EventView } from './EventView';
 import { GuestErrorBoundary } from './GuestErrorBoundary';

@@ -1,5 +1,5 @@
 import { useId, useState, useTransition } from 'react';
-import { pageTitle } from '../../brand';
+import { pageTitle } from '../../../../common/brand';
 import { EventCountdown } from './EventCountdown';
 import { EventDetails } from './EventDetails';
 import { EventHero } from './EventHero';

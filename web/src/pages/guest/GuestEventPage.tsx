@@ -1,5 +1,5 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { normalizeSlug } from '../../slug';
+import { normalizeSlug } from '../../../../common/slug';
 import { EventPage, loadEventPage, type EventPageQueryRef } from './EventPage';
 
 // /e/{slug} inside the main app, reached by client-side navigation. A fresh load of that address

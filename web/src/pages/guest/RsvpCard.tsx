@@ -18,7 +18,7 @@ import { hasRsvpCookie, setRsvpCookie } from './guestStorage';
 import { CheckIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import { submitRsvpMutation } from './SubmitRsvpMutation';
-import { RSVP_FULL_NAME_MAX_LENGTH, RSVP_NOTE_MAX_LENGTH, RSVP_PHONE_MAX_LENGTH } from '../../rsvpLimits';
+import { RSVP_FULL_NAME_MAX_LENGTH, RSVP_NOTE_MAX_LENGTH, RSVP_PHONE_MAX_LENGTH } from '../../../../common/rsvp-limits';
 
 type Answer = 'YES' | 'NO' | 'MAYBE';
 

@@ -5,7 +5,7 @@ import { AlertIcon, CheckIcon, CloseIcon, ImageIcon } from '../../components/ico
 import { iconButtonClass } from './styles';
 import { ACCEPT_ATTRIBUTE, canPreview, checkFiles } from './uploadRules';
 import { formatFileSize } from '../../format';
-import { MAX_FILES_PER_REQUEST } from '../../uploadLimits';
+import { MAX_FILES_PER_REQUEST } from '../../../../common/upload-limits';
 import { uploadQueueFor } from './upload/browserQueue';
 import type { QueueItem, QueueSnapshot } from './upload/uploadQueue';
 import { useScreenWakeLock } from './useScreenWakeLock';

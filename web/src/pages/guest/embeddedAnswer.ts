@@ -1,14 +1,7 @@
-// The first answer of the guest page's query, sent inside the HTML of /e/{slug}: the server runs the
-// page's own query as the guest's request would (api/src/http/event-page-answer.ts), so the page
-// renders the event in its first paint: no request, no loading screen, and no second long render
-// after the first paint on a slow phone (docs/decisions/039). Shared by the server and the page, so
-// it imports nothing.
-
-/** The id of the `<script type="application/json">` element that carries the answer. */
-export const EMBEDDED_ANSWER_ID = 'event-page-answer';
-
-/** What the element holds: the `data` of the page's query for this (normalized) slug, without a PIN. */
-export type EmbeddedAnswer<Data> = { slug: string; data: Data };
+// The first answer of the guest page's query, sent inside the HTML of /e/{slug} (the contract is in
+// common/embedded-answer.ts): the page renders the event in its first paint: no request, no loading
+// screen, and no second long render after the first paint on a slow phone (docs/decisions/039).
+import { EMBEDDED_ANSWER_ID, type EmbeddedAnswer } from '../../../../common/embedded-answer';
 
 /**
  * The answer the server embedded for `slug`, taken once (the element is removed, so a later visit

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../uploadLimits';
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../../../common/upload-limits';
 import { canPreview, checkFiles } from './uploadRules';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

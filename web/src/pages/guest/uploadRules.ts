@@ -1,6 +1,6 @@
 // Client-side checks of SPEC §5 for guest uploads; the server checks again by the file's bytes.
 
-import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../uploadLimits';
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../../../common/upload-limits';
 
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/heic', 'image/webp'] as const;
 /** For the file picker: browsers other than Safari often do not know the HEIC type. */

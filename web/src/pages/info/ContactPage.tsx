@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { pageTitle } from '../../brand';
-import { publicPage } from '../../content/publicPages';
-import { paths } from '../../paths';
+import { pageTitle } from '../../../../common/brand';
+import { publicPage } from '../../../../common/public-pages';
+import { paths } from '../../../../common/paths';
 import { TextAreaField, TextField } from '../../components/form';
 import { ContactForm } from './contact/ContactFields';
 import { RESPONSE_PROMISE } from './contact/contactOptions';

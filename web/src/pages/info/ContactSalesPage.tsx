@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
-import { pageTitle } from '../../brand';
-import { publicPage } from '../../content/publicPages';
-import { parseSalesPlan, type SalesPlan } from '../../paths';
+import { pageTitle } from '../../../../common/brand';
+import { publicPage } from '../../../../common/public-pages';
+import { parseSalesPlan, type SalesPlan } from '../../../../common/paths';
 import { SelectField, TextAreaField, TextField } from '../../components/form';
 import { ContactForm } from './contact/ContactFields';
 import { EVENT_VOLUMES, RESPONSE_PROMISE, TEAM_SIZES, TIMELINES } from './contact/contactOptions';

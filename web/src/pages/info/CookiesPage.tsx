@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { STORED_ITEMS } from '../../content/cookies';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { InfoPage, InfoSection } from './InfoPage';
 
 function CookiesPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FEATURES } from '../../content/features';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { InfoPage } from './InfoPage';
 
 function FeaturesPage() {

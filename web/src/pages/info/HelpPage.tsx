@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQS, type FaqCategory } from '../../content/faqs';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { searchFaqs } from './help/helpSearch';
 import { ArticleFilter } from './ArticleFilter';
 import { InfoPage } from './InfoPage';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { pageTitle } from '../../brand';
-import { publicPage, type PublicPath } from '../../content/publicPages';
+import { pageTitle } from '../../../../common/brand';
+import { publicPage, type PublicPath } from '../../../../common/public-pages';
 
 type InfoPageProps = {
   path: PublicPath;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DATA_KEPT_DAYS, MONEY_BACK_DAYS, PLANS, PRICING_FAQ } from '../../content/plans';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { InfoPage } from './InfoPage';
 
 function PricingPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { SEARCH_ENGINE_RULE } from '../../content/visibility';
-import { paths } from '../../paths';
+import { SEARCH_ENGINE_RULE } from '../../../../common/visibility';
+import { paths } from '../../../../common/paths';
 import { InfoPage, InfoSection } from './InfoPage';
 
 function SecurityPage() {

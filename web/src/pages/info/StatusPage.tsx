@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchHealth, hasHealthDetails, type HealthCheck } from '../../api/health';
-import { pageTitle } from '../../brand';
-import { publicPage } from '../../content/publicPages';
+import { pageTitle } from '../../../../common/brand';
+import { publicPage } from '../../../../common/public-pages';
 import { formatClockTime, formatTimestamp, formatUptime } from '../../format';
 
 /** How often an open page asks again (while the tab is visible). */

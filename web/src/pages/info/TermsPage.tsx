@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DATA_KEPT_DAYS, MONEY_BACK_DAYS } from '../../content/plans';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { InfoPage, InfoSection } from './InfoPage';
 
 function TermsPage() {

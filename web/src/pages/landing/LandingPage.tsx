@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pageTitle } from '../../brand';
+import { pageTitle } from '../../../../common/brand';
 import { Icon } from '../../components/icons';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 
 function FeatureIcon({ children }: { children: ReactNode }) {
   return (

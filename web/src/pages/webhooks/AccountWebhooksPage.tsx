@@ -2,9 +2,9 @@ import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AccountWebhooksPageQuery } from '../../__generated__/AccountWebhooksPageQuery.graphql';
-import { pageTitle } from '../../brand';
+import { pageTitle } from '../../../../common/brand';
 import { Spinner } from '../../components/Spinner';
-import { paths } from '../../paths';
+import { paths } from '../../../../common/paths';
 import { WebhooksSection } from '../../components/webhooks/WebhooksSection';
 
 const query = graphql`

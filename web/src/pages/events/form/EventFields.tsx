@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Checkbox, Field, FieldHint, Input, Section, Select, TextAreaField, TextField } from '../../../components/form';
 import { MapPicker } from '../../../components/MapPicker';
-import { VISIBILITY_OPTIONS, visibilityOption } from '../../../content/visibility';
+import { VISIBILITY_OPTIONS, visibilityOption } from '../../../../../common/visibility';
 import { PIN_HINT, randomPin } from '../pin';
 import { EVENT_MAX_LENGTH, type Visibility } from './eventFormRules';
 import type { EventFieldsState } from './useEventForm';

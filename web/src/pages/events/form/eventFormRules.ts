@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../components/form/fieldErrors';
 import { coordinatePairErrors } from '../../../components/map/coordinates';
-import type { VisibilityValue } from '../../../content/visibility';
+import type { VisibilityValue } from '../../../../../common/visibility';
 
 // What Create event and the event's Settings tab share: the fields both edit and the checks the
 // server makes too (api/src/modules/events/event-input.ts), so most mistakes are caught before the

@@ -3,7 +3,7 @@ import { TextField } from '../../../components/form';
 import { useCompleteCoverUploadMutation } from './CompleteCoverUploadMutation';
 import { usePrepareCoverUploadMutation } from './PrepareCoverUploadMutation';
 import { putFile } from '../../../api/putFile';
-import { MAX_IMAGE_BYTES } from '../../../uploadLimits';
+import { MAX_IMAGE_BYTES } from '../../../../../common/upload-limits';
 import { messageOf } from '../../../relay/resultMessage';
 import { EVENT_MAX_LENGTH } from '../form/eventFormRules';
 

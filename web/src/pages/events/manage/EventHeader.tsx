@@ -5,7 +5,7 @@ import { ConnectionHandler } from 'relay-runtime';
 import type { EventHeader_event$key } from '../../../__generated__/EventHeader_event.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage';
-import { paths } from '../../../paths';
+import { paths } from '../../../../../common/paths';
 import { environment } from '../../../relay/environment';
 import { useDeleteEventMutation } from './DeleteEventMutation';
 import { formatEventDate } from '../../../format';

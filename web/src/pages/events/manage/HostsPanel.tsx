@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { HostsPanel_event$key } from '../../../__generated__/HostsPanel_event.graphql';
 import { FlashMessage, useFlashMessage } from '../../../components/FlashMessage';
 import { TextField } from '../../../components/form';
-import { paths } from '../../../paths';
+import { paths } from '../../../../../common/paths';
 import { useAddCoHostMutation } from './AddCoHostMutation';
 import { useCancelCoHostInvitationMutation } from './CancelCoHostInvitationMutation';
 import { useLeaveEventMutation } from './LeaveEventMutation';

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OverviewTab_event$key } from '../../../__generated__/OverviewTab_event.graphql';
 import { QrCodeCard } from '../../../components/QrCodeCard';
-import { visibilityOption } from '../../../content/visibility';
+import { visibilityOption } from '../../../../../common/visibility';
 import { formatEventDate } from '../../../format';
 import type { ManageTab } from './tabs';
 import { StatList, type Stat } from '../../../components/StatCard';

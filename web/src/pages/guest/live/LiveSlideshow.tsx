@@ -1,6 +1,6 @@
 import { use, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { LiveSlideshowQuery } from '../../../__generated__/LiveSlideshowQuery.graphql';
-import { pageTitle } from '../../../brand';
+import { pageTitle } from '../../../../../common/brand';
 import { graphql, startRequest } from '../../../api/graphqlClient';
 import type { GuestEvent } from '../EventPage';
 import { useGalleryUpdates } from '../useLiveGallery';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../paths';
-import { MAX_FILES_PER_REQUEST } from '../../../uploadLimits';
+import { paths } from '../../../../../common/paths';
+import { MAX_FILES_PER_REQUEST } from '../../../../../common/upload-limits';
 
 export const DOC_SECTIONS = [
   { id: 'getting-started', label: 'Getting started' },

@@ -1,11 +1,11 @@
-import type { Db } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import type { Event, EventRole, Prisma, ProcessingState, UploadStatus } from '../../generated/prisma/client.ts';
-import { EVENT_NOT_FOUND } from '../guest/errors.ts';
+import type { Db } from '../db/client.ts';
+import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import type { Event, EventRole, Prisma } from '../generated/prisma/client.ts';
+import { EVENT_NOT_FOUND } from '../modules/guest/errors.ts';
 
-// Who may see what, written once. Every service, Pothos type and resolver that filters by membership or
-// guest visibility imports these, so the rules cannot drift apart (a copy that forgot `deletedAt` would
-// let a host of a deleted event back in).
+// Who hosts what, written once. Every service, Pothos type and resolver that filters events or
+// memberships imports these (what guests see is ./guest-visibility.ts), so the rules cannot drift apart:
+// a copy that forgot `deletedAt` would let a host of a deleted event back in.
 
 export const OWNER_ONLY = 'Only the event owner can do this.';
 
@@ -20,26 +20,6 @@ export function memberEventWhere(userId: number | null | undefined) {
 /** The user's memberships of events that still exist (optionally of one event). */
 export function liveMembershipWhere(userId: number, eventId?: number): Prisma.EventMemberWhereInput {
   return { userId, ...(eventId === undefined ? {} : { eventId }), event: LIVE_EVENT };
-}
-
-/** The only photos guests see: approved ones whose copies are made (decision 020). */
-export const GUEST_VISIBLE_STATUS = 'APPROVED' as const;
-export const GUEST_VISIBLE_PROCESSING = 'READY' as const;
-
-/** Photos guests may see, of any event: for relation filters and counts. */
-export const GUEST_VISIBLE_PHOTO = {
-  status: GUEST_VISIBLE_STATUS,
-  processingState: GUEST_VISIBLE_PROCESSING,
-} satisfies Prisma.UploadWhereInput;
-
-/** An event's photos as guests may see them. */
-export function guestVisiblePhotosWhere(eventId: number) {
-  return { eventId, ...GUEST_VISIBLE_PHOTO } satisfies Prisma.UploadWhereInput;
-}
-
-/** The same rule for a photo in hand (a served file, a live change). */
-export function isGuestVisible(photo: { status: UploadStatus; processingState: ProcessingState }): boolean {
-  return photo.status === GUEST_VISIBLE_STATUS && photo.processingState === GUEST_VISIBLE_PROCESSING;
 }
 
 export interface EventWithRole {

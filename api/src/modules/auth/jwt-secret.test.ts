@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { resolveJwtSecret } from './secrets.ts';
+import { resolveJwtSecret } from './jwt-secret.ts';
 
 let dataDir: string;
 beforeEach(async () => {

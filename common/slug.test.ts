@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from './slug';
+import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from './slug.ts';
 
 describe('slugFromTitle', () => {
   it.each([

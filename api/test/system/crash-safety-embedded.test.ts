@@ -1,4 +1,4 @@
-import { crashSafetySuite } from '../test/crash-safety.ts';
+import { crashSafetySuite } from '../crash-safety.ts';
 
 // Issue 17, item 3, on the embedded database a new user gets (PGlite in DATA_DIR).
 crashSafetySuite('embedded');

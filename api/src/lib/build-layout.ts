@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 /** True when this process runs the compiled JavaScript in dist/ rather than the sources. */
 export const RUNNING_BUILD = import.meta.url.endsWith('.js');
 
-/** The checkout: this module is <root>/api/src/build-layout.ts, or <root>/dist/api/src/build-layout.js. */
-const PROJECT_ROOT = fileURLToPath(new URL(RUNNING_BUILD ? '../../../' : '../../', import.meta.url));
+/** The checkout: this module is <root>/api/src/lib/build-layout.ts, or <root>/dist/api/src/lib/build-layout.js. */
+const PROJECT_ROOT = fileURLToPath(new URL(RUNNING_BUILD ? '../../../../' : '../../../', import.meta.url));
 
 /** A file or folder of the checkout that is read at run time (migrations, the web build, package.json). */
 export function projectPath(...segments: string[]): string {

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { HttpAnswers, LATENCY_BUCKETS } from './http-answers.ts';
+import { RouteTallies, LATENCY_BUCKETS } from './route-tallies.ts';
 
 /** Seconds a photo takes in a media worker: a small PNG to a 50 MP HEIC. */
 const MEDIA_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32];
@@ -26,8 +26,8 @@ export class Metrics {
   readonly #operationNames = new Set<string>();
   #sources: MetricsSources | undefined;
 
-  /** HTTP answers, counted outside prom-client (see HttpAnswers); scraped with the registry. */
-  readonly httpAnswers = new HttpAnswers();
+  /** HTTP answers, counted outside prom-client (see RouteTallies); scraped with the registry. */
+  readonly httpAnswers = new RouteTallies();
 
   readonly graphqlOperations = new Counter({
     name: 'graphql_operations_total',

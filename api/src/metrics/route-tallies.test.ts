@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HttpAnswers } from './http-answers.ts';
+import { RouteTallies } from './route-tallies.ts';
 
-describe('HttpAnswers', () => {
+describe('RouteTallies', () => {
   it('writes counts by status and a cumulative latency histogram per method and route', () => {
-    const answers = new HttpAnswers();
+    const answers = new RouteTallies();
     answers.record('GET', '/api/events/:slug', 200, 0.0004);
     answers.record('GET', '/api/events/:slug', 200, 0.003);
     answers.record('GET', '/api/events/:slug', 404, 0.7);
@@ -27,13 +27,13 @@ describe('HttpAnswers', () => {
   });
 
   it('escapes label values as the text format requires', () => {
-    const answers = new HttpAnswers();
+    const answers = new RouteTallies();
     answers.record('GET', 'a"b\\c\nd', 200, 0.01);
     expect(answers.exposition()).toContain('route="a\\"b\\\\c\\nd",status="200"} 1');
   });
 
   it('writes both series, empty, before any request', () => {
-    expect(new HttpAnswers().exposition()).toMatch(
+    expect(new RouteTallies().exposition()).toMatch(
       /^# HELP http_requests_total .+\n# TYPE http_requests_total counter\n\n# HELP http_request_duration_seconds .+\n# TYPE http_request_duration_seconds histogram\n$/,
     );
   });

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { twelveMegapixelJpeg } from '../test/images.ts';
-import { multipart } from '../test/multipart.ts';
-import { createEventOn, json, photosProcessedOn, startServer } from '../test/server-process.ts';
-import { embeddedDirectoryFor, openDatabase } from './db/database.ts';
+import { twelveMegapixelJpeg } from '../images.ts';
+import { multipart } from '../multipart.ts';
+import { createEventOn, json, photosProcessedOn, startServer } from '../server-process.ts';
+import { embeddedDirectoryFor, openDatabase } from '../../src/db/database.ts';
 
 const GRACE_SECONDS = 2;
 

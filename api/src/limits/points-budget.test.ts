@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupUser, type TestApp } from '../test/app.ts';
-import { liveClient } from '../test/live.ts';
-import { operationNodeCount } from './graphql/operation-cost.ts';
-import { schema } from './graphql/schema.ts';
+import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
+import { liveClient } from '../../test/live.ts';
+import { operationNodeCount } from '../graphql/operation-cost.ts';
+import { schema } from '../graphql/schema.ts';
 import { DEFAULT_POINTS_BUDGETS, payersOf } from './points-budget.ts';
 import { RedisRateLimitStore } from './rate-limit-redis.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limiter.ts';
@@ -298,7 +298,7 @@ describe('the points budget in Redis', () => {
 
 describe('the default budgets', () => {
   it('let a venue of 300 guests on one address use the guest page for an hour', () => {
-    const generated = join(import.meta.dirname, '../../web/src/__generated__');
+    const generated = join(import.meta.dirname, '../../../web/src/__generated__');
     const cost = (file: string, variableValues: Record<string, unknown>) => {
       const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(readFileSync(join(generated, file), 'utf8'))![1]!;
       return operationNodeCount({ schema, document: parse(JSON.parse(text) as string), variableValues });

@@ -1,4 +1,4 @@
-import { crashSafetySuite } from '../test/crash-safety.ts';
+import { crashSafetySuite } from '../crash-safety.ts';
 
 // Issue 17, item 3, on a PostgreSQL server (TEST_DATABASE_URL; CI sets it).
 crashSafetySuite('server');

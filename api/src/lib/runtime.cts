@@ -1,4 +1,4 @@
-// Preloaded before anything else by every entry: `node --require ./dist/api/src/runtime.cjs …` in `npm start`,
+// Preloaded before anything else by every entry: `node --require ./dist/api/src/lib/runtime.cjs …` in `npm start`,
 // `npm run worker`, the backup commands and the Docker image (decisions 034 and 038). CommonJS on purpose:
 // Node reads an ES module entry's files through libuv's thread pool, so by the time an `import` at the top of
 // main.ts ran, the pool had started with its default 4 threads; a `--require` preload runs before that.

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from './build-layout.ts';
+import { projectPath } from '../../src/lib/build-layout.ts';
 
 /**
  * The production build (docs/decisions/031): the server compiled by tsconfig.build.json runs on plain

@@ -26,7 +26,7 @@ class RouteTally {
   sum = 0;
 }
 
-export class HttpAnswers {
+export class RouteTallies {
   /** Route pattern, then method. Both are bounded: routes are Fastify's patterns, methods those llhttp parses. */
   readonly #routes = new Map<string, Map<string, RouteTally>>();
 

@@ -1,4 +1,4 @@
-import { RateLimitError } from './errors.ts';
+import { RateLimitError } from '../lib/errors.ts';
 
 export interface RateLimitPolicy {
   /** Attempts allowed per window. */

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupUser, type TestApp } from '../test/app.ts';
-import { createEvent, type CreatedEvent } from '../test/factories.ts';
-import { multipart } from '../test/multipart.ts';
+import { createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { hashGuestKey } from './guest-key.ts';
 
 // Decision 040: a guest key is an identity only if this server issued it, for this event. A value planted

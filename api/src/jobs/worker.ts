@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { createMediaWorkers } from './jobs/media-workers.ts';
-import { createPhotoFeed } from './live/photo-feed.ts';
-import { MediaPipeline } from './media/pipeline.ts';
-import { DATA_DIR_TIGHTENED, preparePrivateDataDir } from './storage/data-dir.ts';
-import { createStorage } from './storage/index.ts';
-import { keepNewFilesPrivate } from './storage/private-mode.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { createMediaWorkers } from './media-workers.ts';
+import { createPhotoFeed } from '../live/photo-feed.ts';
+import { MediaPipeline } from '../media/pipeline.ts';
+import { DATA_DIR_TIGHTENED, preparePrivateDataDir } from '../storage/data-dir.ts';
+import { createStorage } from '../storage/index.ts';
+import { keepNewFilesPrivate } from '../storage/private-mode.ts';
 
 /**
  * `npm run worker`: media workers only, no HTTP, for deployments that process photos on machines of their

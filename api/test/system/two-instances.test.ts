@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerDatabase } from '../test/database.ts';
-import { quadrantPixels } from '../test/images.ts';
-import { follow, liveClient, untilReceived } from '../test/live.ts';
-import { multipart } from '../test/multipart.ts';
-import { createEventOn, json, photosProcessedOn, signUpOn, startServer, stopServer } from '../test/server-process.ts';
+import { createServerDatabase } from '../database.ts';
+import { quadrantPixels } from '../images.ts';
+import { follow, liveClient, untilReceived } from '../live.ts';
+import { multipart } from '../multipart.ts';
+import { createEventOn, json, photosProcessedOn, signUpOn, startServer, stopServer } from '../server-process.ts';
 import {
   assertSharedServicesReachable,
   SERVER_DATABASE_URL,
   SHARED_REDIS_URL,
   testRedisNamespace,
-} from '../test/shared-services.ts';
+} from '../shared-services.ts';
 
 // Issue 17, item 2: two `npm start` processes behind a load balancer, sharing one PostgreSQL database, one
 // Redis and one storage directory, as a deployment runs them. Everything is asked over HTTP and graphql-ws.
