@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatLongDayAndTime } from '../../format';
 import { CalendarIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
-import type { GuestEvent } from './EventPage';
+import type { GuestEvent } from './guestEvent';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { FallbackImage } from '../../components/FallbackImage';
 import { formatLongDay } from '../../format';
 import { HeartIcon } from '../../components/icons';
-import type { GuestEvent } from './EventPage';
+import type { GuestEvent } from './guestEvent';
 
 /** Without a cover (or when it fails to load): a soft pattern in the page's colours. */
 function HeroBackdrop() {

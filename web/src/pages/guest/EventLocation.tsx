@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { MapPinIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
-import type { GuestEvent } from './EventPage';
+import type { GuestEvent } from './guestEvent';
 
 /** What Google Maps should look up: the coordinates when set, else the address. */
 export function mapQuery(location: {

@@ -4,6 +4,7 @@ import { graphql, startRequest } from '../../api/graphqlClient';
 import { normalizeSlug } from '../../../../common/slug';
 import { takeEmbeddedAnswer } from './embeddedAnswer';
 import { EventView } from './EventView';
+import type { GuestEvent } from './guestEvent';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
 import { readStoredPin, storePin } from './guestStorage';
 import { prefetchGallery } from './GallerySection';
@@ -60,9 +61,6 @@ export const eventPageQuery = graphql`
     }
   }
 `;
-
-/** The event as the page shows it (what PublicEventSuccess answers). */
-export type GuestEvent = Extract<EventPageQuery$data['publicEvent'], { __typename: 'PublicEventSuccess' }>['event'];
 
 /** A load of the page's query, started before rendering; the page reads it with `use()`. */
 export type EventPageQueryRef = {

@@ -4,7 +4,7 @@ import { EventCountdown } from './EventCountdown';
 import { EventDetails } from './EventDetails';
 import { EventHero } from './EventHero';
 import { EventLocation } from './EventLocation';
-import type { GuestEvent } from './EventPage';
+import type { GuestEvent } from './guestEvent';
 import { GallerySection } from './GallerySection';
 import { PhotoUploadButton } from './PhotoUploadButton';
 import { RsvpCard } from './RsvpCard';

@@ -12,7 +12,7 @@ import {
   type FieldErrors,
 } from '../../components/form';
 import { fetchGraphQL } from '../../api/graphqlClient';
-import type { GuestEvent } from './EventPage';
+import type { GuestEvent } from './guestEvent';
 import { formatLongDay, formatLongDayAndTime } from '../../format';
 import { hasRsvpCookie, setRsvpCookie } from './guestStorage';
 import { CheckIcon } from '../../components/icons';

@@ -2,7 +2,7 @@ import { use, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { LiveSlideshowQuery } from '../../../__generated__/LiveSlideshowQuery.graphql';
 import { pageTitle } from '../../../../../common/brand';
 import { graphql, startRequest } from '../../../api/graphqlClient';
-import type { GuestEvent } from '../EventPage';
+import type { GuestEvent } from '../guestEvent';
 import { useGalleryUpdates } from '../useLiveGallery';
 import { JoinCard } from './JoinCard';
 import { addPhotos, advance, currentPhoto, removePhotos, startSlideshow, type SlidePhoto } from './slideshowState';
