@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { Rsvp, RsvpStatus } from '../../generated/prisma/client.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
-import type { Actor, EventsService } from '../events/events.service.ts';
+import type { Actor } from '../../access/actor.ts';
+import type { EventsService } from '../events/events.service.ts';
 import { streamPhotoZip, type PhotoZip, type ZipEntry, type ZipLogger } from './zip-stream.ts';
 import { guestVisiblePhotosWhere } from '../../access/guest-visibility.ts';
 

@@ -13,7 +13,7 @@ import { UploadTickets } from '../../storage/upload-tickets.ts';
 import { EventInactiveError } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { LIVE_EVENT, requireMember, rolesOf } from '../../access/event-access.ts';
-import type { Actor } from './events.service.ts';
+import type { Actor } from '../../access/actor.ts';
 import { MAX_IMAGE_BYTES } from '../../../../common/upload-limits.ts';
 
 const COVER_UPLOAD_TTL_SECONDS = 15 * 60;

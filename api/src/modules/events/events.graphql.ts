@@ -8,7 +8,7 @@ import { EventRole, EventStatus, Visibility } from '../../generated/prisma/enums
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 import type { PinGuessing } from '../guest/guest.service.ts';
 import { memberEventWhere } from '../../access/event-access.ts';
-import type { Actor } from './events.service.ts';
+import type { Actor } from '../../access/actor.ts';
 import type { z } from 'zod';
 import type { InputFits, Expect } from '../../lib/type-checks.ts';
 import type { CreateEventInput as CreateEventSchema, UpdateEventInput as UpdateEventSchema } from './event-input.ts';

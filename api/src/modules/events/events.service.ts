@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { normalizeSlug } from '../../../../common/slug.ts';
+import type { Actor } from '../../access/actor.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
@@ -20,12 +21,6 @@ import {
 } from '../../access/event-access.ts';
 import { CreateEventInput, slugSchema, UpdateEventInput, type UpdateEventData } from './event-input.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
-
-/** Who is acting, for authorization and the audit log. */
-export interface Actor {
-  user: User;
-  ip: string;
-}
 
 /** The dashboard's order: soonest first. */
 const HOST_EVENT_ORDER = [{ dateTime: 'asc' }, { id: 'asc' }] satisfies Prisma.EventOrderByWithRelationInput[];

@@ -9,7 +9,7 @@ import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts'
 import { parseInput } from '../../lib/validation.ts';
 import { EmailAddress } from '../auth/auth.service.ts';
 import { LIVE_EVENT, OWNER_ONLY, requireOwner, rolesOf } from '../../access/event-access.ts';
-import type { Actor } from './events.service.ts';
+import type { Actor } from '../../access/actor.ts';
 import { disableWebhooksOfDepartedHost } from '../webhooks/webhooks.service.ts';
 
 export const INVITATION_NOT_FOUND = 'This invitation was not found.';

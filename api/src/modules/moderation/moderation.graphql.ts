@@ -5,7 +5,6 @@ import { rowIdFrom } from '../../graphql/ids.ts';
 import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import './event-photos.graphql.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
 
 builder.enumType(UploadStatus, {

@@ -1,9 +1,16 @@
 import type { Db } from '../../db/client.ts';
-import type { Event } from '../../generated/prisma/client.ts';
+import type { Event, Upload } from '../../generated/prisma/client.ts';
 import type { ChangedPhoto, PhotoChange } from '../../live/photo-feed.ts';
-import type { GalleryUpdate } from './uploads.service.ts';
 import { LIVE_EVENT } from '../../access/event-access.ts';
 import { guestVisiblePhotosWhere, isGuestVisible } from '../../access/guest-visibility.ts';
+
+/** What an open guest gallery receives: photos to show, and ids of photos to take down. */
+export interface GalleryUpdate {
+  added: Upload[];
+  removedIds: number[];
+  /** Approved photos now, for the gallery's 'N photos'. */
+  photoCount: number;
+}
 
 export interface GalleryChange {
   /** The event as it is now (null: gone), for each guest's own access check. */

@@ -14,7 +14,8 @@ import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
-import { cleanUploaderName, type GalleryUpdate, type StoredPhoto } from './uploads.service.ts';
+import type { GalleryUpdate } from './gallery-changes.ts';
+import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
 
 /** What signing a guest image address needs of the photo's event. */

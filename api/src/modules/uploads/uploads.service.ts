@@ -11,7 +11,7 @@ import { incomingKey, isIncomingKey, parseFileKey, PHOTO_EXTENSIONS, photoKeys }
 import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { UploadTickets } from '../../storage/upload-tickets.ts';
-import { GalleryChangeReader } from './gallery-changes.ts';
+import { GalleryChangeReader, type GalleryUpdate } from './gallery-changes.ts';
 import { guestVisiblePhotosWhere, isGuestVisible } from '../../access/guest-visibility.ts';
 import { PhotoRows } from './photo-rows.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
@@ -62,14 +62,6 @@ export const DEFAULT_UPLOAD_RATE_LIMITS: UploadRateLimits = {
 
 const INCOMING_TTL_SECONDS = 15 * 60;
 const UPLOAD_NOT_FOUND = 'The upload was not found. Please upload the file again.';
-
-/** What an open guest gallery receives: photos to show, and ids of photos to take down. */
-export interface GalleryUpdate {
-  added: Upload[];
-  removedIds: number[];
-  /** Approved photos now, for the gallery's 'N photos'. */
-  photoCount: number;
-}
 
 export interface StoredPhoto {
   upload: Upload;

@@ -9,7 +9,7 @@ import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts'
 import { parseInput } from '../../lib/validation.ts';
 import { globalIdOf } from '../../graphql/ids.ts';
 import { memberEventWhere, requireMember } from '../../access/event-access.ts';
-import type { Actor } from '../events/events.service.ts';
+import type { Actor } from '../../access/actor.ts';
 import { type TargetPolicy, webhookUrlProblem } from './target-address.ts';
 import { WEBHOOK_DELIVERY_JOB, type WebhookMessage } from './webhook-delivery.ts';
 import { generateWebhookSecret, type WebhookSecretBox } from './webhook-secrets.ts';
