@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<02c7a2c22700dc59bb6fafbd5eaf6c7e>>
+ * @generated SignedSource<<831c83ce0a1fd81a4eca025ab2e88b9f>>
+ * @relayHash 22b2e13565ec76cce881228c598c0605
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1a97233ee45a7a7725182231933cbaaf6b50dfcc9f5d243560d61bf444252785
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -570,12 +573,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22b2e13565ec76cce881228c598c0605",
-    "id": null,
+    "id": "1a97233ee45a7a7725182231933cbaaf6b50dfcc9f5d243560d61bf444252785",
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",
-    "text": "query ManageEventPageQuery(\n  $databaseId: Int!\n) {\n  hostedEvent(databaseId: $databaseId) {\n    title\n    ...EventHeader_event\n    ...OverviewTab_event\n    ...SettingsTab_event\n    ...RsvpsTab_event\n    ...HostsPanel_event\n    ...UploadsTab_event\n    id\n  }\n}\n\nfragment EventHeader_event on Event {\n  id\n  title\n  slug\n  status\n  viewerRole\n  dateTime\n  venueName\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    email\n  }\n}\n\nfragment OverviewTab_event on Event {\n  databaseId\n  title\n  status\n  dateTime\n  venueName\n  address\n  description\n  isPinRequired\n  visibility\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rsvpCount\n  shareUrl\n  qrCodeUrl\n  pinCode\n  pinGuessing {\n    wrongTriesLastHour\n    guestsSlowed\n  }\n}\n\nfragment RsvpsTab_event on Event {\n  databaseId\n  rsvpEnabled\n  rsvpSummary {\n    coming\n    notComing\n    maybe\n    headcount\n  }\n  rsvps(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        fullName\n        email\n        phone\n        status\n        guestsCount\n        photoCount\n        note\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SettingsTab_event on Event {\n  id\n  slug\n  shareUrl\n  title\n  dateTime\n  venueName\n  address\n  latitude\n  longitude\n  description\n  coverImageUrl\n  coupleNames\n  isPinRequired\n  pinCode\n  visibility\n  rsvpEnabled\n  rsvpDeadline\n  autoApprove\n  contactName\n  contactEmail\n  contactPhone\n}\n\nfragment UploadsTab_event on Event {\n  databaseId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0c57c9cdc547091ec26eaff7128fede3>>
+ * @generated SignedSource<<1e3ce2ae1f950c2efb01f0e618a15808>>
+ * @relayHash 813bbad526dba7dc53aabd33afbcd294
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 09f59fd05238e3fca6d453aa42f1ba018e528ca24e171ce308e29428b97beb07
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateWebhookMutation$variables = {
@@ -163,12 +166,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "813bbad526dba7dc53aabd33afbcd294",
-    "id": null,
+    "id": "09f59fd05238e3fca6d453aa42f1ba018e528ca24e171ce308e29428b97beb07",
     "metadata": {},
     "name": "UpdateWebhookMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateWebhookMutation(\n  $id: ID!\n  $active: Boolean\n) {\n  updateWebhook(id: $id, active: $active) {\n    __typename\n    ... on UpdateWebhookSuccess {\n      webhook {\n        id\n        active\n        createdBy\n        disabled\n        disabledReason\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
