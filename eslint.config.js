@@ -157,7 +157,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index\.ts$|public-user\.ts$|guest-key\.ts$|errors\.ts$|[^/]+-json\.ts$|[^/]+\.service\.ts$|[^/]+\.graphql\.ts$).*\.ts$`,
+              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!index\.ts$|public-user\.ts$|guest-key\.ts$|errors\.ts$|[^/]+-json\.ts$|[^/]+-fields\.ts$|[^/]+\.service\.ts$|[^/]+\.graphql\.ts$).*\.ts$`,
               message: 'Import another domain only through its service or public helpers, not its internals.',
             },
           ],

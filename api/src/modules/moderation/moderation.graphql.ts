@@ -5,7 +5,8 @@ import { rowIdFrom } from '../../graphql/ids.ts';
 import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { fileUrl } from '../../storage/file-keys.ts';
+import { factFields, typeFields } from '../../graphql/fact-fields.ts';
+import { HOST_PHOTO_FACTS } from '../uploads/photo-fields.ts';
 
 builder.enumType(UploadStatus, {
   name: 'UploadStatus',
@@ -16,7 +17,7 @@ builder.enumType(UploadStatus, {
     REJECTED: { description: 'Hidden from guests; hosts still see it and may approve it later.' },
   },
 });
-const ProcessingStateRef = builder.enumType(ProcessingState, {
+builder.enumType(ProcessingState, {
   name: 'ProcessingState',
   description: 'PROCESSING until the thumbnail and display copy exist (READY); FAILED: the file could not be read.',
   values: {
@@ -36,61 +37,17 @@ export const PhotoRef = builder.prismaNode('Upload', {
   id: { field: 'id' },
   nullable: true,
   ...hostsAndAdminsNode,
-  fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: "The numeric id, as the REST API's `id`." }),
-    originalFilename: t.exposeString('originalFilename', { description: "The file's name on the guest's device." }),
-    status: t.expose('status', { type: UploadStatus, description: "The hosts' decision." }),
-    processingState: t.expose('processingState', {
-      type: ProcessingStateRef,
-      description: 'Guests see a photo once it is READY and APPROVED; url and thumbnailUrl open once READY.',
+  // The same facts as the hosts' REST answers (photo-fields.ts).
+  fields: (t) =>
+    typeFields(HOST_PHOTO_FACTS, ['databaseId', 'rsvp'], {
+      databaseId: t.exposeInt('id', { description: "The numeric id, as the REST API's `id`." }),
+      ...factFields(t, HOST_PHOTO_FACTS),
+      rsvp: t.relation('rsvp', {
+        nullable: true,
+        description:
+          "The RSVP sent from the same guest's browser (decision 029): who sent the photo. Null when that guest has not answered.",
+      }),
     }),
-    processingError: t.exposeString('processingError', {
-      nullable: true,
-      description: 'Why a FAILED photo could not be processed; its files are removed.',
-    }),
-    url: t.string({
-      description: 'The display copy, under /api/uploads/; opens once READY.',
-      resolve: (upload) => fileUrl(upload.displayKey),
-    }),
-    thumbnailUrl: t.string({
-      description: 'The thumbnail, under /api/uploads/; opens once READY.',
-      resolve: (upload) => fileUrl(upload.thumbnailKey),
-    }),
-    originalUrl: t.string({
-      description: 'The file as the guest sent it, under /api/uploads/.',
-      resolve: (upload) => fileUrl(upload.storageKey),
-    }),
-    mimeType: t.exposeString('mimeType', { description: "The original's media type, e.g. 'image/jpeg'." }),
-    bytes: t.exposeInt('bytes', { description: "The original's size in bytes." }),
-    width: t.exposeInt('width', {
-      nullable: true,
-      description: "The upright photo's width in pixels; null until READY.",
-    }),
-    height: t.exposeInt('height', {
-      nullable: true,
-      description: "The upright photo's height in pixels; null until READY.",
-    }),
-    uploaderName: t.exposeString('uploaderName', {
-      nullable: true,
-      description: 'The name the guest gave when uploading; null if none.',
-    }),
-    takenAt: t.expose('takenAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: "When it was taken, from the photo's EXIF data; null if unknown or not READY yet.",
-    }),
-    uploadedAt: t.expose('uploadedAt', { type: 'DateTime', description: 'When the guest sent it.' }),
-    moderatedAt: t.expose('moderatedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: 'When a host or admin last set its status; null if nobody has.',
-    }),
-    rsvp: t.relation('rsvp', {
-      nullable: true,
-      description:
-        "The RSVP sent from the same guest's browser (decision 029): who sent the photo. Null when that guest has not answered.",
-    }),
-  }),
 });
 
 defineMutation(

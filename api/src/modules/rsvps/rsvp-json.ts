@@ -1,22 +1,17 @@
 import type { Rsvp } from '../../generated/prisma/client.ts';
+import { factsJson } from '../../lib/entity-facts.ts';
+import type { Equal, Expect } from '../../lib/type-checks.ts';
+import { RSVP_FACTS } from './rsvp-fields.ts';
 
-/** What a guest gets back about their own answer (no ids, no other guests). */
+/** What a guest gets back about their own answer (no ids, no other guests): the facts of rsvp-fields.ts. */
 export function guestRsvpJson(rsvp: Rsvp) {
-  return {
-    fullName: rsvp.fullName,
-    email: rsvp.email,
-    phone: rsvp.phone,
-    status: rsvp.status,
-    guestsCount: rsvp.guestsCount,
-    note: rsvp.note,
-    createdAt: rsvp.createdAt,
-    updatedAt: rsvp.updatedAt,
-  };
+  return factsJson(RSVP_FACTS, rsvp);
 }
 
-export type GuestRsvp = ReturnType<typeof guestRsvpJson>;
-
-/** An answer as the event's hosts (and admins) see it (SPEC §5); the browser's respondent key stays private. */
+/** An answer as the event's hosts (and admins) see it (SPEC §5): the same facts and its numeric id. */
 export function hostRsvpJson(rsvp: Rsvp) {
-  return { id: rsvp.id, ...guestRsvpJson(rsvp) };
+  return { id: rsvp.id, ...factsJson(RSVP_FACTS, rsvp) };
 }
+
+// tsc fails when a REST answer gains a field by hand instead of in the facts (which GraphQL shares).
+type _HostJson = Expect<Equal<Exclude<keyof ReturnType<typeof hostRsvpJson>, keyof typeof RSVP_FACTS>, 'id'>>;

@@ -8,7 +8,9 @@ import { RsvpStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { PublicEventRef } from '../guest/guest.graphql.ts';
 import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
-import { guestRsvpJson, type GuestRsvp } from './rsvp-json.ts';
+import type { Rsvp } from '../../generated/prisma/client.ts';
+import { factFields, typeFields } from '../../graphql/fact-fields.ts';
+import { RSVP_FACTS } from './rsvp-fields.ts';
 import {
   RSVP_FULL_NAME_MAX_LENGTH,
   RSVP_NOTE_MAX_LENGTH,
@@ -34,19 +36,10 @@ builder.objectType(RsvpClosedError, {
   interfaces: [ErrorInterface],
 });
 
-/** A guest's own answer, as their browser sees it. */
-export const GuestRsvpRef = builder.objectRef<GuestRsvp>('GuestRsvp').implement({
+/** A guest's own answer, as their browser sees it: the facts of rsvp-fields.ts, as REST answers them. */
+export const GuestRsvpRef = builder.objectRef<Rsvp>('GuestRsvp').implement({
   description: "A guest's own answer, as their browser sees it.",
-  fields: (t) => ({
-    fullName: t.exposeString('fullName', { description: 'The name the guest answered under.' }),
-    email: t.exposeString('email', { nullable: true, description: 'Lower case; null if not given.' }),
-    phone: t.exposeString('phone', { nullable: true, description: 'As typed; null if not given.' }),
-    status: t.expose('status', { type: RsvpStatus, description: 'Coming, not coming or maybe.' }),
-    guestsCount: t.exposeInt('guestsCount', { description: 'How many people this answer is for (1 to 10).' }),
-    note: t.exposeString('note', { nullable: true, description: 'A message to the hosts; null if none.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the guest first answered.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the answer last changed.' }),
-  }),
+  fields: (t) => typeFields(RSVP_FACTS, [], factFields(t, RSVP_FACTS)),
 });
 
 const SubmitRsvpInput = builder.inputType('SubmitRsvpInput', {
@@ -93,7 +86,7 @@ defineMutation(
           context.guestKeys,
           Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined)),
         );
-        return guestRsvpJson(rsvp);
+        return rsvp;
       },
     }),
 );
@@ -105,7 +98,7 @@ builder.objectField(PublicEventRef, 'viewerRsvp', (t) =>
     description: "This browser's own answer (kept by an HttpOnly cookie), or null.",
     resolve: async (event, _args, context) => {
       const rsvp = await context.services.rsvps.forGuest(event.id, context.guestKeys);
-      return rsvp ? guestRsvpJson(rsvp) : null;
+      return rsvp;
     },
   }),
 );

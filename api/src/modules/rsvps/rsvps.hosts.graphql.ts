@@ -2,7 +2,8 @@ import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import { hostsAndAdminsNode } from '../../graphql/private-node.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { RsvpStatus } from '../../generated/prisma/enums.ts';
+import { factFields, typeFields } from '../../graphql/fact-fields.ts';
+import { RSVP_FACTS } from './rsvp-fields.ts';
 import { RSVP_HOST_ORDER, type RsvpSummary } from './rsvps.service.ts';
 
 /**
@@ -14,21 +15,16 @@ export const RsvpRef = builder.prismaNode('Rsvp', {
   nullable: true,
   description: "A guest's answer as the event's hosts (and super-admins) see it.",
   ...hostsAndAdminsNode,
-  fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: "The numeric id, as the REST API's `id`." }),
-    fullName: t.exposeString('fullName', { description: 'The name the guest answered under.' }),
-    email: t.exposeString('email', { nullable: true, description: 'Lower case; null if not given.' }),
-    phone: t.exposeString('phone', { nullable: true, description: 'As typed; null if not given.' }),
-    status: t.expose('status', { type: RsvpStatus, description: 'Coming, not coming or maybe.' }),
-    guestsCount: t.exposeInt('guestsCount', { description: 'How many people this answer is for (1 to 10).' }),
-    note: t.exposeString('note', { nullable: true, description: 'A message to the hosts; null if none.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the guest first answered.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the guest last changed the answer.' }),
-    photoCount: t.relationCount('uploads', {
-      description:
-        'Photos this guest sent from the browser they answered with, any status (Event.photos(rsvp:) lists them).',
+  // The same facts as the hosts' REST answers (rsvp-fields.ts).
+  fields: (t) =>
+    typeFields(RSVP_FACTS, ['databaseId', 'photoCount'], {
+      databaseId: t.exposeInt('id', { description: "The numeric id, as the REST API's `id`." }),
+      ...factFields(t, RSVP_FACTS),
+      photoCount: t.relationCount('uploads', {
+        description:
+          'Photos this guest sent from the browser they answered with, any status (Event.photos(rsvp:) lists them).',
+      }),
     }),
-  }),
 });
 
 const RsvpSummaryRef = builder.objectRef<RsvpSummary>('RsvpSummary').implement({

@@ -1,47 +1,43 @@
 import type { Upload } from '../../generated/prisma/client.ts';
-import { fileUrl } from '../../storage/file-keys.ts';
+import { factsJson, unsigned, type Sign } from '../../lib/entity-facts.ts';
+import type { Equal, Expect } from '../../lib/type-checks.ts';
+import { GUEST_PHOTO_FACTS, HOST_PHOTO_FACTS, OWN_PHOTO_FACTS } from './photo-fields.ts';
 
-/**
- * A gallery photo as the API hands it out; the original's key only to the event's hosts. `sign` adds
- * the file-access token guests of a PIN-protected event need (FileAccessTokens).
- */
-export function galleryPhotoJson(upload: Upload, isMember: boolean, sign: (url: string) => string = (url) => url) {
+// REST answers about photos: the facts of photo-fields.ts, plus what REST alone names: the numeric `id`
+// (GraphQL's global id and Photo.databaseId) and the SPEC data model's `storagePath`/`storageKey` (the
+// stored keys behind url and originalUrl, which GraphQL hands out as addresses only).
+
+/** A photo of the guest gallery as a guest gets it; `sign` adds a PIN-protected event's file token. */
+export function guestPhotoJson(upload: Upload, sign: Sign) {
+  return { id: upload.id, ...factsJson(GUEST_PHOTO_FACTS, upload, sign), storagePath: upload.displayKey };
+}
+
+/** A photo as the event's hosts (and super-admins) get it: any status, the original included. */
+export function hostPhotoJson(upload: Upload, sign: Sign = unsigned) {
   return {
     id: upload.id,
-    originalFilename: upload.originalFilename,
-    status: upload.status,
-    url: sign(fileUrl(upload.displayKey)),
-    thumbnailUrl: sign(fileUrl(upload.thumbnailKey)),
+    ...factsJson(HOST_PHOTO_FACTS, upload, sign),
     storagePath: upload.displayKey,
-    width: upload.width,
-    height: upload.height,
-    bytes: upload.bytes,
-    uploaderName: upload.uploaderName,
-    takenAt: upload.takenAt,
-    uploadedAt: upload.uploadedAt,
-    ...(isMember
-      ? {
-          storageKey: upload.storageKey,
-          originalUrl: fileUrl(upload.storageKey),
-          // Guests only ever get READY photos; hosts see the others as placeholders (decision 020).
-          processingState: upload.processingState,
-          processingError: upload.processingError,
-        }
-      : {}),
+    storageKey: upload.storageKey,
   };
 }
 
-/**
- * A photo in its sender's own list (My photos): any status, its thumbnail once made (signed like the
- * gallery's). Nothing about the browser's key.
- */
-export function ownPhotoJson(upload: Upload, sign: (url: string) => string) {
-  return {
-    id: upload.id,
-    status: upload.status,
-    processingState: upload.processingState,
-    thumbnailUrl: upload.processingState === 'READY' ? sign(fileUrl(upload.thumbnailKey)) : null,
-    uploaderName: upload.uploaderName,
-    createdAt: upload.uploadedAt,
-  };
+/** A gallery photo for this caller: the hosts' view for members of the event, else the guests'. */
+export function galleryPhotoJson(upload: Upload, isMember: boolean, sign: Sign = unsigned) {
+  return isMember ? hostPhotoJson(upload, sign) : guestPhotoJson(upload, sign);
 }
+
+/** A photo in its sender's own list (My photos); signed like the gallery's. */
+export function ownPhotoJson(upload: Upload, sign: Sign) {
+  return { id: upload.id, ...factsJson(OWN_PHOTO_FACTS, upload, sign) };
+}
+
+// tsc fails when a REST answer gains a field by hand instead of in the facts (which GraphQL shares).
+type RestOnly<Json, Facts> = Exclude<keyof Json, keyof Facts>;
+type _GuestJson = Expect<
+  Equal<RestOnly<ReturnType<typeof guestPhotoJson>, typeof GUEST_PHOTO_FACTS>, 'id' | 'storagePath'>
+>;
+type _HostJson = Expect<
+  Equal<RestOnly<ReturnType<typeof hostPhotoJson>, typeof HOST_PHOTO_FACTS>, 'id' | 'storagePath' | 'storageKey'>
+>;
+type _OwnJson = Expect<Equal<RestOnly<ReturnType<typeof ownPhotoJson>, typeof OWN_PHOTO_FACTS>, 'id'>>;

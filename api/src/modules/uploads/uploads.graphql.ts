@@ -12,51 +12,35 @@ import {
 } from '../../lib/errors.ts';
 import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import type { GalleryUpdate } from './gallery-changes.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
-import { fileUrl } from '../../storage/file-keys.ts';
+import type { Event, Upload } from '../../generated/prisma/client.ts';
+import { factFields, typeFields, type FactSigning } from '../../graphql/fact-fields.ts';
+import { GUEST_PHOTO_FACTS, OWN_PHOTO_FACTS } from './photo-fields.ts';
 
-/** What signing a guest image address needs of the photo's event. */
-const SIGNING_EVENT = { event: { select: { id: true, pinCode: true, isPinRequired: true } } } as const;
-
+/** Guests' image addresses are signed with the photo's event (its PIN), which the row loads for it. */
+const GUEST_SIGNING: FactSigning<Upload> = {
+  select: { event: { select: { id: true, pinCode: true, isPinRequired: true } } },
+  sign: (upload, context) => (url) => context.services.guest.files.sign(url, (upload as WithEvent).event),
+};
+type WithEvent = Upload & { event: Pick<Event, 'id' | 'pinCode' | 'isPinRequired'> };
 /**
  * A photo in a guest gallery: approved, display copy and thumbnail only (the original and photos
- * awaiting review are for the hosts' own Upload type).
+ * awaiting review are for the hosts' own Photo type). The same facts as the REST gallery's items.
  */
 const GalleryPhotoRef = builder.prismaObject('Upload', {
   variant: 'GalleryPhoto',
   description: 'A photo of a guest gallery: approved by the hosts, with its display copy and thumbnail ready.',
-  fields: (t) => ({
-    id: t.id({
-      description: "The photo's id in galleries; GalleryUpdate.removedIds names photos by it.",
-      resolve: (upload) => galleryPhotoId(upload.id),
+  fields: (t) =>
+    typeFields(GUEST_PHOTO_FACTS, ['id'], {
+      id: t.id({
+        description:
+          "The photo's id in galleries, a global id around the REST gallery's numeric `id`; GalleryUpdate.removedIds names photos by it.",
+        resolve: (upload) => galleryPhotoId(upload.id),
+      }),
+      ...factFields(t, GUEST_PHOTO_FACTS, GUEST_SIGNING),
     }),
-    url: t.string({
-      description: 'For a PIN-protected event, carries a token that opens it without the PIN for a day.',
-      select: SIGNING_EVENT,
-      resolve: (upload, _args, context) => context.services.guest.files.sign(fileUrl(upload.displayKey), upload.event),
-    }),
-    thumbnailUrl: t.string({
-      description: 'A small copy for the grid; signed like url.',
-      select: SIGNING_EVENT,
-      resolve: (upload, _args, context) =>
-        context.services.guest.files.sign(fileUrl(upload.thumbnailKey), upload.event),
-    }),
-    width: t.exposeInt('width', { nullable: true, description: "The upright photo's width in pixels." }),
-    height: t.exposeInt('height', { nullable: true, description: "The upright photo's height in pixels." }),
-    uploaderName: t.exposeString('uploaderName', {
-      nullable: true,
-      description: 'The name the guest gave when uploading; null if none.',
-    }),
-    takenAt: t.expose('takenAt', {
-      type: 'DateTime',
-      nullable: true,
-      description: "When it was taken, from the photo's EXIF data; null if it has none.",
-    }),
-    uploadedAt: t.expose('uploadedAt', { type: 'DateTime', description: 'When the guest sent it.' }),
-  }),
 });
 
 /** Global ids of gallery photos; the live gallery names removed photos by the same ids. */
@@ -213,31 +197,14 @@ defineMutation(
 const GuestOwnPhotoRef = builder.prismaObject('Upload', {
   variant: 'GuestOwnPhoto',
   description: 'A photo this browser sent to the event (My photos), whatever the hosts decided.',
-  fields: (t) => ({
-    id: t.id({
-      description: 'The same id as GalleryPhoto.id (galleries remove it by this id); deleteMyPhoto takes it.',
-      resolve: (upload) => galleryPhotoId(upload.id),
+  fields: (t) =>
+    typeFields(OWN_PHOTO_FACTS, ['id'], {
+      id: t.id({
+        description: 'The same id as GalleryPhoto.id (galleries remove it by this id); deleteMyPhoto takes it.',
+        resolve: (upload) => galleryPhotoId(upload.id),
+      }),
+      ...factFields(t, OWN_PHOTO_FACTS, GUEST_SIGNING),
     }),
-    status: t.expose('status', { type: UploadStatus, description: "The hosts' decision so far." }),
-    processingState: t.expose('processingState', {
-      type: ProcessingState,
-      description: 'PROCESSING until the thumbnail exists; FAILED: the file could not be read.',
-    }),
-    thumbnailUrl: t.string({
-      nullable: true,
-      description: 'A small copy, once made (null before); signed like GalleryPhoto.thumbnailUrl.',
-      select: SIGNING_EVENT,
-      resolve: (upload, _args, context) =>
-        upload.processingState === 'READY'
-          ? context.services.guest.files.sign(fileUrl(upload.thumbnailKey), upload.event)
-          : null,
-    }),
-    uploaderName: t.exposeString('uploaderName', {
-      nullable: true,
-      description: 'The name the guest gave when uploading; null if none.',
-    }),
-    createdAt: t.expose('uploadedAt', { type: 'DateTime', description: 'When the guest sent it.' }),
-  }),
 });
 
 builder.queryField('viewerPhotos', (t) =>

@@ -1,0 +1,66 @@
+// An entity's facts for one audience, written once (Conventions 19): each names its GraphQL type, says
+// what it means and how it is read from the row. REST answers are built from the list (`factsJson`) and
+// GraphQL types expose the same list (graphql/fact-fields.ts), so the two doors cannot tell an audience
+// different things. The event's own fields follow the same rule by other means (event-fields.graphql.ts).
+
+/** Makes a file address openable by this audience (a guest's token for a PIN-protected event). */
+export type Sign = (url: string) => string;
+
+/** The same address: hosts open files with their session. */
+export const unsigned: Sign = (url) => url;
+
+interface ScalarValues {
+  String: string;
+  Int: number;
+  Float: number;
+  Boolean: boolean;
+  DateTime: Date;
+}
+
+/** A GraphQL scalar by name, or an enum by the object Pothos registered it from (a Prisma enum). */
+export type FactType = keyof ScalarValues | Readonly<Record<string, string>>;
+
+type ValueOf<T extends FactType> = T extends keyof ScalarValues
+  ? ScalarValues[T]
+  : T extends Readonly<Record<string, infer V>>
+    ? V
+    : never;
+
+export interface Fact<Row, Value = unknown> {
+  type: FactType;
+  nullable: boolean;
+  /** The GraphQL description; REST documents its fields by the same names. */
+  description: string;
+  /** The value as both doors hand it out. */
+  value: (row: Row, sign: Sign) => Value;
+  /** Its value is a file address the audience may need signed (GraphQL then loads the event to sign with). */
+  signed: boolean;
+}
+
+export type Facts<Row> = Record<string, Fact<Row>>;
+
+/** What `factsJson` answers for a list of facts: each fact's value under its name. */
+export type FactsJson<F extends Facts<never>> = { [K in keyof F]: ReturnType<F[K]['value']> };
+
+/**
+ * The fact builder of one row type. Its value must be of the declared GraphQL type (null only where the
+ * fact is nullable), so a list cannot promise GraphQL an Int and hand REST a string.
+ */
+export function factsOf<Row>() {
+  return function fact<T extends FactType, Nullable extends boolean = false>(spec: {
+    type: T;
+    nullable?: Nullable;
+    description: string;
+    value: (row: Row, sign: Sign) => Nullable extends true ? ValueOf<T> | null : ValueOf<T>;
+    signed?: boolean;
+  }): Fact<Row, Nullable extends true ? ValueOf<T> | null : ValueOf<T>> {
+    return { ...spec, nullable: spec.nullable ?? false, signed: spec.signed ?? false };
+  };
+}
+
+/** The row's facts as a REST answer: the list's names and values, in the list's order. */
+export function factsJson<Row, F extends Facts<Row>>(facts: F, row: Row, sign: Sign = unsigned): FactsJson<F> {
+  const json: Record<string, unknown> = {};
+  for (const name in facts) json[name] = facts[name]!.value(row, sign);
+  return json as FactsJson<F>;
+}
