@@ -56,17 +56,42 @@ export const ApiTokenRef = builder.prismaNode('ApiToken', {
   }),
 });
 
+/** One connection type for `Query.myApiTokens` and the deprecated `User.apiTokens`. */
+const ApiTokenConnectionRef = builder.connectionObject(
+  { type: ApiTokenRef, name: 'ApiTokenConnection' },
+  { name: 'ApiTokenEdge' },
+);
+
+// Owner-only lists hang off the viewer, not the shared User type: admins load other accounts too
+// (admin.users, the dashboard, adminCreateUser), and a field refused to them nulled their whole answer.
+builder.queryField('myApiTokens', (t) =>
+  t.prismaConnection(
+    {
+      type: ApiTokenRef,
+      cursor: 'id',
+      description: 'Your personal access tokens, newest first (revoked ones are gone).',
+      authScopes: { loggedIn: true },
+      resolve: (query, _root, _args, context) => context.services.apiTokens.listOwn(context.viewer?.id ?? -1, query),
+    },
+    ApiTokenConnectionRef,
+  ),
+);
+
 builder.prismaObjectField('User', 'apiTokens', (t) =>
   t.relatedConnection(
     'apiTokens',
     {
       cursor: 'id',
-      description: 'Your personal access tokens, newest first (revoked ones are gone). Only for yourself.',
-      authScopes: (user, _args, context) => context.viewer?.id === user.id,
-      query: { where: LISTED_API_TOKENS, orderBy: { id: 'desc' } },
+      description:
+        "The account's personal access tokens when it is yours, newest first; empty for any other account (admins see accounts, never their tokens).",
+      deprecationReason: 'Use Query.myApiTokens. Empty for any account but your own.',
+      // Never an error: an admin selecting every field of another account gets an empty list, not a null answer.
+      query: (_args, context) => ({
+        where: { userId: context.viewer?.id ?? -1, ...LISTED_API_TOKENS },
+        orderBy: { id: 'desc' },
+      }),
     },
-    { name: 'ApiTokenConnection' },
-    { name: 'ApiTokenEdge' },
+    ApiTokenConnectionRef,
   ),
 );
 
@@ -75,7 +100,7 @@ const CreatedApiTokenRef = builder.objectRef<CreatedApiToken>('CreatedApiToken')
   fields: (t) => ({
     apiToken: t.field({
       type: ApiTokenRef,
-      description: 'The token as User.apiTokens lists it.',
+      description: 'The token as Query.myApiTokens lists it.',
       resolve: (created) => created.apiToken,
     }),
     secret: t.exposeString('secret', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db, Transaction } from '../../db/client.ts';
+import type { Db, PrismaQuery, Transaction } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { ApiToken, Prisma, User } from '../../generated/prisma/client.ts';
 import { ApiTokenScope } from '../../generated/prisma/enums.ts';
@@ -63,6 +63,15 @@ export class ApiTokensService {
     private readonly prisma: Db,
     private readonly audit: AuditLog,
   ) {}
+
+  /** The user's own tokens, newest first, as a GraphQL connection pages and selects them. */
+  listOwn<Q extends PrismaQuery<Prisma.ApiTokenFindManyArgs>>(userId: number, query: Q) {
+    return this.prisma.apiToken.findMany({
+      ...query,
+      where: { userId, ...LISTED_API_TOKENS },
+      orderBy: { id: 'desc' },
+    });
+  }
 
   /**
    * A new token (audited). Only with a session: a token that could mint tokens would outlive its own

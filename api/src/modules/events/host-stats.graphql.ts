@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import { UPCOMING_EVENTS_MAX, type HostStats } from './events.service.ts';
 
@@ -42,14 +43,31 @@ const HostStatsRef = builder.objectRef<HostStats & { userId: number }>('HostStat
   }),
 });
 
+/** The totals of this user's events, as the HostStats type resolves them. */
+async function statsOf(userId: number, context: GraphQLContext) {
+  return { userId, ...(await context.services.events.hostStats(userId)) };
+}
+
+/** What the deprecated User.hostStats answers for someone else's account: nobody's events. */
+const NOBODYS_STATS = { userId: -1, totalEvents: 0, activeEvents: 0, totalPhotos: 0, totalRsvps: 0 };
+
+// Owner-only figures hang off the viewer, not the shared User type that admins load for any account.
+builder.queryField('myHostStats', (t) =>
+  t.field({
+    type: HostStatsRef,
+    description: 'Totals over every event you host (the Analytics tab).',
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, context) => statsOf(context.viewer?.id ?? -1, context),
+  }),
+);
+
 builder.objectField(UserRef, 'hostStats', (t) =>
   t.field({
     type: HostStatsRef,
-    description: 'Totals over every event you host (the Analytics tab). Only for yourself.',
-    authScopes: (user, _args, context) => context.viewer?.id === user.id,
-    resolve: async (user, _args, context) => ({
-      userId: user.id,
-      ...(await context.services.events.hostStats(user.id)),
-    }),
+    description:
+      'Totals over every event the account hosts when it is yours; zeros and no upcoming events for any other account (admins see accounts, never their totals here).',
+    deprecationReason: 'Use Query.myHostStats. Zeros for any account but your own.',
+    // Never an error: an admin selecting every field of another account gets zeros, not a null answer.
+    resolve: (user, _args, context) => (context.viewer?.id === user.id ? statsOf(user.id, context) : NOBODYS_STATS),
   }),
 );

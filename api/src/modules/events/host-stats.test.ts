@@ -60,31 +60,25 @@ async function addPhotosAndRsvps(eventId: number, photos: number, rsvps: number)
   });
 }
 
-const STATS = `query($from: DateTime!, $first: Int) {
-  viewer {
-    hostStats {
-      totalEvents
-      activeEvents
-      totalPhotos
-      totalRsvps
-      upcomingEvents(from: $from, first: $first) { title }
-    }
-  }
+const STATS_FIELDS = `{
+  totalEvents
+  activeEvents
+  totalPhotos
+  totalRsvps
+  upcomingEvents(from: $from, first: $first) { title }
 }`;
+const STATS = `query($from: DateTime!, $first: Int) { myHostStats ${STATS_FIELDS} }`;
 
-type Stats = {
-  viewer: {
-    hostStats: {
-      totalEvents: number;
-      activeEvents: number;
-      totalPhotos: number;
-      totalRsvps: number;
-      upcomingEvents: { title: string }[];
-    };
-  };
+type HostStats = {
+  totalEvents: number;
+  activeEvents: number;
+  totalPhotos: number;
+  totalRsvps: number;
+  upcomingEvents: { title: string }[];
 };
+type Stats = { myHostStats: HostStats };
 
-describe('viewer.hostStats: the Analytics totals', () => {
+describe('myHostStats: the Analytics totals', () => {
   it('counts all of a host’s events, past the first hundred, with photos and RSVPs of active events only', async () => {
     const now = Date.now();
     const ids = await insertEvents(host.id, [
@@ -108,7 +102,7 @@ describe('viewer.hostStats: the Analytics totals', () => {
 
     const { body } = await app.graphql<Stats>(STATS, { from: new Date(now).toISOString() }, host);
     expect(body.errors).toBeUndefined();
-    const stats = body.data!.viewer.hostStats;
+    const stats = body.data!.myHostStats;
     expect(stats).toMatchObject({
       totalEvents: PAST_EVENTS + 5,
       activeEvents: PAST_EVENTS + 4,
@@ -120,10 +114,32 @@ describe('viewer.hostStats: the Analytics totals', () => {
 
   it('is each account’s own, and refuses an upcoming list longer than it serves', async () => {
     const { body } = await app.graphql<Stats>(STATS, { from: new Date().toISOString() }, stranger);
-    expect(body.data!.viewer.hostStats).toMatchObject({ totalEvents: 1, activeEvents: 1, totalPhotos: 0 });
-    expect(body.data!.viewer.hostStats.upcomingEvents.map((event) => event.title)).toEqual(['Not yours']);
+    expect(body.data!.myHostStats).toMatchObject({ totalEvents: 1, activeEvents: 1, totalPhotos: 0 });
+    expect(body.data!.myHostStats.upcomingEvents.map((event) => event.title)).toEqual(['Not yours']);
 
     const tooMany = await app.graphql<Stats>(STATS, { from: new Date().toISOString(), first: 11 }, host);
     expect(tooMany.body.errors?.[0]?.message).toBe('Ask for 1 to 10 upcoming events.');
+  });
+
+  it('on the deprecated User.hostStats: your own totals, and zeros (never an error) for another account', async () => {
+    const USER_STATS = `query($id: ID!, $from: DateTime!, $first: Int) {
+      node(id: $id) { ... on User { email hostStats ${STATS_FIELDS} } }
+    }`;
+    const strangerId = Buffer.from(`User:${stranger.id}`).toString('base64');
+    const from = new Date().toISOString();
+    const own = await app.graphql<{ node: { hostStats: HostStats } }>(USER_STATS, { id: strangerId, from }, stranger);
+    expect(own.body.data!.node.hostStats).toMatchObject({ totalEvents: 1, activeEvents: 1 });
+
+    const admin = await signupUser(app);
+    await app.database.prisma.user.update({ where: { id: admin.id }, data: { isAdmin: true } });
+    const seen = await app.graphql<{ node: { hostStats: HostStats } }>(USER_STATS, { id: strangerId, from }, admin);
+    expect(seen.body.errors).toBeUndefined();
+    expect(seen.body.data!.node.hostStats).toEqual({
+      totalEvents: 0,
+      activeEvents: 0,
+      totalPhotos: 0,
+      totalRsvps: 0,
+      upcomingEvents: [],
+    });
   });
 });

@@ -155,10 +155,21 @@ builder.prismaObjectField(EventRef, 'webhooks', (t) =>
   t.relation('webhooks', { description: "The event's webhooks, oldest first.", query: { orderBy: { id: 'asc' } } }),
 );
 
+// Owner-only lists hang off the viewer, not the shared User type that admins load for any account.
+builder.queryField('myWebhooks', (t) =>
+  t.prismaField({
+    type: [WebhookRef],
+    description: "Your account's webhooks (told of every event you host), oldest first.",
+    authScopes: { loggedIn: true },
+    resolve: (query, _root, _args, context) => context.services.webhooks.listOwn(context.viewer?.id ?? -1, query),
+  }),
+);
+
 builder.prismaObjectField(UserRef, 'webhooks', (t) =>
   t.relation('webhooks', {
-    description: "The account's webhooks (told of every event it hosts), oldest first; only the account sees them.",
-    // Admins may load other users: their webhooks stay theirs.
+    description:
+      "The account's webhooks when it is yours, oldest first; empty for any other account (admins see accounts, never their webhooks).",
+    deprecationReason: 'Use Query.myWebhooks. Empty for any account but your own.',
     query: (_args, context) => ({ where: { userId: context.viewer?.id ?? -1 }, orderBy: { id: 'asc' } }),
   }),
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log.ts';
-import type { Db, Transaction } from '../../db/client.ts';
+import type { Db, PrismaQuery, Transaction } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { Prisma, Webhook } from '../../generated/prisma/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -243,6 +243,11 @@ export class WebhooksService {
       (wait) =>
         `This webhook was sent again ${policy.limit} times in the last ${windowName(policy.windowMs)}, the most allowed. Try again in ${wait}.`,
     );
+  }
+
+  /** The account's own webhooks (told of every event it hosts), oldest first, as GraphQL selects them. */
+  listOwn<Q extends PrismaQuery<Prisma.WebhookFindManyArgs>>(userId: number, query: Q) {
+    return this.prisma.webhook.findMany({ ...query, where: { userId }, orderBy: { id: 'asc' } });
   }
 
   /** The webhook when the user may manage it; 'not found' otherwise, so ids cannot be probed. */
