@@ -10,8 +10,8 @@ RUN npm ci --no-audit --no-fund \
 # Stage 2 runs plain `node` on the build: no compiler, no sources, no dev dependencies.
 FROM node:24-bookworm-slim
 WORKDIR /app
-# package.json marks dist/ as ES modules and gives the version; the server reads the migrations and the
-# web build by path (docs/decisions/031). With build-if-stale.mjs (no sources here: nothing is stale),
+# package.json marks dist/ as ES modules and gives the version; the server reads the migrations, the
+# web build and the web app's persisted operations by path (docs/decisions/031, 042). With build-if-stale.mjs (no sources here: nothing is stale),
 # `npm start`, `npm run worker` and `npm run backup` work in the image as in a checkout.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/scripts/build-if-stale.mjs ./scripts/
@@ -19,6 +19,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/prisma/migrations ./prisma/migrations
+COPY --from=build /app/common/generated ./common/generated
 RUN mkdir -p /data && chown node:node /data
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 VOLUME /data

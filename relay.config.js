@@ -9,6 +9,10 @@ const config = {
   eagerEsModules: true,
   // DateTime values travel as ISO-8601 strings (api/src/graphql/common.ts).
   customScalarTypes: { DateTime: 'string' },
+  // Persisted operations (docs/decisions/042): artifacts carry the SHA-256 of their text as `id` and no
+  // text; the texts go to this manifest, which the server reads (it never imports web/). Run the compiler
+  // through `npm run relay` (scripts/relay.mjs), which keeps the manifest exact.
+  persistConfig: { file: './common/generated/persisted-operations.json', algorithm: 'SHA256' },
 };
 
 export { config as 'module.exports' };

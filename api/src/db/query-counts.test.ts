@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { addCoHost, createEvent } from '../../test/factories.ts';
 import { uploadGuestPhotos } from '../../test/photos.ts';
 import type { Database } from './database.ts';
+import { persistedOperations } from '../graphql/persisted-operations.ts';
 
 // Issue 13, item 7: the pages that list rows run a bounded number of SQL statements whatever the number of
 // rows (no query per event or per photo). Each page is loaded for a small and a large list; the counts
@@ -40,13 +39,9 @@ async function statementsFor(request: () => Promise<unknown>): Promise<number> {
   return statements;
 }
 
-/** The operation our web app really sends (Relay's generated text). */
+/** The operation our web app really sends (Relay's text, from the persisted-operation manifest). */
 function webOperation(name: string): string {
-  const source = readFileSync(
-    join(import.meta.dirname, '../../../web/src/__generated__', `${name}.graphql.ts`),
-    'utf8',
-  );
-  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1]!) as string;
+  return persistedOperations().named(name).text;
 }
 
 async function expectNoErrors(response: Promise<{ body: { errors?: unknown } }>) {

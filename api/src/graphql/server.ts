@@ -12,8 +12,10 @@ import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
+import { httpCachePlugin } from './http-cache-plugin.ts';
 import { operationCostPlugin } from './operation-cost.ts';
 import { OPERATION_LIMITS } from './operation-limits.ts';
+import { persistedOperations, persistedOperationsPlugin } from './persisted-operations.ts';
 import { pointsBudgetPlugin } from './points-budget-plugin.ts';
 import { registerExplorerAssets, sendExplorer, wantsExplorer } from './explorer/explorer.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, subscriptionCapsPlugin, type SubscriptionCaps } from './subscription-caps.ts';
@@ -63,6 +65,10 @@ export function createGraphQLServer(
     },
     batching: false,
     plugins: [
+      // Ids first: the web app's operations arrive as ids (docs/decisions/042), and every limit below
+      // applies to the text they stand for.
+      persistedOperationsPlugin(persistedOperations()),
+      httpCachePlugin(),
       maxDepthPlugin({ n: OPERATION_LIMITS.depth, ignoreIntrospection: true }),
       // Scopes first: an operation the token may not run costs no points.
       tokenScopePlugin(),

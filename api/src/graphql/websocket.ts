@@ -14,6 +14,7 @@ import type { User } from '../generated/prisma/client.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext } from './context.ts';
 import { NO_UPLOADS } from './uploads.ts';
+import { persistedOperations, PERSISTED_QUERY_NOT_FOUND, UNKNOWN_PERSISTED_OPERATION } from './persisted-operations.ts';
 import type { GraphQLServer } from './server.ts';
 
 type ConnectionExtra = {
@@ -214,10 +215,15 @@ export function attachGraphQLWebSocket(
         });
         const enveloped: unknown = yoga.getEnveloped({ ws: graphqlContext, params: payload });
         const { schema, execute, subscribe, contextFactory, parse, validate } = enveloped as Enveloped;
+        const query = queryOf(payload);
+        if (query instanceof GraphQLError) {
+          open.delete(id);
+          return [query];
+        }
         let document: DocumentNode;
         try {
           // The token, depth and alias limits run inside parse and validate, and may throw.
-          document = parse(payload.query);
+          document = parse(query);
           const errors = validate(schema, document);
           if (errors.length > 0) return errors;
         } catch (error) {
@@ -254,4 +260,16 @@ export function attachGraphQLWebSocket(
         });
       }),
   };
+}
+
+/**
+ * The text a subscribe message asks for: its query, or the web app's persisted operation its
+ * `extensions.persistedQuery.sha256Hash` names (graphql-ws requires a query string: ours send '').
+ */
+function queryOf(payload: { query: string; extensions?: Record<string, unknown> | null }): string | GraphQLError {
+  if (payload.query) return payload.query;
+  const persisted = payload.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+  const text =
+    typeof persisted?.sha256Hash === 'string' ? persistedOperations().textOf(persisted.sha256Hash) : undefined;
+  return text ?? new GraphQLError(UNKNOWN_PERSISTED_OPERATION, { extensions: { code: PERSISTED_QUERY_NOT_FOUND } });
 }

@@ -2,12 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// eslint-disable-next-line sides/no-cross-side-import -- until the persisted-operation manifest carries the text (issue 29)
-import eventPageQuery from '../../../web/src/__generated__/EventPageQuery.graphql.ts';
 import { EMBEDDED_ANSWER_ID } from '../../../common/embedded-answer.ts';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../test/app.ts';
 import { createEvent } from '../../test/factories.ts';
-import { jsonForScript } from './event-page-answer.ts';
+import { persistedOperations } from '../graphql/persisted-operations.ts';
+import { EVENT_PAGE_OPERATION, jsonForScript } from './event-page-answer.ts';
 
 // /e/{slug} carries the answer to the guest page's own query, so the page shows the event in its first
 // paint. It must be the answer the page would have asked for: the same PIN gate, the same fields, the
@@ -44,10 +43,18 @@ async function guestPage(slug: string, cookie?: string) {
   return { response, html: response.body, answer: match ? JSON.parse(match[1]!) : null };
 }
 
-/** The same query as the page sends it, over HTTP. */
-async function askedByThePage(slug: string, cookie?: string) {
-  const asked = await app.graphql(eventPageQuery.params.text!, { slug, pin: null }, cookie ? { cookie } : undefined);
-  return asked.body.data;
+/** The same query as the page sends it over HTTP: its persisted id, as a GET. */
+async function askedByThePage(slug: string) {
+  const { id } = persistedOperations().named(EVENT_PAGE_OPERATION);
+  const asked = await app.server.inject({
+    url: `/graphql?${new URLSearchParams({
+      variables: JSON.stringify({ slug, pin: null }),
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }),
+    })}`,
+    headers: { accept: 'application/graphql-response+json' },
+  });
+  expect(asked.statusCode).toBe(200);
+  return asked.json<{ data: unknown }>().data;
 }
 
 describe('the guest page carries its first answer', () => {

@@ -1,22 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-// eslint-disable-next-line sides/no-cross-side-import -- until the persisted-operation manifest carries the text (issue 29)
-import eventPageQuery from '../../../web/src/__generated__/EventPageQuery.graphql.ts';
 import { normalizeSlug } from '../../../common/slug.ts';
 import { EMBEDDED_ANSWER_ID, type EmbeddedAnswer } from '../../../common/embedded-answer.ts';
+import { persistedOperations, persistedQueryExtension } from '../graphql/persisted-operations.ts';
 import type { GraphQLServer } from '../graphql/server.ts';
+
+/** The guest page's own query (web/src/pages/guest/EventPage.tsx), by its name in the persisted manifest. */
+export const EVENT_PAGE_OPERATION = 'EventPageQuery';
 
 /** The tag that carries the guest page's first answer in its HTML ('' when there is none to send). */
 export type EventPageAnswerTag = (request: FastifyRequest, reply: FastifyReply, slug: string) => Promise<string>;
 
 /**
- * Runs the guest page's own query (its generated artifact: the very text the page would send) through
+ * Runs the guest page's own query (by the persisted id the page itself sends: the very same text) through
  * the GraphQL server, with this request as its context: the guest's cookies, address and points
  * budget, the same PIN gate and the same answer the page would get a moment later. Without a PIN, so a
  * protected event answers "PIN required" and nothing it protects enters the HTML (docs/decisions/039).
  * A failure only costs the page its head start: it asks for itself, as it did before.
  */
 export function eventPageAnswerTagFrom(yoga: GraphQLServer): EventPageAnswerTag {
-  const { name, text } = eventPageQuery.params;
+  const { id, name } = persistedOperations().named(EVENT_PAGE_OPERATION);
   return async (request, reply, slug) => {
     const variables = { slug: normalizeSlug(slug), pin: null };
     try {
@@ -25,7 +27,7 @@ export function eventPageAnswerTagFrom(yoga: GraphQLServer): EventPageAnswerTag 
         {
           method: 'POST',
           headers: { accept: 'application/graphql-response+json', 'content-type': 'application/json' },
-          body: JSON.stringify({ query: text, variables, operationName: name }),
+          body: JSON.stringify({ extensions: persistedQueryExtension(id), variables, operationName: name }),
         },
         { req: request, reply },
       );

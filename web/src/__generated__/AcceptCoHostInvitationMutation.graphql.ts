@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dd6f986a6491f62b97490ea3ce156958>>
+ * @generated SignedSource<<ba00c216c1d970647aa896c36907fc20>>
+ * @relayHash 17181d05ac195160359a0bc8abf73830
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58da71cf284e40c7db8bb4a300ab95b50822c560fa98fce692f9a752dc6324c3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AcceptCoHostInvitationMutation$variables = {
@@ -159,12 +162,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17181d05ac195160359a0bc8abf73830",
-    "id": null,
+    "id": "58da71cf284e40c7db8bb4a300ab95b50822c560fa98fce692f9a752dc6324c3",
     "metadata": {},
     "name": "AcceptCoHostInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation AcceptCoHostInvitationMutation(\n  $invitationId: ID!\n) {\n  acceptCoHostInvitation(invitationId: $invitationId) {\n    __typename\n    ... on AcceptCoHostInvitationSuccess {\n      event {\n        databaseId\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

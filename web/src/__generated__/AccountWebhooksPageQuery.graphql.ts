@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fad1184e5b6401152f608c257756fcec>>
+ * @generated SignedSource<<95a86e7b479174ee2c40dfe416a1bd44>>
+ * @relayHash 1b4098ad4daf075c2e9a19fbf4ff61e4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 09f7c1370201d18d8b10a1472805f0a72f2a52ad38b443df35cb416a6846088b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,12 +251,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b4098ad4daf075c2e9a19fbf4ff61e4",
-    "id": null,
+    "id": "09f7c1370201d18d8b10a1472805f0a72f2a52ad38b443df35cb416a6846088b",
     "metadata": {},
     "name": "AccountWebhooksPageQuery",
     "operationKind": "query",
-    "text": "query AccountWebhooksPageQuery {\n  viewer {\n    webhooks {\n      id\n      ...WebhookCard_webhook\n    }\n    id\n  }\n}\n\nfragment WebhookCard_webhook on Webhook {\n  id\n  url\n  topics\n  active\n  createdBy\n  disabled\n  disabledReason\n  deliveries(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        topic\n        state\n        attempts\n        lastStatusCode\n        durationMs\n        error\n        createdAt\n        lastAttemptAt\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

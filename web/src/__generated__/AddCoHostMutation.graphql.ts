@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<352bcc0bedd6f8ad2fce20d8ffd62ec0>>
+ * @generated SignedSource<<fbd3be19cde8d733088bb508dfea1992>>
+ * @relayHash 739f88c5cfb4321317d9150422e584aa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8c65ea6c100dfa29d8632e0906d47fe5aa3136d7b41f0cfd0094d603d7beca16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,12 +236,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "739f88c5cfb4321317d9150422e584aa",
-    "id": null,
+    "id": "8c65ea6c100dfa29d8632e0906d47fe5aa3136d7b41f0cfd0094d603d7beca16",
     "metadata": {},
     "name": "AddCoHostMutation",
     "operationKind": "mutation",
-    "text": "mutation AddCoHostMutation(\n  $eventId: ID!\n  $email: String!\n) {\n  addCoHost(eventId: $eventId, email: $email) {\n    __typename\n    ... on AddCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

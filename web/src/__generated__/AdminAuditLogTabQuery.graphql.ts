@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a3143b84ef351bb3f398ac2d0b716da4>>
+ * @generated SignedSource<<a30cb1010385550a0a88dc4be23276a4>>
+ * @relayHash 6cd431527d25afcbac3ba11991fa3eff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 42d2fb19dbcfd70f7800d00a8c81c3f2ef52bfc6305604b7eda3f835002a88ed
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuditTargetType = "ApiToken" | "ContactMessage" | "Event" | "Upload" | "User" | "%future added value";
@@ -339,12 +342,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cd431527d25afcbac3ba11991fa3eff",
-    "id": null,
+    "id": "42d2fb19dbcfd70f7800d00a8c81c3f2ef52bfc6305604b7eda3f835002a88ed",
     "metadata": {},
     "name": "AdminAuditLogTabQuery",
     "operationKind": "query",
-    "text": "query AdminAuditLogTabQuery(\n  $actor: String\n  $action: String\n  $targetType: AuditTargetType\n  $first: Int!\n  $page: Int!\n) {\n  admin {\n    auditLogs(actor: $actor, action: $action, targetType: $targetType, first: $first, page: $page) {\n      totalCount\n      pageNumber\n      pageCount\n      edges {\n        node {\n          id\n          action\n          targetType\n          targetId\n          details\n          ip\n          createdAt\n          actor {\n            email\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

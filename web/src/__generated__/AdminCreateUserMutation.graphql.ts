@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b6ce531eed0c17cd7558b3822395f0d5>>
+ * @generated SignedSource<<0900e15de720be2331f21167ffc4aafc>>
+ * @relayHash 3b61c1ebdb159e9b861d65798a57beaa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dfb752439ffa03eaf01dadeaac2f2de5c8b3afe7ea0b95864553f17269d5b1d7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminCreateUserInput = {
@@ -161,12 +164,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3b61c1ebdb159e9b861d65798a57beaa",
-    "id": null,
+    "id": "dfb752439ffa03eaf01dadeaac2f2de5c8b3afe7ea0b95864553f17269d5b1d7",
     "metadata": {},
     "name": "AdminCreateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCreateUserMutation(\n  $input: AdminCreateUserInput!\n) {\n  adminCreateUser(input: $input) {\n    __typename\n    ... on AdminCreateUserSuccess {\n      user {\n        id\n        email\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5bed28b6282dbb7478274d30405b64c6>>
+ * @generated SignedSource<<700f11f1d6e78dc7e879b2f389778695>>
+ * @relayHash 25745dffbd25b37e5906b3e8d85c384d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d20af14fc438a769b1af3410706b1a149fd2eeda13c2fbf7a5a57cde58c34ef2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
@@ -306,12 +309,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "25745dffbd25b37e5906b3e8d85c384d",
-    "id": null,
+    "id": "d20af14fc438a769b1af3410706b1a149fd2eeda13c2fbf7a5a57cde58c34ef2",
     "metadata": {},
     "name": "AdminDashboardTabQuery",
     "operationKind": "query",
-    "text": "query AdminDashboardTabQuery {\n  admin {\n    dashboard {\n      stats {\n        userCount\n        activeUserCount\n        eventCount\n        activeEventCount\n        uploadCount\n        pendingUploadCount\n        rsvpCount\n        newMessageCount\n      }\n      recentUsers {\n        id\n        displayName\n        email\n        status\n        createdAt\n      }\n      recentEvents {\n        id\n        title\n        slug\n        status\n        createdAt\n        owner {\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

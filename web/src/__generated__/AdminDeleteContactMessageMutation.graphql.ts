@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1627ea7127bc6874f911350e56c80607>>
+ * @generated SignedSource<<e6ffca773851c74a58992b367d9b4461>>
+ * @relayHash bbf3d59f613587bfa3ce4d295ba74ea9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a0117ebe0e8d8933dc227980d42dd1a7ef6bb4730e9895d86944270c90ce6278
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminDeleteContactMessageMutation$variables = {
@@ -103,12 +106,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bbf3d59f613587bfa3ce4d295ba74ea9",
-    "id": null,
+    "id": "a0117ebe0e8d8933dc227980d42dd1a7ef6bb4730e9895d86944270c90ce6278",
     "metadata": {},
     "name": "AdminDeleteContactMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminDeleteContactMessageMutation(\n  $id: ID!\n) {\n  adminDeleteContactMessage(id: $id) {\n    __typename\n    ... on AdminDeleteContactMessageSuccess {\n      deletedContactMessageId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d8c5512e00a9146f6d08b93a58afd512>>
+ * @generated SignedSource<<1b9806017c93ae8759c9b8c49853f8df>>
+ * @relayHash d2d78f030f9fdc021a707c8a10606c7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a179a79ffd7d119eb6ee8af4ea6965aa0ebd8b2945406f15117c6eb8c66f4500
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
@@ -501,12 +504,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2d78f030f9fdc021a707c8a10606c7d",
-    "id": null,
+    "id": "a179a79ffd7d119eb6ee8af4ea6965aa0ebd8b2945406f15117c6eb8c66f4500",
     "metadata": {},
     "name": "AdminEventDetailQuery",
     "operationKind": "query",
-    "text": "query AdminEventDetailQuery(\n  $id: ID!\n) {\n  admin {\n    event(id: $id) {\n      id\n      databaseId\n      title\n      slug\n      dateTime\n      venueName\n      status\n      isPinRequired\n      createdAt\n      shareUrl\n      photoCount\n      pendingPhotoCount\n      rsvpCount\n      owner {\n        displayName\n        email\n        id\n      }\n      photos(first: 24) {\n        edges {\n          node {\n            id\n            thumbnailUrl\n            originalFilename\n            status\n            uploaderName\n            rsvp {\n              fullName\n              status\n              guestsCount\n              id\n            }\n          }\n        }\n      }\n      rsvps(first: 50) {\n        edges {\n          node {\n            id\n            fullName\n            status\n            guestsCount\n            photoCount\n            createdAt\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a80d31289f26fc7437ec0d13637c701d>>
+ * @generated SignedSource<<bff3a408f3d62966e8994d439749aefb>>
+ * @relayHash 3a0967e2723a8cdc8bc43199599cb415
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f6e53a29c30064410029010212d77f1594d688e991c1f1e37a6da5bd64e29e12
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
@@ -336,12 +339,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a0967e2723a8cdc8bc43199599cb415",
-    "id": null,
+    "id": "f6e53a29c30064410029010212d77f1594d688e991c1f1e37a6da5bd64e29e12",
     "metadata": {},
     "name": "AdminEventsTabQuery",
     "operationKind": "query",
-    "text": "query AdminEventsTabQuery(\n  $search: String\n  $status: EventStatus\n  $first: Int!\n  $page: Int!\n) {\n  admin {\n    events(search: $search, status: $status, first: $first, page: $page) {\n      totalCount\n      pageNumber\n      pageCount\n      edges {\n        node {\n          id\n          title\n          slug\n          dateTime\n          status\n          photoCount\n          rsvpCount\n          owner {\n            displayName\n            email\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<066d94ffd348b9c7a6fb083e14f91928>>
+ * @generated SignedSource<<65ce9b30bf60e3af158f03c3aa46c55b>>
+ * @relayHash 40ae9f277601b8d37691e09ef41894d0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 797c5e248093782a26acada70bc2689b5051a31922205f13832329698f1b49fa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContactPriority = "HIGH" | "LOW" | "NORMAL" | "URGENT" | "%future added value";
@@ -248,12 +251,11 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "40ae9f277601b8d37691e09ef41894d0",
-    "id": null,
+    "id": "797c5e248093782a26acada70bc2689b5051a31922205f13832329698f1b49fa",
     "metadata": {},
     "name": "AdminInboxTabQuery",
     "operationKind": "query",
-    "text": "query AdminInboxTabQuery(\n  $search: String\n  $status: ContactStatus\n  $priority: ContactPriority\n  $first: Int!\n  $page: Int!\n) {\n  admin {\n    contactMessages(search: $search, status: $status, priority: $priority, first: $first, page: $page) {\n      totalCount\n      pageNumber\n      pageCount\n      edges {\n        node {\n          id\n          name\n          email\n          subject\n          preview\n          priority\n          status\n          createdAt\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

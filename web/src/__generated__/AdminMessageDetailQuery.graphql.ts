@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a600b0e284324d38f8a1f4e80376755>>
+ * @generated SignedSource<<108708d018959e131bbd038dd5087f03>>
+ * @relayHash c8bed5c65c6837074ec7ecb1da1cf857
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 499efc829e65772e571bd41d1f2a2c1e461ab8797e0418d8f66c3bf759b99ff9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContactPriority = "HIGH" | "LOW" | "NORMAL" | "URGENT" | "%future added value";
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c8bed5c65c6837074ec7ecb1da1cf857",
-    "id": null,
+    "id": "499efc829e65772e571bd41d1f2a2c1e461ab8797e0418d8f66c3bf759b99ff9",
     "metadata": {},
     "name": "AdminMessageDetailQuery",
     "operationKind": "query",
-    "text": "query AdminMessageDetailQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ContactMessage {\n      id\n      name\n      email\n      phone\n      company\n      subject\n      message\n      priority\n      status\n      createdAt\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<439f9a44b18defb615dd3fea59263153>>
+ * @generated SignedSource<<90f50d9584e4bc04cbf691fa225521f1>>
+ * @relayHash 632832b46ebf75064156cde55c6d0d4f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 819dc8ad96f611f8fcbc8d723fdd2b0c6567e8f50523f9088389db6b538a9f16
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
@@ -140,12 +143,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "632832b46ebf75064156cde55c6d0d4f",
-    "id": null,
+    "id": "819dc8ad96f611f8fcbc8d723fdd2b0c6567e8f50523f9088389db6b538a9f16",
     "metadata": {},
     "name": "AdminModerateUploadsMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminModerateUploadsMutation(\n  $ids: [ID!]!\n  $action: UploadStatus!\n) {\n  adminModerateUploads(ids: $ids, action: $action) {\n    __typename\n    ... on AdminModerateUploadsSuccess {\n      uploads {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d77f60239fc0262002271a3a3ebbd0e5>>
+ * @generated SignedSource<<a3ad88fbb512cec789ebed80bdab717d>>
+ * @relayHash 9e57be1d58d326e65d4ecf46abbb6e90
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8a05a6c7fc6d0545164e4b42ae5840213a68d3275c439bd01c08be2cdc9f12ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9e57be1d58d326e65d4ecf46abbb6e90",
-    "id": null,
+    "id": "8a05a6c7fc6d0545164e4b42ae5840213a68d3275c439bd01c08be2cdc9f12ad",
     "metadata": {},
     "name": "AdminSetEventStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminSetEventStatusMutation(\n  $id: ID!\n  $status: EventStatus!\n) {\n  adminSetEventStatus(id: $id, status: $status) {\n    __typename\n    ... on AdminSetEventStatusSuccess {\n      event {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9595264df5b0ada186d30d5f4ec13e6f>>
+ * @generated SignedSource<<91caafa504792cf648f8c7e1cdbf74a6>>
+ * @relayHash da1f024c3603e2a8aca7baef720dc40f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eaaa670e86a6b567e112499aa3a0dea39a17dd5f578c50d37b87e17460d1d782
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserStatus = "ACTIVE" | "BLOCKED" | "DELETED" | "%future added value";
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "da1f024c3603e2a8aca7baef720dc40f",
-    "id": null,
+    "id": "eaaa670e86a6b567e112499aa3a0dea39a17dd5f578c50d37b87e17460d1d782",
     "metadata": {},
     "name": "AdminSetUserStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminSetUserStatusMutation(\n  $id: ID!\n  $status: UserStatus!\n) {\n  adminSetUserStatus(id: $id, status: $status) {\n    __typename\n    ... on AdminSetUserStatusSuccess {\n      user {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

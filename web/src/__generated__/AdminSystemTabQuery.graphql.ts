@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2c904c9abbe4dd400411c74e397e3d62>>
+ * @generated SignedSource<<9dd9ef005bf29b1bbd90e065e3e7c67e>>
+ * @relayHash d390f45791d15d689e77f745177aae76
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 412580608abff511bfe9c00362ef3177857b5eac5a93073dd66696559618e187
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminSystemTabQuery$variables = Record<PropertyKey, never>;
@@ -199,12 +202,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d390f45791d15d689e77f745177aae76",
-    "id": null,
+    "id": "412580608abff511bfe9c00362ef3177857b5eac5a93073dd66696559618e187",
     "metadata": {},
     "name": "AdminSystemTabQuery",
     "operationKind": "query",
-    "text": "query AdminSystemTabQuery {\n  admin {\n    system {\n      status\n      environment\n      version\n      nodeVersion\n      uptimeSec\n      checkedAt\n      databaseStatus\n      databaseLatencyMs\n      databaseError\n      databaseKind\n      databaseSizeBytes\n      storageDriver\n      photoCount\n      photoBytes\n      redisEnabled\n      memoryRssBytes\n      memoryHeapUsedBytes\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d2490bee5d8f614e1958310b65d4c9fd>>
+ * @generated SignedSource<<21df3808b525f1d7d8156666b1291db4>>
+ * @relayHash 21e2f1c85d375833d00091a316004b45
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3a56ef470feadaa26d7347bf0b058dcbd6fbb1fc801fbd6a58f627e77d4e5f02
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContactStatus = "CLOSED" | "NEW" | "READ" | "REPLIED" | "%future added value";
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "21e2f1c85d375833d00091a316004b45",
-    "id": null,
+    "id": "3a56ef470feadaa26d7347bf0b058dcbd6fbb1fc801fbd6a58f627e77d4e5f02",
     "metadata": {},
     "name": "AdminUpdateContactMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminUpdateContactMessageMutation(\n  $id: ID!\n  $status: ContactStatus!\n) {\n  adminUpdateContactMessage(id: $id, status: $status) {\n    __typename\n    ... on AdminUpdateContactMessageSuccess {\n      contactMessage {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9ee68239ec8d058b2217320f64bcd3c9>>
+ * @generated SignedSource<<45165f833807d2b3aeea03b5ebe77ec1>>
+ * @relayHash 3d5fed23a0f32c87e3524ab68af9a4ac
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9427f2e76248e7d4259288169796c4a5e84ba9262806ff3168f4744e3caa3742
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
@@ -255,12 +258,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "3d5fed23a0f32c87e3524ab68af9a4ac",
-    "id": null,
+    "id": "9427f2e76248e7d4259288169796c4a5e84ba9262806ff3168f4744e3caa3742",
     "metadata": {},
     "name": "AdminUploadsTabQuery",
     "operationKind": "query",
-    "text": "query AdminUploadsTabQuery(\n  $status: UploadStatus\n  $eventId: ID\n  $first: Int!\n  $page: Int!\n) {\n  admin {\n    uploads(status: $status, eventId: $eventId, first: $first, page: $page) {\n      totalCount\n      pageNumber\n      pageCount\n      edges {\n        node {\n          id\n          thumbnailUrl\n          url\n          originalFilename\n          uploaderName\n          status\n          uploadedAt\n          event {\n            databaseId\n            title\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e4406ce8fb2df13840d2f478797efca>>
+ * @generated SignedSource<<f1627fd04e6595861205527a7602a2a3>>
+ * @relayHash 2efe04b43df4b51dc3d066830748dce2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 39bfd910d938837f579057b24fb7dce60718ecd090bc466cc3e30f6ceb6abb97
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserStatus = "ACTIVE" | "BLOCKED" | "DELETED" | "%future added value";
@@ -226,12 +229,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "2efe04b43df4b51dc3d066830748dce2",
-    "id": null,
+    "id": "39bfd910d938837f579057b24fb7dce60718ecd090bc466cc3e30f6ceb6abb97",
     "metadata": {},
     "name": "AdminUsersTabQuery",
     "operationKind": "query",
-    "text": "query AdminUsersTabQuery(\n  $search: String\n  $status: UserStatus\n  $first: Int!\n  $page: Int!\n) {\n  admin {\n    users(search: $search, status: $status, first: $first, page: $page) {\n      totalCount\n      pageNumber\n      pageCount\n      edges {\n        node {\n          id\n          displayName\n          email\n          isAdmin\n          status\n          ownedEventCount\n          createdAt\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<12116cdf7c523c624185fde8e3949d12>>
+ * @generated SignedSource<<1f5d1aed85ac35d76d23864c52880be6>>
+ * @relayHash f2acf1f57e65d8841a32e37b247a859a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3c6f4169182ca64b270ec1ca34b8073d617c38af0e8808cc7623e4ded9b95a8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2acf1f57e65d8841a32e37b247a859a",
-    "id": null,
+    "id": "3c6f4169182ca64b270ec1ca34b8073d617c38af0e8808cc7623e4ded9b95a8c",
     "metadata": {},
     "name": "ApiTokensPageQuery",
     "operationKind": "query",
-    "text": "query ApiTokensPageQuery {\n  viewer {\n    isAdmin\n    ...ApiTokensPage_user\n    id\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  expiresAt\n  expired\n  lastUsedAt\n  lastUsedAddress\n}\n\nfragment ApiTokensPage_user on User {\n  apiTokens(first: 50) {\n    edges {\n      node {\n        id\n        ...ApiTokenRow_token\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

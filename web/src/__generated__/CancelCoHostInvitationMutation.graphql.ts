@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<79b8d36131ea1bf23b3859eea93055c5>>
+ * @generated SignedSource<<e2923a19a46f6b03814083910459de29>>
+ * @relayHash bf9aea5379fc7ff285b52cccc0c39820
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5d43456bd94c1a374034f995649fd0de4466e93f67c358311dd0a70163f9bc6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,12 +221,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bf9aea5379fc7ff285b52cccc0c39820",
-    "id": null,
+    "id": "e5d43456bd94c1a374034f995649fd0de4466e93f67c358311dd0a70163f9bc6",
     "metadata": {},
     "name": "CancelCoHostInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation CancelCoHostInvitationMutation(\n  $invitationId: ID!\n) {\n  cancelCoHostInvitation(invitationId: $invitationId) {\n    __typename\n    ... on CancelCoHostInvitationSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f0cba299cf87662538c434b1c6a18fc1>>
+ * @generated SignedSource<<e06ce0269d89d7423443bcc17fb75bf8>>
+ * @relayHash 5ab85bccc608c45cfb08ad51a834f466
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4f481c6e6163d2867f5a1f3c81b85e32e575fb0d59192b79d9024a205b3454eb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CompleteCoverUploadMutation$variables = {
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5ab85bccc608c45cfb08ad51a834f466",
-    "id": null,
+    "id": "4f481c6e6163d2867f5a1f3c81b85e32e575fb0d59192b79d9024a205b3454eb",
     "metadata": {},
     "name": "CompleteCoverUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation CompleteCoverUploadMutation(\n  $eventId: ID!\n  $storageKey: String!\n) {\n  completeCoverUpload(eventId: $eventId, storageKey: $storageKey) {\n    __typename\n    ... on CompleteCoverUploadSuccess {\n      event {\n        id\n        coverImageUrl\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<65619a728500dd48279ef0fed007e013>>
+ * @generated SignedSource<<5688ba489b16fcc8e0dd4640864165b9>>
+ * @relayHash bbde70c5afd55ba0c04e7acba7c4e149
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d34c14f649efc61585e98862560c0dd488361404b8e0708728cd598a4877876
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,12 +301,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbde70c5afd55ba0c04e7acba7c4e149",
-    "id": null,
+    "id": "7d34c14f649efc61585e98862560c0dd488361404b8e0708728cd598a4877876",
     "metadata": {},
     "name": "CreateApiTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateApiTokenMutation(\n  $input: CreateApiTokenInput!\n) {\n  createApiToken(input: $input) {\n    __typename\n    ... on CreatedApiToken {\n      secret\n      apiToken {\n        id\n        name\n        ...ApiTokenRow_token\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment ApiTokenRow_token on ApiToken {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  expiresAt\n  expired\n  lastUsedAt\n  lastUsedAddress\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1d85a3c3f22b104397ff732c0695b6a5>>
+ * @generated SignedSource<<cb327b016c322ef52345f02d87af630a>>
+ * @relayHash e276ddbaeb5b667110fe58a08504fa54
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 93464495b58e7159e76caddfc4c7f608f3c702406b10902d4d3b8df333431fb4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EventRole = "CO_HOST" | "OWNER" | "%future added value";
@@ -302,12 +305,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "e276ddbaeb5b667110fe58a08504fa54",
-    "id": null,
+    "id": "93464495b58e7159e76caddfc4c7f608f3c702406b10902d4d3b8df333431fb4",
     "metadata": {},
     "name": "CreateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateEventMutation(\n  $input: CreateEventInput!\n) {\n  createEvent(input: $input) {\n    __typename\n    ... on CreateEventSuccess {\n      event {\n        id\n        databaseId\n        slug\n        title\n        dateTime\n        venueName\n        address\n        coverImageUrl\n        status\n        visibility\n        isPinRequired\n        viewerRole\n        photoCount\n        rsvpCount\n        shareUrl\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on ConflictError {\n      message\n    }\n    ... on RateLimitError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<453bc2a6aaadf6ae11654e5e968c4612>>
+ * @generated SignedSource<<f8902aefa3952667b468de6dd7db57ce>>
+ * @relayHash ec2c25d0c83c8407de19d15f658bfa51
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e1a458e6a07b15d20f1965a931e8d1190134bd83517c1b04e0d586576ee56dd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebhookTopic = "EVENT_UPDATED" | "RSVP_CREATED" | "RSVP_UPDATED" | "UPLOAD_APPROVED" | "UPLOAD_CREATED" | "UPLOAD_REJECTED" | "%future added value";
@@ -184,12 +187,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "ec2c25d0c83c8407de19d15f658bfa51",
-    "id": null,
+    "id": "0e1a458e6a07b15d20f1965a931e8d1190134bd83517c1b04e0d586576ee56dd",
     "metadata": {},
     "name": "CreateWebhookMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateWebhookMutation(\n  $eventId: ID\n  $url: String!\n  $topics: [WebhookTopic!]!\n) {\n  createWebhook(eventId: $eventId, url: $url, topics: $topics) {\n    __typename\n    ... on CreateWebhookSuccess {\n      secret\n      webhook {\n        id\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

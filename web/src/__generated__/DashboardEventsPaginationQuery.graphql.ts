@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9450f83be98890c853a738a04867e412>>
+ * @generated SignedSource<<367c6f4eb397ee7d06ef06b3153a9890>>
+ * @relayHash 838997373b9bc3ff59d2432792b820ed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f698873c37a9471789cd0772e6af9fbb4b3dd41f8787ddde883c80337940dfdd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,12 +257,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "838997373b9bc3ff59d2432792b820ed",
-    "id": null,
+    "id": "f698873c37a9471789cd0772e6af9fbb4b3dd41f8787ddde883c80337940dfdd",
     "metadata": {},
     "name": "DashboardEventsPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardEventsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n) {\n  ...DashboardEvents_query_1G22uz\n}\n\nfragment DashboardEvents_query_1G22uz on Query {\n  myEvents(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        dateTime\n        ...EventCard_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment EventCard_event on Event {\n  databaseId\n  slug\n  title\n  dateTime\n  venueName\n  coverImageUrl\n  status\n  viewerRole\n  photoCount\n  rsvpCount\n  ...ShareMenu_event\n}\n\nfragment ShareMenu_event on Event {\n  databaseId\n  title\n  shareUrl\n  qrCodeUrl\n}\n"
+    "text": null
   }
 };
 })();

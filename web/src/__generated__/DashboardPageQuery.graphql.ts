@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<855ab81d43b4dc15ce41e64ad866ec43>>
+ * @generated SignedSource<<8d9421a53c996e7f0e59d2d6fec95781>>
+ * @relayHash 508c7473d7d524a1154096606c8821ee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bc82e994e0c49753fe8c691918b637edb1b3b2fb20bf47e4b9b0070d29b1d2a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -411,12 +414,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "508c7473d7d524a1154096606c8821ee",
-    "id": null,
+    "id": "bc82e994e0c49753fe8c691918b637edb1b3b2fb20bf47e4b9b0070d29b1d2a6",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $count: Int!\n  $today: DateTime!\n) {\n  viewer {\n    ...DashboardGreeting_user\n    ...DashboardAnalytics_user_190O1a\n    id\n  }\n  ...DashboardEvents_query_yu5n1\n  ...DashboardInvitations_query\n}\n\nfragment DashboardAnalytics_user_190O1a on User {\n  hostStats {\n    totalEvents\n    activeEvents\n    totalPhotos\n    totalRsvps\n    upcomingEvents(from: $today, first: 3) {\n      id\n      databaseId\n      title\n      dateTime\n    }\n  }\n}\n\nfragment DashboardEvents_query_yu5n1 on Query {\n  myEvents(first: $count) {\n    edges {\n      node {\n        id\n        status\n        dateTime\n        ...EventCard_event\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardGreeting_user on User {\n  displayName\n  email\n}\n\nfragment DashboardInvitations_query on Query {\n  myCoHostInvitations {\n    id\n    eventTitle\n    eventCoupleNames\n    eventDateTime\n    invitedBy\n  }\n}\n\nfragment EventCard_event on Event {\n  databaseId\n  slug\n  title\n  dateTime\n  venueName\n  coverImageUrl\n  status\n  viewerRole\n  photoCount\n  rsvpCount\n  ...ShareMenu_event\n}\n\nfragment ShareMenu_event on Event {\n  databaseId\n  title\n  shareUrl\n  qrCodeUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2aa5453dd66be9837b1418ca6e281d7d>>
+ * @generated SignedSource<<c01e9765156f3bc93e9bd6e96aa78799>>
+ * @relayHash 462e98558136387f6104b0b4a72416ad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2fde5fa463fd00ef886e622ad3fda3cc9300f008461e1126c270db14f541e925
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeclineCoHostInvitationMutation$variables = {
@@ -88,12 +91,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "462e98558136387f6104b0b4a72416ad",
-    "id": null,
+    "id": "2fde5fa463fd00ef886e622ad3fda3cc9300f008461e1126c270db14f541e925",
     "metadata": {},
     "name": "DeclineCoHostInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation DeclineCoHostInvitationMutation(\n  $invitationId: ID!\n) {\n  declineCoHostInvitation(invitationId: $invitationId) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

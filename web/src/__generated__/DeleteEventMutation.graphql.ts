@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aeaac8016748bcb59a1719a5a9658373>>
+ * @generated SignedSource<<d579795c2da2730743a1e49d150f773e>>
+ * @relayHash 49d7d3398e2450f5b3a29f210c9bf455
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e31fc84b4d34e5af7d4bfe6915a5eea6136c96a25447c785573df6f1ad54fdc3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteEventMutation$variables = {
@@ -103,12 +106,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "49d7d3398e2450f5b3a29f210c9bf455",
-    "id": null,
+    "id": "e31fc84b4d34e5af7d4bfe6915a5eea6136c96a25447c785573df6f1ad54fdc3",
     "metadata": {},
     "name": "DeleteEventMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteEventMutation(\n  $id: ID!\n) {\n  deleteEvent(id: $id) {\n    __typename\n    ... on DeleteEventSuccess {\n      deletedEventId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c199848ce750a49ca3975979f40d5a23>>
+ * @generated SignedSource<<c09309c88da7c8bf9e00376cb3c5fd88>>
+ * @relayHash 9634785206f5e589eb64d54e603817af
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 26b02a22278bd794da8630724c3e544e46d50e53722e2a684e409742a9566729
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteFailedPhotosMutation$variables = {
@@ -154,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9634785206f5e589eb64d54e603817af",
-    "id": null,
+    "id": "26b02a22278bd794da8630724c3e544e46d50e53722e2a684e409742a9566729",
     "metadata": {},
     "name": "DeleteFailedPhotosMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteFailedPhotosMutation(\n  $ids: [ID!]!\n) {\n  deleteFailedPhotos(ids: $ids) {\n    __typename\n    ... on DeleteFailedPhotosSuccess {\n      deletedIds\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

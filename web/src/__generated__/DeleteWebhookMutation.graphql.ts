@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca86964ccbbd9a8cea2479b97b790ed9>>
+ * @generated SignedSource<<3f0619ab8858adeaba2a64ad8e4ad2ec>>
+ * @relayHash cd11c507eedc7afcef1b5f6489b7e6d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58fc6ba1c0c51c803375a3612ee0f808b406cf3a912b40257d48fbe109b07fa3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteWebhookMutation$variables = {
@@ -103,12 +106,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cd11c507eedc7afcef1b5f6489b7e6d5",
-    "id": null,
+    "id": "58fc6ba1c0c51c803375a3612ee0f808b406cf3a912b40257d48fbe109b07fa3",
     "metadata": {},
     "name": "DeleteWebhookMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteWebhookMutation(\n  $id: ID!\n) {\n  deleteWebhook(id: $id) {\n    __typename\n    ... on DeleteWebhookSuccess {\n      deletedWebhookId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<14a752bb2a2397a7549eda3f5aa006fe>>
+ * @generated SignedSource<<cb777fb7c43c7ad9c5722e2750e190c6>>
+ * @relayHash 4d500b730d1eef6e3f07136825dd62f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID daaab2815aa959ea7d8e64a73567be3e8dc25da1c1a3e34e3c220d5a350cf2fa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
@@ -360,12 +363,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "4d500b730d1eef6e3f07136825dd62f9",
-    "id": null,
+    "id": "daaab2815aa959ea7d8e64a73567be3e8dc25da1c1a3e34e3c220d5a350cf2fa",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
-    "text": "query EventPageQuery(\n  $slug: String!\n  $pin: String\n) {\n  publicEvent(slug: $slug, pin: $pin) {\n    __typename\n    ... on PublicEventSuccess {\n      event {\n        title\n        coupleNames\n        dateTime\n        description\n        photoCount\n        venueName\n        address\n        latitude\n        longitude\n        contactName\n        contactEmail\n        contactPhone\n        coverImageUrl\n        rsvpEnabled\n        rsvpDeadline\n        viewerRsvp {\n          fullName\n          email\n          phone\n          status\n          guestsCount\n          note\n        }\n      }\n    }\n    ... on PinRequiredError {\n      message\n      pinGiven\n    }\n    ... on RateLimitError {\n      message\n      retryAfterSeconds\n    }\n    ... on EventInactiveError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

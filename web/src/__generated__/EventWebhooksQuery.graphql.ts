@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e73a536f061d5fd830ec352b304ca0b1>>
+ * @generated SignedSource<<1a6623c552d23b9225c0b3567807accb>>
+ * @relayHash f886ac49a7dcfbe76c91c3c1ba7445b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 15e2e637181c7bb4791963636085e78627234cb0e931ba43e83ed27c0fc39c22
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f886ac49a7dcfbe76c91c3c1ba7445b5",
-    "id": null,
+    "id": "15e2e637181c7bb4791963636085e78627234cb0e931ba43e83ed27c0fc39c22",
     "metadata": {},
     "name": "EventWebhooksQuery",
     "operationKind": "query",
-    "text": "query EventWebhooksQuery(\n  $eventId: ID!\n) {\n  node(id: $eventId) {\n    __typename\n    ... on Event {\n      webhooks {\n        id\n        ...WebhookCard_webhook\n      }\n    }\n    id\n  }\n}\n\nfragment WebhookCard_webhook on Webhook {\n  id\n  url\n  topics\n  active\n  createdBy\n  disabled\n  disabledReason\n  deliveries(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        topic\n        state\n        attempts\n        lastStatusCode\n        durationMs\n        error\n        createdAt\n        lastAttemptAt\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

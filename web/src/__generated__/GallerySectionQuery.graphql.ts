@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8e3129746b6a74f5a83c0ccf0b069f3c>>
+ * @generated SignedSource<<67e60df44f79e4cbee28a1857dd8f1e8>>
+ * @relayHash 07b461f4f67a83f0ddd1aad9eb0cbcae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 81e8204cd02b9d713961cbb9103236257af2fa266a2ecd29bfe2417b0ee0d807
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GallerySectionQuery$variables = {
@@ -217,12 +220,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "07b461f4f67a83f0ddd1aad9eb0cbcae",
-    "id": null,
+    "id": "81e8204cd02b9d713961cbb9103236257af2fa266a2ecd29bfe2417b0ee0d807",
     "metadata": {},
     "name": "GallerySectionQuery",
     "operationKind": "query",
-    "text": "query GallerySectionQuery(\n  $slug: String!\n  $pin: String\n  $first: Int!\n  $after: String\n) {\n  eventGallery(slug: $slug, pin: $pin, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        url\n        thumbnailUrl\n        width\n        height\n        uploaderName\n        takenAt\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e18e0b228c24e5dd1d8b48345c319c98>>
+ * @generated SignedSource<<448ed4b85aab4953a727e1d8e9df2523>>
+ * @relayHash 9d2032b9334aa92236bba16b3b3e0ebb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ec097a65b443809b416c31ae0ebb59b40f0a28a0dcf74cea5ae559dff516fe02
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LeaveEventMutation$variables = {
@@ -88,12 +91,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9d2032b9334aa92236bba16b3b3e0ebb",
-    "id": null,
+    "id": "ec097a65b443809b416c31ae0ebb59b40f0a28a0dcf74cea5ae559dff516fe02",
     "metadata": {},
     "name": "LeaveEventMutation",
     "operationKind": "mutation",
-    "text": "mutation LeaveEventMutation(\n  $hostId: ID!\n) {\n  removeCoHost(hostId: $hostId) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<359ef494b74d1c21003224920b72a716>>
+ * @generated SignedSource<<76aa4a8e2aa7851f8e2e188766955c69>>
+ * @relayHash 5e6e855509549d54927076757b9e505f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b042b35b80d309487a14e237eab2af5dd8c62161bf1445ef0afec395eb7e8291
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LiveSlideshowQuery$variables = {
@@ -143,12 +146,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "5e6e855509549d54927076757b9e505f",
-    "id": null,
+    "id": "b042b35b80d309487a14e237eab2af5dd8c62161bf1445ef0afec395eb7e8291",
     "metadata": {},
     "name": "LiveSlideshowQuery",
     "operationKind": "query",
-    "text": "query LiveSlideshowQuery(\n  $slug: String!\n  $pin: String\n  $first: Int!\n) {\n  eventGallery(slug: $slug, pin: $pin, first: $first) {\n    edges {\n      node {\n        id\n        url\n        uploaderName\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

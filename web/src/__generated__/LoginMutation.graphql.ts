@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<23892665a8c9bef0ad584e40847cc45a>>
+ * @generated SignedSource<<119fe3489c3ae88b8a730ed89b74726f>>
+ * @relayHash 0e4ef4b4146ddc69b49242d9b3eaf522
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea5a12e666551bb0501d396bd9b01cb6181fc5c03cc65d5b670ffb7209516097
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -144,16 +147,15 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0e4ef4b4146ddc69b49242d9b3eaf522",
-    "id": null,
+    "id": "ea5a12e666551bb0501d396bd9b01cb6181fc5c03cc65d5b670ffb7209516097",
     "metadata": {},
     "name": "LoginMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n        email\n        displayName\n        isAdmin\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "a55354023498cdf82db44b76e1708867";
+(node as any).hash = "e1251ccfc4fdcebcae5ffe2145092f18";
 
 export default node;

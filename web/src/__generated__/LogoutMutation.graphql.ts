@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c571315530975412bfba6a77e658865e>>
+ * @generated SignedSource<<4b7bdb9e68d445ee1db5b934f6b8677f>>
+ * @relayHash 85e3619dc161a93b443c077afdb80d20
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e758fd9db1b464fd205c8ad29bd29b900de0067da24349bf515acf14390837b6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LogoutMutation$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "85e3619dc161a93b443c077afdb80d20",
-    "id": null,
+    "id": "e758fd9db1b464fd205c8ad29bd29b900de0067da24349bf515acf14390837b6",
     "metadata": {},
     "name": "LogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation LogoutMutation {\n  logout\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c776e0a12825f7cc9285ac6fc0194763>>
+ * @generated SignedSource<<49ff07bfa9ff97eb0083abd2bbffedc7>>
+ * @relayHash af6e19d4893549f57895a43ad183fc16
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 80bf18c3ee248e25d7908051be3f236623f8c491dd8477b15c61518b6124ee7a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
@@ -148,12 +151,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "af6e19d4893549f57895a43ad183fc16",
-    "id": null,
+    "id": "80bf18c3ee248e25d7908051be3f236623f8c491dd8477b15c61518b6124ee7a",
     "metadata": {},
     "name": "ModerateUploadsMutation",
     "operationKind": "mutation",
-    "text": "mutation ModerateUploadsMutation(\n  $ids: [ID!]!\n  $action: UploadStatus!\n) {\n  moderateUploads(ids: $ids, action: $action) {\n    __typename\n    ... on ModerateUploadsSuccess {\n      uploads {\n        id\n        status\n        moderatedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2ef2e82bcf406d633a08bcea0c2029f8>>
+ * @generated SignedSource<<04aa4426d28872f7b545f47dca6f90ec>>
+ * @relayHash d0b8cffbc4da7182162b424c9176bf31
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6591b017d66de00ce8babe442ee95a150fdb708e1de7de4ad82c18442865c6aa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PrepareCoverUploadMutation$variables = {
@@ -183,12 +186,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d0b8cffbc4da7182162b424c9176bf31",
-    "id": null,
+    "id": "6591b017d66de00ce8babe442ee95a150fdb708e1de7de4ad82c18442865c6aa",
     "metadata": {},
     "name": "PrepareCoverUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation PrepareCoverUploadMutation(\n  $eventId: ID!\n  $mimeType: String!\n  $originalFilename: String!\n) {\n  prepareCoverUpload(eventId: $eventId, mimeType: $mimeType, originalFilename: $originalFilename) {\n    __typename\n    ... on PrepareCoverUploadSuccess {\n      ticket {\n        uploadUrl\n        uploadHeaders {\n          name\n          value\n        }\n        storageKey\n        contentType\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<928992ba59ac99501e856ecea4925a04>>
+ * @generated SignedSource<<ca49b625271757bf5db5866302e01af2>>
+ * @relayHash 1f413540b4e7375e010862e98c4d68be
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 44de51e7a2b6fcf1bd124f12e15ccc998f828d2e23196d4c1de362d42d052677
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RedeliverWebhookDeliveryMutation$variables = {
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1f413540b4e7375e010862e98c4d68be",
-    "id": null,
+    "id": "44de51e7a2b6fcf1bd124f12e15ccc998f828d2e23196d4c1de362d42d052677",
     "metadata": {},
     "name": "RedeliverWebhookDeliveryMutation",
     "operationKind": "mutation",
-    "text": "mutation RedeliverWebhookDeliveryMutation(\n  $id: ID!\n) {\n  redeliverWebhookDelivery(id: $id) {\n    __typename\n    ... on RedeliverWebhookDeliverySuccess {\n      delivery {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d2283d563412f237bef34539cb720ac6>>
+ * @generated SignedSource<<681cb3756be1427396c788f59cb6bb92>>
+ * @relayHash 3fedb5ae179e81cf7441f1ea9f230891
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 47e19eb0805efbfe097e0f60ab655ac4a51db6f9a72a2c1c5bed71cb52fd6f8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,12 +221,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fedb5ae179e81cf7441f1ea9f230891",
-    "id": null,
+    "id": "47e19eb0805efbfe097e0f60ab655ac4a51db6f9a72a2c1c5bed71cb52fd6f8b",
     "metadata": {},
     "name": "RemoveCoHostMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveCoHostMutation(\n  $hostId: ID!\n) {\n  removeCoHost(hostId: $hostId) {\n    __typename\n    ... on RemoveCoHostSuccess {\n      event {\n        ...HostsPanel_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HostsPanel_event on Event {\n  id\n  viewerRole\n  hosts {\n    id\n    role\n    displayName\n    email\n    isViewer\n  }\n  pendingInvitations {\n    id\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

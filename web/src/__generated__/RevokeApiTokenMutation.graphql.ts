@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d6e4a14944f066c6bbca322bcff96469>>
+ * @generated SignedSource<<d6d97172ed5dcae43bd97d690304b95c>>
+ * @relayHash d8dbe7a070f5189392d20ea08c608d99
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a04f640da5d85d60ae2f696ba8d5e1c76dd0e661aeda674304baefc8695395b3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevokeApiTokenMutation$variables = {
@@ -154,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d8dbe7a070f5189392d20ea08c608d99",
-    "id": null,
+    "id": "a04f640da5d85d60ae2f696ba8d5e1c76dd0e661aeda674304baefc8695395b3",
     "metadata": {},
     "name": "RevokeApiTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation RevokeApiTokenMutation(\n  $id: ID!\n) {\n  revokeApiToken(id: $id) {\n    __typename\n    ... on RevokeApiTokenSuccess {\n      revokedId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c9342257042a8be0b28eed09db949c43>>
+ * @generated SignedSource<<402976d8fe4448d0df2f80b21ba21426>>
+ * @relayHash 1f21223283fe256a814be53f86288caa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e8c997a23f40a65b547429d623b139497c148c9c069136a18b93855f5b42fe19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -334,12 +337,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f21223283fe256a814be53f86288caa",
-    "id": null,
+    "id": "e8c997a23f40a65b547429d623b139497c148c9c069136a18b93855f5b42fe19",
     "metadata": {},
     "name": "RsvpsTabPaginationQuery",
     "operationKind": "query",
-    "text": "query RsvpsTabPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RsvpsTab_event_1G22uz\n    id\n  }\n}\n\nfragment RsvpsTab_event_1G22uz on Event {\n  databaseId\n  rsvpEnabled\n  rsvpSummary {\n    coming\n    notComing\n    maybe\n    headcount\n  }\n  rsvps(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        fullName\n        email\n        phone\n        status\n        guestsCount\n        photoCount\n        note\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4998af84929eb2c71d4bdf64d3d73fc8>>
+ * @generated SignedSource<<0725c37f8bf526dfab655a04f10d2841>>
+ * @relayHash 62ae0dab768fc6746d8596dd671d00cc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 694b2ab1a3250a06f5edc4ae207580a165c4b13621cae6231cfca32386f65ad7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContactPriority = "HIGH" | "LOW" | "NORMAL" | "URGENT" | "%future added value";
@@ -148,12 +151,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "62ae0dab768fc6746d8596dd671d00cc",
-    "id": null,
+    "id": "694b2ab1a3250a06f5edc4ae207580a165c4b13621cae6231cfca32386f65ad7",
     "metadata": {},
     "name": "SendContactMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation SendContactMessageMutation(\n  $input: SendContactMessageInput!\n) {\n  sendContactMessage(input: $input) {\n    __typename\n    ... on SendContactMessageSuccess {\n      priority\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

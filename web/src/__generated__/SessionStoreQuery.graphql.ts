@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f4a30ad9e42d495042987d4f95b7b7f5>>
+ * @generated SignedSource<<47017e49b727e285034cf859bc77139b>>
+ * @relayHash 9125d466d527dc67fcf3e856a1658fa6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 357733705af40d943a31aac3788ee7d031b3176175aaeb71531e97b8b28d3fbb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SessionStoreQuery$variables = Record<PropertyKey, never>;
@@ -82,16 +85,15 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9125d466d527dc67fcf3e856a1658fa6",
-    "id": null,
+    "id": "357733705af40d943a31aac3788ee7d031b3176175aaeb71531e97b8b28d3fbb",
     "metadata": {},
     "name": "SessionStoreQuery",
     "operationKind": "query",
-    "text": "query SessionStoreQuery {\n  viewer {\n    id\n    email\n    displayName\n    isAdmin\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "c2dbf93db2acd3bd59a54905b9cfbd8b";
+(node as any).hash = "4ea6bb74554dd17bf76eab211d51707d";
 
 export default node;

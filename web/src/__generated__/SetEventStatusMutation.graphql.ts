@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c039bfc1ae61e4a00804164ad4df715c>>
+ * @generated SignedSource<<9bc8e62d4f3874b387ec5c0f24ce123b>>
+ * @relayHash e3196c16f78fd28ceee31a511a7a71d8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4485e4340d394bc9a72d3daf637d4af7f1c94be2601d882ea589eda2528ab15
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e3196c16f78fd28ceee31a511a7a71d8",
-    "id": null,
+    "id": "a4485e4340d394bc9a72d3daf637d4af7f1c94be2601d882ea589eda2528ab15",
     "metadata": {},
     "name": "SetEventStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation SetEventStatusMutation(\n  $id: ID!\n  $status: EventStatus!\n) {\n  setEventStatus(id: $id, status: $status) {\n    __typename\n    ... on SetEventStatusSuccess {\n      event {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f3423f2bab80938d5b142449b45666ba>>
+ * @generated SignedSource<<0338de418a98a52692d4d80fa7a0049a>>
+ * @relayHash 35a26e98109cb87a673f5beb6a253eed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 723e15cfee9ec3bc47da1a8e88749c489fe9a65f9ba6f856a1118cfbae9d7f6f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignupInput = {
@@ -145,16 +148,15 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "35a26e98109cb87a673f5beb6a253eed",
-    "id": null,
+    "id": "723e15cfee9ec3bc47da1a8e88749c489fe9a65f9ba6f856a1118cfbae9d7f6f",
     "metadata": {},
     "name": "SignupMutation",
     "operationKind": "mutation",
-    "text": "mutation SignupMutation(\n  $input: SignupInput!\n) {\n  signup(input: $input) {\n    __typename\n    ... on SignupSuccess {\n      viewer {\n        id\n        email\n        displayName\n        isAdmin\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "ea3bf6dc6dec2bf63051ab13fcf94cfe";
+(node as any).hash = "7c7ffacb1f316a12d7a9e78dc455456f";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c747b53322856748e22c854cf7c719bb>>
+ * @generated SignedSource<<89c168ece2ef20656a69e0efd881f03c>>
+ * @relayHash 834ca9e51afa06f330845375da41e5a9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d44b488bd343f4b49b0fe8e4892d8aa5e213e826cd77a5400615fc785566efab
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
@@ -206,12 +209,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "834ca9e51afa06f330845375da41e5a9",
-    "id": null,
+    "id": "d44b488bd343f4b49b0fe8e4892d8aa5e213e826cd77a5400615fc785566efab",
     "metadata": {},
     "name": "SubmitRsvpMutation",
     "operationKind": "mutation",
-    "text": "mutation SubmitRsvpMutation(\n  $input: SubmitRsvpInput!\n) {\n  submitRsvp(input: $input) {\n    __typename\n    ... on SubmitRsvpSuccess {\n      rsvp {\n        fullName\n        email\n        phone\n        status\n        guestsCount\n        note\n        updatedAt\n      }\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

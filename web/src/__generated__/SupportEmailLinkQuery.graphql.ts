@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<11c78fe2cf2f611d8394166b807fca97>>
+ * @generated SignedSource<<b3901679dca4bf40e5f1dbde1ec05eca>>
+ * @relayHash 89d007c9352ca23e46f6832df4310aef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7f1685c9f8aeff8a07e2e61780b253780af6eb5ab1ad7fb4d59fa1945791c420
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SupportEmailLinkQuery$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "89d007c9352ca23e46f6832df4310aef",
-    "id": null,
+    "id": "7f1685c9f8aeff8a07e2e61780b253780af6eb5ab1ad7fb4d59fa1945791c420",
     "metadata": {},
     "name": "SupportEmailLinkQuery",
     "operationKind": "query",
-    "text": "query SupportEmailLinkQuery {\n  supportEmail\n}\n"
+    "text": null
   }
 };
 })();

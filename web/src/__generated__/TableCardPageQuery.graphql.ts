@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<066ceaf96e2375651d7dd862ebc72587>>
+ * @generated SignedSource<<a2f12af262760249ab25ec5be2752087>>
+ * @relayHash ac0b6af228753960f4299b90cf5f6b65
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 467ad97ed2e5212ca9ea446981e9b0ccaefd3f4fcec1a4484093851f5944d3ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TableCardPageQuery$variables = {
@@ -144,12 +147,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac0b6af228753960f4299b90cf5f6b65",
-    "id": null,
+    "id": "467ad97ed2e5212ca9ea446981e9b0ccaefd3f4fcec1a4484093851f5944d3ad",
     "metadata": {},
     "name": "TableCardPageQuery",
     "operationKind": "query",
-    "text": "query TableCardPageQuery(\n  $id: Int!\n) {\n  hostedEvent(databaseId: $id) {\n    databaseId\n    title\n    dateTime\n    coupleNames\n    qrCodeUrl\n    shareUrl\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

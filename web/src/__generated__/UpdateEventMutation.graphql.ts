@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<362e9c23c013d8c1dadb9c364ea49690>>
+ * @generated SignedSource<<15908c3b96994c6538ea2cddef9f6fb7>>
+ * @relayHash 1f29f13ec15f994ec9b05d0cac7f458d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 96019728514aabb5d5836b76006542ebbce5ec8533f202077ef6aa47726f1262
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -452,12 +455,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f29f13ec15f994ec9b05d0cac7f458d",
-    "id": null,
+    "id": "96019728514aabb5d5836b76006542ebbce5ec8533f202077ef6aa47726f1262",
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateEventMutation(\n  $id: ID!\n  $input: UpdateEventInput!\n) {\n  updateEvent(id: $id, input: $input) {\n    __typename\n    ... on UpdateEventSuccess {\n      event {\n        ...EventHeader_event\n        ...OverviewTab_event\n        ...SettingsTab_event\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment EventHeader_event on Event {\n  id\n  title\n  slug\n  status\n  viewerRole\n  dateTime\n  venueName\n}\n\nfragment OverviewTab_event on Event {\n  databaseId\n  title\n  status\n  dateTime\n  venueName\n  address\n  description\n  isPinRequired\n  visibility\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rsvpCount\n  shareUrl\n  qrCodeUrl\n  pinCode\n  pinGuessing {\n    wrongTriesLastHour\n    guestsSlowed\n  }\n}\n\nfragment SettingsTab_event on Event {\n  id\n  slug\n  shareUrl\n  title\n  dateTime\n  venueName\n  address\n  latitude\n  longitude\n  description\n  coverImageUrl\n  coupleNames\n  isPinRequired\n  pinCode\n  visibility\n  rsvpEnabled\n  rsvpDeadline\n  autoApprove\n  contactName\n  contactEmail\n  contactPhone\n}\n"
+    "text": null
   }
 };
 })();

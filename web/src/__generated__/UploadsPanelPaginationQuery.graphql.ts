@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<650832647802bcc7a7307c01ebd89029>>
+ * @generated SignedSource<<880fa7765cf83d18d3f3cb433a20ac4a>>
+ * @relayHash 9772f8c262f806b476b0b58aed042664
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2f10d48ea5fcf525c9dbb5cd8bd4cd4f62c627f371f55f4752b9f9b076e9428
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -492,12 +495,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9772f8c262f806b476b0b58aed042664",
-    "id": null,
+    "id": "c2f10d48ea5fcf525c9dbb5cd8bd4cd4f62c627f371f55f4752b9f9b076e9428",
     "metadata": {},
     "name": "UploadsPanelPaginationQuery",
     "operationKind": "query",
-    "text": "query UploadsPanelPaginationQuery(\n  $count: Int = 24\n  $cursor: String\n  $orderBy: PhotoOrder = UPLOADED_NEWEST\n  $rsvp: ID\n  $search: String\n  $status: UploadStatus\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UploadsPanel_event_1YW3XC\n    id\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n  rsvp {\n    id\n    fullName\n    status\n    guestsCount\n  }\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n\nfragment UploadCounts_event on Event {\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rejectedPhotoCount\n}\n\nfragment UploadsPanel_event_1YW3XC on Event {\n  id\n  databaseId\n  photoCount\n  approvedPhotoCount\n  ...UploadCounts_event\n  guestsWithPhotos: rsvps(first: 100, withPhotos: true) {\n    edges {\n      node {\n        id\n        fullName\n        photoCount\n      }\n    }\n  }\n  photos(first: $count, after: $cursor, status: $status, search: $search, orderBy: $orderBy, rsvp: $rsvp) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PhotoCard_photo\n        ...PhotoViewer_photos\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2de13a2495aad990416551d72e14fd37>>
+ * @generated SignedSource<<64c6de3c43a6aa898e4153c1fce86dfa>>
+ * @relayHash aa57d324191cf9f47b2d1c25ec4e1afc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e00fdc5ef9d6a9e8c5c631fb15ce1fb875f193e169df6aa0df7d200b56a60270
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -423,12 +426,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa57d324191cf9f47b2d1c25ec4e1afc",
-    "id": null,
+    "id": "e00fdc5ef9d6a9e8c5c631fb15ce1fb875f193e169df6aa0df7d200b56a60270",
     "metadata": {},
     "name": "UploadsTabQuery",
     "operationKind": "query",
-    "text": "query UploadsTabQuery(\n  $databaseId: Int!\n  $count: Int!\n  $rsvp: ID\n) {\n  hostedEvent(databaseId: $databaseId) {\n    ...UploadsPanel_event_2mJiQM\n    id\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n  rsvp {\n    id\n    fullName\n    status\n    guestsCount\n  }\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n\nfragment UploadCounts_event on Event {\n  photoCount\n  pendingPhotoCount\n  approvedPhotoCount\n  rejectedPhotoCount\n}\n\nfragment UploadsPanel_event_2mJiQM on Event {\n  id\n  databaseId\n  photoCount\n  approvedPhotoCount\n  ...UploadCounts_event\n  guestsWithPhotos: rsvps(first: 100, withPhotos: true) {\n    edges {\n      node {\n        id\n        fullName\n        photoCount\n      }\n    }\n  }\n  photos(first: $count, orderBy: UPLOADED_NEWEST, rsvp: $rsvp) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PhotoCard_photo\n        ...PhotoViewer_photos\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5feeaf0e16eacfcd9c21d27ce445caff>>
+ * @generated SignedSource<<78b41f6b0bd20b5a70c1b74803948f22>>
+ * @relayHash a838946b5af1d361dd1650680b99a9f3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 72f2358e4834c0964d9656766bd9e89767f8bcbc9b53320ce86f66cab14f7231
 
 import { ConcreteRequest } from 'relay-runtime';
 export type refreshUploadCountsQuery$variables = {
@@ -132,12 +135,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a838946b5af1d361dd1650680b99a9f3",
-    "id": null,
+    "id": "72f2358e4834c0964d9656766bd9e89767f8bcbc9b53320ce86f66cab14f7231",
     "metadata": {},
     "name": "refreshUploadCountsQuery",
     "operationKind": "query",
-    "text": "query refreshUploadCountsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Event {\n      photoCount\n      pendingPhotoCount\n      approvedPhotoCount\n      rejectedPhotoCount\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<82f04121c254d2c6553cbd07ad1b4b4f>>
+ * @generated SignedSource<<8bec48e75ea81959a5b129220f04924b>>
+ * @relayHash f42120fe631873b365fc16e2d92e2c36
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 883980a300e5a8c7f19f295489de58aecb87f1e67df0ec2be04e7d6d16ee42a1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLiveGallerySubscription$variables = {
@@ -165,12 +168,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "f42120fe631873b365fc16e2d92e2c36",
-    "id": null,
+    "id": "883980a300e5a8c7f19f295489de58aecb87f1e67df0ec2be04e7d6d16ee42a1",
     "metadata": {},
     "name": "useLiveGallerySubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveGallerySubscription(\n  $slug: String!\n  $pin: String\n) {\n  galleryUpdated(slug: $slug, pin: $pin) {\n    added {\n      id\n      url\n      thumbnailUrl\n      width\n      height\n      uploaderName\n      takenAt\n    }\n    removedIds\n    photoCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af50c9ec6b9348a8ef84bf7dec7c3df3>>
+ * @generated SignedSource<<90b6bc7c343ee407d2444045a9a1b354>>
+ * @relayHash 297537b32f4269dcf553a803cdd75247
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e822ad042a0b7e6fc39942c0b18f92be2a098874af0f46600b2257bd430131e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,12 +269,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "297537b32f4269dcf553a803cdd75247",
-    "id": null,
+    "id": "e822ad042a0b7e6fc39942c0b18f92be2a098874af0f46600b2257bd430131e0",
     "metadata": {},
     "name": "useModerationQueueSubscription",
     "operationKind": "subscription",
-    "text": "subscription useModerationQueueSubscription(\n  $eventId: ID!\n) {\n  moderationQueue(eventId: $eventId) {\n    kind\n    removedIds\n    photos {\n      id\n      status\n      originalFilename\n      uploaderName\n      rsvp {\n        id\n      }\n      ...PhotoCard_photo\n      ...PhotoViewer_photos\n    }\n  }\n}\n\nfragment PhotoCard_photo on Photo {\n  id\n  originalFilename\n  status\n  processingState\n  processingError\n  thumbnailUrl\n  originalUrl\n  uploaderName\n  rsvp {\n    id\n    fullName\n    status\n    guestsCount\n  }\n}\n\nfragment PhotoViewer_photos on Photo {\n  id\n  url\n  originalUrl\n  originalFilename\n  uploaderName\n  status\n  width\n  height\n}\n"
+    "text": null
   }
 };
 })();

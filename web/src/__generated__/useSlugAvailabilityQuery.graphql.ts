@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e1aea764b2b9c9b8c34fdaff13d0a41f>>
+ * @generated SignedSource<<0ef8fe8c9ed2f7413e74fc471a68a894>>
+ * @relayHash c6fe0d4415a5b79ef50caa4b7609daae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 176faf2f75c9f1d37c88f256410d87545bf589f269294e20b97a1b858fb6a83d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSlugAvailabilityQuery$variables = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c6fe0d4415a5b79ef50caa4b7609daae",
-    "id": null,
+    "id": "176faf2f75c9f1d37c88f256410d87545bf589f269294e20b97a1b858fb6a83d",
     "metadata": {},
     "name": "useSlugAvailabilityQuery",
     "operationKind": "query",
-    "text": "query useSlugAvailabilityQuery(\n  $slug: String!\n) {\n  checkSlug(slug: $slug) {\n    slug\n    available\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

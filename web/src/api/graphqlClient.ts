@@ -1,11 +1,74 @@
 // The guest page's own GraphQL client, with no Relay runtime (docs/decisions/011): its operations are
 // still `graphql` tags, validated and typed by relay-compiler, and babel-plugin-relay still turns each
-// tag into its generated artifact; only the artifact's query text is used here, sent with fetch.
+// tag into its generated artifact; only the artifact's persisted id is used here, sent with fetch.
 
 export const GRAPHQL_PATH = '/graphql';
 
-/** What this client reads of a generated artifact (a query or a mutation). */
-export type GraphQLOperation = { readonly params: { readonly name: string; readonly text?: string | null } };
+/**
+ * What this client reads of a generated artifact (a query, mutation or subscription). relay-compiler
+ * persists every operation (docs/decisions/042): `id` is the SHA-256 of its text, which only the server
+ * keeps (common/generated/persisted-operations.json); `text` is null then.
+ */
+export type OperationParams = {
+  readonly name: string;
+  readonly id?: string | null;
+  readonly text?: string | null;
+  readonly operationKind: string;
+};
+export type GraphQLOperation = { readonly params: OperationParams };
+
+/** The GraphQL-over-HTTP (and graphql-ws) payload of one operation: its persisted id, else its text. */
+export interface OperationPayload {
+  /** '' with a persisted id (graphql-ws requires a string). */
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string;
+  extensions?: { persistedQuery: { version: 1; sha256Hash: string } };
+}
+
+export function operationPayload(params: OperationParams, variables: object): OperationPayload {
+  const common = { variables: variables as Record<string, unknown>, operationName: params.name };
+  if (params.id != null) {
+    return { ...common, query: '', extensions: { persistedQuery: { version: 1, sha256Hash: params.id } } };
+  }
+  if (params.text == null) throw new Error(`Operation ${params.name} has neither an id nor a text`);
+  return { ...common, query: params.text };
+}
+
+/** A guest's PIN is a secret: it never goes into a URL (logs, history, a shared cache's key). */
+function carriesPin(variables: object): boolean {
+  return Object.entries(variables).some(([name, value]) => name.toLowerCase().includes('pin') && value != null);
+}
+
+/**
+ * The request for one operation. Queries go as GET, so a CDN may keep an anonymous public answer for a
+ * few seconds (the server says which answers are public in Cache-Control); mutations, and queries
+ * carrying a PIN, as POST. The browser's own copy is always revalidated (`no-cache`): a live page that
+ * was just told of a change must not be shown an answer from before it.
+ */
+function requestFor(params: OperationParams, variables: object): { url: string; init: RequestInit } {
+  const payload = operationPayload(params, variables);
+  const accept = 'application/graphql-response+json, application/json';
+  if (params.operationKind === 'query' && !carriesPin(variables)) {
+    const search = new URLSearchParams({ operationName: payload.operationName, variables: JSON.stringify(variables) });
+    if (payload.extensions) search.set('extensions', JSON.stringify(payload.extensions));
+    else search.set('query', payload.query);
+    return {
+      url: `${GRAPHQL_PATH}?${search}`,
+      init: { method: 'GET', credentials: 'include', cache: 'no-cache', headers: { Accept: accept } },
+    };
+  }
+  const { query, ...rest } = payload;
+  return {
+    url: GRAPHQL_PATH,
+    init: {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: accept, 'Content-Type': 'application/json' },
+      body: JSON.stringify(query ? payload : rest),
+    },
+  };
+}
 
 /** The generated type of an operation (e.g. `EventPageQuery`): its variables and response. */
 export type OperationType = { readonly variables: object; readonly response: unknown };
@@ -42,24 +105,12 @@ export function hasErrors(payload: unknown): payload is { errors: GraphQLErrorSh
 }
 
 /**
- * POSTs one operation to /graphql; resolves with the whole payload, rejects on a transport failure or an
+ * Sends one operation to /graphql; resolves with the whole payload, rejects on a transport failure or an
  * `errors` array. Shared with the host app's Relay environment (web/src/relay/environment.ts).
  */
-export async function postGraphQL(
-  name: string,
-  text: string | null | undefined,
-  variables: object,
-): Promise<{ data?: unknown }> {
-  if (text == null) throw new Error(`Operation ${name} has no query text`);
-  const response = await fetch(GRAPHQL_PATH, {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      Accept: 'application/graphql-response+json, application/json',
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ query: text, variables, operationName: name }),
-  });
+export async function sendGraphQL(params: OperationParams, variables: object): Promise<{ data?: unknown }> {
+  const { url, init } = requestFor(params, variables);
+  const response = await fetch(url, init);
   let payload: unknown;
   try {
     payload = await response.json();
@@ -77,7 +128,7 @@ export async function fetchGraphQL<T extends OperationType>(
   operation: GraphQLOperation,
   variables: T['variables'],
 ): Promise<T['response']> {
-  const payload = await postGraphQL(operation.params.name, operation.params.text, variables);
+  const payload = await sendGraphQL(operation.params, variables);
   const { data } = payload;
   if (data == null) throw new GraphQLResponseError([{ message: 'No data in the response' }]);
   return data;

@@ -1,7 +1,7 @@
 // Live updates for the guest pages (gallery, slideshow) over graphql-ws, without Relay. graphql-ws is
 // loaded when the first subscription starts, after the page has rendered: it is not in the first load.
 import type { Client } from 'graphql-ws';
-import { GRAPHQL_PATH, type GraphQLOperation, type OperationType } from './graphqlClient';
+import { GRAPHQL_PATH, operationPayload, type GraphQLOperation, type OperationType } from './graphqlClient';
 
 export interface LiveHandlers<T extends OperationType> {
   next(data: T['response']): void;
@@ -54,21 +54,14 @@ export function subscribeLive<T extends OperationType>(
   getLiveClient().then(
     (ws) => {
       if (stopped) return;
-      stop = ws.subscribe<T['response']>(
-        {
-          query: operation.params.text ?? '',
-          variables: variables as Record<string, unknown>,
-          operationName: operation.params.name,
+      stop = ws.subscribe<T['response']>(operationPayload(operation.params, variables), {
+        next: (result) => {
+          if (result.errors?.length) handlers.closed(result.errors[0]!.message);
+          else if (result.data) handlers.next(result.data);
         },
-        {
-          next: (result) => {
-            if (result.errors?.length) handlers.closed(result.errors[0]!.message);
-            else if (result.data) handlers.next(result.data);
-          },
-          error: () => handlers.closed('Live updates stopped.'),
-          complete: () => undefined,
-        },
-      );
+        error: () => handlers.closed('Live updates stopped.'),
+        complete: () => undefined,
+      });
     },
     // The chunk could not load (offline): the page still works, without live updates.
     () => undefined,

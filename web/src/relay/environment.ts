@@ -9,13 +9,18 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
-import { GraphQLResponseError, hasErrors, postGraphQL } from '../api/graphqlClient';
+import {
+  GraphQLResponseError,
+  hasErrors,
+  operationPayload,
+  sendGraphQL,
+  type OperationPayload,
+} from '../api/graphqlClient';
 import { getLiveClient } from '../api/liveClient';
 import { onSignedOut } from '../session/SessionStore';
 
 // One HTTP path for both clients: the guest page's (no Relay runtime) and this one.
-const fetchGraphQL: FetchFunction = (request, variables) =>
-  postGraphQL(request.name, request.text, variables) as Promise<GraphQLResponse>;
+const fetchGraphQL: FetchFunction = (request, variables) => sendGraphQL(request, variables) as Promise<GraphQLResponse>;
 
 // Subscriptions share the guest pages' graphql-ws client: loaded when the first one starts, retrying
 // after drops; pages reload what they may have missed through onLiveReconnect.
@@ -23,27 +28,26 @@ export { onLiveReconnect } from '../api/liveClient';
 
 const subscribeGraphQL: SubscribeFunction = (request, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    if (request.text == null) {
-      sink.error(new Error(`Operation ${request.name} has no query text`));
+    let payload: OperationPayload;
+    try {
+      payload = operationPayload(request, variables);
+    } catch (error) {
+      sink.error(error instanceof Error ? error : new Error('Subscription failed'));
       return;
     }
-    const query = request.text;
     let dispose: (() => void) | null = null;
     let closed = false;
     getLiveClient().then(
       (client) => {
         if (closed) return;
-        dispose = client.subscribe(
-          { query, variables, operationName: request.name },
-          {
-            next: (value) => {
-              if (hasErrors(value)) sink.error(new GraphQLResponseError(value.errors));
-              else sink.next(value as GraphQLResponse);
-            },
-            error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
-            complete: () => sink.complete(),
+        dispose = client.subscribe(payload, {
+          next: (value) => {
+            if (hasErrors(value)) sink.error(new GraphQLResponseError(value.errors));
+            else sink.next(value as GraphQLResponse);
           },
-        );
+          error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+          complete: () => sink.complete(),
+        });
       },
       (error: unknown) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
     );
