@@ -1,6 +1,6 @@
 import type { GraphQLContext } from './context.ts';
 import { rowIdFrom } from './ids.ts';
-import { memberEventWhere } from '../access/event-access.ts';
+import { LIVE_EVENT, memberEventWhere } from '../access/event-access.ts';
 
 /** Super-admins see every event's photos and RSVPs (takedowns, abuse reports); never its PIN. */
 const isAdmin = (context: GraphQLContext) => context.viewer?.isAdmin === true;
@@ -12,7 +12,7 @@ const isAdmin = (context: GraphQLContext) => context.viewer?.isAdmin === true;
 export const hostsAndAdminsNode = {
   findUnique: (id: string, context: GraphQLContext) => ({
     id: rowIdFrom(id),
-    event: isAdmin(context) ? { deletedAt: null } : memberEventWhere(context.viewer?.id),
+    event: isAdmin(context) ? LIVE_EVENT : memberEventWhere(context.viewer?.id),
   }),
   runScopesOnType: true,
   authScopes: async (row: { eventId: number }, context: GraphQLContext) =>

@@ -1,3 +1,4 @@
+import { LIVE_EVENT } from '../access/event-access.ts';
 import type { Db } from '../db/client.ts';
 import { removeStaleSpools } from '../media/spool.ts';
 import { EVENT_FILES_ROOT, INCOMING_ROOT } from '../storage/file-keys.ts';
@@ -67,13 +68,13 @@ async function referencedKeys(prisma: Db, keys: string[]): Promise<Set<string>> 
   const [uploads, covers] = await Promise.all([
     prisma.upload.findMany({
       where: {
-        event: { deletedAt: null },
+        event: LIVE_EVENT,
         OR: [{ storageKey: { in: keys } }, { displayKey: { in: keys } }, { thumbnailKey: { in: keys } }],
       },
       select: { storageKey: true, displayKey: true, thumbnailKey: true },
     }),
     prisma.event.findMany({
-      where: { deletedAt: null, coverStorageKey: { in: keys } },
+      where: { ...LIVE_EVENT, coverStorageKey: { in: keys } },
       select: { coverStorageKey: true },
     }),
   ]);

@@ -9,6 +9,7 @@ import { PhotoRef } from '../moderation/moderation.graphql.ts';
 import { photoWhere } from '../moderation/moderation.service.ts';
 import { RsvpRef, rsvpListQuery, withPhotosArg } from '../rsvps/rsvps.hosts.graphql.ts';
 import { adminActorOf } from './admin-actor.ts';
+import { LIVE_EVENT } from '../../access/event-access.ts';
 
 /** An event as super-admins see it: public fields, owner and counts, photos and RSVPs; never the PIN. */
 export const AdminEventRef = builder.prismaNode('Event', {
@@ -16,7 +17,7 @@ export const AdminEventRef = builder.prismaNode('Event', {
   description: 'An event as super-admins see it: public fields, owner and counts, photos and RSVPs; never the PIN.',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({ id: idForAdmins(id, context), deletedAt: null }),
+  findUnique: (id, context) => ({ id: idForAdmins(id, context), ...LIVE_EVENT }),
   runScopesOnType: true,
   authScopes: { admin: true },
   fields: (t) => ({

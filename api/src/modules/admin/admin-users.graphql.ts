@@ -5,10 +5,11 @@ import { UserStatus } from '../../generated/prisma/enums.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import { adminActorOf } from './admin-actor.ts';
+import { LIVE_EVENT } from '../../access/event-access.ts';
 
 // What admins see of users beyond their own profile fields (SPEC §3 "User admin view").
 builder.prismaObjectField('User', 'ownedEventCount', (t) =>
-  t.relationCount('ownedEvents', { where: { deletedAt: null }, description: 'Events this user owns (not deleted).' }),
+  t.relationCount('ownedEvents', { where: LIVE_EVENT, description: 'Events this user owns (not deleted).' }),
 );
 builder.prismaObjectField('User', 'lastLoginAt', (t) =>
   t.expose('lastLoginAt', {

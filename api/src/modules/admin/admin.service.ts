@@ -12,6 +12,7 @@ import { revokeAllApiTokensOf } from '../api-tokens/api-tokens.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import type { SystemService } from '../system/system.service.ts';
+import { LIVE_EVENT } from '../../access/event-access.ts';
 
 /** Who is asking: anyone, until `requireAdmin` says they are a signed-in, active super-admin. */
 export interface AdminActor {
@@ -104,7 +105,7 @@ export type UploadFilterInput = Partial<z.input<typeof UploadFilters>>;
 export type AuditFilterInput = Partial<z.input<typeof AuditFilters>>;
 
 const userRow = {
-  _count: { select: { ownedEvents: { where: { deletedAt: null } } } },
+  _count: { select: { ownedEvents: { where: LIVE_EVENT } } },
 } satisfies Prisma.UserInclude;
 const eventRow = {
   owner: { select: { id: true, displayName: true, email: true } },
@@ -152,11 +153,11 @@ export class AdminService {
     ] = await Promise.all([
       this.prisma.user.count({ where: { status: { not: 'DELETED' } } }),
       this.prisma.user.count({ where: { status: 'ACTIVE' } }),
-      this.prisma.event.count({ where: { deletedAt: null } }),
-      this.prisma.event.count({ where: { deletedAt: null, status: 'ACTIVE' } }),
-      this.prisma.upload.count({ where: { event: { deletedAt: null } } }),
-      this.prisma.upload.count({ where: { event: { deletedAt: null }, status: 'PENDING' } }),
-      this.prisma.rsvp.count({ where: { event: { deletedAt: null } } }),
+      this.prisma.event.count({ where: LIVE_EVENT }),
+      this.prisma.event.count({ where: { ...LIVE_EVENT, status: 'ACTIVE' } }),
+      this.prisma.upload.count({ where: { event: LIVE_EVENT } }),
+      this.prisma.upload.count({ where: { event: LIVE_EVENT, status: 'PENDING' } }),
+      this.prisma.rsvp.count({ where: { event: LIVE_EVENT } }),
       this.prisma.contactMessage.count({ where: { status: 'NEW' } }),
       this.prisma.user.findMany({
         include: userRow,
@@ -164,7 +165,7 @@ export class AdminService {
         take: DASHBOARD_RECENT,
       }),
       this.prisma.event.findMany({
-        where: { deletedAt: null },
+        where: LIVE_EVENT,
         include: eventRow,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         take: DASHBOARD_RECENT,
@@ -238,7 +239,7 @@ export class AdminService {
       let eventsSwitchedOff = 0;
       if (status === 'DELETED') {
         const switched = await tx.event.updateMany({
-          where: { ownerId: before.id, deletedAt: null, status: 'ACTIVE' },
+          where: { ownerId: before.id, ...LIVE_EVENT, status: 'ACTIVE' },
           data: { status: 'INACTIVE' },
         });
         eventsSwitchedOff = switched.count;
@@ -285,7 +286,7 @@ export class AdminService {
     this.requireAdmin(actor);
     const filters = parseInput(EventFilters, rawFilters);
     const where: Prisma.EventWhereInput = {
-      deletedAt: null,
+      ...LIVE_EVENT,
       ...(filters.eventId ? { id: filters.eventId } : {}),
       ...(filters.status ? { status: filters.status } : {}),
       ...(filters.search
@@ -317,7 +318,7 @@ export class AdminService {
   async getEvent(actor: AdminActor, eventId: number) {
     this.requireAdmin(actor);
     const event = await this.prisma.event.findFirst({
-      where: { id: eventId, deletedAt: null },
+      where: { id: eventId, ...LIVE_EVENT },
       include: {
         ...eventRow,
         uploads: { orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }], take: EVENT_DETAIL_ROWS },
@@ -334,7 +335,7 @@ export class AdminService {
     const status = parseInput(EventStatusInput, rawStatus);
     const { event } = await this.audit.audited(
       async (tx) => {
-        const before = await tx.event.findFirst({ where: { id: eventId, deletedAt: null }, select: { status: true } });
+        const before = await tx.event.findFirst({ where: { id: eventId, ...LIVE_EVENT }, select: { status: true } });
         if (!before) throw new NotFoundError(EVENT_NOT_FOUND);
         return {
           before,
@@ -358,7 +359,7 @@ export class AdminService {
     this.requireAdmin(actor);
     const filters = parseInput(UploadFilters, rawFilters);
     const where: Prisma.UploadWhereInput = {
-      event: { deletedAt: null },
+      event: LIVE_EVENT,
       ...(filters.status ? { status: filters.status } : {}),
       ...(filters.eventId ? { eventId: filters.eventId } : {}),
     };
@@ -493,7 +494,7 @@ export class AdminService {
       tx: Transaction,
     ) => Promise<{ data: Prisma.UserUpdateInput; action: string; metadata: Prisma.InputJsonObject } | null>,
   ): Promise<{ user: AdminUserRow; changed: boolean }> {
-    return this.prisma.$transaction(async (tx) => {
+    const result = await this.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM "User" WHERE "isAdmin" AND status = 'ACTIVE' FOR UPDATE`;
       const before = await tx.user.findUnique({ where: { id: userId } });
       if (!before) throw new NotFoundError(USER_NOT_FOUND);
@@ -507,6 +508,9 @@ export class AdminService {
       await this.audit.record(entryBy(admin, change.action, 'User', userId, change.metadata), tx);
       return { user, changed: true };
     });
+    // Committed: sessions and API tokens of the account are read again from their next request on.
+    if (result.changed) await this.auth.forgetUser(userId);
+    return result;
   }
 
   /** Open moderation queues re-check the session on any change of their event: this ends them now. */

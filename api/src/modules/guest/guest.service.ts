@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import type { Event, Prisma } from '../../generated/prisma/client.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits/rate-limiter.ts';
-import { isMemberOf } from '../../access/event-access.ts';
+import { isMemberOf, LIVE_EVENT } from '../../access/event-access.ts';
 import { EVENT_NOT_FOUND, EventInactiveError, PinRequiredError } from './errors.ts';
 import type { FileAccessTokens } from './file-access.ts';
 
@@ -46,7 +46,7 @@ const LISTED_EVENT = {
   visibility: 'PUBLIC',
   isPinRequired: false,
   status: 'ACTIVE',
-  deletedAt: null,
+  ...LIVE_EVENT,
 } as const satisfies Prisma.EventWhereInput;
 
 function isListed(event: Pick<Event, 'visibility' | 'isPinRequired'>): boolean {
@@ -94,7 +94,7 @@ export class GuestService {
 
   /** The event behind a guest link (any letter case), unless deleted; unchecked: assertCanView decides. */
   findBySlug(slug: string): Promise<Event | null> {
-    return this.prisma.event.findFirst({ where: { slug: normalizeSlug(slug), deletedAt: null } });
+    return this.prisma.event.findFirst({ where: { slug: normalizeSlug(slug), ...LIVE_EVENT } });
   }
 
   /**

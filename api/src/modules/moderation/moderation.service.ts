@@ -10,7 +10,7 @@ import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
 // The admin panel filters an event's photos by the same rules.
 export { photoWhere };
 import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
-import { liveMembershipWhere, memberEventWhere } from '../../access/event-access.ts';
+import { LIVE_EVENT, liveMembershipWhere, memberEventWhere } from '../../access/event-access.ts';
 
 export const MODERATION_ACTIONS = ['APPROVED', 'REJECTED', 'PENDING'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -58,7 +58,7 @@ export class ModerationService {
    */
   async moderateAsAdmin(actor: { user: User; ip: string }, rawIds: unknown, rawAction: unknown): Promise<Upload[]> {
     const action = parseAction(rawAction);
-    const uploads = await this.findAll(parseIds(rawIds), { event: { deletedAt: null } });
+    const uploads = await this.findAll(parseIds(rawIds), { event: LIVE_EVENT });
     return this.apply(actor, uploads, action, 'admin.upload');
   }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<760d97c5a7ff7d3dacd6982e81d9bfce>>
+ * @generated SignedSource<<9e4c325edb2fd2d0c8dd4eb954efb5f9>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ApiTokensPage_user$data = {
-  readonly apiTokens: {
+export type ApiTokensPage_query$data = {
+  readonly myApiTokens: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -19,11 +19,11 @@ export type ApiTokensPage_user$data = {
       };
     }>;
   };
-  readonly " $fragmentType": "ApiTokensPage_user";
+  readonly " $fragmentType": "ApiTokensPage_query";
 };
-export type ApiTokensPage_user$key = {
-  readonly " $data"?: ApiTokensPage_user$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ApiTokensPage_user">;
+export type ApiTokensPage_query$key = {
+  readonly " $data"?: ApiTokensPage_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ApiTokensPage_query">;
 };
 
 const node: ReaderFragment = {
@@ -36,19 +36,19 @@ const node: ReaderFragment = {
         "cursor": null,
         "direction": "forward",
         "path": [
-          "apiTokens"
+          "myApiTokens"
         ]
       }
     ]
   },
-  "name": "ApiTokensPage_user",
+  "name": "ApiTokensPage_query",
   "selections": [
     {
-      "alias": "apiTokens",
+      "alias": "myApiTokens",
       "args": null,
       "concreteType": "ApiTokenConnection",
       "kind": "LinkedField",
-      "name": "__ApiTokensPage_apiTokens_connection",
+      "name": "__ApiTokensPage_myApiTokens_connection",
       "plural": false,
       "selections": [
         {
@@ -140,10 +140,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "User",
+  "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "b27ecfc5b1a04bc92a476c9261541593";
+(node as any).hash = "c9469c87894737d08ab63491915c9b3e";
 
 export default node;

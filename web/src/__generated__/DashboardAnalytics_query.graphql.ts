@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10a7803c44d642f50e3a39ee144e9865>>
+ * @generated SignedSource<<174843ff73b5dae3a78b42510e666ad5>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DashboardAnalytics_user$data = {
-  readonly hostStats: {
+export type DashboardAnalytics_query$data = {
+  readonly myHostStats: {
     readonly activeEvents: number;
     readonly totalEvents: number;
     readonly totalPhotos: number;
@@ -22,11 +22,11 @@ export type DashboardAnalytics_user$data = {
       readonly title: string;
     }>;
   };
-  readonly " $fragmentType": "DashboardAnalytics_user";
+  readonly " $fragmentType": "DashboardAnalytics_query";
 };
-export type DashboardAnalytics_user$key = {
-  readonly " $data"?: DashboardAnalytics_user$data;
-  readonly " $fragmentSpreads": FragmentRefs<"DashboardAnalytics_user">;
+export type DashboardAnalytics_query$key = {
+  readonly " $data"?: DashboardAnalytics_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DashboardAnalytics_query">;
 };
 
 const node: ReaderFragment = {
@@ -44,14 +44,14 @@ const node: ReaderFragment = {
   ],
   "kind": "Fragment",
   "metadata": null,
-  "name": "DashboardAnalytics_user",
+  "name": "DashboardAnalytics_query",
   "selections": [
     {
       "alias": null,
       "args": null,
       "concreteType": "HostStats",
       "kind": "LinkedField",
-      "name": "hostStats",
+      "name": "myHostStats",
       "plural": false,
       "selections": [
         {
@@ -136,10 +136,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "User",
+  "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "15285dbaa0e4ec180f29589df5d9274d";
+(node as any).hash = "2c0894842c1c2da51006840eb81b75f6";
 
 export default node;
