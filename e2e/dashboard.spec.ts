@@ -1,6 +1,6 @@
 import { expect, hostWithEvent, PNG_RED, test, type Page } from './fixtures.ts';
 
-// The Analytics tab reads the server's totals over all of the host's events (viewer.hostStats); the
+// The Analytics tab reads the server's totals over all of the host's events (Query.myHostStats); the
 // API test api/src/modules/events/host-stats.test.ts proves they go past the event list's first page.
 
 const figure = (page: Page, label: string) => page.getByRole('group', { name: label });

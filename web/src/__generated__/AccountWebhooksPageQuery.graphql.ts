@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95a86e7b479174ee2c40dfe416a1bd44>>
- * @relayHash 1b4098ad4daf075c2e9a19fbf4ff61e4
+ * @generated SignedSource<<c50757bb047fd6e1623cb273dd1b3c86>>
+ * @relayHash e9deaca5cb6d77724ea4508b349610af
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09f7c1370201d18d8b10a1472805f0a72f2a52ad38b443df35cb416a6846088b
+// @relayRequestID f0267a60aacb0478495bb697635466fb4ff2a5201e5d4f6808e60c8eed155b8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccountWebhooksPageQuery$variables = Record<PropertyKey, never>;
 export type AccountWebhooksPageQuery$data = {
-  readonly viewer: {
-    readonly webhooks: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"WebhookCard_webhook">;
-    }>;
-  } | null | undefined;
+  readonly myWebhooks: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"WebhookCard_webhook">;
+  }>;
 };
 export type AccountWebhooksPageQuery = {
   response: AccountWebhooksPageQuery$data;
@@ -44,27 +42,16 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": "Webhook",
         "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
+        "name": "myWebhooks",
+        "plural": true,
         "selections": [
+          (v0/*:: as any*/),
           {
-            "alias": null,
             "args": null,
-            "concreteType": "Webhook",
-            "kind": "LinkedField",
-            "name": "webhooks",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "WebhookCard_webhook"
-              }
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "WebhookCard_webhook"
           }
         ],
         "storageKey": null
@@ -82,176 +69,164 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": "Webhook",
         "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
+        "name": "myWebhooks",
+        "plural": true,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Webhook",
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "topics",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "active",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "disabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "disabledReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 20
+              }
+            ],
+            "concreteType": "WebhookDeliveryConnection",
             "kind": "LinkedField",
-            "name": "webhooks",
-            "plural": true,
+            "name": "deliveries",
+            "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "url",
+                "name": "totalCount",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "topics",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "active",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdBy",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "disabled",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "disabledReason",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 20
-                  }
-                ],
-                "concreteType": "WebhookDeliveryConnection",
+                "concreteType": "WebhookDeliveryEdge",
                 "kind": "LinkedField",
-                "name": "deliveries",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "WebhookDeliveryEdge",
+                    "concreteType": "WebhookDelivery",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "WebhookDelivery",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v0/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "topic",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "state",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "attempts",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "lastStatusCode",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "durationMs",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "error",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "lastAttemptAt",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "topic",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "attempts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastStatusCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "durationMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "error",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastAttemptAt",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": "deliveries(first:20)"
+                "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          (v0/*:: as any*/)
+            "storageKey": "deliveries(first:20)"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "09f7c1370201d18d8b10a1472805f0a72f2a52ad38b443df35cb416a6846088b",
+    "id": "f0267a60aacb0478495bb697635466fb4ff2a5201e5d4f6808e60c8eed155b8e",
     "metadata": {},
     "name": "AccountWebhooksPageQuery",
     "operationKind": "query",
@@ -260,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "c76c643f961d533fdaedec2dfc378a2e";
+(node as any).hash = "d2f05f5d02cdfe3b7b182d5b43b50cc6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f5d1aed85ac35d76d23864c52880be6>>
- * @relayHash f2acf1f57e65d8841a32e37b247a859a
+ * @generated SignedSource<<efd302cf3dfae82729451b52e10b8728>>
+ * @relayHash 5f1c700e1b318bd4b6288334959914d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c6f4169182ca64b270ec1ca34b8073d617c38af0e8808cc7623e4ded9b95a8c
+// @relayRequestID 1374ea85514506472303cf2c2bdd02d2e63170a55e8c18fa66ba082c93fb99a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,8 +16,8 @@ export type ApiTokensPageQuery$variables = Record<PropertyKey, never>;
 export type ApiTokensPageQuery$data = {
   readonly viewer: {
     readonly isAdmin: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"ApiTokensPage_user">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ApiTokensPage_query">;
 };
 export type ApiTokensPageQuery = {
   response: ApiTokensPageQuery$data;
@@ -32,20 +32,20 @@ var v0 = {
   "name": "isAdmin",
   "storageKey": null
 },
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -61,14 +61,14 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ApiTokensPage_user"
-          }
+          (v0/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ApiTokensPage_query"
       }
     ],
     "type": "Query",
@@ -89,164 +89,164 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "ApiTokenConnection",
+        "kind": "LinkedField",
+        "name": "myApiTokens",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "ApiTokenConnection",
+            "args": null,
+            "concreteType": "ApiTokenEdge",
             "kind": "LinkedField",
-            "name": "apiTokens",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ApiToken",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scopes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prefix",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastUsedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastUsedAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ApiTokenEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ApiToken",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "scopes",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "prefix",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiresAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expired",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastUsedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastUsedAddress",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "endCursor",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
-              },
-              {
-                "kind": "ClientExtension",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__id",
-                    "storageKey": null
-                  }
-                ]
               }
             ],
-            "storageKey": "apiTokens(first:50)"
+            "storageKey": null
           },
           {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "ApiTokensPage_apiTokens",
-            "kind": "LinkedHandle",
-            "name": "apiTokens"
-          },
-          (v2/*:: as any*/)
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          }
         ],
-        "storageKey": null
+        "storageKey": "myApiTokens(first:50)"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "ApiTokensPage_myApiTokens",
+        "kind": "LinkedHandle",
+        "name": "myApiTokens"
       }
     ]
   },
   "params": {
-    "id": "3c6f4169182ca64b270ec1ca34b8073d617c38af0e8808cc7623e4ded9b95a8c",
+    "id": "1374ea85514506472303cf2c2bdd02d2e63170a55e8c18fa66ba082c93fb99a9",
     "metadata": {},
     "name": "ApiTokensPageQuery",
     "operationKind": "query",
@@ -255,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "ffbc658734810d48f247fa4938a05e29";
+(node as any).hash = "18c02349779a42b40573efe8e2fdd4c1";
 
 export default node;

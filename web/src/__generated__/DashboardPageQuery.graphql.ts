@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d9421a53c996e7f0e59d2d6fec95781>>
- * @relayHash 508c7473d7d524a1154096606c8821ee
+ * @generated SignedSource<<f795282844dd0d3db8e4ddbbfb8a4bb7>>
+ * @relayHash dea2d2271d734577544be90811fcb725
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc82e994e0c49753fe8c691918b637edb1b3b2fb20bf47e4b9b0070d29b1d2a6
+// @relayRequestID 6279579b2343db8c19cedf7dee20eb2a8529322bbb8695c80b05ff1f67b29c26
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,9 +18,9 @@ export type DashboardPageQuery$variables = {
 };
 export type DashboardPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"DashboardAnalytics_user" | "DashboardGreeting_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardGreeting_user">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"DashboardEvents_query" | "DashboardInvitations_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DashboardAnalytics_query" | "DashboardEvents_query" | "DashboardInvitations_query">;
 };
 export type DashboardPageQuery = {
   response: DashboardPageQuery$data;
@@ -99,16 +99,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DashboardGreeting_user"
-          },
-          {
-            "args": [
-              (v1/*:: as any*/)
-            ],
-            "kind": "FragmentSpread",
-            "name": "DashboardAnalytics_user"
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": [
+          (v1/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "DashboardAnalytics_query"
       },
       {
         "args": [
@@ -158,68 +158,68 @@ return {
             "name": "email",
             "storageKey": null
           },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "HostStats",
+        "kind": "LinkedField",
+        "name": "myHostStats",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "HostStats",
-            "kind": "LinkedField",
-            "name": "hostStats",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalEvents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "activeEvents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalPhotos",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalRsvps",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 3
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "concreteType": "Event",
-                "kind": "LinkedField",
-                "name": "upcomingEvents",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "totalEvents",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "activeEvents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalPhotos",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalRsvps",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 3
+              },
+              (v1/*:: as any*/)
+            ],
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "upcomingEvents",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -414,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc82e994e0c49753fe8c691918b637edb1b3b2fb20bf47e4b9b0070d29b1d2a6",
+    "id": "6279579b2343db8c19cedf7dee20eb2a8529322bbb8695c80b05ff1f67b29c26",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
@@ -423,6 +423,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c03fe7a1f3ea45cae18ee87969f49ad";
+(node as any).hash = "c1c4783346be0b196528df9f7984a4e1";
 
 export default node;

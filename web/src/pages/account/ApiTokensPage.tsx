@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { ApiTokensPage_user$key } from '../../__generated__/ApiTokensPage_user.graphql';
+import type { ApiTokensPage_query$key } from '../../__generated__/ApiTokensPage_query.graphql';
 import type { ApiTokensPageQuery } from '../../__generated__/ApiTokensPageQuery.graphql';
 import { pageTitle } from '../../../../common/brand';
 import { FormAlert } from '../../components/form';
@@ -15,14 +15,14 @@ const query = graphql`
   query ApiTokensPageQuery {
     viewer {
       isAdmin
-      ...ApiTokensPage_user
     }
+    ...ApiTokensPage_query
   }
 `;
 
 const listFragment = graphql`
-  fragment ApiTokensPage_user on User {
-    apiTokens(first: 50) @connection(key: "ApiTokensPage_apiTokens") {
+  fragment ApiTokensPage_query on Query {
+    myApiTokens(first: 50) @connection(key: "ApiTokensPage_myApiTokens") {
       __id
       edges {
         node {
@@ -45,11 +45,11 @@ function ApiTokensPage() {
   const data = useRouteQuery();
   // The route guard only renders this page for a signed-in viewer.
   if (!data.viewer) return null;
-  return <ApiTokens user={data.viewer} isAdmin={data.viewer.isAdmin} />;
+  return <ApiTokens query={data} isAdmin={data.viewer.isAdmin} />;
 }
 
-function ApiTokens({ user, isAdmin }: { user: ApiTokensPage_user$key; isAdmin: boolean }) {
-  const { apiTokens } = useFragment(listFragment, user);
+function ApiTokens({ query, isAdmin }: { query: ApiTokensPage_query$key; isAdmin: boolean }) {
+  const { myApiTokens: apiTokens } = useFragment(listFragment, query);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
 

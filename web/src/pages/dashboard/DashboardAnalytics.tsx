@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { DashboardAnalytics_user$key } from '../../__generated__/DashboardAnalytics_user.graphql';
+import type { DashboardAnalytics_query$key } from '../../__generated__/DashboardAnalytics_query.graphql';
 import { paths } from '../../../../common/paths';
 import { CountdownBadge } from './CountdownBadge';
 import { formatEventDate } from '../../format';
@@ -10,9 +10,9 @@ import { UPCOMING_LIMIT } from './eventLists';
 // Counted by the server over every event the viewer hosts (SPEC §2: photos and RSVPs of active events
 // only), not summed here from the event list, which loads a page at a time.
 const fragment = graphql`
-  fragment DashboardAnalytics_user on User
+  fragment DashboardAnalytics_query on Query
   @argumentDefinitions(from: { type: "DateTime!" }, first: { type: "Int", defaultValue: 3 }) {
-    hostStats {
+    myHostStats {
       totalEvents
       activeEvents
       totalPhotos
@@ -41,13 +41,13 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 type DashboardAnalyticsProps = {
-  /** The viewer, its upcoming events asked from the start of today (eventLists.ts startOfToday). */
-  user: DashboardAnalytics_user$key;
+  /** The route query: the viewer's totals, upcoming events asked from the start of today (eventLists.ts startOfToday). */
+  query: DashboardAnalytics_query$key;
   now: Date;
 };
 
-export function DashboardAnalytics({ user, now }: DashboardAnalyticsProps) {
-  const stats = useFragment(fragment, user).hostStats;
+export function DashboardAnalytics({ query, now }: DashboardAnalyticsProps) {
+  const stats = useFragment(fragment, query).myHostStats;
   const upcoming = stats.upcomingEvents.slice(0, UPCOMING_LIMIT);
   const upcomingHeadingId = useId();
 

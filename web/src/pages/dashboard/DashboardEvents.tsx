@@ -1,7 +1,7 @@
 import { useId, useState, useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { DashboardAnalytics_user$key } from '../../__generated__/DashboardAnalytics_user.graphql';
+import type { DashboardAnalytics_query$key } from '../../__generated__/DashboardAnalytics_query.graphql';
 import type { DashboardEvents_query$key } from '../../__generated__/DashboardEvents_query.graphql';
 import type { DashboardEventsPaginationQuery } from '../../__generated__/DashboardEventsPaginationQuery.graphql';
 import { paths } from '../../../../common/paths';
@@ -61,8 +61,8 @@ function EmptyState() {
 
 type DashboardEventsProps = {
   query: DashboardEvents_query$key;
-  /** The viewer, for the Analytics tab's totals. */
-  analytics: DashboardAnalytics_user$key;
+  /** The route query, for the Analytics tab's totals (myHostStats). */
+  analytics: DashboardAnalytics_query$key;
 };
 
 /** The Overview and Analytics tabs over the viewer's events. */
@@ -134,7 +134,7 @@ export function DashboardEvents({ query, analytics }: DashboardEventsProps) {
       onSelect={setTab}
       tabs={[
         { key: 'overview', label: 'Overview', panel: overview },
-        { key: 'analytics', label: 'Analytics', panel: <DashboardAnalytics user={analytics} now={now} /> },
+        { key: 'analytics', label: 'Analytics', panel: <DashboardAnalytics query={analytics} now={now} /> },
       ]}
     />
   );

@@ -14,8 +14,8 @@ const query = graphql`
   query DashboardPageQuery($count: Int!, $today: DateTime!) {
     viewer {
       ...DashboardGreeting_user
-      ...DashboardAnalytics_user @arguments(from: $today)
     }
+    ...DashboardAnalytics_query @arguments(from: $today)
     ...DashboardEvents_query @arguments(count: $count)
     ...DashboardInvitations_query
   }
@@ -70,7 +70,7 @@ function DashboardPage() {
       </DashboardHeader>
       <div className="mt-8 space-y-8">
         <DashboardInvitations query={data} />
-        <DashboardEvents query={data} analytics={data.viewer} />
+        <DashboardEvents query={data} analytics={data} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // Pure list logic of the dashboard (ordering, where 'upcoming' starts), kept apart from the components
-// so it can be unit-tested without Relay. The Analytics totals are the server's (viewer.hostStats).
+// so it can be unit-tested without Relay. The Analytics totals are the server's (Query.myHostStats).
 import { daysUntil } from './countdown';
 
 /** How many upcoming events the Analytics tab lists (SPEC §9). */

@@ -9,11 +9,9 @@ import { WebhooksSection } from '../../components/webhooks/WebhooksSection';
 
 const query = graphql`
   query AccountWebhooksPageQuery {
-    viewer {
-      webhooks {
-        id
-        ...WebhookCard_webhook
-      }
+    myWebhooks {
+      id
+      ...WebhookCard_webhook
     }
   }
 `;
@@ -42,7 +40,7 @@ function AccountWebhookList() {
   return (
     <WebhooksSection
       eventId={null}
-      webhooks={data.viewer?.webhooks ?? []}
+      webhooks={data.myWebhooks}
       onChanged={() => setFetchKey((key) => key + 1)}
       intro={
         <p>
