@@ -6,8 +6,9 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
-import { INSUFFICIENT_SCOPE, mayAdminister, NO_ADMIN_SCOPE } from '../modules/api-tokens/api-token-scopes.ts';
+import { mayAdminister, NO_ADMIN_SCOPE } from '../modules/api-tokens/api-token-scopes.ts';
 import type { GraphQLContext } from './context.ts';
+import { ERROR_CODE } from './error-codes.ts';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -56,13 +57,13 @@ export const builder = new SchemaBuilder<{
     // Thrown (not data), unmasked: the client learns whether to sign in or that it may not look.
     unauthorizedError: (_parent, context, _info, result) => {
       if (!context.viewer) {
-        return new GraphQLError('Please sign in to continue.', { extensions: { code: 'UNAUTHENTICATED' } });
+        return new GraphQLError('Please sign in to continue.', { extensions: { code: ERROR_CODE.UNAUTHENTICATED } });
       }
       // An API token's user acts without admin rights unless the token has the admin scope: say which.
       if (context.apiToken && !mayAdminister(context.apiToken) && asksForAdmin(result.failure)) {
-        return new GraphQLError(NO_ADMIN_SCOPE, { extensions: { code: INSUFFICIENT_SCOPE } });
+        return new GraphQLError(NO_ADMIN_SCOPE, { extensions: { code: ERROR_CODE.INSUFFICIENT_SCOPE } });
       }
-      return new GraphQLError('You do not have access to this.', { extensions: { code: 'FORBIDDEN' } });
+      return new GraphQLError('You do not have access to this.', { extensions: { code: ERROR_CODE.FORBIDDEN } });
     },
     authScopes: (context) => ({
       loggedIn: context.viewer !== null,
@@ -122,7 +123,7 @@ export const builder = new SchemaBuilder<{
       resolve: (_root, { ids }, _context, _info, resolveNodes) => {
         if (ids.length > MAX_NODES_PER_REQUEST) {
           throw new GraphQLError(`Ask for at most ${MAX_NODES_PER_REQUEST} ids at a time.`, {
-            extensions: { code: 'BAD_USER_INPUT' },
+            extensions: { code: ERROR_CODE.BAD_USER_INPUT },
           });
         }
         return resolveNodes(ids);

@@ -17,6 +17,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { ERROR_CODE } from './error-codes.ts';
 
 /**
  * The most objects one operation may ask for, counted before it runs (as GitHub counts "nodes"): each
@@ -138,7 +139,12 @@ export function operationCostPlugin(options: { maxNodes: number } = { maxNodes: 
         new GraphQLError(
           `This operation could return up to ${nodes.toLocaleString('en-US')} objects; the limit is ` +
             `${options.maxNodes.toLocaleString('en-US')}. Ask for fewer items (first/last) or split it into several requests.`,
-          { extensions: { code: 'QUERY_TOO_LARGE', cost: { requestedNodes: nodes, maxNodes: options.maxNodes } } },
+          {
+            extensions: {
+              code: ERROR_CODE.QUERY_TOO_LARGE,
+              cost: { requestedNodes: nodes, maxNodes: options.maxNodes },
+            },
+          },
         ),
       ],
     };

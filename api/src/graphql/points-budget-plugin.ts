@@ -3,6 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import { overBudgetMessage, payersOf, secondsUntilReset, type BudgetReport } from '../limits/points-budget.ts';
 import type { GraphQLContext } from './context.ts';
 import { nodeCountOf } from './operation-cost.ts';
+import { ERROR_CODE } from './error-codes.ts';
 
 /** What `extensions.cost` of every result tells the caller (docs: "Build on the API"). */
 export type CostExtension = Omit<BudgetReport, 'allowed'>;
@@ -64,7 +65,7 @@ function refusal(report: BudgetReport): ExecutionResult {
     errors: [
       new GraphQLError(overBudgetMessage(report), {
         extensions: {
-          code: 'RATE_LIMITED',
+          code: ERROR_CODE.RATE_LIMITED,
           http: { status: 429, headers: { 'retry-after': retryAfter } },
         },
       }),

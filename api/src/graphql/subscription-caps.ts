@@ -7,7 +7,9 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { normalizeSlug } from '../../../common/slug.ts';
 import type { GraphQLContext } from './context.ts';
+import { ERROR_CODE } from './error-codes.ts';
 
 /**
  * Open subscriptions one party may hold, whatever the transport (graphql-ws or server-sent events). A venue
@@ -44,7 +46,8 @@ function gallerySlugOf(args: ExecutionArgs): string | null {
   if (!definition) return null;
   try {
     const { slug } = getArgumentValues(definition, field, args.variableValues ?? {});
-    return typeof slug === 'string' ? slug.toLowerCase() : null;
+    // The same event however its link is typed: the caps count per event, as the gate finds it.
+    return typeof slug === 'string' ? normalizeSlug(slug) : null;
   } catch {
     return null;
   }
@@ -108,7 +111,7 @@ export function subscriptionCapsPlugin(
         warned.add(`${scope} ${key}`);
         log.warn({ scope, key }, 'subscription refused: over its cap');
       }
-      return new GraphQLError(REFUSALS[scope], { extensions: { code: 'RATE_LIMITED' } });
+      return new GraphQLError(REFUSALS[scope], { extensions: { code: ERROR_CODE.RATE_LIMITED } });
     }
     for (const [scope, key] of keys) open.set(`${scope} ${key}`, (open.get(`${scope} ${key}`) ?? 0) + 1);
     let released = false;

@@ -1,7 +1,8 @@
 import { getOperationAST, GraphQLError, OperationTypeNode, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { INSUFFICIENT_SCOPE, mayWrite, READ_ONLY_TOKEN } from '../modules/api-tokens/api-token-scopes.ts';
+import { mayWrite, READ_ONLY_TOKEN } from '../modules/api-tokens/api-token-scopes.ts';
 import type { GraphQLContext } from './context.ts';
+import { ERROR_CODE } from './error-codes.ts';
 
 /**
  * A read-only API token runs no mutation, whichever it is (decision 025): refused whole, before any
@@ -14,7 +15,7 @@ export function tokenScopePlugin(): Plugin<GraphQLContext> {
       const context = args.contextValue as GraphQLContext;
       if (mayWrite(context.apiToken) || !isMutation(args)) return;
       setResultAndStopExecution({
-        errors: [new GraphQLError(READ_ONLY_TOKEN, { extensions: { code: INSUFFICIENT_SCOPE } })],
+        errors: [new GraphQLError(READ_ONLY_TOKEN, { extensions: { code: ERROR_CODE.INSUFFICIENT_SCOPE } })],
       });
     },
   };

@@ -2,14 +2,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../generated/prisma/client.ts';
 import { isApiTokenCredential } from '../modules/api-tokens/api-token-secret.ts';
-import {
-  GRAPHQL_ROUTE,
-  INSUFFICIENT_SCOPE,
-  scopeRefusalOf,
-  type ApiTokenGrant,
-} from '../modules/api-tokens/api-token-scopes.ts';
+import { GRAPHQL_ROUTE, scopeRefusalOf, type ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
 import { sessionCookieName, SESSION_TTL_SECONDS } from '../modules/auth/session-tokens.ts';
 import type { Services } from '../services.ts';
+import { ERROR_CODE } from '../graphql/error-codes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,7 +78,7 @@ export function registerRequestContext(app: FastifyInstance, services: Services)
     }
     services.apiTokens.authenticate(credential, request.ip).then((result) => {
       if (!result.ok) {
-        void refuseToken(request, reply, 401, result.message, 'UNAUTHENTICATED');
+        void refuseToken(request, reply, 401, result.message, ERROR_CODE.UNAUTHENTICATED);
         return;
       }
       request.apiToken = result.grant;
@@ -90,7 +86,7 @@ export function registerRequestContext(app: FastifyInstance, services: Services)
       // Unmatched paths (404s) have no route: their raw URL reaches no handler either.
       const refusal = scopeRefusalOf(request.method, request.routeOptions.url ?? request.url, result.grant);
       if (refusal) {
-        void refuseToken(request, reply, 403, refusal, INSUFFICIENT_SCOPE);
+        void refuseToken(request, reply, 403, refusal, ERROR_CODE.INSUFFICIENT_SCOPE);
         return;
       }
       done();
@@ -99,7 +95,13 @@ export function registerRequestContext(app: FastifyInstance, services: Services)
 }
 
 /** A refusal as REST clients (`{message, code}`) and GraphQL clients (`errors`) both read it. */
-function refuseToken(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, message: string, code: string) {
+function refuseToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 401 | 403,
+  message: string,
+  code: typeof ERROR_CODE.UNAUTHENTICATED | typeof ERROR_CODE.INSUFFICIENT_SCOPE,
+) {
   if (status === 401) reply.header('www-authenticate', 'Bearer error="invalid_token"');
   const graphql = request.routeOptions.url === GRAPHQL_ROUTE;
   return reply.status(status).send(graphql ? { errors: [{ message, extensions: { code } }] } : { message, code });

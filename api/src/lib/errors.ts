@@ -2,7 +2,7 @@
  * Failures the services expect. GraphQL turns the listed ones into union members (data), REST into
  * `{message}` with `status`; anything else is an internal error and is never shown to the client.
  */
-export class AppError extends Error {
+export abstract class AppError extends Error {
   constructor(
     message: string,
     readonly status: number,

@@ -11,9 +11,6 @@ export interface ApiTokenGrant {
   scopes: readonly ApiTokenScope[];
 }
 
-/** The GraphQL `extensions.code` and REST `code` of a refusal for want of a scope. */
-export const INSUFFICIENT_SCOPE = 'INSUFFICIENT_SCOPE';
-
 export const READ_ONLY_TOKEN = 'This API token is read-only: changes need a token with the write scope.';
 export const NO_ADMIN_SCOPE = 'Admin calls need an API token with the admin scope, made by an administrator.';
 

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { InputFits, Expect } from '../../lib/type-checks.ts';
 import type { CreateEventInput as CreateEventSchema, UpdateEventInput as UpdateEventSchema } from './event-input.ts';
 import { eventFields } from './event-fields.graphql.ts';
+import { ERROR_CODE } from '../../graphql/error-codes.ts';
 
 builder.enumType(EventStatus, {
   name: 'EventStatus',
@@ -44,7 +45,7 @@ builder.enumType(EventRole, {
 /** Members only: the mutation's `authScopes: { loggedIn: true }` already ran, so a viewer exists. */
 export function actorOf(context: GraphQLContext): Actor {
   if (!context.viewer)
-    throw new GraphQLError('Please sign in to continue.', { extensions: { code: 'UNAUTHENTICATED' } });
+    throw new GraphQLError('Please sign in to continue.', { extensions: { code: ERROR_CODE.UNAUTHENTICATED } });
   return { user: context.viewer, ip: context.clientIp };
 }
 
