@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c2564538e20462a6601bb9b4af8271a>>
+ * @generated SignedSource<<448618ebaa6b98e50303e6dd487fc077>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type SessionStore_viewer$data = {
   readonly email: string;
   readonly id: string;
   readonly isAdmin: boolean;
+  readonly " $fragmentType": "SessionStore_viewer";
 };
 export type SessionStore_viewer$key = {
   readonly " $data"?: SessionStore_viewer$data;
@@ -23,9 +24,7 @@ export type SessionStore_viewer$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "mask": false
-  },
+  "metadata": null,
   "name": "SessionStore_viewer",
   "selections": [
     {
@@ -61,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9827394513f63b9959960cb9fae282b7";
+(node as any).hash = "9696f9e9bfe71247298601db7ffcd269";
 
 export default node;

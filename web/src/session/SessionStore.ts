@@ -6,13 +6,21 @@ import type { SessionStoreQuery } from '../__generated__/SessionStoreQuery.graph
 // the public pages show the navbar without loading the Relay runtime (docs/decisions/021). The host
 // app's Relay store listens through `onSignedOut` to drop what it cached for the person leaving.
 
+// The session viewer's fields, in one place: this query and the login and signup answers spread them.
+// Spread unmasked (`@relay(mask: false)`), so the plain client and the mutations' payloads carry them as data.
+export const sessionViewerFields = graphql`
+  fragment SessionStore_viewer on User {
+    id
+    email
+    displayName
+    isAdmin
+  }
+`;
+
 const sessionQuery = graphql`
   query SessionStoreQuery {
     viewer {
-      id
-      email
-      displayName
-      isAdmin
+      ...SessionStore_viewer @relay(mask: false)
     }
   }
 `;

@@ -1,21 +1,14 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { LoginInput, LoginMutation } from '../../__generated__/LoginMutation.graphql';
-import { useUnionMutation } from '../../relay/useUnionMutation';
-import { adoptViewer } from '../../session/SessionStore';
-import { authResultOf, type AuthResult } from './authResult';
+import type { LoginMutation } from '../../__generated__/LoginMutation.graphql';
+import { useAuthMutation } from './useAuthMutation';
 
 const mutation = graphql`
   mutation LoginMutation($input: LoginInput!) {
     login(input: $input) {
       __typename
       ... on LoginSuccess {
-        # The session viewer's fields (session/SessionStore.ts), adopted on success.
         viewer {
-          id
-          email
-          displayName
-          isAdmin
+          ...SessionStore_viewer @relay(mask: false)
         }
       }
       ... on Error {
@@ -25,16 +18,4 @@ const mutation = graphql`
   }
 `;
 
-export function useLoginMutation(): [login: (input: LoginInput) => Promise<AuthResult>, isInFlight: boolean] {
-  const [commit, isInFlight] = useUnionMutation<LoginMutation, 'login'>(mutation, 'login', 'LoginSuccess');
-  const login = useCallback(
-    (input: LoginInput) =>
-      commit({ variables: { input } }).then((outcome) => {
-        const viewer = outcome.ok ? outcome.payload.viewer : undefined;
-        if (viewer) adoptViewer(viewer);
-        return authResultOf(outcome);
-      }),
-    [commit],
-  );
-  return [login, isInFlight];
-}
+export const useLoginMutation = () => useAuthMutation<LoginMutation, 'login'>(mutation, 'login', 'LoginSuccess');

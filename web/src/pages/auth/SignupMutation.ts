@@ -1,21 +1,14 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { SignupInput, SignupMutation } from '../../__generated__/SignupMutation.graphql';
-import { useUnionMutation } from '../../relay/useUnionMutation';
-import { adoptViewer } from '../../session/SessionStore';
-import { authResultOf, type AuthResult } from './authResult';
+import type { SignupMutation } from '../../__generated__/SignupMutation.graphql';
+import { useAuthMutation } from './useAuthMutation';
 
 const mutation = graphql`
   mutation SignupMutation($input: SignupInput!) {
     signup(input: $input) {
       __typename
       ... on SignupSuccess {
-        # The session viewer's fields (session/SessionStore.ts), adopted on success.
         viewer {
-          id
-          email
-          displayName
-          isAdmin
+          ...SessionStore_viewer @relay(mask: false)
         }
       }
       ... on Error {
@@ -25,16 +18,4 @@ const mutation = graphql`
   }
 `;
 
-export function useSignupMutation(): [signup: (input: SignupInput) => Promise<AuthResult>, isInFlight: boolean] {
-  const [commit, isInFlight] = useUnionMutation<SignupMutation, 'signup'>(mutation, 'signup', 'SignupSuccess');
-  const signup = useCallback(
-    (input: SignupInput) =>
-      commit({ variables: { input } }).then((outcome) => {
-        const viewer = outcome.ok ? outcome.payload.viewer : undefined;
-        if (viewer) adoptViewer(viewer);
-        return authResultOf(outcome);
-      }),
-    [commit],
-  );
-  return [signup, isInFlight];
-}
+export const useSignupMutation = () => useAuthMutation<SignupMutation, 'signup'>(mutation, 'signup', 'SignupSuccess');
