@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { Plugin } from 'graphql-yoga';
 import { projectPath } from '../lib/build-layout.ts';
-import type { ErrorCode } from './error-codes.ts';
+import { ERROR_CODE } from './error-codes.ts';
 
 /**
  * The operations of our own web app, by id (docs/decisions/042): relay-compiler writes every query,
@@ -74,7 +74,6 @@ export function persistedOperations(): PersistedOperations {
   return shared;
 }
 
-export const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND' satisfies ErrorCode;
 /** What a client that sent an id we never issued is told (an old page after a deploy, most likely). */
 export const UNKNOWN_PERSISTED_OPERATION =
   'Unknown persisted operation: this page may be older than the server. Reload it.';
@@ -95,11 +94,11 @@ export function persistedOperationsPlugin(operations: PersistedOperations): Plug
     customErrors: {
       notFound: {
         message: UNKNOWN_PERSISTED_OPERATION,
-        extensions: { code: PERSISTED_QUERY_NOT_FOUND, http: { status: 400 } },
+        extensions: { code: ERROR_CODE.PERSISTED_QUERY_NOT_FOUND, http: { status: 400 } },
       },
       keyNotFound: {
         message: 'Send a query, or a persisted operation id as extensions.persistedQuery.sha256Hash.',
-        extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        extensions: { code: ERROR_CODE.BAD_USER_INPUT, http: { status: 400 } },
       },
     },
   });

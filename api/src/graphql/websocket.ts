@@ -14,8 +14,9 @@ import type { User } from '../generated/prisma/client.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext } from './context.ts';
 import { NO_UPLOADS } from './uploads.ts';
-import { persistedOperations, PERSISTED_QUERY_NOT_FOUND, UNKNOWN_PERSISTED_OPERATION } from './persisted-operations.ts';
+import { persistedOperations, UNKNOWN_PERSISTED_OPERATION } from './persisted-operations.ts';
 import type { GraphQLServer } from './server.ts';
+import { ERROR_CODE } from './error-codes.ts';
 
 type ConnectionExtra = {
   request: IncomingMessage;
@@ -166,7 +167,7 @@ export function attachGraphQLWebSocket(
       return { viewer: await deps.services.auth.userFromToken(token), apiToken: null };
     }
     const result = await deps.services.apiTokens.authenticate(token, deps.clientIp(request));
-    if (!result.ok) return new GraphQLError(result.message, { extensions: { code: 'UNAUTHENTICATED' } });
+    if (!result.ok) return new GraphQLError(result.message, { extensions: { code: ERROR_CODE.UNAUTHENTICATED } });
     return { viewer: result.user, apiToken: result.grant };
   };
 
@@ -186,7 +187,7 @@ export function attachGraphQLWebSocket(
           warnOnce('subscriptions', deps.clientIp(request));
           return [
             new GraphQLError('Too many live updates open on this connection.', {
-              extensions: { code: 'RATE_LIMITED' },
+              extensions: { code: ERROR_CODE.RATE_LIMITED },
             }),
           ];
         }
@@ -271,5 +272,8 @@ function queryOf(payload: { query: string; extensions?: Record<string, unknown> 
   const persisted = payload.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
   const text =
     typeof persisted?.sha256Hash === 'string' ? persistedOperations().textOf(persisted.sha256Hash) : undefined;
-  return text ?? new GraphQLError(UNKNOWN_PERSISTED_OPERATION, { extensions: { code: PERSISTED_QUERY_NOT_FOUND } });
+  return (
+    text ??
+    new GraphQLError(UNKNOWN_PERSISTED_OPERATION, { extensions: { code: ERROR_CODE.PERSISTED_QUERY_NOT_FOUND } })
+  );
 }

@@ -14,6 +14,7 @@ import {
   type CreateApiTokenInput as CreateApiTokenSchema,
   type CreatedApiToken,
 } from './api-tokens.service.ts';
+import { ERROR_CODE } from '../../graphql/error-codes.ts';
 
 const ApiTokenScopeRef = builder.enumType(ApiTokenScope, {
   name: 'ApiTokenScope',
@@ -124,7 +125,7 @@ type _CreateInputFits = Expect<InputFits<typeof CreateApiTokenInput.$inferInput,
 /** The signed-in user (the mutation's loggedIn scope ran), with the token they used, if any. */
 function actorOf(context: GraphQLContext): ApiTokenActor {
   if (!context.viewer) {
-    throw new GraphQLError('Please sign in to continue.', { extensions: { code: 'UNAUTHENTICATED' } });
+    throw new GraphQLError('Please sign in to continue.', { extensions: { code: ERROR_CODE.UNAUTHENTICATED } });
   }
   return { user: context.viewer, grant: context.apiToken, ip: context.clientIp };
 }

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import { UPCOMING_EVENTS_MAX, type HostStats } from './events.service.ts';
+import { ERROR_CODE } from '../../graphql/error-codes.ts';
 
 // The dashboard's Analytics tab (SPEC §2), counted on the server over every event the viewer hosts.
 
@@ -34,7 +35,7 @@ const HostStatsRef = builder.objectRef<HostStats & { userId: number }>('HostStat
         const take = first ?? 3;
         if (take < 1 || take > UPCOMING_EVENTS_MAX) {
           throw new GraphQLError(`Ask for 1 to ${UPCOMING_EVENTS_MAX} upcoming events.`, {
-            extensions: { code: 'BAD_USER_INPUT' },
+            extensions: { code: ERROR_CODE.BAD_USER_INPUT },
           });
         }
         return context.services.events.upcomingForMember(stats.userId, from, take, query);
