@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Modal, ModalTitle } from './Modal';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -12,7 +13,7 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** A modal question with Cancel and one action (native <dialog>: focus trap and Escape for free). */
+/** A modal question with Cancel and one action; Escape cancels, except while the action runs. */
 export function ConfirmDialog({
   open,
   title,
@@ -23,28 +24,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-left shadow-xl backdrop:bg-stone-900/50"
-    >
-      <h2 id={titleId} className="font-display text-xl font-semibold text-stone-900">
-        {title}
-      </h2>
+    <Modal open={open} onClose={() => (busy ? undefined : onCancel())}>
+      <ModalTitle>{title}</ModalTitle>
       <div className="mt-3 text-sm text-stone-600">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
@@ -59,6 +41,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

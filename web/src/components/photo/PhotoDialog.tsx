@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { FallbackImage } from '../FallbackImage';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { Modal, ModalCloseButton, ModalTitle } from '../Modal';
 import { stepIndex, wrapIndex } from './photoIndex';
 
 type DialogPhoto = {
@@ -72,8 +73,8 @@ function StepButton({
 }
 
 /**
- * One photo at a time over the page, for guests (the album) and hosts (the uploads review). A modal
- * <dialog>: focus stays inside, Escape closes, and focus goes back to what opened it. Arrow keys,
+ * One photo at a time over the page, for guests (the album) and hosts (the uploads review). A <Modal>:
+ * focus stays inside, Escape closes, and focus goes back to what opened it. Arrow keys,
  * buttons and swipes move between photos, loading more as the viewer nears the end of what is loaded.
  */
 export function PhotoDialog({
@@ -87,19 +88,8 @@ export function PhotoDialog({
   wrap = false,
   caption,
 }: PhotoDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  const titleId = useId();
   const photo = photos[index];
-
-  // Read while rendering, before the dialog takes the focus.
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => opener?.focus();
-  }, [opener]);
 
   // Near the end of what is loaded, fetch the next photos so 'next' keeps working.
   useEffect(() => {
@@ -145,26 +135,13 @@ export function PhotoDialog({
 
   if (!photo) return null;
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black/80"
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-    >
+    <Modal look="fullscreen" onClose={onClose} onKeyDown={onKeyDown}>
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 px-3 py-2 sm:px-5">
-          <h2 id={titleId} className="text-sm font-medium text-stone-100" aria-live="polite">
+          <ModalTitle className="text-sm font-medium text-stone-100" aria-live="polite">
             Photo {index + 1} of {count}
-          </h2>
-          <button
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
-            aria-label="Close"
-            onClick={() => dialogRef.current?.close()}
-          >
-            <CloseIcon className="size-6" />
-          </button>
+          </ModalTitle>
+          <ModalCloseButton className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15" />
         </div>
 
         <div
@@ -208,6 +185,6 @@ export function PhotoDialog({
           <StepButton direction="next" className={phoneButtonClass} disabled={next === null} onClick={() => go(1)} />
         </div>
       </div>
-    </dialog>
+    </Modal>
   );
 }

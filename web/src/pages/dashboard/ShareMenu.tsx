@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ShareMenu_event$key } from '../../__generated__/ShareMenu_event.graphql';
+import { Modal, ModalCloseButton, ModalTitle } from '../../components/Modal';
 import { QrCodeCard } from '../../components/QrCodeCard';
 import { ShareIcon } from './icons';
 
@@ -51,10 +52,8 @@ export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
   const [qrOpen, setQrOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonId = useId();
   const menuId = useId();
-  const dialogTitleId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -113,9 +112,8 @@ export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
 
   const showQrCode = () => {
     close(true);
-    setQrOpen(true);
     // Focus returns to the Share button (focused above) when the dialog closes.
-    dialogRef.current?.showModal();
+    setQrOpen(true);
   };
 
   return (
@@ -176,42 +174,20 @@ export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
         </div>
       )}
 
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={dialogTitleId}
-        className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-0 shadow-xl backdrop:bg-stone-900/50"
-        onClose={() => setQrOpen(false)}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
-      >
-        <div className="p-6">
-          <div className="mb-4 flex items-center justify-between gap-4">
-            <h2 id={dialogTitleId} className="font-display text-xl font-semibold text-stone-900">
-              QR Code
-            </h2>
-            <button
-              type="button"
-              className="-mr-2 inline-flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
-              aria-label="Close"
-              onClick={() => dialogRef.current?.close()}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
-                <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-          {qrOpen && (
-            <QrCodeCard
-              title={data.title}
-              qrCodeUrl={data.qrCodeUrl}
-              shareUrl={data.shareUrl}
-              databaseId={data.databaseId}
-            />
-          )}
+      <Modal open={qrOpen} onClose={() => setQrOpen(false)} closeOnBackdrop>
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <ModalTitle>QR Code</ModalTitle>
+          <ModalCloseButton />
         </div>
-      </dialog>
+        {qrOpen && (
+          <QrCodeCard
+            title={data.title}
+            qrCodeUrl={data.qrCodeUrl}
+            shareUrl={data.shareUrl}
+            databaseId={data.databaseId}
+          />
+        )}
+      </Modal>
     </div>
   );
 }

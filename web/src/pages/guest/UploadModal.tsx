@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent } from 'react';
 import { readUploaderName, storeUploaderName } from './guestStorage';
 import { FallbackImage } from '../../components/FallbackImage';
+import { Modal, ModalCloseButton, ModalTitle } from '../../components/Modal';
 import { AlertIcon, CheckIcon, CloseIcon, ImageIcon } from '../../components/icons';
 import { iconButtonClass } from './styles';
 import { ACCEPT_ATTRIBUTE, canPreview, checkFiles } from './uploadRules';
 import { formatFileSize } from '../../format';
-import { MAX_FILES_PER_REQUEST } from '../../../../common/upload-limits';
+import { acceptedFormats, MAX_FILES_PER_REQUEST, MAX_IMAGE_SIZE } from '../../../../common/upload-limits';
 import { uploadQueueFor } from './upload/browserQueue';
 import type { QueueItem, QueueSnapshot } from './upload/uploadQueue';
 import { useScreenWakeLock } from './useScreenWakeLock';
@@ -40,9 +41,7 @@ export default function UploadModal({
   onPublished,
   onClose,
 }: UploadModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const nameId = useId();
   const filesId = useId();
   const [queue] = useState(() => uploadQueueFor(slug, pin));
@@ -52,11 +51,6 @@ export default function UploadModal({
   const [dragging, setDragging] = useState(false);
   const { phase } = snapshot;
   const sending = phase === 'sending' || phase === 'offline';
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   // A phone that locks its screen stops sending.
   useScreenWakeLock(phase === 'sending');
@@ -137,10 +131,11 @@ export default function UploadModal({
     fileInputRef.current?.focus();
   };
 
-  const close = () => dialogRef.current?.close();
-
-  // Closing stops sending: what is left waits in this browser, and the page offers to resume it.
-  const onDialogClose = () => {
+  // Closing stops sending: what is left waits in this browser, and the page offers to resume it. The
+  // dialog goes at once; the parent unmounts it once the queue has let go.
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    setOpen(false);
     queue.pause();
     void queue.dropUnstarted().finally(onClose);
   };
@@ -148,11 +143,11 @@ export default function UploadModal({
   const allSent = phase === 'finished' && snapshot.failed === 0;
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      className="m-0 mt-auto max-h-[92dvh] w-full max-w-none rounded-t-3xl bg-white p-0 text-left text-stone-800 shadow-xl backdrop:bg-stone-900/60 sm:m-auto sm:max-w-lg sm:rounded-3xl"
-      onClose={onDialogClose}
+    <Modal
+      look="sheet"
+      className="text-stone-800"
+      open={open}
+      onClose={close}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -162,12 +157,8 @@ export default function UploadModal({
     >
       <div className="flex max-h-[92dvh] flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-stone-100 px-5 py-3 sm:px-6">
-          <h2 id={titleId} className="font-display text-xl font-semibold text-stone-900">
-            Share Your Photos
-          </h2>
-          <button type="button" className={`${iconButtonClass} -mr-2`} aria-label="Close" onClick={close}>
-            <CloseIcon />
-          </button>
+          <ModalTitle>Share Your Photos</ModalTitle>
+          <ModalCloseButton className={`${iconButtonClass} -mr-2`} />
         </div>
 
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
@@ -202,7 +193,7 @@ export default function UploadModal({
                   onChange={onPick}
                 />
                 <p className="mt-2 text-xs text-stone-600">
-                  JPEG, PNG, HEIC or WebP, up to 25MB each, {MAX_FILES_PER_REQUEST} at a time.
+                  {acceptedFormats('or')}, up to {MAX_IMAGE_SIZE} each, {MAX_FILES_PER_REQUEST} at a time.
                 </p>
               </div>
 
@@ -274,7 +265,7 @@ export default function UploadModal({
           )}
         </div>
       </div>
-    </dialog>
+    </Modal>
   );
 }
 

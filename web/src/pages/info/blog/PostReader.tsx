@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { Modal, ModalTitle } from '../../../components/Modal';
 import type { BlogPost } from '../../../content/blogPosts';
 
-/** The full article in a modal (native <dialog>: focus stays inside, Escape closes). */
+/** The full article in a modal. */
 export function PostReader({
   post,
   onClose,
@@ -11,31 +11,17 @@ export function PostReader({
   onClose: () => void;
   onTag: (tag: string) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto max-h-[90vh] w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl backdrop:bg-stone-900/60 sm:p-8"
-    >
+    <Modal look="article" onClose={onClose}>
       <div className="flex items-start justify-between gap-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">{post.category}</p>
         <button type="button" className="btn-secondary px-3 py-1.5" onClick={onClose}>
           Close
         </button>
       </div>
-      <h2 id={titleId} className="mt-2 font-display text-2xl font-semibold text-stone-900 sm:text-3xl">
+      <ModalTitle className="mt-2 font-display text-2xl font-semibold text-stone-900 sm:text-3xl">
         {post.title}
-      </h2>
+      </ModalTitle>
       <p className="mt-2 text-sm text-stone-500">
         {post.author} · {post.authorRole} · <time dateTime={post.publishedAt}>{post.publishedAt}</time> ·{' '}
         {post.readTime}
@@ -58,6 +44,6 @@ export function PostReader({
           </li>
         ))}
       </ul>
-    </dialog>
+    </Modal>
   );
 }
