@@ -71,8 +71,9 @@ describe('guest galleries per event and subscriptions per address', () => {
     const third = await sse(address, GALLERY, { slug: a.slug });
     expect((await third.first).data).toEqual({ galleryUpdated: { photoCount: 0 } });
 
-    // The fourth on the same event, by either transport: refused with the reason.
-    const refusedSse = await sse(address, GALLERY, { slug: a.slug.toUpperCase() });
+    // The fourth on the same event, by either transport: refused with the reason, however the link is typed
+    // (the gate opens ' SLUG ' as the same event, so the cap counts it as the same event too).
+    const refusedSse = await sse(address, GALLERY, { slug: ` ${a.slug.toUpperCase()} ` });
     expect((await refusedSse.first).errors?.[0]?.message).toBe(
       'Too many guests are following this event live right now. Please reload the page in a minute.',
     );

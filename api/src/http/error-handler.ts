@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, RateLimitError } from '../lib/errors.ts';
+import { MAX_FILES_PER_REQUEST, tooLargeMessage } from '../../../common/upload-limits.ts';
 
 const GENERIC = 'Something went wrong. Please try again.';
 
@@ -10,10 +11,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
-  FST_FILES_LIMIT: 'Too many files in one request: send at most 20 photos at a time.',
-  FST_PARTS_LIMIT: 'Too many parts in one request: send at most 20 photos at a time.',
+  FST_FILES_LIMIT: `Too many files in one request: send at most ${MAX_FILES_PER_REQUEST} photos at a time.`,
+  FST_PARTS_LIMIT: `Too many parts in one request: send at most ${MAX_FILES_PER_REQUEST} photos at a time.`,
   FST_FIELDS_LIMIT: 'Too many form fields in one request.',
-  FST_REQ_FILE_TOO_LARGE: 'A file is too large. Maximum file size is 25MB.',
+  FST_REQ_FILE_TOO_LARGE: tooLargeMessage('A file'),
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the photos as multipart/form-data.',
 };
 

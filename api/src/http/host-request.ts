@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { parseRowId } from '../../../common/row-id.ts';
 import { NotFoundError, UnauthenticatedError } from '../lib/errors.ts';
 import type { User } from '../generated/prisma/client.ts';
 
@@ -17,6 +18,7 @@ export function eventIdOf(request: FastifyRequest): number {
 /** A numeric id of the path (`:id` unless named); anything but a positive integer is simply not found. */
 export function idParamOf(request: FastifyRequest, notFound: string, name = 'id'): number {
   const id = (request.params as Record<string, string | undefined>)[name];
-  if (!id || !/^\d{1,9}$/.test(id) || Number(id) === 0) throw new NotFoundError(notFound);
-  return Number(id);
+  const rowId = parseRowId(id);
+  if (rowId === null) throw new NotFoundError(notFound);
+  return rowId;
 }

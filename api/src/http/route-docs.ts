@@ -2,6 +2,9 @@
 // table with the live route table, so a route cannot be added or removed without its entry). The
 // /docs page shows it, generated into web/src/content/generated/apiReference.json.
 
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_SIZE } from '../../../common/upload-limits.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.ts';
+
 export type RouteAuth = 'none' | 'guest' | 'signed-in' | 'host' | 'owner' | 'admin' | 'signed-url';
 
 export interface RouteDoc {
@@ -19,7 +22,7 @@ export interface RouteDoc {
   example?: Record<string, unknown>;
 }
 
-const ADMIN_LIST = '`page` (from 1), `limit` (20, at most 100)';
+const ADMIN_LIST = `\`page\` (from 1), \`limit\` (${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE})`;
 
 export const ROUTE_DOCS: RouteDoc[] = [
   // Auth
@@ -229,8 +232,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'GET',
     path: '/api/events/:slug/gallery',
     group: 'Guests',
-    summary:
-      "Approved photos, newest first (`limit` 20, `cursor`); the event's hosts may ask for `status` PENDING, REJECTED or ALL.",
+    summary: `Approved photos, newest first (\`limit\` ${DEFAULT_PAGE_SIZE}, \`cursor\`); the event's hosts may ask for \`status\` PENDING, REJECTED or ALL.`,
     auth: 'guest',
     answer: '{uploads, nextCursor}',
   },
@@ -238,7 +240,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'POST',
     path: '/api/events/:slug/uploads/direct',
     group: 'Guests',
-    summary: 'Upload photos (multipart: optional `uploaderName`, then repeated `files`; 25 MB each, up to 20).',
+    summary: `Upload photos (multipart: optional \`uploaderName\`, then repeated \`files\`; ${MAX_IMAGE_SIZE} each, up to ${MAX_FILES_PER_REQUEST}).`,
     auth: 'guest',
     body: 'multipart/form-data',
     answer: '201 {success, message, uploads}; 413 too large; 415 not a JPEG, PNG, HEIC or WebP',
@@ -270,7 +272,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
       'A resumable upload (tus 1.0: Tus-Resumable, Upload-Length, Upload-Metadata `filename`, `filetype`, `uploaderName`); spends one photo of the budget.',
     auth: 'guest',
     body: 'none (or the first bytes, creation-with-upload)',
-    answer: '201 with Location; 413 over 25 MB; 429 with Retry-After',
+    answer: `201 with Location; 413 over ${MAX_IMAGE_SIZE}; 429 with Retry-After`,
   },
   {
     method: 'PATCH',

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { parseInput } from './validation.ts';
 
-/** Admin lists: 20 rows a page (SPEC §9), never more than 100. */
+/**
+ * Every list's page: 20 rows when the caller names no size (SPEC §9), never more than 100. Admin lists
+ * (`limit`), galleries (`limit`) and GraphQL connections (`first`/`last`) all read these.
+ */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+
+/** The page size asked for, within 1 and MAX_PAGE_SIZE; DEFAULT_PAGE_SIZE when none is named. */
+export function clampPageSize(size: number | null | undefined): number {
+  return Math.min(Math.max(size ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+}
 
 /** A slice of a list, as services take it: skip `offset` rows, return at most `limit`. */
 export interface PageRequest {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.ts';
 import { type ImageType, SNIFF_BYTES, sniffImageType } from './sniff.ts';
+import { invalidTypeMessage, tooLargeMessage } from '../../../common/upload-limits.ts';
 
 /** An upload written to a private temp file, with what we learnt while it streamed past. */
 export interface SpooledFile {
@@ -32,10 +33,6 @@ export function uploadSpoolDirectory(dataDir: string): string {
 
 const SPOOL_PREFIX = 'upload-';
 const SPOOL_SUFFIX = '.part';
-
-export const invalidTypeMessage = (filename: string) =>
-  `${filename} is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.`;
-export const tooLargeMessage = (filename: string) => `${filename} is too large. Maximum file size is 25MB.`;
 
 /**
  * Streams an upload to a temp file in `tempDir`, hashing and counting as it goes, so memory stays at a chunk

@@ -1,7 +1,7 @@
 // The Help Center's questions (SPEC §2: categories getting-started, photos, rsvp, settings), each as
 // the product behaves.
 
-import { MAX_FILES_PER_REQUEST } from '../../../common/upload-limits';
+import { MAX_FILES_PER_REQUEST, MAX_IMAGE_SIZE } from '../../../common/upload-limits';
 
 export const FAQ_CATEGORIES = ['getting-started', 'photos', 'rsvp', 'settings'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
@@ -47,7 +47,7 @@ export const FAQS: Faq[] = [
     id: 'photo-formats',
     category: 'photos',
     question: 'Which photos can guests upload?',
-    answer: `JPEG, PNG, HEIC (iPhone) and WebP photos up to 25 MB each, up to ${MAX_FILES_PER_REQUEST} at a time. The type is checked from the file itself, so a renamed file that is not a photo is refused.`,
+    answer: `JPEG, PNG, HEIC (iPhone) and WebP photos up to ${MAX_IMAGE_SIZE} each, up to ${MAX_FILES_PER_REQUEST} at a time. The type is checked from the file itself, so a renamed file that is not a photo is refused.`,
   },
   {
     id: 'moderation',

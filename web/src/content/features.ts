@@ -1,5 +1,6 @@
 // The six features of /features (SPEC §2), each as the product actually does it.
 import { SEARCH_ENGINE_RULE } from '../../../common/visibility';
+import { acceptedFormats, MAX_IMAGE_SIZE } from '../../../common/upload-limits';
 
 export interface Feature {
   title: string;
@@ -12,7 +13,7 @@ export const FEATURES: Feature[] = [
     title: 'A live gallery on every phone',
     summary: 'Photos you approve appear on guests’ open pages within a second, without anyone reloading.',
     details: [
-      'Guests upload JPEG, PNG, HEIC or WebP photos up to 25 MB straight from the phone browser.',
+      `Guests upload ${acceptedFormats('or')} photos up to ${MAX_IMAGE_SIZE} straight from the phone browser.`,
       'Open gallery pages receive new photos over a live connection; a photo you take down disappears the same way.',
       'Guests see a resized copy with the location and camera data removed; the original stays with you.',
     ],

@@ -13,6 +13,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { LIVE_EVENT } from '../../access/event-access.ts';
+import { parseRowId } from '../../../../common/row-id.ts';
 
 /** Who is asking: anyone, until `requireAdmin` says they are a signed-in, active super-admin. */
 export interface AdminActor {
@@ -124,7 +125,7 @@ export class AdminService {
   constructor(
     private readonly prisma: Db,
     private readonly audit: AuditLog,
-    private readonly auth: Pick<AuthService, 'createAccount'>,
+    private readonly auth: Pick<AuthService, 'createAccount' | 'forgetUser'>,
     private readonly moderation: Pick<ModerationService, 'moderateAsAdmin'>,
     private readonly system: Pick<SystemService, 'report'>,
     private readonly feed: Pick<PhotoFeed, 'publish'>,
@@ -449,7 +450,7 @@ export class AdminService {
   async listAuditLogs(actor: AdminActor, rawFilters: AuditFilterInput, page: PageRequest) {
     this.requireAdmin(actor);
     const filters = parseInput(AuditFilters, rawFilters);
-    const actorId = filters.actor && /^\d{1,9}$/.test(filters.actor) ? Number(filters.actor) : null;
+    const actorId = parseRowId(filters.actor);
     const where: Prisma.AuditLogWhereInput = {
       ...(filters.action ? { action: { startsWith: filters.action.toLowerCase() } } : {}),
       ...(filters.targetType ? { targetType: filters.targetType } : {}),

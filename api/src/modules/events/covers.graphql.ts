@@ -8,6 +8,7 @@ import {
   ValidationError,
 } from '../../lib/errors.ts';
 import { actorOf, EventRef, eventId } from './events.graphql.ts';
+import { MAX_IMAGE_SIZE } from '../../../../common/upload-limits.ts';
 
 // The event's cover picture: a presigned upload, then the server re-encodes it for guests.
 
@@ -55,7 +56,7 @@ defineMutation(
     t.field({
       ...common,
       type: CoverUploadRef,
-      description: "Step 1 of a new cover picture for a host's event: where to PUT the file (at most 25 MB).",
+      description: `Step 1 of a new cover picture for a host's event: where to PUT the file (at most ${MAX_IMAGE_SIZE}).`,
       args: {
         eventId: t.arg.globalID({ required: true, for: EventRef, description: 'The event (Event.id).' }),
         mimeType: t.arg.string({ required: true, description: 'image/jpeg, image/png or image/webp.' }),

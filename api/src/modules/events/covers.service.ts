@@ -14,7 +14,9 @@ import { EventInactiveError } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { LIVE_EVENT, requireMember, rolesOf } from '../../access/event-access.ts';
 import type { Actor } from '../../access/actor.ts';
-import { MAX_IMAGE_BYTES } from '../../../../common/upload-limits.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE } from '../../../../common/upload-limits.ts';
+
+const COVER_TOO_LARGE = `Cover images can be at most ${MAX_IMAGE_SIZE}.`;
 
 const COVER_UPLOAD_TTL_SECONDS = 15 * 60;
 const COVER_UPLOAD_NOT_FOUND = 'The cover upload was not found. Please upload the file again.';
@@ -73,7 +75,7 @@ export class CoversService {
     const uploaded = await this.tickets.takeStored(event.id, storageKey, COVER_UPLOAD_NOT_FOUND);
     let cover: Buffer;
     try {
-      if (uploaded.bytes > MAX_IMAGE_BYTES) throw new PayloadTooLargeError('Cover images can be at most 25 MB.');
+      if (uploaded.bytes > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(COVER_TOO_LARGE);
       cover = await renderCover(await this.readWhole(storageKey, uploaded));
     } finally {
       await deleteQuietly(this.log, () => this.storage.delete(storageKey), storageKey);
@@ -135,7 +137,7 @@ export class CoversService {
       total += chunk.length;
       if (total > Math.max(stat.bytes, MAX_IMAGE_BYTES)) {
         stream.destroy();
-        throw new PayloadTooLargeError('Cover images can be at most 25 MB.');
+        throw new PayloadTooLargeError(COVER_TOO_LARGE);
       }
       chunks.push(chunk);
     }

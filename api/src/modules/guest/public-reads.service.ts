@@ -6,7 +6,8 @@ import type { PhotoChange, PhotoFeed } from '../../live/photo-feed.ts';
 import { LruMap } from '../../lib/lru-map.ts';
 import { normalizeSlug } from '../../../../common/slug.ts';
 import { GUEST_VISIBLE_STATUS } from '../../access/guest-visibility.ts';
-import { galleryLimit, galleryPageOf, type UploadsService } from '../uploads/uploads.service.ts';
+import { galleryPageOf, type UploadsService } from '../uploads/uploads.service.ts';
+import { clampPageSize } from '../../lib/pagination.ts';
 import { EVENT_NOT_FOUND } from './errors.ts';
 import { isOpenToAnyone, linkPreviewOf, type GuestAccess, type GuestService } from './guest.service.ts';
 import { publicEventJson, type PublicEvent } from './public-event-json.ts';
@@ -143,7 +144,7 @@ export class PublicReadsService {
     if (isMember || query.cursor !== undefined) {
       return { event, isMember, ...(await this.uploads.galleryPage(event, { ...query, isMember })), etag: null };
     }
-    const limit = galleryLimit(query.limit);
+    const limit = clampPageSize(query.limit);
     return this.galleryReadOf(entry, event, await this.newest(entry, event, limit + 1), limit);
   }
 
@@ -168,7 +169,7 @@ export class PublicReadsService {
   readyGalleryPage(slug: string, limit: number | undefined): GalleryRead | undefined {
     const entry = this.readyEntry(slug);
     if (!entry) return undefined;
-    const take = galleryLimit(limit);
+    const take = clampPageSize(limit);
     // Pages are kept by rows asked (take + 1), so one kept page answers one page size.
     const newest = entry.loadedNewest.get(take + 1);
     if (!newest) return undefined;

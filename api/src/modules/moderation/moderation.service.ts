@@ -2,6 +2,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
+import { parseRowId } from '../../../../common/row-id.ts';
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
 import type { Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -225,15 +226,11 @@ function parseAction(value: unknown): ModerationAction {
 
 function parseIds(value: unknown): number[] {
   const list: unknown[] = Array.isArray(value) ? value : [];
-  const ids = [
-    ...new Set(list.map((id): unknown => (typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : id))),
-  ];
+  const ids = [...new Set(list.map((id) => parseRowId(id)))];
   if (ids.length === 0) throw new ValidationError('Please select at least one photo');
   if (ids.length > MAX_MODERATION_BATCH) {
     throw new ValidationError(`Select at most ${MAX_MODERATION_BATCH} photos at a time`);
   }
-  if (!ids.every((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0)) {
-    throw new NotFoundError('Some photos were not found');
-  }
-  return ids;
+  if (ids.includes(null)) throw new NotFoundError('Some photos were not found');
+  return ids as number[];
 }

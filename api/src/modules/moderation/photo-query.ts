@@ -1,3 +1,4 @@
+import { parseRowId } from '../../../../common/row-id.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { containsText, searchTerm } from '../../lib/search.ts';
 import type { Prisma, UploadStatus } from '../../generated/prisma/client.ts';
@@ -72,10 +73,6 @@ export function parsePhotoFilters(query: {
     search: typeof query.search === 'string' ? query.search : null,
     order: sort ? (sort as PhotoOrder) : null,
     // An id that is no RSVP's matches no photo, like one of another event.
-    rsvpId: typeof query.rsvpId === 'string' && query.rsvpId !== '' ? rsvpIdOf(query.rsvpId) : null,
+    rsvpId: typeof query.rsvpId === 'string' && query.rsvpId !== '' ? (parseRowId(query.rsvpId) ?? -1) : null,
   };
-}
-
-function rsvpIdOf(text: string): number {
-  return /^\d{1,9}$/.test(text) ? Number(text) : -1;
 }

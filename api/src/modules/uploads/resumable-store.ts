@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { DataStore, Upload } from '@tus/server';
 import { SNIFF_BYTES, sniffImageType } from '../../media/sniff.ts';
-import { invalidTypeMessage } from '../../media/spool.ts';
+import { invalidTypeMessage } from '../../../../common/upload-limits.ts';
 import { resumableUploadInfoKey, resumableUploadKey } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 

@@ -3,10 +3,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { AppError, NotFoundError, PayloadTooLargeError } from '../../lib/errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { rawCookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
-import { tooLargeMessage } from '../../media/spool.ts';
 import { isResumableUploadId, newResumableUploadId } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
-import { MAX_IMAGE_BYTES } from '../../../../common/upload-limits.ts';
+import { MAX_IMAGE_BYTES, tooLargeMessage } from '../../../../common/upload-limits.ts';
 import { ResumableUploadStore, TusRefusal } from './resumable-store.ts';
 import { guestOf, uploadedAnswer } from './uploads.rest.ts';
 import { cleanFilename, cleanUploaderName } from './uploads.service.ts';
@@ -197,7 +196,7 @@ function tusMessage(status: number, body: string): string {
     case 404:
       return UPLOAD_NOT_FOUND;
     case 413:
-      return 'This file is too large. Maximum file size is 25MB.';
+      return tooLargeMessage('This file');
     default:
       return body.trim() || 'The upload request is not valid.';
   }

@@ -18,6 +18,7 @@ import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
 import type { Event, Upload } from '../../generated/prisma/client.ts';
 import { factFields, typeFields, type FactSigning } from '../../graphql/fact-fields.ts';
 import { GUEST_PHOTO_FACTS, OWN_PHOTO_FACTS } from './photo-fields.ts';
+import { acceptedFormats, MAX_IMAGE_SIZE } from '../../../../common/upload-limits.ts';
 
 /** Guests' image addresses are signed with the photo's event (its PIN), which the row loads for it. */
 const GUEST_SIGNING: FactSigning<Upload> = {
@@ -155,7 +156,7 @@ defineMutation(
     t.field({
       ...common,
       type: [GuestUploadRef],
-      description: 'Guests send photos (multipart request; files streamed, 25 MB each, JPEG/PNG/HEIC/WebP).',
+      description: `Guests send photos (multipart request; files streamed, ${MAX_IMAGE_SIZE} each, ${acceptedFormats()}).`,
       args: {
         slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
         pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),

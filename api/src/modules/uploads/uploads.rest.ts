@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseRowId } from '../../../../common/row-id.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { UploadStatus } from '../../generated/prisma/client.ts';
 import { ENCODES_ITS_OWN_ANSWERS, sendWithEtag } from '../../http/etag.ts';
@@ -58,7 +59,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
             {
               status,
               limit: pageSize,
-              cursor: cursor && /^\d{1,9}$/.test(cursor) ? Number(cursor) : undefined,
+              cursor: parseRowId(cursor) ?? undefined,
             },
           ),
         )
@@ -138,7 +139,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       request.params.slug,
       guestOf(request),
       cookiesOf(request),
-      /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN,
+      parseRowId(id) ?? Number.NaN,
     );
     return reply.status(204).send();
   });

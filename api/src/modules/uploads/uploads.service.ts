@@ -6,7 +6,7 @@ import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, Validat
 import type { Event, Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { type SpooledFile, tooLargeMessage } from '../../media/spool.ts';
+import type { SpooledFile } from '../../media/spool.ts';
 import { incomingKey, isIncomingKey, parseFileKey, PHOTO_EXTENSIONS, photoKeys } from '../../storage/file-keys.ts';
 import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
@@ -16,13 +16,10 @@ import { guestVisiblePhotosWhere, isGuestVisible } from '../../access/guest-visi
 import { PhotoRows } from './photo-rows.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
-import { MAX_IMAGE_BYTES } from '../../../../common/upload-limits.ts';
+import { MAX_IMAGE_BYTES, ONLY_ACCEPTED_FORMATS, tooLargeMessage } from '../../../../common/upload-limits.ts';
+import { clampPageSize } from '../../lib/pagination.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import type { GuestKeyReader } from '../guest/guest-key.ts';
-
-/** Photos in a gallery page when the request names no `limit`, and the most it may name. */
-export const GALLERY_PAGE_SIZE = 20;
-export const GALLERY_MAX_PAGE_SIZE = 100;
 
 /** What a gallery request without `status` answers, for hosts as for guests. */
 export const GALLERY_DEFAULT_STATUS = 'APPROVED' satisfies UploadStatus;
@@ -255,7 +252,7 @@ export class UploadsService {
     const mimeType = typeof input.mimeType === 'string' ? input.mimeType.split(';')[0]!.trim().toLowerCase() : '';
     const contentType = mimeType === 'image/jpg' ? 'image/jpeg' : mimeType;
     if (!(contentType in PHOTO_EXTENSIONS)) {
-      throw new UnsupportedMediaTypeError('Only JPEG, PNG, HEIC and WebP files are accepted.');
+      throw new UnsupportedMediaTypeError(ONLY_ACCEPTED_FORMATS);
     }
     await this.admitGuestPhoto(event, clientIp);
     const storageKey = incomingKey('photos', event.id);
@@ -366,7 +363,7 @@ export class UploadsService {
     event: Event,
     options: { isMember: boolean; status?: UploadStatus | 'ALL'; limit?: number; cursor?: number },
   ): Promise<{ uploads: Upload[]; nextCursor: number | null }> {
-    const limit = galleryLimit(options.limit);
+    const limit = clampPageSize(options.limit);
     // Hosts see other statuses only when they ask (SPEC §7: the gallery's default is APPROVED).
     const status = options.status ?? GALLERY_DEFAULT_STATUS;
     const uploads = await this.prisma.upload.findMany({
@@ -462,11 +459,6 @@ export class UploadsService {
       downloadName: isOriginal ? upload.originalFilename : key.slice(key.lastIndexOf('/') + 1),
     };
   }
-}
-
-/** Photos per gallery page: as asked, within 1 and the maximum. */
-export function galleryLimit(limit: number | undefined): number {
-  return Math.min(Math.max(limit ?? GALLERY_PAGE_SIZE, 1), GALLERY_MAX_PAGE_SIZE);
 }
 
 /** A page of `limit` photos from up to `limit + 1` rows, newest first; the cursor names its last. */

@@ -5,6 +5,7 @@ import type { ManageEventPageQuery } from '../../__generated__/ManageEventPageQu
 import { pageTitle } from '../../../../common/brand';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../../../common/paths';
+import { parseRowId } from '../../../../common/row-id';
 import { createRouteQuery } from '../../relay/routeQuery';
 import { EventHeader } from './manage/EventHeader';
 import { HostsPanel } from './manage/HostsPanel';
@@ -31,7 +32,7 @@ const query = graphql`
 // Ids in the URL are numeric; anything else can only be "not found" (0 matches no event).
 const { loader, useRouteQuery } = createRouteQuery<ManageEventPageQuery>(
   query,
-  ({ params }) => ({ databaseId: /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0 }),
+  ({ params }) => ({ databaseId: parseRowId(params.id) ?? 0 }),
   // Co-hosts and guests change the event too: show what we have, then refresh.
   { fetchPolicy: 'store-and-network' },
 );

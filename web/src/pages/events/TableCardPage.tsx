@@ -4,6 +4,7 @@ import type { TableCardPageQuery } from '../../__generated__/TableCardPageQuery.
 import { pageTitle } from '../../../../common/brand';
 import { formatFullDate } from '../../format';
 import { paths } from '../../../../common/paths';
+import { parseRowId } from '../../../../common/row-id';
 import { createRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`
@@ -21,7 +22,7 @@ const query = graphql`
 
 /** Ids in the path are positive integers; anything else asks for id 0, which is never found. */
 function eventIdFrom(param: string | undefined): number {
-  return param && /^\d{1,9}$/.test(param) ? Number(param) : 0;
+  return parseRowId(param) ?? 0;
 }
 
 const { loader, useRouteQuery } = createRouteQuery<TableCardPageQuery>(

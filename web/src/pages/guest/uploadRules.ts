@@ -1,16 +1,21 @@
 // Client-side checks of SPEC §5 for guest uploads; the server checks again by the file's bytes.
 
-import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../../../common/upload-limits';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  invalidTypeMessage,
+  MAX_FILES_PER_REQUEST,
+  MAX_IMAGE_BYTES,
+  tooLargeMessage,
+} from '../../../../common/upload-limits';
 
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/heic', 'image/webp'] as const;
 /** For the file picker: browsers other than Safari often do not know the HEIC type. */
-export const ACCEPT_ATTRIBUTE = [...ACCEPTED_TYPES, '.jpg', '.jpeg', '.png', '.heic', '.webp'].join(',');
+export const ACCEPT_ATTRIBUTE = [...ACCEPTED_IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.heic', '.webp'].join(',');
 
 type FileLike = { name: string; type: string; size: number };
 
 function hasAcceptedType(file: FileLike): boolean {
   const type = file.type.toLowerCase();
-  if ((ACCEPTED_TYPES as readonly string[]).includes(type)) return true;
+  if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) return true;
   // Chrome and Firefox give HEIC photos no type at all (and some systems say image/heif).
   return (type === '' || type === 'image/heif') && /\.heic$/i.test(file.name);
 }
@@ -30,9 +35,9 @@ export function checkFiles<T extends FileLike>(
   const errors: string[] = [];
   for (const file of files) {
     if (!hasAcceptedType(file)) {
-      errors.push(`${file.name} is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.`);
+      errors.push(invalidTypeMessage(file.name));
     } else if (file.size > MAX_IMAGE_BYTES) {
-      errors.push(`${file.name} is too large. Maximum file size is 25MB.`);
+      errors.push(tooLargeMessage(file.name));
     } else {
       accepted.push(file);
     }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SEARCH_ENGINE_RULE } from '../../../../common/visibility';
 import { paths } from '../../../../common/paths';
+import { acceptedFormats, MAX_IMAGE_SIZE } from '../../../../common/upload-limits';
 import { InfoPage, InfoSection } from './InfoPage';
 
 function SecurityPage() {
@@ -36,8 +37,8 @@ function SecurityPage() {
       <InfoSection title="Photos">
         <ul>
           <li>
-            A file’s type is decided by its content, not its name: only real JPEG, PNG, HEIC and WebP images are
-            accepted, up to 25 MB each.
+            A file’s type is decided by its content, not its name: only real {acceptedFormats()} images are accepted, up
+            to {MAX_IMAGE_SIZE} each.
           </li>
           <li>
             Guests see re-encoded copies without location (GPS), camera or other metadata. The untouched originals are

@@ -3,7 +3,7 @@ import { TextField } from '../../../components/form';
 import { useCompleteCoverUploadMutation } from './CompleteCoverUploadMutation';
 import { usePrepareCoverUploadMutation } from './PrepareCoverUploadMutation';
 import { putFile } from '../../../api/putFile';
-import { MAX_IMAGE_BYTES } from '../../../../../common/upload-limits';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE, tooLargeMessage } from '../../../../../common/upload-limits';
 import { messageOf } from '../../../relay/resultMessage';
 import { EVENT_MAX_LENGTH } from '../form/eventFormRules';
 
@@ -33,7 +33,7 @@ export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      setUploadError(`${file.name} is too large. Maximum file size is 25MB.`);
+      setUploadError(tooLargeMessage(file.name));
       return;
     }
     setProgress(0);
@@ -99,7 +99,7 @@ export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps
             if (file) void upload(file);
           }}
         />
-        <span className="text-xs text-stone-500">JPEG, PNG or WebP, up to 25 MB. Saved at once.</span>
+        <span className="text-xs text-stone-500">JPEG, PNG or WebP, up to {MAX_IMAGE_SIZE}. Saved at once.</span>
       </div>
       {uploadError && (
         <p role="alert" className="text-sm text-red-700">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../../common/paths';
-import { MAX_FILES_PER_REQUEST } from '../../../../../common/upload-limits';
+import { acceptedFormats, MAX_FILES_PER_REQUEST, MAX_IMAGE_SIZE } from '../../../../../common/upload-limits';
 
 export const DOC_SECTIONS = [
   { id: 'getting-started', label: 'Getting started' },
@@ -69,8 +69,8 @@ export const GUIDES: Record<Exclude<DocSection, 'api' | 'build'>, () => ReactNod
     <Guide title="Guests and uploads">
       <ul>
         <li>
-          Guests upload JPEG, PNG, HEIC and WebP photos up to 25 MB each, up to {MAX_FILES_PER_REQUEST} at a time. The
-          type is read from the file itself; anything else is refused with a clear message.
+          Guests upload {acceptedFormats()} photos up to {MAX_IMAGE_SIZE} each, up to {MAX_FILES_PER_REQUEST} at a time.
+          The type is read from the file itself; anything else is refused with a clear message.
         </li>
         <li>
           Each photo is turned upright and copied without location or camera data for guests; you keep the original.
