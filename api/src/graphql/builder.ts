@@ -8,6 +8,7 @@ import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import { mayAdminister, NO_ADMIN_SCOPE } from '../modules/api-tokens/api-token-scopes.ts';
 import type { GraphQLContext } from './context.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.ts';
 import { ERROR_CODE } from './error-codes.ts';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -16,7 +17,7 @@ const isProduction = process.env.NODE_ENV === 'production';
 export const MAX_NODES_PER_REQUEST = 100;
 
 /** Connections' `first`/`last`: the page size when neither is given, and the most one page holds. */
-const PAGE_SIZES = 'default 20, at most 100';
+const PAGE_SIZES = `default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`;
 
 /**
  * Descriptions for fields other plugins generate without one: the Prisma plugin's `totalCount` of
@@ -77,8 +78,8 @@ export const builder = new SchemaBuilder<{
     exposeDescriptions: false,
     filterConnectionTotalCount: true,
     onUnusedQuery: isProduction ? null : 'error',
-    defaultConnectionSize: 20,
-    maxConnectionSize: 100,
+    defaultConnectionSize: DEFAULT_PAGE_SIZE,
+    maxConnectionSize: MAX_PAGE_SIZE,
   },
   relay: {
     clientMutationId: 'omit',

@@ -18,6 +18,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { ERROR_CODE } from './error-codes.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.ts';
 
 /**
  * The most objects one operation may ask for, counted before it runs (as GitHub counts "nodes"): each
@@ -27,10 +28,8 @@ import { ERROR_CODE } from './error-codes.ts';
  */
 export const MAX_OPERATION_NODES = 50_000;
 
-/** Items a connection returns when neither `first` nor `last` is given (Pothos' default page size). */
-export const DEFAULT_PAGE_SIZE = 20;
-/** The largest page a connection serves (Pothos' maxConnectionSize). */
-export const MAX_PAGE_SIZE = 100;
+// A connection returns DEFAULT_PAGE_SIZE items when neither `first` nor `last` is given, and at most
+// MAX_PAGE_SIZE (the builder's defaultConnectionSize and maxConnectionSize, from the same module).
 /** Plain lists (a dashboard's recent users, an event's hosts) are short; counted as a page. */
 const PLAIN_LIST_SIZE = DEFAULT_PAGE_SIZE;
 
