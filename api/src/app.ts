@@ -38,6 +38,7 @@ import { registerResumableUploadRoutes } from './modules/uploads/resumable.rest.
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createPhotoFeed } from './live/photo-feed.ts';
+import { createForgetBus } from './live/forget-bus.ts';
 import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { MediaPipeline } from './media/pipeline.ts';
 import { uploadSpoolDirectory } from './media/spool.ts';
@@ -140,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const media = new MediaPipeline({ tempDir: uploadSpoolDirectory(config.dataDir), diskSpace, metrics });
   const redisNamespace = options.liveNamespace ?? config.redisNamespace;
   const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: redisNamespace, log: server.log });
+  // Caches of credentials are told to forget on every instance through it (docs/decisions/042).
+  const forgetBus = createForgetBus({ redisUrl: config.redisUrl, namespace: redisNamespace, log: server.log });
   // Budgets are shared by every instance (and survive restarts) when Redis is configured.
   const limiter = new RateLimiter(
     config.redisUrl ? new RedisRateLimitStore(config.redisUrl, redisNamespace, server.log) : new MemoryRateLimitStore(),
@@ -188,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rateLimits: options.rateLimits,
     pointsBudgets: { ...config.pointsBudgets, ...options.pointsBudgets },
     webhookPolicy: { allowPrivate: webhookSettings.allowPrivate },
+    forgetBus,
   });
   // Pages of these origins (besides the server's own host) may call the API with the visitor's cookie.
   const ownOrigins = new Set([...(config.publicUrl ? [new URL(config.publicUrl).origin] : []), ...config.corsOrigins]);
@@ -309,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         await media.close();
         services.publicReads.close();
         await feed.close();
+        await forgetBus.close();
         await limiter.close();
       }
     },

@@ -13,6 +13,8 @@ import {
 } from './modules/contact/contact.service.ts';
 import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.service.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
+import { CredentialCache } from './access/credential-cache.ts';
+import { createForgetBus, type ForgetBus } from './live/forget-bus.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
 import { DEFAULT_EVENT_RATE_LIMITS, EventsService, type EventRateLimits } from './modules/events/events.service.ts';
 import { CoversService } from './modules/events/covers.service.ts';
@@ -100,6 +102,8 @@ export interface ServiceDeps {
   pointsBudgets?: Partial<PointsBudgets> | undefined;
   /** Which webhook targets are allowed (public https only unless ALLOW_PRIVATE_WEBHOOKS=true). */
   webhookPolicy: TargetPolicy;
+  /** Where caches of credentials are told to forget, on every instance (in memory unless Redis). */
+  forgetBus?: ForgetBus;
 }
 
 export function createServices({
@@ -115,8 +119,11 @@ export function createServices({
   limiter = new RateLimiter(),
   pointsBudgets,
   webhookPolicy,
+  forgetBus = createForgetBus({ log }),
 }: ServiceDeps): Services {
   const audit = new AuditLog(prisma);
+  // Users and API tokens behind requests, shared by both ways in so forgetting an account ends both.
+  const credentials = new CredentialCache(forgetBus);
   const webhooks = new WebhooksService(prisma, audit, jobs, new WebhookSecretBox(jwtSecret), webhookPolicy, limiter, {
     ...DEFAULT_WEBHOOK_RATE_LIMITS,
     ...rateLimits,
@@ -131,10 +138,13 @@ export function createServices({
     ...DEFAULT_EVENT_RATE_LIMITS,
     ...rateLimits,
   });
-  const auth = new AuthService(prisma, new SessionTokens(jwtSecret), limiter, {
-    ...DEFAULT_AUTH_RATE_LIMITS,
-    ...rateLimits,
-  });
+  const auth = new AuthService(
+    prisma,
+    new SessionTokens(jwtSecret),
+    limiter,
+    { ...DEFAULT_AUTH_RATE_LIMITS, ...rateLimits },
+    credentials,
+  );
   const moderation = new ModerationService(prisma, audit, feed, events, webhooks);
   const system = new SystemService(prisma, config);
   const uploads = new UploadsService(
@@ -165,7 +175,7 @@ export function createServices({
     downloads: new DownloadsService(prisma, storage, events, audit, log),
     system,
     feed,
-    apiTokens: new ApiTokensService(prisma, audit),
+    apiTokens: new ApiTokensService(prisma, audit, credentials),
     pointsBudget: new PointsBudget(limiter, { ...DEFAULT_POINTS_BUDGETS, ...pointsBudgets }),
     webhooks,
   };

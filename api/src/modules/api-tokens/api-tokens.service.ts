@@ -6,6 +6,7 @@ import type { ApiToken, Prisma, User } from '../../generated/prisma/client.ts';
 import { ApiTokenScope } from '../../generated/prisma/enums.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { API_TOKEN_PATTERN, hashApiTokenSecret, newApiTokenSecret, visiblePrefixOf } from './api-token-secret.ts';
+import type { CredentialCache } from '../../access/credential-cache.ts';
 import { mayAdminister, type ApiTokenGrant } from './api-token-scopes.ts';
 
 /** Live (not revoked) tokens one account may hold; expired ones count until revoked. */
@@ -62,6 +63,8 @@ export class ApiTokensService {
   constructor(
     private readonly prisma: Db,
     private readonly audit: AuditLog,
+    /** Tokens read for requests, a few seconds (docs/decisions/042); a revocation forgets them everywhere. */
+    private readonly credentials: CredentialCache,
   ) {}
 
   /** The user's own tokens, newest first, as a GraphQL connection pages and selects them. */
@@ -127,7 +130,7 @@ export class ApiTokensService {
 
   /** Revokes one of the actor's tokens (audited); it is refused from the next request on, everywhere. */
   async revoke(actor: ApiTokenActor, tokenId: number, now = new Date()): Promise<ApiToken> {
-    return this.audit.audited(
+    const revoked = await this.audit.audited(
       async (tx) => {
         const { count } = await tx.apiToken.updateMany({
           where: { id: tokenId, userId: actor.user.id, ...LISTED_API_TOKENS },
@@ -145,19 +148,23 @@ export class ApiTokensService {
         ip: actor.ip,
       }),
     );
+    // Committed: this instance's next request and, within Redis' delay, every other's reads it revoked.
+    await this.credentials.forgetApiToken(revoked.id);
+    return revoked;
   }
 
   /**
-   * The user behind a secret, looked up in the database on every request (one indexed read), so a
-   * revocation, an expiry or a blocked account counts from the very next request on every instance.
+   * The user behind a secret: one indexed read, then memory for a few seconds (CredentialCache). A
+   * revocation or a change of the account forgets it, so it counts from this instance's very next
+   * request and, as Redis delivers the message, every other's; an expiry is checked on every request.
    */
   async authenticate(secret: string, clientIp: string, now = new Date()): Promise<ApiTokenAuthentication> {
     // Garbage never reaches the database.
     if (!API_TOKEN_PATTERN.test(secret)) return { ok: false, message: NOT_VALID };
-    const token = await this.prisma.apiToken.findUnique({
-      where: { secretHash: hashApiTokenSecret(secret) },
-      include: { user: true },
-    });
+    const secretHash = hashApiTokenSecret(secret);
+    const token = await this.credentials.apiToken(secretHash, () =>
+      this.prisma.apiToken.findUnique({ where: { secretHash }, include: { user: true } }),
+    );
     if (!token) return { ok: false, message: NOT_VALID };
     const refusal = refusalOf(token, now);
     if (refusal !== null) return { ok: false, message: refusal };
@@ -179,6 +186,8 @@ export class ApiTokensService {
   private async noteUse(token: ApiToken, clientIp: string, now: Date): Promise<void> {
     const dueBefore = new Date(now.getTime() - LAST_USED_WRITE_INTERVAL_MS);
     if (token.lastUsedAt && token.lastUsedAt > dueBefore) return;
+    // The cached row is told too, or every request of the next seconds would find the write due.
+    token.lastUsedAt = now;
     await this.prisma.apiToken.updateMany({
       where: { id: token.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lte: dueBefore } }] },
       data: { lastUsedAt: now, lastUsedIp: clientIp },

@@ -364,7 +364,9 @@ describe('refusals', () => {
       { scopes: ['READ'], expiresAt: inDays(1).toISOString() },
     );
     expect((await restGet('/api/auth/me', created.secret!)).statusCode).toBe(200);
+    // A day passes: the row is moved back rather than the clock forward, so the cache that read it is told.
     await app.database.prisma.apiToken.updateMany({ where: { userId: account.id }, data: { expiresAt: inDays(-1) } });
+    await app.services.auth.forgetUser(account.id);
     await expectRefused(created.secret!, 'This API token has expired.');
   });
 
@@ -446,11 +448,12 @@ describe('last use', () => {
     const second = await app.database.prisma.apiToken.findFirstOrThrow({ where: { userId: account.id } });
     expect(second.lastUsedAt).toEqual(first.lastUsedAt);
 
-    // A minute later it is written again.
+    // A minute later it is written again (the row moved back a minute; the cache that read it is told).
     await app.database.prisma.apiToken.update({
       where: { id: first.id },
       data: { lastUsedAt: new Date(Date.now() - 61_000) },
     });
+    await app.services.auth.forgetUser(account.id);
     await app.server.inject({
       method: 'GET',
       url: '/api/auth/me',

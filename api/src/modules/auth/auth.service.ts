@@ -6,6 +6,7 @@ import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits
 import { parseInput } from '../../lib/validation.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
+import type { CredentialCache } from '../../access/credential-cache.ts';
 import type { SessionTokens } from './session-tokens.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -69,6 +70,8 @@ export class AuthService {
     private readonly tokens: SessionTokens,
     private readonly limiter: RateLimiter,
     private readonly limits: AuthRateLimits,
+    /** Users read for session tokens, a few seconds (docs/decisions/042); forgotten on every change here. */
+    private readonly credentials: CredentialCache,
   ) {}
 
   async signup(input: unknown, clientIp: string): Promise<SignedIn> {
@@ -129,12 +132,22 @@ export class AuthService {
     if (user.status === 'BLOCKED') throw new AuthError(BLOCKED);
     await this.limiter.reset('login', `${client} ${data.email}`);
     const signedIn = await this.prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+    await this.credentials.forgetUser(user.id);
     return { user: signedIn, token: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
   }
 
   /** Ends every session of the user at once by bumping the token version their tokens carry. */
   async logout(userId: number): Promise<void> {
     await this.prisma.user.updateMany({ where: { id: userId }, data: { tokenVersion: { increment: 1 } } });
+    await this.credentials.forgetUser(userId);
+  }
+
+  /**
+   * Forgets what was cached of an account after a change committed elsewhere (an admin blocking it or
+   * changing its role): its next request, on any instance, reads it again.
+   */
+  forgetUser(userId: number): Promise<void> {
+    return this.credentials.forgetUser(userId);
   }
 
   /** The active user a session token belongs to, or null when the token is invalid, revoked or the user blocked. */
@@ -142,7 +155,9 @@ export class AuthService {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.prisma.user.findUnique({ where: { id: claims.userId } });
+    const user = await this.credentials.user(claims.userId, () =>
+      this.prisma.user.findUnique({ where: { id: claims.userId } }),
+    );
     if (!user || user.status !== 'ACTIVE' || user.tokenVersion !== claims.tokenVersion) return null;
     return user;
   }

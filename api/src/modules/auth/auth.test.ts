@@ -192,7 +192,9 @@ describe('blocked accounts', () => {
     const user = await signupUser(app);
     expect((await app.server.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } })).statusCode).toBe(200);
 
+    // Blocked behind the services' back, so the credential cache is told as the admin service tells it.
     await app.database.prisma.user.update({ where: { id: user.id }, data: { status: 'BLOCKED' } });
+    await app.services.auth.forgetUser(user.id);
 
     const me = await app.server.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } });
     expect(me.statusCode).toBe(401);
