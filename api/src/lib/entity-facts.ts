@@ -42,20 +42,36 @@ export type Facts<Row> = Record<string, Fact<Row>>;
 /** What `factsJson` answers for a list of facts: each fact's value under its name. */
 export type FactsJson<F extends Facts<never>> = { [K in keyof F]: ReturnType<F[K]['value']> };
 
+type Allowed<T extends FactType, Nullable extends boolean> = Nullable extends true ? ValueOf<T> | null : ValueOf<T>;
+
+/** The row's columns whose values fit `Value`. */
+type ColumnsOf<Row, Value> = { [K in keyof Row]-?: Row[K] extends Value ? K : never }[keyof Row];
+
 /**
- * The fact builder of one row type. Its value must be of the declared GraphQL type (null only where the
- * fact is nullable), so a list cannot promise GraphQL an Int and hand REST a string.
+ * The fact builders of one row type. A value must be of the declared GraphQL type (null only where the
+ * fact is nullable), so a list cannot promise GraphQL an Int and hand REST a string: `fact` for a
+ * computed value, `column` for a column read as it is.
  */
 export function factsOf<Row>() {
-  return function fact<T extends FactType, Nullable extends boolean = false>(spec: {
+  function fact<T extends FactType, Nullable extends boolean = false>(spec: {
     type: T;
     nullable?: Nullable;
     description: string;
-    value: (row: Row, sign: Sign) => Nullable extends true ? ValueOf<T> | null : ValueOf<T>;
+    value: (row: Row, sign: Sign) => Allowed<T, Nullable>;
     signed?: boolean;
-  }): Fact<Row, Nullable extends true ? ValueOf<T> | null : ValueOf<T>> {
+  }): Fact<Row, Allowed<T, Nullable>> {
     return { ...spec, nullable: spec.nullable ?? false, signed: spec.signed ?? false };
-  };
+  }
+  function column<T extends FactType, Nullable extends boolean = false>(
+    name: ColumnsOf<Row, Allowed<T, Nullable>>,
+    type: T,
+    description: string,
+    options: { nullable?: Nullable } = {},
+  ): Fact<Row, Allowed<T, Nullable>> {
+    const value = (row: Row) => row[name] as Allowed<T, Nullable>;
+    return { type, description, value, nullable: options.nullable ?? false, signed: false };
+  }
+  return { fact, column };
 }
 
 /** The row's facts as a REST answer: the list's names and values, in the list's order. */

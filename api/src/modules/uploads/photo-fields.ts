@@ -7,20 +7,12 @@ import { fileUrl } from '../../storage/file-keys.ts';
 // (GalleryPhoto, GuestOwnPhoto in uploads.graphql.ts; Photo in moderation.graphql.ts) are built from
 // these lists; each states by a compile-time check what only one door adds (ids, storage keys, relations).
 
-const fact = factsOf<Upload>();
+const { fact, column } = factsOf<Upload>();
 
 /** What a guest sees of an approved photo in the gallery: the display copy and thumbnail, no original. */
 export const GUEST_PHOTO_FACTS = {
-  originalFilename: fact({
-    type: 'String',
-    description: "The file's name on the guest's device.",
-    value: (upload) => upload.originalFilename,
-  }),
-  status: fact({
-    type: UploadStatus,
-    description: "The hosts' decision; guests see APPROVED photos only.",
-    value: (upload) => upload.status,
-  }),
+  originalFilename: column('originalFilename', 'String', "The file's name on the guest's device."),
+  status: column('status', UploadStatus, "The hosts' decision; guests see APPROVED photos only."),
   url: fact({
     type: 'String',
     signed: true,
@@ -34,74 +26,54 @@ export const GUEST_PHOTO_FACTS = {
     description: 'A small copy for the grid, once READY; signed like url.',
     value: (upload, sign) => sign(fileUrl(upload.thumbnailKey)),
   }),
-  width: fact({
-    type: 'Int',
+  width: column('width', 'Int', "The upright photo's width in pixels; null until READY.", { nullable: true }),
+  height: column('height', 'Int', "The upright photo's height in pixels; null until READY.", { nullable: true }),
+  bytes: column('bytes', 'Int', "The original's size in bytes."),
+  uploaderName: column('uploaderName', 'String', 'The name the guest gave when uploading; null if none.', {
     nullable: true,
-    description: "The upright photo's width in pixels; null until READY.",
-    value: (upload) => upload.width,
   }),
-  height: fact({
-    type: 'Int',
-    nullable: true,
-    description: "The upright photo's height in pixels; null until READY.",
-    value: (upload) => upload.height,
-  }),
-  bytes: fact({ type: 'Int', description: "The original's size in bytes.", value: (upload) => upload.bytes }),
-  uploaderName: fact({
-    type: 'String',
-    nullable: true,
-    description: 'The name the guest gave when uploading; null if none.',
-    value: (upload) => upload.uploaderName,
-  }),
-  takenAt: fact({
-    type: 'DateTime',
-    nullable: true,
-    description: "When it was taken, from the photo's EXIF data; null if it has none (or it is not READY yet).",
-    value: (upload) => upload.takenAt,
-  }),
-  uploadedAt: fact({ type: 'DateTime', description: 'When the guest sent it.', value: (upload) => upload.uploadedAt }),
+  takenAt: column(
+    'takenAt',
+    'DateTime',
+    "When it was taken, from the photo's EXIF data; null if it has none (or it is not READY yet).",
+    { nullable: true },
+  ),
+  uploadedAt: column('uploadedAt', 'DateTime', 'When the guest sent it.'),
 };
 
 /** What the event's hosts (and super-admins) see: any status, processing, the original. */
 export const HOST_PHOTO_FACTS = {
   ...GUEST_PHOTO_FACTS,
-  processingState: fact({
-    type: ProcessingState,
-    description: 'Guests see a photo once it is READY and APPROVED; url and thumbnailUrl open once READY.',
-    value: (upload) => upload.processingState,
-  }),
-  processingError: fact({
-    type: 'String',
-    nullable: true,
-    description: 'Why a FAILED photo could not be processed; its files are removed.',
-    value: (upload) => upload.processingError,
-  }),
+  processingState: column(
+    'processingState',
+    ProcessingState,
+    'Guests see a photo once it is READY and APPROVED; url and thumbnailUrl open once READY.',
+  ),
+  processingError: column(
+    'processingError',
+    'String',
+    'Why a FAILED photo could not be processed; its files are removed.',
+    { nullable: true },
+  ),
   originalUrl: fact({
     type: 'String',
     description: 'The file as the guest sent it, under /api/uploads/.',
     value: (upload) => fileUrl(upload.storageKey),
   }),
-  mimeType: fact({
-    type: 'String',
-    description: "The original's media type, e.g. 'image/jpeg'.",
-    value: (upload) => upload.mimeType,
-  }),
-  moderatedAt: fact({
-    type: 'DateTime',
+  mimeType: column('mimeType', 'String', "The original's media type, e.g. 'image/jpeg'."),
+  moderatedAt: column('moderatedAt', 'DateTime', 'When a host or admin last set its status; null if nobody has.', {
     nullable: true,
-    description: 'When a host or admin last set its status; null if nobody has.',
-    value: (upload) => upload.moderatedAt,
   }),
 };
 
 /** What a guest sees of a photo their own browser sent (My photos): any status; nothing about the key. */
 export const OWN_PHOTO_FACTS = {
-  status: fact({ type: UploadStatus, description: "The hosts' decision so far.", value: (upload) => upload.status }),
-  processingState: fact({
-    type: ProcessingState,
-    description: 'PROCESSING until the thumbnail exists; FAILED: the file could not be read.',
-    value: (upload) => upload.processingState,
-  }),
+  status: column('status', UploadStatus, "The hosts' decision so far."),
+  processingState: column(
+    'processingState',
+    ProcessingState,
+    'PROCESSING until the thumbnail exists; FAILED: the file could not be read.',
+  ),
   thumbnailUrl: fact({
     type: 'String',
     nullable: true,
@@ -110,5 +82,5 @@ export const OWN_PHOTO_FACTS = {
     value: (upload, sign) => (upload.processingState === 'READY' ? sign(fileUrl(upload.thumbnailKey)) : null),
   }),
   uploaderName: GUEST_PHOTO_FACTS.uploaderName,
-  createdAt: fact({ type: 'DateTime', description: 'When the guest sent it.', value: (upload) => upload.uploadedAt }),
+  createdAt: column('uploadedAt', 'DateTime', 'When the guest sent it.'),
 };
