@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createGraphQLServer, registerGraphQLRoute } from './graphql/server.ts';
+import { PublicAnswerCache } from './graphql/public-answer-cache.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, type SubscriptionCaps } from './graphql/subscription-caps.ts';
 import { attachGraphQLWebSocket, type LiveLimits } from './graphql/websocket.ts';
 import { clientIpResolver, fromTrustedProxy, httpsResolver, type TrustProxy } from './http/client-ip.ts';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     yoga,
     { maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST },
     config.publicUrl,
+    new PublicAnswerCache(feed),
   );
   registerAuthRoutes(server);
   registerEventRoutes(server, config.publicUrl);

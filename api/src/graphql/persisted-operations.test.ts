@@ -47,6 +47,24 @@ describe('persisted operations over GET', () => {
     expect(body.extensions ?? {}).not.toHaveProperty('cost');
   });
 
+  it('shows a change in the very next public answer, kept bytes or not', async () => {
+    const event = await createEvent(app, host, { title: 'Before' });
+    const title = async () =>
+      (await getById(idOf('EventPageQuery'), { slug: event.slug, pin: null })).json<{
+        data: { publicEvent: { event: { title: string } } };
+      }>().data.publicEvent.event.title;
+    expect(await title()).toBe('Before');
+    expect(await title()).toBe('Before');
+    const edited = await app.server.inject({
+      method: 'PATCH',
+      url: `/api/auth/events/${event.id}`,
+      headers: { cookie: host.cookie },
+      payload: { title: 'After' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await title()).toBe('After');
+  });
+
   it('marks an answer private when a session, an API token or a PIN shaped it', async () => {
     const gallery = idOf('GallerySectionQuery');
     const asked = {

@@ -16,6 +16,7 @@ import { httpCachePlugin } from './http-cache-plugin.ts';
 import { operationCostPlugin } from './operation-cost.ts';
 import { OPERATION_LIMITS } from './operation-limits.ts';
 import { persistedOperations, persistedOperationsPlugin } from './persisted-operations.ts';
+import type { PublicAnswerCache } from './public-answer-cache.ts';
 import { pointsBudgetPlugin } from './points-budget-plugin.ts';
 import { registerExplorerAssets, sendExplorer, wantsExplorer } from './explorer/explorer.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, subscriptionCapsPlugin, type SubscriptionCaps } from './subscription-caps.ts';
@@ -107,6 +108,7 @@ export function registerGraphQLRoute(
   yoga: GraphQLServer,
   uploadLimits: { maxFileSize: number; maxFiles: number },
   publicUrl: string | undefined,
+  publicAnswers: PublicAnswerCache,
 ): void {
   registerExplorerAssets(app);
   app.route({
@@ -114,6 +116,13 @@ export function registerGraphQLRoute(
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       if (wantsExplorer(req)) return sendExplorer(reply, publicUrl);
+      const publicKey = publicAnswers.keyOf(req);
+      const kept = publicKey === null ? undefined : publicAnswers.get(publicKey);
+      if (kept) {
+        for (const [name, value] of kept.headers) reply.header(name, value);
+        return reply.status(kept.status).send(kept.body);
+      }
+      const mark = publicAnswers.mark();
       let response: Response;
       if (req.method === 'POST' && req.isMultipart()) {
         const { operation, uploads } = await parseMultipartOperation(req, reply, uploadLimits);
@@ -141,7 +150,9 @@ export function registerGraphQLRoute(
       // A single JSON result goes out as one buffer, so compression weighs its size (small answers stay
       // as they are); event streams and multipart answers go out as they come.
       if (response.body && /json/.test(response.headers.get('content-type') ?? '')) {
-        return reply.send(Buffer.from(await response.arrayBuffer()));
+        const body = Buffer.from(await response.arrayBuffer());
+        if (publicKey !== null) publicAnswers.keep(publicKey, mark, response, body);
+        return reply.send(body);
       }
       return reply.send(response.body);
     },

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import { LruMap } from '../lib/lru-map.ts';
+import type { PhotoFeed } from '../live/photo-feed.ts';
+import { PUBLIC_READ_CACHE_CONTROL, PUBLIC_READ_MAX_AGE_SECONDS } from './http-cache-plugin.ts';
+
+/** Distinct public answers kept (operation, variables and Accept each make one). */
+const MAX_ANSWERS = 1_000;
+/** Larger answers are sent, not kept: a few pages of a gallery, never a flood of one address's queries. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+export interface KeptAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  expiresAt: number;
+}
+
+/**
+ * The bytes of GraphQL answers that the HTTP cache plugin marked public (an anonymous GET with no cookie,
+ * no Authorization and no PIN, answered without errors: the same bytes for every anonymous visitor of the
+ * URL), served again without running the operation, as the REST guest reads are (docs/decisions/019,
+ * 024, 042). An answer is kept no longer than a shared cache may keep it (PUBLIC_READ_MAX_AGE_SECONDS),
+ * and every answer is forgotten on any change guests can see: this instance's very next request after a
+ * change runs its operation again, and other instances' as the feed brings the change (Redis).
+ *
+ * Requests that carry an Origin are not served from here: CORS answers depend on it (same-origin GETs
+ * carry none). A hit spends no points, as a CDN's would not.
+ */
+export class PublicAnswerCache {
+  private readonly answers = new LruMap<string, KeptAnswer>(MAX_ANSWERS);
+  /** Bumped by every change: an answer whose operation started before one is not kept. */
+  private generation = 0;
+
+  constructor(
+    feed: Pick<PhotoFeed, 'watchAll'>,
+    private readonly now: () => number = Date.now,
+  ) {
+    feed.watchAll(() => {
+      this.generation += 1;
+      this.answers.clear();
+    });
+  }
+
+  /** The cache key of a request that may be answered from here, or null when it must run. */
+  keyOf(request: FastifyRequest): string | null {
+    if (request.method !== 'GET' || !request.url.includes('?')) return null;
+    const { headers } = request;
+    if (headers.cookie || headers.authorization || headers['x-event-pin'] || headers.origin) return null;
+    return `${headers.accept ?? ''}\n${request.url}`;
+  }
+
+  get(key: string): KeptAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    if (answer.expiresAt > this.now()) return answer;
+    this.answers.deleteIf(key, answer);
+    return undefined;
+  }
+
+  /** Where an operation starts: what it answers is kept only if nothing changed meanwhile. */
+  mark(): number {
+    return this.generation;
+  }
+
+  /** Keeps an answer the HTTP cache plugin marked public, if nothing changed since `mark`. */
+  keep(key: string, mark: number, response: Response, body: Buffer): void {
+    if (mark !== this.generation || response.status !== 200 || body.length > MAX_ANSWER_BYTES) return;
+    if (response.headers.get('cache-control') !== PUBLIC_READ_CACHE_CONTROL) return;
+    this.answers.set(key, {
+      status: response.status,
+      headers: [...response.headers],
+      body,
+      expiresAt: this.now() + PUBLIC_READ_MAX_AGE_SECONDS * 1000,
+    });
+  }
+}
