@@ -110,7 +110,8 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 export async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A first start on a busy machine (the embedded database initialising) has taken over a minute here.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
@@ -119,7 +120,7 @@ export async function waitFor(url: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within 180 s`);
 }
 
 /** A host with one event and `photos` approved photos (of `photoSize` pixels), through the public API. */

@@ -4,8 +4,10 @@
  * of a bare Fastify route serving the same JSON: on the embedded database by default, on the PostgreSQL
  * server with `--database server`. The app and the bare routes run as processes of their own; wrk
  * (Debian's `wrk`) loads them from another, in interleaved rounds; the figures are medians. Beside the
- * REST gallery, the same first page as an integrator asks it: POST /graphql `eventGallery` with a Bearer
- * token (information for issue 15, no budget: a GraphQL operation is parsed, validated and costed).
+ * REST gallery, in the same rounds, GraphQL against it (issue 29, docs/decisions/042): the guest page's
+ * own `eventGallery(first: 20)` anonymously, as the web app sends it (a persisted id over GET), >= 0.7 of
+ * the REST gallery; a host's `hostedEvent { photos(first: 20) }` written out over POST, as an integrator
+ * or GraphiQL sends it, with the owner's session cookie and with an API token, each >= 0.5.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, type Bench, type BenchOptions, type Measurement } from './bench.ts';
 import { seedEvent, startApp, startProcess, stopProcess, waitFor } from './app-process.ts';
+import { persistedOperations, persistedQueryExtension } from '../../api/src/graphql/persisted-operations.ts';
 
 const APP_PORT = 3291;
 const BARE_PORT = 3292;
@@ -29,7 +32,7 @@ export function httpBench(options: BenchOptions): Bench {
       const app = await startApp(options.database, APP_PORT);
       let bare: ChildProcess | undefined;
       try {
-        const { slug, token } = await seedEvent(app.url, PHOTOS);
+        const { slug, token, eventId } = await seedEvent(app.url, PHOTOS);
         const paths = { event: `/api/events/${slug}`, gallery: `/api/events/${slug}/gallery?limit=${PHOTOS}` };
         const routes = {
           '/event': await (await fetch(`${app.url}${paths.event}`)).text(),
@@ -44,18 +47,16 @@ export function httpBench(options: BenchOptions): Bench {
         const runs = {
           event: [] as WrkResult[],
           gallery: [] as WrkResult[],
-          graphqlGallery: [] as WrkResult[],
           bareEvent: [] as WrkResult[],
           bareGallery: [] as WrkResult[],
+          ...(Object.fromEntries(GRAPHQL_READS.map((read) => [read.key, [] as WrkResult[]])) as Record<
+            GraphQLRead['key'],
+            WrkResult[]
+          >),
         };
         const apiToken = await createApiToken(app.url, token);
-        await expectGallery(app.url, apiToken, slug);
         const scriptDir = await mkdtemp(join(tmpdir(), 'wp-bench-wrk-'));
-        const graphqlScript = join(scriptDir, 'gallery.lua');
-        await writeFile(
-          graphqlScript,
-          postScript(apiToken, { query: GALLERY_QUERY, variables: { slug, first: PHOTOS } }),
-        );
+        const requests = await graphqlRequests(app.url, scriptDir, { slug, eventId, sessionToken: token, apiToken });
         try {
           for (let round = 1; round <= ROUNDS; round += 1) {
             console.log(`   round ${round} of ${ROUNDS}`);
@@ -63,7 +64,10 @@ export function httpBench(options: BenchOptions): Bench {
             runs.event.push(runWrk(`${app.url}${paths.event}`));
             runs.bareGallery.push(runWrk(`http://127.0.0.1:${BARE_PORT}/gallery`));
             runs.gallery.push(runWrk(`${app.url}${paths.gallery}`));
-            runs.graphqlGallery.push(runWrk(`${app.url}/graphql`, graphqlScript));
+            for (const read of GRAPHQL_READS) {
+              const { url, script } = requests[read.key];
+              runs[read.key].push(runWrk(url, script, read.metric));
+            }
           }
         } finally {
           await rm(scriptDir, { recursive: true, force: true });
@@ -71,7 +75,7 @@ export function httpBench(options: BenchOptions): Bench {
         return [
           ...figures('GET /api/events/{slug}', runs.event, runs.bareEvent),
           ...figures(`GET /api/events/{slug}/gallery?limit=${PHOTOS}`, runs.gallery, runs.bareGallery),
-          ...graphqlFigures(runs.graphqlGallery, runs.gallery),
+          ...GRAPHQL_READS.flatMap((read) => graphqlFigures(read, runs[read.key], runs.gallery)),
         ];
       } finally {
         if (bare) await stopProcess(bare);
@@ -104,25 +108,106 @@ function figures(metric: string, product: WrkResult[], bare: WrkResult[]): Measu
   ];
 }
 
-/** The guest gallery's first page as the web app and integrators ask it over GraphQL. */
-const GALLERY_QUERY = `query Gallery($slug: String!, $first: Int!) {
-  eventGallery(slug: $slug, first: $first) {
-    edges { node { id url thumbnailUrl width height uploaderName takenAt } }
-    pageInfo { hasNextPage endCursor }
+/** The GraphQL reads measured beside the REST gallery, each with its budget against it. */
+interface GraphQLRead {
+  key: 'anonymousGallery' | 'cookieHostPhotos' | 'tokenHostPhotos';
+  metric: string;
+  atLeast: number;
+}
+
+const GRAPHQL_READS: GraphQLRead[] = [
+  {
+    key: 'anonymousGallery',
+    metric: `GET /graphql eventGallery(first: ${PHOTOS}), anonymous, persisted id`,
+    atLeast: 0.7,
+  },
+  {
+    key: 'cookieHostPhotos',
+    metric: `POST /graphql hostedEvent { photos(first: ${PHOTOS}) }, owner's cookie`,
+    atLeast: 0.5,
+  },
+  { key: 'tokenHostPhotos', metric: `POST /graphql hostedEvent { photos(first: ${PHOTOS}) }, API token`, atLeast: 0.5 },
+];
+
+/** The guest page's gallery query, as relay-compiler persisted it (the web app sends only its id). */
+const GALLERY_OPERATION = 'GallerySectionQuery';
+
+/** A host's newest photos, as an integrator (or GraphiQL) writes it. */
+const HOST_PHOTOS_QUERY = `query HostPhotos($id: Int!, $first: Int!) {
+  hostedEvent(databaseId: $id) {
+    photos(first: $first) {
+      edges { node { id url thumbnailUrl width height status uploaderName uploadedAt } }
+      pageInfo { hasNextPage endCursor }
+    }
   }
 }`;
 
-function graphqlFigures(graphql: WrkResult[], rest: WrkResult[]): Measurement[] {
+/**
+ * The URL and wrk script of each GraphQL read, each checked once first: wrk counts statuses only, and a
+ * GraphQL error answers 200.
+ */
+async function graphqlRequests(
+  app: string,
+  scriptDir: string,
+  seeded: { slug: string; eventId: number; sessionToken: string; apiToken: string },
+): Promise<Record<GraphQLRead['key'], { url: string; script?: string }>> {
+  const gallery = persistedOperations().named(GALLERY_OPERATION);
+  const galleryUrl = `${app}/graphql?${new URLSearchParams({
+    operationName: gallery.name,
+    variables: JSON.stringify({ slug: seeded.slug, pin: null, first: PHOTOS, after: null }),
+    extensions: JSON.stringify(persistedQueryExtension(gallery.id)),
+  })}`;
+  const anonymous = await fetch(galleryUrl);
+  const edges = ((await anonymous.json()) as { data?: { eventGallery?: { edges: unknown[] } } }).data?.eventGallery
+    ?.edges;
+  if (edges?.length !== PHOTOS || !/public/.test(anonymous.headers.get('cache-control') ?? '')) {
+    throw new Error(`the persisted gallery answered ${anonymous.status} ${anonymous.headers.get('cache-control')}`);
+  }
+  const body = { query: HOST_PHOTOS_QUERY, variables: { id: seeded.eventId, first: PHOTOS } };
+  const scripts = {
+    cookieHostPhotos: { Cookie: `session=${seeded.sessionToken}` },
+    tokenHostPhotos: { Authorization: `Bearer ${seeded.apiToken}` },
+  };
+  const requests: Record<GraphQLRead['key'], { url: string; script?: string }> = {
+    anonymousGallery: { url: galleryUrl },
+    cookieHostPhotos: { url: `${app}/graphql` },
+    tokenHostPhotos: { url: `${app}/graphql` },
+  };
+  for (const [key, headers] of Object.entries(scripts) as [keyof typeof scripts, Record<string, string>][]) {
+    const answer = await fetch(`${app}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const result = (await answer.json()) as { data?: { hostedEvent?: { photos: { edges: unknown[] } } | null } };
+    if (result.data?.hostedEvent?.photos.edges.length !== PHOTOS) {
+      throw new Error(`${key} answered ${JSON.stringify(result).slice(0, 300)}`);
+    }
+    const script = join(scriptDir, `${key}.lua`);
+    await writeFile(script, postScript(headers, body));
+    requests[key].script = script;
+  }
+  return requests;
+}
+
+function graphqlFigures(read: GraphQLRead, graphql: WrkResult[], rest: WrkResult[]): Measurement[] {
   const rps = median(graphql.map((run) => run.rps));
+  const restRps = median(rest.map((run) => run.rps));
   return [
     {
-      metric: `POST /graphql eventGallery(first: ${PHOTOS}), API token`,
+      metric: read.metric,
       value: rps,
       unit: 'req/s',
       budget: null,
       note: `median of ${ROUNDS} rounds, p99 ${median(graphql.map((run) => run.p99)).toFixed(1)} ms`,
     },
-    { metric: '  GraphQL / REST gallery', value: rps / median(rest.map((run) => run.rps)), unit: 'x', budget: null },
+    {
+      metric: '  GraphQL / REST gallery, same rounds',
+      value: rps / restRps,
+      unit: 'x',
+      budget: { atLeast: read.atLeast },
+      note: `REST gallery: ${restRps.toFixed(0)} req/s`,
+    },
   ];
 }
 
@@ -142,27 +227,14 @@ async function createApiToken(app: string, sessionToken: string): Promise<string
   return secret;
 }
 
-/** wrk counts statuses only: a GraphQL error answers 200, so the operation is checked once first. */
-async function expectGallery(app: string, token: string, slug: string): Promise<void> {
-  const response = await fetch(`${app}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: GALLERY_QUERY, variables: { slug, first: PHOTOS } }),
-  });
-  const result = (await response.json()) as { data?: { eventGallery?: { edges: unknown[] } }; errors?: unknown };
-  if (result.data?.eventGallery?.edges.length !== PHOTOS) {
-    throw new Error(`the GraphQL gallery answered ${JSON.stringify(result).slice(0, 300)}`);
-  }
-}
-
-/** A wrk script sending one JSON POST with a Bearer token (wrk itself only knows GET). */
-function postScript(token: string, body: unknown): string {
+/** A wrk script sending one JSON POST with these headers (wrk itself only knows GET). */
+function postScript(headers: Record<string, string>, body: unknown): string {
   const lua = (value: string) => JSON.stringify(value);
   return [
     'wrk.method = "POST"',
     `wrk.body = ${lua(JSON.stringify(body))}`,
     'wrk.headers["Content-Type"] = "application/json"',
-    `wrk.headers["Authorization"] = ${lua(`Bearer ${token}`)}`,
+    ...Object.entries(headers).map(([name, value]) => `wrk.headers[${lua(name)}] = ${lua(value)}`),
     '',
   ].join('\n');
 }
@@ -173,7 +245,7 @@ interface WrkResult {
   p99: number;
 }
 
-function runWrk(url: string, script?: string): WrkResult {
+function runWrk(url: string, script?: string, label = url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')): WrkResult {
   const args = ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...(script ? ['-s', script] : []), url];
   const result = spawnSync('wrk', args, { encoding: 'utf8' });
   const output = result.stdout;
@@ -181,9 +253,7 @@ function runWrk(url: string, script?: string): WrkResult {
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1];
   if (!rps || non2xx) throw new Error(`wrk against ${url}: ${non2xx ? `${non2xx} failed responses` : output}`);
   const run = { rps, p50: latency(output, '50%'), p99: latency(output, '99%') };
-  console.log(
-    `   ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}: ${rps.toFixed(0)} req/s, p99 ${run.p99.toFixed(1)} ms`,
-  );
+  console.log(`   ${label}: ${rps.toFixed(0)} req/s, p99 ${run.p99.toFixed(1)} ms`);
   return run;
 }
 
