@@ -187,19 +187,21 @@ test("an event's details that fail to load say so (SPEC §8) and load again on r
   consoleErrors,
 }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
-  // The detail query alone fails, as a dropped connection or a server error would make it.
+  // The detail query alone fails, as a dropped connection or a server error would make it. Queries go
+  // as GET with their persisted id, named in the address.
   const failDetail = (route: Route) =>
-    route.request().postDataJSON()?.operationName === 'AdminEventDetailQuery'
+    new URL(route.request().url()).searchParams.get('operationName') === 'AdminEventDetailQuery'
       ? route.fulfill({ status: 500, json: { errors: [{ message: 'Unexpected error.' }] } })
       : route.fallback();
-  await page.route('**/graphql', failDetail);
+  const graphqlUrl = (url: URL) => url.pathname === '/graphql';
+  await page.route(graphqlUrl, failDetail);
   const noSuchEvent = Buffer.from('AdminEvent:999999999').toString('base64');
   await page.goto(`/wbadmin?tab=events&event=${encodeURIComponent(noSuchEvent)}`);
   await expect(page.getByRole('alert')).toContainText('Failed to load event details');
   await expect(panel(page).getByText('Failed to load event details.')).toBeVisible();
   await expect(page.getByText('Failed to load events')).toHaveCount(0);
 
-  await page.unroute('**/graphql', failDetail);
+  await page.unroute(graphqlUrl, failDetail);
   await panel(page).getByRole('button', { name: 'Try again' }).click();
   await expect(panel(page).getByRole('heading', { name: 'Event not found' })).toBeVisible();
   // The browser's line for the refused request, and the error the failed query reports: this test's doing.

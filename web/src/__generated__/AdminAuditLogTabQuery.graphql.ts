@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a30cb1010385550a0a88dc4be23276a4>>
- * @relayHash 6cd431527d25afcbac3ba11991fa3eff
+ * @generated SignedSource<<118c6b9d6568595e2d88137a79fd2731>>
+ * @relayHash 16b97a14d1a8e1d9ea66616a53e101c4
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42d2fb19dbcfd70f7800d00a8c81c3f2ef52bfc6305604b7eda3f835002a88ed
+// @relayRequestID 3417e378c70a0f52f6b63780c18c897345f82e2f50edc798de9f44e269fd1643
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AuditTargetType = "ApiToken" | "ContactMessage" | "Event" | "Upload" | "User" | "%future added value";
 export type AdminAuditLogTabQuery$variables = {
   action?: string | null | undefined;
@@ -21,25 +22,7 @@ export type AdminAuditLogTabQuery$variables = {
 };
 export type AdminAuditLogTabQuery$data = {
   readonly admin: {
-    readonly auditLogs: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly action: string;
-          readonly actor: {
-            readonly email: string;
-          } | null | undefined;
-          readonly createdAt: string;
-          readonly details: string | null | undefined;
-          readonly id: string;
-          readonly ip: string | null | undefined;
-          readonly targetId: string;
-          readonly targetType: string;
-        };
-      }>;
-      readonly pageCount: number;
-      readonly pageNumber: number;
-      readonly totalCount: number;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"AdminAuditLogTab_admin">;
   };
 };
 export type AdminAuditLogTabQuery = {
@@ -73,108 +56,11 @@ v4 = {
   "kind": "LocalArgument",
   "name": "targetType"
 },
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "action",
-    "variableName": "action"
-  },
-  {
-    "kind": "Variable",
-    "name": "actor",
-    "variableName": "actor"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "page",
-    "variableName": "page"
-  },
-  {
-    "kind": "Variable",
-    "name": "targetType",
-    "variableName": "targetType"
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pageNumber",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pageCount",
-  "storageKey": null
-},
-v9 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "action",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "targetType",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "targetId",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "details",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ip",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
   "storageKey": null
 };
 return {
@@ -199,59 +85,9 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v5/*:: as any*/),
-            "concreteType": "AdminAuditLogConnection",
-            "kind": "LinkedField",
-            "name": "auditLogs",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AdminAuditLogEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AuditLogEntry",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "actor",
-                        "plural": false,
-                        "selections": [
-                          (v16/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminAuditLogTab_admin"
           }
         ],
         "storageKey": null
@@ -282,15 +118,59 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "action",
+                "variableName": "action"
+              },
+              {
+                "kind": "Variable",
+                "name": "actor",
+                "variableName": "actor"
+              },
+              {
+                "kind": "Variable",
+                "name": "first",
+                "variableName": "first"
+              },
+              {
+                "kind": "Variable",
+                "name": "page",
+                "variableName": "page"
+              },
+              {
+                "kind": "Variable",
+                "name": "targetType",
+                "variableName": "targetType"
+              }
+            ],
             "concreteType": "AdminAuditLogConnection",
             "kind": "LinkedField",
             "name": "auditLogs",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -307,13 +187,49 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "targetType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "targetId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "details",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ip",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -322,8 +238,14 @@ return {
                         "name": "actor",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
-                          (v9/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -342,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "42d2fb19dbcfd70f7800d00a8c81c3f2ef52bfc6305604b7eda3f835002a88ed",
+    "id": "3417e378c70a0f52f6b63780c18c897345f82e2f50edc798de9f44e269fd1643",
     "metadata": {},
     "name": "AdminAuditLogTabQuery",
     "operationKind": "query",
@@ -351,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8a7e1a5915cecdd6e3c4a66b8266444";
+(node as any).hash = "2b18417e0d0d1a3f819612749ab0ea77";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<700f11f1d6e78dc7e879b2f389778695>>
- * @relayHash 25745dffbd25b37e5906b3e8d85c384d
+ * @generated SignedSource<<523f5dede33d3304db55a1b3c3f0dd7f>>
+ * @relayHash 092be0ee147e31c9fadabaed2a59a130
  * @lightSyntaxTransform
  */
 
@@ -8,43 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d20af14fc438a769b1af3410706b1a149fd2eeda13c2fbf7a5a57cde58c34ef2
+// @relayRequestID d9cccf5cc05b0ee74a9e5bf8cd43d61aa100e3910eea24de3829b8d9262223cd
 
 import { ConcreteRequest } from 'relay-runtime';
-export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
-export type UserStatus = "ACTIVE" | "BLOCKED" | "DELETED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type AdminDashboardTabQuery$variables = Record<PropertyKey, never>;
 export type AdminDashboardTabQuery$data = {
   readonly admin: {
-    readonly dashboard: {
-      readonly recentEvents: ReadonlyArray<{
-        readonly createdAt: string;
-        readonly id: string;
-        readonly owner: {
-          readonly displayName: string;
-        };
-        readonly slug: string;
-        readonly status: EventStatus;
-        readonly title: string;
-      }>;
-      readonly recentUsers: ReadonlyArray<{
-        readonly createdAt: string;
-        readonly displayName: string;
-        readonly email: string;
-        readonly id: string;
-        readonly status: UserStatus;
-      }>;
-      readonly stats: {
-        readonly activeEventCount: number;
-        readonly activeUserCount: number;
-        readonly eventCount: number;
-        readonly newMessageCount: number;
-        readonly pendingUploadCount: number;
-        readonly rsvpCount: number;
-        readonly uploadCount: number;
-        readonly userCount: number;
-      };
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"AdminDashboardTab_admin">;
   };
 };
 export type AdminDashboardTabQuery = {
@@ -56,132 +27,29 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "concreteType": "AdminDashboardStats",
-  "kind": "LinkedField",
-  "name": "stats",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "userCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "activeUserCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "eventCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "activeEventCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "uploadCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "pendingUploadCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rsvpCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "newMessageCount",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "displayName",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "status",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "createdAt",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "recentUsers",
-  "plural": true,
-  "selections": [
-    (v1/*:: as any*/),
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
   "storageKey": null
 };
 return {
@@ -200,45 +68,9 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": null,
-            "concreteType": "AdminDashboard",
-            "kind": "LinkedField",
-            "name": "dashboard",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AdminEvent",
-                "kind": "LinkedField",
-                "name": "recentEvents",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "owner",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "AdminDashboardTab_admin"
           }
         ],
         "storageKey": null
@@ -269,8 +101,95 @@ return {
             "name": "dashboard",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AdminDashboardStats",
+                "kind": "LinkedField",
+                "name": "stats",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "activeUserCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "activeEventCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uploadCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingUploadCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rsvpCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "newMessageCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "recentUsers",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -279,11 +198,23 @@ return {
                 "name": "recentEvents",
                 "plural": true,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -292,8 +223,8 @@ return {
                     "name": "owner",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v1/*:: as any*/)
+                      (v1/*:: as any*/),
+                      (v0/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -309,7 +240,7 @@ return {
     ]
   },
   "params": {
-    "id": "d20af14fc438a769b1af3410706b1a149fd2eeda13c2fbf7a5a57cde58c34ef2",
+    "id": "d9cccf5cc05b0ee74a9e5bf8cd43d61aa100e3910eea24de3829b8d9262223cd",
     "metadata": {},
     "name": "AdminDashboardTabQuery",
     "operationKind": "query",
@@ -318,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "98dae19640de1bbd15882176f033685b";
+(node as any).hash = "c52da7ebbfcee9387f588d6940a24fcb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b9806017c93ae8759c9b8c49853f8df>>
- * @relayHash d2d78f030f9fdc021a707c8a10606c7d
+ * @generated SignedSource<<9c508b5e1c943276564aed684bfce60e>>
+ * @relayHash 56c150f6ae7283aadafd44f650e91053
  * @lightSyntaxTransform
  */
 
@@ -8,63 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a179a79ffd7d119eb6ee8af4ea6965aa0ebd8b2945406f15117c6eb8c66f4500
+// @relayRequestID 0c3864bd76133ca4d60c251078d886648ad70bc59249bb9441d0d8ac45e32c86
 
 import { ConcreteRequest } from 'relay-runtime';
-export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
-export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
-export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type AdminEventDetailQuery$variables = {
   id: string;
 };
 export type AdminEventDetailQuery$data = {
   readonly admin: {
     readonly event: {
-      readonly createdAt: string;
-      readonly databaseId: number;
-      readonly dateTime: string;
-      readonly id: string;
-      readonly isPinRequired: boolean;
-      readonly owner: {
-        readonly displayName: string;
-        readonly email: string;
-      };
-      readonly pendingPhotoCount: number;
-      readonly photoCount: number;
-      readonly photos: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly originalFilename: string;
-            readonly rsvp: {
-              readonly fullName: string;
-              readonly guestsCount: number;
-              readonly status: RsvpStatus;
-            } | null | undefined;
-            readonly status: UploadStatus;
-            readonly thumbnailUrl: string;
-            readonly uploaderName: string | null | undefined;
-          };
-        }>;
-      };
-      readonly rsvpCount: number;
-      readonly rsvps: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly createdAt: string;
-            readonly fullName: string;
-            readonly guestsCount: number;
-            readonly id: string;
-            readonly photoCount: number;
-            readonly status: RsvpStatus;
-          };
-        }>;
-      };
-      readonly shareUrl: string;
-      readonly slug: string;
-      readonly status: EventStatus;
-      readonly title: string;
-      readonly venueName: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"AdminEventDetail_event">;
     } | null | undefined;
   };
 };
@@ -99,186 +53,36 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "createdAt",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "photoCount",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dateTime",
+  "name": "fullName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "venueName",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isPinRequired",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "shareUrl",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "photoCount",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pendingPhotoCount",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rsvpCount",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v17 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 24
-  }
-],
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thumbnailUrl",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "originalFilename",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "uploaderName",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "guestsCount",
   "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 50
-    }
-  ],
-  "concreteType": "AdminEventRsvpConnection",
-  "kind": "LinkedField",
-  "name": "rsvps",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AdminEventRsvpEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Rsvp",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            (v21/*:: as any*/),
-            (v8/*:: as any*/),
-            (v22/*:: as any*/),
-            (v12/*:: as any*/),
-            (v10/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "rsvps(first:50)"
 };
 return {
   "fragment": {
@@ -303,85 +107,11 @@ return {
             "name": "event",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v17/*:: as any*/),
-                "concreteType": "AdminEventPhotoConnection",
-                "kind": "LinkedField",
-                "name": "photos",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AdminEventPhotoEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Photo",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v20/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Rsvp",
-                            "kind": "LinkedField",
-                            "name": "rsvp",
-                            "plural": false,
-                            "selections": [
-                              (v21/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v22/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "photos(first:24)"
-              },
-              (v23/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "AdminEventDetail_event"
+              }
             ],
             "storageKey": null
           }
@@ -415,18 +145,72 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "venueName",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPinRequired",
+                "storageKey": null
+              },
               (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shareUrl",
+                "storageKey": null
+              },
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingPhotoCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rsvpCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -435,15 +219,33 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 24
+                  }
+                ],
                 "concreteType": "AdminEventPhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -466,10 +268,28 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v20/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "originalFilename",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "uploaderName",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -478,9 +298,9 @@ return {
                             "name": "rsvp",
                             "plural": false,
                             "selections": [
-                              (v21/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v22/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v7/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -494,7 +314,51 @@ return {
                 ],
                 "storageKey": "photos(first:24)"
               },
-              (v23/*:: as any*/)
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 50
+                  }
+                ],
+                "concreteType": "AdminEventRsvpConnection",
+                "kind": "LinkedField",
+                "name": "rsvps",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminEventRsvpEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Rsvp",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "rsvps(first:50)"
+              }
             ],
             "storageKey": null
           }
@@ -504,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "a179a79ffd7d119eb6ee8af4ea6965aa0ebd8b2945406f15117c6eb8c66f4500",
+    "id": "0c3864bd76133ca4d60c251078d886648ad70bc59249bb9441d0d8ac45e32c86",
     "metadata": {},
     "name": "AdminEventDetailQuery",
     "operationKind": "query",
@@ -513,6 +377,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcb9e9383871256aeb61856096e80ebf";
+(node as any).hash = "a687d16c9983827f8b2bf444521e3987";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bff3a408f3d62966e8994d439749aefb>>
- * @relayHash 3a0967e2723a8cdc8bc43199599cb415
+ * @generated SignedSource<<934821b72c4c88de1c1d72f2774e6d25>>
+ * @relayHash f008227dd9cd30ad1723807dcf879560
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6e53a29c30064410029010212d77f1594d688e991c1f1e37a6da5bd64e29e12
+// @relayRequestID 7f623cd31a5fb29d0847053b623cca3e360c59bc9d73b1fe6396afb1b026c672
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type AdminEventsTabQuery$variables = {
   first: number;
@@ -20,26 +21,7 @@ export type AdminEventsTabQuery$variables = {
 };
 export type AdminEventsTabQuery$data = {
   readonly admin: {
-    readonly events: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly dateTime: string;
-          readonly id: string;
-          readonly owner: {
-            readonly displayName: string;
-            readonly email: string;
-          };
-          readonly photoCount: number;
-          readonly rsvpCount: number;
-          readonly slug: string;
-          readonly status: EventStatus;
-          readonly title: string;
-        };
-      }>;
-      readonly pageCount: number;
-      readonly pageNumber: number;
-      readonly totalCount: number;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"AdminEventsTab_admin">;
   };
 };
 export type AdminEventsTabQuery = {
@@ -68,110 +50,11 @@ v3 = {
   "kind": "LocalArgument",
   "name": "status"
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "page",
-    "variableName": "page"
-  },
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  },
-  {
-    "kind": "Variable",
-    "name": "status",
-    "variableName": "status"
-  }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pageNumber",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pageCount",
-  "storageKey": null
-},
-v8 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dateTime",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "photoCount",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rsvpCount",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
   "storageKey": null
 };
 return {
@@ -195,60 +78,9 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "AdminEventConnection",
-            "kind": "LinkedField",
-            "name": "events",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AdminEventEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AdminEvent",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "owner",
-                        "plural": false,
-                        "selections": [
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminEventsTab_admin"
           }
         ],
         "storageKey": null
@@ -278,15 +110,54 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "first",
+                "variableName": "first"
+              },
+              {
+                "kind": "Variable",
+                "name": "page",
+                "variableName": "page"
+              },
+              {
+                "kind": "Variable",
+                "name": "search",
+                "variableName": "search"
+              },
+              {
+                "kind": "Variable",
+                "name": "status",
+                "variableName": "status"
+              }
+            ],
             "concreteType": "AdminEventConnection",
             "kind": "LinkedField",
             "name": "events",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -303,13 +174,49 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dateTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "photoCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rsvpCount",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -318,9 +225,21 @@ return {
                         "name": "owner",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v8/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -339,7 +258,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6e53a29c30064410029010212d77f1594d688e991c1f1e37a6da5bd64e29e12",
+    "id": "7f623cd31a5fb29d0847053b623cca3e360c59bc9d73b1fe6396afb1b026c672",
     "metadata": {},
     "name": "AdminEventsTabQuery",
     "operationKind": "query",
@@ -348,6 +267,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f4170e8e318cdadaf28947bc7d7d38f";
+(node as any).hash = "a2ce0bfdf8091094a7548f391f665119";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65ce9b30bf60e3af158f03c3aa46c55b>>
- * @relayHash 40ae9f277601b8d37691e09ef41894d0
+ * @generated SignedSource<<408e434c79bd2ddf431a2bd1db10b043>>
+ * @relayHash 2c234918494614fae03cb9216b6b1450
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 797c5e248093782a26acada70bc2689b5051a31922205f13832329698f1b49fa
+// @relayRequestID 3182f5a0777642cc37bcdc72eae5f546740f761f51434a97b23bfd7cf7632bb2
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ContactPriority = "HIGH" | "LOW" | "NORMAL" | "URGENT" | "%future added value";
 export type ContactStatus = "CLOSED" | "NEW" | "READ" | "REPLIED" | "%future added value";
 export type AdminInboxTabQuery$variables = {
@@ -22,23 +23,7 @@ export type AdminInboxTabQuery$variables = {
 };
 export type AdminInboxTabQuery$data = {
   readonly admin: {
-    readonly contactMessages: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly createdAt: string;
-          readonly email: string;
-          readonly id: string;
-          readonly name: string;
-          readonly preview: string;
-          readonly priority: ContactPriority;
-          readonly status: ContactStatus;
-          readonly subject: string;
-        };
-      }>;
-      readonly pageCount: number;
-      readonly pageNumber: number;
-      readonly totalCount: number;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"AdminInboxTab_admin">;
   };
 };
 export type AdminInboxTabQuery = {
@@ -71,156 +56,7 @@ v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "status"
-},
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Admin",
-    "kind": "LinkedField",
-    "name": "admin",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "first",
-            "variableName": "first"
-          },
-          {
-            "kind": "Variable",
-            "name": "page",
-            "variableName": "page"
-          },
-          {
-            "kind": "Variable",
-            "name": "priority",
-            "variableName": "priority"
-          },
-          {
-            "kind": "Variable",
-            "name": "search",
-            "variableName": "search"
-          },
-          {
-            "kind": "Variable",
-            "name": "status",
-            "variableName": "status"
-          }
-        ],
-        "concreteType": "AdminContactMessageConnection",
-        "kind": "LinkedField",
-        "name": "contactMessages",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pageNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pageCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AdminContactMessageEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ContactMessage",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "subject",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "preview",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "priority",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -233,7 +69,24 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminInboxTabQuery",
-    "selections": (v5/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Admin",
+        "kind": "LinkedField",
+        "name": "admin",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminInboxTab_admin"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -248,10 +101,158 @@ return {
     ],
     "kind": "Operation",
     "name": "AdminInboxTabQuery",
-    "selections": (v5/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Admin",
+        "kind": "LinkedField",
+        "name": "admin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "first",
+                "variableName": "first"
+              },
+              {
+                "kind": "Variable",
+                "name": "page",
+                "variableName": "page"
+              },
+              {
+                "kind": "Variable",
+                "name": "priority",
+                "variableName": "priority"
+              },
+              {
+                "kind": "Variable",
+                "name": "search",
+                "variableName": "search"
+              },
+              {
+                "kind": "Variable",
+                "name": "status",
+                "variableName": "status"
+              }
+            ],
+            "concreteType": "AdminContactMessageConnection",
+            "kind": "LinkedField",
+            "name": "contactMessages",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AdminContactMessageEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContactMessage",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "subject",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "preview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "priority",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "797c5e248093782a26acada70bc2689b5051a31922205f13832329698f1b49fa",
+    "id": "3182f5a0777642cc37bcdc72eae5f546740f761f51434a97b23bfd7cf7632bb2",
     "metadata": {},
     "name": "AdminInboxTabQuery",
     "operationKind": "query",
@@ -260,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "44267cc7d0aab8c81dc85bf6170bc28d";
+(node as any).hash = "49472962fd42c1fae6062e62a4688cd5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9dd9ef005bf29b1bbd90e065e3e7c67e>>
- * @relayHash d390f45791d15d689e77f745177aae76
+ * @generated SignedSource<<98f13967f881a1fb2b4b859a36c48d77>>
+ * @relayHash 024be9b6ec4e86d54d740befda061ebc
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 412580608abff511bfe9c00362ef3177857b5eac5a93073dd66696559618e187
+// @relayRequestID 1794d40d5ddf0ba99542653bafc9376ec1292a5bc68ec46543254aabbdcaee7c
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AdminSystemTabQuery$variables = Record<PropertyKey, never>;
 export type AdminSystemTabQuery$data = {
   readonly admin: {
-    readonly system: {
-      readonly checkedAt: string;
-      readonly databaseError: string | null | undefined;
-      readonly databaseKind: string;
-      readonly databaseLatencyMs: number | null | undefined;
-      readonly databaseSizeBytes: number | null | undefined;
-      readonly databaseStatus: string;
-      readonly environment: string;
-      readonly memoryHeapUsedBytes: number;
-      readonly memoryRssBytes: number;
-      readonly nodeVersion: string;
-      readonly photoBytes: number;
-      readonly photoCount: number;
-      readonly redisEnabled: boolean;
-      readonly status: string;
-      readonly storageDriver: string;
-      readonly uptimeSec: number;
-      readonly version: string;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"AdminSystemTab_admin">;
   };
 };
 export type AdminSystemTabQuery = {
@@ -40,157 +23,30 @@ export type AdminSystemTabQuery = {
   variables: AdminSystemTabQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Admin",
-    "kind": "LinkedField",
-    "name": "admin",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AdminSystem",
-        "kind": "LinkedField",
-        "name": "system",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "environment",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "nodeVersion",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "uptimeSec",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "checkedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseStatus",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseLatencyMs",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseError",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseKind",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseSizeBytes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "storageDriver",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "photoCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "photoBytes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "redisEnabled",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "memoryRssBytes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "memoryHeapUsedBytes",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminSystemTabQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Admin",
+        "kind": "LinkedField",
+        "name": "admin",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminSystemTab_admin"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -199,18 +55,159 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AdminSystemTabQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Admin",
+        "kind": "LinkedField",
+        "name": "admin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminSystem",
+            "kind": "LinkedField",
+            "name": "system",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "environment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nodeVersion",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "uptimeSec",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "checkedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseLatencyMs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseKind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseSizeBytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "storageDriver",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "photoCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "photoBytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "redisEnabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memoryRssBytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memoryHeapUsedBytes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "412580608abff511bfe9c00362ef3177857b5eac5a93073dd66696559618e187",
+    "id": "1794d40d5ddf0ba99542653bafc9376ec1292a5bc68ec46543254aabbdcaee7c",
     "metadata": {},
     "name": "AdminSystemTabQuery",
     "operationKind": "query",
     "text": null
   }
 };
-})();
 
-(node as any).hash = "1928ca24ea74f1e088315d104340922c";
+(node as any).hash = "783ae666ee0279a3517d6debc82d240b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45165f833807d2b3aeea03b5ebe77ec1>>
- * @relayHash 3d5fed23a0f32c87e3524ab68af9a4ac
+ * @generated SignedSource<<9bcf3df050cd88aba8b1947ecb3afe70>>
+ * @relayHash 1b56651d9369107c3bf4b94ea74c754d
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9427f2e76248e7d4259288169796c4a5e84ba9262806ff3168f4744e3caa3742
+// @relayRequestID 18022f8ec74a14916a9498628f72eb8df0378fb03d061416c97bd2efa1288274
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type AdminUploadsTabQuery$variables = {
   eventId?: string | null | undefined;
@@ -20,26 +21,7 @@ export type AdminUploadsTabQuery$variables = {
 };
 export type AdminUploadsTabQuery$data = {
   readonly admin: {
-    readonly uploads: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly event: {
-            readonly databaseId: number;
-            readonly title: string;
-          };
-          readonly id: string;
-          readonly originalFilename: string;
-          readonly status: UploadStatus;
-          readonly thumbnailUrl: string;
-          readonly uploadedAt: string;
-          readonly uploaderName: string | null | undefined;
-          readonly url: string;
-        };
-      }>;
-      readonly pageCount: number;
-      readonly pageNumber: number;
-      readonly totalCount: number;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"AdminUploadsTab_admin">;
   };
 };
 export type AdminUploadsTabQuery = {
@@ -67,151 +49,196 @@ v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "status"
-},
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Admin",
-    "kind": "LinkedField",
-    "name": "admin",
-    "plural": false,
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminUploadsTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": [
+        "args": null,
+        "concreteType": "Admin",
+        "kind": "LinkedField",
+        "name": "admin",
+        "plural": false,
+        "selections": [
           {
-            "kind": "Variable",
-            "name": "eventId",
-            "variableName": "eventId"
-          },
-          {
-            "kind": "Variable",
-            "name": "first",
-            "variableName": "first"
-          },
-          {
-            "kind": "Variable",
-            "name": "page",
-            "variableName": "page"
-          },
-          {
-            "kind": "Variable",
-            "name": "status",
-            "variableName": "status"
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminUploadsTab_admin"
           }
         ],
-        "concreteType": "AdminUploadConnection",
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "AdminUploadsTabQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Admin",
         "kind": "LinkedField",
-        "name": "uploads",
+        "name": "admin",
         "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pageNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pageCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AdminUploadEdge",
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "eventId",
+                "variableName": "eventId"
+              },
+              {
+                "kind": "Variable",
+                "name": "first",
+                "variableName": "first"
+              },
+              {
+                "kind": "Variable",
+                "name": "page",
+                "variableName": "page"
+              },
+              {
+                "kind": "Variable",
+                "name": "status",
+                "variableName": "status"
+              }
+            ],
+            "concreteType": "AdminUploadConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "uploads",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Photo",
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AdminUploadEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbnailUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "originalFilename",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "uploaderName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "uploadedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "EventSummary",
+                    "concreteType": "Photo",
                     "kind": "LinkedField",
-                    "name": "event",
+                    "name": "node",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "databaseId",
+                        "name": "id",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "title",
+                        "name": "thumbnailUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "originalFilename",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uploaderName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uploadedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "EventSummary",
+                        "kind": "LinkedField",
+                        "name": "event",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -226,39 +253,10 @@ v4 = [
         ],
         "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
-    ],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "AdminUploadsTabQuery",
-    "selections": (v4/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [
-      (v3/*:: as any*/),
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
-    "kind": "Operation",
-    "name": "AdminUploadsTabQuery",
-    "selections": (v4/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "9427f2e76248e7d4259288169796c4a5e84ba9262806ff3168f4744e3caa3742",
+    "id": "18022f8ec74a14916a9498628f72eb8df0378fb03d061416c97bd2efa1288274",
     "metadata": {},
     "name": "AdminUploadsTabQuery",
     "operationKind": "query",
@@ -267,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0967f01055efa7647c4aff8d730b71c";
+(node as any).hash = "daa226d39a11605e2230ee1e86064fc0";
 
 export default node;

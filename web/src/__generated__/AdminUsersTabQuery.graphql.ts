@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1627fd04e6595861205527a7602a2a3>>
- * @relayHash 2efe04b43df4b51dc3d066830748dce2
+ * @generated SignedSource<<51af00fc98c43f2f7b006074df37c8f3>>
+ * @relayHash 97aacd39da08fa2945c2eb95de2fa0ef
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39bfd910d938837f579057b24fb7dce60718ecd090bc466cc3e30f6ceb6abb97
+// @relayRequestID e627cec30598eb5b711e47e1fcc897505c59a308ccd39a34b9d41519836a4359
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type UserStatus = "ACTIVE" | "BLOCKED" | "DELETED" | "%future added value";
 export type AdminUsersTabQuery$variables = {
   first: number;
@@ -20,22 +21,7 @@ export type AdminUsersTabQuery$variables = {
 };
 export type AdminUsersTabQuery$data = {
   readonly admin: {
-    readonly users: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly createdAt: string;
-          readonly displayName: string;
-          readonly email: string;
-          readonly id: string;
-          readonly isAdmin: boolean;
-          readonly ownedEventCount: number;
-          readonly status: UserStatus;
-        };
-      }>;
-      readonly pageCount: number;
-      readonly pageNumber: number;
-      readonly totalCount: number;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"AdminUsersTab_admin">;
   };
 };
 export type AdminUsersTabQuery = {
@@ -63,144 +49,7 @@ v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "status"
-},
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Admin",
-    "kind": "LinkedField",
-    "name": "admin",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "first",
-            "variableName": "first"
-          },
-          {
-            "kind": "Variable",
-            "name": "page",
-            "variableName": "page"
-          },
-          {
-            "kind": "Variable",
-            "name": "search",
-            "variableName": "search"
-          },
-          {
-            "kind": "Variable",
-            "name": "status",
-            "variableName": "status"
-          }
-        ],
-        "concreteType": "AdminUserConnection",
-        "kind": "LinkedField",
-        "name": "users",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pageNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "pageCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AdminUserEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "displayName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isAdmin",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ownedEventCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -212,7 +61,24 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminUsersTabQuery",
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Admin",
+        "kind": "LinkedField",
+        "name": "admin",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminUsersTab_admin"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -226,10 +92,146 @@ return {
     ],
     "kind": "Operation",
     "name": "AdminUsersTabQuery",
-    "selections": (v4/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Admin",
+        "kind": "LinkedField",
+        "name": "admin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "first",
+                "variableName": "first"
+              },
+              {
+                "kind": "Variable",
+                "name": "page",
+                "variableName": "page"
+              },
+              {
+                "kind": "Variable",
+                "name": "search",
+                "variableName": "search"
+              },
+              {
+                "kind": "Variable",
+                "name": "status",
+                "variableName": "status"
+              }
+            ],
+            "concreteType": "AdminUserConnection",
+            "kind": "LinkedField",
+            "name": "users",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AdminUserEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isAdmin",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ownedEventCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "39bfd910d938837f579057b24fb7dce60718ecd090bc466cc3e30f6ceb6abb97",
+    "id": "e627cec30598eb5b711e47e1fcc897505c59a308ccd39a34b9d41519836a4359",
     "metadata": {},
     "name": "AdminUsersTabQuery",
     "operationKind": "query",
@@ -238,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "e89fe219dee80a19454eeb29a41833e2";
+(node as any).hash = "99f853d3eaa3a5278496065859087eff";
 
 export default node;

@@ -1,36 +1,28 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AdminAuditLogTabQuery, AuditTargetType } from '../../__generated__/AdminAuditLogTabQuery.graphql';
-import { ADMIN_PAGE_SIZE } from './adminTabs';
-import { DataList } from './DataList';
+import type { AdminAuditLogTab_admin$key } from '../../__generated__/AdminAuditLogTab_admin.graphql';
+import { adminView, listVariables, usePanelQuery } from './adminQueries';
 import { formatTime } from '../../format';
-import { AdminListSection } from './AdminListSection';
+import { AdminListTable } from './AdminListSection';
 import { useListParams } from './useListParams';
 
-const query = graphql`
-  query AdminAuditLogTabQuery(
-    $actor: String
-    $action: String
-    $targetType: AuditTargetType
-    $first: Int!
-    $page: Int!
-  ) {
-    admin {
-      auditLogs(actor: $actor, action: $action, targetType: $targetType, first: $first, page: $page) {
-        totalCount
-        pageNumber
-        pageCount
-        edges {
-          node {
-            id
-            action
-            targetType
-            targetId
-            details
-            ip
-            createdAt
-            actor {
-              email
-            }
+const fragment = graphql`
+  fragment AdminAuditLogTab_admin on Admin {
+    auditLogs(actor: $actor, action: $action, targetType: $targetType, first: $first, page: $page) {
+      totalCount
+      pageNumber
+      pageCount
+      edges {
+        node {
+          id
+          action
+          targetType
+          targetId
+          details
+          ip
+          createdAt
+          actor {
+            email
           }
         }
       }
@@ -45,27 +37,35 @@ const TARGET_TYPES = [
   'ContactMessage',
   'ApiToken',
 ] as const satisfies readonly AuditTargetType[];
+const FILTERS = ['actor', 'action', 'targetType'] as const;
+
+/** The Audit Logs tab's query, started by the panel's route loader: always the server's state now. */
+export const auditLogView = adminView<AdminAuditLogTabQuery>({
+  query: graphql`
+    query AdminAuditLogTabQuery(
+      $actor: String
+      $action: String
+      $targetType: AuditTargetType
+      $first: Int!
+      $page: Int!
+    ) {
+      admin {
+        ...AdminAuditLogTab_admin
+      }
+    }
+  `,
+  variables: (params) => listVariables(params, { actor: 'text', action: 'text', targetType: TARGET_TYPES }),
+  fetchPolicy: 'network-only',
+});
 
 /** Who did what, newest first: host actions and every admin change. */
 export function AdminAuditLogTab() {
-  const list = useListParams(['actor', 'action', 'targetType'] as const);
-  const { values, page } = list;
-  const { admin } = useLazyLoadQuery<AdminAuditLogTabQuery>(
-    query,
-    {
-      actor: values.actor || null,
-      action: values.action || null,
-      targetType: TARGET_TYPES.find((value) => value === values.targetType) ?? null,
-      first: ADMIN_PAGE_SIZE,
-      page,
-    },
-    { fetchPolicy: 'network-only' },
-  );
-  const logs = admin.auditLogs;
+  const list = useListParams(FILTERS);
+  const logs = useFragment<AdminAuditLogTab_admin$key>(fragment, usePanelQuery(auditLogView).admin).auditLogs;
   return (
-    <AdminListSection
+    <AdminListTable
+      rows={logs}
       title="Audit log"
-      page={logs}
       noun="action"
       list={list}
       search={{ key: 'actor', label: 'Actor', placeholder: 'Email, name or id' }}
@@ -73,31 +73,27 @@ export function AdminAuditLogTab() {
         { key: 'action', label: 'Action', options: ACTION_PREFIXES },
         { key: 'targetType', label: 'Target', options: TARGET_TYPES },
       ]}
-    >
-      <DataList
-        caption="Audit log"
-        of={logs}
-        empty="No actions match these filters."
-        columns={[
-          { header: 'When', cell: (entry) => formatTime(entry.createdAt) },
-          { header: 'Actor', cell: (entry) => <span className="break-all">{entry.actor?.email ?? 'System'}</span> },
-          { header: 'Action', cell: (entry) => <code className="text-xs">{entry.action}</code> },
-          { header: 'Target', cell: (entry) => `${entry.targetType} #${entry.targetId}` },
-          { header: 'Address', cell: (entry) => entry.ip ?? '—' },
-          {
-            header: 'Details',
-            cell: (entry) =>
-              entry.details ? (
-                <code className="block max-w-xs truncate text-xs text-stone-600" title={entry.details}>
-                  {entry.details}
-                </code>
-              ) : (
-                '—'
-              ),
-          },
-        ]}
-      />
-    </AdminListSection>
+      caption="Audit log"
+      empty="No actions match these filters."
+      columns={[
+        { header: 'When', cell: (entry) => formatTime(entry.createdAt) },
+        { header: 'Actor', cell: (entry) => <span className="break-all">{entry.actor?.email ?? 'System'}</span> },
+        { header: 'Action', cell: (entry) => <code className="text-xs">{entry.action}</code> },
+        { header: 'Target', cell: (entry) => `${entry.targetType} #${entry.targetId}` },
+        { header: 'Address', cell: (entry) => entry.ip ?? '—' },
+        {
+          header: 'Details',
+          cell: (entry) =>
+            entry.details ? (
+              <code className="block max-w-xs truncate text-xs text-stone-600" title={entry.details}>
+                {entry.details}
+              </code>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+    />
   );
 }
 

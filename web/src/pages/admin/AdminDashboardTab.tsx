@@ -1,48 +1,60 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AdminDashboardTabQuery } from '../../__generated__/AdminDashboardTabQuery.graphql';
+import type { AdminDashboardTab_admin$key } from '../../__generated__/AdminDashboardTab_admin.graphql';
+import { adminView, usePanelQuery } from './adminQueries';
 import { Badge } from './Badge';
 import { formatDay } from '../../format';
 import { StatList, type Stat } from '../../components/StatCard';
 
-const query = graphql`
-  query AdminDashboardTabQuery {
-    admin {
-      dashboard {
-        stats {
-          userCount
-          activeUserCount
-          eventCount
-          activeEventCount
-          uploadCount
-          pendingUploadCount
-          rsvpCount
-          newMessageCount
-        }
-        recentUsers {
-          id
+const fragment = graphql`
+  fragment AdminDashboardTab_admin on Admin {
+    dashboard {
+      stats {
+        userCount
+        activeUserCount
+        eventCount
+        activeEventCount
+        uploadCount
+        pendingUploadCount
+        rsvpCount
+        newMessageCount
+      }
+      recentUsers {
+        id
+        displayName
+        email
+        status
+        createdAt
+      }
+      recentEvents {
+        id
+        title
+        slug
+        status
+        createdAt
+        owner {
           displayName
-          email
-          status
-          createdAt
-        }
-        recentEvents {
-          id
-          title
-          slug
-          status
-          createdAt
-          owner {
-            displayName
-          }
         }
       }
     }
   }
 `;
 
+/** The Dashboard tab's query, started by the panel's route loader. */
+export const dashboardView = adminView<AdminDashboardTabQuery>({
+  query: graphql`
+    query AdminDashboardTabQuery {
+      admin {
+        ...AdminDashboardTab_admin
+      }
+    }
+  `,
+  variables: () => ({}),
+});
+
 export function AdminDashboardTab() {
-  const { admin } = useLazyLoadQuery<AdminDashboardTabQuery>(query, {}, { fetchPolicy: 'store-and-network' });
+  const admin = useFragment<AdminDashboardTab_admin$key>(fragment, usePanelQuery(dashboardView).admin);
   const { stats, recentUsers, recentEvents } = admin.dashboard;
   const cards: Stat[] = [
     { label: 'Users', value: stats.userCount, detail: `${stats.activeUserCount} active`, to: '?tab=users' },

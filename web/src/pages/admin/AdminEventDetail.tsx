@@ -1,83 +1,84 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AdminEventDetailQuery } from '../../__generated__/AdminEventDetailQuery.graphql';
+import type { AdminEventDetail_event$key } from '../../__generated__/AdminEventDetail_event.graphql';
+import { adminView, useDetailQuery } from './adminQueries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { outcomeText, useAdminBanner } from './adminBanner';
 import { useAdminSetEventStatusMutation } from './AdminSetEventStatusMutation';
 import { Badge } from './Badge';
-import { useLoadAttempt } from './LoadErrorBoundary';
 import { formatDay, formatTime } from '../../format';
 import { photoSenderText, rsvpStatusLabel } from '../../rsvpStatus';
 
-const query = graphql`
-  query AdminEventDetailQuery($id: ID!) {
-    admin {
-      event(id: $id) {
-        id
-        databaseId
-        title
-        slug
-        dateTime
-        venueName
-        status
-        isPinRequired
-        createdAt
-        shareUrl
-        photoCount
-        pendingPhotoCount
-        rsvpCount
-        owner {
-          displayName
-          email
-        }
-        photos(first: 24) {
-          edges {
-            node {
-              id
-              thumbnailUrl
-              originalFilename
-              status
-              uploaderName
-              rsvp {
-                fullName
-                status
-                guestsCount
-              }
-            }
+const fragment = graphql`
+  fragment AdminEventDetail_event on AdminEvent {
+    id
+    databaseId
+    title
+    slug
+    dateTime
+    venueName
+    status
+    isPinRequired
+    createdAt
+    shareUrl
+    photoCount
+    pendingPhotoCount
+    rsvpCount
+    owner {
+      displayName
+      email
+    }
+    photos(first: 24) {
+      edges {
+        node {
+          id
+          thumbnailUrl
+          originalFilename
+          status
+          uploaderName
+          rsvp {
+            fullName
+            status
+            guestsCount
           }
         }
-        rsvps(first: 50) {
-          edges {
-            node {
-              id
-              fullName
-              status
-              guestsCount
-              photoCount
-              createdAt
-            }
-          }
+      }
+    }
+    rsvps(first: 50) {
+      edges {
+        node {
+          id
+          fullName
+          status
+          guestsCount
+          photoCount
+          createdAt
         }
       }
     }
   }
 `;
 
-/** One event as admins see it: owner, counts, newest photos and RSVPs; switch it off or on. */
-export function AdminEventDetail({ id }: { id: string }) {
-  const attempt = useLoadAttempt();
-  const { admin } = useLazyLoadQuery<AdminEventDetailQuery>(
-    query,
-    { id },
-    { fetchPolicy: 'store-and-network', fetchKey: attempt },
-  );
-  const event = admin.event;
-  const { report, notify } = useAdminBanner();
-  const [confirming, setConfirming] = useState(false);
-  const [commit, busy] = useAdminSetEventStatusMutation();
+/** An event opened from the Events tab (?event=), started by the panel's route loader. */
+export const eventDetailView = adminView<AdminEventDetailQuery>({
+  query: graphql`
+    query AdminEventDetailQuery($id: ID!) {
+      admin {
+        event(id: $id) {
+          ...AdminEventDetail_event
+        }
+      }
+    }
+  `,
+  variables: (params) => ({ id: params.get('event') ?? '' }),
+});
 
-  if (!event) {
+/** One event as admins see it: owner, counts, newest photos and RSVPs; switch it off or on. */
+export function AdminEventDetail() {
+  const found = useDetailQuery(eventDetailView).admin.event;
+  if (!found) {
     return (
       <div className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center">
         <h2 className="font-semibold text-stone-900">Event not found</h2>
@@ -88,6 +89,14 @@ export function AdminEventDetail({ id }: { id: string }) {
       </div>
     );
   }
+  return <EventDetail event={found} />;
+}
+
+function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
+  const event = useFragment(fragment, key);
+  const { report, notify } = useAdminBanner();
+  const [confirming, setConfirming] = useState(false);
+  const [commit, busy] = useAdminSetEventStatusMutation();
 
   const next = event.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE';
   const toggle = async () => {

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { FilterBar } from './FilterBar';
+import { DataList, type Column } from './DataList';
 import { Pagination } from './Pagination';
 
 type AdminListSectionProps<K extends string> = Pick<
@@ -40,5 +41,28 @@ export function AdminListSection<K extends string>({
       {children}
       <Pagination of={page} noun={noun} list={list} />
     </section>
+  );
+}
+
+type AdminListTableProps<K extends string, T> = Omit<AdminListSectionProps<K>, 'page' | 'children'> & {
+  caption: string;
+  columns: Column<T>[];
+  empty: string;
+  /** The connection: its rows for the table, its page fields for the pager. */
+  rows: ComponentProps<typeof Pagination>['of'] & { readonly edges: readonly { readonly node: T }[] };
+};
+
+/** The usual admin list: filters, a table of the connection's rows, the pager. */
+export function AdminListTable<K extends string, T extends { readonly id: string }>({
+  rows,
+  caption,
+  columns,
+  empty,
+  ...section
+}: AdminListTableProps<K, T>) {
+  return (
+    <AdminListSection {...section} page={rows}>
+      <DataList caption={caption} of={rows} empty={empty} columns={columns} />
+    </AdminListSection>
   );
 }

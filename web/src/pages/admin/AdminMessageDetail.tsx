@@ -1,35 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router';
 import type { AdminMessageDetailQuery } from '../../__generated__/AdminMessageDetailQuery.graphql';
+import { adminView, useDetailQuery } from './adminQueries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAdminBanner } from './adminBanner';
 import { Badge } from './Badge';
 import { formatTime } from '../../format';
 import { useMessageActions } from './useMessageActions';
 
-const query = graphql`
-  query AdminMessageDetailQuery($id: ID!) {
-    node(id: $id) {
-      ... on ContactMessage {
-        id
-        name
-        email
-        phone
-        company
-        subject
-        message
-        priority
-        status
-        createdAt
+/** A message opened from the Inbox tab (?message=), started by the panel's route loader. */
+export const messageDetailView = adminView<AdminMessageDetailQuery>({
+  query: graphql`
+    query AdminMessageDetailQuery($id: ID!) {
+      node(id: $id) {
+        ... on ContactMessage {
+          id
+          name
+          email
+          phone
+          company
+          subject
+          message
+          priority
+          status
+          createdAt
+        }
       }
     }
-  }
-`;
+  `,
+  variables: (params) => ({ id: params.get('message') ?? '' }),
+  // Opening a message marks it read: always the server's state.
+  fetchPolicy: 'network-only',
+});
 
 /** One inbox message in full. Opening a NEW message marks it READ; REPLIED and CLOSED are one click. */
-export function AdminMessageDetail({ id }: { id: string }) {
-  const { node: message } = useLazyLoadQuery<AdminMessageDetailQuery>(query, { id }, { fetchPolicy: 'network-only' });
+export function AdminMessageDetail() {
+  const { node: message } = useDetailQuery(messageDetailView);
   const { setStatus, remove, busy } = useMessageActions();
   const { notify } = useAdminBanner();
   const navigate = useNavigate();

@@ -4,14 +4,18 @@ import { pageTitle } from '../../../../common/brand';
 import { PageSpinner } from '../../components/Spinner';
 import { AdminBannerProvider } from './adminBanner';
 import { ADMIN_TABS, adminTabOf, type AdminTab } from './adminTabs';
-import { AdminAuditLogTab } from './AdminAuditLogTab';
-import { AdminDashboardTab } from './AdminDashboardTab';
-import { AdminEventsTab } from './AdminEventsTab';
-import { AdminInboxTab } from './AdminInboxTab';
-import { AdminSystemTab } from './AdminSystemTab';
-import { AdminUploadsTab } from './AdminUploadsTab';
-import { AdminUsersTab } from './AdminUsersTab';
+import { createAdminLoader, type AdminView } from './adminQueries';
+import { AdminAuditLogTab, auditLogView } from './AdminAuditLogTab';
+import { AdminDashboardTab, dashboardView } from './AdminDashboardTab';
+import { eventDetailView } from './AdminEventDetail';
+import { AdminEventsTab, eventsView } from './AdminEventsTab';
+import { AdminInboxTab, inboxView } from './AdminInboxTab';
+import { messageDetailView } from './AdminMessageDetail';
+import { AdminSystemTab, systemView } from './AdminSystemTab';
+import { AdminUploadsTab, uploadsView } from './AdminUploadsTab';
+import { AdminUsersTab, usersView } from './AdminUsersTab';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
+import type { OperationType } from 'relay-runtime';
 
 const PANELS: Record<AdminTab, () => ReactNode> = {
   dashboard: () => <AdminDashboardTab />,
@@ -22,6 +26,27 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   audit: () => <AdminAuditLogTab />,
   system: () => <AdminSystemTab />,
 };
+
+const LISTS: Record<AdminTab, AdminView<OperationType>> = {
+  dashboard: dashboardView,
+  users: usersView,
+  events: eventsView,
+  inbox: inboxView,
+  uploads: uploadsView,
+  audit: auditLogView,
+  system: systemView,
+};
+
+/**
+ * Started by the router on every navigation of the panel (a tab, a filter, a page, a retry): the open
+ * tab's query, or the event or message opened inside it, before any of it renders.
+ */
+export const loader = createAdminLoader((params) => {
+  const tab = adminTabOf(params.get('tab')).id;
+  if (tab === 'events' && params.get('event')) return { panel: null, detail: eventDetailView };
+  if (tab === 'inbox' && params.get('message')) return { panel: null, detail: messageDetailView };
+  return { panel: LISTS[tab], detail: null };
+});
 
 /** /wbadmin: the super-admin panel (the route guard lets only admins in). */
 function AdminPage() {

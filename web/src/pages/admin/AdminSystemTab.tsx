@@ -1,37 +1,49 @@
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { AdminSystemTabQuery } from '../../__generated__/AdminSystemTabQuery.graphql';
+import type { AdminSystemTab_admin$key } from '../../__generated__/AdminSystemTab_admin.graphql';
+import { adminView, usePanelQuery } from './adminQueries';
 import { formatBytes, formatTime, formatUptime } from '../../format';
 
-const query = graphql`
-  query AdminSystemTabQuery {
-    admin {
-      system {
-        status
-        environment
-        version
-        nodeVersion
-        uptimeSec
-        checkedAt
-        databaseStatus
-        databaseLatencyMs
-        databaseError
-        databaseKind
-        databaseSizeBytes
-        storageDriver
-        photoCount
-        photoBytes
-        redisEnabled
-        memoryRssBytes
-        memoryHeapUsedBytes
-      }
+const fragment = graphql`
+  fragment AdminSystemTab_admin on Admin {
+    system {
+      status
+      environment
+      version
+      nodeVersion
+      uptimeSec
+      checkedAt
+      databaseStatus
+      databaseLatencyMs
+      databaseError
+      databaseKind
+      databaseSizeBytes
+      storageDriver
+      photoCount
+      photoBytes
+      redisEnabled
+      memoryRssBytes
+      memoryHeapUsedBytes
     }
   }
 `;
 
+/** The System tab's query, started by the panel's route loader: always the server's state now. */
+export const systemView = adminView<AdminSystemTabQuery>({
+  query: graphql`
+    query AdminSystemTabQuery {
+      admin {
+        ...AdminSystemTab_admin
+      }
+    }
+  `,
+  variables: () => ({}),
+  fetchPolicy: 'network-only',
+});
+
 /** What this deployment runs on and holds, as /api/health and the server see it. */
 export function AdminSystemTab() {
-  const { admin } = useLazyLoadQuery<AdminSystemTabQuery>(query, {}, { fetchPolicy: 'network-only' });
-  const system = admin.system;
+  const { system } = useFragment<AdminSystemTab_admin$key>(fragment, usePanelQuery(systemView).admin);
   const healthy = system.status === 'ok';
   const groups: { title: string; rows: [string, string][] }[] = [
     {

@@ -1,37 +1,36 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link, useRevalidator } from 'react-router';
 import type { AdminUploadsTabQuery } from '../../__generated__/AdminUploadsTabQuery.graphql';
+import type { AdminUploadsTab_admin$key } from '../../__generated__/AdminUploadsTab_admin.graphql';
+import { adminView, listVariables, usePanelQuery } from './adminQueries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { outcomeText, useAdminBanner } from './adminBanner';
 import { useAdminModerateUploadsMutation } from './AdminModerateUploadsMutation';
-import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { Badge } from './Badge';
 import { RowAction } from './RowAction';
 import { formatTime } from '../../format';
 import { AdminListSection } from './AdminListSection';
 import { useListParams } from './useListParams';
 
-const query = graphql`
-  query AdminUploadsTabQuery($status: UploadStatus, $eventId: ID, $first: Int!, $page: Int!) {
-    admin {
-      uploads(status: $status, eventId: $eventId, first: $first, page: $page) {
-        totalCount
-        pageNumber
-        pageCount
-        edges {
-          node {
-            id
-            thumbnailUrl
-            url
-            originalFilename
-            uploaderName
-            status
-            uploadedAt
-            event {
-              databaseId
-              title
-            }
+const fragment = graphql`
+  fragment AdminUploadsTab_admin on Admin {
+    uploads(status: $status, eventId: $eventId, first: $first, page: $page) {
+      totalCount
+      pageNumber
+      pageCount
+      edges {
+        node {
+          id
+          thumbnailUrl
+          url
+          originalFilename
+          uploaderName
+          status
+          uploadedAt
+          event {
+            databaseId
+            title
           }
         }
       }
@@ -40,24 +39,29 @@ const query = graphql`
 `;
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+const FILTERS = ['status', 'eventId'] as const;
+
+/** The Uploads tab's query, started by the panel's route loader. */
+export const uploadsView = adminView<AdminUploadsTabQuery>({
+  query: graphql`
+    query AdminUploadsTabQuery($status: UploadStatus, $eventId: ID, $first: Int!, $page: Int!) {
+      admin {
+        ...AdminUploadsTab_admin
+      }
+    }
+  `,
+  variables: (params) => listVariables(params, { status: STATUSES, eventId: 'text' }),
+});
+
 type Pending = { id: string; name: string; action: 'REJECTED' | 'APPROVED' };
 
 /** Newest photos across all events; an admin takes one down (REJECTED) or restores it. */
 export function AdminUploadsTab() {
-  const list = useListParams(['status', 'eventId'] as const);
-  const { values, page, update } = list;
-  const [fetchKey, setFetchKey] = useState(0);
-  const { admin } = useLazyLoadQuery<AdminUploadsTabQuery>(
-    query,
-    {
-      status: STATUSES.find((value) => value === values.status) ?? null,
-      eventId: values.eventId || null,
-      first: ADMIN_PAGE_SIZE,
-      page,
-    },
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
-  const uploads = admin.uploads;
+  const list = useListParams(FILTERS);
+  const { values, update } = list;
+  const uploads = useFragment<AdminUploadsTab_admin$key>(fragment, usePanelQuery(uploadsView).admin).uploads;
+  // After a change, the route loader runs again: the list as the server has it now.
+  const { revalidate } = useRevalidator();
   const { report, notify } = useAdminBanner();
   const [pending, setPending] = useState<Pending | null>(null);
   const [commit, busy] = useAdminModerateUploadsMutation();
@@ -67,7 +71,7 @@ export function AdminUploadsTab() {
     const outcome = await commit({ variables: { ids: [id], action } });
     if (outcome.ok) {
       notify(action === 'REJECTED' ? 'Photo taken down: guests no longer see it.' : 'Photo restored.');
-      setFetchKey((key) => key + 1);
+      void revalidate();
     } else {
       report(outcomeText(outcome, fallback));
     }

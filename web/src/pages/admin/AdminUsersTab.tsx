@@ -1,36 +1,35 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useRevalidator } from 'react-router';
 import type { AdminUsersTabQuery } from '../../__generated__/AdminUsersTabQuery.graphql';
+import type { AdminUsersTab_admin$key } from '../../__generated__/AdminUsersTab_admin.graphql';
+import { adminView, listVariables, usePanelQuery } from './adminQueries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSession } from '../../session/useSession';
 import { outcomeText, useAdminBanner } from './adminBanner';
 import { useAdminSetUserStatusMutation } from './AdminSetUserStatusMutation';
-import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { Badge } from './Badge';
 import { CreateUserForm } from './CreateUserForm';
-import { DataList } from './DataList';
 import { RowAction } from './RowAction';
 import { formatDay } from '../../format';
-import { AdminListSection } from './AdminListSection';
+import { AdminListTable } from './AdminListSection';
 import { useListParams } from './useListParams';
 
-const query = graphql`
-  query AdminUsersTabQuery($search: String, $status: UserStatus, $first: Int!, $page: Int!) {
-    admin {
-      users(search: $search, status: $status, first: $first, page: $page) {
-        totalCount
-        pageNumber
-        pageCount
-        edges {
-          node {
-            id
-            displayName
-            email
-            isAdmin
-            status
-            ownedEventCount
-            createdAt
-          }
+const fragment = graphql`
+  fragment AdminUsersTab_admin on Admin {
+    users(search: $search, status: $status, first: $first, page: $page) {
+      totalCount
+      pageNumber
+      pageCount
+      edges {
+        node {
+          id
+          displayName
+          email
+          isAdmin
+          status
+          ownedEventCount
+          createdAt
         }
       }
     }
@@ -38,20 +37,27 @@ const query = graphql`
 `;
 
 const STATUSES = ['ACTIVE', 'BLOCKED', 'DELETED'] as const;
+const FILTERS = ['search', 'status'] as const;
+
+/** The Users tab's query, started by the panel's route loader. */
+export const usersView = adminView<AdminUsersTabQuery>({
+  query: graphql`
+    query AdminUsersTabQuery($search: String, $status: UserStatus, $first: Int!, $page: Int!) {
+      admin {
+        ...AdminUsersTab_admin
+      }
+    }
+  `,
+  variables: (params) => listVariables(params, { search: 'text', status: STATUSES }),
+});
 type Status = (typeof STATUSES)[number];
 type Pending = { id: string; name: string; status: Status };
 
 export function AdminUsersTab() {
-  const list = useListParams(['search', 'status'] as const);
-  const { values, page } = list;
-  const status = STATUSES.find((value) => value === values.status) ?? null;
-  const [fetchKey, setFetchKey] = useState(0);
-  const { admin } = useLazyLoadQuery<AdminUsersTabQuery>(
-    query,
-    { search: values.search || null, status, first: ADMIN_PAGE_SIZE, page },
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
-  const users = admin.users;
+  const list = useListParams(FILTERS);
+  const { users } = useFragment<AdminUsersTab_admin$key>(fragment, usePanelQuery(usersView).admin);
+  // After a change, the route loader runs again: the list as the server has it now.
+  const { revalidate } = useRevalidator();
   const { report, notify } = useAdminBanner();
   // An admin cannot block themselves (the server refuses too): no button on their own row.
   const viewerId = useSession().viewer?.id;
@@ -62,7 +68,7 @@ export function AdminUsersTab() {
     const outcome = await commit({ variables: { id, status: next } });
     if (outcome.ok) {
       notify(`${name} is now ${next === 'ACTIVE' ? 'active' : 'blocked'}.`);
-      setFetchKey((key) => key + 1);
+      void revalidate();
     } else {
       report(outcomeText(outcome, 'Failed to update user status'));
     }
@@ -71,60 +77,56 @@ export function AdminUsersTab() {
 
   return (
     <div className="space-y-8">
-      <AdminListSection
+      <AdminListTable
+        rows={users}
         title="Users"
-        page={users}
         noun="user"
         list={list}
         search={{ key: 'search', label: 'Search users', placeholder: 'Name or email' }}
         filters={[{ key: 'status', label: 'Status', options: STATUSES }]}
-      >
-        <DataList
-          caption="Users"
-          of={users}
-          empty="No users match these filters."
-          columns={[
-            {
-              header: 'User',
-              cell: (user) => (
-                <>
-                  <span className="block font-medium">{user.displayName}</span>
-                  <span className="block break-all text-stone-600">{user.email}</span>
-                </>
+        caption="Users"
+        empty="No users match these filters."
+        columns={[
+          {
+            header: 'User',
+            cell: (user) => (
+              <>
+                <span className="block font-medium">{user.displayName}</span>
+                <span className="block break-all text-stone-600">{user.email}</span>
+              </>
+            ),
+          },
+          { header: 'Role', cell: (user) => (user.isAdmin ? 'Admin' : 'Host') },
+          { header: 'Status', cell: (user) => <Badge value={user.status} /> },
+          { header: 'Events', cell: (user) => user.ownedEventCount },
+          { header: 'Joined', cell: (user) => formatDay(user.createdAt) },
+          {
+            header: 'Actions',
+            quiet: true,
+            cell: (user) =>
+              user.id === viewerId ? (
+                <span className="text-stone-500">You</span>
+              ) : user.status === 'DELETED' ? (
+                // Deleted is final (the server refuses to activate or block it again): nothing to offer.
+                <span className="text-stone-500">Deleted: final</span>
+              ) : (
+                <RowAction
+                  label={user.status === 'ACTIVE' ? 'Block' : 'Activate'}
+                  subject={user.displayName}
+                  danger={user.status === 'ACTIVE'}
+                  onClick={() =>
+                    setPending({
+                      id: user.id,
+                      name: user.displayName,
+                      status: user.status === 'ACTIVE' ? 'BLOCKED' : 'ACTIVE',
+                    })
+                  }
+                />
               ),
-            },
-            { header: 'Role', cell: (user) => (user.isAdmin ? 'Admin' : 'Host') },
-            { header: 'Status', cell: (user) => <Badge value={user.status} /> },
-            { header: 'Events', cell: (user) => user.ownedEventCount },
-            { header: 'Joined', cell: (user) => formatDay(user.createdAt) },
-            {
-              header: 'Actions',
-              quiet: true,
-              cell: (user) =>
-                user.id === viewerId ? (
-                  <span className="text-stone-500">You</span>
-                ) : user.status === 'DELETED' ? (
-                  // Deleted is final (the server refuses to activate or block it again): nothing to offer.
-                  <span className="text-stone-500">Deleted: final</span>
-                ) : (
-                  <RowAction
-                    label={user.status === 'ACTIVE' ? 'Block' : 'Activate'}
-                    subject={user.displayName}
-                    danger={user.status === 'ACTIVE'}
-                    onClick={() =>
-                      setPending({
-                        id: user.id,
-                        name: user.displayName,
-                        status: user.status === 'ACTIVE' ? 'BLOCKED' : 'ACTIVE',
-                      })
-                    }
-                  />
-                ),
-            },
-          ]}
-        />
-      </AdminListSection>
-      <CreateUserForm onCreated={() => setFetchKey((key) => key + 1)} />
+          },
+        ]}
+      />
+      <CreateUserForm onCreated={() => void revalidate()} />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.status === 'BLOCKED' ? 'Block this user?' : 'Activate this user?'}

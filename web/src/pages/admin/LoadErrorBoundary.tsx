@@ -1,19 +1,11 @@
-import { Component, createContext, useContext, useEffect, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
 import { useAdminBanner } from './adminBanner';
-
-const AttemptContext = createContext(0);
-
-/**
- * How many times the nearest boundary retried: pass it as a query's `fetchKey`, since Relay answers
- * a query that failed with the same error until it is asked anew.
- */
-export function useLoadAttempt(): number {
-  return useContext(AttemptContext);
-}
 
 /**
  * Data that could not be loaded says so in the banner, in SPEC §8's words for that view, and offers a
- * retry: a whole tab, or one record opened inside it (an event's details).
+ * retry: a whole tab, or one record opened inside it (an event's details). The queries are the route
+ * loader's (adminQueries.ts), so a retry runs the loader again and shows the view once it has answered.
  */
 export class LoadErrorBoundary extends Component<
   { message: string; children: ReactNode },
@@ -28,26 +20,29 @@ export class LoadErrorBoundary extends Component<
       return (
         <LoadFailed
           message={this.props.message}
-          onRetry={() => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }))}
+          onRetried={() => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }))}
         />
       );
     }
-    return (
-      <AttemptContext.Provider value={this.state.attempt}>
-        <div key={this.state.attempt}>{this.props.children}</div>
-      </AttemptContext.Provider>
-    );
+    return <div key={this.state.attempt}>{this.props.children}</div>;
   }
 }
 
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+function LoadFailed({ message, onRetried }: { message: string; onRetried: () => void }) {
   const { report } = useAdminBanner();
+  const { revalidate } = useRevalidator();
+  const [retrying, setRetrying] = useState(false);
   useEffect(() => report(message), [report, message]);
+  const retry = async () => {
+    setRetrying(true);
+    await revalidate();
+    onRetried();
+  };
   return (
     <div className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center">
       <p className="text-stone-700">{message}.</p>
-      <button type="button" className="btn-secondary mt-4" onClick={onRetry}>
-        Try again
+      <button type="button" className="btn-secondary mt-4" disabled={retrying} onClick={() => void retry()}>
+        {retrying ? 'Retrying...' : 'Try again'}
       </button>
     </div>
   );

@@ -7,8 +7,7 @@ import { useSearchParams } from 'react-router';
  */
 export function useListParams<const K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { values, page } = listParamsOf(params, keys);
 
   const apply = useCallback(
     (changes: ListChanges) => setParams((current) => withChanges(current, changes), { replace: false }),
@@ -25,6 +24,13 @@ export function useListParams<const K extends string>(keys: readonly K[]) {
   const set = useCallback((key: K, value: string) => apply([[key, value]]), [apply]);
 
   return { values, page, update, set };
+}
+
+/** The filters and page an address names (the route loader reads them before any component renders). */
+export function listParamsOf<const K extends string>(params: URLSearchParams, keys: readonly K[]) {
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { values, page };
 }
 
 type ListChanges = readonly (readonly [key: string, value: string | number | null | undefined])[];
