@@ -4,6 +4,7 @@ import { NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import { EventInactiveError, PinRequiredError } from './errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { eventFields } from '../events/event-fields.graphql.ts';
+import { guestAccessOf, guestGateArgs } from './guest-gate.graphql.ts';
 
 builder.objectType(EventInactiveError, {
   name: 'EventInactiveError',
@@ -42,8 +43,7 @@ builder.queryField('publicEvent', (t) =>
     type: PublicEventRef,
     description: 'The guest page of /e/{slug}; the PIN is needed when the event has one.',
     args: {
-      slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
-      pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+      ...guestGateArgs(t.arg),
     },
     errors: {
       types: [NotFoundError, EventInactiveError, PinRequiredError, RateLimitError],
@@ -58,11 +58,7 @@ builder.queryField('publicEvent', (t) =>
       dataField: { name: 'event', description: 'The event as guests see it.' },
     },
     resolve: async (_root, { slug, pin }, context) => {
-      return context.services.publicReads.openEvent(slug, {
-        pin: pin ?? undefined,
-        clientIp: context.clientIp,
-        isMember: false,
-      });
+      return context.services.publicReads.openEvent(slug, guestAccessOf({ pin }, context));
     },
   }),
 );

@@ -11,6 +11,7 @@ import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
 import type { Rsvp } from '../../generated/prisma/client.ts';
 import { factFields, typeFields } from '../../graphql/fact-fields.ts';
 import { RSVP_FACTS } from './rsvp-fields.ts';
+import { guestAccessOf } from '../guest/guest-gate.graphql.ts';
 import {
   RSVP_FULL_NAME_MAX_LENGTH,
   RSVP_NOTE_MAX_LENGTH,
@@ -82,7 +83,7 @@ defineMutation(
         const { slug, pin, ...answer } = input;
         const rsvp = await context.services.rsvps.submit(
           slug,
-          { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false },
+          guestAccessOf({ pin }, context),
           context.guestKeys,
           Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined)),
         );

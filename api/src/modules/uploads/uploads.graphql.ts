@@ -18,6 +18,7 @@ import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
 import type { Event, Upload } from '../../generated/prisma/client.ts';
 import { factFields, typeFields, type FactSigning } from '../../graphql/fact-fields.ts';
 import { GUEST_PHOTO_FACTS, OWN_PHOTO_FACTS } from './photo-fields.ts';
+import { guestAccessOf, guestGateArgs } from '../guest/guest-gate.graphql.ts';
 import { acceptedFormats, MAX_IMAGE_SIZE } from '../../../../common/upload-limits.ts';
 
 /** Guests' image addresses are signed with the photo's event (its PIN), which the row loads for it. */
@@ -72,17 +73,10 @@ builder.subscriptionField('galleryUpdated', (t) =>
       'Live gallery for guests, behind the same gate and PIN as publicEvent. Ends with an error when the ' +
       'event is switched off, deleted or its PIN changes.',
     args: {
-      slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
-      pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+      ...guestGateArgs(t.arg),
     },
     subscribe: (_root, { slug, pin }, context) =>
-      openLive(() =>
-        context.services.uploads.followGallery(slug, {
-          pin: pin ?? undefined,
-          clientIp: context.clientIp,
-          isMember: false,
-        }),
-      ),
+      openLive(() => context.services.uploads.followGallery(slug, guestAccessOf({ pin }, context))),
     resolve: liveValue,
   }),
 );
@@ -93,12 +87,11 @@ builder.queryField('eventGallery', (t) =>
     cursor: 'id',
     description: "An event's approved photos, newest first, behind the same gate as publicEvent.",
     args: {
-      slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
-      pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+      ...guestGateArgs(t.arg),
     },
     resolve: async (query, _root, { slug, pin }, context) => {
       try {
-        const access = { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false };
+        const access = guestAccessOf({ pin }, context);
         return await context.services.publicReads.guestGallery(slug, access, query);
       } catch (error) {
         // A connection cannot be a union; the page loads it only after publicEvent succeeded.
@@ -158,8 +151,7 @@ defineMutation(
       type: [GuestUploadRef],
       description: `Guests send photos (multipart request; files streamed, ${MAX_IMAGE_SIZE} each, ${acceptedFormats()}).`,
       args: {
-        slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
-        pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+        ...guestGateArgs(t.arg),
         uploaderName: t.arg.string({
           description: 'The name shown with the photos (trimmed, cut to 100 characters).',
         }),
@@ -167,11 +159,7 @@ defineMutation(
       },
       resolve: async (_root, { slug, pin, uploaderName, files }, context) => {
         if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
-        const event = await context.services.publicReads.openEvent(slug, {
-          pin: pin ?? undefined,
-          clientIp: context.clientIp,
-          isMember: false,
-        });
+        const event = await context.services.publicReads.openEvent(slug, guestAccessOf({ pin }, context));
         const uploader = {
           name: cleanUploaderName(uploaderName),
           guestKeyHash: await context.guestKeys.keep(event.id),
@@ -214,12 +202,11 @@ builder.queryField('viewerPhotos', (t) =>
     description:
       'The photos this browser sent to the event (its HttpOnly guest key), newest first, behind the same gate as publicEvent.',
     args: {
-      slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
-      pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+      ...guestGateArgs(t.arg),
     },
     resolve: async (query, _root, { slug, pin }, context) => {
       try {
-        const access = { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false };
+        const access = guestAccessOf({ pin }, context);
         return (await context.services.uploads.guestOwnPhotos(slug, access, context.guestKeys, query)).uploads;
       } catch (error) {
         throw publicError(error);
@@ -243,15 +230,14 @@ defineMutation(
       description:
         'A guest deletes a photo this browser sent: its files go, open galleries drop it. Any other photo is not found.',
       args: {
-        slug: t.arg.string({ required: true, description: 'The slug of the guest link, any letter case.' }),
-        pin: t.arg.string({ description: "The event's PIN; needed only when the event has one." }),
+        ...guestGateArgs(t.arg),
         id: t.arg.id({ required: true, description: 'GuestOwnPhoto.id of the photo.' }),
       },
       resolve: async (_root, { slug, pin, id }, context) => {
         const uploadId = galleryPhotoRowId(String(id));
         await context.services.uploads.deleteGuestOwnPhoto(
           slug,
-          { pin: pin ?? undefined, clientIp: context.clientIp, isMember: false },
+          guestAccessOf({ pin }, context),
           context.guestKeys,
           uploadId,
         );
