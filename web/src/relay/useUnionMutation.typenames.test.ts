@@ -6,16 +6,24 @@ import schemaSource from '../../../schema.graphql?raw';
 // success into a failure with no type error. So every call's success name must be a member of the
 // union its mutation field returns, in the schema the API serves.
 
-// Every module of the app but the hook itself (its comment shows a call) and tests.
+// Every module of the app but the hooks themselves (useUnionMutation's comment shows a call, and
+// useAuthMutation passes its own caller's names on) and tests. Login and signup call useAuthMutation
+// with the same three arguments, so their calls are read alike.
 const sources = import.meta.glob<string>(
-  ['../**/*.{ts,tsx}', '!./useUnionMutation.ts', '!../**/*.test.ts', '!../__generated__/**'],
+  [
+    '../**/*.{ts,tsx}',
+    '!./useUnionMutation.ts',
+    '!../pages/auth/useAuthMutation.ts',
+    '!../**/*.test.ts',
+    '!../__generated__/**',
+  ],
   { query: '?raw', import: 'default', eager: true },
 );
 
-/** `useUnionMutation<T, 'field'>(mutation, 'field', 'Success')`, over one or more lines. */
-const CALL = /\buseUnionMutation\s*<[^>]*>\s*\(\s*\w+\s*,\s*'(\w+)'\s*,\s*'(\w+)'\s*,?\s*\)/g;
+/** `useUnionMutation<T, 'field'>(mutation, 'field', 'Success')` (or useAuthMutation), over one or more lines. */
+const CALL = /\buse(?:Union|Auth)Mutation\s*<[^>]*>\s*\(\s*\w+\s*,\s*'(\w+)'\s*,\s*'(\w+)'\s*,?\s*\)/g;
 /** Any call, read or not. */
-const ANY_CALL = /\buseUnionMutation\s*[<(]/g;
+const ANY_CALL = /\buse(?:Union|Auth)Mutation\s*[<(]/g;
 
 const calls = Object.entries(sources).map(([path, source]) => {
   const read = [...source.matchAll(CALL)].map(([, field = '', success = '']) => ({ path, field, success }));
