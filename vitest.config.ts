@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import ProcessFilesFirst from './api/test/sequencer.ts';
 
 export default defineConfig({
   resolve: {
@@ -21,8 +22,11 @@ export default defineConfig({
     maxWorkers: availableParallelism() * 2,
     isolate: false,
     unstubEnvs: true,
-    // Migrates one template database for the run; each test file copies it.
+    // Migrates one template database for the run; a worker copies it, and hands it on emptied from one
+    // file to the next (api/test/database.ts).
     globalSetup: ['api/test/global-setup.ts'],
+    // Files that start servers or builds first on a clean clone (no timings yet): see the sequencer.
+    sequence: { sequencer: ProcessFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
