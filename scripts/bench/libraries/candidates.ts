@@ -1,8 +1,8 @@
 /**
- * The libraries under evaluation (docs/decisions/041) are not dependencies of the product, so these scripts
- * load them from a scratch folder: `mkdir -p /tmp/libeval && cd /tmp/libeval && npm init -y && npm i
- * pg-boss@10.4.2 graphile-worker@0.17.3 tar-stream@3.2.2 lru-cache@11.5.3 rate-limiter-flexible@11.4.0`
- * (the newest versions whose engines accept Node 20.19), or `LIBEVAL_DIR=<folder>`.
+ * The libraries decision 041 evaluated and did not adopt (graphile-worker, pg-boss, rate-limiter-flexible)
+ * are not dependencies of the product, so these scripts load them from a scratch folder:
+ * `mkdir -p /tmp/libeval && cd /tmp/libeval && npm init -y && npm i pg-boss@10.4.2 graphile-worker@0.17.3
+ * rate-limiter-flexible@11.4.0` (the newest whose engines accept Node 20.19), or `LIBEVAL_DIR=<folder>`.
  */
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
