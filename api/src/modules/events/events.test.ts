@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
 import { createEvent, inDays, uniqueSlug } from '../../../test/factories.ts';
@@ -765,6 +766,41 @@ describe('co-hosts', () => {
     expect(leave.statusCode).toBe(200);
     const after = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(as(coHost)) });
     expect(after.statusCode).toBe(404);
+  });
+
+  it('a co-host who leaves over GraphQL reads which event they left (eventId), with no error', async () => {
+    const coHost = await signupUser(app);
+    const event = await createEvent(app, as(owner));
+    await app.graphql(ADD_COHOST, { eventId: event.globalId, email: coHost.email }, as(owner));
+    const invitation = (
+      await app.server.inject({ url: '/api/auth/invitations', headers: authHeaders(as(coHost)) })
+    ).json<{ invitations: { id: number }[] }>().invitations[0]!;
+    await app.server.inject({
+      method: 'POST',
+      url: `/api/auth/invitations/${invitation.id}/accept`,
+      headers: authHeaders(as(coHost)),
+    });
+    const hosts = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(as(coHost)) });
+    const own = hosts.json<{ event: { hosts: { id: number; role: string }[] } }>().event.hosts;
+    const hostId = encodeGlobalID('EventHost', own.find((h) => h.role === 'CO_HOST')!.id);
+
+    const leave = await app.graphql<{ removeCoHost: { __typename: string; eventId?: string } }>(
+      /* GraphQL */ `
+        mutation Leave($hostId: ID!) {
+          removeCoHost(hostId: $hostId) {
+            __typename
+            ... on RemoveCoHostSuccess {
+              eventId
+            }
+          }
+        }
+      `,
+      { hostId },
+      as(coHost),
+    );
+    expect(leave.body.errors).toBeUndefined();
+    expect(leave.body.data!.removeCoHost).toEqual({ __typename: 'RemoveCoHostSuccess', eventId: event.globalId });
+    expect((await mySlugs(as(coHost))).map((e) => e.slug)).not.toContain(event.slug);
   });
 });
 

@@ -226,11 +226,25 @@ defineMutation(
     errors: [NotFoundError, ForbiddenError],
     dataField: 'event',
     dataDescription:
-      'The event without that co-host. A co-host who leaves can no longer read it: asking for it then fails with FORBIDDEN after the leave has happened, so a co-host leaving selects `__typename` (and the error message) only.',
+      'The event without that co-host. A co-host who leaves can no longer read it: asking for it then fails with FORBIDDEN after the leave has happened, so a co-host leaving selects `eventId` instead.',
   },
   (t, common) =>
     t.field({
       ...common,
+      // What anyone who was allowed to remove can read afterwards, the co-host who left included (the
+      // event is no longer theirs to read, so `event` fails for them: it is kept for owners).
+      errors: {
+        ...common.errors,
+        result: {
+          ...common.errors.result,
+          fields: (result) => ({
+            eventId: result.id({
+              description: 'The event (Event.id) the co-host left; readable by a co-host who removed themselves.',
+              resolve: (event) => encodeGlobalID('Event', event.id),
+            }),
+          }),
+        },
+      },
       type: EventRef,
       description: 'The owner removes a co-host; a co-host may remove themselves.',
       args: {
