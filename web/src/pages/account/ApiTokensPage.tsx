@@ -10,6 +10,7 @@ import { createRouteQuery } from '../../relay/routeQuery';
 import { ApiTokenRow } from './ApiTokenRow';
 import { CreateApiTokenForm } from './CreateApiTokenForm';
 import { NewTokenSecret } from './NewTokenSecret';
+import { Panel } from '../../components/Section';
 
 const query = graphql`
   query ApiTokensPageQuery {
@@ -82,10 +83,7 @@ function ApiTokens({ query, isAdmin }: { query: ApiTokensPage_query$key; isAdmin
           <CreateApiTokenForm connectionId={apiTokens.__id} isAdmin={isAdmin} onCreated={setCreated} />
         )}
 
-        <section aria-labelledby="your-tokens" className="rounded-2xl border border-stone-200 bg-white p-5">
-          <h2 id="your-tokens" className="font-semibold text-stone-900">
-            Your tokens
-          </h2>
+        <Panel id="your-tokens" title="Your tokens">
           <FormAlert message={error} />
           {apiTokens.edges.length === 0 ? (
             <p className="mt-2 text-sm text-stone-600">You have no tokens yet.</p>
@@ -96,7 +94,7 @@ function ApiTokens({ query, isAdmin }: { query: ApiTokensPage_query$key; isAdmin
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       </div>
     </div>
   );

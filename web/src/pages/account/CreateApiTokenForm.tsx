@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Checkbox, FormAlert, SelectField, TextField, fieldErrorsFrom, useFormValues } from '../../components/form';
 import { useCreateApiTokenMutation } from './CreateApiTokenMutation';
+import { Panel } from '../../components/Section';
 
 /** The longest a token name may be (the API's API_TOKEN_NAME_MAX_LENGTH). */
 const NAME_MAX_LENGTH = 100;
@@ -56,10 +57,7 @@ export function CreateApiTokenForm({
   };
 
   return (
-    <section aria-labelledby="create-token" className="rounded-2xl border border-stone-200 bg-white p-5">
-      <h2 id="create-token" className="font-semibold text-stone-900">
-        Create a token
-      </h2>
+    <Panel id="create-token" title="Create a token">
       <form className="mt-4 grid gap-4" onSubmit={(event) => void submit(event)}>
         <FormAlert message={message} />
         <TextField
@@ -104,6 +102,6 @@ export function CreateApiTokenForm({
           </button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

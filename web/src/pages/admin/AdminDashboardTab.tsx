@@ -6,6 +6,7 @@ import { adminView, usePanelQuery } from './adminQueries';
 import { Badge } from './Badge';
 import { formatDay } from '../../format';
 import { StatList, type Stat } from '../../components/StatCard';
+import { Panel } from '../../components/Section';
 
 const fragment = graphql`
   fragment AdminDashboardTab_admin on Admin {
@@ -72,10 +73,7 @@ export function AdminDashboardTab() {
     <div className="space-y-8">
       <StatList stats={cards} className="grid-cols-2 lg:grid-cols-5" label="Totals" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="recent-users" className="rounded-2xl border border-stone-200 bg-white p-5">
-          <h2 id="recent-users" className="font-semibold text-stone-900">
-            Recent users
-          </h2>
+        <Panel id="recent-users" title="Recent users">
           <ul className="mt-3 divide-y divide-stone-100">
             {recentUsers.map((user) => (
               <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
@@ -89,11 +87,8 @@ export function AdminDashboardTab() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="recent-events" className="rounded-2xl border border-stone-200 bg-white p-5">
-          <h2 id="recent-events" className="font-semibold text-stone-900">
-            Recent events
-          </h2>
+        </Panel>
+        <Panel id="recent-events" title="Recent events">
           <ul className="mt-3 divide-y divide-stone-100">
             {recentEvents.map((event) => (
               <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
@@ -112,7 +107,7 @@ export function AdminDashboardTab() {
               </li>
             ))}
           </ul>
-        </section>
+        </Panel>
       </div>
     </div>
   );

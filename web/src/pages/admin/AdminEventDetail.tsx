@@ -10,6 +10,7 @@ import { useAdminSetEventStatusMutation } from './AdminSetEventStatusMutation';
 import { Badge } from './Badge';
 import { formatDay, formatTime } from '../../format';
 import { photoSenderText, rsvpStatusLabel } from '../../rsvpStatus';
+import { Panel } from '../../components/Section';
 
 const fragment = graphql`
   fragment AdminEventDetail_event on AdminEvent {
@@ -151,10 +152,7 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
         </div>
       </header>
 
-      <section aria-labelledby="event-photos" className="rounded-2xl border border-stone-200 bg-white p-5">
-        <h3 id="event-photos" className="font-semibold text-stone-900">
-          Newest photos
-        </h3>
+      <Panel id="event-photos" title="Newest photos" level={3}>
         {photos.length === 0 ? (
           <p className="mt-3 text-sm text-stone-600">No photos uploaded yet</p>
         ) : (
@@ -175,12 +173,9 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="event-rsvps" className="rounded-2xl border border-stone-200 bg-white p-5">
-        <h3 id="event-rsvps" className="font-semibold text-stone-900">
-          RSVPs
-        </h3>
+      <Panel id="event-rsvps" title="RSVPs" level={3}>
         {rsvps.length === 0 ? (
           <p className="mt-3 text-sm text-stone-600">No RSVPs Yet</p>
         ) : (
@@ -196,7 +191,7 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
 
       <ConfirmDialog
         open={confirming}

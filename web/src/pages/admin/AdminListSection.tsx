@@ -2,6 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { FilterBar } from './FilterBar';
 import { DataList, type Column } from './DataList';
 import { Pagination } from './Pagination';
+import { Section } from '../../components/Section';
 
 type AdminListSectionProps<K extends string> = Pick<
   ComponentProps<typeof FilterBar<K>>,
@@ -29,18 +30,14 @@ export function AdminListSection<K extends string>({
   noun,
   children,
 }: AdminListSectionProps<K>) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="sr-only">
-        {title}
-      </h2>
+    <Section id={useId()} title={title} titleClassName="sr-only">
       <FilterBar list={list} search={search} filters={filters}>
         {filterExtras}
       </FilterBar>
       {children}
       <Pagination of={page} noun={noun} list={list} />
-    </section>
+    </Section>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Checkbox, TextField, fieldErrorsFrom, useFormValues } from '../../components/form';
 import { useAdminCreateUserMutation } from './AdminCreateUserMutation';
 import { outcomeText, useAdminBanner } from './adminBanner';
+import { Panel } from '../../components/Section';
 
 const EMPTY = { email: '', displayName: '', password: '', isAdmin: false };
 
@@ -29,10 +30,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
   const field = (name: 'email' | 'displayName' | 'password') => ({ ...text(name), error: fieldErrors[name] });
 
   return (
-    <section aria-labelledby="create-user" className="rounded-2xl border border-stone-200 bg-white p-5">
-      <h2 id="create-user" className="font-semibold text-stone-900">
-        Create a user
-      </h2>
+    <Panel id="create-user" title="Create a user">
       <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => void submit(event)}>
         <TextField label="Email" type="email" required autoComplete="off" maxLength={254} {...field('email')} />
         <TextField label="Display Name" required maxLength={100} {...field('displayName')} />
@@ -59,6 +57,6 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
           </button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }

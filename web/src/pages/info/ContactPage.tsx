@@ -7,6 +7,7 @@ import { ContactForm } from './contact/ContactFields';
 import { RESPONSE_PROMISE } from './contact/contactOptions';
 import { useContactForm } from './contact/useContactForm';
 import { SupportEmailLink } from './contact/SupportEmailLink';
+import { Panel } from '../../components/Section';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', phone: '', company: '', website: '' };
 
@@ -44,20 +45,14 @@ function ContactPage() {
           </ContactForm>
         </div>
         <aside className="space-y-6">
-          <section aria-labelledby="email-support" className="rounded-2xl border border-stone-200 bg-white p-6">
-            <h2 id="email-support" className="font-semibold text-stone-900">
-              Email support
-            </h2>
+          <Panel id="email-support" title="Email support" size="lg">
             <SupportEmailLink />
             <p className="mt-2 text-sm text-stone-600">
               Every message lands in our support inbox, and we reply by email to the address you give.{' '}
               {RESPONSE_PROMISE} On your event day, put “urgent” in the subject and we look first.
             </p>
-          </section>
-          <section aria-labelledby="quick-links" className="rounded-2xl border border-stone-200 bg-white p-6">
-            <h2 id="quick-links" className="font-semibold text-stone-900">
-              Quick answers
-            </h2>
+          </Panel>
+          <Panel id="quick-links" title="Quick answers" size="lg">
             <ul className="mt-3 space-y-2 text-sm">
               <li>
                 <Link to={paths.help.href()} className="text-link">
@@ -78,7 +73,7 @@ function ContactPage() {
                 – is everything running?
               </li>
             </ul>
-          </section>
+          </Panel>
         </aside>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { DATA_KEPT_DAYS, MONEY_BACK_DAYS, PLANS, PRICING_FAQ } from '../../content/plans';
 import { paths } from '../../../../common/paths';
 import { InfoPage } from './InfoPage';
+import { Section } from '../../components/Section';
 
 function PricingPage() {
   return (
@@ -51,10 +52,12 @@ function PricingPage() {
         <strong>{MONEY_BACK_DAYS}-day money-back guarantee.</strong> Not right for you? Ask within {MONEY_BACK_DAYS}{' '}
         days and we refund the payment. Your photos stay downloadable for {DATA_KEPT_DAYS} days after you cancel.
       </p>
-      <section aria-labelledby="pricing-faq" className="mt-14">
-        <h2 id="pricing-faq" className="font-display text-2xl font-semibold text-stone-900">
-          Questions about plans
-        </h2>
+      <Section
+        id="pricing-faq"
+        title="Questions about plans"
+        className="mt-14"
+        titleClassName="font-display text-2xl font-semibold text-stone-900"
+      >
         <dl className="mt-6 grid gap-6 md:grid-cols-2">
           {PRICING_FAQ.map((item) => (
             <div key={item.question} className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -70,7 +73,7 @@ function PricingPage() {
           </Link>
           .
         </p>
-      </section>
+      </Section>
     </InfoPage>
   );
 }

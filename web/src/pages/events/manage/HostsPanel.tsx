@@ -11,6 +11,7 @@ import { useLeaveEventMutation } from './LeaveEventMutation';
 import { useRemoveCoHostMutation } from './RemoveCoHostMutation';
 import { roleLabel } from './format';
 import { messageOf } from '../../../relay/resultMessage';
+import { Panel } from '../../../components/Section';
 
 const fragment = graphql`
   fragment HostsPanel_event on Event {
@@ -77,10 +78,7 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
   }
 
   return (
-    <section aria-labelledby="hosts-heading" className="h-fit rounded-2xl border border-stone-200 bg-white p-6">
-      <h2 id="hosts-heading" className="text-lg font-semibold text-stone-900">
-        Hosts
-      </h2>
+    <Panel id="hosts-heading" title="Hosts" size="lg" largeTitle className="h-fit">
       <p className="mt-1 text-sm text-stone-600">
         Co-hosts can edit settings, review photos and read RSVPs. Only the owner can delete the event.
       </p>
@@ -148,6 +146,6 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
       <div className="mt-3" aria-live="polite">
         <FlashMessage flash={flash} />
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { visibilityOption } from '../../../../../common/visibility';
 import { formatEventDate } from '../../../format';
 import type { ManageTab } from './tabs';
 import { StatList, type Stat } from '../../../components/StatCard';
+import { Panel, Section } from '../../../components/Section';
 
 const fragment = graphql`
   fragment OverviewTab_event on Event {
@@ -78,10 +79,7 @@ export function OverviewTab({
           </button>
         </section>
       )}
-      <section aria-labelledby="details-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="details-heading" className="text-lg font-semibold text-stone-900">
-          Event Details
-        </h2>
+      <Panel id="details-heading" title="Event Details" size="lg" largeTitle>
         <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
           {details.map(([term, value]) => (
             <div key={term}>
@@ -94,19 +92,13 @@ export function OverviewTab({
             <dd className="mt-0.5 whitespace-pre-line text-stone-900">{event.description ?? 'No description'}</dd>
           </div>
         </dl>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="stats-heading">
-        <h2 id="stats-heading" className="sr-only">
-          Statistics
-        </h2>
+      <Section id="stats-heading" title="Statistics" titleClassName="sr-only">
         <StatList stats={stats} className="grid-cols-2 sm:grid-cols-4" />
-      </section>
+      </Section>
 
-      <section aria-labelledby="actions-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="actions-heading" className="text-lg font-semibold text-stone-900">
-          Quick Actions
-        </h2>
+      <Panel id="actions-heading" title="Quick Actions" size="lg" largeTitle>
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="button" className="btn-secondary" onClick={() => onSelectTab('uploads')}>
             Review Photos
@@ -118,12 +110,9 @@ export function OverviewTab({
             Edit Settings
           </button>
         </div>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="share-heading" className="rounded-2xl border border-stone-200 bg-white p-6">
-        <h2 id="share-heading" className="text-lg font-semibold text-stone-900">
-          Share with Guests
-        </h2>
+      <Panel id="share-heading" title="Share with Guests" size="lg" largeTitle>
         {event.status === 'ACTIVE' ? (
           <div className="mt-4">
             <QrCodeCard
@@ -144,7 +133,7 @@ export function OverviewTab({
         ) : (
           <p className="mt-2 text-sm text-stone-600">Event is inactive - cannot share. Activate it to invite guests.</p>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

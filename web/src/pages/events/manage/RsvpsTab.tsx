@@ -6,6 +6,7 @@ import type { RsvpsTabPaginationQuery } from '../../../__generated__/RsvpsTabPag
 import { formatEventDate } from '../../../format';
 import { rsvpStatusLabel } from '../../../rsvpStatus';
 import { StatList, type Stat } from '../../../components/StatCard';
+import { Section } from '../../../components/Section';
 
 const PAGE_SIZE = 20;
 
@@ -81,15 +82,12 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
         )}
       </div>
 
-      <section aria-labelledby="rsvp-totals-heading">
-        <h3 id="rsvp-totals-heading" className="sr-only">
-          Totals
-        </h3>
+      <Section id="rsvp-totals-heading" title="Totals" level={3} titleClassName="sr-only">
         <StatList stats={totals} className="grid-cols-3" />
         <p className="mt-3 text-sm text-stone-700">
           Guests coming: <strong className="font-semibold text-stone-900">{headcount}</strong>
         </p>
-      </section>
+      </Section>
 
       {rsvps.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
@@ -101,10 +99,7 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
           </p>
         </div>
       ) : (
-        <section aria-labelledby="rsvp-list-heading">
-          <h3 id="rsvp-list-heading" className="sr-only">
-            Answers
-          </h3>
+        <Section id="rsvp-list-heading" title="Answers" level={3} titleClassName="sr-only">
           <ul className="grid gap-4 sm:grid-cols-2">
             {rsvps.map((rsvp) => {
               const status = statusOf(rsvp.status);
@@ -202,7 +197,7 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
               </button>
             </div>
           )}
-        </section>
+        </Section>
       )}
     </div>
   );

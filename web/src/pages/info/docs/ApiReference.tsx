@@ -1,4 +1,5 @@
 import reference from '../../../content/generated/apiReference.json';
+import { Section } from '../../../components/Section';
 
 type RestRoute = (typeof reference.rest)[number];
 type Operation = {
@@ -85,10 +86,7 @@ export function ApiReference() {
         <p className="text-sm text-stone-500">Generated from the server’s route table and schema at build time.</p>
       </header>
 
-      <section aria-labelledby="rest-heading">
-        <h3 id="rest-heading" className="text-xl font-semibold text-stone-900">
-          REST
-        </h3>
+      <Section id="rest-heading" title="REST" level={3} titleClassName="text-xl font-semibold text-stone-900">
         {groups.map((group) => (
           <div key={group} className="mt-6">
             <h4 className="font-semibold text-stone-800">{group}</h4>
@@ -130,12 +128,9 @@ export function ApiReference() {
             </ul>
           </div>
         ))}
-      </section>
+      </Section>
 
-      <section aria-labelledby="graphql-heading">
-        <h3 id="graphql-heading" className="text-xl font-semibold text-stone-900">
-          GraphQL
-        </h3>
+      <Section id="graphql-heading" title="GraphQL" level={3} titleClassName="text-xl font-semibold text-stone-900">
         {(['query', 'mutation', 'subscription'] as const).map((kind) => (
           <div key={kind} className="mt-6">
             <h4 className="font-semibold capitalize text-stone-800">{kind === 'query' ? 'Queries' : `${kind}s`}</h4>
@@ -190,7 +185,7 @@ export function ApiReference() {
             ))}
           </ul>
         </details>
-      </section>
+      </Section>
     </article>
   );
 }

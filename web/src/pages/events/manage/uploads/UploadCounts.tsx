@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { UploadCounts_event$key } from '../../../../__generated__/UploadCounts_event.graphql';
 import { StatList, type Stat } from '../../../../components/StatCard';
+import { Section } from '../../../../components/Section';
 
 const fragment = graphql`
   fragment UploadCounts_event on Event {
@@ -21,11 +22,8 @@ export function UploadCounts({ event: eventKey }: { event: UploadCounts_event$ke
     { label: 'Rejected', value: event.rejectedPhotoCount },
   ];
   return (
-    <section aria-labelledby="upload-counts-heading">
-      <h2 id="upload-counts-heading" className="sr-only">
-        Photo counts
-      </h2>
+    <Section id="upload-counts-heading" title="Photo counts" titleClassName="sr-only">
       <StatList stats={counts} className="grid-cols-2 sm:grid-cols-4" />
-    </section>
+    </Section>
   );
 }
