@@ -1,3 +1,4 @@
+import { TabBar } from '../../components/TabBar';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageTitle } from '../../../../common/brand';
@@ -64,33 +65,19 @@ function AdminPage() {
       <AdminBannerProvider>
         {(banner) => (
           <>
-            <div
-              role="tablist"
-              aria-label="Admin sections"
-              className="mt-6 flex gap-1 overflow-x-auto border-b border-stone-200"
-            >
-              {ADMIN_TABS.map(({ id, label }) => (
-                <button
-                  key={id}
-                  type="button"
-                  role="tab"
-                  id={`admin-tab-${id}`}
-                  aria-selected={tab.id === id}
-                  aria-controls="admin-panel"
-                  onClick={() => {
-                    setVisit((count) => count + 1);
-                    setParams(id === 'dashboard' ? {} : { tab: id });
-                  }}
-                  className={`-mb-px shrink-0 border-b-2 px-3 py-3 text-sm font-semibold transition-colors ${
-                    tab.id === id
-                      ? 'border-rose-600 text-rose-700'
-                      : 'border-transparent text-stone-600 hover:text-stone-900'
-                  }`}
-                >
-                  {label}
-                </button>
-              ))}
-            </div>
+            <TabBar
+              label="Admin sections"
+              tabs={ADMIN_TABS}
+              selected={tab.id}
+              onSelect={(id) => {
+                setVisit((count) => count + 1);
+                setParams(id === 'dashboard' ? {} : { tab: id });
+              }}
+              tabId={(id) => `admin-tab-${id}`}
+              panelId={() => 'admin-panel'}
+              dense
+              className="mt-6"
+            />
             {banner && <div className="mt-4">{banner}</div>}
             <section role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab.id}`} className="pt-6">
               <LoadErrorBoundary key={`${tab.id}-${visit}`} message={tab.loadError}>

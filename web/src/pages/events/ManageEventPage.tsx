@@ -1,3 +1,4 @@
+import { TabBar } from '../../components/TabBar';
 import { Component, Suspense, type ReactNode } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
@@ -81,28 +82,15 @@ function ManageEvent() {
     <>
       <title>{pageTitle(event.title)}</title>
       <EventHeader event={event} />
-      <div
-        role="tablist"
-        aria-label="Event sections"
-        className="mt-8 flex gap-1 overflow-x-auto border-b border-stone-200"
-      >
-        {MANAGE_TABS.map(({ id, label }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
-            onClick={() => selectTab(id)}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold transition-colors ${
-              tab === id ? 'border-rose-600 text-rose-700' : 'border-transparent text-stone-600 hover:text-stone-900'
-            }`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        label="Event sections"
+        tabs={MANAGE_TABS}
+        selected={tab}
+        onSelect={selectTab}
+        tabId={(id) => `tab-${id}`}
+        panelId={(id) => `panel-${id}`}
+        className="mt-8"
+      />
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-6">
         {tab === 'overview' && (
           <div className="grid gap-6 lg:grid-cols-3">
