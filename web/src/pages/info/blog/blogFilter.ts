@@ -1,24 +1,16 @@
 import type { BlogCategory, BlogPost } from '../../../content/blogPosts';
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+import { containsEveryWord, fold } from '../textSearch';
 
 /**
  * Posts of a category (or all) containing every word of the search in their title, excerpt, text or
  * tags; a search equal to a tag (what a click on a tag sets) finds the posts with that tag.
  */
 export function filterPosts(posts: readonly BlogPost[], query: string, category: BlogCategory | 'all'): BlogPost[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
   const asTag = fold(query.trim());
   return posts.filter((post) => {
     if (category !== 'all' && post.category !== category) return false;
     if (asTag && post.tags.some((tag) => fold(tag) === asTag)) return true;
-    const text = fold([post.title, post.excerpt, ...post.content, ...post.tags].join(' '));
-    return words.every((word) => text.includes(word));
+    return containsEveryWord([post.title, post.excerpt, ...post.content, ...post.tags].join(' '), query);
   });
 }
 
