@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminDashboardTabQuery } from '../../__generated__/AdminDashboardTabQuery.graphql';
 import type { AdminDashboardTab_admin$key } from '../../__generated__/AdminDashboardTab_admin.graphql';
@@ -73,42 +74,52 @@ export function AdminDashboardTab() {
     <div className="space-y-8">
       <StatList stats={cards} className="grid-cols-2 lg:grid-cols-5" label="Totals" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel id="recent-users" title="Recent users">
-          <ul className="mt-3 divide-y divide-stone-100">
-            {recentUsers.map((user) => (
-              <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                <span className="min-w-0">
-                  <span className="block font-medium text-stone-900">{user.displayName}</span>
-                  <span className="block break-all text-stone-600">{user.email}</span>
-                </span>
-                <span className="flex items-center gap-2 text-stone-500">
-                  <Badge value={user.status} /> {formatDay(user.createdAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Panel>
-        <Panel id="recent-events" title="Recent events">
-          <ul className="mt-3 divide-y divide-stone-100">
-            {recentEvents.map((event) => (
-              <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                <span className="min-w-0">
-                  <Link
-                    to={`?tab=events&event=${encodeURIComponent(event.id)}`}
-                    className="text-link block font-medium"
-                  >
-                    {event.title}
-                  </Link>
-                  <span className="block text-stone-600">by {event.owner.displayName}</span>
-                </span>
-                <span className="flex items-center gap-2 text-stone-500">
-                  <Badge value={event.status} /> {formatDay(event.createdAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Panel>
+        <RecentList
+          id="recent-users"
+          title="Recent users"
+          rows={recentUsers.map((user) => ({
+            ...user,
+            name: <span className="block font-medium text-stone-900">{user.displayName}</span>,
+            detail: <span className="block break-all">{user.email}</span>,
+          }))}
+        />
+        <RecentList
+          id="recent-events"
+          title="Recent events"
+          rows={recentEvents.map((event) => ({
+            ...event,
+            name: (
+              <Link to={`?tab=events&event=${encodeURIComponent(event.id)}`} className="text-link block font-medium">
+                {event.title}
+              </Link>
+            ),
+            detail: <span className="block">by {event.owner.displayName}</span>,
+          }))}
+        />
       </div>
     </div>
+  );
+}
+
+type RecentRow = { id: string; name: ReactNode; detail: ReactNode; status: string; createdAt: string };
+
+/** The newest users or events: who or what, a line under it, then its status and the day it came. */
+function RecentList({ id, title, rows }: { id: string; title: string; rows: readonly RecentRow[] }) {
+  return (
+    <Panel id={id} title={title}>
+      <ul className="mt-3 divide-y divide-stone-100">
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <span className="min-w-0 text-stone-600">
+              {row.name}
+              {row.detail}
+            </span>
+            <span className="flex items-center gap-2 text-stone-500">
+              <Badge value={row.status} /> {formatDay(row.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { useTransition } from 'react';
+import { useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { RsvpsTab_event$key } from '../../../__generated__/RsvpsTab_event.graphql';
@@ -120,52 +120,37 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
                       </span>
                     </div>
                     <dl className="mt-3 space-y-1.5 text-sm">
-                      <div className="flex gap-2">
-                        <dt className="w-16 shrink-0 text-stone-500">Guests</dt>
-                        <dd className="text-stone-900">{rsvp.guestsCount}</dd>
-                      </div>
+                      <Detail term="Guests">{rsvp.guestsCount}</Detail>
                       {rsvp.email && (
-                        <div className="flex gap-2">
-                          <dt className="w-16 shrink-0 text-stone-500">Email</dt>
-                          <dd className="min-w-0 break-all">
-                            <a href={`mailto:${rsvp.email}`} className="text-link">
-                              {rsvp.email}
-                            </a>
-                          </dd>
-                        </div>
+                        <Detail term="Email" className="min-w-0 break-all">
+                          <a href={`mailto:${rsvp.email}`} className="text-link">
+                            {rsvp.email}
+                          </a>
+                        </Detail>
                       )}
                       {rsvp.phone && (
-                        <div className="flex gap-2">
-                          <dt className="w-16 shrink-0 text-stone-500">Phone</dt>
-                          <dd>
-                            <a href={`tel:${rsvp.phone.replace(/[^\d+]/g, '')}`} className="text-link">
-                              {rsvp.phone}
-                            </a>
-                          </dd>
-                        </div>
+                        <Detail term="Phone">
+                          <a href={`tel:${rsvp.phone.replace(/[^\d+]/g, '')}`} className="text-link">
+                            {rsvp.phone}
+                          </a>
+                        </Detail>
                       )}
-                      <div className="flex gap-2">
-                        <dt className="w-16 shrink-0 text-stone-500">Photos</dt>
-                        <dd className="text-stone-900">
-                          {rsvp.photoCount === 0 ? (
-                            'None yet'
-                          ) : (
-                            // The uploads tab, filtered to the photos sent from this guest's phone.
-                            <Link
-                              to={`?${new URLSearchParams({ tab: 'uploads', guest: rsvp.id }).toString()}`}
-                              className="text-link"
-                            >
-                              {rsvp.photoCount} {rsvp.photoCount === 1 ? 'photo' : 'photos'}
-                            </Link>
-                          )}
-                        </dd>
-                      </div>
-                      <div className="flex gap-2">
-                        <dt className="w-16 shrink-0 text-stone-500">Sent</dt>
-                        <dd className="text-stone-900">
-                          <time dateTime={rsvp.createdAt}>{formatEventDate(rsvp.createdAt)}</time>
-                        </dd>
-                      </div>
+                      <Detail term="Photos">
+                        {rsvp.photoCount === 0 ? (
+                          'None yet'
+                        ) : (
+                          // The uploads tab, filtered to the photos sent from this guest's phone.
+                          <Link
+                            to={`?${new URLSearchParams({ tab: 'uploads', guest: rsvp.id }).toString()}`}
+                            className="text-link"
+                          >
+                            {rsvp.photoCount} {rsvp.photoCount === 1 ? 'photo' : 'photos'}
+                          </Link>
+                        )}
+                      </Detail>
+                      <Detail term="Sent">
+                        <time dateTime={rsvp.createdAt}>{formatEventDate(rsvp.createdAt)}</time>
+                      </Detail>
                     </dl>
                     {rsvp.note && (
                       <p className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm whitespace-pre-line break-words text-stone-700">
@@ -199,6 +184,24 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
           )}
         </Section>
       )}
+    </div>
+  );
+}
+
+/** One line of an answer's card: what it is, then its value (`className` for the value, plain text by default). */
+function Detail({
+  term,
+  className = 'text-stone-900',
+  children,
+}: {
+  term: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-16 shrink-0 text-stone-500">{term}</dt>
+      <dd className={className}>{children}</dd>
     </div>
   );
 }
