@@ -1,17 +1,18 @@
 import { builder } from '../../graphql/builder.ts';
+import { describedSchemaEnum, type ValueDescriptions } from '../../graphql/described-enum.ts';
 import { idForAdmins } from '../../graphql/private-node.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import type { AUDIT_TARGET_TYPES } from './admin.service.ts';
 
-export const AuditTargetType = builder.enumType('AuditTargetType', {
+export const AuditTargetType = describedSchemaEnum('AuditTargetType', {
   description: 'What kind of object an audit log entry is about.',
   values: {
-    Event: { description: 'An event.' },
-    User: { description: 'A user account.' },
-    Upload: { description: "A guest's photo." },
-    ContactMessage: { description: 'A message of the support inbox.' },
-    ApiToken: { description: "A user's personal access token for the API." },
-  } satisfies Record<(typeof AUDIT_TARGET_TYPES)[number], { description: string }>,
+    Event: 'An event.',
+    User: 'A user account.',
+    Upload: "A guest's photo.",
+    ContactMessage: 'A message of the support inbox.',
+    ApiToken: "A user's personal access token for the API.",
+  } satisfies ValueDescriptions<(typeof AUDIT_TARGET_TYPES)[number]>,
 });
 
 /** One host or admin action; admins only. */

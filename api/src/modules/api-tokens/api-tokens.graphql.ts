@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { ApiTokenScope } from '../../generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
+import { describedEnum } from '../../graphql/described-enum.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
@@ -16,14 +17,14 @@ import {
 } from './api-tokens.service.ts';
 import { ERROR_CODE } from '../../graphql/error-codes.ts';
 
-const ApiTokenScopeRef = builder.enumType(ApiTokenScope, {
+const ApiTokenScopeRef = describedEnum(ApiTokenScope, {
   name: 'ApiTokenScope',
   description:
     'READ: queries and GET calls (every token). WRITE: mutations and other calls. ADMIN: admin calls, for administrators.',
   values: {
-    READ: { description: 'Queries and GET calls; every token has it.' },
-    WRITE: { description: 'Mutations and the other calls.' },
-    ADMIN: { description: "Admin calls, with its owner's administrator rights; only administrators may grant it." },
+    READ: 'Queries and GET calls; every token has it.',
+    WRITE: 'Mutations and the other calls.',
+    ADMIN: "Admin calls, with its owner's administrator rights; only administrators may grant it.",
   },
 });
 

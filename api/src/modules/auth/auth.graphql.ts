@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { describedEnum } from '../../graphql/described-enum.ts';
 import type { z } from 'zod';
 import type { Expect, InputFits } from '../../lib/type-checks.ts';
 import type { LoginInput as LoginSchema, SignupInput as SignupSchema } from './auth.service.ts';
@@ -7,13 +8,13 @@ import { rowIdFrom } from '../../graphql/ids.ts';
 import { UserStatus } from '../../generated/prisma/enums.ts';
 import { AuthError, ConflictError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 
-builder.enumType(UserStatus, {
+describedEnum(UserStatus, {
   name: 'UserStatus',
   description: "An account's state; administrators block and activate accounts.",
   values: {
-    ACTIVE: { description: 'May sign in.' },
-    BLOCKED: { description: 'Blocked by an administrator: cannot sign in, and existing sessions end.' },
-    DELETED: { description: 'Deleted: cannot sign in, and existing sessions end.' },
+    ACTIVE: 'May sign in.',
+    BLOCKED: 'Blocked by an administrator: cannot sign in, and existing sessions end.',
+    DELETED: 'Deleted: cannot sign in, and existing sessions end.',
   },
 });
 

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { describedEnum } from '../../graphql/described-enum.ts';
 import type { z } from 'zod';
 import type { Expect, InputFits } from '../../lib/type-checks.ts';
 import type { ContactInput } from './contact.service.ts';
@@ -8,26 +9,26 @@ import { idForAdmins } from '../../graphql/private-node.ts';
 import { RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { MESSAGE_PREVIEW_LENGTH, type ContactReceipt } from './contact.service.ts';
 
-export const ContactPriorityRef = builder.enumType(ContactPriority, {
+export const ContactPriorityRef = describedEnum(ContactPriority, {
   name: 'ContactPriority',
   description:
     'How soon the support inbox should answer. Set on arrival: NORMAL for a message, HIGH for a sales inquiry, ' +
     'one level up for urgent wording or a large or imminent sale, LOW for mere feedback; admins may change it.',
   values: {
-    URGENT: { description: 'Answer first: someone is stuck now.' },
-    HIGH: { description: 'Answer soon (a sales inquiry starts here).' },
-    NORMAL: { description: 'The usual message.' },
-    LOW: { description: 'Feedback or an idea that asks for nothing now.' },
+    URGENT: 'Answer first: someone is stuck now.',
+    HIGH: 'Answer soon (a sales inquiry starts here).',
+    NORMAL: 'The usual message.',
+    LOW: 'Feedback or an idea that asks for nothing now.',
   },
 });
-export const ContactStatusRef = builder.enumType(ContactStatus, {
+export const ContactStatusRef = describedEnum(ContactStatus, {
   name: 'ContactStatus',
   description: 'NEW until an admin opens it; then READ, REPLIED or CLOSED.',
   values: {
-    NEW: { description: 'Nobody has opened it yet.' },
-    READ: { description: 'An admin marked it read.' },
-    REPLIED: { description: 'An admin marked it answered.' },
-    CLOSED: { description: 'An admin closed it: nothing more to do.' },
+    NEW: 'Nobody has opened it yet.',
+    READ: 'An admin marked it read.',
+    REPLIED: 'An admin marked it answered.',
+    CLOSED: 'An admin closed it: nothing more to do.',
   },
 });
 

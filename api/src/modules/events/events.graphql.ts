@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder, type BuilderTypes } from '../../graphql/builder.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
+import { describedEnum } from '../../graphql/described-enum.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { EventRole, EventStatus, Visibility } from '../../generated/prisma/enums.ts';
@@ -15,30 +16,30 @@ import type { CreateEventInput as CreateEventSchema, UpdateEventInput as UpdateE
 import { eventFields } from './event-fields.graphql.ts';
 import { ERROR_CODE } from '../../graphql/error-codes.ts';
 
-builder.enumType(EventStatus, {
+describedEnum(EventStatus, {
   name: 'EventStatus',
   description: 'Whether guests can reach the event; only the owner switches it (setEventStatus).',
   values: {
-    ACTIVE: { description: 'Guests can open the page, its gallery, RSVP form and uploads.' },
-    INACTIVE: { description: 'Switched off: guests see that it is disabled, and it cannot be shared.' },
+    ACTIVE: 'Guests can open the page, its gallery, RSVP form and uploads.',
+    INACTIVE: 'Switched off: guests see that it is disabled, and it cannot be shared.',
   },
 });
-builder.enumType(Visibility, {
+describedEnum(Visibility, {
   name: 'Visibility',
   description:
     'LINK (the default): only people with the link; the page asks search engines not to index it. ' +
     'PUBLIC: listed in the sitemap and indexable, unless a PIN is required or the event is switched off.',
   values: {
-    LINK: { description: 'Only people with the link; search engines are asked not to index it (the default).' },
-    PUBLIC: { description: 'Listed in the sitemap and indexable, unless a PIN is required or the event is inactive.' },
+    LINK: 'Only people with the link; search engines are asked not to index it (the default).',
+    PUBLIC: 'Listed in the sitemap and indexable, unless a PIN is required or the event is inactive.',
   },
 });
-builder.enumType(EventRole, {
+describedEnum(EventRole, {
   name: 'EventRole',
   description: 'OWNER created the event and alone may delete it, change its status or manage co-hosts.',
   values: {
-    OWNER: { description: 'Created the event; alone may delete it, change its status or manage co-hosts.' },
-    CO_HOST: { description: 'Hosts it with the owner: may edit its settings and moderate its photos.' },
+    OWNER: 'Created the event; alone may delete it, change its status or manage co-hosts.',
+    CO_HOST: 'Hosts it with the owner: may edit its settings and moderate its photos.',
   },
 });
 

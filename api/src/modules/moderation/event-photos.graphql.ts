@@ -1,18 +1,19 @@
 import { builder } from '../../graphql/builder.ts';
+import { describedSchemaEnum, type ValueDescriptions } from '../../graphql/described-enum.ts';
 import { UploadStatus } from '../../generated/prisma/enums.ts';
 import { PhotoRef } from './moderation.graphql.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { RsvpRef } from '../rsvps/rsvps.hosts.graphql.ts';
 import { photoOrderBy, photoWhere, type PHOTO_ORDERS } from './photo-query.ts';
 
-const PhotoOrderRef = builder.enumType('PhotoOrder', {
+const PhotoOrderRef = describedSchemaEnum('PhotoOrder', {
   description: 'UPLOADED_*: by upload time. TAKEN_*: by capture time, photos without one last.',
   values: {
-    UPLOADED_NEWEST: { description: 'Latest upload first (the default).' },
-    UPLOADED_OLDEST: { description: 'Earliest upload first.' },
-    TAKEN_NEWEST: { description: 'Latest capture time first.' },
-    TAKEN_OLDEST: { description: 'Earliest capture time first.' },
-  } satisfies Record<(typeof PHOTO_ORDERS)[number], { description: string }>,
+    UPLOADED_NEWEST: 'Latest upload first (the default).',
+    UPLOADED_OLDEST: 'Earliest upload first.',
+    TAKEN_NEWEST: 'Latest capture time first.',
+    TAKEN_OLDEST: 'Earliest capture time first.',
+  } satisfies ValueDescriptions<(typeof PHOTO_ORDERS)[number]>,
 });
 
 // Event is member-only (its type checks membership), so its photos need no check of their own.

@@ -1,18 +1,19 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import { describedSchemaEnum } from '../../graphql/described-enum.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { liveValue, openLive } from '../../graphql/live.ts';
 import { EventRef } from '../events/events.graphql.ts';
 import { PhotoRef } from './moderation.graphql.ts';
 import type { QueueUpdate } from './moderation.service.ts';
 
-const ModerationQueueChange = builder.enumType('ModerationQueueChange', {
+const ModerationQueueChange = describedSchemaEnum('ModerationQueueChange', {
   description: "What changed in an event's moderation queue.",
   values: {
-    ADDED: { description: 'Guests sent new photos (their copies may still be processing).' },
-    MODERATED: { description: 'A host decided.' },
-    PROCESSED: { description: "A photo's thumbnail and display copy are ready, or processing it failed." },
-    REMOVED: { description: 'The guest who sent photos deleted them: drop removedIds.' },
+    ADDED: 'Guests sent new photos (their copies may still be processing).',
+    MODERATED: 'A host decided.',
+    PROCESSED: "A photo's thumbnail and display copy are ready, or processing it failed.",
+    REMOVED: 'The guest who sent photos deleted them: drop removedIds.',
   },
 });
 

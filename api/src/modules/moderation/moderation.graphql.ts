@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { describedEnum } from '../../graphql/described-enum.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { hostsAndAdminsNode } from '../../graphql/private-node.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
@@ -8,22 +9,22 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { factFields, typeFields } from '../../graphql/fact-fields.ts';
 import { HOST_PHOTO_FACTS } from '../uploads/photo-fields.ts';
 
-builder.enumType(UploadStatus, {
+describedEnum(UploadStatus, {
   name: 'UploadStatus',
   description: "The hosts' decision on a photo; guests see only APPROVED photos.",
   values: {
-    PENDING: { description: 'Waiting for a host to review it: hidden from guests.' },
-    APPROVED: { description: 'Shown in the guest gallery (once processed).' },
-    REJECTED: { description: 'Hidden from guests; hosts still see it and may approve it later.' },
+    PENDING: 'Waiting for a host to review it: hidden from guests.',
+    APPROVED: 'Shown in the guest gallery (once processed).',
+    REJECTED: 'Hidden from guests; hosts still see it and may approve it later.',
   },
 });
-builder.enumType(ProcessingState, {
+describedEnum(ProcessingState, {
   name: 'ProcessingState',
   description: 'PROCESSING until the thumbnail and display copy exist (READY); FAILED: the file could not be read.',
   values: {
-    PROCESSING: { description: 'The thumbnail and display copy are being made.' },
-    READY: { description: 'The thumbnail and display copy exist.' },
-    FAILED: { description: 'The file could not be read; see processingError.' },
+    PROCESSING: 'The thumbnail and display copy are being made.',
+    READY: 'The thumbnail and display copy exist.',
+    FAILED: 'The file could not be read; see processingError.',
   },
 });
 

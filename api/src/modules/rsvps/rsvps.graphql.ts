@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { describedEnum } from '../../graphql/described-enum.ts';
 import type { z } from 'zod';
 import type { Expect, InputFits } from '../../lib/type-checks.ts';
 import type { RsvpInput } from './rsvps.service.ts';
@@ -21,13 +22,13 @@ import {
 import './rsvps.hosts.graphql.ts';
 import { RsvpClosedError } from './rsvps.service.ts';
 
-builder.enumType(RsvpStatus, {
+describedEnum(RsvpStatus, {
   name: 'RsvpStatus',
   description: "A guest's answer to the invitation.",
   values: {
-    YES: { description: "Coming (counts towards the headcount with the answer's guestsCount)." },
-    NO: { description: 'Not coming.' },
-    MAYBE: { description: 'Not sure yet.' },
+    YES: "Coming (counts towards the headcount with the answer's guestsCount).",
+    NO: 'Not coming.',
+    MAYBE: 'Not sure yet.',
   },
 });
 

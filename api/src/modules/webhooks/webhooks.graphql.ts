@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import { describedSchemaEnum } from '../../graphql/described-enum.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
@@ -36,13 +37,13 @@ async function mayManage(webhook: { eventId: number | null; userId: number | nul
   return webhook.userId !== null && webhook.userId === context.viewer?.id;
 }
 
-const WebhookDeliveryState = builder.enumType('WebhookDeliveryState', {
+const WebhookDeliveryState = describedSchemaEnum('WebhookDeliveryState', {
   description: 'Where a delivery stands.',
   values: {
-    PENDING: { description: 'Not sent yet, or being retried after a failed attempt.' },
-    DELIVERED: { description: 'The target answered 2xx.' },
-    FAILED: { description: 'Retried for 24 hours without a 2xx; no more attempts.' },
-  } as const,
+    PENDING: 'Not sent yet, or being retried after a failed attempt.',
+    DELIVERED: 'The target answered 2xx.',
+    FAILED: 'Retried for 24 hours without a 2xx; no more attempts.',
+  },
 });
 
 export const WebhookDeliveryRef = builder.prismaNode('WebhookDelivery', {
