@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SelectField, TextField } from '../../../../components/form';
 import { SORT_OPTIONS, STATUS_OPTIONS, type SortOrder, type StatusFilter } from './uploadFilters';
 
 type UploadFiltersProps = {
@@ -20,7 +20,6 @@ type UploadFiltersProps = {
 
 /** Search by file name, status and guest filters, sort order and 'Clear filters'. */
 export function UploadFilters(props: UploadFiltersProps) {
-  const id = useId();
   const byGuest = props.guests.length > 0 || props.guest !== null;
   return (
     <div
@@ -28,77 +27,35 @@ export function UploadFilters(props: UploadFiltersProps) {
         byGuest ? 'lg:grid-cols-[1.3fr_0.8fr_1.2fr_1.5fr_auto]' : 'lg:grid-cols-[2fr_1fr_1.4fr_auto]'
       }`}
     >
-      <div>
-        <label htmlFor={`${id}-search`} className="field-label">
-          Search by filename
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="field-input"
-          placeholder="e.g. IMG_2041"
-          autoComplete="off"
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`} className="field-label">
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          className="field-input"
-          value={props.status}
-          onChange={(event) => props.onStatusChange(event.target.value as StatusFilter)}
-        >
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        label="Search by filename"
+        type="search"
+        placeholder="e.g. IMG_2041"
+        autoComplete="off"
+        value={props.search}
+        onValueChange={props.onSearchChange}
+      />
+      <SelectField
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={props.status}
+        onValueChange={(value) => props.onStatusChange(value as StatusFilter)}
+      />
       {byGuest && (
-        <div>
-          <label htmlFor={`${id}-guest`} className="field-label">
-            Guest
-          </label>
-          <select
-            id={`${id}-guest`}
-            className="field-input"
-            value={props.guest ?? ''}
-            onChange={(event) => props.onGuestChange(event.target.value === '' ? null : event.target.value)}
-          >
-            <option value="">All guests</option>
-            {props.guests.map((guest) => (
-              <option key={guest.id} value={guest.id}>
-                {guest.label}
-              </option>
-            ))}
-            {props.guest !== null && !props.guests.some((guest) => guest.id === props.guest) && (
-              <option value={props.guest}>This guest</option>
-            )}
-          </select>
-        </div>
+        <SelectField
+          label="Guest"
+          placeholder="All guests"
+          options={guestOptions(props.guests, props.guest)}
+          value={props.guest ?? ''}
+          onValueChange={(value) => props.onGuestChange(value === '' ? null : value)}
+        />
       )}
-      <div>
-        <label htmlFor={`${id}-sort`} className="field-label">
-          Sort by
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="field-input"
-          value={props.order}
-          onChange={(event) => props.onOrderChange(event.target.value as SortOrder)}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Sort by"
+        options={SORT_OPTIONS}
+        value={props.order}
+        onValueChange={(value) => props.onOrderChange(value as SortOrder)}
+      />
       <div className="flex items-center gap-3">
         <button type="button" className="btn-secondary w-full" disabled={!props.canClear} onClick={props.onClear}>
           Clear filters
@@ -113,4 +70,12 @@ export function UploadFilters(props: UploadFiltersProps) {
       </div>
     </div>
   );
+}
+
+/** The guests who sent photos, and the one the address names when it is not among them (a link from an RSVP). */
+function guestOptions(guests: UploadFiltersProps['guests'], selected: string | null) {
+  const options = guests.map((guest) => ({ value: guest.id, label: guest.label }));
+  return selected !== null && !guests.some((guest) => guest.id === selected)
+    ? [...options, { value: selected, label: 'This guest' }]
+    : options;
 }
