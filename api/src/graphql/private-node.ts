@@ -6,10 +6,18 @@ import { LIVE_EVENT, memberEventWhere } from '../access/event-access.ts';
 const isAdmin = (context: GraphQLContext) => context.viewer?.isAdmin === true;
 
 /**
+ * What every private Node declares: its global id is the row id, and `node(id:)` answers null alike for an id
+ * that does not exist and for one the viewer may not see (its `findUnique` filters by viewer), so ids cannot
+ * be probed.
+ */
+export const privateNodeId = { id: { field: 'id' }, nullable: true } as const;
+
+/**
  * Lookup and type check of a Node that only its event's hosts and super-admins may see (photos of
  * any status, RSVPs): `node(id:)` answers null to anyone else, exactly as for an id that does not exist.
  */
 export const hostsAndAdminsNode = {
+  ...privateNodeId,
   findUnique: (id: string, context: GraphQLContext) => ({
     id: rowIdFrom(id),
     event: isAdmin(context) ? LIVE_EVENT : memberEventWhere(context.viewer?.id),

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { describedSchemaEnum, type ValueDescriptions } from '../../graphql/described-enum.ts';
-import { idForAdmins } from '../../graphql/private-node.ts';
+import { idForAdmins, privateNodeId } from '../../graphql/private-node.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import type { AUDIT_TARGET_TYPES } from './admin.service.ts';
 
@@ -19,8 +19,7 @@ export const AuditTargetType = describedSchemaEnum('AuditTargetType', {
 export const AuditLogRef = builder.prismaNode('AuditLog', {
   name: 'AuditLogEntry',
   description: 'One host or admin action, as the audit log keeps it; admins only.',
-  id: { field: 'id' },
-  nullable: true,
+  ...privateNodeId,
   findUnique: (id, context) => ({ id: idForAdmins(id, context) }),
   runScopesOnType: true,
   authScopes: { admin: true },

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
-import { idForAdmins } from '../../graphql/private-node.ts';
+import { idForAdmins, privateNodeId } from '../../graphql/private-node.ts';
 import { EventStatus, UploadStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
@@ -15,8 +15,7 @@ import { LIVE_EVENT } from '../../access/event-access.ts';
 export const AdminEventRef = builder.prismaNode('Event', {
   variant: 'AdminEvent',
   description: 'An event as super-admins see it: public fields, owner and counts, photos and RSVPs; never the PIN.',
-  id: { field: 'id' },
-  nullable: true,
+  ...privateNodeId,
   findUnique: (id, context) => ({ id: idForAdmins(id, context), ...LIVE_EVENT }),
   runScopesOnType: true,
   authScopes: { admin: true },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { ApiTokenScope } from '../../generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
+import { privateNodeId } from '../../graphql/private-node.ts';
 import { describedEnum } from '../../graphql/described-enum.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
@@ -30,8 +31,7 @@ const ApiTokenScopeRef = describedEnum(ApiTokenScope, {
 
 /** A token is its owner's alone: to anyone else `node(id:)` answers null, as for an id that does not exist. */
 export const ApiTokenRef = builder.prismaNode('ApiToken', {
-  id: { field: 'id' },
-  nullable: true,
+  ...privateNodeId,
   findUnique: (id, context) => ({ id: rowIdFrom(id), userId: context.viewer?.id ?? -1, ...LISTED_API_TOKENS }),
   runScopesOnType: true,
   authScopes: (token, context) => context.viewer?.id === token.userId,

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { privateNodeId } from '../../graphql/private-node.ts';
 import { describedEnum } from '../../graphql/described-enum.ts';
 import type { z } from 'zod';
 import type { Expect, InputFits } from '../../lib/type-checks.ts';
@@ -20,9 +21,7 @@ describedEnum(UserStatus, {
 
 /** A user is visible to themselves and to admins; to anyone else `node(id:)` answers null. */
 export const UserRef = builder.prismaNode('User', {
-  id: { field: 'id' },
-  // Unknown and invisible ids answer null alike, so ids cannot be probed.
-  nullable: true,
+  ...privateNodeId,
   findUnique: (id, context) => ({
     id: rowIdFrom(id),
     AND: context.viewer?.isAdmin ? [] : [{ id: context.viewer?.id ?? -1 }],

@@ -5,7 +5,7 @@ import type { Expect, InputFits } from '../../lib/type-checks.ts';
 import type { ContactInput } from './contact.service.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { ContactPriority, ContactStatus } from '../../generated/prisma/enums.ts';
-import { idForAdmins } from '../../graphql/private-node.ts';
+import { idForAdmins, privateNodeId } from '../../graphql/private-node.ts';
 import { RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { MESSAGE_PREVIEW_LENGTH, type ContactReceipt } from './contact.service.ts';
 
@@ -34,8 +34,7 @@ export const ContactStatusRef = describedEnum(ContactStatus, {
 
 /** A message of the support inbox; admins only. */
 export const ContactMessageRef = builder.prismaNode('ContactMessage', {
-  id: { field: 'id' },
-  nullable: true,
+  ...privateNodeId,
   findUnique: (id, context) => ({ id: idForAdmins(id, context) }),
   runScopesOnType: true,
   authScopes: { admin: true },

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder, type BuilderTypes } from '../../graphql/builder.ts';
+import { privateNodeId } from '../../graphql/private-node.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { describedEnum } from '../../graphql/described-enum.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -69,8 +70,7 @@ const PinGuessingRef = builder.objectRef<PinGuessing>('PinGuessing').implement({
  * `node(id:)` for anyone else answers null, exactly as for an id that does not exist.
  */
 export const EventRef = builder.prismaNode('Event', {
-  id: { field: 'id' },
-  nullable: true,
+  ...privateNodeId,
   findUnique: (id, context) => ({ id: rowIdFrom(id), ...memberEventWhere(context.viewer?.id) }),
   runScopesOnType: true,
   authScopes: (event, context) => isMember(event.id, context),

@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import { privateNodeId } from '../../graphql/private-node.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { LIVE_EVENT, memberEventWhere } from '../../access/event-access.ts';
@@ -12,8 +13,7 @@ import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, Validatio
 export const EventHostRef = builder.prismaNode('EventMember', {
   name: 'EventHost',
   description: "One host of an event (its owner or a co-host); visible to the event's hosts only.",
-  id: { field: 'id' },
-  nullable: true,
+  ...privateNodeId,
   findUnique: (id, context) => ({
     id: rowIdFrom(id),
     event: memberEventWhere(context.viewer?.id),
@@ -53,8 +53,7 @@ const InvitationRef = builder.prismaNode('EventInvitation', {
   description:
     "An invitation to co-host an event, for the account with the invited email and the event's hosts only. " +
     'It shows the address, never whether an account uses it or whose it is, until it is accepted.',
-  id: { field: 'id' },
-  nullable: true,
+  ...privateNodeId,
   findUnique: (id, context) => ({
     id: rowIdFrom(id),
     event: LIVE_EVENT,

@@ -35,8 +35,6 @@ describedEnum(ProcessingState, {
 export const PhotoRef = builder.prismaNode('Upload', {
   variant: 'Photo',
   description: "A guest's photo as its event's hosts (and super-admins) see it: any status, the original included.",
-  id: { field: 'id' },
-  nullable: true,
   ...hostsAndAdminsNode,
   // The same facts as the hosts' REST answers (photo-fields.ts).
   fields: (t) =>

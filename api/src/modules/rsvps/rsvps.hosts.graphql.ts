@@ -11,8 +11,6 @@ import { RSVP_HOST_ORDER, type RsvpSummary } from './rsvps.service.ts';
  * exactly as for an id that does not exist. The browser's respondent key is never exposed.
  */
 export const RsvpRef = builder.prismaNode('Rsvp', {
-  id: { field: 'id' },
-  nullable: true,
   description: "A guest's answer as the event's hosts (and super-admins) see it.",
   ...hostsAndAdminsNode,
   // The same facts as the hosts' REST answers (rsvp-fields.ts).

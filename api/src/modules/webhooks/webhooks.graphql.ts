@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
+import { privateNodeId } from '../../graphql/private-node.ts';
 import { describedSchemaEnum } from '../../graphql/described-enum.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
@@ -47,8 +48,7 @@ const WebhookDeliveryState = describedSchemaEnum('WebhookDeliveryState', {
 });
 
 export const WebhookDeliveryRef = builder.prismaNode('WebhookDelivery', {
-  id: { field: 'id' },
-  nullable: true,
+  ...privateNodeId,
   findUnique: (id, context) => ({ id: rowIdFrom(id), webhook: manageableWebhookWhere(context.viewer?.id) }),
   description: 'One message to a webhook and the story of its attempts; seen only by those who manage the webhook.',
   fields: (t) => ({
@@ -98,8 +98,7 @@ export const WebhookDeliveryRef = builder.prismaNode('WebhookDelivery', {
 
 /** A webhook as the people who manage it see it; the secret is shown only by `createWebhook`. */
 export const WebhookRef = builder.prismaNode('Webhook', {
-  id: { field: 'id' },
-  nullable: true,
+  ...privateNodeId,
   findUnique: (id, context) => ({ id: rowIdFrom(id), AND: [manageableWebhookWhere(context.viewer?.id)] }),
   runScopesOnType: true,
   authScopes: (webhook, context) => mayManage(webhook, context),
