@@ -54,3 +54,34 @@ export async function uploadGuestPhotos(
   for (let i = 0; i < count; i += 1) ids.push(await uploadGuestPhoto(app, slug, options));
   return ids;
 }
+
+/** What a presign answers: where the browser PUTs the file, and the key it completes the upload with. */
+export interface PresignTicket {
+  presignedUrl: string;
+  storageKey: string;
+}
+
+/**
+ * Ends a presigned guest upload as the browser does: PUTs the JPEG to the ticket's address (which must take
+ * it), then asks the event to complete it. Gives back the complete answer as it came.
+ */
+export async function putAndComplete(
+  app: TestApp,
+  slug: string,
+  ticket: PresignTicket,
+  jpeg: Buffer,
+  fields: { originalFilename?: string; uploaderName?: string } = {},
+) {
+  const put = await app.server.inject({
+    method: 'PUT',
+    url: ticket.presignedUrl,
+    headers: { 'content-type': 'image/jpeg' },
+    payload: jpeg,
+  });
+  if (put.statusCode !== 200) throw new Error(`PUT failed: ${put.statusCode} ${put.body}`);
+  return app.server.inject({
+    method: 'POST',
+    url: `/api/events/${slug}/uploads/complete`,
+    payload: { storageKey: ticket.storageKey, ...fields },
+  });
+}

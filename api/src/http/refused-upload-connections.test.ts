@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
 import { createEvent } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
+import { putAndComplete } from '../../test/photos.ts';
 import { MAX_IMAGE_BYTES } from '../../../common/upload-limits.ts';
 
 // Issue 28, item 11: a server that refuses an upload after its first bytes answers, but stops reading.
@@ -205,18 +206,7 @@ it('a presigned upload refused after its complete lets the next request on the c
   const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#a36' } })
     .jpeg()
     .toBuffer();
-  const put = await app.server.inject({
-    method: 'PUT',
-    url: ticket.presignedUrl,
-    headers: { 'content-type': 'image/jpeg' },
-    payload: photo,
-  });
-  expect(put.statusCode).toBe(200);
-  const complete = await app.server.inject({
-    method: 'POST',
-    url: `/api/events/${slug}/uploads/complete`,
-    payload: { storageKey: ticket.storageKey, originalFilename: 'once.jpg' },
-  });
+  const complete = await putAndComplete(app, slug, ticket, photo, { originalFilename: 'once.jpg' });
   expect(complete.statusCode).toBe(201);
 
   const refused = await refusedThenNext(chunkedPut(ticket.presignedUrl), oversizedJpeg());

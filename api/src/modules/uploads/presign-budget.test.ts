@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, RELAXED_RATE_LIMITS, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent } from '../../../test/factories.ts';
+import { putAndComplete, type PresignTicket } from '../../../test/photos.ts';
 
 // Issue 12, item 3: a presigned upload spends the same photo budget as a direct upload, at presign
 // time, so nobody can collect upload URLs without limit and fill the disk through them.
@@ -22,22 +23,11 @@ const presign = (slug: string) =>
 it('presigning spends the photo budget; completing a presigned photo does not spend it twice', async () => {
   const host = await signupUser(app);
   const event = await createEvent(app, { cookie: host.cookie });
-  const ticket = (await presign(event.slug)).json<{ presignedUrl: string; storageKey: string }>();
+  const ticket = (await presign(event.slug)).json<PresignTicket>();
   const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } })
     .jpeg()
     .toBuffer();
-  const put = await app.server.inject({
-    method: 'PUT',
-    url: ticket.presignedUrl,
-    headers: { 'content-type': 'image/jpeg' },
-    payload: jpeg,
-  });
-  expect(put.statusCode).toBe(200);
-  const complete = await app.server.inject({
-    method: 'POST',
-    url: `/api/events/${event.slug}/uploads/complete`,
-    payload: { storageKey: ticket.storageKey, originalFilename: 'a.jpg' },
-  });
+  const complete = await putAndComplete(app, event.slug, ticket, jpeg, { originalFilename: 'a.jpg' });
   expect(complete.statusCode).toBe(201);
 
   expect((await presign(event.slug)).statusCode).toBe(200);

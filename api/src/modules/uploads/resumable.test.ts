@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent } from '../../../test/factories.ts';
 import { NOT_AN_IMAGE, phoneJpegWithGps } from '../../../test/images.ts';
+import { putAndComplete, type PresignTicket } from '../../../test/photos.ts';
 import { sweepOrphans } from '../../maintenance/orphan-sweep.ts';
 import { createStorage } from '../../storage/index.ts';
 import { MAX_IMAGE_BYTES } from '../../../../common/upload-limits.ts';
@@ -403,19 +404,8 @@ describe('the other upload paths keep working and record the guest key', () => {
       url: `/api/events/${event.slug}/uploads/presign`,
       payload: { mimeType: 'image/jpeg' },
     });
-    const { presignedUrl, storageKey } = json<{ presignedUrl: string; storageKey: string }>(presigned);
-    const put = await app.server.inject({
-      method: 'PUT',
-      url: presignedUrl,
-      headers: { 'content-type': 'image/jpeg' },
-      payload: jpeg,
-    });
-    expect(put.statusCode).toBe(200);
-    const completed = await app.server.inject({
-      method: 'POST',
-      url: `/api/events/${event.slug}/uploads/complete`,
-      payload: { storageKey, originalFilename: 'signed.jpg' },
-    });
+    const ticket = json<PresignTicket>(presigned);
+    const completed = await putAndComplete(app, event.slug, ticket, jpeg, { originalFilename: 'signed.jpg' });
     expect(completed.statusCode).toBe(201);
     guest.keep(completed);
     const mine = await app.server.inject({

@@ -7,7 +7,7 @@ import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../t
 import { createEvent } from '../../../test/factories.ts';
 import { NOT_AN_IMAGE, phoneJpegWithGps, pngImage } from '../../../test/images.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
-import { photosProcessed } from '../../../test/photos.ts';
+import { photosProcessed, putAndComplete, type PresignTicket } from '../../../test/photos.ts';
 import { eventFilesPrefix } from '../../storage/file-keys.ts';
 
 let app: TestApp;
@@ -252,18 +252,10 @@ describe('presigned guest uploads (local storage)', () => {
 
   it('presign → PUT → complete stores the photo through the same pipeline, then drops the incoming copy', async () => {
     const event = await createEvent(app, host);
-    const ticket = (await presign(event.slug, 'image/jpeg')).json<{ presignedUrl: string; storageKey: string }>();
-    const put = await app.server.inject({
-      method: 'PUT',
-      url: ticket.presignedUrl,
-      headers: { 'content-type': 'image/jpeg' },
-      payload: jpeg,
-    });
-    expect(put.statusCode).toBe(200);
-    const complete = await app.server.inject({
-      method: 'POST',
-      url: `/api/events/${event.slug}/uploads/complete`,
-      payload: { storageKey: ticket.storageKey, originalFilename: 'IMG_7.JPG', uploaderName: 'Mert' },
+    const ticket = (await presign(event.slug, 'image/jpeg')).json<PresignTicket>();
+    const complete = await putAndComplete(app, event.slug, ticket, jpeg, {
+      originalFilename: 'IMG_7.JPG',
+      uploaderName: 'Mert',
     });
     expect(complete.statusCode).toBe(201);
     expect(complete.json().uploads[0]).toMatchObject({ originalFilename: 'IMG_7.JPG', status: 'PENDING' });
