@@ -1,5 +1,13 @@
 import type { TestApp } from './app.ts';
-import { authHeaders, type Auth } from './app.ts';
+import { authHeaders, createTestApp, signupUser, type Auth } from './app.ts';
+
+/** A fresh app with one signed-up host, for a file whose tests act as that host (close the app after). */
+export async function appWithHost(
+  options?: Parameters<typeof createTestApp>[0],
+): Promise<{ app: TestApp; host: { cookie: string } }> {
+  const app = await createTestApp(options);
+  return { app, host: { cookie: (await signupUser(app)).cookie } };
+}
 
 let slugCounter = 0;
 /** A slug no other test uses (tests share one database server). */
@@ -31,6 +39,30 @@ export async function createEvent(
   if (response.statusCode !== 201) throw new Error(`createEvent failed: ${response.statusCode} ${response.body}`);
   const { event } = response.json<{ event: { id: number; slug: string } }>();
   return { id: event.id, slug: event.slug, globalId: Buffer.from(`Event:${event.id}`).toString('base64') };
+}
+
+/** Switches an event off as its owner does: guests then find it closed. */
+export async function switchOff(app: TestApp, owner: Auth, eventId: number): Promise<void> {
+  const response = await app.server.inject({
+    method: 'PATCH',
+    url: `/api/auth/events/${eventId}/status`,
+    headers: authHeaders(owner),
+    payload: { status: 'INACTIVE' },
+  });
+  if (response.statusCode !== 200) throw new Error(`switchOff failed: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * One event of each kind the search-engine rule tells apart: public and open (the only one listed),
+ * link-only, public behind a PIN, and public but switched off.
+ */
+export async function eventsOfEachVisibility(app: TestApp, host: Auth) {
+  const publicOpen = await createEvent(app, host, { visibility: 'PUBLIC' });
+  const linkOnly = await createEvent(app, host);
+  const publicWithPin = await createEvent(app, host, { visibility: 'PUBLIC', isPinRequired: true, pinCode: '482913' });
+  const switchedOff = await createEvent(app, host, { visibility: 'PUBLIC' });
+  await switchOff(app, host, switchedOff.id);
+  return { publicOpen, linkOnly, publicWithPin, switchedOff };
 }
 
 export function inDays(days: number): Date {

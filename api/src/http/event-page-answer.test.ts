@@ -1,10 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_ANSWER_ID } from '../../../common/embedded-answer.ts';
-import { authHeaders, createTestApp, signupUser, type TestApp } from '../../test/app.ts';
-import { createEvent } from '../../test/factories.ts';
+import type { TestApp } from '../../test/app.ts';
+import { appWithHost, createEvent, switchOff } from '../../test/factories.ts';
+import { webRootWithGuestPage } from '../../test/web-root.ts';
 import { persistedOperations } from '../graphql/persisted-operations.ts';
 import { EVENT_PAGE_OPERATION, jsonForScript } from './event-page-answer.ts';
 
@@ -23,11 +22,8 @@ const GUEST_HTML = `<!doctype html>
 </html>`;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'web-answer-'));
-  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>App shell</title><div id="root"></div>');
-  await writeFile(join(webRoot, 'guest.html'), GUEST_HTML);
-  app = await createTestApp({ webRoot });
-  host = { cookie: (await signupUser(app)).cookie };
+  webRoot = await webRootWithGuestPage('web-answer-', GUEST_HTML);
+  ({ app, host } = await appWithHost({ webRoot }));
 });
 afterAll(async () => {
   await app.close();
@@ -116,12 +112,7 @@ describe('the guest page carries its first answer', () => {
 
   it('answers inactive and unknown events as the page would be told', async () => {
     const closed = await createEvent(app, host);
-    await app.server.inject({
-      method: 'PATCH',
-      url: `/api/auth/events/${closed.id}/status`,
-      headers: authHeaders(host),
-      payload: { status: 'INACTIVE' },
-    });
+    await switchOff(app, host, closed.id);
     expect((await guestPage(closed.slug)).answer.data.publicEvent.__typename).toBe('EventInactiveError');
     expect((await guestPage('no-such-event')).answer.data.publicEvent.__typename).toBe('NotFoundError');
   });

@@ -1,9 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, signupUser, type TestApp } from '../../test/app.ts';
-import { createEvent } from '../../test/factories.ts';
+import { authHeaders, type TestApp } from '../../test/app.ts';
+import { appWithHost, createEvent, eventsOfEachVisibility } from '../../test/factories.ts';
+import { webRootWithGuestPage } from '../../test/web-root.ts';
 
 // /e/{slug} is served with Open Graph and Twitter tags in the HTML, for WhatsApp and social previews.
 
@@ -22,11 +21,8 @@ const GUEST_HTML = `<!doctype html>
 </html>`;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'web-preview-'));
-  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>App shell</title><div id="root"></div>');
-  await writeFile(join(webRoot, 'guest.html'), GUEST_HTML);
-  app = await createTestApp({ webRoot, env: { PUBLIC_URL: 'https://photos.example.com' } });
-  host = { cookie: (await signupUser(app)).cookie };
+  webRoot = await webRootWithGuestPage('web-preview-', GUEST_HTML);
+  ({ app, host } = await appWithHost({ webRoot, env: { PUBLIC_URL: 'https://photos.example.com' } }));
 });
 afterAll(async () => {
   await app.close();
@@ -116,20 +112,7 @@ describe('link previews of /e/{slug}', () => {
 
 describe('visibility: only PUBLIC events open to anyone are offered to search engines', () => {
   it('lists a PUBLIC event in the sitemap and robots.txt and lets it be indexed; link-only and PIN events say noindex', async () => {
-    const listed = await createEvent(app, host, { visibility: 'PUBLIC' });
-    const linkOnly = await createEvent(app, host);
-    const publicWithPin = await createEvent(app, host, {
-      visibility: 'PUBLIC',
-      isPinRequired: true,
-      pinCode: '482913',
-    });
-    const switchedOff = await createEvent(app, host, { visibility: 'PUBLIC' });
-    await app.server.inject({
-      method: 'PATCH',
-      url: `/api/auth/events/${switchedOff.id}/status`,
-      headers: authHeaders(host),
-      payload: { status: 'INACTIVE' },
-    });
+    const { publicOpen: listed, linkOnly, publicWithPin, switchedOff } = await eventsOfEachVisibility(app, host);
 
     const sitemap = (await app.server.inject({ url: '/sitemap.xml' })).body;
     expect(sitemap).toContain(`<loc>https://photos.example.com/e/${listed.slug}</loc>`);

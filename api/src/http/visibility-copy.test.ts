@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_ENGINE_RULE, VISIBILITY_OPTIONS } from '../../../common/visibility.ts';
-import { authHeaders, createTestApp, signupUser, type TestApp } from '../../test/app.ts';
-import { createEvent } from '../../test/factories.ts';
+import type { TestApp } from '../../test/app.ts';
+import { appWithHost, eventsOfEachVisibility } from '../../test/factories.ts';
 
 // What /features, /security and the event form tell hosts about search engines must be what the
 // server does with sitemap.xml and robots.txt, for every kind of event. The pages show these words
@@ -11,8 +11,7 @@ let app: TestApp;
 let host: { cookie: string };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  host = { cookie: (await signupUser(app)).cookie };
+  ({ app, host } = await appWithHost());
 });
 afterAll(() => app.close());
 
@@ -20,21 +19,7 @@ const [mayBeListed = '', neverListed = ''] = SEARCH_ENGINE_RULE.split(';');
 
 describe('the privacy copy matches the sitemap', () => {
   it('says which events search engines may list, and the sitemap and robots.txt do exactly that', async () => {
-    const publicOpen = await createEvent(app, host, { visibility: 'PUBLIC' });
-    const linkOnly = await createEvent(app, host);
-    const publicWithPin = await createEvent(app, host, {
-      visibility: 'PUBLIC',
-      isPinRequired: true,
-      pinCode: '482913',
-    });
-    const switchedOff = await createEvent(app, host, { visibility: 'PUBLIC' });
-    const off = await app.server.inject({
-      method: 'PATCH',
-      url: `/api/auth/events/${switchedOff.id}/status`,
-      headers: authHeaders(host),
-      payload: { status: 'INACTIVE' },
-    });
-    expect(off.statusCode).toBe(200);
+    const { publicOpen, linkOnly, publicWithPin, switchedOff } = await eventsOfEachVisibility(app, host);
 
     const sitemap = (await app.server.inject({ url: '/sitemap.xml' })).body;
     const robots = (await app.server.inject({ url: '/robots.txt' })).body;

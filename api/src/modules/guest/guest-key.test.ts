@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
-import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/app.ts';
+import { appWithHost, createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { hashGuestKey } from './guest-key.ts';
 
@@ -15,8 +15,7 @@ let app: TestApp;
 let host: { cookie: string };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  host = { cookie: (await signupUser(app)).cookie };
+  ({ app, host } = await appWithHost());
 });
 afterAll(() => app.close());
 

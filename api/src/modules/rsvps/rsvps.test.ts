@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashGuestKey } from '../guest/guest-key.ts';
-import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
-import { createEvent, inDays } from '../../../test/factories.ts';
+import { authHeaders, type TestApp } from '../../../test/app.ts';
+import { appWithHost, createEvent, inDays, switchOff } from '../../../test/factories.ts';
 
 let app: TestApp;
 let host: { cookie: string };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  host = { cookie: (await signupUser(app)).cookie };
+  ({ app, host } = await appWithHost());
 });
 afterAll(() => app.close());
 
@@ -178,12 +177,7 @@ describe('the server enforces', () => {
     expect((await rsvp(locked.slug, ANSWER, { pin: '8642' })).statusCode).toBe(201);
 
     const inactive = await createEvent(app, host);
-    await app.server.inject({
-      method: 'PATCH',
-      url: `/api/auth/events/${inactive.id}/status`,
-      headers: authHeaders(host),
-      payload: { status: 'INACTIVE' },
-    });
+    await switchOff(app, host, inactive.id);
     expect((await rsvp(inactive.slug, ANSWER)).statusCode).toBe(423);
 
     const deleted = await createEvent(app, host);
