@@ -9,7 +9,7 @@ import { sweepOrphans } from '../src/maintenance/orphan-sweep.ts';
 import { uploadSpoolDirectory } from '../src/media/spool.ts';
 import { PHOTO_DERIVATIVES_JOB } from '../src/modules/uploads/photo-processing.ts';
 import { createStorage } from '../src/storage/index.ts';
-import { createServerDatabase } from './database.ts';
+import { createServerDatabase, seedEmbeddedDataDir } from './database.ts';
 import { jpegWithComment, quadrantPixels } from './images.ts';
 import { multipart } from './multipart.ts';
 import { createEventOn, signUpOn, startServer, stopServer } from './server-process.ts';
@@ -44,6 +44,8 @@ export function crashSafetySuite(kind: 'embedded' | 'server'): void {
         serverDatabase = await createServerDatabase(SERVER_DATABASE_URL);
       }
       dataDir = await mkdtemp(join(tmpdir(), `wp-crash-safety-${kind}-`));
+      // A migrated database already there: the first start is not what this test is about.
+      if (kind === 'embedded') await seedEmbeddedDataDir(dataDir);
     });
     afterAll(async () => {
       await Promise.all(running.map((child) => stopServer(child, 'SIGKILL')));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/database.ts';
+import { embeddedDirectoryFor, openDatabase, type Database } from '../src/db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 
@@ -187,6 +187,21 @@ async function schemaFingerprint(client: pg.Client): Promise<string> {
       UNION ALL SELECT 'setting ' || array_to_string(setconfig, ',') FROM pg_db_role_setting
     ) AS items`);
   return rows[0]!.fingerprint;
+}
+
+/**
+ * Puts the run's migrated template into `dataDir` as its embedded database (DATA_DIR/pglite), so a server
+ * started there opens a database, as on a restart, instead of creating and migrating one (~3 s of CPU
+ * more): for tests of what comes after a first start (kills, restarts, shutdown), not of the first start
+ * itself. Without an embedded template (a run on a server) the server starts on an empty DATA_DIR as before.
+ */
+export async function seedEmbeddedDataDir(dataDir: string): Promise<void> {
+  const template = templateOfRun();
+  if (template?.kind !== 'embedded') return;
+  const embedded = await startEmbeddedPostgres(embeddedDirectoryFor(dataDir), {
+    loadDataDir: new Blob([await readFile(template.dumpFile)]),
+  });
+  await embedded.stop();
 }
 
 /** The template global-setup.ts made for this run, if the caller runs inside vitest. */

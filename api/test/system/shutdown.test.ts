@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { seedEmbeddedDataDir } from '../database.ts';
 import { twelveMegapixelJpeg } from '../images.ts';
 import { multipart } from '../multipart.ts';
 import { createEventOn, json, photosProcessedOn, startServer } from '../server-process.ts';
@@ -16,6 +17,8 @@ describe('shutdown with long-lived connections open', () => {
   let running: ChildProcess | undefined;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'wp-shutdown-'));
+    // A migrated database already there: the first start is not what this test is about.
+    await seedEmbeddedDataDir(dataDir);
   });
   afterAll(async () => {
     running?.kill('SIGKILL');

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedEmbeddedDataDir } from '../../../test/database.ts';
 import { createEventOn, json, signUpOn, startServer } from '../../../test/server-process.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
 
@@ -13,6 +14,8 @@ describe('a server killed between a change and its webhook delivery', () => {
   const running: ChildProcess[] = [];
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'wp-webhook-crash-'));
+    // A migrated database already there: the first start is not what this test is about.
+    await seedEmbeddedDataDir(dataDir);
     receiver = await startWebhookReceiver();
   });
   afterAll(async () => {
