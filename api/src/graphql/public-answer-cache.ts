@@ -30,6 +30,8 @@ export class PublicAnswerCache {
   private readonly answers = new LruMap<string, KeptAnswer>(MAX_ANSWERS);
   /** Bumped by every change: an answer whose operation started before one is not kept. */
   private generation = 0;
+  /** Operations running for a missed key (see `running`). */
+  private readonly runs = new Map<string, { promise: Promise<void> }>();
 
   constructor(
     feed: Pick<PhotoFeed, 'watchAll'>,
@@ -60,6 +62,26 @@ export class PublicAnswerCache {
   /** Where an operation starts: what it answers is kept only if nothing changed meanwhile. */
   mark(): number {
     return this.generation;
+  }
+
+  /**
+   * When a kept answer expires under load, the requests for it wait for the first one's run instead of
+   * each running the operation: `running` is that run (resolving with what it kept, or undefined when its
+   * answer was not public or something changed: the waiter then runs its own), `start` registers one and
+   * returns the function that ends it.
+   */
+  running(key: string): Promise<KeptAnswer | undefined> | undefined {
+    return this.runs.get(key)?.promise.then(() => this.get(key));
+  }
+
+  start(key: string): () => void {
+    let end!: () => void;
+    const run = { promise: new Promise<void>((resolve) => (end = resolve)) };
+    this.runs.set(key, run);
+    return () => {
+      if (this.runs.get(key) === run) this.runs.delete(key);
+      end();
+    };
   }
 
   /** Keeps an answer the HTTP cache plugin marked public, if nothing changed since `mark`. */

@@ -117,46 +117,65 @@ export function registerGraphQLRoute(
     handler: async (req, reply) => {
       if (wantsExplorer(req)) return sendExplorer(reply, publicUrl);
       const publicKey = publicAnswers.keyOf(req);
-      const kept = publicKey === null ? undefined : publicAnswers.get(publicKey);
+      const kept =
+        publicKey === null ? undefined : (publicAnswers.get(publicKey) ?? (await publicAnswers.running(publicKey)));
       if (kept) {
         for (const [name, value] of kept.headers) reply.header(name, value);
         return reply.status(kept.status).send(kept.body);
       }
       const mark = publicAnswers.mark();
-      let response: Response;
-      if (req.method === 'POST' && req.isMultipart()) {
-        const { operation, uploads } = await parseMultipartOperation(req, reply, uploadLimits);
-        try {
-          response = await yoga.fetch(
-            `${req.protocol}://${req.host}${yoga.graphqlEndpoint}`,
-            {
-              method: 'POST',
-              headers: { ...headersOf(req), 'content-type': 'application/json' },
-              body: JSON.stringify(operation),
-            },
-            { req, reply, uploads },
-          );
-        } finally {
-          uploads.drain();
-        }
-      } else {
-        response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const endRun = publicKey === null ? undefined : publicAnswers.start(publicKey);
+      try {
+        return await answerWithYoga(yoga, uploadLimits, req, reply, (response, body) => {
+          if (publicKey !== null) publicAnswers.keep(publicKey, mark, response, body);
+        });
+      } finally {
+        endRun?.();
       }
-      for (const [name, value] of response.headers) {
-        // Yoga's own set-cookie never appears; ours are set on `reply` by the context.
-        reply.header(name, value);
-      }
-      reply.status(response.status);
-      // A single JSON result goes out as one buffer, so compression weighs its size (small answers stay
-      // as they are); event streams and multipart answers go out as they come.
-      if (response.body && /json/.test(response.headers.get('content-type') ?? '')) {
-        const body = Buffer.from(await response.arrayBuffer());
-        if (publicKey !== null) publicAnswers.keep(publicKey, mark, response, body);
-        return reply.send(body);
-      }
-      return reply.send(response.body);
     },
   });
+}
+
+/** Runs the request's operation through Yoga and sends its answer; `sent` sees a JSON answer's bytes. */
+async function answerWithYoga(
+  yoga: GraphQLServer,
+  uploadLimits: { maxFileSize: number; maxFiles: number },
+  req: FastifyRequest,
+  reply: FastifyReply,
+  sent: (response: Response, body: Buffer) => void,
+) {
+  let response: Response;
+  if (req.method === 'POST' && req.isMultipart()) {
+    const { operation, uploads } = await parseMultipartOperation(req, reply, uploadLimits);
+    try {
+      response = await yoga.fetch(
+        `${req.protocol}://${req.host}${yoga.graphqlEndpoint}`,
+        {
+          method: 'POST',
+          headers: { ...headersOf(req), 'content-type': 'application/json' },
+          body: JSON.stringify(operation),
+        },
+        { req, reply, uploads },
+      );
+    } finally {
+      uploads.drain();
+    }
+  } else {
+    response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+  }
+  for (const [name, value] of response.headers) {
+    // Yoga's own set-cookie never appears; ours are set on `reply` by the context.
+    reply.header(name, value);
+  }
+  reply.status(response.status);
+  // A single JSON result goes out as one buffer, so compression weighs its size (small answers stay
+  // as they are); event streams and multipart answers go out as they come.
+  if (response.body && /json/.test(response.headers.get('content-type') ?? '')) {
+    const body = Buffer.from(await response.arrayBuffer());
+    sent(response, body);
+    return reply.send(body);
+  }
+  return reply.send(response.body);
 }
 
 /** The request's headers as fetch wants them (repeated headers joined). */
