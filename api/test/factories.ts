@@ -1,12 +1,13 @@
 import type { TestApp } from './app.ts';
 import { authHeaders, createTestApp, signupUser, type Auth } from './app.ts';
+import type { SignedUpUser } from './users.ts';
 
 /** A fresh app with one signed-up host, for a file whose tests act as that host (close the app after). */
 export async function appWithHost(
   options?: Parameters<typeof createTestApp>[0],
-): Promise<{ app: TestApp; host: { cookie: string } }> {
+): Promise<{ app: TestApp; host: SignedUpUser }> {
   const app = await createTestApp(options);
-  return { app, host: { cookie: (await signupUser(app)).cookie } };
+  return { app, host: await signupUser(app) };
 }
 
 let slugCounter = 0;

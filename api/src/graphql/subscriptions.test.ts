@@ -1,6 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, RELAXED_RATE_LIMITS, signupUser, type TestApp } from '../../test/app.ts';
+import { type SignedUpUser } from '../../test/users.ts';
 import { addCoHost, createEvent } from '../../test/factories.ts';
 import { follow, hasErrors, liveClient, queueMessage, untilReceived, type Follower } from '../../test/live.ts';
 import { uploadGuestPhotos } from '../../test/photos.ts';
@@ -44,7 +45,7 @@ const galleryId = (id: number) => Buffer.from(`GalleryPhoto:${id}`).toString('ba
 
 let app: TestApp;
 let address: string;
-let owner: Awaited<ReturnType<typeof signupUser>>;
+let owner: SignedUpUser;
 const clients: Client[] = [];
 
 function connect(app_address = address, headers?: Record<string, string>): Client {

@@ -1,6 +1,7 @@
 import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser } from '../../../test/users.ts';
 import { createEvent } from '../../../test/factories.ts';
 import { uploadGuestPhoto } from '../../../test/photos.ts';
 import { schema } from '../../graphql/schema.ts';
@@ -11,8 +12,8 @@ import { ADMIN_ROUTES } from './admin.rest.ts';
 // non-admins 403 / FORBIDDEN, and nothing in the database changes.
 
 let app: TestApp;
-let host: Awaited<ReturnType<typeof signupUser>>;
-let victim: Awaited<ReturnType<typeof signupUser>>;
+let host: SignedUpUser;
+let victim: SignedUpUser;
 let eventId: number;
 let photoId: number;
 let messageId: number;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser } from '../../../test/users.ts';
 
 // Issue 28, items 7 and 16: blocking or deleting an account revokes its API tokens for good (audited),
 // and a deleted account is final for the admin panel and its API.
 
-type Account = Awaited<ReturnType<typeof signupUser>>;
+type Account = SignedUpUser;
 
 const CREATE_TOKEN = /* GraphQL */ `
   mutation ($input: CreateApiTokenInput!) {

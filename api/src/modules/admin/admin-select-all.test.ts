@@ -11,6 +11,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser } from '../../../test/users.ts';
 import { createEvent } from '../../../test/factories.ts';
 import { uploadGuestPhoto } from '../../../test/photos.ts';
 import { schema } from '../../graphql/schema.ts';
@@ -21,7 +22,7 @@ import { schema } from '../../graphql/schema.ts';
 // a type an admin reaches. The selections are walked from the schema, so a new such field fails here.
 
 let app: TestApp;
-let admin: Awaited<ReturnType<typeof signupUser>>;
+let admin: SignedUpUser;
 
 beforeAll(async () => {
   app = await createTestApp();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, uniqueEmail, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser } from '../../../test/users.ts';
 import { createEvent } from '../../../test/factories.ts';
 import { follow, hasErrors, liveClient, queueMessage, untilReceived } from '../../../test/live.ts';
 import { uploadGuestPhoto } from '../../../test/photos.ts';
 
 let app: TestApp;
 let address: string;
-type Account = Awaited<ReturnType<typeof signupUser>>;
+type Account = SignedUpUser;
 type AuditRows = { auditLogs: { action: string }[] };
 type UsersPage = {
   admin: {

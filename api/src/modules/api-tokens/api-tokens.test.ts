@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
-import { createEvent, inDays } from '../../../test/factories.ts';
+import { authHeaders, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser } from '../../../test/users.ts';
+import { appWithHost, createEvent, inDays } from '../../../test/factories.ts';
 import { MAX_API_TOKENS_PER_USER } from './api-tokens.service.ts';
 
 // Personal access tokens through the built app: scopes, hashing, revocation, blocking, expiry, CSRF,
 // audit and last use. Their effect on open subscriptions is in api-tokens-live.test.ts.
 
-type Account = Awaited<ReturnType<typeof signupUser>>;
+type Account = SignedUpUser;
 
 const CREATE = /* GraphQL */ `
   mutation Create($input: CreateApiTokenInput!) {
@@ -72,8 +73,7 @@ let app: TestApp;
 let owner: Account;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await signupUser(app);
+  ({ app, host: owner } = await appWithHost());
 });
 afterAll(() => app.close());
 

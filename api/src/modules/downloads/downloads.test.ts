@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser } from '../../../test/users.ts';
 import { addCoHost, createEvent } from '../../../test/factories.ts';
 import { phoneJpegWithGps, pngImage } from '../../../test/images.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
@@ -14,8 +15,8 @@ import { csvCell, entryName, safeText, UniqueNames } from './downloads.service.t
 import { streamPhotoZip } from './zip-stream.ts';
 
 let app: TestApp;
-let owner: Awaited<ReturnType<typeof signupUser>>;
-let stranger: Awaited<ReturnType<typeof signupUser>>;
+let owner: SignedUpUser;
+let stranger: SignedUpUser;
 
 beforeAll(async () => {
   app = await createTestApp();

@@ -2,6 +2,7 @@ import * as jsqr from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser, asUser } from '../../../test/users.ts';
 import { createEvent } from '../../../test/factories.ts';
 
 // Covers (presign → PUT → complete on local storage), the files route and QR codes.
@@ -10,7 +11,7 @@ import { createEvent } from '../../../test/factories.ts';
 const jsQR = jsqr.default.default;
 
 let app: TestApp;
-type Host = Awaited<ReturnType<typeof signupUser>>;
+type Host = SignedUpUser;
 let owner: Host;
 let stranger: Host;
 
@@ -20,8 +21,6 @@ beforeAll(async () => {
   stranger = await signupUser(app);
 });
 afterAll(() => app.close());
-
-const as = (host: Host): Auth => ({ cookie: host.cookie });
 
 /** A real photo as a phone takes it: EXIF orientation 6 (rotated) and a GPS position. */
 let phoneJpegBytes: Promise<Buffer> | undefined;
@@ -69,14 +68,14 @@ async function uploadCover(eventId: number, auth: Auth, bytes: Buffer) {
 
 describe('cover upload on local storage', () => {
   it('presign → PUT → complete sets a cover that is upright, resized and has no GPS or other metadata', async () => {
-    const event = await createEvent(app, as(owner));
-    const ticketResponse = await presign(event.id, as(owner));
+    const event = await createEvent(app, asUser(owner));
+    const ticketResponse = await presign(event.id, asUser(owner));
     expect(ticketResponse.statusCode).toBe(200);
     const ticket = ticketResponse.json<{ presignedUrl: string; storageKey: string }>();
     expect(ticket.presignedUrl).toMatch(/^\/api\/storage\/uploads\/[\w-]+\.[\w-]+$/);
 
     expect((await put(ticket.presignedUrl, await phoneJpeg(), 'image/jpeg')).statusCode).toBe(200);
-    const done = await complete(event.id, as(owner), ticket.storageKey);
+    const done = await complete(event.id, asUser(owner), ticket.storageKey);
     expect(done.statusCode).toBe(200);
     const coverImageUrl = done.json<{ event: { coverImageUrl: string } }>().event.coverImageUrl;
     expect(coverImageUrl).toMatch(/^\/api\/uploads\/events\/\d+\/cover\/[0-9a-f-]{36}\.jpg$/);
@@ -105,9 +104,9 @@ describe('cover upload on local storage', () => {
   });
 
   it('replacing the cover removes the old file; a cover URL replaces an uploaded cover', async () => {
-    const event = await createEvent(app, as(owner));
-    const first = (await uploadCover(event.id, as(owner), await phoneJpeg())).json().event.coverImageUrl;
-    const second = (await uploadCover(event.id, as(owner), await phoneJpeg())).json().event.coverImageUrl;
+    const event = await createEvent(app, asUser(owner));
+    const first = (await uploadCover(event.id, asUser(owner), await phoneJpeg())).json().event.coverImageUrl;
+    const second = (await uploadCover(event.id, asUser(owner), await phoneJpeg())).json().event.coverImageUrl;
     expect(second).not.toBe(first);
     expect((await app.server.inject({ url: first })).statusCode).toBe(404);
     expect((await app.server.inject({ url: second })).statusCode).toBe(200);
@@ -115,7 +114,7 @@ describe('cover upload on local storage', () => {
     const patched = await app.server.inject({
       method: 'PATCH',
       url: `/api/auth/events/${event.id}`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
       payload: { coverImageUrl: 'https://images.example.com/us.jpg' },
     });
     expect(patched.json().event.coverImageUrl).toBe('https://images.example.com/us.jpg');
@@ -123,12 +122,12 @@ describe('cover upload on local storage', () => {
   });
 
   it('saving the form with the unchanged uploaded cover keeps it', async () => {
-    const event = await createEvent(app, as(owner));
-    const url = (await uploadCover(event.id, as(owner), await phoneJpeg())).json().event.coverImageUrl;
+    const event = await createEvent(app, asUser(owner));
+    const url = (await uploadCover(event.id, asUser(owner), await phoneJpeg())).json().event.coverImageUrl;
     const saved = await app.server.inject({
       method: 'PATCH',
       url: `/api/auth/events/${event.id}`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
       payload: { title: 'Still us', coverImageUrl: url },
     });
     expect(saved.statusCode).toBe(200);
@@ -137,42 +136,42 @@ describe('cover upload on local storage', () => {
   });
 
   it('refuses other file types at presign (415) and non-images at complete (415), leaving no cover', async () => {
-    const event = await createEvent(app, as(owner));
-    const gif = await presign(event.id, as(owner), 'image/gif');
+    const event = await createEvent(app, asUser(owner));
+    const gif = await presign(event.id, asUser(owner), 'image/gif');
     expect(gif.statusCode).toBe(415);
     expect(gif.json()).toEqual({ message: 'Cover images must be JPEG, PNG or WebP files.' });
 
-    const ticket = (await presign(event.id, as(owner))).json<{ presignedUrl: string; storageKey: string }>();
+    const ticket = (await presign(event.id, asUser(owner))).json<{ presignedUrl: string; storageKey: string }>();
     await put(ticket.presignedUrl, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/jpeg');
-    const done = await complete(event.id, as(owner), ticket.storageKey);
+    const done = await complete(event.id, asUser(owner), ticket.storageKey);
     expect(done.statusCode).toBe(415);
     const row = await app.database.prisma.event.findUniqueOrThrow({ where: { id: event.id } });
     expect(row.coverImageUrl).toBeNull();
   });
 
   it('refuses an upload link used with another type, and a key from another event', async () => {
-    const mine = await createEvent(app, as(owner));
-    const other = await createEvent(app, as(owner));
-    const ticket = (await presign(mine.id, as(owner))).json<{ presignedUrl: string; storageKey: string }>();
+    const mine = await createEvent(app, asUser(owner));
+    const other = await createEvent(app, asUser(owner));
+    const ticket = (await presign(mine.id, asUser(owner))).json<{ presignedUrl: string; storageKey: string }>();
     expect((await put(ticket.presignedUrl, await phoneJpeg(), 'text/html')).statusCode).toBe(415);
     expect((await put(ticket.presignedUrl, await phoneJpeg(), 'image/jpeg')).statusCode).toBe(200);
 
-    const crossed = await complete(other.id, as(owner), ticket.storageKey);
+    const crossed = await complete(other.id, asUser(owner), ticket.storageKey);
     expect(crossed.statusCode).toBe(400);
     expect(crossed.json()).toEqual({ message: 'This upload does not belong to this event.' });
-    const traversal = await complete(mine.id, as(owner), `incoming/covers/${mine.id}/../../../etc/passwd`);
+    const traversal = await complete(mine.id, asUser(owner), `incoming/covers/${mine.id}/../../../etc/passwd`);
     expect(traversal.statusCode).toBe(400);
     const missing = await complete(
       mine.id,
-      as(owner),
+      asUser(owner),
       `incoming/covers/${mine.id}/00000000-0000-4000-8000-000000000000`,
     );
     expect(missing.statusCode).toBe(400);
   });
 
   it('a tampered upload link is refused', async () => {
-    const event = await createEvent(app, as(owner));
-    const { presignedUrl } = (await presign(event.id, as(owner))).json<{ presignedUrl: string }>();
+    const event = await createEvent(app, asUser(owner));
+    const { presignedUrl } = (await presign(event.id, asUser(owner))).json<{ presignedUrl: string }>();
     const [payload, signature] = presignedUrl.slice('/api/storage/uploads/'.length).split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, maxBytes: 10 ** 10 })).toString('base64url');
@@ -183,8 +182,8 @@ describe('cover upload on local storage', () => {
 
 describe('who sees a cover', () => {
   it('guests see it only while the event is active, with the PIN when one is set; never once deleted', async () => {
-    const event = await createEvent(app, as(owner), { isPinRequired: true, pinCode: '2580' });
-    const url = (await uploadCover(event.id, as(owner), await phoneJpeg())).json().event.coverImageUrl as string;
+    const event = await createEvent(app, asUser(owner), { isPinRequired: true, pinCode: '2580' });
+    const url = (await uploadCover(event.id, asUser(owner), await phoneJpeg())).json().event.coverImageUrl as string;
 
     expect((await app.server.inject({ url })).statusCode).toBe(403);
     expect((await app.server.inject({ url: `${url}?pin=1111` })).statusCode).toBe(403);
@@ -192,28 +191,36 @@ describe('who sees a cover', () => {
     expect(withPin.statusCode).toBe(200);
     expect(withPin.headers['cache-control']).toMatch(/^private/);
     expect((await app.server.inject({ url, headers: { 'x-event-pin': '2580' } })).statusCode).toBe(200);
-    expect((await app.server.inject({ url, headers: authHeaders(as(owner)) })).statusCode).toBe(200);
+    expect((await app.server.inject({ url, headers: authHeaders(asUser(owner)) })).statusCode).toBe(200);
 
     await app.server.inject({
       method: 'PATCH',
       url: `/api/auth/events/${event.id}/status`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
       payload: { status: 'INACTIVE' },
     });
     expect((await app.server.inject({ url: `${url}?pin=2580` })).statusCode).toBe(404);
-    expect((await app.server.inject({ url, headers: authHeaders(as(owner)) })).statusCode).toBe(200);
-    expect((await app.server.inject({ url, headers: authHeaders(as(stranger)) })).statusCode).toBe(404);
+    expect((await app.server.inject({ url, headers: authHeaders(asUser(owner)) })).statusCode).toBe(200);
+    expect((await app.server.inject({ url, headers: authHeaders(asUser(stranger)) })).statusCode).toBe(404);
 
-    await app.server.inject({ method: 'DELETE', url: `/api/auth/events/${event.id}`, headers: authHeaders(as(owner)) });
-    expect((await app.server.inject({ url, headers: authHeaders(as(owner)) })).statusCode).toBe(404);
+    await app.server.inject({
+      method: 'DELETE',
+      url: `/api/auth/events/${event.id}`,
+      headers: authHeaders(asUser(owner)),
+    });
+    expect((await app.server.inject({ url, headers: authHeaders(asUser(owner)) })).statusCode).toBe(404);
   });
 
   it('deleting an event removes its files from storage', async () => {
-    const event = await createEvent(app, as(owner));
-    const url = (await uploadCover(event.id, as(owner), await phoneJpeg())).json().event.coverImageUrl as string;
+    const event = await createEvent(app, asUser(owner));
+    const url = (await uploadCover(event.id, asUser(owner), await phoneJpeg())).json().event.coverImageUrl as string;
     const key = url.slice('/api/uploads/'.length);
     expect(await app.services.events['storage'].stat(key)).not.toBeNull();
-    await app.server.inject({ method: 'DELETE', url: `/api/auth/events/${event.id}`, headers: authHeaders(as(owner)) });
+    await app.server.inject({
+      method: 'DELETE',
+      url: `/api/auth/events/${event.id}`,
+      headers: authHeaders(asUser(owner)),
+    });
     expect(await app.services.events['storage'].stat(key)).toBeNull();
   });
 
@@ -232,10 +239,10 @@ describe('who sees a cover', () => {
 
 describe('QR codes', () => {
   it('encode the public guest link, as a PNG members can view or download', async () => {
-    const event = await createEvent(app, as(owner));
+    const event = await createEvent(app, asUser(owner));
     const response = await app.server.inject({
       url: `/api/auth/events/${event.id}/qr.png?download=1`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
@@ -247,7 +254,7 @@ describe('QR codes', () => {
     const graphql = await app.graphql<{ hostedEvent: { shareUrl: string; qrCodeUrl: string } }>(
       `query($id: Int!) { hostedEvent(databaseId: $id) { shareUrl qrCodeUrl } }`,
       { id: event.id },
-      as(owner),
+      asUser(owner),
     );
     expect(graphql.body.data!.hostedEvent).toEqual({
       shareUrl: `https://photos.example.com/e/${event.slug}`,

@@ -1,10 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser, asUser } from '../../../test/users.ts';
 import { createEvent, inDays, uniqueSlug } from '../../../test/factories.ts';
 
 let app: TestApp;
-type Host = Awaited<ReturnType<typeof signupUser>>;
+type Host = SignedUpUser;
 let owner: Host;
 let stranger: Host;
 
@@ -14,8 +15,6 @@ beforeAll(async () => {
   stranger = await signupUser(app, { displayName: 'Mallory' });
 });
 afterAll(() => app.close());
-
-const as = (host: Host): Auth => ({ cookie: host.cookie });
 
 const EVENT_FIELDS = /* GraphQL */ `
   fragment EventFields on Event {
@@ -231,7 +230,7 @@ async function auditActions(eventId: number): Promise<string[]> {
 describe('creating an event', () => {
   it('creates it with the owner role, LINK visibility by default, and an audit row', async () => {
     const slug = uniqueSlug('ayla-can');
-    const result = await gqlCreate(as(owner), { slug: `  ${slug.toUpperCase()} `, venueName: 'Çırağan Palace' });
+    const result = await gqlCreate(asUser(owner), { slug: `  ${slug.toUpperCase()} `, venueName: 'Çırağan Palace' });
     expect(result.__typename).toBe('CreateEventSuccess');
     expect(result.event).toMatchObject({
       slug,
@@ -250,11 +249,11 @@ describe('creating an event', () => {
       expect.objectContaining({ role: 'OWNER', email: owner.email, displayName: 'Ayla Demir', isViewer: true }),
     ]);
     expect(await auditActions(result.event!.databaseId as number)).toEqual(['event.create']);
-    expect((await mySlugs(as(owner))).map((event) => event.slug)).toContain(slug);
+    expect((await mySlugs(asUser(owner))).map((event) => event.slug)).toContain(slug);
   });
 
   it('takes autoApprove at creation through GraphQL, as REST always did', async () => {
-    const result = await gqlCreate(as(owner), { autoApprove: true });
+    const result = await gqlCreate(asUser(owner), { autoApprove: true });
     expect(result.__typename).toBe('CreateEventSuccess');
     const id = result.event!.databaseId as number;
     expect(await app.database.prisma.event.findUnique({ where: { id }, select: { autoApprove: true } })).toEqual({
@@ -274,7 +273,7 @@ describe('creating an event', () => {
     [{ longitude: -181 }, 'longitude', 'Longitude must be a number between -180 and 180'],
     [{ contactEmail: 'not-an-email' }, 'contactEmail', 'Please enter a valid contact email'],
   ])('refuses %j with a clear message', async (input, field, message) => {
-    const result = await gqlCreate(as(owner), input);
+    const result = await gqlCreate(asUser(owner), input);
     expect(result.__typename).toBe('ValidationError');
     expect(result.message).toBe(message);
     expect(result.fieldErrors).toContainEqual({ field, message });
@@ -282,8 +281,8 @@ describe('creating an event', () => {
 
   it('refuses a taken slug, whatever its letter case, and checkSlug says so', async () => {
     const slug = uniqueSlug('taken');
-    await createEvent(app, as(owner), { slug });
-    const result = await gqlCreate(as(stranger), { slug: slug.toUpperCase() });
+    await createEvent(app, asUser(owner), { slug });
+    const result = await gqlCreate(asUser(stranger), { slug: slug.toUpperCase() });
     expect(result).toMatchObject({
       __typename: 'ConflictError',
       message: 'This link is already taken. Please choose another.',
@@ -292,7 +291,7 @@ describe('creating an event', () => {
     const check = await app.graphql<{ checkSlug: { available: boolean; message: string | null } }>(
       `query($slug: String!) { checkSlug(slug: $slug) { slug available message } }`,
       { slug: slug.toUpperCase() },
-      as(stranger),
+      asUser(stranger),
     );
     expect(check.body.data!.checkSlug).toEqual({
       slug,
@@ -306,13 +305,13 @@ describe('creating an event', () => {
     const check = async (slug: string) => {
       const response = await app.server.inject({
         url: `/api/auth/check-slug?slug=${encodeURIComponent(slug)}`,
-        headers: authHeaders(as(owner)),
+        headers: authHeaders(asUser(owner)),
       });
       expect(response.statusCode).toBe(200);
       return response.json<{ available: boolean; message: string | null }>();
     };
     expect(await check(free)).toMatchObject({ available: true, message: null });
-    const taken = await createEvent(app, as(owner));
+    const taken = await createEvent(app, asUser(owner));
     expect(await check(taken.slug)).toMatchObject({ available: false });
     expect(await check('ab')).toEqual({
       slug: 'ab',
@@ -326,7 +325,7 @@ describe('creating an event', () => {
     const bad = await app.server.inject({
       method: 'POST',
       url: '/api/auth/events',
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
       payload: { slug: uniqueSlug(), title: 'Party' },
     });
     expect(bad.statusCode).toBe(400);
@@ -335,7 +334,7 @@ describe('creating an event', () => {
     const notJson = await app.server.inject({
       method: 'POST',
       url: '/api/auth/events',
-      headers: { ...authHeaders(as(owner)), 'content-type': 'application/json' },
+      headers: { ...authHeaders(asUser(owner)), 'content-type': 'application/json' },
       payload: '{"title":',
     });
     expect(notJson.statusCode).toBe(400);
@@ -356,7 +355,7 @@ describe('creating an event', () => {
 
 describe('editing an event', () => {
   it('saves settings, keeps the slug, omits empty coordinates, and turning the PIN off forgets it', async () => {
-    const event = await createEvent(app, as(owner), {
+    const event = await createEvent(app, asUser(owner), {
       latitude: 41.0,
       longitude: 29.0,
       isPinRequired: true,
@@ -365,7 +364,7 @@ describe('editing an event', () => {
     const saved = await app.server.inject({
       method: 'PATCH',
       url: `/api/auth/events/${event.id}`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
       payload: {
         title: 'Ayla & Can — the party',
         dateTime: '2027-06-12T16:30:00.000Z',
@@ -404,11 +403,11 @@ describe('editing an event', () => {
   });
 
   it('refuses to change the slug, and refuses a cover URL that is not http(s)', async () => {
-    const event = await createEvent(app, as(owner));
+    const event = await createEvent(app, asUser(owner));
     const renamed = await app.server.inject({
       method: 'PATCH',
       url: `/api/auth/events/${event.id}`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
       payload: { slug: `${event.slug}-new` },
     });
     expect(renamed.statusCode).toBe(400);
@@ -417,7 +416,7 @@ describe('editing an event', () => {
     const script = await app.graphql<{ updateEvent: Result }>(
       UPDATE,
       { id: event.globalId, input: { coverImageUrl: 'javascript:alert(1)' } },
-      as(owner),
+      asUser(owner),
     );
     expect(script.body.data!.updateEvent).toMatchObject({
       __typename: 'ValidationError',
@@ -426,25 +425,25 @@ describe('editing an event', () => {
   });
 
   it('requires a PIN when Require PIN is turned on, and keeps the stored one on later saves', async () => {
-    const event = await createEvent(app, as(owner));
+    const event = await createEvent(app, asUser(owner));
     const noPin = await app.graphql<{ updateEvent: Result }>(
       UPDATE,
       { id: event.globalId, input: { isPinRequired: true } },
-      as(owner),
+      asUser(owner),
     );
     expect(noPin.body.data!.updateEvent.__typename).toBe('ValidationError');
 
     const withPin = await app.graphql<{ updateEvent: Result }>(
       UPDATE,
       { id: event.globalId, input: { isPinRequired: true, pinCode: '4321' } },
-      as(owner),
+      asUser(owner),
     );
     expect(withPin.body.data!.updateEvent.event).toMatchObject({ isPinRequired: true, pinCode: '4321' });
 
     const titleOnly = await app.graphql<{ updateEvent: Result }>(
       UPDATE,
       { id: event.globalId, input: { title: 'Renamed' } },
-      as(owner),
+      asUser(owner),
     );
     expect(titleOnly.body.data!.updateEvent.event).toMatchObject({ title: 'Renamed', pinCode: '4321' });
   });
@@ -452,27 +451,27 @@ describe('editing an event', () => {
 
 describe('status and deletion', () => {
   it('deactivates and activates with SPEC messages, each audited', async () => {
-    const event = await createEvent(app, as(owner));
+    const event = await createEvent(app, asUser(owner));
     const off = await app.server.inject({
       method: 'PATCH',
       url: `/api/auth/events/${event.id}/status`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
       payload: { status: 'INACTIVE' },
     });
     expect(off.json()).toMatchObject({ message: 'Event deactivated successfully', event: { status: 'INACTIVE' } });
-    expect((await mySlugs(as(owner))).find((e) => e.slug === event.slug)?.status).toBe('INACTIVE');
+    expect((await mySlugs(asUser(owner))).find((e) => e.slug === event.slug)?.status).toBe('INACTIVE');
 
     const on = await app.graphql<{ setEventStatus: Result }>(
       SET_STATUS,
       { id: event.globalId, status: 'ACTIVE' },
-      as(owner),
+      asUser(owner),
     );
     expect(on.body.data!.setEventStatus).toMatchObject({ event: { status: 'ACTIVE' } });
 
     const bad = await app.server.inject({
       method: 'PATCH',
       url: `/api/auth/events/${event.id}/status`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
       payload: { status: 'ARCHIVED' },
     });
     expect(bad.statusCode).toBe(400);
@@ -480,39 +479,41 @@ describe('status and deletion', () => {
   });
 
   it('deletes: gone from lists, node and REST at once, the slug stays taken, audited', async () => {
-    const event = await createEvent(app, as(owner));
+    const event = await createEvent(app, asUser(owner));
     const deleted = await app.graphql<{ deleteEvent: { __typename: string; deletedEventId: string } }>(
       DELETE,
       { id: event.globalId },
-      as(owner),
+      asUser(owner),
     );
     expect(deleted.body.data!.deleteEvent).toEqual({
       __typename: 'DeleteEventSuccess',
       deletedEventId: event.globalId,
     });
 
-    expect((await mySlugs(as(owner))).map((e) => e.slug)).not.toContain(event.slug);
-    expect((await app.graphql<{ node: unknown }>(NODE, { id: event.globalId }, as(owner))).body.data!.node).toBeNull();
-    const rest = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(as(owner)) });
+    expect((await mySlugs(asUser(owner))).map((e) => e.slug)).not.toContain(event.slug);
+    expect(
+      (await app.graphql<{ node: unknown }>(NODE, { id: event.globalId }, asUser(owner))).body.data!.node,
+    ).toBeNull();
+    const rest = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(asUser(owner)) });
     expect(rest.statusCode).toBe(404);
     expect(rest.json()).toEqual({ message: 'Event not found' });
     const again = await app.server.inject({
       method: 'DELETE',
       url: `/api/auth/events/${event.id}`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
     });
     expect(again.statusCode).toBe(404);
 
     const check = await app.server.inject({
       url: `/api/auth/check-slug?slug=${event.slug}`,
-      headers: authHeaders(as(stranger)),
+      headers: authHeaders(asUser(stranger)),
     });
     expect(check.json().available).toBe(false);
     expect(await auditActions(event.id)).toEqual(['event.create', 'event.delete']);
   });
 
   it('removes the photos and RSVPs of a deleted event', async () => {
-    const event = await createEvent(app, as(owner));
+    const event = await createEvent(app, asUser(owner));
     const prisma = app.database.prisma;
     await prisma.upload.create({
       data: {
@@ -530,7 +531,7 @@ describe('status and deletion', () => {
     const response = await app.server.inject({
       method: 'DELETE',
       url: `/api/auth/events/${event.id}`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
     });
     expect(response.json()).toEqual({ success: true, message: 'Event deleted successfully' });
     expect(await prisma.upload.count({ where: { eventId: event.id } })).toBe(0);
@@ -540,11 +541,11 @@ describe('status and deletion', () => {
 
 describe('another host', () => {
   it('can neither read nor change an event that is not theirs, through GraphQL', async () => {
-    const event = await createEvent(app, as(owner), { isPinRequired: true, pinCode: '2468' });
+    const event = await createEvent(app, asUser(owner), { isPinRequired: true, pinCode: '2468' });
     const hostId = (await app.database.prisma.eventMember.findFirstOrThrow({ where: { eventId: event.id } })).id;
     const hostGlobalId = Buffer.from(`EventHost:${hostId}`).toString('base64');
 
-    for (const auth of [as(stranger), undefined]) {
+    for (const auth of [asUser(stranger), undefined]) {
       const node = await app.graphql<{ node: unknown }>(NODE, { id: event.globalId }, auth);
       expect(node.body.data?.node ?? null).toBeNull();
       const hostNode = await app.graphql<{ node: unknown }>(NODE, { id: hostGlobalId }, auth);
@@ -556,9 +557,9 @@ describe('another host', () => {
       );
       expect(nodes.body.data?.nodes ?? [null, null]).toEqual([null, null]);
     }
-    const hosted = await app.graphql<{ hostedEvent: unknown }>(HOSTED, { id: event.id }, as(stranger));
+    const hosted = await app.graphql<{ hostedEvent: unknown }>(HOSTED, { id: event.id }, asUser(stranger));
     expect(hosted.body.data!.hostedEvent).toBeNull();
-    expect((await mySlugs(as(stranger))).map((e) => e.slug)).not.toContain(event.slug);
+    expect((await mySlugs(asUser(stranger))).map((e) => e.slug)).not.toContain(event.slug);
 
     const attempts: [string, string, Record<string, unknown>][] = [
       ['updateEvent', UPDATE, { id: event.globalId, input: { title: 'Hacked' } }],
@@ -568,14 +569,14 @@ describe('another host', () => {
       ['removeCoHost', REMOVE_COHOST, { hostId: hostGlobalId }],
     ];
     for (const [field, mutation, variables] of attempts) {
-      const response = await app.graphql<Record<string, Result>>(mutation, variables, as(stranger));
+      const response = await app.graphql<Record<string, Result>>(mutation, variables, asUser(stranger));
       expect(response.body.data![field]!.__typename, field).toBe('NotFoundError');
     }
     const cover = await app.graphql<{ prepareCoverUpload: Result }>(
       `mutation($id: ID!) { prepareCoverUpload(eventId: $id, mimeType: "image/jpeg", originalFilename: "a.jpg") {
         __typename ... on Error { message } } }`,
       { id: event.globalId },
-      as(stranger),
+      asUser(stranger),
     );
     expect(cover.body.data!.prepareCoverUpload.__typename).toBe('NotFoundError');
 
@@ -585,8 +586,8 @@ describe('another host', () => {
   });
 
   it('can neither read nor change it through REST (404, never its fields)', async () => {
-    const event = await createEvent(app, as(owner), { isPinRequired: true, pinCode: '2468' });
-    const headers = authHeaders(as(stranger));
+    const event = await createEvent(app, asUser(owner), { isPinRequired: true, pinCode: '2468' });
+    const headers = authHeaders(asUser(stranger));
     const requests = [
       { method: 'GET', url: `/api/auth/events/${event.id}` },
       { method: 'PATCH', url: `/api/auth/events/${event.id}`, payload: { title: 'Hacked' } },
@@ -612,11 +613,11 @@ describe('another host', () => {
 
   it('gets 404 for malformed ids and ids of the wrong type', async () => {
     for (const url of ['/api/auth/events/abc', '/api/auth/events/-1', '/api/auth/events/99999999999']) {
-      const response = await app.server.inject({ url, headers: authHeaders(as(owner)) });
+      const response = await app.server.inject({ url, headers: authHeaders(asUser(owner)) });
       expect(response.statusCode, url).toBe(404);
     }
     const userId = Buffer.from(`User:${owner.id}`).toString('base64');
-    const wrongType = await app.graphql(UPDATE, { id: userId, input: { title: 'x' } }, as(owner));
+    const wrongType = await app.graphql(UPDATE, { id: userId, input: { title: 'x' } }, asUser(owner));
     expect(wrongType.body.errors?.[0]?.message).toBeDefined();
     expect(JSON.stringify(wrongType.body)).not.toContain('UpdateEventSuccess');
   });
@@ -626,12 +627,12 @@ describe('co-hosts', () => {
   it('the owner invites one by email; once they accept they can view, edit settings and read counts, but not delete, toggle or manage hosts', async () => {
     const coHost = await signupUser(app, { displayName: 'Can Yılmaz' });
     const third = await signupUser(app);
-    const event = await createEvent(app, as(owner));
+    const event = await createEvent(app, asUser(owner));
 
     const added = await app.graphql<{ addCoHost: Result }>(
       ADD_COHOST,
       { eventId: event.globalId, email: `  ${coHost.email.toUpperCase()} ` },
-      as(owner),
+      asUser(owner),
     );
     // Invited, not yet a host: no access of any kind until they accept.
     expect(added.body.data!.addCoHost.event!.hosts.map((h) => [h.role, h.email])).toEqual([['OWNER', owner.email]]);
@@ -639,13 +640,16 @@ describe('co-hosts', () => {
     expect(added.body.data!.addCoHost.event!.pendingInvitations).toEqual([
       { id: expect.any(String), email: coHost.email, displayName: coHost.email },
     ]);
-    expect((await mySlugs(as(coHost))).map((e) => e.slug)).not.toContain(event.slug);
-    const before = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(as(coHost)) });
+    expect((await mySlugs(asUser(coHost))).map((e) => e.slug)).not.toContain(event.slug);
+    const before = await app.server.inject({
+      url: `/api/auth/events/${event.id}`,
+      headers: authHeaders(asUser(coHost)),
+    });
     expect(before.statusCode).toBe(404);
 
     const invitations = await app.graphql<{
       myCoHostInvitations: { id: string; eventTitle: string; invitedBy: string }[];
-    }>('{ myCoHostInvitations { id eventTitle invitedBy } }', {}, as(coHost));
+    }>('{ myCoHostInvitations { id eventTitle invitedBy } }', {}, asUser(coHost));
     expect(invitations.body.data!.myCoHostInvitations).toEqual([
       { id: expect.any(String), eventTitle: 'Ayla & Can', invitedBy: 'Ayla Demir' },
     ]);
@@ -655,7 +659,7 @@ describe('co-hosts', () => {
       `mutation($id: ID!) { acceptCoHostInvitation(invitationId: $id) { __typename
         ... on AcceptCoHostInvitationSuccess { event { hosts { id role email } } } } }`,
       { id: invitations.body.data!.myCoHostInvitations[0]!.id },
-      as(coHost),
+      asUser(coHost),
     );
     expect(accepted.body.data!.acceptCoHostInvitation.event!.hosts.map((h) => [h.role, h.email])).toEqual([
       ['OWNER', owner.email],
@@ -664,8 +668,8 @@ describe('co-hosts', () => {
     const coHostEntry = accepted.body.data!.acceptCoHostInvitation.event!.hosts[1]!;
 
     // Co-host: sees it, with their role, on the dashboard and through REST.
-    expect((await mySlugs(as(coHost))).find((e) => e.slug === event.slug)?.viewerRole).toBe('CO_HOST');
-    const rest = await app.server.inject({ url: '/api/auth/my/events', headers: authHeaders(as(coHost)) });
+    expect((await mySlugs(asUser(coHost))).find((e) => e.slug === event.slug)?.viewerRole).toBe('CO_HOST');
+    const rest = await app.server.inject({ url: '/api/auth/my/events', headers: authHeaders(asUser(coHost)) });
     const listed = rest.json<{ events: { slug: string; userRole: string; _count: unknown }[] }>().events;
     expect(listed.find((e) => e.slug === event.slug)).toMatchObject({
       userRole: 'CO_HOST',
@@ -676,7 +680,7 @@ describe('co-hosts', () => {
     const edit = await app.graphql<{ updateEvent: Result }>(
       UPDATE,
       { id: event.globalId, input: { venueName: 'Garden' } },
-      as(coHost),
+      asUser(coHost),
     );
     expect(edit.body.data!.updateEvent.event).toMatchObject({ venueName: 'Garden', viewerRole: 'CO_HOST' });
 
@@ -688,13 +692,13 @@ describe('co-hosts', () => {
       ['removeCoHost', REMOVE_COHOST, { hostId: added.body.data!.addCoHost.event!.hosts[0]!.id }],
     ];
     for (const [field, mutation, variables] of forbidden) {
-      const response = await app.graphql<Record<string, Result>>(mutation, variables, as(coHost));
+      const response = await app.graphql<Record<string, Result>>(mutation, variables, asUser(coHost));
       expect(response.body.data![field], field).toMatchObject({ __typename: 'ForbiddenError' });
     }
     const restDelete = await app.server.inject({
       method: 'DELETE',
       url: `/api/auth/events/${event.id}`,
-      headers: authHeaders(as(coHost)),
+      headers: authHeaders(asUser(coHost)),
     });
     expect(restDelete.statusCode).toBe(403);
     expect(restDelete.json()).toEqual({ message: 'Only the event owner can do this.' });
@@ -702,9 +706,13 @@ describe('co-hosts', () => {
     expect(state).toMatchObject({ status: 'ACTIVE', deletedAt: null });
 
     // The owner removes the co-host: the event leaves their dashboard at once.
-    const removed = await app.graphql<{ removeCoHost: Result }>(REMOVE_COHOST, { hostId: coHostEntry.id }, as(owner));
+    const removed = await app.graphql<{ removeCoHost: Result }>(
+      REMOVE_COHOST,
+      { hostId: coHostEntry.id },
+      asUser(owner),
+    );
     expect(removed.body.data!.removeCoHost.__typename).toBe('RemoveCoHostSuccess');
-    expect((await mySlugs(as(coHost))).map((e) => e.slug)).not.toContain(event.slug);
+    expect((await mySlugs(asUser(coHost))).map((e) => e.slug)).not.toContain(event.slug);
     expect(await auditActions(event.id)).toEqual([
       'event.create',
       'event.cohost.invite',
@@ -716,10 +724,10 @@ describe('co-hosts', () => {
 
   it('invites unknown emails like any other, explains duplicates and the owner themselves; a co-host may leave', async () => {
     const coHost = await signupUser(app);
-    const event = await createEvent(app, as(owner));
+    const event = await createEvent(app, asUser(owner));
     const add = async (email: string) =>
-      (await app.graphql<{ addCoHost: Result }>(ADD_COHOST, { eventId: event.globalId, email }, as(owner))).body.data!
-        .addCoHost;
+      (await app.graphql<{ addCoHost: Result }>(ADD_COHOST, { eventId: event.globalId, email }, asUser(owner))).body
+        .data!.addCoHost;
     expect((await add('nobody@example.com')).__typename).toBe('AddCoHostSuccess');
     expect(await add('not an address')).toMatchObject({
       __typename: 'ValidationError',
@@ -735,12 +743,12 @@ describe('co-hosts', () => {
       message: 'This person has already been invited.',
     });
     const invitation = (
-      await app.server.inject({ url: '/api/auth/invitations', headers: authHeaders(as(coHost)) })
+      await app.server.inject({ url: '/api/auth/invitations', headers: authHeaders(asUser(coHost)) })
     ).json<{ invitations: { id: number }[] }>().invitations[0]!;
     const accept = await app.server.inject({
       method: 'POST',
       url: `/api/auth/invitations/${invitation.id}/accept`,
-      headers: authHeaders(as(coHost)),
+      headers: authHeaders(asUser(coHost)),
     });
     expect(accept.json()).toEqual({ success: true, eventId: event.id });
     expect(await add(coHost.email)).toMatchObject({
@@ -748,39 +756,48 @@ describe('co-hosts', () => {
       message: 'This person is already a host of this event.',
     });
 
-    const hosts = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(as(coHost)) });
+    const hosts = await app.server.inject({
+      url: `/api/auth/events/${event.id}`,
+      headers: authHeaders(asUser(coHost)),
+    });
     const hostRows = hosts.json<{ event: { hosts: { id: number; role: string }[] } }>().event.hosts;
     const coHostRow = hostRows.find((h) => h.role === 'CO_HOST')!;
     const ownerRow = hostRows.find((h) => h.role === 'OWNER')!;
     const ownerRemoval = await app.server.inject({
       method: 'DELETE',
       url: `/api/auth/events/${event.id}/hosts/${ownerRow.id}`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
     });
     expect(ownerRemoval.statusCode).toBe(403);
     const leave = await app.server.inject({
       method: 'DELETE',
       url: `/api/auth/events/${event.id}/hosts/${coHostRow.id}`,
-      headers: authHeaders(as(coHost)),
+      headers: authHeaders(asUser(coHost)),
     });
     expect(leave.statusCode).toBe(200);
-    const after = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(as(coHost)) });
+    const after = await app.server.inject({
+      url: `/api/auth/events/${event.id}`,
+      headers: authHeaders(asUser(coHost)),
+    });
     expect(after.statusCode).toBe(404);
   });
 
   it('a co-host who leaves over GraphQL reads which event they left (eventId), with no error', async () => {
     const coHost = await signupUser(app);
-    const event = await createEvent(app, as(owner));
-    await app.graphql(ADD_COHOST, { eventId: event.globalId, email: coHost.email }, as(owner));
+    const event = await createEvent(app, asUser(owner));
+    await app.graphql(ADD_COHOST, { eventId: event.globalId, email: coHost.email }, asUser(owner));
     const invitation = (
-      await app.server.inject({ url: '/api/auth/invitations', headers: authHeaders(as(coHost)) })
+      await app.server.inject({ url: '/api/auth/invitations', headers: authHeaders(asUser(coHost)) })
     ).json<{ invitations: { id: number }[] }>().invitations[0]!;
     await app.server.inject({
       method: 'POST',
       url: `/api/auth/invitations/${invitation.id}/accept`,
-      headers: authHeaders(as(coHost)),
+      headers: authHeaders(asUser(coHost)),
     });
-    const hosts = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(as(coHost)) });
+    const hosts = await app.server.inject({
+      url: `/api/auth/events/${event.id}`,
+      headers: authHeaders(asUser(coHost)),
+    });
     const own = hosts.json<{ event: { hosts: { id: number; role: string }[] } }>().event.hosts;
     const hostId = encodeGlobalID('EventHost', own.find((h) => h.role === 'CO_HOST')!.id);
 
@@ -796,11 +813,11 @@ describe('co-hosts', () => {
         }
       `,
       { hostId },
-      as(coHost),
+      asUser(coHost),
     );
     expect(leave.body.errors).toBeUndefined();
     expect(leave.body.data!.removeCoHost).toEqual({ __typename: 'RemoveCoHostSuccess', eventId: event.globalId });
-    expect((await mySlugs(as(coHost))).map((e) => e.slug)).not.toContain(event.slug);
+    expect((await mySlugs(asUser(coHost))).map((e) => e.slug)).not.toContain(event.slug);
   });
 });
 
@@ -809,7 +826,7 @@ describe('the dashboard list', () => {
     const host = await signupUser(app);
     const later = await createEvent(app, { cookie: host.cookie }, { dateTime: inDays(60).toISOString() });
     const sooner = await createEvent(app, { cookie: host.cookie }, { dateTime: inDays(3).toISOString() });
-    await createEvent(app, as(stranger));
+    await createEvent(app, asUser(stranger));
     const rest = await app.server.inject({ url: '/api/auth/my/events', headers: authHeaders({ cookie: host.cookie }) });
     expect(rest.statusCode).toBe(200);
     const events = rest.json<{ events: { slug: string; userRole: string; _count: object }[] }>().events;

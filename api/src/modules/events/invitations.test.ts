@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, RELAXED_RATE_LIMITS, signupUser, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser } from '../../../test/users.ts';
 import { createEvent } from '../../../test/factories.ts';
 import { uploadGuestPhotos } from '../../../test/photos.ts';
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type User = Awaited<ReturnType<typeof signupUser>>;
+type User = SignedUpUser;
 
 const invite = (owner: User, eventId: number, email: string) =>
   app.server.inject({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
-import { createEvent } from '../../../test/factories.ts';
+import { authHeaders, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser } from '../../../test/users.ts';
+import { appWithHost, createEvent } from '../../../test/factories.ts';
 import { uploadGuestPhoto } from '../../../test/photos.ts';
 import { FileAccessTokens } from './file-access.ts';
 
@@ -9,10 +10,9 @@ import { FileAccessTokens } from './file-access.ts';
 
 const PIN = '482913';
 let app: TestApp;
-let host: Awaited<ReturnType<typeof signupUser>>;
+let host: SignedUpUser;
 beforeAll(async () => {
-  app = await createTestApp();
-  host = await signupUser(app);
+  ({ app, host } = await appWithHost());
 });
 afterAll(() => app.close());
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser, asUser } from '../../../test/users.ts';
 import { addCoHost, createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { uploadGuestPhoto } from '../../../test/photos.ts';
 
 let app: TestApp;
-type Host = Awaited<ReturnType<typeof signupUser>>;
+type Host = SignedUpUser;
 let owner: Host;
 let coHost: Host;
 let otherHost: Host;
 let event: CreatedEvent;
-
-const as = (host: Host) => ({ cookie: host.cookie });
 
 /** Sends one photo as a guest would; returns its id (PENDING). */
 const guestPhoto = (slug: string, filename: string, uploaderName: string | null) =>
@@ -48,8 +47,8 @@ const a = (n: number) => ids[n - 1]!;
 beforeAll(async () => {
   app = await createTestApp();
   [owner, coHost, otherHost] = [await signupUser(app), await signupUser(app), await signupUser(app)];
-  event = await createEvent(app, as(owner));
-  await addCoHost(app, as(owner), event.id, coHost);
+  event = await createEvent(app, asUser(owner));
+  await addCoHost(app, asUser(owner), event.id, coHost);
   ids = [];
   for (const photo of SEED) ids.push(await guestPhoto(event.slug, photo.name, photo.by));
   for (const [index, photo] of SEED.entries()) {
@@ -63,7 +62,7 @@ beforeAll(async () => {
     });
   }
   // Another event's photo never shows up in this one's list.
-  const other = await createEvent(app, as(otherHost));
+  const other = await createEvent(app, asUser(otherHost));
   await guestPhoto(other.slug, 'beach-other.png', 'Selin');
 });
 afterAll(() => app.close());
@@ -109,7 +108,7 @@ async function photos(variables: Record<string, unknown>, host: Host = owner): P
   const { body } = await app.graphql<{ hostedEvent: { photos: PhotoPage } | null }>(
     PHOTOS,
     { databaseId: event.id, ...variables },
-    as(host),
+    asUser(host),
   );
   expect(body.errors).toBeUndefined();
   return body.data!.hostedEvent!.photos;
@@ -187,7 +186,7 @@ describe("an event's photos for its hosts", () => {
   });
 
   it('shows another host nothing: null event, null photo nodes', async () => {
-    const { body } = await app.graphql<{ hostedEvent: unknown }>(PHOTOS, { databaseId: event.id }, as(otherHost));
+    const { body } = await app.graphql<{ hostedEvent: unknown }>(PHOTOS, { databaseId: event.id }, asUser(otherHost));
     expect(body.errors).toBeUndefined();
     expect(body.data!.hostedEvent).toBeNull();
     const nodes = await app.graphql<{ event: unknown; photo: unknown }>(
@@ -196,7 +195,7 @@ describe("an event's photos for its hosts", () => {
         photo: node(id: $photo) { id }
       }`,
       { event: event.globalId, photo: Buffer.from(`Photo:${a(1)}`).toString('base64') },
-      as(otherHost),
+      asUser(otherHost),
     );
     expect(nodes.body.errors).toBeUndefined();
     expect(nodes.body.data).toEqual({ event: null, photo: null });
@@ -213,7 +212,7 @@ describe('GET /api/auth/events/{id}/uploads', () => {
   const list = (host: Host | undefined, query = '', eventId: number = event.id) =>
     app.server.inject({
       url: `/api/auth/events/${eventId}/uploads${query}`,
-      headers: authHeaders(host && as(host)),
+      headers: authHeaders(host && asUser(host)),
     });
   type Listed = { uploads: { id: number; status: string; originalUrl: string; storageKey: string }[] };
 
@@ -254,7 +253,8 @@ describe('GET /api/auth/events/{id}/uploads', () => {
     expect(stranger.json()).toEqual({ message: 'Event not found' });
     expect((await list(owner, '', 999_999_999)).statusCode).toBe(404);
     expect(
-      (await app.server.inject({ url: '/api/auth/events/abc/uploads', headers: authHeaders(as(owner)) })).statusCode,
+      (await app.server.inject({ url: '/api/auth/events/abc/uploads', headers: authHeaders(asUser(owner)) }))
+        .statusCode,
     ).toBe(404);
     expect((await list(undefined)).statusCode).toBe(401);
   });

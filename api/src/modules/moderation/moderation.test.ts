@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser, asUser } from '../../../test/users.ts';
 import { addCoHost, createEvent } from '../../../test/factories.ts';
 import { uploadGuestPhotos } from '../../../test/photos.ts';
 
 let app: TestApp;
-type Host = Awaited<ReturnType<typeof signupUser>>;
+type Host = SignedUpUser;
 let owner: Host;
 let coHost: Host;
 let stranger: Host;
@@ -14,8 +15,6 @@ beforeAll(async () => {
   [owner, coHost, stranger] = [await signupUser(app), await signupUser(app), await signupUser(app)];
 });
 afterAll(() => app.close());
-
-const as = (host: Host) => ({ cookie: host.cookie });
 
 const guestPhotos = (slug: string, count: number) => uploadGuestPhotos(app, slug, count);
 
@@ -52,9 +51,9 @@ const MODERATE = /* GraphQL */ `
 
 describe('moderation', () => {
   it('the owner approves in bulk with the SPEC message, and each change is audited', async () => {
-    const event = await createEvent(app, as(owner));
+    const event = await createEvent(app, asUser(owner));
     const ids = await guestPhotos(event.slug, 3);
-    const response = await bulk(as(owner), ids.slice(0, 2), 'APPROVED');
+    const response = await bulk(asUser(owner), ids.slice(0, 2), 'APPROVED');
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Successfully approved 2 photo(s)');
     expect(await statuses(ids)).toEqual(['APPROVED', 'APPROVED', 'PENDING']);
@@ -71,13 +70,13 @@ describe('moderation', () => {
   });
 
   it('a co-host moderates too, one photo at a time over REST and over GraphQL', async () => {
-    const event = await createEvent(app, as(owner));
-    await addCoHost(app, as(owner), event.id, coHost);
+    const event = await createEvent(app, asUser(owner));
+    await addCoHost(app, asUser(owner), event.id, coHost);
     const [first, second] = await guestPhotos(event.slug, 2);
     const single = await app.server.inject({
       method: 'POST',
       url: `/api/auth/uploads/${first}/approve`,
-      headers: authHeaders(as(coHost)),
+      headers: authHeaders(asUser(coHost)),
       payload: { action: 'REJECTED' },
     });
     expect(single.statusCode).toBe(200);
@@ -85,7 +84,7 @@ describe('moderation', () => {
     const graphql = await app.graphql<{ moderateUploads: unknown }>(
       MODERATE,
       { ids: [photoId(second!)], action: 'APPROVED' },
-      as(coHost),
+      asUser(coHost),
     );
     expect(graphql.body.data!.moderateUploads).toEqual({
       __typename: 'ModerateUploadsSuccess',
@@ -94,45 +93,45 @@ describe('moderation', () => {
   });
 
   it('refuses another host, guests and strangers, changing nothing', async () => {
-    const event = await createEvent(app, as(owner));
+    const event = await createEvent(app, asUser(owner));
     const ids = await guestPhotos(event.slug, 2);
-    const asStranger = await bulk(as(stranger), ids, 'APPROVED');
+    const asStranger = await bulk(asUser(stranger), ids, 'APPROVED');
     expect(asStranger.statusCode).toBe(404);
     expect((await bulk(undefined, ids, 'APPROVED')).statusCode).toBe(401);
     const single = await app.server.inject({
       method: 'POST',
       url: `/api/auth/uploads/${ids[0]}/approve`,
-      headers: authHeaders(as(stranger)),
+      headers: authHeaders(asUser(stranger)),
       payload: { action: 'APPROVED' },
     });
     expect(single.statusCode).toBe(404);
     const graphql = await app.graphql<{ moderateUploads: { __typename: string } }>(
       MODERATE,
       { ids: ids.map(photoId), action: 'APPROVED' },
-      as(stranger),
+      asUser(stranger),
     );
     expect(graphql.body.data!.moderateUploads.__typename).toBe('NotFoundError');
     const node = await app.graphql<{ node: unknown }>(
       `query($id: ID!) { node(id: $id) { id } }`,
       { id: photoId(ids[0]!) },
-      as(stranger),
+      asUser(stranger),
     );
     expect(node.body.data!.node).toBeNull();
     expect(await statuses(ids)).toEqual(['PENDING', 'PENDING']);
   });
 
   it('refuses a bulk request that mixes events, or holds an id not yours, as a whole', async () => {
-    const mine = await createEvent(app, as(owner));
-    const alsoMine = await createEvent(app, as(owner));
-    const theirs = await createEvent(app, as(stranger));
+    const mine = await createEvent(app, asUser(owner));
+    const alsoMine = await createEvent(app, asUser(owner));
+    const theirs = await createEvent(app, asUser(stranger));
     const [a] = await guestPhotos(mine.slug, 1);
     const [b] = await guestPhotos(alsoMine.slug, 1);
     const [c] = await guestPhotos(theirs.slug, 1);
 
-    const mixed = await bulk(as(owner), [a, b], 'APPROVED');
+    const mixed = await bulk(asUser(owner), [a, b], 'APPROVED');
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json()).toEqual({ message: 'All photos must belong to the same event.' });
-    const foreign = await bulk(as(owner), [a, c], 'APPROVED');
+    const foreign = await bulk(asUser(owner), [a, c], 'APPROVED');
     expect(foreign.statusCode).toBe(404);
     expect(await statuses([a!, b!, c!])).toEqual(['PENDING', 'PENDING', 'PENDING']);
     expect(
@@ -143,12 +142,12 @@ describe('moderation', () => {
   });
 
   it('explains an empty selection and an unknown action', async () => {
-    const event = await createEvent(app, as(owner));
+    const event = await createEvent(app, asUser(owner));
     const [id] = await guestPhotos(event.slug, 1);
-    const empty = await bulk(as(owner), [], 'APPROVED');
+    const empty = await bulk(asUser(owner), [], 'APPROVED');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Please select at least one photo' });
-    const unknown = await bulk(as(owner), [id], 'DELETE');
+    const unknown = await bulk(asUser(owner), [id], 'DELETE');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: 'Action must be APPROVED, REJECTED or PENDING' });
   });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser, asUser } from '../../../test/users.ts';
 import { addCoHost, createEvent, type CreatedEvent } from '../../../test/factories.ts';
 
 let app: TestApp;
-type Host = Awaited<ReturnType<typeof signupUser>>;
+type Host = SignedUpUser;
 let owner: Host;
 let coHost: Host;
 let stranger: Host;
@@ -13,7 +14,6 @@ let event: CreatedEvent;
 let guestCookie: string;
 let answerIds: number[];
 
-const as = (host: Host) => ({ cookie: host.cookie });
 const rsvpId = (id: number) => Buffer.from(`Rsvp:${id}`).toString('base64');
 
 async function answer(slug: string, body: Record<string, unknown>): Promise<string> {
@@ -29,8 +29,8 @@ const list = (eventId: number, auth: Auth) =>
 beforeAll(async () => {
   app = await createTestApp();
   [owner, coHost, stranger] = [await signupUser(app), await signupUser(app), await signupUser(app)];
-  event = await createEvent(app, as(owner));
-  await addCoHost(app, as(owner), event.id, coHost);
+  event = await createEvent(app, asUser(owner));
+  await addCoHost(app, asUser(owner), event.id, coHost);
   guestCookie = await answer(event.slug, {
     fullName: 'Deniz Kaya',
     email: 'deniz@example.com',
@@ -106,7 +106,7 @@ const NODE = /* GraphQL */ `
 
 describe('the hosts of an event read its RSVPs', () => {
   it('over REST: every answer, newest first, with totals; headcount counts only the guests coming', async () => {
-    const response = await list(event.id, as(owner));
+    const response = await list(event.id, asUser(owner));
     expect(response.statusCode).toBe(200);
     const body = response.json<{ rsvps: Record<string, unknown>[]; summary: unknown }>();
     expect(body.summary).toEqual(SUMMARY);
@@ -128,7 +128,7 @@ describe('the hosts of an event read its RSVPs', () => {
   });
 
   it('over GraphQL: the same totals, and a connection that pages newest first', async () => {
-    const first = await app.graphql<Hosted>(HOSTED, { databaseId: event.id, first: 3 }, as(owner));
+    const first = await app.graphql<Hosted>(HOSTED, { databaseId: event.id, first: 3 }, asUser(owner));
     expect(first.body.errors).toBeUndefined();
     const hosted = first.body.data!.hostedEvent!;
     expect(hosted.rsvpSummary).toEqual(SUMMARY);
@@ -140,34 +140,34 @@ describe('the hosts of an event read its RSVPs', () => {
     const rest = await app.graphql<Hosted>(
       HOSTED,
       { databaseId: event.id, first: 3, after: hosted.rsvps.pageInfo.endCursor },
-      as(owner),
+      asUser(owner),
     );
     const next = rest.body.data!.hostedEvent!.rsvps;
     expect(next.edges.map((edge) => edge.node.fullName)).toEqual(['Deniz Kaya']);
     expect(next.pageInfo.hasNextPage).toBe(false);
 
     // A node of the list loads again by its id, for its hosts.
-    const node = await app.graphql<{ node: unknown }>(NODE, { id: rsvpId(answerIds[0]!) }, as(owner));
+    const node = await app.graphql<{ node: unknown }>(NODE, { id: rsvpId(answerIds[0]!) }, asUser(owner));
     expect(node.body.data!.node).toEqual({ id: rsvpId(answerIds[0]!), fullName: 'Deniz Kaya' });
   });
 
   it('a co-host reads them too', async () => {
-    const response = await list(event.id, as(coHost));
+    const response = await list(event.id, asUser(coHost));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ summary: SUMMARY });
-    const hosted = await app.graphql<Hosted>(HOSTED, { databaseId: event.id }, as(coHost));
+    const hosted = await app.graphql<Hosted>(HOSTED, { databaseId: event.id }, asUser(coHost));
     expect(hosted.body.data!.hostedEvent!.rsvps.totalCount).toBe(4);
-    const node = await app.graphql<{ node: unknown }>(NODE, { id: rsvpId(answerIds[1]!) }, as(coHost));
+    const node = await app.graphql<{ node: unknown }>(NODE, { id: rsvpId(answerIds[1]!) }, asUser(coHost));
     expect(node.body.data!.node).toEqual({ id: rsvpId(answerIds[1]!), fullName: 'Ece Demir' });
   });
 
   it('an event without answers shows zero totals and an empty list', async () => {
-    const empty = await createEvent(app, as(owner));
-    expect((await list(empty.id, as(owner))).json()).toEqual({
+    const empty = await createEvent(app, asUser(owner));
+    expect((await list(empty.id, asUser(owner))).json()).toEqual({
       rsvps: [],
       summary: { coming: 0, notComing: 0, maybe: 0, headcount: 0 },
     });
-    const hosted = await app.graphql<Hosted>(HOSTED, { databaseId: empty.id }, as(owner));
+    const hosted = await app.graphql<Hosted>(HOSTED, { databaseId: empty.id }, asUser(owner));
     expect(hosted.body.data!.hostedEvent).toMatchObject({
       rsvpSummary: { coming: 0, notComing: 0, maybe: 0, headcount: 0 },
       rsvps: { totalCount: 0, edges: [] },
@@ -175,7 +175,7 @@ describe('the hosts of an event read its RSVPs', () => {
   });
 
   it('a changed answer moves between the totals instead of counting twice', async () => {
-    const changing = await createEvent(app, as(owner));
+    const changing = await createEvent(app, asUser(owner));
     const cookie = await answer(changing.slug, { fullName: 'Can', status: 'YES', guestsCount: 5 });
     await app.server.inject({
       method: 'POST',
@@ -183,7 +183,7 @@ describe('the hosts of an event read its RSVPs', () => {
       headers: { cookie },
       payload: { fullName: 'Can', status: 'NO', guestsCount: 5 },
     });
-    expect((await list(changing.id, as(owner))).json().summary).toEqual({
+    expect((await list(changing.id, asUser(owner))).json().summary).toEqual({
       coming: 0,
       notComing: 1,
       maybe: 0,
@@ -194,29 +194,29 @@ describe('the hosts of an event read its RSVPs', () => {
 
 describe('nobody else reads them', () => {
   it('another host: 404 over REST, null through hostedEvent and node(id)', async () => {
-    const response = await list(event.id, as(stranger));
+    const response = await list(event.id, asUser(stranger));
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Event not found' });
-    const hosted = await app.graphql<Hosted>(HOSTED, { databaseId: event.id }, as(stranger));
+    const hosted = await app.graphql<Hosted>(HOSTED, { databaseId: event.id }, asUser(stranger));
     expect(hosted.body).toEqual({ data: { hostedEvent: null }, extensions: { cost: expect.any(Object) } });
     for (const id of answerIds) {
-      const node = await app.graphql<{ node: unknown }>(NODE, { id: rsvpId(id) }, as(stranger));
+      const node = await app.graphql<{ node: unknown }>(NODE, { id: rsvpId(id) }, asUser(stranger));
       expect(node.body).toEqual({ data: { node: null }, extensions: { cost: expect.any(Object) } });
     }
     const nodes = await app.graphql<{ nodes: unknown[] }>(
       `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`,
       { ids: answerIds.map(rsvpId) },
-      as(stranger),
+      asUser(stranger),
     );
     expect(nodes.body.data!.nodes).toEqual(answerIds.map(() => null));
   });
 
   it('an unknown or malformed event id is the same 404', async () => {
-    expect((await list(999_999_999, as(owner))).statusCode).toBe(404);
+    expect((await list(999_999_999, asUser(owner))).statusCode).toBe(404);
     const malformed = await app.server.inject({
       method: 'GET',
       url: '/api/auth/events/abc/rsvps',
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
     });
     expect(malformed.statusCode).toBe(404);
   });
@@ -255,16 +255,16 @@ describe('nobody else reads them', () => {
   });
 
   it('answers of a deleted event are gone for its hosts too', async () => {
-    const doomed = await createEvent(app, as(owner));
+    const doomed = await createEvent(app, asUser(owner));
     await answer(doomed.slug, { fullName: 'Zeynep', status: 'YES' });
     const row = await app.database.prisma.rsvp.findFirstOrThrow({ where: { eventId: doomed.id } });
     await app.server.inject({
       method: 'DELETE',
       url: `/api/auth/events/${doomed.id}`,
-      headers: authHeaders(as(owner)),
+      headers: authHeaders(asUser(owner)),
     });
-    expect((await list(doomed.id, as(owner))).statusCode).toBe(404);
-    const node = await app.graphql<{ node: unknown }>(NODE, { id: rsvpId(row.id) }, as(owner));
+    expect((await list(doomed.id, asUser(owner))).statusCode).toBe(404);
+    const node = await app.graphql<{ node: unknown }>(NODE, { id: rsvpId(row.id) }, asUser(owner));
     expect(node.body.data!.node).toBeNull();
   });
 
@@ -274,7 +274,7 @@ describe('nobody else reads them', () => {
       const probe = await app.graphql(
         `query($id: ID!) { node(id: $id) { ... on Rsvp { ${field} } } }`,
         { id: rsvpId(answerIds[0]!) },
-        as(owner),
+        asUser(owner),
       );
       expect(probe.body.errors?.[0]?.message).toMatch(new RegExp(field));
     },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser } from '../../../test/users.ts';
 import { createEvent } from '../../../test/factories.ts';
 import { phoneJpegWithGps, truncatedJpeg } from '../../../test/images.ts';
 import { follow, liveClient } from '../../../test/live.ts';
@@ -17,7 +18,7 @@ import type { StorageDriver } from '../../storage/storage.ts';
 // such a process does, so a photo's copies provably do not exist when the upload is answered.
 let app: TestApp;
 let address: string;
-let host: Awaited<ReturnType<typeof signupUser>>;
+let host: SignedUpUser;
 let storage: StorageDriver;
 let workerTemp: string;
 const clients: Client[] = [];

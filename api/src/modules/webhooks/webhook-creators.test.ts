@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
+import { createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser, asUser } from '../../../test/users.ts';
 import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { uploadGuestPhoto } from '../../../test/photos.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
@@ -8,8 +9,7 @@ import { createWebhook, mutate, PRIVATE_WEBHOOKS_ALLOWED, UPDATE_WEBHOOK } from 
 // Issue 28 item 5: a co-host who made a webhook and then left (or was removed) must not go on receiving
 // the event's photos and answers through it. Their webhooks stop, and the owner sees why.
 
-type User = Awaited<ReturnType<typeof signupUser>>;
-const as = (user: User): Auth => ({ cookie: user.cookie });
+type User = SignedUpUser;
 
 const REMOVE_CO_HOST = /* GraphQL */ `
   mutation Remove($hostId: ID!) {
@@ -70,7 +70,7 @@ describe('webhooks of a co-host who leaves the event', () => {
   });
   beforeEach(async () => {
     coHost = await signupUser(app, { displayName: 'Cem Cohost' });
-    event = await createEvent(app, as(owner));
+    event = await createEvent(app, asUser(owner));
     await joinAsCoHost(coHost);
   });
 
@@ -90,7 +90,7 @@ describe('webhooks of a co-host who leaves the event', () => {
     const { body } = await app.graphql<{ node: { webhooks: ListedWebhook[] } | null }>(
       EVENT_WEBHOOKS,
       { id: event.globalId },
-      as(viewer),
+      asUser(viewer),
     );
     if (!body.data?.node) throw new Error(`no event: ${JSON.stringify(body.errors)}`);
     return body.data.node.webhooks;
@@ -103,7 +103,7 @@ describe('webhooks of a co-host who leaves the event', () => {
   }
 
   it('stops when the owner removes the co-host, and the owner sees it disabled with the reason', async () => {
-    const hook = await createWebhook(app, as(coHost), {
+    const hook = await createWebhook(app, asUser(coHost), {
       eventId: event.globalId,
       url: receiver.url,
       topics: ['UPLOAD_CREATED'],
@@ -112,7 +112,7 @@ describe('webhooks of a co-host who leaves the event', () => {
     const heard = receiver.received.length;
     expect(heard).toBeGreaterThan(0);
 
-    expect(await mutate(app, REMOVE_CO_HOST, { hostId: await memberIdOf(coHost) }, as(owner))).toMatchObject({
+    expect(await mutate(app, REMOVE_CO_HOST, { hostId: await memberIdOf(coHost) }, asUser(owner))).toMatchObject({
       __typename: 'RemoveCoHostSuccess',
     });
     await somethingHappens();
@@ -130,8 +130,12 @@ describe('webhooks of a co-host who leaves the event', () => {
   });
 
   it('stops when the co-host leaves by themselves', async () => {
-    await createWebhook(app, as(coHost), { eventId: event.globalId, url: receiver.url, topics: ['UPLOAD_CREATED'] });
-    expect(await mutate(app, REMOVE_CO_HOST, { hostId: await memberIdOf(coHost) }, as(coHost))).toMatchObject({
+    await createWebhook(app, asUser(coHost), {
+      eventId: event.globalId,
+      url: receiver.url,
+      topics: ['UPLOAD_CREATED'],
+    });
+    expect(await mutate(app, REMOVE_CO_HOST, { hostId: await memberIdOf(coHost) }, asUser(coHost))).toMatchObject({
       __typename: 'RemoveCoHostSuccess',
     });
     const before = receiver.received.length;
@@ -145,9 +149,13 @@ describe('webhooks of a co-host who leaves the event', () => {
   it("leaves the owner's webhooks and the other hosts' alone", async () => {
     const staying = await signupUser(app, { displayName: 'Sam Stays' });
     await joinAsCoHost(staying);
-    await createWebhook(app, as(owner), { eventId: event.globalId, url: receiver.url, topics: ['UPLOAD_CREATED'] });
-    await createWebhook(app, as(staying), { eventId: event.globalId, url: receiver.url, topics: ['UPLOAD_CREATED'] });
-    await mutate(app, REMOVE_CO_HOST, { hostId: await memberIdOf(coHost) }, as(owner));
+    await createWebhook(app, asUser(owner), { eventId: event.globalId, url: receiver.url, topics: ['UPLOAD_CREATED'] });
+    await createWebhook(app, asUser(staying), {
+      eventId: event.globalId,
+      url: receiver.url,
+      topics: ['UPLOAD_CREATED'],
+    });
+    await mutate(app, REMOVE_CO_HOST, { hostId: await memberIdOf(coHost) }, asUser(owner));
     const before = receiver.received.length;
     await somethingHappens();
     expect(receiver.received.length).toBe(before + 2);
@@ -158,17 +166,17 @@ describe('webhooks of a co-host who leaves the event', () => {
   });
 
   it('takes the co-host who points an existing webhook elsewhere as its creator', async () => {
-    const hook = await createWebhook(app, as(owner), {
+    const hook = await createWebhook(app, asUser(owner), {
       eventId: event.globalId,
       url: receiver.url,
       topics: ['UPLOAD_CREATED'],
     });
     const elsewhere = await startWebhookReceiver();
     try {
-      expect(await mutate(app, UPDATE_WEBHOOK, { id: hook.id, url: elsewhere.url }, as(coHost))).toMatchObject({
+      expect(await mutate(app, UPDATE_WEBHOOK, { id: hook.id, url: elsewhere.url }, asUser(coHost))).toMatchObject({
         __typename: 'UpdateWebhookSuccess',
       });
-      await mutate(app, REMOVE_CO_HOST, { hostId: await memberIdOf(coHost) }, as(owner));
+      await mutate(app, REMOVE_CO_HOST, { hostId: await memberIdOf(coHost) }, asUser(owner));
       await somethingHappens();
       expect(elsewhere.received).toHaveLength(0);
       expect(await listedWebhooks(owner)).toEqual([
@@ -180,13 +188,13 @@ describe('webhooks of a co-host who leaves the event', () => {
   });
 
   it('is sent again once the owner re-enables it, and the owner answers for it from then on', async () => {
-    const hook = await createWebhook(app, as(coHost), {
+    const hook = await createWebhook(app, asUser(coHost), {
       eventId: event.globalId,
       url: receiver.url,
       topics: ['UPLOAD_CREATED'],
     });
-    await mutate(app, REMOVE_CO_HOST, { hostId: await memberIdOf(coHost) }, as(owner));
-    expect(await mutate(app, UPDATE_WEBHOOK, { id: hook.id, active: true }, as(owner))).toMatchObject({
+    await mutate(app, REMOVE_CO_HOST, { hostId: await memberIdOf(coHost) }, asUser(owner));
+    expect(await mutate(app, UPDATE_WEBHOOK, { id: hook.id, active: true }, asUser(owner))).toMatchObject({
       __typename: 'UpdateWebhookSuccess',
       webhook: { active: true },
     });
@@ -204,7 +212,11 @@ describe('webhooks of a co-host who leaves the event', () => {
   });
 
   it('sends nothing for a webhook whose creator was blocked, even before anyone disables it', async () => {
-    await createWebhook(app, as(coHost), { eventId: event.globalId, url: receiver.url, topics: ['UPLOAD_CREATED'] });
+    await createWebhook(app, asUser(coHost), {
+      eventId: event.globalId,
+      url: receiver.url,
+      topics: ['UPLOAD_CREATED'],
+    });
     await app.database.prisma.user.update({ where: { id: coHost.id }, data: { status: 'BLOCKED' } });
     const before = receiver.received.length;
     await somethingHappens();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
+import { createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser, asUser } from '../../../test/users.ts';
 import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
 import {
@@ -17,8 +18,7 @@ const MAX_REDELIVERIES_PER_WEBHOOK_HOUR = DEFAULT_WEBHOOK_RATE_LIMITS.webhookRed
 // Issue 28 item 9: "Redeliver" makes our servers POST again; a host could use it to hammer a target with
 // our address and leave no trace. Each redelivery is audited, and a webhook gets a bounded number an hour.
 
-type User = Awaited<ReturnType<typeof signupUser>>;
-const as = (user: User): Auth => ({ cookie: user.cookie });
+type User = SignedUpUser;
 /** Redeliver, reading the wait a refusal names. */
 const REDELIVER_OR_WAIT = /* GraphQL */ `
   mutation RedeliverOrWait($id: ID!) {
@@ -46,7 +46,7 @@ describe('redelivering a webhook delivery', () => {
     receiver = await startWebhookReceiver();
     owner = await signupUser(app);
     coHost = await signupUser(app);
-    event = await createEvent(app, as(owner));
+    event = await createEvent(app, asUser(owner));
     await app.database.prisma.eventMember.create({ data: { eventId: event.id, userId: coHost.id, role: 'CO_HOST' } });
   });
   afterAll(async () => {
@@ -56,20 +56,20 @@ describe('redelivering a webhook delivery', () => {
 
   /** A webhook of the event with one delivered message; answers the webhook's and the delivery's ids. */
   async function webhookWithDelivery() {
-    const webhook = await createWebhook(app, as(owner), {
+    const webhook = await createWebhook(app, asUser(owner), {
       eventId: event.globalId,
       url: receiver.url,
       topics: ['RSVP_CREATED'],
     });
     await answerRsvp(app, event.slug, 'Deniz Kaya');
     await app.webhookWorkers.drain();
-    const [delivery] = await deliveriesOf(app, as(owner), webhook.id);
+    const [delivery] = await deliveriesOf(app, asUser(owner), webhook.id);
     return { webhookId: webhook.id, deliveryId: delivery!.id };
   }
 
   it('is audited: who, which webhook, which delivery was sent again and the new delivery', async () => {
     const { webhookId, deliveryId } = await webhookWithDelivery();
-    const result = await mutate(app, REDELIVER_WEBHOOK_DELIVERY, { id: deliveryId }, as(coHost));
+    const result = await mutate(app, REDELIVER_WEBHOOK_DELIVERY, { id: deliveryId }, asUser(coHost));
     expect(result.__typename).toBe('RedeliverWebhookDeliverySuccess');
     // This event's: other test files may share the database server.
     const audit = await app.database.prisma.auditLog.findMany({
@@ -92,13 +92,13 @@ describe('redelivering a webhook delivery', () => {
   it(`allows ${MAX_REDELIVERIES_PER_WEBHOOK_HOUR} an hour per webhook, then answers when to try again`, async () => {
     const { deliveryId } = await webhookWithDelivery();
     for (let i = 0; i < MAX_REDELIVERIES_PER_WEBHOOK_HOUR; i += 1) {
-      const result = await mutate(app, REDELIVER_WEBHOOK_DELIVERY, { id: deliveryId }, as(i % 2 ? owner : coHost));
+      const result = await mutate(app, REDELIVER_WEBHOOK_DELIVERY, { id: deliveryId }, asUser(i % 2 ? owner : coHost));
       expect(result.__typename, `redelivery ${i + 1}`).toBe('RedeliverWebhookDeliverySuccess');
     }
     const { body } = await app.graphql<{ redeliverWebhookDelivery: Record<string, unknown> }>(
       REDELIVER_OR_WAIT,
       { id: deliveryId },
-      as(owner),
+      asUser(owner),
     );
     const refused = body.data?.redeliverWebhookDelivery ?? { errors: body.errors };
     expect(refused).toEqual({
@@ -123,7 +123,7 @@ describe('redelivering a webhook delivery', () => {
 
     // Another webhook's budget is its own.
     const other = await webhookWithDelivery();
-    expect((await mutate(app, REDELIVER_WEBHOOK_DELIVERY, { id: other.deliveryId }, as(owner))).__typename).toBe(
+    expect((await mutate(app, REDELIVER_WEBHOOK_DELIVERY, { id: other.deliveryId }, asUser(owner))).__typename).toBe(
       'RedeliverWebhookDeliverySuccess',
     );
   });

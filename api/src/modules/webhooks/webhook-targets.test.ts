@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
-import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
+import { createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser, asUser } from '../../../test/users.ts';
+import { appWithHost, createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
 import {
   answerRsvp,
@@ -21,8 +22,7 @@ import { DELIVERY_ERRORS, postWebhook } from './webhook-sender.ts';
 // range that reaches inside (fec0::/10 and ::/96 included), at creation and again at each delivery, and a
 // failed delivery tells the host nothing about what answers inside our network.
 
-type User = Awaited<ReturnType<typeof signupUser>>;
-const as = (user: User): Auth => ({ cookie: user.cookie });
+type User = SignedUpUser;
 
 /** One address of every range a webhook may never reach, and the range it stands for. */
 const BLOCKED_ADDRESSES = [
@@ -84,7 +84,7 @@ describe('the SSRF guard is on by default', () => {
       try {
         const owner = await signupUser(app);
         for (const url of ['http://127.0.0.1:8080/hooks', 'https://10.0.0.5/hook', 'https://localhost/hook']) {
-          const refused = await mutate(app, CREATE_WEBHOOK, { url, topics: ['RSVP_CREATED'] }, as(owner));
+          const refused = await mutate(app, CREATE_WEBHOOK, { url, topics: ['RSVP_CREATED'] }, asUser(owner));
           expect(refused, `${JSON.stringify(env)} ${url}`).toMatchObject({ __typename: 'ValidationError' });
         }
       } finally {
@@ -97,8 +97,8 @@ describe('the SSRF guard is on by default', () => {
     const app = await createTestApp({ env: PRIVATE_WEBHOOKS_ALLOWED });
     try {
       const owner = await signupUser(app);
-      await createWebhook(app, as(owner), { url: 'http://127.0.0.1:8080/hooks', topics: ['RSVP_CREATED'] });
-      await createWebhook(app, as(owner), { url: 'https://10.0.0.5/hook', topics: ['RSVP_CREATED'] });
+      await createWebhook(app, asUser(owner), { url: 'http://127.0.0.1:8080/hooks', topics: ['RSVP_CREATED'] });
+      await createWebhook(app, asUser(owner), { url: 'https://10.0.0.5/hook', topics: ['RSVP_CREATED'] });
     } finally {
       await app.close();
     }
@@ -111,28 +111,31 @@ describe('blocked ranges', () => {
   let owner: User;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    owner = await signupUser(app);
+    ({ app, host: owner } = await appWithHost());
   });
   afterAll(() => app.close());
 
   it('are refused when a webhook is created and when its URL is changed', async () => {
-    const kept = await createWebhook(app, as(owner), { url: 'https://hooks.example.com/in', topics: ['RSVP_CREATED'] });
+    const kept = await createWebhook(app, asUser(owner), {
+      url: 'https://hooks.example.com/in',
+      topics: ['RSVP_CREATED'],
+    });
     for (const [address, range] of BLOCKED_ADDRESSES) {
       const url = urlOf(address);
-      expect(await mutate(app, CREATE_WEBHOOK, { url, topics: ['RSVP_CREATED'] }, as(owner)), range).toEqual({
+      expect(await mutate(app, CREATE_WEBHOOK, { url, topics: ['RSVP_CREATED'] }, asUser(owner)), range).toEqual({
         __typename: 'ValidationError',
         message: TARGET_REFUSED,
       });
-      expect(await mutate(app, UPDATE_WEBHOOK, { id: kept.id, url }, as(owner)), range).toEqual({
+      expect(await mutate(app, UPDATE_WEBHOOK, { id: kept.id, url }, asUser(owner)), range).toEqual({
         __typename: 'ValidationError',
         message: TARGET_REFUSED,
       });
     }
     for (const address of PUBLIC_ADDRESSES) {
-      expect(await mutate(app, UPDATE_WEBHOOK, { id: kept.id, url: urlOf(address) }, as(owner)), address).toMatchObject(
-        { __typename: 'UpdateWebhookSuccess' },
-      );
+      expect(
+        await mutate(app, UPDATE_WEBHOOK, { id: kept.id, url: urlOf(address) }, asUser(owner)),
+        address,
+      ).toMatchObject({ __typename: 'UpdateWebhookSuccess' });
     }
   });
 
@@ -219,15 +222,15 @@ describe('a failed delivery as its host sees it', () => {
     });
     try {
       const owner = await signupUser(app);
-      const event: CreatedEvent = await createEvent(app, as(owner));
-      const hook = await createWebhook(app, as(owner), {
+      const event: CreatedEvent = await createEvent(app, asUser(owner));
+      const hook = await createWebhook(app, asUser(owner), {
         eventId: event.globalId,
         url: `http://127.0.0.1:${closedPort}/hooks`,
         topics: ['RSVP_CREATED'],
       });
       await answerRsvp(app, event.slug, 'Deniz Kaya');
       await app.webhookWorkers.drain();
-      const [delivery] = await deliveriesOf(app, as(owner), hook.id);
+      const [delivery] = await deliveriesOf(app, asUser(owner), hook.id);
       expect(delivery).toMatchObject({ state: 'FAILED', error: DELIVERY_ERRORS.unreachable, lastStatusCode: null });
       expect(lines.join('\n')).toContain(`ECONNREFUSED 127.0.0.1:${closedPort}`);
     } finally {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser, asUser } from '../../../test/users.ts';
 import { addCoHost, createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { uploadGuestPhoto } from '../../../test/photos.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver.ts';
@@ -21,8 +22,7 @@ import { WebhookSecretBox } from './webhook-secrets.ts';
 import { DELIVERY_ERRORS, postWebhook } from './webhook-sender.ts';
 import type { WebhookMessage } from './webhook-delivery.ts';
 
-type User = Awaited<ReturnType<typeof signupUser>>;
-const as = (user: User): Auth => ({ cookie: user.cookie });
+type User = SignedUpUser;
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 const parsed = (body: string) => JSON.parse(body) as WebhookMessage;
 /** Retries come quickly in tests; production waits 30 s, 1 min, 2 min … */
@@ -51,8 +51,8 @@ describe('webhooks', () => {
     app = await createTestApp({ env: PRIVATE_WEBHOOKS_ALLOWED, webhooks: FAST_RETRIES });
     receiver = await startWebhookReceiver();
     [owner, coHost, stranger] = [await signupUser(app), await signupUser(app), await signupUser(app)];
-    event = await createEvent(app, as(owner));
-    await addCoHost(app, as(owner), event.id, coHost);
+    event = await createEvent(app, asUser(owner));
+    await addCoHost(app, asUser(owner), event.id, coHost);
   });
   afterAll(async () => {
     await app.close();
@@ -60,7 +60,7 @@ describe('webhooks', () => {
   });
 
   it('POSTs a signed JSON message to the target when a guest answers, and logs the delivery', async () => {
-    const { id, secret } = await createWebhook(app, as(owner), {
+    const { id, secret } = await createWebhook(app, asUser(owner), {
       eventId: event.globalId,
       url: receiver.url,
       topics: ['RSVP_CREATED', 'RSVP_UPDATED'],
@@ -92,7 +92,7 @@ describe('webhooks', () => {
     await app.webhookWorkers.drain();
     expect(parsed(receiver.received[before + 1]!.body).topic).toBe('rsvp.updated');
 
-    const log = await deliveriesOf(app, as(owner), id);
+    const log = await deliveriesOf(app, asUser(owner), id);
     expect(log.map((delivery) => delivery.topic)).toEqual(['RSVP_UPDATED', 'RSVP_CREATED']);
     expect(log[1]).toMatchObject({ state: 'DELIVERED', attempts: 1, lastStatusCode: 200, error: null });
     expect(log[1]!.durationMs).toBeGreaterThanOrEqual(0);
@@ -100,14 +100,14 @@ describe('webhooks', () => {
   });
 
   it('sends each topic only to webhooks subscribed to it (event and account webhooks)', async () => {
-    const other = await createEvent(app, as(owner));
+    const other = await createEvent(app, asUser(owner));
     const photos = await startWebhookReceiver();
     const settings = await startWebhookReceiver();
     let accountWebhookId: string | undefined;
     try {
-      await createWebhook(app, as(owner), { eventId: other.globalId, url: photos.url, topics: ['UPLOAD_CREATED'] });
+      await createWebhook(app, asUser(owner), { eventId: other.globalId, url: photos.url, topics: ['UPLOAD_CREATED'] });
       // The owner's account webhook hears of every event the owner hosts.
-      const account = await createWebhook(app, as(owner), { url: settings.url, topics: ['EVENT_UPDATED'] });
+      const account = await createWebhook(app, asUser(owner), { url: settings.url, topics: ['EVENT_UPDATED'] });
       accountWebhookId = account.id;
       const photoId = await uploadGuestPhoto(app, other.slug);
       await answerRsvp(app, other.slug, 'Nobody listens');
@@ -129,21 +129,21 @@ describe('webhooks', () => {
       expect(settings.received.map((request) => parsed(request.body))).toEqual([
         expect.objectContaining({ topic: 'event.updated', data: expect.objectContaining({ eventId: other.globalId }) }),
       ]);
-      expect((await deliveriesOf(app, as(owner), account.id)).length).toBe(1);
+      expect((await deliveriesOf(app, asUser(owner), account.id)).length).toBe(1);
     } finally {
       // Later tests change the owner's events: this account webhook must not hear of them.
-      if (accountWebhookId) await app.graphql(DELETE, { id: accountWebhookId }, as(owner));
+      if (accountWebhookId) await app.graphql(DELETE, { id: accountWebhookId }, asUser(owner));
       await photos.close();
       await settings.close();
     }
   });
 
   it('tells of approvals and rejections by the hosts', async () => {
-    const moderated = await createEvent(app, as(owner));
-    await addCoHost(app, as(owner), moderated.id, coHost);
+    const moderated = await createEvent(app, asUser(owner));
+    await addCoHost(app, asUser(owner), moderated.id, coHost);
     const target = await startWebhookReceiver();
     try {
-      await createWebhook(app, as(owner), {
+      await createWebhook(app, asUser(owner), {
         eventId: moderated.globalId,
         url: target.url,
         topics: ['UPLOAD_APPROVED', 'UPLOAD_REJECTED'],
@@ -181,8 +181,8 @@ describe('webhooks', () => {
   it('retries after a 500 until the target answers 2xx, with the same message id', async () => {
     const flaky = await startWebhookReceiver([500, 503]);
     try {
-      const retried = await createEvent(app, as(owner));
-      const { id, secret } = await createWebhook(app, as(owner), {
+      const retried = await createEvent(app, asUser(owner));
+      const { id, secret } = await createWebhook(app, asUser(owner), {
         eventId: retried.globalId,
         url: flaky.url,
         topics: ['RSVP_CREATED'],
@@ -193,7 +193,7 @@ describe('webhooks', () => {
       expect(flaky.received).toHaveLength(3);
       expect(new Set(flaky.received.map((request) => request.headers['x-webhook-id'])).size).toBe(1);
       for (const request of flaky.received) expectSigned(secret, request);
-      const [delivery] = await deliveriesOf(app, as(owner), id);
+      const [delivery] = await deliveriesOf(app, asUser(owner), id);
       expect(delivery).toMatchObject({ state: 'DELIVERED', attempts: 3, lastStatusCode: 200, error: null });
     } finally {
       await flaky.close();
@@ -201,11 +201,15 @@ describe('webhooks', () => {
   });
 
   it('creates at most 10 webhooks per event', async () => {
-    const crowded = await createEvent(app, as(owner));
+    const crowded = await createEvent(app, asUser(owner));
     for (let i = 0; i < 10; i += 1) {
-      await createWebhook(app, as(owner), { eventId: crowded.globalId, url: receiver.url, topics: ['RSVP_CREATED'] });
+      await createWebhook(app, asUser(owner), {
+        eventId: crowded.globalId,
+        url: receiver.url,
+        topics: ['RSVP_CREATED'],
+      });
     }
-    const refused = await createWebhookError(app, as(owner), {
+    const refused = await createWebhookError(app, asUser(owner), {
       eventId: crowded.globalId,
       url: receiver.url,
       topics: ['RSVP_CREATED'],
@@ -214,13 +218,13 @@ describe('webhooks', () => {
   });
 
   it('keeps the secret encrypted at rest and audits creation and deletion', async () => {
-    const { id, secret } = await createWebhook(app, as(owner), { url: receiver.url, topics: ['RSVP_CREATED'] });
+    const { id, secret } = await createWebhook(app, asUser(owner), { url: receiver.url, topics: ['RSVP_CREATED'] });
     const row = await app.database.prisma.webhook.findFirstOrThrow({
       where: { userId: owner.id },
       orderBy: { id: 'desc' },
     });
     expect(row.secret).not.toContain(secret.slice(6));
-    expect((await mutate(app, DELETE, { id }, as(owner))).__typename).toBe('DeleteWebhookSuccess');
+    expect((await mutate(app, DELETE, { id }, asUser(owner))).__typename).toBe('DeleteWebhookSuccess');
     const audit = await app.database.prisma.auditLog.findMany({
       where: { actorId: owner.id, action: { startsWith: 'webhook.' } },
       orderBy: { id: 'asc' },
@@ -236,7 +240,11 @@ describe('webhooks', () => {
 
     beforeAll(async () => {
       webhookId = (
-        await createWebhook(app, as(coHost), { eventId: event.globalId, url: receiver.url, topics: ['EVENT_UPDATED'] })
+        await createWebhook(app, asUser(coHost), {
+          eventId: event.globalId,
+          url: receiver.url,
+          topics: ['EVENT_UPDATED'],
+        })
       ).id;
       await app.server.inject({
         method: 'PATCH',
@@ -245,32 +253,32 @@ describe('webhooks', () => {
         payload: { description: 'Dinner at eight' },
       });
       await app.webhookWorkers.drain();
-      deliveryId = (await deliveriesOf(app, as(coHost), webhookId))[0]!.id;
+      deliveryId = (await deliveriesOf(app, asUser(coHost), webhookId))[0]!.id;
     });
 
     it('lets the co-host and the owner update it and see its log', async () => {
-      expect(await mutate(app, UPDATE, { id: webhookId, active: false }, as(owner))).toEqual({
+      expect(await mutate(app, UPDATE, { id: webhookId, active: false }, asUser(owner))).toEqual({
         __typename: 'UpdateWebhookSuccess',
         webhook: { active: false, topics: ['EVENT_UPDATED'] },
       });
-      const again = await mutate(app, UPDATE, { id: webhookId, active: true }, as(coHost));
+      const again = await mutate(app, UPDATE, { id: webhookId, active: true }, asUser(coHost));
       expect(again.webhook?.active).toBe(true);
-      expect(await deliveriesOf(app, as(owner), webhookId)).toHaveLength(1);
+      expect(await deliveriesOf(app, asUser(owner), webhookId)).toHaveLength(1);
     });
 
     it('is "not found" for another user and for guests: no reading, changing, redelivering or deleting', async () => {
-      expect(await deliveriesOf(app, as(stranger), webhookId)).toEqual([]);
-      expect(await webhookNode(app, as(stranger), webhookId)).toBeNull();
+      expect(await deliveriesOf(app, asUser(stranger), webhookId)).toEqual([]);
+      expect(await webhookNode(app, asUser(stranger), webhookId)).toBeNull();
       for (const [query, variables] of [
         [UPDATE, { id: webhookId, active: false }],
         [DELETE, { id: webhookId }],
         [REDELIVER, { id: deliveryId }],
       ] as const) {
-        expect(await mutate(app, query, variables, as(stranger))).toMatchObject({ __typename: 'NotFoundError' });
+        expect(await mutate(app, query, variables, asUser(stranger))).toMatchObject({ __typename: 'NotFoundError' });
       }
       // Creating one on somebody else's event.
       expect(
-        await createWebhookError(app, as(stranger), {
+        await createWebhookError(app, asUser(stranger), {
           eventId: event.globalId,
           url: receiver.url,
           topics: ['RSVP_CREATED'],
@@ -286,18 +294,18 @@ describe('webhooks', () => {
     });
 
     it('does not show an account webhook to anyone but its account', async () => {
-      const mine = await createWebhook(app, as(stranger), { url: receiver.url, topics: ['RSVP_CREATED'] });
-      expect(await webhookNode(app, as(owner), mine.id)).toBeNull();
-      expect((await webhookNode(app, as(stranger), mine.id))?.url).toBe(receiver.url);
+      const mine = await createWebhook(app, asUser(stranger), { url: receiver.url, topics: ['RSVP_CREATED'] });
+      expect(await webhookNode(app, asUser(owner), mine.id)).toBeNull();
+      expect((await webhookNode(app, asUser(stranger), mine.id))?.url).toBe(receiver.url);
     });
 
     it('redelivers a delivery as a new one with the same message', async () => {
       const before = receiver.received.length;
-      expect((await mutate(app, REDELIVER, { id: deliveryId }, as(coHost))).__typename).toBe(
+      expect((await mutate(app, REDELIVER, { id: deliveryId }, asUser(coHost))).__typename).toBe(
         'RedeliverWebhookDeliverySuccess',
       );
       await app.webhookWorkers.drain();
-      const log = await deliveriesOf(app, as(coHost), webhookId);
+      const log = await deliveriesOf(app, asUser(coHost), webhookId);
       expect(log).toHaveLength(2);
       expect(log.every((delivery) => delivery.state === 'DELIVERED')).toBe(true);
       expect(parsed(log[0]!.body).id).toBe(parsed(log[1]!.body).id);
@@ -314,12 +322,12 @@ describe('webhooks', () => {
         ['https://user:pass@example.com/hook', 'The URL may not contain a user name or password.'],
         [`https://example.com/${'a'.repeat(2100)}`, 'The URL may have at most 2048 characters.'],
       ]) {
-        expect(await createWebhookError(app, as(owner), { url, topics: ['RSVP_CREATED'] })).toMatchObject({
+        expect(await createWebhookError(app, asUser(owner), { url, topics: ['RSVP_CREATED'] })).toMatchObject({
           __typename: 'ValidationError',
           message,
         });
       }
-      expect(await createWebhookError(app, as(owner), { url: receiver.url, topics: [] })).toMatchObject({
+      expect(await createWebhookError(app, asUser(owner), { url: receiver.url, topics: [] })).toMatchObject({
         __typename: 'ValidationError',
         message: 'Choose at least one topic.',
       });
@@ -389,9 +397,9 @@ describe('SSRF guard', () => {
     const receiver = await startWebhookReceiver();
     try {
       const owner = await signupUser(app);
-      const event = await createEvent(app, as(owner));
+      const event = await createEvent(app, asUser(owner));
       expect(
-        await createWebhookError(app, as(owner), {
+        await createWebhookError(app, asUser(owner), {
           eventId: event.globalId,
           url: 'https://10.20.30.40/hook',
           topics: ['RSVP_CREATED'],
@@ -410,7 +418,7 @@ describe('SSRF guard', () => {
       await answerRsvp(app, event.slug, 'Guest');
       await app.webhookWorkers.drain();
       expect(receiver.received).toHaveLength(0);
-      const [delivery] = await deliveriesOf(app, as(owner), globalId('Webhook', webhook.id));
+      const [delivery] = await deliveriesOf(app, asUser(owner), globalId('Webhook', webhook.id));
       expect(delivery).toMatchObject({ state: 'FAILED', error: DELIVERY_ERRORS.unreachable, lastStatusCode: null });
     } finally {
       await app.close();
@@ -430,8 +438,12 @@ describe('two instances on one database', () => {
     const receiver = await startWebhookReceiver();
     try {
       const owner = await signupUser(first);
-      const event = await createEvent(first, as(owner));
-      await createWebhook(first, as(owner), { eventId: event.globalId, url: receiver.url, topics: ['RSVP_CREATED'] });
+      const event = await createEvent(first, asUser(owner));
+      await createWebhook(first, asUser(owner), {
+        eventId: event.globalId,
+        url: receiver.url,
+        topics: ['RSVP_CREATED'],
+      });
       // Answers arrive through both instances; both instances' workers claim from the same table.
       const ANSWERS = 20;
       await Promise.all(
