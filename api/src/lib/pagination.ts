@@ -25,6 +25,19 @@ export interface PageOf<T> {
   total: number;
 }
 
+/**
+ * One page of a table and the number of its rows that match, read together. `read` gets the slice as Prisma
+ * takes it (`skip`, `take`), so each caller keeps its own filter, order and relations.
+ */
+export async function readPage<T>(
+  page: PageRequest,
+  read: (slice: { skip: number; take: number }) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<PageOf<T>> {
+  const [rows, total] = await Promise.all([read({ skip: page.offset, take: page.limit }), count()]);
+  return { rows, total };
+}
+
 /** What REST list answers carry beside their rows (SPEC §3 "pagination object"). */
 export interface Pagination {
   page: number;

@@ -5,7 +5,7 @@ import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../lib/e
 import type { Prisma, User } from '../../generated/prisma/client.ts';
 import { ContactPriority, ContactStatus, EventStatus, UploadStatus, UserStatus } from '../../generated/prisma/enums.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
-import type { PageOf, PageRequest } from '../../lib/pagination.ts';
+import { readPage, type PageOf, type PageRequest } from '../../lib/pagination.ts';
 import { containsText, searchTerm } from '../../lib/search.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { revokeAllApiTokensOf } from '../api-tokens/api-tokens.service.ts';
@@ -194,17 +194,17 @@ export class AdminService {
         ? { OR: [{ email: containsText(filters.search) }, { displayName: containsText(filters.search) }] }
         : {}),
     };
-    const [rows, total] = await Promise.all([
-      this.prisma.user.findMany({
-        where,
-        include: userRow,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip: page.offset,
-        take: page.limit,
-      }),
-      this.prisma.user.count({ where }),
-    ]);
-    return { rows, total };
+    return readPage(
+      page,
+      (slice) =>
+        this.prisma.user.findMany({
+          where,
+          include: userRow,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...slice,
+        }),
+      () => this.prisma.user.count({ where }),
+    );
   }
 
   /** SPEC §5 create-user form: the signup rules, plus isAdmin (default false). The password is never echoed. */
@@ -302,17 +302,17 @@ export class AdminService {
           }
         : {}),
     };
-    const [rows, total] = await Promise.all([
-      this.prisma.event.findMany({
-        where,
-        include: eventRow,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip: page.offset,
-        take: page.limit,
-      }),
-      this.prisma.event.count({ where }),
-    ]);
-    return { rows, total };
+    return readPage(
+      page,
+      (slice) =>
+        this.prisma.event.findMany({
+          where,
+          include: eventRow,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...slice,
+        }),
+      () => this.prisma.event.count({ where }),
+    );
   }
 
   /** One event with its owner, counts, newest photos (any status) and newest RSVPs. */
@@ -364,17 +364,17 @@ export class AdminService {
       ...(filters.status ? { status: filters.status } : {}),
       ...(filters.eventId ? { eventId: filters.eventId } : {}),
     };
-    const [rows, total] = await Promise.all([
-      this.prisma.upload.findMany({
-        where,
-        include: { event: { select: { id: true, title: true, slug: true } } },
-        orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }],
-        skip: page.offset,
-        take: page.limit,
-      }),
-      this.prisma.upload.count({ where }),
-    ]);
-    return { rows, total };
+    return readPage(
+      page,
+      (slice) =>
+        this.prisma.upload.findMany({
+          where,
+          include: { event: { select: { id: true, title: true, slug: true } } },
+          orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }],
+          ...slice,
+        }),
+      () => this.prisma.upload.count({ where }),
+    );
   }
 
   /** Takedown (REJECTED) or restore of photos in any event; open galleries follow at once. */
@@ -396,16 +396,16 @@ export class AdminService {
           }
         : {}),
     };
-    const [rows, total] = await Promise.all([
-      this.prisma.contactMessage.findMany({
-        where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip: page.offset,
-        take: page.limit,
-      }),
-      this.prisma.contactMessage.count({ where }),
-    ]);
-    return { rows, total };
+    return readPage(
+      page,
+      (slice) =>
+        this.prisma.contactMessage.findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...slice,
+        }),
+      () => this.prisma.contactMessage.count({ where }),
+    );
   }
 
   /** Mark read, replied or closed, or re-rank; the audit row keeps what changed. */
@@ -465,17 +465,17 @@ export class AdminService {
           }
         : {}),
     };
-    const [rows, total] = await Promise.all([
-      this.prisma.auditLog.findMany({
-        where,
-        include: { actor: { select: { id: true, email: true, displayName: true } } },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip: page.offset,
-        take: page.limit,
-      }),
-      this.prisma.auditLog.count({ where }),
-    ]);
-    return { rows, total };
+    return readPage(
+      page,
+      (slice) =>
+        this.prisma.auditLog.findMany({
+          where,
+          include: { actor: { select: { id: true, email: true, displayName: true } } },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...slice,
+        }),
+      () => this.prisma.auditLog.count({ where }),
+    );
   }
 
   async systemReport(actor: AdminActor) {
