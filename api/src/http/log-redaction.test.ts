@@ -1,40 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, signupUser } from '../../test/app.ts';
+import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
+import type { SignedUpUser } from '../../test/users.ts';
 import { createEvent } from '../../test/factories.ts';
 import { pngImage } from '../../test/images.ts';
 import { hashGuestKey } from '../modules/guest/guest-key.ts';
 import { redactUrl } from './log-redaction.ts';
 
+/**
+ * Runs `act` on a fresh app that keeps its log lines at `level`, as a signed-up host; `logged()` is the log
+ * so far. The app is closed whatever happens.
+ */
+async function withLoggedApp(
+  level: 'info' | 'debug',
+  act: (app: TestApp, host: SignedUpUser, logged: () => string) => Promise<void>,
+): Promise<void> {
+  const lines: string[] = [];
+  const app = await createTestApp({
+    env: { LOG_LEVEL: level },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  try {
+    await act(app, await signupUser(app), () => lines.join(''));
+  } finally {
+    await app.close();
+  }
+}
+
 describe('request logs', () => {
   it('never contain a guest PIN or an upload token', async () => {
-    const lines: string[] = [];
-    const app = await createTestApp({
-      env: { LOG_LEVEL: 'info' },
-      logStream: { write: (line) => void lines.push(line) },
-    });
-    try {
-      const host = await signupUser(app);
+    await withLoggedApp('info', async (app, host, logged) => {
       const event = await createEvent(app, { cookie: host.cookie }, { isPinRequired: true, pinCode: '48213' });
       await app.server.inject({ url: `/api/events/${event.slug}?pin=48213` });
       await app.server.inject({ url: `/api/events/${event.slug}`, headers: { 'x-event-pin': '48213' } });
       await app.server.inject({ method: 'PUT', url: '/api/storage/uploads/SECRET-TOKEN-123.abc', payload: 'x' });
-      const log = lines.join('');
+      const log = logged();
       expect(log).toContain(`/api/events/${event.slug}?pin=[redacted]`);
       expect(log).not.toContain('48213');
       expect(log).not.toContain('SECRET-TOKEN-123');
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('never contain a guest key or its hash (RSVP, resumable upload, My photos)', async () => {
-    const lines: string[] = [];
-    const app = await createTestApp({
-      env: { LOG_LEVEL: 'debug' },
-      logStream: { write: (line) => void lines.push(line) },
-    });
-    try {
-      const host = await signupUser(app);
+    await withLoggedApp('debug', async (app, host, logged) => {
       const event = await createEvent(app, { cookie: host.cookie });
       const answered = await app.server.inject({
         method: 'POST',
@@ -68,24 +75,16 @@ describe('request logs', () => {
         url: `/api/events/${event.slug}/my-uploads/${id}`,
         headers: { cookie },
       });
-      const log = lines.join('');
+      const log = logged();
       expect(log).toContain(`/api/events/${event.slug}/my-uploads`);
       expect(log).not.toContain(key);
       expect(log).not.toContain(signature);
       expect(log).not.toContain(hashGuestKey(key));
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('never contain a PIN sent in a GraphQL GET: inline in the query, in variables or in extensions', async () => {
-    const lines: string[] = [];
-    const app = await createTestApp({
-      env: { LOG_LEVEL: 'debug' },
-      logStream: { write: (line) => void lines.push(line) },
-    });
-    try {
-      const host = await signupUser(app);
+    await withLoggedApp('debug', async (app, host, logged) => {
       const event = await createEvent(app, { cookie: host.cookie }, { isPinRequired: true, pinCode: '48213' });
       const get = (params: Record<string, string>) =>
         app.server.inject({
@@ -105,13 +104,11 @@ describe('request logs', () => {
       await get({ query: '{ __typename }', extensions: JSON.stringify({ pin: '48213' }) });
       // A query the server refuses (a syntax error) is logged as well: still without the PIN.
       await get({ query: `{ publicEvent(slug: "${event.slug}", pin: "48213") {` });
-      const log = lines.join('');
+      const log = logged();
       expect(log).toContain('/graphql?query=[redacted]');
       expect(log).toContain('operationName=Guest');
       expect(log).not.toContain('48213');
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('redactUrl keeps the rest of the address readable', () => {
