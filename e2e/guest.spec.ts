@@ -80,10 +80,11 @@ test("the event is in the page as it arrives (no loading screen, no second reque
 
   // What the page asks of the server while it opens, and whether it ever says it is loading.
   const eventQueries: string[] = [];
+  // The page names its operation in the address (a GET with its persisted id), or in the body with a PIN.
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postData()?.includes('EventPageQuery')) {
-      eventQueries.push(request.url());
-    }
+    const url = new URL(request.url());
+    const named = url.searchParams.get('operationName') ?? request.postData() ?? '';
+    if (url.pathname === '/graphql' && named.includes('EventPageQuery')) eventQueries.push(request.url());
   });
   const everSaidLoading = () =>
     page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading === true);

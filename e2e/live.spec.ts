@@ -10,11 +10,12 @@ test('a photo approved by the host appears on an open guest page and on the slid
   const slug = `live-wedding-${Date.now().toString(36)}`;
   const hostContext = await browser.newContext();
   const hostPage = await hostContext.newPage();
-  // Resolves once the host's page has asked the server for the live queue (its subscribe frame left).
+  // Resolves once the host's page has asked the server for the live queue (its subscribe frame left: the
+  // operation's persisted id and name, not its text).
   const queueRequested = new Promise<void>((resolve) => {
     hostPage.on('websocket', (socket) =>
       socket.on('framesent', (frame) => {
-        if (String(frame.payload).includes('moderationQueue')) resolve();
+        if (String(frame.payload).includes('"operationName":"useModerationQueueSubscription"')) resolve();
       }),
     );
   });
