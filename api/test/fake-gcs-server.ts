@@ -367,6 +367,35 @@ function crc32cBase64(data: Buffer): string {
   return out.toString('base64');
 }
 
+export interface FakeGcsForApp {
+  fake: FakeGcsServer;
+  /** The environment that points an app's storage at the fake, signing upload URLs with the key. */
+  env: Record<string, string>;
+  /** Stops the server and removes the key file. */
+  close(): Promise<void>;
+}
+
+/** A fake GCS with a service-account key of its own, for an app on STORAGE_DRIVER=gcs. */
+export async function startFakeGcsForApp(): Promise<FakeGcsForApp> {
+  const serviceAccount = await writeServiceAccountKey();
+  const fake = await startFakeGcsServer({ bucket: 'wedding-photos', serviceAccounts: [serviceAccount] });
+  const env = {
+    STORAGE_DRIVER: 'gcs',
+    GCS_BUCKET: fake.bucket,
+    GCS_PROJECT_ID: 'fake-project',
+    GOOGLE_APPLICATION_CREDENTIALS: serviceAccount.path,
+    STORAGE_EMULATOR_HOST: fake.url,
+  };
+  return {
+    fake,
+    env,
+    async close() {
+      await fake.close();
+      await serviceAccount.remove();
+    },
+  };
+}
+
 export interface ServiceAccountKey {
   /** Pass as keyFilename. */
   path: string;

@@ -1,38 +1,22 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
-import {
-  startFakeGcsServer,
-  writeServiceAccountKey,
-  type FakeGcsServer,
-  type ServiceAccountKey,
-} from '../../../test/fake-gcs-server.ts';
+import { startFakeGcsForApp, type FakeGcsForApp } from '../../../test/fake-gcs-server.ts';
 import { createEvent } from '../../../test/factories.ts';
 
 // The same cover flow as event-files.test.ts, on STORAGE_DRIVER=gcs against a protocol-level fake GCS
 // server (api/test/fake-gcs-server.ts) that checks v4 signatures: the browser PUTs straight to "GCS".
 
-let fake: FakeGcsServer;
-let serviceAccount: ServiceAccountKey;
+let gcs: FakeGcsForApp;
 let app: TestApp;
 
 beforeAll(async () => {
-  serviceAccount = await writeServiceAccountKey();
-  fake = await startFakeGcsServer({ bucket: 'wedding-photos', serviceAccounts: [serviceAccount] });
-  app = await createTestApp({
-    env: {
-      STORAGE_DRIVER: 'gcs',
-      GCS_BUCKET: fake.bucket,
-      GCS_PROJECT_ID: 'fake-project',
-      GOOGLE_APPLICATION_CREDENTIALS: serviceAccount.path,
-      STORAGE_EMULATOR_HOST: fake.url,
-    },
-  });
+  gcs = await startFakeGcsForApp();
+  app = await createTestApp({ env: gcs.env });
 });
 afterAll(async () => {
   await app.close();
-  await fake.close();
-  await serviceAccount.remove();
+  await gcs.close();
 });
 
 it('presign gives a v4 signed GCS URL; the PUT goes to GCS; complete stores a stripped cover there', async () => {
@@ -49,7 +33,7 @@ it('presign gives a v4 signed GCS URL; the PUT goes to GCS; complete stores a st
   const ticket = presign.json<{ presignedUrl: string; storageKey: string; headers: Record<string, string> }>();
   expect(ticket.headers).toEqual({ 'Content-Type': 'image/png', 'x-goog-content-length-range': '0,26214400' });
   const url = new URL(ticket.presignedUrl);
-  expect(url.origin).toBe(new URL(fake.url).origin);
+  expect(url.origin).toBe(new URL(gcs.fake.url).origin);
   expect(url.searchParams.get('X-Goog-Algorithm')).toBe('GOOG4-RSA-SHA256');
 
   // The local upload route does not exist on GCS: the file never passes through our server.
@@ -74,7 +58,7 @@ it('presign gives a v4 signed GCS URL; the PUT goes to GCS; complete stores a st
   expect(unbounded.status).toBe(403);
   const put = await fetch(ticket.presignedUrl, { method: 'PUT', headers: ticket.headers, body: png });
   expect(put.status).toBe(200);
-  expect(fake.objects.has(ticket.storageKey)).toBe(true);
+  expect(gcs.fake.objects.has(ticket.storageKey)).toBe(true);
 
   const complete = await app.server.inject({
     method: 'POST',
@@ -85,8 +69,8 @@ it('presign gives a v4 signed GCS URL; the PUT goes to GCS; complete stores a st
   expect(complete.statusCode).toBe(200);
   const coverUrl = complete.json<{ event: { coverImageUrl: string } }>().event.coverImageUrl;
   const coverKey = coverUrl.slice('/api/uploads/'.length);
-  expect(fake.objects.get(coverKey)?.contentType).toBe('image/jpeg');
-  expect(fake.objects.has(ticket.storageKey)).toBe(false);
+  expect(gcs.fake.objects.get(coverKey)?.contentType).toBe('image/jpeg');
+  expect(gcs.fake.objects.has(ticket.storageKey)).toBe(false);
 
   const served = await app.server.inject({ url: coverUrl });
   expect(served.statusCode).toBe(200);
@@ -94,5 +78,5 @@ it('presign gives a v4 signed GCS URL; the PUT goes to GCS; complete stores a st
   expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 800, 600, undefined]);
 
   await app.server.inject({ method: 'DELETE', url: `/api/auth/events/${event.id}`, headers: authHeaders(auth) });
-  expect([...fake.objects.keys()].filter((key) => key.startsWith(`events/${event.id}/`))).toEqual([]);
+  expect([...gcs.fake.objects.keys()].filter((key) => key.startsWith(`events/${event.id}/`))).toEqual([]);
 });

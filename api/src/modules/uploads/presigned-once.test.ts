@@ -2,12 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent } from '../../../test/factories.ts';
-import {
-  startFakeGcsServer,
-  writeServiceAccountKey,
-  type FakeGcsServer,
-  type ServiceAccountKey,
-} from '../../../test/fake-gcs-server.ts';
+import { startFakeGcsForApp, type FakeGcsForApp } from '../../../test/fake-gcs-server.ts';
 import { UPLOAD_ALREADY_COMPLETED } from '../../storage/upload-tickets.ts';
 
 // Issue 28, item 3: one presigned upload ticket stored any number of photos. The photo budget is spent at
@@ -33,30 +28,17 @@ function newJpeg(): Promise<Buffer> {
 function suite(name: string, options: { gcs: boolean }) {
   describe(name, () => {
     let app: TestApp;
-    let fake: FakeGcsServer | undefined;
-    let serviceAccount: ServiceAccountKey | undefined;
+    let gcs: FakeGcsForApp | undefined;
     let host: { cookie: string };
 
     beforeAll(async () => {
-      let env: Record<string, string> = {};
-      if (options.gcs) {
-        serviceAccount = await writeServiceAccountKey();
-        fake = await startFakeGcsServer({ bucket: 'wedding-photos', serviceAccounts: [serviceAccount] });
-        env = {
-          STORAGE_DRIVER: 'gcs',
-          GCS_BUCKET: fake.bucket,
-          GCS_PROJECT_ID: 'fake-project',
-          GOOGLE_APPLICATION_CREDENTIALS: serviceAccount.path,
-          STORAGE_EMULATOR_HOST: fake.url,
-        };
-      }
-      app = await createTestApp({ env });
+      if (options.gcs) gcs = await startFakeGcsForApp();
+      app = await createTestApp({ env: gcs?.env ?? {} });
       host = { cookie: (await signupUser(app)).cookie };
     });
     afterAll(async () => {
       await app.close();
-      await fake?.close();
-      await serviceAccount?.remove();
+      await gcs?.close();
     });
 
     async function presign(slug: string): Promise<Ticket> {
