@@ -1,5 +1,6 @@
 import type { Db, Transaction } from '../db/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import type { Actor } from '../access/actor.ts';
 
 /** A client inside or outside a transaction: audit rows are written with the change they describe. */
 type Writer = Pick<Db, 'auditLog'>;
@@ -13,6 +14,23 @@ export interface AuditEntry {
   /** What changed; never secrets (a PIN is recorded as changed, not by value). */
   metadata?: Prisma.InputJsonValue;
   ip?: string | undefined;
+}
+
+/** The row of a host's action on one of their events: who (from where), what, which event, what changed. */
+export function eventAudit(
+  actor: Actor,
+  action: string,
+  eventId: number,
+  metadata?: Prisma.InputJsonValue,
+): AuditEntry {
+  return {
+    actorId: actor.user.id,
+    action,
+    targetType: 'Event',
+    targetId: eventId,
+    ...(metadata === undefined ? {} : { metadata }),
+    ip: actor.ip,
+  };
 }
 
 /** Who did what to which object: every host and admin action writes one row. */

@@ -1,4 +1,4 @@
-import type { AuditLog } from '../../audit/audit-log.ts';
+import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { Rsvp, RsvpStatus } from '../../generated/prisma/client.ts';
@@ -38,14 +38,7 @@ export class DownloadsService {
   /** Authorizes, lists the approved originals (oldest first) and records the download. */
   async prepareZip(actor: Actor, eventId: number): Promise<ZipDownload> {
     const { event, download } = await this.listZip(actor, eventId);
-    await this.audit.record({
-      actorId: actor.user.id,
-      action: 'event.download.zip',
-      targetType: 'Event',
-      targetId: event.id,
-      metadata: { count: download.entries.length },
-      ip: actor.ip,
-    });
+    await this.audit.record(eventAudit(actor, 'event.download.zip', event.id, { count: download.entries.length }));
     return download;
   }
 
@@ -95,14 +88,7 @@ export class DownloadsService {
       where: { eventId: event.id },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
-    await this.audit.record({
-      actorId: actor.user.id,
-      action: 'event.download.rsvps',
-      targetType: 'Event',
-      targetId: event.id,
-      metadata: { count: rsvps.length },
-      ip: actor.ip,
-    });
+    await this.audit.record(eventAudit(actor, 'event.download.rsvps', event.id, { count: rsvps.length }));
     return { filename: `${downloadBaseName(event.title, 'event')} RSVPs.csv`, body: rsvpsToCsv(rsvps) };
   }
 }

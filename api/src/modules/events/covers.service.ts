@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { AuditLog } from '../../audit/audit-log.ts';
+import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors.ts';
 import type { Event, User } from '../../generated/prisma/client.ts';
@@ -88,14 +88,7 @@ export class CoversService {
           where: { id: event.id },
           data: { coverStorageKey: newCoverKey, coverImageUrl: fileUrl(newCoverKey) },
         }),
-      () => ({
-        actorId: actor.user.id,
-        action: 'event.cover.set',
-        targetType: 'Event',
-        targetId: event.id,
-        metadata: { bytes: cover.length },
-        ip: actor.ip,
-      }),
+      () => eventAudit(actor, 'event.cover.set', event.id, { bytes: cover.length }),
     );
     // Guests' pages (and the public read cache) show the new cover at once.
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });

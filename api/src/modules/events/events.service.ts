@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { normalizeSlug } from '../../../../common/slug.ts';
 import type { Actor } from '../../access/actor.ts';
-import type { AuditLog } from '../../audit/audit-log.ts';
+import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -96,13 +96,7 @@ export class EventsService {
               members: { create: { userId: actor.user.id, role: 'OWNER' } },
             },
           }),
-        (event) => ({
-          actorId: actor.user.id,
-          action: 'event.create',
-          targetType: 'Event',
-          targetId: event.id,
-          ip: actor.ip,
-        }),
+        (event) => eventAudit(actor, 'event.create', event.id),
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(SLUG_TAKEN);
@@ -247,15 +241,8 @@ export class EventsService {
         await this.webhooks.enqueue(tx, event.id, 'event.updated', { fields: Object.keys(data).sort().join(',') });
         return saved;
       },
-      () => ({
-        actorId: actor.user.id,
-        action: 'event.update',
-        targetType: 'Event',
-        targetId: event.id,
-        // Field names only: the PIN's value never goes into the log.
-        metadata: { fields: Object.keys(data).sort() },
-        ip: actor.ip,
-      }),
+      // Field names only: the PIN's value never goes into the log.
+      () => eventAudit(actor, 'event.update', event.id, { fields: Object.keys(data).sort() }),
     );
     // A new PIN or a switched-off event closes open guest feeds.
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
@@ -274,14 +261,11 @@ export class EventsService {
         await this.webhooks.enqueue(tx, event.id, 'event.updated', { fields: 'status', status });
         return saved;
       },
-      () => ({
-        actorId: actor.user.id,
-        action: status === 'ACTIVE' ? 'event.activate' : 'event.deactivate',
-        targetType: 'Event',
-        targetId: event.id,
-        metadata: { from: event.status, to: status },
-        ip: actor.ip,
-      }),
+      () =>
+        eventAudit(actor, status === 'ACTIVE' ? 'event.activate' : 'event.deactivate', event.id, {
+          from: event.status,
+          to: status,
+        }),
     );
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     this.webhooks.wake();
@@ -301,14 +285,7 @@ export class EventsService {
         const rsvps = await tx.rsvp.deleteMany({ where: { eventId: event.id } });
         return { uploads: uploads.count, rsvps: rsvps.count };
       },
-      (removed) => ({
-        actorId: actor.user.id,
-        action: 'event.delete',
-        targetType: 'Event',
-        targetId: event.id,
-        metadata: { slug: event.slug, title: event.title, ...removed },
-        ip: actor.ip,
-      }),
+      (removed) => eventAudit(actor, 'event.delete', event.id, { slug: event.slug, title: event.title, ...removed }),
     );
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     const prefix = eventFilesPrefix(event.id);

@@ -1,4 +1,4 @@
-import type { AuditLog } from '../../audit/audit-log.ts';
+import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { z } from 'zod';
@@ -91,14 +91,7 @@ export class HostsService {
         // Their event webhooks stop with their membership, in the same transaction (issue 28 item 5).
         await disableWebhooksOfDepartedHost(tx, member.eventId, member.userId);
       },
-      () => ({
-        actorId: actor.user.id,
-        action: 'event.cohost.remove',
-        targetType: 'Event',
-        targetId: member.eventId,
-        metadata: { userId: member.userId },
-        ip: actor.ip,
-      }),
+      () => eventAudit(actor, 'event.cohost.remove', member.eventId, { userId: member.userId }),
     );
     // Open moderation queues check membership on any change of their event: the removed co-host's end now,
     // on every instance, not at the next upload.
@@ -125,14 +118,7 @@ export class HostsService {
     try {
       const invitation = await this.audit.audited(
         (tx) => tx.eventInvitation.create({ data: { eventId: event.id, email, invitedById: actor.user.id } }),
-        () => ({
-          actorId: actor.user.id,
-          action: 'event.cohost.invite',
-          targetType: 'Event',
-          targetId: event.id,
-          metadata: { email },
-          ip: actor.ip,
-        }),
+        () => eventAudit(actor, 'event.cohost.invite', event.id, { email }),
       );
       return { event, invitation };
     } catch (error) {
@@ -174,14 +160,7 @@ export class HostsService {
           update: {},
         });
       },
-      () => ({
-        actorId: actor.user.id,
-        action: 'event.cohost.accept',
-        targetType: 'Event',
-        targetId: invitation.eventId,
-        metadata: { invitedById: invitation.invitedById },
-        ip: actor.ip,
-      }),
+      () => eventAudit(actor, 'event.cohost.accept', invitation.eventId, { invitedById: invitation.invitedById }),
     );
     return invitation.event;
   }
@@ -191,13 +170,7 @@ export class HostsService {
     const invitation = await this.received(actor, invitationId);
     await this.audit.audited(
       (tx) => tx.eventInvitation.delete({ where: { id: invitation.id } }),
-      () => ({
-        actorId: actor.user.id,
-        action: 'event.cohost.decline',
-        targetType: 'Event',
-        targetId: invitation.eventId,
-        ip: actor.ip,
-      }),
+      () => eventAudit(actor, 'event.cohost.decline', invitation.eventId),
     );
   }
 
@@ -213,14 +186,7 @@ export class HostsService {
     const { event } = await requireOwner(this.prisma, actor.user.id, invitation.eventId);
     await this.audit.audited(
       (tx) => tx.eventInvitation.delete({ where: { id: invitation.id } }),
-      () => ({
-        actorId: actor.user.id,
-        action: 'event.cohost.invite.cancel',
-        targetType: 'Event',
-        targetId: event.id,
-        metadata: { email: invitation.email },
-        ip: actor.ip,
-      }),
+      () => eventAudit(actor, 'event.cohost.invite.cancel', event.id, { email: invitation.email }),
     );
     return event;
   }
