@@ -5,7 +5,7 @@ import { idForAdmins, privateNodeId } from '../../graphql/private-node.ts';
 import { EventStatus, UploadStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
-import { PhotoRef } from '../moderation/moderation.graphql.ts';
+import { MODERATION_RESULT, PhotoRef } from '../moderation/moderation.graphql.ts';
 import { photoWhere } from '../moderation/moderation.service.ts';
 import { RsvpRef, rsvpListQuery, withPhotosArg } from '../rsvps/rsvps.hosts.graphql.ts';
 import { adminActorOf } from './admin-actor.ts';
@@ -127,28 +127,20 @@ defineMutation(
     }),
 );
 
-defineMutation(
-  'adminModerateUploads',
-  {
-    scope: 'admin',
-    errors: [ValidationError, NotFoundError],
-    dataField: 'uploads',
-    dataDescription: 'The photos with their new status.',
-  },
-  (t, common) =>
-    t.field({
-      ...common,
-      type: [PhotoRef],
-      description: 'Take photos of any events down (REJECTED) or restore them; open galleries follow at once.',
-      args: {
-        ids: t.arg.globalIDList({ required: true, for: PhotoRef, description: 'Photo ids (Photo.id), 1 to 200.' }),
-        action: t.arg({ type: UploadStatus, required: true, description: 'The status every photo gets.' }),
-      },
-      resolve: (_root, { ids, action }, context) =>
-        context.services.admin.moderateUploads(
-          adminActorOf(context),
-          ids.map((id) => rowIdFrom(id.id)),
-          action,
-        ),
-    }),
+defineMutation('adminModerateUploads', { scope: 'admin', ...MODERATION_RESULT }, (t, common) =>
+  t.field({
+    ...common,
+    type: [PhotoRef],
+    description: 'Take photos of any events down (REJECTED) or restore them; open galleries follow at once.',
+    args: {
+      ids: t.arg.globalIDList({ required: true, for: PhotoRef, description: 'Photo ids (Photo.id), 1 to 200.' }),
+      action: t.arg({ type: UploadStatus, required: true, description: 'The status every photo gets.' }),
+    },
+    resolve: (_root, { ids, action }, context) =>
+      context.services.admin.moderateUploads(
+        adminActorOf(context),
+        ids.map((id) => rowIdFrom(id.id)),
+        action,
+      ),
+  }),
 );

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { describedEnum } from '../../graphql/described-enum.ts';
-import { defineMutation } from '../../graphql/mutation.ts';
+import { defineMutation, type MutationSpec } from '../../graphql/mutation.ts';
 import { hostsAndAdminsNode } from '../../graphql/private-node.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
@@ -49,33 +49,33 @@ export const PhotoRef = builder.prismaNode('Upload', {
     }),
 });
 
-defineMutation(
-  'moderateUploads',
-  {
-    errors: [ValidationError, NotFoundError],
-    dataField: 'uploads',
-    dataDescription: 'The photos with their new status.',
-  },
-  (t, common) =>
-    t.field({
-      ...common,
-      type: [PhotoRef],
-      description: 'Hosts set the status of photos of one event; all or nothing.',
-      args: {
-        ids: t.arg.globalIDList({
-          required: true,
-          for: PhotoRef,
-          description: 'Photo ids of one event, 1 to 200; any unknown or not yours fails the whole request.',
-        }),
-        action: t.arg({ type: UploadStatus, required: true, description: 'The status every photo gets.' }),
-      },
-      resolve: (_root, { ids, action }, context) =>
-        context.services.moderation.moderate(
-          { user: context.viewer!, ip: context.clientIp },
-          ids.map((id) => rowIdFrom(id.id)),
-          action,
-        ),
-    }),
+/** What a host's and an admin's moderation answer alike: the photos with their new status, or why not. */
+export const MODERATION_RESULT = {
+  errors: [ValidationError, NotFoundError],
+  dataField: 'uploads',
+  dataDescription: 'The photos with their new status.',
+} satisfies MutationSpec;
+
+defineMutation('moderateUploads', MODERATION_RESULT, (t, common) =>
+  t.field({
+    ...common,
+    type: [PhotoRef],
+    description: 'Hosts set the status of photos of one event; all or nothing.',
+    args: {
+      ids: t.arg.globalIDList({
+        required: true,
+        for: PhotoRef,
+        description: 'Photo ids of one event, 1 to 200; any unknown or not yours fails the whole request.',
+      }),
+      action: t.arg({ type: UploadStatus, required: true, description: 'The status every photo gets.' }),
+    },
+    resolve: (_root, { ids, action }, context) =>
+      context.services.moderation.moderate(
+        { user: context.viewer!, ip: context.clientIp },
+        ids.map((id) => rowIdFrom(id.id)),
+        action,
+      ),
+  }),
 );
 
 defineMutation(
