@@ -22,7 +22,10 @@ let server: ChildProcess | undefined;
 beforeAll(async () => {
   checkout = await mkdtemp(join(tmpdir(), 'wp-build-'));
   dataDir = join(checkout, 'data');
-  for (const shared of ['package.json', 'prisma', 'node_modules']) {
+  // What the Docker image holds beside dist/ (its COPY lines): the server reads the persisted-operation
+  // manifest from common/generated at run time.
+  await mkdir(join(checkout, 'common'));
+  for (const shared of ['package.json', 'prisma', 'node_modules', 'common/generated']) {
     await symlink(projectPath(shared), join(checkout, shared));
   }
   await mkdir(join(checkout, 'web', 'dist'), { recursive: true });
