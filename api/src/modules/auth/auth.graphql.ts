@@ -1,4 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { User } from '../../generated/prisma/client.ts';
 import { privateNodeId } from '../../graphql/private-node.ts';
 import { describedEnum } from '../../graphql/described-enum.ts';
 import type { z } from 'zod';
@@ -71,6 +73,16 @@ const LoginInput = builder.inputType('LoginInput', {
 type _SignupInputFits = Expect<InputFits<typeof SignupInput.$inferInput, z.input<typeof SignupSchema>>>;
 type _LoginInputFits = Expect<InputFits<typeof LoginInput.$inferInput, z.input<typeof LoginSchema>>>;
 
+/**
+ * Signs the browser in to `user` (the session cookie), and runs the rest of this operation as them, so the
+ * result shows their own fields.
+ */
+function signedIn(context: GraphQLContext, { user, token }: { user: User; token: string }): User {
+  context.session.set(token);
+  context.viewer = user;
+  return user;
+}
+
 defineMutation(
   'signup',
   { scope: 'anyone', errors: [ValidationError, ConflictError, RateLimitError], dataField: 'viewer' },
@@ -80,13 +92,8 @@ defineMutation(
       type: UserRef,
       description: 'Creates an account and signs in to it (session cookie); attempts are rate limited per address.',
       args: { input: t.arg({ type: SignupInput, required: true, description: "The new account's details." }) },
-      resolve: async (_root, { input }, context) => {
-        const { user, token } = await context.services.auth.signup(input, context.clientIp);
-        context.session.set(token);
-        // The rest of this operation runs as the new user (the result shows their own fields).
-        context.viewer = user;
-        return user;
-      },
+      resolve: async (_root, { input }, context) =>
+        signedIn(context, await context.services.auth.signup(input, context.clientIp)),
     }),
 );
 
@@ -99,12 +106,8 @@ defineMutation(
       type: UserRef,
       description: 'Signs in with email and password (session cookie); repeated attempts are rate limited.',
       args: { input: t.arg({ type: LoginInput, required: true, description: 'The email and password.' }) },
-      resolve: async (_root, { input }, context) => {
-        const { user, token } = await context.services.auth.login(input, context.clientIp);
-        context.session.set(token);
-        context.viewer = user;
-        return user;
-      },
+      resolve: async (_root, { input }, context) =>
+        signedIn(context, await context.services.auth.login(input, context.clientIp)),
     }),
 );
 
