@@ -12,7 +12,6 @@ import '../modules/rsvps/rsvps.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';
 import '../modules/moderation/moderation.graphql.ts';
 import '../modules/moderation/event-photos.graphql.ts';
-import '../modules/moderation/event-photos.graphql.ts';
 import '../modules/moderation/moderation-queue.graphql.ts';
 import '../modules/contact/contact.graphql.ts';
 import '../modules/admin/admin-users.graphql.ts';
