@@ -90,8 +90,7 @@ export class CredentialCache {
 
   private drop(forget: Forget): void {
     if (forget.kind === 'user') {
-      const entry = this.users.get(forget.userId);
-      if (entry) this.users.deleteIf(forget.userId, entry);
+      this.users.delete(forget.userId);
       this.tokens.deleteWhere((token) => token.userId === undefined || token.userId === forget.userId);
     } else {
       this.tokens.deleteWhere((token) => token.tokenId === undefined || token.tokenId === forget.tokenId);

@@ -25,6 +25,10 @@ export class LruMap<K extends NonNullable<unknown>, V extends NonNullable<unknow
     this.entries.set(key, value);
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   /** Removes `key` only while it still holds `value` (a newer value stays). */
   deleteIf(key: K, value: V): void {
     // peek: looking does not make the entry recent.
