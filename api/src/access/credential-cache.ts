@@ -92,8 +92,9 @@ export class CredentialCache {
     if (forget.kind === 'user') {
       this.users.delete(forget.userId);
       this.tokens.deleteWhere((token) => token.userId === undefined || token.userId === forget.userId);
-    } else {
+    } else if (forget.kind === 'apiToken') {
       this.tokens.deleteWhere((token) => token.tokenId === undefined || token.tokenId === forget.tokenId);
     }
+    // `data` (any committed write) is not about credentials: their writers forget them by name.
   }
 }

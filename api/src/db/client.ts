@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { writeWatchingClient, type WriteListener } from './write-watch.ts';
 
 export type Db = PrismaClient;
 
@@ -19,9 +20,24 @@ export interface PrismaOptions {
   onQuery?: ((sql: string) => void) | undefined;
 }
 
-export function createPrisma({ url, poolMax, onQuery }: PrismaOptions): { prisma: Db; poolUse: () => PoolUse } {
+export interface PrismaConnection {
+  prisma: Db;
+  poolUse: () => PoolUse;
+  /** Tells `listener` after every committed write (caches of answers forget); returns the unsubscribe. */
+  watchWrites(listener: WriteListener): () => void;
+}
+
+export function createPrisma({ url, poolMax, onQuery }: PrismaOptions): PrismaConnection {
+  const writeListeners = new Set<WriteListener>();
+  const watchWrites = (listener: WriteListener) => {
+    writeListeners.add(listener);
+    return () => void writeListeners.delete(listener);
+  };
   // Our own pool, handed to the adapter (which ends it on disconnect), so its use can be read.
   const pool = new pg.Pool({
+    Client: writeWatchingClient(() => {
+      for (const listener of writeListeners) listener();
+    }),
     connectionString: url,
     max: poolMax,
     idleTimeoutMillis: 30_000,
@@ -31,10 +47,10 @@ export function createPrisma({ url, poolMax, onQuery }: PrismaOptions): { prisma
   });
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  if (!onQuery) return { prisma: new PrismaClient({ adapter }), poolUse };
+  if (!onQuery) return { prisma: new PrismaClient({ adapter }), poolUse, watchWrites };
   const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   client.$on('query', (event) => onQuery(event.query));
-  return { prisma: client, poolUse };
+  return { prisma: client, poolUse, watchWrites };
 }
 
 /** The client inside `prisma.$transaction(async (tx) => …)`. */

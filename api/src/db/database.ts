@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createPrisma, type Db, type PoolUse } from './client.ts';
+import type { WriteListener } from './write-watch.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -9,6 +10,8 @@ export interface Database {
   kind: 'embedded' | 'server';
   /** The connection pool's use now (the metrics endpoint). */
   poolUse(): PoolUse;
+  /** Tells `listener` after every committed write, from any path (see write-watch.ts); returns the unsubscribe. */
+  watchWrites(listener: WriteListener): () => void;
   /** The embedded database's data directory as a tarball, taken between queries (backups); server: absent. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -40,10 +43,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await embedded?.stop();
     throw error;
   }
-  const { prisma, poolUse } = createPrisma({ url, poolMax: embedded ? 1 : options.poolMax, onQuery: options.onQuery });
+  const connection = createPrisma({ url, poolMax: embedded ? 1 : options.poolMax, onQuery: options.onQuery });
+  const { prisma } = connection;
   return {
     prisma,
-    poolUse,
+    poolUse: () => connection.poolUse(),
+    watchWrites: (listener) => connection.watchWrites(listener),
     kind: embedded ? 'embedded' : 'server',
     ...(embedded ? { dump: () => embedded.dump() } : {}),
     async close() {

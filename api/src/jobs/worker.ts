@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createMediaWorkers } from './media-workers.ts';
+import { createForgetBus } from '../live/forget-bus.ts';
 import { createPhotoFeed } from '../live/photo-feed.ts';
 import { MediaPipeline } from '../media/pipeline.ts';
 import { DATA_DIR_TIGHTENED, preparePrivateDataDir } from '../storage/data-dir.ts';
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
   });
   const media = new MediaPipeline({ tempDir: join(dataDir, 'tmp', 'media-worker') });
   const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: config.redisNamespace, log });
+  // The servers' member answer caches forget on every write made here too (docs/decisions/042).
+  const forgetBus = createForgetBus({ redisUrl: config.redisUrl, namespace: config.redisNamespace, log });
+  const stopWatchingWrites = database.watchWrites(() => void forgetBus.publish({ kind: 'data' }));
   const jobs = createMediaWorkers({
     prisma: database.prisma,
     storage,
@@ -61,6 +65,8 @@ async function main(): Promise<void> {
     await jobs.workers.stop(config.shutdownGraceMs);
     await media.close();
     await feed.close();
+    stopWatchingWrites();
+    await forgetBus.close();
     await database.close();
     process.exit(0);
   };

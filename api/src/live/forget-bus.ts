@@ -1,10 +1,11 @@
 import { Redis } from 'ioredis';
 
 /**
- * What a cache of credentials must forget: a user (sign-outs, blocks, role or profile changes end what
- * was cached of the account and of its API tokens) or one API token (revoked).
+ * What caches must forget: a user (sign-outs, blocks, role or profile changes end what was cached of the
+ * account and of its API tokens), one API token (revoked), or, after any committed write, every answer
+ * made from stored data (`data`: the member answer cache).
  */
-export type Forget = { kind: 'user'; userId: number } | { kind: 'apiToken'; tokenId: number };
+export type Forget = { kind: 'user'; userId: number } | { kind: 'apiToken'; tokenId: number } | { kind: 'data' };
 
 export type ForgetListener = (forget: Forget) => void;
 
@@ -60,6 +61,28 @@ export function createForgetBus(options: { redisUrl?: string | undefined; namesp
     const forget = parseForget(message);
     if (forget) tell(forget);
   });
+  // `data` carries nothing but "something was written": while one is on its way to Redis, the writes
+  // that follow go as one more message after it, not one each (a moderation of 500 photos is 2 messages).
+  let dataInFlight: Promise<void> | null = null;
+  let dataAgain = false;
+  const sendData = (): Promise<void> => {
+    dataAgain = false;
+    const sending = send({ kind: 'data' }).finally(() => {
+      dataInFlight = null;
+      if (dataAgain) dataInFlight = sendData();
+    });
+    dataInFlight = sending;
+    return sending;
+  };
+  const send = async (forget: Forget) => {
+    try {
+      await publishClient.publish(channel, JSON.stringify(forget));
+    } catch (error) {
+      // Other instances keep what they cached for at most its few seconds (CREDENTIAL_CACHE_TTL_MS,
+      // MEMBER_ANSWER_TTL_MS).
+      options.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'cache invalidation not sent');
+    }
+  };
   const subscribed = subscribeClient.subscribe(channel).catch((error: unknown) => {
     options.log.warn(
       { err: error instanceof Error ? error.message : String(error) },
@@ -69,15 +92,12 @@ export function createForgetBus(options: { redisUrl?: string | undefined; namesp
   return {
     async publish(forget) {
       tell(forget);
-      try {
-        await publishClient.publish(channel, JSON.stringify(forget));
-      } catch (error) {
-        // Other instances keep what they cached for at most its few seconds (CREDENTIAL_CACHE_TTL_MS).
-        options.log.warn(
-          { err: error instanceof Error ? error.message : String(error) },
-          'cache invalidation not sent',
-        );
-      }
+      if (forget.kind !== 'data') return send(forget);
+      if (!dataInFlight) return sendData();
+      dataAgain = true;
+      // Resolves once the message that carries this write has gone too.
+      const carrying: Promise<void> = dataInFlight.then(() => dataInFlight ?? undefined);
+      return carrying;
     },
     listen,
     async close() {
@@ -95,6 +115,7 @@ function parseForget(message: string): Forget | null {
     if (forget?.kind === 'apiToken' && typeof forget.tokenId === 'number') {
       return { kind: 'apiToken', tokenId: forget.tokenId };
     }
+    if (forget?.kind === 'data') return { kind: 'data' };
     return null;
   } catch {
     return null;
