@@ -4,12 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createGraphQLServer, registerGraphQLRoute } from './graphql/server.ts';
+import { MemberAnswerCache } from './graphql/member-answer-cache.ts';
 import { PublicAnswerCache } from './graphql/public-answer-cache.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, type SubscriptionCaps } from './graphql/subscription-caps.ts';
 import { attachGraphQLWebSocket, type LiveLimits } from './graphql/websocket.ts';
 import { clientIpResolver, fromTrustedProxy, httpsResolver, type TrustProxy } from './http/client-ip.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerConnectionClose } from './http/connection-close.ts';
+import { registerRawJsonBody } from './http/raw-json-body.ts';
+import { GRAPHQL_ROUTE } from './modules/api-tokens/api-token-scopes.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import { registerPointsBudget } from './http/points-budget-hook.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -205,6 +208,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // cap sits one byte above so the pipeline sees the overflow first.
     limits: { fileSize: MAX_IMAGE_BYTES + 1, files: MAX_FILES_PER_REQUEST, fields: 10, fieldSize: 1024, parts: 40 },
   });
+  // The GraphQL route parses its body when it runs an operation, not when it answers from a cache.
+  registerRawJsonBody(server, new Set([GRAPHQL_ROUTE]));
   registerRequestIdHeader(server);
   registerMetrics(server, metrics, config.metricsToken);
   registerErrorHandler(server);
@@ -213,6 +218,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerCsrfProtection(server, ownOrigins);
   registerPointsBudget(server);
 
+  // Every committed write ends every kept member answer, on every instance (docs/decisions/042).
+  const stopWatchingWrites = database.watchWrites(() => void forgetBus.publish({ kind: 'data' }));
+  const memberAnswers = new MemberAnswerCache(forgetBus, services.pointsBudget);
   const yoga = createGraphQLServer(
     database.prisma,
     services,
@@ -224,13 +232,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ...options.subscriptionCaps,
     },
     metrics,
+    memberAnswers,
   );
   registerGraphQLRoute(
     server,
     yoga,
     { maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST },
     config.publicUrl,
-    new PublicAnswerCache(feed),
+    { public: new PublicAnswerCache(feed), member: memberAnswers },
   );
   registerAuthRoutes(server);
   registerEventRoutes(server, config.publicUrl);
@@ -314,6 +323,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         clearTimeout(cutAfterGrace);
         await media.close();
         services.publicReads.close();
+        stopWatchingWrites();
         await feed.close();
         await forgetBus.close();
         await limiter.close();

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LruMap } from '../lib/lru-map.ts';
+import { RunsInFlight } from '../lib/runs-in-flight.ts';
 import type { PhotoFeed } from '../live/photo-feed.ts';
 import { PUBLIC_READ_CACHE_CONTROL, PUBLIC_READ_MAX_AGE_SECONDS } from './http-cache-plugin.ts';
 
@@ -31,7 +32,7 @@ export class PublicAnswerCache {
   /** Bumped by every change: an answer whose operation started before one is not kept. */
   private generation = 0;
   /** Operations running for a missed key (see `running`). */
-  private readonly runs = new Map<string, { promise: Promise<void> }>();
+  private readonly runs = new RunsInFlight();
 
   constructor(
     feed: Pick<PhotoFeed, 'watchAll'>,
@@ -71,17 +72,11 @@ export class PublicAnswerCache {
    * returns the function that ends it.
    */
   running(key: string): Promise<KeptAnswer | undefined> | undefined {
-    return this.runs.get(key)?.promise.then(() => this.get(key));
+    return this.runs.under(key)?.then(() => this.get(key));
   }
 
   start(key: string): () => void {
-    let end!: () => void;
-    const run = { promise: new Promise<void>((resolve) => (end = resolve)) };
-    this.runs.set(key, run);
-    return () => {
-      if (this.runs.get(key) === run) this.runs.delete(key);
-      end();
-    };
+    return this.runs.start(key);
   }
 
   /** Keeps an answer the HTTP cache plugin marked public, if nothing changed since `mark`. */

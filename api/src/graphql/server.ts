@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../db/client.ts';
 import { isCrossSite } from '../http/csrf.ts';
+import { parseDeferredJsonBody } from '../http/raw-json-body.ts';
 import { cookieJarOf } from '../http/guest-key-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
@@ -16,6 +17,7 @@ import { httpCachePlugin } from './http-cache-plugin.ts';
 import { operationCostPlugin } from './operation-cost.ts';
 import { OPERATION_LIMITS } from './operation-limits.ts';
 import { persistedOperations, persistedOperationsPlugin } from './persisted-operations.ts';
+import type { MemberAnswerCache } from './member-answer-cache.ts';
 import type { PublicAnswerCache } from './public-answer-cache.ts';
 import { pointsBudgetPlugin } from './points-budget-plugin.ts';
 import { registerExplorerAssets, sendExplorer, wantsExplorer } from './explorer/explorer.ts';
@@ -41,6 +43,7 @@ export function createGraphQLServer(
   ownOrigins: ReadonlySet<string>,
   subscriptionCaps: SubscriptionCaps = DEFAULT_SUBSCRIPTION_CAPS,
   metrics?: Metrics,
+  memberAnswers?: MemberAnswerCache,
 ): GraphQLServer {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -80,6 +83,7 @@ export function createGraphQLServer(
       blockFieldSuggestionsPlugin(),
       subscriptionCapsPlugin(subscriptionCaps, log),
       ...(metrics ? [metricsPlugin(metrics)] : []),
+      ...(memberAnswers ? [memberAnswers.plugin()] : []),
     ],
     context: async (initial): Promise<GraphQLContext> => {
       if (initial.ws) return initial.ws;
@@ -108,8 +112,9 @@ export function registerGraphQLRoute(
   yoga: GraphQLServer,
   uploadLimits: { maxFileSize: number; maxFiles: number },
   publicUrl: string | undefined,
-  publicAnswers: PublicAnswerCache,
+  answers: { public: PublicAnswerCache; member: MemberAnswerCache },
 ): void {
+  const { public: publicAnswers, member: memberAnswers } = answers;
   registerExplorerAssets(app);
   app.route({
     url: yoga.graphqlEndpoint,
@@ -123,14 +128,24 @@ export function registerGraphQLRoute(
         for (const [name, value] of kept.headers) reply.header(name, value);
         return reply.status(kept.status).send(kept.body);
       }
+      const memberKey = publicKey === null ? memberAnswers.keyOf(req) : null;
+      const member = memberKey === null ? undefined : await memberAnswers.lookup(memberKey, req);
+      if (member && 'body' in member) {
+        for (const [name, value] of member.headers) reply.header(name, value);
+        return reply.status(200).send(member.body);
+      }
+      const memberRun = member;
+      parseDeferredJsonBody(req);
       const mark = publicAnswers.mark();
       const endRun = publicKey === null ? undefined : publicAnswers.start(publicKey);
       try {
         return await answerWithYoga(yoga, uploadLimits, req, reply, (response, body) => {
           if (publicKey !== null) publicAnswers.keep(publicKey, mark, response, body);
+          if (memberKey !== null && memberRun) memberAnswers.keep(memberKey, memberRun.mark, req, reply, response);
         });
       } finally {
         endRun?.();
+        memberRun?.end();
       }
     },
   });

@@ -11,6 +11,7 @@ import { AuditLogRef, AuditTargetType } from './admin-audit-log.graphql.ts';
 import { DashboardRef } from './admin-dashboard.graphql.ts';
 import { AdminEventRef } from './admin-events.graphql.ts';
 import { SystemRef } from './admin-system.graphql.ts';
+import { markVolatileAnswer } from '../../graphql/member-answer-cache.ts';
 import type { AdminActor } from './admin.service.ts';
 
 // The admin root: one field a tab. The types it lists live beside their mutations (admin-users,
@@ -136,7 +137,11 @@ const AdminRef = builder.objectRef<AdminActor>('Admin').implement({
       system: t.field({
         type: SystemRef,
         description: 'What this deployment runs on, and its health.',
-        resolve: (actor, _args, context) => context.services.admin.systemReport(actor),
+        resolve: (actor, _args, context) => {
+          // Uptime, memory and the database's latency change without a write: never answered again.
+          markVolatileAnswer(context);
+          return context.services.admin.systemReport(actor);
+        },
       }),
     };
   },
