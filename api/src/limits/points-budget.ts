@@ -1,4 +1,4 @@
-import { addressKey, type RateLimiter, type RateLimitPolicy } from './rate-limiter.ts';
+import { addressKey, type BudgetSpend, type RateLimiter, type RateLimitPolicy } from './rate-limiter.ts';
 
 /**
  * Every caller's hourly budget of points (docs/decisions/027): a GraphQL operation costs the objects it may
@@ -74,6 +74,9 @@ export interface BudgetReport {
 }
 
 export class PointsBudget {
+  /** Window ends written out: each payer's window ends at one moment for an hour of requests. */
+  private readonly resetTimes = new Map<number, string>();
+
   constructor(
     private readonly limiter: RateLimiter,
     readonly budgets: PointsBudgets = DEFAULT_POINTS_BUDGETS,
@@ -84,6 +87,7 @@ export class PointsBudget {
    * does not fit one of them is refused and costs nothing in any: what the others took is given back.
    */
   async spend(payers: readonly BudgetKey[], points: number): Promise<BudgetReport> {
+    if (this.limiter.answersAtOnce) return this.spendNow(payers, points);
     const reports = await Promise.all(payers.map((payer) => this.spendFrom(payer, points)));
     const refused = reports.filter((report) => !report.allowed);
     if (refused.length === 0) return tightest(reports);
@@ -94,17 +98,46 @@ export class PointsBudget {
     return tightest(refused);
   }
 
-  private async spendFrom(payer: BudgetKey, points: number): Promise<BudgetReport> {
-    const policy = this.budgets[payer.kind];
-    const spent = await this.limiter.spend('points', payer.key, points, policy);
-    if (!spent) return { requestedPoints: points, limit: policy.limit, remaining: null, resetAt: null, allowed: true };
+  /** `spend` with budgets in memory: the same outcome, counted at once. */
+  private spendNow(payers: readonly BudgetKey[], points: number): BudgetReport {
+    const reports = payers.map((payer) => {
+      const policy = this.budgets[payer.kind];
+      return this.reportOf(points, this.limiter.spendNow('points', payer.key, points, policy));
+    });
+    const refused = reports.filter((report) => !report.allowed);
+    if (refused.length === 0) return tightest(reports);
+    payers.forEach((payer, index) => {
+      if (reports[index]!.allowed) this.limiter.spendNow('points', payer.key, -points, this.budgets[payer.kind]);
+    });
+    return tightest(refused);
+  }
+
+  private reportOf(points: number, spent: BudgetSpend): BudgetReport {
     return {
       requestedPoints: points,
       limit: spent.limit,
       remaining: spent.remaining,
-      resetAt: new Date(spent.resetAt).toISOString(),
+      resetAt: this.isoOf(spent.resetAt),
       allowed: spent.allowed,
     };
+  }
+
+  private isoOf(resetAt: number): string {
+    let iso = this.resetTimes.get(resetAt);
+    if (iso === undefined) {
+      // Payers' windows open at different moments; a few hundred are written out again now and then.
+      if (this.resetTimes.size >= 256) this.resetTimes.clear();
+      iso = new Date(resetAt).toISOString();
+      this.resetTimes.set(resetAt, iso);
+    }
+    return iso;
+  }
+
+  private async spendFrom(payer: BudgetKey, points: number): Promise<BudgetReport> {
+    const policy = this.budgets[payer.kind];
+    const spent = await this.limiter.spend('points', payer.key, points, policy);
+    if (!spent) return { requestedPoints: points, limit: policy.limit, remaining: null, resetAt: null, allowed: true };
+    return this.reportOf(points, spent);
   }
 }
 

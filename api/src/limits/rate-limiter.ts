@@ -33,6 +33,8 @@ export interface RateLimitStore {
    * fixed window, started now if none is open.
    */
   hit(key: string, windowMs: number, now: number, amount?: number): Promise<RateLimitWindow>;
+  /** `hit` answered at once, by a store that needs no I/O (memory); absent where it must be awaited. */
+  hitNow?(key: string, windowMs: number, now: number, amount?: number): RateLimitWindow;
   /** The key's open window, or null. */
   peek(key: string, now: number): Promise<RateLimitWindow | null>;
   reset(key: string): Promise<void>;
@@ -50,6 +52,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private sweepAt = 0;
 
   hit(key: string, windowMs: number, now: number, amount = 1): Promise<RateLimitWindow> {
+    return Promise.resolve(this.hitNow(key, windowMs, now, amount));
+  }
+
+  hitNow(key: string, windowMs: number, now: number, amount = 1): RateLimitWindow {
     this.sweep(now);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
@@ -57,7 +63,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       this.windows.set(key, window);
     }
     window.count += amount;
-    return Promise.resolve({ ...window });
+    return { ...window };
   }
 
   peek(key: string, now: number): Promise<RateLimitWindow | null> {
@@ -154,18 +160,44 @@ export class RateLimiter {
   async spend(bucket: string, key: string, points: number, policy: RateLimitPolicy): Promise<BudgetSpend | null> {
     const now = this.now();
     const id = idOf(bucket, key);
-    const window = await this.guard({ ...policy, sensitive: false }, () =>
-      this.store.hit(id, policy.windowMs, now, points),
-    );
+    // Points budgets are never sensitive: an unreachable store lets the operation through.
+    const lenient = policy.sensitive ? { ...policy, sensitive: false } : policy;
+    const window = await this.guard(lenient, () => this.store.hit(id, policy.windowMs, now, points));
     if (!window) return null;
     if (window.count <= policy.limit) {
       return { allowed: true, limit: policy.limit, remaining: policy.limit - window.count, resetAt: window.resetAt };
     }
-    const after = await this.guard({ ...policy, sensitive: false }, () =>
-      this.store.hit(id, policy.windowMs, now, -points),
-    );
+    const after = await this.guard(lenient, () => this.store.hit(id, policy.windowMs, now, -points));
     const left = policy.limit - (after?.count ?? window.count);
     return { allowed: false, limit: policy.limit, remaining: Math.max(0, left), resetAt: window.resetAt };
+  }
+
+  /** Whether `spendNow` answers: the store needs no I/O. */
+  get answersAtOnce(): boolean {
+    return this.store.hitNow !== undefined;
+  }
+
+  /**
+   * `spend`, answered at once by a store in memory (see `answersAtOnce`; throws with any other): the
+   * points budget is spent on every API call, where a chain of promises per payer costs more than the
+   * counting does.
+   */
+  spendNow(bucket: string, key: string, points: number, policy: RateLimitPolicy): BudgetSpend {
+    const { store } = this;
+    if (!store.hitNow) throw new Error('spendNow needs a store that answers at once');
+    const now = this.now();
+    const id = idOf(bucket, key);
+    const window = store.hitNow(id, policy.windowMs, now, points);
+    if (window.count <= policy.limit) {
+      return { allowed: true, limit: policy.limit, remaining: policy.limit - window.count, resetAt: window.resetAt };
+    }
+    const after = store.hitNow(id, policy.windowMs, now, -points);
+    return {
+      allowed: false,
+      limit: policy.limit,
+      remaining: Math.max(0, policy.limit - after.count),
+      resetAt: window.resetAt,
+    };
   }
 
   /** Attempts counted in the key's open window (0 when none, or when the store is unreachable). */

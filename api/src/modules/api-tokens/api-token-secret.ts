@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** Every API token starts with this, so secret scanners (and people) recognise a leaked one. */
 export const API_TOKEN_PREFIX = 'wp_';
@@ -32,7 +32,7 @@ export function newApiTokenSecret(): string {
  * random bits, not a password a dictionary could guess, and a lookup must stay cheap on every request.
  */
 export function hashApiTokenSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 /** The part of a secret shown in the list of tokens. */
