@@ -8,6 +8,7 @@ import '../index.css';
 import { APP_NAME } from '../../../common/brand';
 import { EventPage, guestRouteFromPath, loadEventPage } from '../pages/guest/EventPage';
 import { UnavailableScreen } from '../pages/guest/StatusScreens';
+import { ToastProvider } from '../components/Toast';
 
 // The venue-screen slideshow (/e/{slug}/live) loads its own code; phones at /e/{slug} never do.
 const LiveSlideshow = lazy(() => import('../pages/guest/live/LiveSlideshow'));
@@ -26,25 +27,27 @@ const root = createRoot(container);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <div className="flex min-h-dvh flex-col">
-        <main id="main" className="flex flex-1 flex-col">
-          {slug && initialQueryRef ? (
-            <EventPage
-              slug={slug}
-              initialQueryRef={initialQueryRef}
-              view={route?.page === 'live' ? LiveSlideshow : undefined}
-            />
-          ) : (
-            <UnavailableScreen message="Event not found" />
-          )}
-        </main>
-        <footer className="border-t border-stone-200 bg-white px-4 py-6 text-center text-sm text-stone-600">
-          Made with love on{' '}
-          <a href="/" className="text-link">
-            {APP_NAME}
-          </a>
-        </footer>
-      </div>
+      <ToastProvider>
+        <div className="flex min-h-dvh flex-col">
+          <main id="main" className="flex flex-1 flex-col">
+            {slug && initialQueryRef ? (
+              <EventPage
+                slug={slug}
+                initialQueryRef={initialQueryRef}
+                view={route?.page === 'live' ? LiveSlideshow : undefined}
+              />
+            ) : (
+              <UnavailableScreen message="Event not found" />
+            )}
+          </main>
+          <footer className="border-t border-stone-200 bg-white px-4 py-6 text-center text-sm text-stone-600">
+            Made with love on{' '}
+            <a href="/" className="text-link">
+              {APP_NAME}
+            </a>
+          </footer>
+        </div>
+      </ToastProvider>
     </StrictMode>,
   ),
 );
