@@ -1,16 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, PLACE_ZOOM, formatCoordinate, toLatLng, type LatLng } from './map/coordinates';
 import {
-  DEFAULT_CENTER,
-  DEFAULT_ZOOM,
-  PLACE_ZOOM,
-  coordinateError,
-  formatCoordinate,
-  toLatLng,
-  type Axis,
-  type LatLng,
-} from './map/coordinates';
-import {
-  MapsScriptError,
   loadGoogleMaps,
   onMapsAuthFailure,
   type AdvancedMarker,
@@ -19,6 +9,7 @@ import {
   type PlaceSelectEvent,
 } from './map/googleMaps';
 import { loadMapsApiKey } from './map/mapsConfig';
+import { mapQuery, mapsSearchUrl } from '../../../common/maps';
 import { Spinner } from './Spinner';
 
 /** Coordinates as strings with 6 decimals ('' when not set); `address` only when a place search set it. */
@@ -29,31 +20,34 @@ export type MapPickerProps = {
   longitude: string;
   /** The address field of the form: shown in the search box of the map to start from. */
   address?: string;
+  /** The venue's name: without a map, "Open in maps" looks up the venue and the address. */
+  venueName?: string;
   onChange: (value: MapPickerValue) => void;
   /** Problems the form or the server found with the coordinates, shown under them. */
   errors?: { latitude?: string; longitude?: string };
 };
 
-// SPEC §8 map messages.
-const NO_KEY = 'Google Maps API key not configured';
-const LOAD_FAILED = 'Failed to load Google Maps';
-const SCRIPT_FAILED = 'Error loading Google Maps script';
+// Why there is no map. Couples are not told about keys or scripts (issue 36): without a key the form
+// simply has no map; a map that failed to load is said in plain words.
+const NO_KEY = null;
+const LOAD_FAILED = 'The map could not be loaded right now.';
 
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; libraries: GoogleMapsLibraries }
-  | { status: 'unavailable'; reason: string };
+  | { status: 'unavailable'; reason: string | null };
 
 /**
  * Where the event takes place: a Google map with a place search and a draggable pin when the server
- * has a Maps key, otherwise (or when Google cannot be reached) plain latitude and longitude fields.
+ * has a Maps key; otherwise (or when Google cannot be reached) the address field above is the place, with
+ * an "Open in maps" link to check it: no raw coordinates to type.
  */
-export function MapPicker({ latitude, longitude, address, onChange, errors }: MapPickerProps) {
+export function MapPicker({ latitude, longitude, address, venueName, onChange, errors }: MapPickerProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
   useEffect(() => {
     let active = true;
-    const fail = (reason: string) => {
+    const fail = (reason: string | null) => {
       if (active) setState({ status: 'unavailable', reason });
     };
     loadMapsApiKey()
@@ -63,13 +57,26 @@ export function MapPicker({ latitude, longitude, address, onChange, errors }: Ma
           if (active) setState({ status: 'ready', libraries });
         });
       })
-      .catch((error: unknown) => fail(error instanceof MapsScriptError ? SCRIPT_FAILED : LOAD_FAILED));
+      .catch(() => fail(LOAD_FAILED));
     const stopListening = onMapsAuthFailure(() => fail(LOAD_FAILED));
     return () => {
       active = false;
       stopListening();
     };
   }, []);
+
+  if (state.status === 'unavailable') {
+    return (
+      <AddressMapLink
+        reason={state.reason}
+        latitude={latitude}
+        longitude={longitude}
+        address={address}
+        venueName={venueName}
+        onChange={onChange}
+      />
+    );
+  }
 
   return (
     <fieldset className="min-w-0">
@@ -88,15 +95,6 @@ export function MapPicker({ latitude, longitude, address, onChange, errors }: Ma
           onChange={onChange}
           errors={errors}
           onFailure={() => setState({ status: 'unavailable', reason: LOAD_FAILED })}
-        />
-      )}
-      {state.status === 'unavailable' && (
-        <MapFallback
-          reason={state.reason}
-          latitude={latitude}
-          longitude={longitude}
-          onChange={onChange}
-          errors={errors}
         />
       )}
     </fieldset>
@@ -313,100 +311,39 @@ function GoogleMapPicker({
   );
 }
 
-type MapFallbackProps = Omit<MapPickerProps, 'address'> & { reason: string };
+type AddressMapLinkProps = Pick<MapPickerProps, 'latitude' | 'longitude' | 'address' | 'venueName' | 'onChange'> & {
+  reason: string | null;
+};
 
-/** Without Google: the coordinates typed in, or taken from the device's location. */
-function MapFallback({ reason, latitude, longitude, onChange, errors }: MapFallbackProps) {
-  const id = useId();
-  const [locating, setLocating] = useState(false);
-  const [locationError, setLocationError] = useState<string | null>(null);
-  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-
-  const values = { latitude, longitude };
-  const problems = {
-    latitude: errors?.latitude ?? coordinateError('latitude', latitude),
-    longitude: errors?.longitude ?? coordinateError('longitude', longitude),
-  };
-
-  const update = (axis: Axis, value: string) => onChange({ ...values, [axis]: value });
-
-  // A valid number is written the way the map would write it, with 6 decimals.
-  const tidy = (axis: Axis) => {
-    const value = values[axis].trim();
-    if (value === '' || coordinateError(axis, value)) return;
-    const formatted = formatCoordinate(Number(value));
-    if (formatted !== values[axis]) update(axis, formatted);
-  };
-
-  const locate = () => {
-    setLocating(true);
-    setLocationError(null);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        onChange(valueOf({ lat: position.coords.latitude, lng: position.coords.longitude }));
-      },
-      (error) => {
-        setLocating(false);
-        setLocationError(
-          error.code === error.PERMISSION_DENIED
-            ? 'Location access was denied. You can type the coordinates instead.'
-            : 'Could not get your current location. You can type the coordinates instead.',
-        );
-      },
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
-  };
-
-  const field = (axis: Axis, label: string, placeholder: string) => {
-    const inputId = `${id}-${axis}`;
-    const problem = problems[axis];
-    return (
-      <div>
-        <label htmlFor={inputId} className="field-label">
-          {label}
-        </label>
-        <input
-          id={inputId}
-          name={axis}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          className="field-input"
-          placeholder={placeholder}
-          value={values[axis]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-error` : undefined}
-          onChange={(event) => update(axis, event.target.value)}
-          onBlur={() => tidy(axis)}
-        />
-        <ErrorText id={`${inputId}-error`} message={problem} />
-      </div>
-    );
-  };
-
+/**
+ * Without a map: the venue and address fields above are the place, and "Open in maps" shows the host what
+ * guests will find. A pin set earlier (on a map) is kept and can be removed, never shown as numbers.
+ */
+function AddressMapLink({ reason, latitude, longitude, address, venueName, onChange }: AddressMapLinkProps) {
+  const pin = toLatLng(latitude, longitude);
+  const query = mapQuery({ venueName, address, latitude: pin?.lat ?? null, longitude: pin?.lng ?? null });
   return (
-    <div className="rounded-xl border border-stone-200 bg-stone-50 p-4 sm:p-5">
-      <h3 className="text-sm font-semibold text-stone-900">Map unavailable</h3>
-      <p className="mt-1 text-sm text-stone-600">{reason}</p>
-      <p className="mt-1 text-sm text-stone-600">
-        You can enter the coordinates of the venue instead, or leave them empty.
+    <div className="rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm text-stone-600 sm:p-5">
+      {reason && <p className="mb-2">{reason}</p>}
+      <p>
+        {pin
+          ? 'Guests see the pinned place on a map.'
+          : 'Guests see the address on a map. Enter it above, then check that it finds the right place.'}
       </p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {field('latitude', 'Latitude', formatCoordinate(DEFAULT_CENTER.lat))}
-        {field('longitude', 'Longitude', formatCoordinate(DEFAULT_CENTER.lng))}
-      </div>
-      {canLocate && (
-        <div className="mt-4">
-          <button type="button" className="btn-secondary" disabled={locating} onClick={locate}>
-            {locating ? 'Locating...' : 'Use my current location'}
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        {query ? (
+          <a href={mapsSearchUrl(query)} target="_blank" rel="noopener noreferrer" className="text-link font-medium">
+            Open in maps<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <span className="text-stone-500">Open in maps appears once there is an address.</span>
+        )}
+        {pin && (
+          <button type="button" className="text-link" onClick={() => onChange({ latitude: '', longitude: '' })}>
+            Remove pin
           </button>
-          <ErrorText id={`${id}-location-error`} message={locationError} />
-        </div>
-      )}
-      <p className="mt-4 text-xs text-stone-500">
-        When no coordinates are set, the map on the guest page shows the address above.
-      </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -7,7 +7,7 @@ export type { CreateEventInput };
 
 /** What a create attempt came to, as the form needs it. */
 export type CreateEventResult =
-  | { readonly kind: 'success'; readonly databaseId: number; readonly slug: string }
+  | { readonly kind: 'success'; readonly id: string; readonly databaseId: number; readonly slug: string }
   /** The server refused (ValidationError, ConflictError, RateLimitError): a message, and the fields it is about. */
   | { readonly kind: 'rejected'; readonly message: string; readonly fieldErrors: ReadonlyArray<FieldError> }
   /** The request itself failed (network, unexpected server error). */
@@ -70,7 +70,12 @@ export function useCreateEventMutation(): [
           // (`ok` means the CreateEventSuccess member; the check narrows Relay's union to it.)
           const { payload } = outcome;
           if (payload.__typename !== 'CreateEventSuccess') return { kind: 'failed' };
-          return { kind: 'success', databaseId: payload.event.databaseId, slug: payload.event.slug };
+          return {
+            kind: 'success',
+            id: payload.event.id,
+            databaseId: payload.event.databaseId,
+            slug: payload.event.slug,
+          };
         }
         // No answer, or a result type this client does not know yet (every refusal it knows has a message).
         if (outcome.message === null) return { kind: 'failed' };

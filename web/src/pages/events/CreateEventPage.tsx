@@ -1,14 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pageTitle } from '../../../../common/brand';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { Field, FieldHint, FormAlert, Input, Section, fieldErrorsFrom, type FieldErrors } from '../../components/form';
 import { coordinateValue } from '../../components/map/coordinates';
 import { paths } from '../../../../common/paths';
 import { useCreateEventMutation, type CreateEventInput } from './CreateEventMutation';
 import { DescriptionField, EventTextField, LocationSection, PrivacySection } from './form/EventFields';
-import { EMPTY_EVENT_VALUES, type EventFormValues } from './form/eventFormRules';
-import { useEventForm } from './form/useEventForm';
+import { EMPTY_EVENT_VALUES, isPastDateTime, type EventFormValues } from './form/eventFormRules';
+import { NewCoverPicker, type ChosenCover } from './form/NewCoverPicker';
+import { useEventForm, type EventFieldsState } from './form/useEventForm';
+import { useCoverUpload } from './manage/useCoverUpload';
 import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from '../../../../common/slug';
 import { useSlugAvailability, type SlugAvailability } from './useSlugAvailability';
 
@@ -41,25 +44,53 @@ function toInput(values: FormValues): CreateEventInput {
   };
 }
 
+/** The event exists but its cover did not make it: the host is told, and goes on to the event. */
+type CoverFailure = { databaseId: number; message: string };
+
 function CreateEventPage() {
   const navigate = useNavigate();
   const slugPreviewId = useId();
   const slugStatusId = useId();
   const [createEvent, isInFlight] = useCreateEventMutation();
+  const uploadCover = useCoverUpload();
   const { formRef, fields, values, errors, update, check, showErrors } = useEventForm(INITIAL_VALUES, checkSlug);
   const [formError, setFormError] = useState<string | null>(null);
   const { availability, recheck } = useSlugAvailability(values.slug);
+  // The link follows the title until the host writes one themselves (SPEC §5's rule, common/slug.ts).
+  const [slugEditedByHand, setSlugEditedByHand] = useState(false);
+  const [confirmingPastDate, setConfirmingPastDate] = useState(false);
+  const [cover, setCover] = useState<ChosenCover | null>(null);
+  const [coverProgress, setCoverProgress] = useState<number | null>(null);
+  const [coverFailure, setCoverFailure] = useState<CoverFailure | null>(null);
+  const busy = isInFlight || coverProgress !== null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isInFlight) return;
+  const titleFollowingFields: EventFieldsState = {
+    ...fields,
+    update: (name, value) => {
+      fields.update(name, value);
+      if (name === 'title' && !slugEditedByHand && typeof value === 'string') update('slug', slugFromTitle(value));
+    },
+  };
+
+  const create = async () => {
     setFormError(null);
-    if (check()) return;
     const result = await createEvent(toInput(values));
     switch (result.kind) {
-      case 'success':
+      case 'success': {
+        if (cover) {
+          setCoverProgress(0);
+          const sent = await uploadCover(result.id, cover.file, setCoverProgress).catch(
+            () => ({ ok: false, message: 'Upload failed' }) as const,
+          );
+          setCoverProgress(null);
+          if (!sent.ok) {
+            setCoverFailure({ databaseId: result.databaseId, message: sent.message });
+            return;
+          }
+        }
         await navigate(paths.manageEvent.href(result.databaseId), { replace: true });
         return;
+      }
       case 'rejected': {
         const fieldErrors = fieldErrorsFrom(result.fieldErrors, values);
         showErrors(fieldErrors);
@@ -72,6 +103,21 @@ function CreateEventPage() {
         return;
     }
   };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    if (check()) return;
+    // A date already gone is usually a slip of the year: asked once, then created as asked.
+    if (isPastDateTime(values.dateTime)) {
+      setConfirmingPastDate(true);
+      return;
+    }
+    await create();
+  };
+
+  if (coverFailure) return <CoverFailed failure={coverFailure} title={values.title.trim()} />;
 
   const slugPreview = normalizeSlug(values.slug);
   const slugUnavailable = availability.status === 'unavailable';
@@ -93,7 +139,7 @@ function CreateEventPage() {
         <FormAlert message={formError} />
 
         <Section title="Event details">
-          <EventTextField name="title" form={fields} />
+          <EventTextField name="title" form={titleFollowingFields} />
 
           <Field label="Event Link" error={errors.slug}>
             <div className="flex flex-col gap-2 sm:flex-row">
@@ -109,13 +155,20 @@ function CreateEventPage() {
                 placeholder="ayla-and-can"
                 aria-describedby={`${slugPreviewId} ${slugStatusId}`}
                 value={values.slug}
-                onValueChange={(value) => update('slug', value)}
+                onValueChange={(value) => {
+                  update('slug', value);
+                  // Emptied, it follows the title again.
+                  setSlugEditedByHand(value !== '');
+                }}
               />
               <button
                 type="button"
                 className="btn-secondary shrink-0"
                 disabled={!values.title.trim()}
-                onClick={() => update('slug', slugFromTitle(values.title))}
+                onClick={() => {
+                  update('slug', slugFromTitle(values.title));
+                  setSlugEditedByHand(false);
+                }}
               >
                 Generate from title
               </button>
@@ -125,7 +178,8 @@ function CreateEventPage() {
               <span className="font-medium break-all text-stone-700">
                 {window.location.origin}/e/{slugPreview || <span className="text-stone-400">your-event-link</span>}
               </span>
-              . Lowercase letters, numbers and hyphens; the link cannot be changed later.
+              . Made from the title as you type; you can edit it. Lowercase letters, numbers and hyphens; the link
+              cannot be changed later.
             </FieldHint>
             <SlugStatus
               id={slugStatusId}
@@ -136,6 +190,7 @@ function CreateEventPage() {
           </Field>
 
           <EventTextField name="dateTime" form={fields} />
+          <NewCoverPicker cover={cover} onCoverChange={setCover} progress={coverProgress} />
         </Section>
 
         <LocationSection form={fields} />
@@ -151,11 +206,50 @@ function CreateEventPage() {
           <Link to={paths.dashboard.href()} className="btn-secondary">
             Cancel
           </Link>
-          <button type="submit" className="btn-primary" disabled={isInFlight || slugUnavailable}>
-            {isInFlight ? 'Creating...' : 'Create Event'}
+          <button type="submit" className="btn-primary" disabled={busy || slugUnavailable}>
+            {coverProgress !== null ? 'Adding cover...' : isInFlight ? 'Creating...' : 'Create Event'}
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmingPastDate}
+        title="This date is in the past"
+        confirmLabel="Create Event"
+        onCancel={() => setConfirmingPastDate(false)}
+        onConfirm={() => {
+          setConfirmingPastDate(false);
+          void create();
+        }}
+      >
+        <p>Create the event anyway? You can change the date later in the event&apos;s Settings tab.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** After the event was made: its cover could not be added, said plainly, with the way on to the event. */
+function CoverFailed({ failure, title }: { failure: CoverFailure; title: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      <title>{pageTitle('Event created')}</title>
+      <div role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="font-display text-2xl font-semibold text-stone-900 outline-none sm:text-3xl"
+        >
+          Your event is created, but not its cover
+        </h1>
+        <p className="mt-3 text-stone-700">
+          &ldquo;{title}&rdquo; is ready for your guests. The cover photo could not be uploaded: {failure.message}
+        </p>
+        <p className="mt-2 text-stone-700">You can add a cover any time in the event&apos;s Settings tab.</p>
+        <Link to={paths.manageEvent.href(failure.databaseId)} replace className="btn-primary mt-6">
+          Go to your event
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,31 +1,8 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { mapQuery, mapsEmbedUrl, mapsSearchUrl } from '../../../../common/maps';
 import { MapPinIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import type { GuestEvent } from './guestEvent';
-
-/** What Google Maps should look up: the coordinates when set, else the address. */
-export function mapQuery(location: {
-  venueName?: string | null;
-  address?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-}): string | null {
-  if (
-    location.latitude != null &&
-    location.longitude != null &&
-    Number.isFinite(location.latitude) &&
-    Number.isFinite(location.longitude)
-  ) {
-    return `${location.latitude},${location.longitude}`;
-  }
-  const address = [location.venueName, location.address].filter(Boolean).join(', ').trim();
-  return address || null;
-}
-
-/** Coordinates keep their comma readable: q=41.0082,28.9784. */
-function encodeQuery(query: string): string {
-  return encodeURIComponent(query).replace(/%2C/g, ',');
-}
 
 /**
  * Whether the element has come within `margin` of the viewport (and stays true once it has); true at once
@@ -76,7 +53,7 @@ export function EventLocation({
             {showMap && (
               <iframe
                 title={`Map of ${place}`}
-                src={`https://www.google.com/maps?q=${encodeQuery(query)}&output=embed`}
+                src={mapsEmbedUrl(query)}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
                 className="size-full border-0"
@@ -84,7 +61,7 @@ export function EventLocation({
             )}
           </div>
           <a
-            href={`https://www.google.com/maps/search/?api=1&query=${encodeQuery(query)}`}
+            href={mapsSearchUrl(query)}
             target="_blank"
             rel="noopener noreferrer"
             className="text-link mt-3 inline-flex min-h-11 items-center gap-1.5"

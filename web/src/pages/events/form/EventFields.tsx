@@ -110,6 +110,7 @@ export function LocationSection({ form }: Props) {
         latitude={form.values.latitude}
         longitude={form.values.longitude}
         address={form.values.address}
+        venueName={form.values.venueName}
         onChange={form.onMapChange}
         errors={{ latitude: form.errors.latitude, longitude: form.errors.longitude }}
       />

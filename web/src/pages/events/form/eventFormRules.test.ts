@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_EVENT_VALUES, EVENT_MAX_LENGTH, validateEventFields } from './eventFormRules';
+import { EMPTY_EVENT_VALUES, EVENT_MAX_LENGTH, isPastDateTime, validateEventFields } from './eventFormRules';
 
 const valid = { ...EMPTY_EVENT_VALUES, title: "Ayla & Can's Wedding", dateTime: '2031-05-04T18:00' };
 
@@ -65,4 +65,15 @@ describe('EVENT_MAX_LENGTH', () => {
       expect(UpdateEventInput.safeParse({ [field]: valueOfLength(field, max + 1) }).success).toBe(false);
     },
   );
+});
+
+describe('isPastDateTime', () => {
+  const now = new Date('2030-06-01T12:00');
+  it('is true before now and false from now on, and for a date it cannot read', () => {
+    expect(isPastDateTime('2030-06-01T11:59', now)).toBe(true);
+    expect(isPastDateTime('2029-06-01T12:00', now)).toBe(true);
+    expect(isPastDateTime('2030-06-01T12:00', now)).toBe(false);
+    expect(isPastDateTime('2031-01-01T00:00', now)).toBe(false);
+    expect(isPastDateTime('soon', now)).toBe(false);
+  });
 });

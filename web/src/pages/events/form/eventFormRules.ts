@@ -74,3 +74,12 @@ export function validateEventFields(values: EventFormValues): FieldErrors<EventF
   }
   return errors;
 }
+
+/**
+ * Whether a datetime-local value lies before `now`: a new event on a past date is usually a typo (last
+ * year), so Create event asks before making it; a past date is still allowed (a gallery after the day).
+ */
+export function isPastDateTime(value: string, now: Date = new Date()): boolean {
+  const time = new Date(value).getTime();
+  return !Number.isNaN(time) && time < now.getTime();
+}

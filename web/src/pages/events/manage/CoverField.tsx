@@ -1,13 +1,8 @@
 import { useId, useState } from 'react';
 import { TextField } from '../../../components/form';
-import { useCompleteCoverUploadMutation } from './CompleteCoverUploadMutation';
-import { usePrepareCoverUploadMutation } from './PrepareCoverUploadMutation';
-import { putFile } from '../../../api/putFile';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE, tooLargeMessage } from '../../../../../common/upload-limits';
-import { messageOf } from '../../../relay/resultMessage';
+import { MAX_IMAGE_SIZE } from '../../../../../common/upload-limits';
 import { EVENT_MAX_LENGTH } from '../form/eventFormRules';
-
-const ACCEPTED = 'image/jpeg,image/png,image/webp';
+import { COVER_ACCEPT, coverFileProblem, useCoverUpload } from './useCoverUpload';
 
 type CoverFieldProps = {
   eventId: string;
@@ -23,41 +18,24 @@ export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
-  const [prepare] = usePrepareCoverUploadMutation();
-  const [complete] = useCompleteCoverUploadMutation();
+  const uploadCover = useCoverUpload();
 
   async function upload(file: File) {
     setUploadError(null);
-    if (!ACCEPTED.split(',').includes(file.type)) {
-      setUploadError(`${file.name} is an invalid file type. Only JPEG, PNG and WebP files are accepted.`);
-      return;
-    }
-    if (file.size > MAX_IMAGE_BYTES) {
-      setUploadError(tooLargeMessage(file.name));
+    const problem = coverFileProblem(file);
+    if (problem) {
+      setUploadError(problem);
       return;
     }
     setProgress(0);
     try {
-      const prepared = await prepare({ variables: { eventId, mimeType: file.type, originalFilename: file.name } });
-      const ticket = prepared.ok ? prepared.payload.ticket : null;
-      if (!ticket) {
-        setUploadError(messageOf(prepared, 'Failed to prepare upload'));
-        return;
-      }
-      try {
-        await putFile(ticket.uploadUrl, file, ticket.uploadHeaders, setProgress);
-      } catch (failure) {
-        setUploadError(failure instanceof Error ? failure.message : 'Upload failed');
-        return;
-      }
-      const completed = await complete({ variables: { eventId, storageKey: ticket.storageKey } });
-      const cover = completed.ok ? completed.payload.event : null;
-      if (!cover) {
-        setUploadError(messageOf(completed, 'Failed to set cover'));
+      const result = await uploadCover(eventId, file, setProgress);
+      if (!result.ok) {
+        setUploadError(result.message);
         return;
       }
       setPreviewFailed(false);
-      onUrlChange(cover.coverImageUrl ?? '');
+      onUrlChange(result.coverImageUrl);
     } finally {
       setProgress(null);
     }
@@ -90,7 +68,7 @@ export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps
         <input
           id={inputId}
           type="file"
-          accept={ACCEPTED}
+          accept={COVER_ACCEPT}
           className="sr-only"
           disabled={progress !== null}
           onChange={(event) => {
