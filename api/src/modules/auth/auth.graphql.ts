@@ -8,8 +8,16 @@ import type { Expect, InputFits } from '../../lib/type-checks.ts';
 import type { LoginInput as LoginSchema, SignupInput as SignupSchema } from './auth.service.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
-import { UserStatus } from '../../generated/prisma/enums.ts';
-import { AuthError, ConflictError, RateLimitError, ValidationError } from '../../lib/errors.ts';
+import { Plan, UserStatus } from '../../generated/prisma/enums.ts';
+import {
+  AuthError,
+  ConflictError,
+  ForbiddenError,
+  RateLimitError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../../lib/errors.ts';
+import { NO_PAYMENT_YET } from '../../../../common/plans.ts';
 
 describedEnum(UserStatus, {
   name: 'UserStatus',
@@ -18,6 +26,17 @@ describedEnum(UserStatus, {
     ACTIVE: 'May sign in.',
     BLOCKED: 'Blocked by an administrator: cannot sign in, and existing sessions end.',
     DELETED: 'Deleted: cannot sign in, and existing sessions end.',
+  },
+});
+
+const PlanEnum = describedEnum(Plan, {
+  name: 'Plan',
+  description: `The plan an account is on. ${NO_PAYMENT_YET}`,
+  values: {
+    STARTER: 'Free; every account starts here.',
+    PREMIUM: 'For couples with more than one party; chosen by the user in the dashboard (choosePlan).',
+    PROFESSIONAL: 'For photographers and planners; arranged with sales, not chosen in the product.',
+    ENTERPRISE: 'For venues and agencies; arranged with sales, not chosen in the product.',
   },
 });
 
@@ -36,6 +55,10 @@ export const UserRef = builder.prismaNode('User', {
     displayName: t.exposeString('displayName', { description: "The user's name (at most 100 characters)." }),
     isAdmin: t.exposeBoolean('isAdmin', { description: 'Whether the user is a super-admin.' }),
     status: t.expose('status', { type: UserStatus, description: "The account's state." }),
+    plan: t.expose('plan', {
+      type: PlanEnum,
+      description: 'The plan the account is on (Starter until the user chooses Premium or sales sets up another).',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
   }),
 });
@@ -121,4 +144,25 @@ builder.mutationField('logout', (t) =>
       return true;
     },
   }),
+);
+
+defineMutation(
+  'choosePlan',
+  {
+    errors: [ForbiddenError],
+    dataField: 'viewer',
+    dataDescription: 'The signed-in user, on the chosen plan.',
+  },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: UserRef,
+      description: `Puts the signed-in user on Starter or Premium. Professional and Enterprise are arranged with sales and answer ForbiddenError. ${NO_PAYMENT_YET}`,
+      args: { plan: t.arg({ type: PlanEnum, required: true, description: 'STARTER or PREMIUM.' }) },
+      resolve: async (_root, { plan }, context) => {
+        if (!context.viewer) throw new UnauthenticatedError();
+        context.viewer = await context.services.auth.choosePlan(context.viewer.id, plan);
+        return context.viewer;
+      },
+    }),
 );

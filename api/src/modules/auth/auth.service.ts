@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Db, Transaction } from '../../db/client.ts';
 import type { User } from '../../generated/prisma/client.ts';
-import { AuthError, ConflictError } from '../../lib/errors.ts';
+import type { Plan } from '../../generated/prisma/enums.ts';
+import { AuthError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
+import { businessPlanMessage, isSelfServePlan } from '../../../../common/plans.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits/rate-limiter.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -140,6 +142,17 @@ export class AuthService {
   async logout(userId: number): Promise<void> {
     await this.prisma.user.updateMany({ where: { id: userId }, data: { tokenVersion: { increment: 1 } } });
     await this.credentials.forgetUser(userId);
+  }
+
+  /**
+   * Records the plan the user chose for themselves (Starter or Premium; no payment is taken yet). A business
+   * plan is refused with where to ask for it: sales arranges those.
+   */
+  async choosePlan(userId: number, plan: Plan): Promise<User> {
+    if (!isSelfServePlan(plan)) throw new ForbiddenError(businessPlanMessage(plan));
+    const user = await this.prisma.user.update({ where: { id: userId }, data: { plan } });
+    await this.credentials.forgetUser(userId);
+    return user;
   }
 
   /**

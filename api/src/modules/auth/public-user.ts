@@ -8,6 +8,7 @@ export function publicUser(user: User) {
     displayName: user.displayName,
     isAdmin: user.isAdmin,
     status: user.status,
+    plan: user.plan,
     createdAt: user.createdAt.toISOString(),
   };
 }
