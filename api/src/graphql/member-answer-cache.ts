@@ -83,6 +83,13 @@ export class MemberAnswerCache {
   private readonly runs = new WeakMap<FastifyRequest, Run>();
   /** Operations running for a missed key: the same request arriving meanwhile waits for what it keeps. */
   private readonly inFlight = new RunsInFlight();
+  /**
+   * Keys whose answer was kept once: queries that can be kept. Only those wait for a run under way; a
+   * mutation, a subscription's stream (it lasts as long as the subscription) or an answer that cannot be
+   * kept never makes the same request wait. Not forgotten with the answers: a write does not change
+   * what an operation is.
+   */
+  private readonly keepable = new LruMap<string, true>(MAX_ANSWERS);
   /** Bumped by every write and forgotten credential: what an operation began before one is not kept. */
   private generation = 0;
 
@@ -131,13 +138,14 @@ export class MemberAnswerCache {
   /**
    * The kept answer for `key` as the bytes to send (its points spent), or the run the caller must make:
    * none is kept, it expired, it was made for another viewer than the credential names now, or the
-   * budget is spent (the operation then runs, and refuses). While a run for the key is under way, the
-   * same request waits for what it keeps; claiming the run happens in the same step as finding nothing,
-   * so requests arriving together make one run, not one each.
+   * budget is spent (the operation then runs, and refuses). While a run for a key kept before is under
+   * way, the same request waits for what it keeps; claiming the run happens in the same step as finding
+   * nothing, so requests arriving together after a write make one run, not one each.
    */
   async lookup(key: string, request: FastifyRequest): Promise<MemberHit | MemberRun> {
     let kept = this.valid(key);
     while (!kept) {
+      if (!this.keepable.get(key)) return { mark: this.generation, end: () => undefined };
       const run = this.inFlight.under(key);
       if (!run) return { mark: this.generation, end: this.inFlight.start(key) };
       await run;
@@ -170,6 +178,7 @@ export class MemberAnswerCache {
     const run = this.runs.get(request);
     if (!run?.data || mark !== this.generation || response.status !== 200) return;
     if (run.data.length > MAX_ANSWER_BYTES || reply.hasHeader('set-cookie')) return;
+    this.keepable.set(key, true);
     this.answers.set(key, {
       head: Buffer.from(`{"data":${run.data},"extensions":`),
       points: run.points,

@@ -135,10 +135,11 @@ export function registerGraphQLRoute(
         return reply.status(200).send(member.body);
       }
       const memberRun = member;
-      parseDeferredJsonBody(req);
       const mark = publicAnswers.mark();
       const endRun = publicKey === null ? undefined : publicAnswers.start(publicKey);
       try {
+        // Inside the try: a body that is not JSON (a 400) still ends the run others may wait for.
+        parseDeferredJsonBody(req);
         return await answerWithYoga(yoga, uploadLimits, req, reply, (response, body) => {
           if (publicKey !== null) publicAnswers.keep(publicKey, mark, response, body);
           if (memberKey !== null && memberRun) memberAnswers.keep(memberKey, memberRun.mark, req, reply, response);
