@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f795282844dd0d3db8e4ddbbfb8a4bb7>>
- * @relayHash dea2d2271d734577544be90811fcb725
+ * @generated SignedSource<<fd61af9b9f9e3d41893857e175c5316c>>
+ * @relayHash 0369f44656c590f9b686212df92edb71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6279579b2343db8c19cedf7dee20eb2a8529322bbb8695c80b05ff1f67b29c26
+// @relayRequestID 3f5f7dc1ece8439fda6d44a9a8223574012726cfb0a840bfa6ecee3c1d432b1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type DashboardPageQuery$variables = {
 };
 export type DashboardPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"DashboardGreeting_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardGreeting_user" | "DashboardPlan_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"DashboardAnalytics_query" | "DashboardEvents_query" | "DashboardInvitations_query">;
 };
@@ -99,6 +99,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DashboardGreeting_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DashboardPlan_user"
           }
         ],
         "storageKey": null
@@ -156,6 +161,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "plan",
             "storageKey": null
           },
           (v2/*:: as any*/)
@@ -414,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "6279579b2343db8c19cedf7dee20eb2a8529322bbb8695c80b05ff1f67b29c26",
+    "id": "3f5f7dc1ece8439fda6d44a9a8223574012726cfb0a840bfa6ecee3c1d432b1a",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
@@ -423,6 +435,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1c4783346be0b196528df9f7984a4e1";
+(node as any).hash = "e47b55cda32ef208d6712aaa65228964";
 
 export default node;

@@ -8,12 +8,14 @@ import { createRouteQuery } from '../../relay/routeQuery';
 import { DashboardEvents } from './DashboardEvents';
 import { DashboardGreeting } from './DashboardGreeting';
 import { DashboardInvitations } from './DashboardInvitations';
+import { DashboardPlan } from './DashboardPlan';
 import { startOfToday } from './eventLists';
 
 const query = graphql`
   query DashboardPageQuery($count: Int!, $today: DateTime!) {
     viewer {
       ...DashboardGreeting_user
+      ...DashboardPlan_user
     }
     ...DashboardAnalytics_query @arguments(from: $today)
     ...DashboardEvents_query @arguments(count: $count)
@@ -70,6 +72,7 @@ function DashboardPage() {
       </DashboardHeader>
       <div className="mt-8 space-y-8">
         <DashboardInvitations query={data} />
+        <DashboardPlan user={data.viewer} />
         <DashboardEvents query={data} analytics={data} />
       </div>
     </div>
