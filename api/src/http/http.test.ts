@@ -157,10 +157,13 @@ describe('API errors', () => {
 });
 
 describe('GET /api/health and /api/config', () => {
-  it('tells an anonymous caller only its status (details: modules/system/system.test.ts)', async () => {
+  it('tells an anonymous caller only its status and its parts (details: modules/system/system.test.ts)', async () => {
     const response = await app.server.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      services: { database: 'up', storage: 'up', liveUpdates: 'up' },
+    });
   });
 
   it('gives the web app the maps key', async () => {

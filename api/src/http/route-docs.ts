@@ -407,9 +407,10 @@ export const ROUTE_DOCS: RouteDoc[] = [
     path: '/api/health',
     group: 'Contact and system',
     summary:
-      'Health of the service and its database: anyone reads `status`; a super-admin or `Authorization: Bearer <METRICS_TOKEN>` also reads the details.',
+      'Health of the service: anyone reads `status` and whether the database, storage and live updates are up or down (`services`); a super-admin or `Authorization: Bearer <METRICS_TOKEN>` also reads the details. The HTTP code follows the database.',
     auth: 'none',
-    answer: '200 or 503 {status}; with details {status, env, node, uptimeSec, latencyMs, timestamp, db}',
+    answer:
+      '200 or 503 {status, services: {database, storage, liveUpdates}}; with details also {env, node, uptimeSec, latencyMs, timestamp, db}',
   },
   {
     method: 'GET',

@@ -57,6 +57,8 @@ export interface PhotoFeed {
    * may be heard twice (at once, then back from Redis). Returns the function that stops listening.
    */
   watchAll(listener: ChangeWatcher): () => void;
+  /** Whether live updates can travel now: always in-process; with Redis, while both connections are ready. */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -140,6 +142,7 @@ export function createPhotoFeed(options: { redisUrl?: string | undefined; namesp
     return {
       ...feedOn(new EventTarget() as PubSubEventTarget<Topics>, topic, watchers, options.log),
       watchAll: (listener) => watchers.add(listener),
+      connected: () => true,
       close: () => Promise.resolve(),
     };
   }
@@ -190,6 +193,7 @@ export function createPhotoFeed(options: { redisUrl?: string | undefined; namesp
       }
       return watchers.add(listener);
     },
+    connected: () => publishClient.status === 'ready' && subscribeClient.status === 'ready',
     close() {
       // Nothing to flush: pub/sub keeps no state worth waiting for, and Redis may be unreachable.
       publishClient.disconnect();

@@ -1,27 +1,25 @@
-/** What GET /api/health tells every caller (200 when healthy, 503 when not). */
-export interface PublicHealth {
-  status: 'ok' | 'degraded';
+/** Each part people rely on, in plain words: up or down. */
+export interface ServicesHealth {
+  database: 'up' | 'down';
+  storage: 'up' | 'down';
+  liveUpdates: 'up' | 'down';
 }
 
-/** The details a signed-in super-admin (or the metrics scraper) also reads; anonymous callers get none. */
-export interface Health extends PublicHealth {
-  env: string;
-  node: string;
-  uptimeSec: number;
-  latencyMs: number;
-  timestamp: string;
-  db: { status: 'up' | 'down'; latencyMs: number | null; error: string | null };
+/**
+ * What GET /api/health tells every caller (200 while the database answers, 503 when not): 'degraded' when any
+ * part is down. Super-admins also get the environment and versions, which the status page leaves to the
+ * admin's System tab.
+ */
+export interface PublicHealth {
+  status: 'ok' | 'degraded';
+  /** Missing from a server older than issue 36. */
+  services?: ServicesHealth;
 }
 
 export interface HealthCheck {
-  health: PublicHealth | Health;
+  health: PublicHealth;
   /** The browser's round trip, in ms. */
   roundTripMs: number;
-}
-
-/** Whether the answer carries the details (the visitor is a super-admin). */
-export function hasHealthDetails(health: PublicHealth | Health): health is Health {
-  return 'db' in health;
 }
 
 /** Asks the server how it is; rejects only when it cannot be reached or answers something else. */
@@ -30,5 +28,5 @@ export async function fetchHealth(signal?: AbortSignal): Promise<HealthCheck> {
   const response = await fetch('/api/health', { cache: 'no-store', signal: signal ?? null });
   const roundTripMs = Math.round(performance.now() - started);
   if (response.status !== 200 && response.status !== 503) throw new Error(`health answered ${response.status}`);
-  return { health: (await response.json()) as PublicHealth | Health, roundTripMs };
+  return { health: (await response.json()) as PublicHealth, roundTripMs };
 }

@@ -1,7 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holdsMetricsToken } from '../../http/metrics-route.ts';
+import type { PhotoFeed } from '../../live/photo-feed.ts';
+import type { StorageDriver } from '../../storage/storage.ts';
+import { ServiceHealth } from './service-health.ts';
 
-export function registerSystemRoutes(app: FastifyInstance, options: { metricsToken: string | undefined }): void {
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  options: {
+    metricsToken: string | undefined;
+    storage: Pick<StorageDriver, 'stat'>;
+    feed: Pick<PhotoFeed, 'connected'>;
+  },
+): void {
+  const services = new ServiceHealth(options.storage, options.feed);
+
   /**
    * Anyone may ask whether the service is up; which environment and Node.js version it runs, and how its
    * database answers, help an attacker pick an exploit, so only a super-admin or the metrics scraper
@@ -20,10 +32,18 @@ export function registerSystemRoutes(app: FastifyInstance, options: { metricsTok
     }
   };
 
+  /**
+   * Everyone also hears, in plain words, whether the database, storage and live updates work (the public
+   * status page, issue 36); `status` is 'degraded' when any of them is down. The HTTP code follows the
+   * database alone, as before: it is what load balancers read, and an instance without storage or Redis
+   * still serves pages, so it must not be taken out of rotation for it.
+   */
   app.get('/api/health', async (request, reply) => {
     const health = await request.services.system.health();
+    const parts = await services.check(health.db.status);
+    const status = Object.values(parts).every((state) => state === 'up') ? health.status : 'degraded';
     reply.header('cache-control', 'no-store');
-    const body = (await mayReadDetails(request)) ? health : { status: health.status };
+    const body = (await mayReadDetails(request)) ? { ...health, status, services: parts } : { status, services: parts };
     return reply.status(health.status === 'ok' ? 200 : 503).send(body);
   });
 

@@ -5,8 +5,11 @@ import { createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 // version and the database's details are for a super-admin or the metrics scraper.
 
 const METRICS_TOKEN = 'scraper-token-0123456789';
+/** What everyone reads, in plain words (issue 36, item 8): each part people rely on, up or down. */
+const ALL_UP = { database: 'up', storage: 'up', liveUpdates: 'up' };
 const detailed = (env: string) => ({
   status: 'ok',
+  services: ALL_UP,
   env,
   node: process.version,
   uptimeSec: expect.any(Number),
@@ -24,7 +27,7 @@ describe('GET /api/health', () => {
 
   const health = (headers: Record<string, string> = {}) => app.server.inject({ url: '/api/health', headers });
 
-  it('tells anonymous callers, signed-in non-admins and a wrong token only its status', async () => {
+  it('tells anonymous callers, signed-in non-admins and a wrong token only its status and its parts, up or down', async () => {
     const member = await signupUser(app);
     for (const headers of [
       {} as Record<string, string>,
@@ -34,8 +37,9 @@ describe('GET /api/health', () => {
     ]) {
       const response = await health(headers);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.json()).toEqual({ status: 'ok', services: ALL_UP });
       expect(response.body).not.toContain(process.version);
+      expect(response.body).not.toMatch(/env|node|test/i);
     }
   });
 
@@ -62,7 +66,7 @@ describe('health when the database is down', () => {
       for (const headers of [{}, { cookie: member.cookie }]) {
         const response = await app.server.inject({ url: '/api/health', headers });
         expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({ status: 'degraded' });
+        expect(response.json()).toEqual({ status: 'degraded', services: { ...ALL_UP, database: 'down' } });
       }
       const scraped = await app.server.inject({
         url: '/api/health',

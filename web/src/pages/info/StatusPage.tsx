@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchHealth, hasHealthDetails, type HealthCheck } from '../../api/health';
+import { fetchHealth, type HealthCheck, type ServicesHealth } from '../../api/health';
 import { pageTitle } from '../../../../common/brand';
 import { publicPage } from '../../../../common/public-pages';
-import { formatClockTime, formatTimestamp, formatUptime } from '../../format';
+import { formatClockTime } from '../../format';
 
 /** How often an open page asks again (while the tab is visible). */
 const POLL_MS = 30_000;
@@ -70,49 +70,62 @@ function StatusPage() {
   );
 }
 
+/** The parts people rely on, named by what they do for them. */
+const PARTS: readonly { key: keyof ServicesHealth; name: string; what: string }[] = [
+  { key: 'database', name: 'Events and sign-in', what: 'Event pages, RSVPs and accounts' },
+  { key: 'storage', name: 'Photos', what: 'Uploading and viewing photos' },
+  { key: 'liveUpdates', name: 'Live updates', what: 'New photos appear on open pages and slideshows' },
+];
+
+/**
+ * Health for people (issue 36, item 8): one sentence, then each part working or not. What the server
+ * runs on (environment, versions) is for administrators, in the admin's System tab, not here.
+ */
 function HealthReport({ check }: { check: HealthCheck }) {
   const { health, roundTripMs } = check;
-  const operational = health.status === 'ok';
-  // Visitors learn whether the service answers; its environment, versions and database details are
-  // shown to super-admins only (the server tells no one else).
-  const rows: [string, string][] = hasHealthDetails(health)
-    ? [
-        ['Environment', health.env],
-        ['Runtime', `Node.js ${health.node}`],
-        ['Uptime', `${formatUptime(health.uptimeSec)} (${health.uptimeSec} s)`],
-        ['API latency', `${roundTripMs} ms from your browser, ${health.latencyMs} ms on the server`],
-        ['Database', health.db.status === 'up' ? 'Up' : 'Down'],
-        ['Database latency', health.db.latencyMs === null ? '—' : `${health.db.latencyMs} ms`],
-        ...(health.db.error ? [['Database error', health.db.error] as [string, string]] : []),
-        ['Server time', formatTimestamp(health.timestamp)],
-      ]
-    : [
-        ['API latency', `${roundTripMs} ms from your browser`],
-        ['Database', operational ? 'Up' : 'Down'],
-      ];
+  const normal = health.status === 'ok';
+  // A server from before the parts were reported: the database is what its status spoke of.
+  const parts: ServicesHealth = health.services ?? {
+    database: normal ? 'up' : 'down',
+    storage: 'up',
+    liveUpdates: 'up',
+  };
   return (
     <>
       <p
         className={`flex items-center gap-3 rounded-2xl px-5 py-4 text-lg font-semibold ${
-          operational ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'
+          normal ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'
         }`}
       >
-        <span aria-hidden="true" className={`size-3 rounded-full ${operational ? 'bg-emerald-500' : 'bg-amber-500'}`} />
-        {operational ? 'All systems operational' : 'Degraded: the database is not reachable'}
+        <span
+          aria-hidden="true"
+          className={`size-3 shrink-0 rounded-full ${normal ? 'bg-emerald-500' : 'bg-amber-500'}`}
+        />
+        {normal ? 'All systems normal' : 'Some parts are not working right now. We are on it.'}
       </p>
-      <dl className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white px-5">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex flex-col gap-1 py-3 sm:flex-row sm:justify-between">
-            <dt className="text-stone-600">{label}</dt>
-            <dd className="font-medium text-stone-900 sm:text-right">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {!hasHealthDetails(health) && (
-        <p className="text-sm text-stone-600">
-          Environment, versions and server-side timings are shown to administrators who are signed in.
-        </p>
-      )}
+      <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white px-5">
+        {PARTS.map(({ key, name, what }) => {
+          const up = parts[key] === 'up';
+          return (
+            <li key={key} className="flex items-start justify-between gap-4 py-4">
+              <div>
+                <p className="font-medium text-stone-900">{name}</p>
+                <p className="text-sm text-stone-600">{what}</p>
+              </div>
+              <p
+                className={`flex shrink-0 items-center gap-2 text-sm font-semibold ${up ? 'text-emerald-800' : 'text-amber-900'}`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`size-2.5 rounded-full ${up ? 'bg-emerald-500' : 'bg-amber-500'}`}
+                />
+                {up ? 'Working' : 'Down'}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-sm text-stone-600">This page answered your browser in {roundTripMs} ms.</p>
     </>
   );
 }
