@@ -9,6 +9,8 @@ import { GallerySection } from './GallerySection';
 import { PhotoUploadButton } from './PhotoUploadButton';
 import { RsvpCard } from './RsvpCard';
 import { ShareEvent } from './ShareEvent';
+import { ThankYouNote } from './ThankYouNote';
+import { useEventPhase } from './useEventPhase';
 import { cardClass, headingClass } from './styles';
 import { useLiveGallery } from './useLiveGallery';
 import { YourPhotos } from './YourPhotos';
@@ -21,13 +23,22 @@ type EventViewProps = {
   onRefresh: () => void;
 };
 
-/** The event itself, phones first: hero, countdown, about, RSVP, photos, details, map, sharing. */
+/**
+ * The event itself, phones first, in the order its phase asks for (common/event-phase.ts):
+ * - before the day: hero, photos button, countdown, about, RSVP, gallery, details, map, sharing;
+ * - on the day: the gallery comes up under the photos button, and a 'Share photos' button stays
+ *   within reach at the bottom of the screen;
+ * - after: the couple's thank-you and the gallery first, the RSVP folded away.
+ */
 export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps) {
   const aboutId = useId();
+  const phase = useEventPhase(data.dateTime);
   const [galleryVersion, setGalleryVersion] = useState(0);
   const [myPhotosVersion, setMyPhotosVersion] = useState(0);
   // The uploader's name defaults to the guest's RSVP: the one on record, or the one just sent.
   const [rsvpName, setRsvpName] = useState<string | null>(null);
+  // The sticky bar at the end of the page, where the day's 'Share photos' button goes.
+  const [floatingSlot, setFloatingSlot] = useState<HTMLDivElement | null>(null);
   const [, startTransition] = useTransition();
 
   // Photos approved on arrival show at once: the count and the gallery are loaded again.
@@ -40,49 +51,103 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
   // Approvals by the hosts show while the page is open; a drop in the connection reloads the photos.
   const live = useLiveGallery(slug, pin, { onClosed: onRefresh, onReconnected: onPhotosPublished });
 
+  const column = 'mx-auto w-full max-w-3xl space-y-6 px-4 sm:space-y-8 sm:px-6';
+
+  const uploads = (
+    <>
+      <PhotoUploadButton
+        slug={slug}
+        pin={pin}
+        suggestedName={rsvpName ?? data.viewerRsvp?.fullName ?? ''}
+        onPhotoSent={() => setMyPhotosVersion((version) => version + 1)}
+        onPhotosPublished={onPhotosPublished}
+        floatingSlot={phase === 'day' ? floatingSlot : null}
+      />
+      <YourPhotos slug={slug} pin={pin} version={myPhotosVersion} />
+    </>
+  );
+
+  const about = data.description && (
+    <section aria-labelledby={aboutId} className={cardClass}>
+      <h2 id={aboutId} className={headingClass}>
+        About Our Celebration
+      </h2>
+      <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{data.description}</p>
+    </section>
+  );
+
+  const rsvp = <RsvpCard event={data} slug={slug} pin={pin} onAnswered={setRsvpName} folded={phase === 'after'} />;
+
+  const gallery = (
+    <GallerySection
+      slug={slug}
+      pin={pin}
+      photoCount={live.photoCount ?? data.photoCount}
+      version={galleryVersion}
+      live={live}
+    />
+  );
+
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-stone-50">
       <title>{pageTitle(data.title)}</title>
       <EventHero event={data} />
 
-      <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:space-y-8 sm:px-6 sm:py-8">
-        <PhotoUploadButton
-          slug={slug}
-          pin={pin}
-          suggestedName={rsvpName ?? data.viewerRsvp?.fullName ?? ''}
-          onPhotoSent={() => setMyPhotosVersion((version) => version + 1)}
-          onPhotosPublished={onPhotosPublished}
-        />
+      {phase === 'before' && (
+        <>
+          <div className={`${column} py-6 sm:py-8`}>
+            {uploads}
+            <EventCountdown dateTime={data.dateTime} />
+            {about}
+            {rsvp}
+          </div>
+          {gallery}
+        </>
+      )}
 
-        <YourPhotos slug={slug} pin={pin} version={myPhotosVersion} />
+      {phase === 'day' && (
+        <>
+          <div className={`${column} py-6 sm:py-8`}>
+            {uploads}
+            {/* Until the ceremony begins; it hides itself once the moment has come. */}
+            <EventCountdown dateTime={data.dateTime} />
+          </div>
+          {gallery}
+          <div className={`${column} pt-6 sm:pt-8`}>
+            {about}
+            {rsvp}
+          </div>
+        </>
+      )}
 
-        <EventCountdown dateTime={data.dateTime} />
+      {phase === 'after' && (
+        <>
+          <div className={`${column} py-6 sm:py-8`}>
+            <ThankYouNote event={data} />
+          </div>
+          {gallery}
+          <div className={`${column} pt-6 sm:pt-8`}>
+            {uploads}
+            {about}
+            {rsvp}
+          </div>
+        </>
+      )}
 
-        {data.description && (
-          <section aria-labelledby={aboutId} className={cardClass}>
-            <h2 id={aboutId} className={headingClass}>
-              About Our Celebration
-            </h2>
-            <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{data.description}</p>
-          </section>
-        )}
-
-        <RsvpCard event={data} slug={slug} pin={pin} onAnswered={setRsvpName} />
-      </div>
-
-      <GallerySection
-        slug={slug}
-        pin={pin}
-        photoCount={live.photoCount ?? data.photoCount}
-        version={galleryVersion}
-        live={live}
-      />
-
-      <div className="mx-auto w-full max-w-3xl space-y-6 px-4 pt-6 pb-16 sm:space-y-8 sm:px-6 sm:pt-8">
+      <div className={`${column} pt-6 pb-16 sm:pt-8`}>
         <EventDetails event={data} />
         <EventLocation event={data} />
         <ShareEvent slug={slug} title={data.title} />
       </div>
+
+      {/* On the day: sticks to the bottom of the screen while the page scrolls, and rests at its end in
+          the last section's bottom margin, covering nothing there. Only the button inside takes taps. */}
+      {phase === 'day' && (
+        <div
+          ref={setFloatingSlot}
+          className="pointer-events-none sticky bottom-[env(safe-area-inset-bottom)] z-30 -mt-16 flex h-16 items-center justify-center px-4"
+        />
+      )}
     </div>
   );
 }

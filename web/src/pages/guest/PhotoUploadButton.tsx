@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CameraIcon } from '../../components/icons';
 import {
   discardWaitingPhotos,
@@ -20,6 +21,11 @@ type PhotoUploadButtonProps = {
   suggestedName: string;
   onPhotoSent: () => void;
   onPhotosPublished: () => void;
+  /**
+   * On the day: where a 'Share photos' button stays within reach while this card is scrolled away
+   * (a sticky bar at the end of the page, so it sits in its own place at the bottom, covering nothing).
+   */
+  floatingSlot?: HTMLElement | null;
 };
 
 /** SPEC §2: 'Share Your Photos' opens the upload dialog; photos left unsent last time can be resumed. */
@@ -29,8 +35,11 @@ export function PhotoUploadButton({
   suggestedName,
   onPhotoSent,
   onPhotosPublished,
+  floatingSlot = null,
 }: PhotoUploadButtonProps) {
   const [open, setOpen] = useState<{ resume: boolean } | null>(null);
+  const [cardButton, setCardButton] = useState<HTMLButtonElement | null>(null);
+  const cardButtonInView = useInView(floatingSlot ? cardButton : null);
   const [kept, setKept] = useState<KeptPhotos>({ waiting: 0, refused: [] });
   const { waiting, refused } = kept;
 
@@ -85,6 +94,7 @@ export function PhotoUploadButton({
           <p className="text-sm text-stone-700">Add them to the gallery for everyone to enjoy.</p>
         </div>
         <button
+          ref={setCardButton}
           type="button"
           className="btn-primary w-full shrink-0 sm:w-auto"
           // Start fetching the dialog's code as soon as the guest is about to tap.
@@ -97,6 +107,21 @@ export function PhotoUploadButton({
           Share Your Photos
         </button>
       </div>
+      {floatingSlot &&
+        !cardButtonInView &&
+        createPortal(
+          <button
+            type="button"
+            className="btn-primary pointer-events-auto min-h-11 w-full max-w-sm rounded-full shadow-lg"
+            onPointerEnter={() => void loadUploadModal()}
+            onTouchStart={() => void loadUploadModal()}
+            onClick={() => setOpen({ resume: false })}
+          >
+            <CameraIcon />
+            Share photos
+          </button>,
+          floatingSlot,
+        )}
       {open && (
         <Suspense fallback={null}>
           <UploadModal
@@ -115,6 +140,21 @@ export function PhotoUploadButton({
       )}
     </div>
   );
+}
+
+/** Whether the element is on screen (true until known, when not watched, and wherever nothing can tell). */
+function useInView(element: Element | null): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setInView(true);
+    };
+  }, [element]);
+  return inView;
 }
 
 /**

@@ -15,7 +15,7 @@ import { fetchGraphQL } from '../../api/graphqlClient';
 import type { GuestEvent } from './guestEvent';
 import { formatLongDay, formatLongDayAndTime } from '../../format';
 import { hasRsvpCookie, setRsvpCookie } from './guestStorage';
-import { CheckIcon } from '../../components/icons';
+import { CheckIcon, ChevronRightIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import { submitRsvpMutation } from './SubmitRsvpMutation';
 import { RSVP_FULL_NAME_MAX_LENGTH, RSVP_NOTE_MAX_LENGTH, RSVP_PHONE_MAX_LENGTH } from '../../../../common/rsvp-limits';
@@ -61,10 +61,12 @@ type RsvpCardProps = {
   pin: string | null;
   /** The guest sent an answer under this name. */
   onAnswered?: (fullName: string) => void;
+  /** After the event: folded away in a closed 'RSVP' disclosure, below the photos. */
+  folded?: boolean;
 };
 
 /** SPEC §2, §4, §5: the RSVP form, then 'RSVP Submitted!' (also on later visits), with a way to change it. */
-export function RsvpCard({ event: data, slug, pin, onAnswered }: RsvpCardProps) {
+export function RsvpCard({ event: data, slug, pin, onAnswered, folded = false }: RsvpCardProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [cookieSaysAnswered, setCookieSaysAnswered] = useState(() => hasRsvpCookie(slug));
@@ -174,13 +176,29 @@ export function RsvpCard({ event: data, slug, pin, onAnswered }: RsvpCardProps) 
     );
   }
 
-  return (
-    <section id="rsvp" aria-labelledby={headingId} className={`${cardClass} scroll-mt-4`}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={`${headingClass} focus:outline-none`}>
+  const card = (
+    <section id="rsvp" aria-labelledby={headingId} className={folded ? 'mt-4' : `${cardClass} scroll-mt-4`}>
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        // Folded, the disclosure already says 'RSVP' on screen; screen readers keep the heading.
+        className={folded && title === 'RSVP' ? 'sr-only' : `${headingClass} focus:outline-none`}
+      >
         {title}
       </h2>
       {body}
     </section>
+  );
+  if (!folded) return card;
+  return (
+    <details className={`${cardClass} group`}>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-display text-xl font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
+        RSVP
+        <ChevronRightIcon className="size-5 text-stone-600 transition-transform group-open:rotate-90 motion-reduce:transition-none" />
+      </summary>
+      {card}
+    </details>
   );
 }
 
