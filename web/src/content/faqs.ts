@@ -41,7 +41,7 @@ export const FAQS: Faq[] = [
     category: 'getting-started',
     question: 'How do I share the page with guests?',
     answer:
-      'From your dashboard, Share copies the link or sends it by WhatsApp, Twitter or Facebook. For the venue, download the QR code or print the table card from the event’s overview.',
+      'Share with guests, at the top of your event’s overview, opens your phone’s share sheet, or copies the link where there is none. The dashboard’s Share menu also sends it by WhatsApp or Facebook. For the venue, download the QR code or print the table card from the overview.',
   },
   {
     id: 'photo-formats',

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ShareMenu_event$key } from '../../__generated__/ShareMenu_event.graphql';
 import { Modal, ModalCloseButton, ModalTitle } from '../../components/Modal';
 import { QrCodeCard } from '../../components/QrCodeCard';
+import { canShareNatively, shareTargets, useShareLink } from '../../share';
 import { ShareIcon } from './icons';
 
 const fragment = graphql`
@@ -13,34 +14,6 @@ const fragment = graphql`
     qrCodeUrl
   }
 `;
-
-/** The share text of SPEC §2: 'Join us for {title}!' plus the event link. */
-export function shareText(title: string): string {
-  return `Join us for ${title}!`;
-}
-
-export function shareLinks(title: string, url: string) {
-  const text = shareText(title);
-  return [
-    { label: 'Share on WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
-    {
-      label: 'Share on Twitter',
-      href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(`${text} ${url}`)}`,
-    },
-    // Facebook takes only the link; the post text is the host's own.
-    { label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
-  ];
-}
-
-async function copyLink(url: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    window.alert('Link copied to clipboard!');
-  } catch {
-    // No clipboard (an insecure page, or permission refused): let the host copy it by hand.
-    window.prompt('Copy this link:', url);
-  }
-}
 
 const itemClass =
   'flex w-full items-center rounded-lg px-3 py-2.5 text-left text-sm font-medium text-stone-700 hover:bg-rose-50 hover:text-rose-800 focus:bg-rose-50 focus:text-rose-800 focus:outline-none';
@@ -54,6 +27,7 @@ export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonId = useId();
   const menuId = useId();
+  const { copy, share } = useShareLink(data.title, data.shareUrl);
 
   useEffect(() => {
     if (!open) return;
@@ -142,6 +116,20 @@ export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
           className="absolute right-0 bottom-full z-30 mb-2 w-56 animate-fade-in rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg motion-reduce:animate-none"
           onKeyDown={onMenuKeyDown}
         >
+          {canShareNatively() && (
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => {
+                close(true);
+                void share();
+              }}
+            >
+              Share via…
+            </button>
+          )}
           <button
             type="button"
             role="menuitem"
@@ -149,23 +137,23 @@ export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
             className={itemClass}
             onClick={() => {
               close(true);
-              void copyLink(data.shareUrl);
+              void copy();
             }}
           >
             Copy Link
           </button>
-          {shareLinks(data.title, data.shareUrl).map((link) => (
+          {shareTargets(data.title, data.shareUrl).map((target) => (
             <a
-              key={link.label}
+              key={target.name}
               role="menuitem"
               tabIndex={-1}
-              href={link.href}
+              href={target.href}
               target="_blank"
               rel="noopener noreferrer"
               className={itemClass}
               onClick={() => close(false)}
             >
-              {link.label}
+              Share on {target.name}
             </a>
           ))}
           <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={showQrCode}>

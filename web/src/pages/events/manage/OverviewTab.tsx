@@ -6,6 +6,7 @@ import { formatEventDate } from '../../../format';
 import type { ManageTab } from './tabs';
 import { StatList, type Stat } from '../../../components/StatCard';
 import { Panel, Section } from '../../../components/Section';
+import { ShareWithGuests } from './ShareWithGuests';
 
 const fragment = graphql`
   fragment OverviewTab_event on Event {
@@ -62,6 +63,7 @@ export function OverviewTab({
 
   return (
     <div className="space-y-6">
+      <ShareWithGuests title={event.title} shareUrl={event.shareUrl} active={event.status === 'ACTIVE'} />
       {guessing && (
         <section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
           <h2 className="font-semibold">Someone may be guessing your PIN</h2>
@@ -112,7 +114,7 @@ export function OverviewTab({
         </div>
       </Panel>
 
-      <Panel id="share-heading" title="Share with Guests" size="lg" largeTitle>
+      <Panel id="share-heading" title="QR Code and Slideshow" size="lg" largeTitle>
         {event.status === 'ACTIVE' ? (
           <div className="mt-4">
             <QrCodeCard
