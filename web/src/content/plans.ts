@@ -1,5 +1,8 @@
-// Plans and prices (SPEC §2, §9). Payment is not built into the product: paid plans start with a
-// conversation with sales, so every paid plan's button goes to /contact-sales?plan={id}.
+// Plans and prices (SPEC §2, §9), told the same way on /pricing, /contact-sales and the dashboard (issue 36).
+// No payment is taken in the product: a couple chooses Premium in the dashboard (recorded on the account,
+// common/plans.ts), business plans start with a conversation with sales (/contact-sales?plan={id}).
+// Event and photo counts are what each plan is sized for, not locks: nothing refuses a second event or a
+// 501st photo, so no sentence here may say otherwise.
 
 export interface Plan {
   id: 'starter' | 'premium' | 'professional';
@@ -19,8 +22,7 @@ export const PLANS: Plan[] = [
     period: null,
     summary: 'One celebration, everything guests need.',
     includes: [
-      '1 event',
-      'Up to 500 photos',
+      'Made for 1 event and about 500 photos (nothing is locked past that)',
       'Event page with countdown, details and map',
       'RSVPs with guest counts and notes',
       'Optional PIN and photo moderation',
@@ -32,10 +34,10 @@ export const PLANS: Plan[] = [
     name: 'Premium',
     price: '$19',
     period: 'per month',
-    summary: 'For couples with more than one party to share.',
+    summary: 'For couples with more than one party to share. Choose it yourself in your dashboard.',
     highlighted: true,
     includes: [
-      '5 events',
+      'Made for up to 5 events',
       'Unlimited photos',
       'Co-hosts who help you moderate',
       'Live slideshow for the venue screen',
@@ -70,22 +72,22 @@ export const PRICING_FAQ: { question: string; answer: string }[] = [
       'No. Guests open your link (and type the PIN if you set one), RSVP and upload from the phone browser they already have.',
   },
   {
-    question: 'What happens when I reach 500 photos on Starter?',
+    question: 'What happens when I go past 1 event or 500 photos on Starter?',
     answer:
-      'Your event keeps working and no photo is lost. Write to us and we move you to Premium, where photos are unlimited.',
+      'Nothing is locked: your events keep working and no photo is lost. If you celebrate more than once, choose Premium in your dashboard.',
   },
   {
     question: 'How do I pay for Premium or Professional?',
     answer:
-      'Send us a short inquiry from the plan’s button. We set the plan up with you and invoice monthly; there is no card form on this site.',
+      'You do not pay anything yet. Premium is chosen in your dashboard and recorded on your account; we will write to you before anything is ever charged. Professional and Enterprise are agreed with our sales team from the plan’s button. There is no card form on this site.',
   },
   {
     question: `What is the ${MONEY_BACK_DAYS}-day money-back guarantee?`,
-    answer: `If a paid plan is not right for you, ask within ${MONEY_BACK_DAYS} days of paying and we refund that payment in full.`,
+    answer: `It applies once a plan is charged: ask within ${MONEY_BACK_DAYS} days of a payment and we refund that payment in full.`,
   },
   {
-    question: 'What happens to our photos if we cancel?',
-    answer: `Everything stays available for ${DATA_KEPT_DAYS} days after cancellation, so you can download your ZIP. After that it is deleted.`,
+    question: 'Can we go back to Starter?',
+    answer: 'Yes, from your dashboard, whenever you like. Your events and photos stay as they are.',
   },
   {
     question: 'Can a photographer run events for several couples?',

@@ -48,7 +48,12 @@ export function DashboardTabs<K extends string>({ label, tabs, selected, onSelec
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-stone-200" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-1 border-b border-stone-200"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => {
           const isSelected = tab.key === selected;
           return (

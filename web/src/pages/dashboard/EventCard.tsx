@@ -81,7 +81,7 @@ export function EventCard({ event, now }: EventCardProps) {
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
           <h3 id={titleId} className="font-display text-xl leading-snug font-semibold break-words text-stone-900">
             {data.title}
           </h3>
@@ -115,7 +115,8 @@ export function EventCard({ event, now }: EventCardProps) {
         </p>
 
         {active ? (
-          <div className="mt-auto grid grid-cols-3 gap-2 pt-5">
+          <div className="mt-auto grid grid-cols-[repeat(auto-fit,minmax(min(100%,7rem),1fr))] gap-2 pt-5">
+            {/* Three across while each fits 7rem (grows with the text size), else stacked: never sideways. */}
             <Link to={paths.manageEvent.href(data.databaseId)} className="btn-primary px-3">
               Manage
             </Link>

@@ -93,7 +93,7 @@ function ManageEvent() {
       />
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-6">
         {tab === 'overview' && (
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <OverviewTab event={event} onSelectTab={selectTab} />
             </div>

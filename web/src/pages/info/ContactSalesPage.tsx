@@ -1,23 +1,32 @@
 import type { ComponentProps } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { pageTitle } from '../../../../common/brand';
 import { publicPage } from '../../../../common/public-pages';
-import { parseSalesPlan, type SalesPlan } from '../../../../common/paths';
+import { parseSalesPlan, paths, type SalesPlan } from '../../../../common/paths';
+import { NO_PAYMENT_YET } from '../../../../common/plans';
+import { PLANS } from '../../content/plans';
 import { SelectField, TextAreaField, TextField } from '../../components/form';
 import { ContactForm } from './contact/ContactFields';
 import { EVENT_VOLUMES, RESPONSE_PROMISE, TEAM_SIZES, TIMELINES } from './contact/contactOptions';
 import { useContactForm } from './contact/useContactForm';
 
-/** SPEC §2: what each plan card says (the price line is SPEC's, word for word). */
-const PLAN_CARDS: Record<SalesPlan, { name: string; price: string; text: string }> = {
+/** Price line of a plan as the pricing page shows it, so the two pages cannot disagree (issue 36). */
+function priceOf(id: 'premium' | 'professional'): string {
+  const plan = PLANS.find((candidate) => candidate.id === id);
+  return plan ? [plan.price, plan.period].filter(Boolean).join(' ') : '';
+}
+
+/** What each plan card says; Premium is self-serve, so its card sends couples to the dashboard first. */
+const PLAN_CARDS: Record<SalesPlan, { name: string; price: string; text: string; selfServe?: boolean }> = {
   premium: {
     name: 'Premium',
-    price: 'Custom Pricing',
-    text: 'For couples and small studios: five events at a time, unlimited photos, and help setting them up.',
+    price: priceOf('premium'),
+    text: 'Couples choose Premium themselves in their dashboard. Write to us if you are a small studio or want help setting your events up.',
+    selfServe: true,
   },
   professional: {
     name: 'Professional',
-    price: 'Enterprise Pricing',
+    price: priceOf('professional'),
     text: 'For photographers and planners running many weddings: unlimited events, co-hosts, ZIP downloads for every client.',
   },
   enterprise: {
@@ -73,6 +82,14 @@ function ContactSalesPage() {
           </h2>
           <p className="mt-1 text-lg font-semibold text-rose-800">{card.price}</p>
           <p className="mt-3 text-sm text-stone-700">{card.text}</p>
+          {card.selfServe && (
+            <p className="mt-3 text-sm">
+              <Link to={paths.dashboard.href()} className="text-link">
+                Choose Premium in your dashboard
+              </Link>
+            </p>
+          )}
+          <p className="mt-3 text-sm text-stone-600">{NO_PAYMENT_YET}</p>
         </section>
         <div className="lg:col-span-2">
           <ContactForm

@@ -1,16 +1,20 @@
 import { Link } from 'react-router';
-import { DATA_KEPT_DAYS, MONEY_BACK_DAYS, PLANS, PRICING_FAQ } from '../../content/plans';
+import { MONEY_BACK_DAYS, PLANS, PRICING_FAQ } from '../../content/plans';
 import { paths } from '../../../../common/paths';
+import { NO_PAYMENT_YET } from '../../../../common/plans';
+import { useSession } from '../../session/useSession';
 import { InfoPage } from './InfoPage';
 import { Section } from '../../components/Section';
 
 function PricingPage() {
+  // Premium is taken in the dashboard; a visitor signs up first.
+  const signedIn = useSession().viewer !== null;
   return (
     <InfoPage
       path="/pricing"
       heading="Pricing"
       wide
-      intro="Start free with one event. Move to a paid plan when you have more to celebrate, or more clients to serve."
+      intro="Start free with one event. Couples choose Premium themselves in their dashboard; Professional and Enterprise are set up with our sales team."
     >
       <ul className="grid gap-6 lg:grid-cols-3">
         {PLANS.map((plan) => (
@@ -40,6 +44,10 @@ function PricingPage() {
               <Link to={paths.signup.href()} className="btn-secondary mt-6">
                 Get Started
               </Link>
+            ) : plan.id === 'premium' ? (
+              <Link to={signedIn ? paths.dashboard.href() : paths.signup.href()} className="btn-primary mt-6">
+                Choose Premium
+              </Link>
             ) : (
               <Link to={paths.contactSales.href(plan.id)} className="btn-primary mt-6">
                 Talk to us about {plan.name}
@@ -49,8 +57,7 @@ function PricingPage() {
         ))}
       </ul>
       <p className="mt-8 rounded-2xl bg-emerald-50 px-5 py-4 text-emerald-900">
-        <strong>{MONEY_BACK_DAYS}-day money-back guarantee.</strong> Not right for you? Ask within {MONEY_BACK_DAYS}{' '}
-        days and we refund the payment. Your photos stay downloadable for {DATA_KEPT_DAYS} days after you cancel.
+        <strong>{NO_PAYMENT_YET}</strong> Once a plan is charged, a {MONEY_BACK_DAYS}-day money-back guarantee applies.
       </p>
       <Section
         id="pricing-faq"

@@ -45,8 +45,10 @@ function TermsPage() {
       </InfoSection>
       <InfoSection title="5. Plans, payment and refunds">
         <p>
-          Starter is free. Paid plans are billed monthly in advance. If a paid plan is not right for you, ask within{' '}
-          {MONEY_BACK_DAYS} days of paying and we refund that payment in full.
+          Starter is free. No payment is taken through the service yet: choosing Premium in your dashboard records your
+          choice, and we will write to you before anything is ever charged. Professional and Enterprise are agreed with
+          our sales team. Once a plan is charged, ask within {MONEY_BACK_DAYS} days of a payment and we refund that
+          payment in full.
         </p>
       </InfoSection>
       <InfoSection title="6. Cancelling and ending">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form';
 import type { ContactFormApi } from './useContactForm';
 
@@ -29,9 +29,15 @@ function SentNotice({
   onAgain: () => void;
   children: ReactNode;
 }) {
+  // The form the person was typing in is gone: move focus (and so the scroll, below the sticky header) to
+  // the message, so a phone shows it and a screen reader reads it, instead of leaving them at the page's end.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 px-6 py-10 text-center">
-      <h2 className="font-display text-2xl font-semibold text-emerald-900">{title}</h2>
+      <h2 ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold text-emerald-900 outline-none">
+        {title}
+      </h2>
       <p className="mx-auto mt-2 max-w-md text-emerald-900">{children}</p>
       <button type="button" className="btn-secondary mt-6" onClick={onAgain}>
         {again}
