@@ -23,6 +23,7 @@ import {
   HostsService,
   type InvitationRateLimits,
 } from './modules/events/hosts.service.ts';
+import { GuestPasses } from './modules/guest/guest-pass.ts';
 import { FileAccessTokens } from './modules/guest/file-access.ts';
 import { GuestKeys } from './modules/guest/guest-key.ts';
 import { guestKeyRowsOf } from './modules/guest/guest-key-rows.ts';
@@ -133,6 +134,7 @@ export function createServices({
     limiter,
     { ...DEFAULT_GUEST_RATE_LIMITS, ...rateLimits },
     new FileAccessTokens(jwtSecret),
+    new GuestPasses(jwtSecret),
   );
   const events = new EventsService(prisma, storage, audit, log, feed, webhooks, {
     ...DEFAULT_EVENT_RATE_LIMITS,

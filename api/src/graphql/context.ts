@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Db } from '../db/client.ts';
 import type { EventRole, User } from '../generated/prisma/client.ts';
 import type { GuestKeyJar } from '../modules/guest/guest-key.ts';
+import type { DevicePasses } from '../modules/guest/guest-pass.ts';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
 import type { Services } from '../services.ts';
 import type { RequestUploads } from './uploads.ts';
@@ -20,6 +21,8 @@ export interface GraphQLContext {
   session: { set(token: string): void; clear(): void };
   /** The guest's key for an event (decision 040): read, and issued or renewed (a no-op over WebSockets). */
   guestKeys: GuestKeyJar;
+  /** The guest's device passes (decision 043): read, and granted on a right PIN (a no-op over WebSockets). */
+  devicePasses: DevicePasses;
   loaders: Loaders;
   /** Files of a multipart request, behind the tokens the Upload scalar passes to resolvers. */
   uploads: RequestUploads;

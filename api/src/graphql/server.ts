@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { isCrossSite } from '../http/csrf.ts';
 import { parseDeferredJsonBody } from '../http/raw-json-body.ts';
 import { cookieJarOf } from '../http/guest-key-cookie.ts';
+import { devicePassesOf } from '../http/guest-access.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
@@ -101,6 +102,7 @@ export function createGraphQLServer(
         },
         uploads: uploads ?? NO_UPLOADS,
         guestKeys: cookieJarOf(req, reply),
+        devicePasses: devicePassesOf(req, reply),
       });
     },
   });

@@ -212,6 +212,11 @@ export function attachGraphQLWebSocket(
             https: deps.isHttps(request),
             set: () => undefined,
           }),
+          devicePasses: deps.services.guest.passes.of({
+            get: (name) => cookies[name],
+            https: deps.isHttps(request),
+            set: () => undefined,
+          }),
           uploads: NO_UPLOADS,
         });
         const enveloped: unknown = yoga.getEnveloped({ ws: graphqlContext, params: payload });

@@ -220,6 +220,17 @@ export const ROUTE_DOCS: RouteDoc[] = [
   },
   {
     method: 'POST',
+    path: '/api/events/:slug/pass',
+    group: 'Guests',
+    summary:
+      "Lets this browser in for good (decision 043): with the access link's `key` (the `k` of `Event.guestAccessUrl`) or the `pin`, sets the event's device pass, an HttpOnly cookie accepted instead of the PIN until the PIN changes.",
+    auth: 'guest',
+    body: 'key or pin',
+    answer: '204, no body: the device pass cookie is set',
+    example: { key: 'access-token-from-the-link' },
+  },
+  {
+    method: 'POST',
     path: '/api/events/:slug/rsvp',
     group: 'Guests',
     summary: 'Send or change (same browser, 30 days) an RSVP.',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb777fb7c43c7ad9c5722e2750e190c6>>
- * @relayHash 4d500b730d1eef6e3f07136825dd62f9
+ * @generated SignedSource<<a13f6098d839d14596c63f093f432094>>
+ * @relayHash f82cd25009a30b0057f2c33802aa28c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID daaab2815aa959ea7d8e64a73567be3e8dc25da1c1a3e34e3c220d5a350cf2fa
+// @relayRequestID a14293d34f6dec5ddf601da692b9f7524c1c2cdc587a9aa7b6e7d0fdf7623e05
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
@@ -25,6 +25,9 @@ export type EventPageQuery$data = {
     readonly message: string;
   } | {
     readonly __typename: "PinRequiredError";
+    readonly eventCoupleNames: string | null | undefined;
+    readonly eventDateTime: string | null | undefined;
+    readonly eventTitle: string | null | undefined;
     readonly message: string;
     readonly pinGiven: boolean;
   } | {
@@ -303,6 +306,27 @@ v4 = [
             "kind": "ScalarField",
             "name": "pinGiven",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "eventTitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "eventCoupleNames",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "eventDateTime",
+            "storageKey": null
           }
         ],
         "type": "PinRequiredError",
@@ -363,7 +387,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "daaab2815aa959ea7d8e64a73567be3e8dc25da1c1a3e34e3c220d5a350cf2fa",
+    "id": "a14293d34f6dec5ddf601da692b9f7524c1c2cdc587a9aa7b6e7d0fdf7623e05",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -372,6 +396,6 @@ return {
 };
 })();
 
-(node as any).hash = "76d06b4ba7a3fac9a9b3661da334e991";
+(node as any).hash = "b6166796535db34952f35fbcc41b262f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2f12af262760249ab25ec5be2752087>>
- * @relayHash ac0b6af228753960f4299b90cf5f6b65
+ * @generated SignedSource<<9e734ff5d030ed9d7b95c181ed286665>>
+ * @relayHash 71f2d7a8653b3e21b14a4d9eefa281b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 467ad97ed2e5212ca9ea446981e9b0ccaefd3f4fcec1a4484093851f5944d3ad
+// @relayRequestID 20e248a97da5ae1f4f23b0ef6df6587c7127ea7ea5e164f99274d401a073988d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TableCardPageQuery$variables = {
@@ -19,6 +19,8 @@ export type TableCardPageQuery$data = {
     readonly coupleNames: string | null | undefined;
     readonly databaseId: number;
     readonly dateTime: string;
+    readonly guestAccessUrl: string | null | undefined;
+    readonly pinCode: string | null | undefined;
     readonly qrCodeUrl: string;
     readonly shareUrl: string;
     readonly title: string;
@@ -85,6 +87,20 @@ v7 = {
   "kind": "ScalarField",
   "name": "shareUrl",
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "guestAccessUrl",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pinCode",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -106,7 +122,9 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -134,6 +152,8 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,7 +167,7 @@ return {
     ]
   },
   "params": {
-    "id": "467ad97ed2e5212ca9ea446981e9b0ccaefd3f4fcec1a4484093851f5944d3ad",
+    "id": "20e248a97da5ae1f4f23b0ef6df6587c7127ea7ea5e164f99274d401a073988d",
     "metadata": {},
     "name": "TableCardPageQuery",
     "operationKind": "query",
@@ -156,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ae5f15de48eba3f80bf8696f82cea7f";
+(node as any).hash = "e23e70fd0195033874396761624bb7c6";
 
 export default node;

@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { ACCESS_LINK_PARAM } from '../../../../common/access-link.ts';
 import { GraphQLError } from 'graphql';
 import { builder, type BuilderTypes } from '../../graphql/builder.ts';
 import { privateNodeId } from '../../graphql/private-node.ts';
@@ -87,6 +88,15 @@ export const EventRef = builder.prismaNode('Event', {
     shareUrl: t.string({
       description: 'The guest link: {PUBLIC_URL or this server}/e/{slug}.',
       resolve: (event, _args, context) => `${context.origin}/e/${event.slug}`,
+    }),
+    guestAccessUrl: t.string({
+      nullable: true,
+      description:
+        'The guest link with its access token ({shareUrl}?k=…), for table cards and the slideshow: it lets guests in without typing the PIN, and stops working when the PIN changes. Null when the event asks for no PIN (shareUrl is enough).',
+      resolve: (event, _args, context) => {
+        const token = context.services.guest.passes.linkToken(event);
+        return token === null ? null : `${context.origin}/e/${event.slug}?${ACCESS_LINK_PARAM}=${token}`;
+      },
     }),
     pinGuessing: t.field({
       type: PinGuessingRef,

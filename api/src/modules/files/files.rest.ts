@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { pinOf } from '../../http/guest-pin.ts';
+import { guestAccessOf } from '../../http/guest-access.ts';
 import { cookiesOf } from '../../http/guest-key-cookie.ts';
 import { parseFileKey } from '../../storage/file-keys.ts';
 
@@ -18,11 +18,8 @@ export function registerFileRoutes(app: FastifyInstance): void {
       const key = request.params['*'];
       const viewer = await request.viewer();
       const access = request.query.access;
-      const guest = {
-        pin: pinOf(request),
-        fileToken: typeof access === 'string' ? access : undefined,
-        clientIp: request.ip,
-      };
+      // Whether the viewer is a member is the file's rules' to decide (members see more than guests).
+      const guest = { ...guestAccessOf(request), fileToken: typeof access === 'string' ? access : undefined };
       const kind = parseFileKey(key)?.kind;
       let file;
       if (kind === 'cover') {

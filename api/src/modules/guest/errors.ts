@@ -15,9 +15,23 @@ export class EventInactiveError extends AppError {
   }
 }
 
+/** What the PIN screen shows of the event it guards (the couple's names, the day); never its photos or venue. */
+export interface PinGateEvent {
+  title: string;
+  coupleNames: string | null;
+  dateTime: Date;
+}
+
 /** A PIN is needed, or the one given is wrong: the page shows the PIN gate. */
 export class PinRequiredError extends ForbiddenError {
-  constructor(readonly pinGiven: boolean) {
-    super(pinGiven ? PIN_INCORRECT : PIN_REQUIRED);
+  readonly event: PinGateEvent | null;
+
+  constructor(
+    readonly pinGiven: boolean,
+    event?: PinGateEvent,
+    message?: string,
+  ) {
+    super(message ?? (pinGiven ? PIN_INCORRECT : PIN_REQUIRED));
+    this.event = event ? { title: event.title, coupleNames: event.coupleNames, dateTime: event.dateTime } : null;
   }
 }

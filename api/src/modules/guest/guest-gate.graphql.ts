@@ -15,7 +15,17 @@ export function guestGateArgs(arg: ArgBuilder<BuilderTypes>) {
   };
 }
 
-/** What the gate checks for a guest's GraphQL call: the PIN given, the caller's address, never a member. */
+/**
+ * What the gate checks for a guest's GraphQL call: the PIN given, the device pass (decision 043), the
+ * caller's address, and whether the signed-in viewer hosts the event (hosts never meet their own PIN).
+ */
 export function guestAccessOf(args: { pin?: string | null }, context: GraphQLContext): GuestAccess {
-  return { pin: args.pin ?? undefined, clientIp: context.clientIp, isMember: false };
+  const viewerId = context.viewer?.id ?? null;
+  return {
+    pin: args.pin ?? undefined,
+    clientIp: context.clientIp,
+    isMember: false,
+    passes: context.devicePasses,
+    viewerId: () => Promise.resolve(viewerId),
+  };
 }

@@ -4,6 +4,7 @@ import { NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import { EventInactiveError, PinRequiredError } from './errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { eventFields } from '../events/event-fields.graphql.ts';
+import { EventRef } from '../events/events.graphql.ts';
 import { guestAccessOf, guestGateArgs } from './guest-gate.graphql.ts';
 
 builder.objectType(EventInactiveError, {
@@ -20,6 +21,22 @@ builder.objectType(PinRequiredError, {
     pinGiven: t.exposeBoolean('pinGiven', {
       description: 'A PIN was given but is wrong (false: none was given, so ask for it).',
     }),
+    eventTitle: t.string({
+      nullable: true,
+      description: "The event's title, so the PIN screen names the event it guards (null if not known).",
+      resolve: (error) => error.event?.title ?? null,
+    }),
+    eventCoupleNames: t.string({
+      nullable: true,
+      description: "The couple's names as the hosts wrote them, for the PIN screen (null when none).",
+      resolve: (error) => error.event?.coupleNames ?? null,
+    }),
+    eventDateTime: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the event takes place, for the PIN screen (null if not known).',
+      resolve: (error) => error.event?.dateTime ?? null,
+    }),
   }),
 });
 
@@ -34,6 +51,13 @@ export const PublicEventRef = builder.objectRef<Event>('PublicEvent').implement(
     photoCount: t.int({
       description: 'Approved photos: what the gallery shows.',
       resolve: (event, _args, context) => context.services.publicReads.photoCount(event),
+    }),
+    viewerHostedEvent: t.field({
+      type: EventRef,
+      nullable: true,
+      description:
+        'The same event as its hosts see it, when the signed-in viewer hosts it (the slideshow shows them its access link); null for guests.',
+      resolve: async (event, _args, context) => ((await context.loaders.eventRole.load(event.id)) ? event : null),
     }),
   }),
 });

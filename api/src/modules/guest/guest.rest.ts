@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { carriesCredentials } from '../../http/request-context.ts';
 import { ENCODES_ITS_OWN_ANSWERS, sendWithEtag } from '../../http/etag.ts';
-import { pinOf } from '../../http/guest-pin.ts';
-import type { GuestAccess } from './guest.service.ts';
+import { guestAccessOf } from '../../http/guest-access.ts';
 import type { EventAnswer } from './public-reads.service.ts';
 
 /** SPEC §7 guest calls. The PIN comes as query `pin` (SPEC) or header `X-Event-Pin`. */
@@ -16,8 +15,25 @@ export function registerGuestRoutes(app: FastifyInstance): void {
       const ready = carriesCredentials(request.headers) ? undefined : publicReads.readyEventAnswer(request.params.slug);
       if (ready) return sendEventAnswer(request, reply, ready);
       return publicReads
-        .eventAnswer(request.params.slug, guestAccessOf(request))
+        .eventAnswer(request.params.slug, guestAccessOf(request, reply))
         .then((answer) => sendEventAnswer(request, reply, answer));
+    },
+  );
+
+  // Decision 043: the browser enters with the access link's token (or the PIN) once and gets a device
+  // pass (an HttpOnly cookie), so the page, its other tabs and later visits need neither.
+  app.post<{ Params: { slug: string }; Body: { key?: unknown; pin?: unknown } | undefined }>(
+    '/api/events/:slug/pass',
+    async (request, reply) => {
+      const { key, pin } = request.body ?? {};
+      const { guest } = request.services;
+      if (typeof key === 'string' && key !== '') {
+        await guest.enterWithLink(request.params.slug, key, guestAccessOf(request, reply));
+      } else {
+        const access = { ...guestAccessOf(request, reply), ...(typeof pin === 'string' ? { pin } : {}) };
+        await guest.openEvent(request.params.slug, access);
+      }
+      return reply.status(204).send();
     },
   );
 }
@@ -26,12 +42,4 @@ function sendEventAnswer(request: FastifyRequest, reply: FastifyReply, { event, 
   // Guests' answers depend on the PIN: shared caches must not keep them; browsers revalidate (ETag).
   reply.header('cache-control', 'private, no-cache');
   return sendWithEtag(request, reply, etag, () => ({ event: event() }));
-}
-
-/**
- * The caller as a guest. The guest page shows hosts exactly what their guests see (PIN gate, inactive
- * page), so membership is not asked here; member access to files is decided by the files route.
- */
-export function guestAccessOf(request: FastifyRequest): GuestAccess {
-  return { pin: pinOf(request), clientIp: request.ip, isMember: false };
 }

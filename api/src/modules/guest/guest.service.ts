@@ -8,6 +8,7 @@ import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits
 import { isMemberOf, LIVE_EVENT } from '../../access/event-access.ts';
 import { EVENT_NOT_FOUND, EventInactiveError, PinRequiredError } from './errors.ts';
 import type { FileAccessTokens } from './file-access.ts';
+import type { DevicePasses, GuestPasses } from './guest-pass.ts';
 
 export interface GuestRateLimits {
   /** Wrong PINs per event and client address: a 4-digit PIN must not be guessable by brute force. */
@@ -68,7 +69,17 @@ export interface GuestAccess {
   clientIp: string;
   /** Members of the event (owner, co-hosts) pass every guest check. */
   isMember: boolean;
+  /** The device passes the request carries, and where a new one goes once the PIN let it in (decision 043). */
+  passes?: DevicePasses | undefined;
+  /**
+   * The signed-in user's id, asked only where a PIN would be: the event's hosts never meet their own PIN
+   * gate (they still see it switched off, as their guests do).
+   */
+  viewerId?: (() => Promise<number | null>) | undefined;
 }
+
+/** An access link that is not (or no longer) the event's: the PIN changed since it was printed. */
+export const ACCESS_LINK_INVALID = 'This access link no longer works. Please enter the PIN instead.';
 
 /**
  * The one gate in front of everything guests see: the page, and the files of the event (and, with the
@@ -82,7 +93,24 @@ export class GuestService {
     private readonly limits: GuestRateLimits,
     /** Signs image addresses for callers who passed the PIN gate. */
     readonly files: FileAccessTokens,
+    /** Access links and device passes (decision 043). */
+    readonly passes: GuestPasses,
   ) {}
+
+  /**
+   * Opens the event with its access link's token (`/e/{slug}?k=…`): a device pass is granted, so the
+   * browser stays in without the token. A token that is not the event's current one is refused; the
+   * caller may still enter the PIN. An event without a PIN needs no token.
+   */
+  async enterWithLink(slug: string, token: string, access: GuestAccess): Promise<Event> {
+    const event = await this.findBySlug(slug);
+    if (!event) throw new NotFoundError(EVENT_NOT_FOUND);
+    if (event.status !== 'ACTIVE') throw new EventInactiveError();
+    if (isOpenToAnyone(event)) return event;
+    if (!this.passes.verifyLink(event, token)) throw new PinRequiredError(true, event, ACCESS_LINK_INVALID);
+    access.passes?.grant(event);
+    return event;
+  }
 
   /** The event behind a guest link, if this caller may see it; throws the reason otherwise. */
   async openEvent(slug: string, access: GuestAccess): Promise<Event> {
@@ -127,22 +155,33 @@ export class GuestService {
     if (event.deletedAt) throw new NotFoundError(EVENT_NOT_FOUND);
     if (event.status !== 'ACTIVE') throw new EventInactiveError();
     if (access.fileToken && this.files.verify(event, access.fileToken)) return;
+    // A device that entered the PIN (or opened an access link) before: signed over the current PIN.
+    if (access.passes?.admits(event)) return;
+    if (await this.hostedByViewer(event, access)) return;
     const pin = access.pin?.trim() ?? '';
     if (options.recheck) {
-      if (!samePin(pin, event.pinCode ?? '')) throw new PinRequiredError(pin !== '');
+      if (!samePin(pin, event.pinCode ?? '')) throw new PinRequiredError(pin !== '', event);
       return;
     }
     const address = addressKey(access.clientIp);
     const key = `event:${event.id} ${address}`;
     await this.limiter.check('guest-pin', key, this.limits.pinTries);
-    if (!pin) throw new PinRequiredError(false);
+    if (!pin) throw new PinRequiredError(false, event);
     await this.waitIfGuessed(event, address);
     if (!samePin(pin, event.pinCode ?? '')) {
       await this.limiter.record('guest-pin-event', `event:${event.id}`, this.limits.pinTriesPerEvent);
       await this.limiter.consume('guest-pin', key, this.limits.pinTries);
-      throw new PinRequiredError(true);
+      throw new PinRequiredError(true, event);
     }
     await this.rememberGuest(event.id, address);
+    // The device stays in: other tabs, reloads and later visits need no PIN until it changes.
+    access.passes?.grant(event);
+  }
+
+  /** Whether the signed-in caller hosts the event (owner or co-host): asked only when a PIN would be. */
+  private async hostedByViewer(event: Event, access: GuestAccess): Promise<boolean> {
+    const viewerId = access.viewerId ? await access.viewerId() : null;
+    return viewerId !== null && (await this.isMember(event.id, viewerId));
   }
 
   /** Wrong PINs on the event in the current hour, for its hosts. */

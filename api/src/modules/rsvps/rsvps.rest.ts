@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pinOf } from '../../http/guest-pin.ts';
+import { guestAccessOf } from '../../http/guest-access.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { guestRsvpJson, hostRsvpJson } from './rsvp-json.ts';
 import { cookieJarOf } from '../../http/guest-key-cookie.ts';
@@ -7,7 +7,7 @@ import { cookieJarOf } from '../../http/guest-key-cookie.ts';
 /** SPEC §7 POST /api/events/{slug}/rsvp (pin as query or X-Event-Pin) and GET /api/auth/events/{id}/rsvps. */
 export function registerRsvpRoutes(app: FastifyInstance): void {
   app.post<{ Params: { slug: string } }>('/api/events/:slug/rsvp', async (request, reply) => {
-    const access = { pin: pinOf(request), clientIp: request.ip, isMember: false };
+    const access = guestAccessOf(request, reply);
     // The guest key cookie is per event; its name needs the event id, which only the service knows.
     const rsvp = await request.services.rsvps.submit(
       request.params.slug,

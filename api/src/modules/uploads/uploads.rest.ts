@@ -3,7 +3,7 @@ import { parseRowId } from '../../../../common/row-id.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { UploadStatus } from '../../generated/prisma/client.ts';
 import { ENCODES_ITS_OWN_ANSWERS, sendWithEtag } from '../../http/etag.ts';
-import { pinOf } from '../../http/guest-pin.ts';
+import { guestAccessOf } from '../../http/guest-access.ts';
 import { carriesCredentials } from '../../http/request-context.ts';
 import type { GalleryRead } from '../guest/public-reads.service.ts';
 import { cookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
@@ -52,16 +52,11 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       return request
         .viewer()
         .then((viewer) =>
-          publicReads.galleryPage(
-            request.params.slug,
-            { pin: pinOf(request), clientIp: request.ip },
-            viewer?.id ?? null,
-            {
-              status,
-              limit: pageSize,
-              cursor: parseRowId(cursor) ?? undefined,
-            },
-          ),
+          publicReads.galleryPage(request.params.slug, guestAccessOf(request, reply), viewer?.id ?? null, {
+            status,
+            limit: pageSize,
+            cursor: parseRowId(cursor) ?? undefined,
+          }),
         )
         .then((page) => sendGalleryPage(request, reply, page));
     },
@@ -159,6 +154,7 @@ export function uploadedAnswer(stored: readonly StoredPhoto[]) {
   };
 }
 
+/** The caller as the guest gate judges it (PIN, device pass, hosts pass); read only: uploads set no pass. */
 export function guestOf(request: FastifyRequest) {
-  return { pin: pinOf(request), clientIp: request.ip, isMember: false };
+  return guestAccessOf(request);
 }

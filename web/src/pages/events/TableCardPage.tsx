@@ -1,3 +1,5 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { TableCardPageQuery } from '../../__generated__/TableCardPageQuery.graphql';
@@ -16,6 +18,8 @@ const query = graphql`
       coupleNames
       qrCodeUrl
       shareUrl
+      guestAccessUrl
+      pinCode
     }
   }
 `;
@@ -37,8 +41,29 @@ function shortLink(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 
+/**
+ * The card's QR code: of the access link when the event has a PIN (guests scan and are in, decision 043),
+ * else the server's code of the plain guest link.
+ */
+function useCardQrCode(accessUrl: string | null | undefined, serverQrCodeUrl: string | undefined): string | null {
+  const [accessQr, setAccessQr] = useState<string | null>(null);
+  useEffect(() => {
+    if (!accessUrl) return;
+    let current = true;
+    QRCode.toDataURL(accessUrl, { margin: 1, width: 512, errorCorrectionLevel: 'M' }).then(
+      (dataUrl) => current && setAccessQr(dataUrl),
+      () => current && setAccessQr(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [accessUrl]);
+  return accessUrl ? accessQr : (serverQrCodeUrl ?? null);
+}
+
 function TableCardPage() {
   const { hostedEvent: event } = useRouteQuery();
+  const qrCode = useCardQrCode(event?.guestAccessUrl, event?.qrCodeUrl);
 
   if (!event) {
     return (
@@ -83,14 +108,24 @@ function TableCardPage() {
           <div aria-hidden="true" className="my-5 h-px w-16 bg-rose-300 max-sm:mx-auto print:mx-0" />
           <p className="font-display text-xl font-semibold text-stone-900">Scan to share your photos</p>
           <p className="mt-2 text-sm break-all text-stone-600 print:text-base">{shortLink(event.shareUrl)}</p>
+          {event.guestAccessUrl && event.pinCode && (
+            // For anyone who cannot scan: the short link and the PIN typed by hand.
+            <p className="mt-1 text-sm text-stone-600 print:text-base">
+              PIN <span className="font-semibold tracking-widest text-stone-900">{event.pinCode}</span>
+            </p>
+          )}
         </div>
-        <img
-          src={event.qrCodeUrl}
-          alt={`QR code for ${event.shareUrl}`}
-          width={256}
-          height={256}
-          className="size-56 shrink-0 sm:size-64 print:size-[80mm]"
-        />
+        {qrCode ? (
+          <img
+            src={qrCode}
+            alt={`QR code for ${event.guestAccessUrl ? `${shortLink(event.shareUrl)} (opens without the PIN)` : event.shareUrl}`}
+            width={256}
+            height={256}
+            className="size-56 shrink-0 sm:size-64 print:size-[80mm]"
+          />
+        ) : (
+          <div aria-hidden="true" className="size-56 shrink-0 sm:size-64 print:size-[80mm]" />
+        )}
       </article>
 
       <p className="mt-6 max-w-3xl text-center text-sm text-stone-600 print:hidden">

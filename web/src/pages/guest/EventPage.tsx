@@ -1,12 +1,12 @@
-import { use, useCallback, useEffect, useState, useTransition, type ComponentType } from 'react';
+import { use, useCallback, useState, useTransition, type ComponentType } from 'react';
 import type { EventPageQuery, EventPageQuery$data } from '../../__generated__/EventPageQuery.graphql';
 import { graphql, startRequest } from '../../api/graphqlClient';
 import { normalizeSlug } from '../../../../common/slug';
+import { ACCESS_LINK_PARAM } from '../../../../common/access-link';
 import { takeEmbeddedAnswer } from './embeddedAnswer';
 import { EventView } from './EventView';
 import type { GuestEvent } from './guestEvent';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
-import { readStoredPin, storePin } from './guestStorage';
 import { prefetchGallery } from './GallerySection';
 import { PinGate } from './PinGate';
 import { InactiveScreen, LoadingScreen, UnavailableScreen } from './StatusScreens';
@@ -47,6 +47,9 @@ export const eventPageQuery = graphql`
       ... on PinRequiredError {
         message
         pinGiven
+        eventTitle
+        eventCoupleNames
+        eventDateTime
       }
       ... on RateLimitError {
         message
@@ -81,20 +84,52 @@ function answered(data: EventPageQuery$data): Promise<EventPageQuery$data> {
 }
 
 /**
- * Starts loading the page of /e/{slug} before anything renders: with the PIN this tab had accepted,
- * and the first photos alongside. (Without a PIN, a protected event just answers "PIN required",
- * which costs no PIN try; a remembered PIN was right a moment ago.) The answer the server sent with
- * the page (without a PIN) is used when it is all the tab needs: no PIN remembered, or an event
- * that opened without one.
+ * The access token of a table card's link (`/e/{slug}?k=…`), taken out of the address bar at once, so
+ * it is neither bookmarked nor shared on from here (decision 043). Null when the link has none.
+ */
+function takeAccessKey(): string | null {
+  if (typeof window === 'undefined') return null;
+  const url = new URL(window.location.href);
+  const key = url.searchParams.get(ACCESS_LINK_PARAM);
+  if (key === null) return null;
+  url.searchParams.delete(ACCESS_LINK_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return key || null;
+}
+
+/**
+ * Trades an access link's token for this browser's device pass (an HttpOnly cookie). A refused token
+ * (the PIN changed since the card was printed) or a failed request leaves the PIN gate to ask.
+ */
+function enterWithKey(slug: string, key: string): Promise<void> {
+  return fetch(`/api/events/${encodeURIComponent(slug)}/pass`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key }),
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * Starts loading the page of /e/{slug} before anything renders, with the first photos alongside. No
+ * PIN is sent: a browser that entered it (or opened an access link) has its device pass, and the
+ * event's hosts are let in as they are; anyone else gets the PIN gate, which costs no PIN try. The
+ * answer the server sent with the page was made with the same cookies, so it is all the tab needs,
+ * unless an access link's token is to be traded first.
  */
 export function loadEventPage(slug: string): EventPageQueryRef {
-  const pin = readStoredPin(slug);
+  const key = takeAccessKey();
   const embedded = takeEmbeddedAnswer<EventPageQuery$data>(slug);
-  const queryRef =
-    embedded && (pin === null || embedded.publicEvent.__typename === 'PublicEventSuccess')
-      ? { variables: { slug, pin: null }, response: answered(embedded) }
-      : loadQuery(slug, pin);
-  prefetchGallery(slug, queryRef.variables.pin);
+  if (key !== null && embedded?.publicEvent.__typename !== 'PublicEventSuccess') {
+    const variables = { slug, pin: null };
+    const response = enterWithKey(slug, key).then(() => startRequest<EventPageQuery>(eventPageQuery, variables));
+    return { variables, response };
+  }
+  const queryRef = embedded ? { variables: { slug, pin: null }, response: answered(embedded) } : loadQuery(slug, null);
+  prefetchGallery(slug, null);
   return queryRef;
 }
 
@@ -173,14 +208,6 @@ function EventPageContent({ queryRef, view: View, verifying, onSubmitPin, onRetr
   const { publicEvent: result } = use(queryRef.response);
   const { slug, pin } = queryRef.variables;
 
-  // Remember a PIN once it opened the event; forget one that no longer does.
-  const outcome = result.__typename;
-  const wrongPin = outcome === 'PinRequiredError' && result.pinGiven;
-  useEffect(() => {
-    if (outcome === 'PublicEventSuccess' && pin) storePin(slug, pin);
-    if (wrongPin) storePin(slug, null);
-  }, [outcome, wrongPin, slug, pin]);
-
   switch (result.__typename) {
     case 'PublicEventSuccess':
       return <View event={result.event} slug={slug} pin={pin} onRefresh={onRefresh} />;
@@ -188,6 +215,15 @@ function EventPageContent({ queryRef, view: View, verifying, onSubmitPin, onRetr
       return (
         <PinGate
           key={slug}
+          event={
+            result.eventTitle && result.eventDateTime
+              ? {
+                  title: result.eventTitle,
+                  coupleNames: result.eventCoupleNames ?? null,
+                  dateTime: result.eventDateTime,
+                }
+              : null
+          }
           error={result.pinGiven ? result.message : null}
           verifying={verifying}
           onSubmit={onSubmitPin}

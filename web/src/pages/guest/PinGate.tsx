@@ -1,11 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LockIcon } from '../../components/icons';
+import { formatLongDay } from '../../format';
 import { GuestScreen } from './StatusScreens';
+
+/** Where guests find the PIN: said on the gate, so nobody has to ask the couple on their day. */
+export const PIN_HINT = 'The PIN is on your invitation or table card';
+
+/** What the gate shows of the event it guards: whose day it is, and when (never its photos or venue). */
+export type PinGateEvent = { title: string; coupleNames: string | null; dateTime: string };
 
 /** SPEC §5, §9: the PIN input takes at most 8 characters. */
 const PIN_MAX_LENGTH = 8;
 
 type PinGateProps = {
+  /** The event behind the gate, when the server named it. */
+  event?: PinGateEvent | null;
   /** The server's answer to the last try ('Incorrect PIN. Please try again.', too many tries). */
   error: string | null;
   /** Set when the server refuses tries for a while (429). */
@@ -21,7 +30,7 @@ function waitText(seconds: number): string {
 }
 
 /** SPEC §2, §4: shown when the event needs a PIN and none (or a wrong one) was given. */
-export function PinGate({ error, retryAfterSeconds, verifying, onSubmit }: PinGateProps) {
+export function PinGate({ event, error, retryAfterSeconds, verifying, onSubmit }: PinGateProps) {
   const [pin, setPin] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -40,6 +49,18 @@ export function PinGate({ error, retryAfterSeconds, verifying, onSubmit }: PinGa
 
   return (
     <GuestScreen title="This event is protected" icon={<LockIcon className="size-7" />}>
+      {event && (
+        <div className="mt-4">
+          <p className="font-display text-xl font-semibold break-words text-stone-900">{event.title}</p>
+          {event.coupleNames && event.coupleNames !== event.title && (
+            <p className="mt-1 font-display text-lg break-words text-stone-700 italic">{event.coupleNames}</p>
+          )}
+          <p className="mt-1 text-sm text-stone-600">
+            <time dateTime={event.dateTime}>{formatLongDay(event.dateTime)}</time>
+          </p>
+        </div>
+      )}
+      <p className="mt-4 text-sm text-stone-600">{PIN_HINT}</p>
       <form className="mt-6 text-left" onSubmit={submit} noValidate>
         <label htmlFor={inputId} className="field-label text-center">
           Enter PIN to view event

@@ -1,26 +1,9 @@
 // What a guest's browser remembers between visits. Storage can be unavailable (private mode,
 // blocked cookies): every read falls back to "nothing remembered" and every write may silently fail.
 
-const pinKey = (slug: string) => `event-pin:${slug}`;
+// The PIN itself is never kept here: once entered, the server gives this browser a device pass (an
+// HttpOnly cookie, decision 043) that opens the event in every tab and on every visit.
 const UPLOADER_NAME_KEY = 'guest-uploader-name';
-
-/** The PIN this tab last got accepted for the event, so a reload does not ask again (SPEC §4). */
-export function readStoredPin(slug: string): string | null {
-  try {
-    return window.sessionStorage.getItem(pinKey(slug)) || null;
-  } catch {
-    return null;
-  }
-}
-
-export function storePin(slug: string, pin: string | null): void {
-  try {
-    if (pin) window.sessionStorage.setItem(pinKey(slug), pin);
-    else window.sessionStorage.removeItem(pinKey(slug));
-  } catch {
-    // Not remembered: the guest types the PIN again after a reload.
-  }
-}
 
 /** SPEC §4, §9: a submitted RSVP is marked by the cookie `rsvp_{slug}=1` for 30 days. */
 const RSVP_COOKIE_DAYS = 30;

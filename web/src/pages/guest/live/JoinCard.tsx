@@ -2,10 +2,11 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /**
- * The corner invitation: a QR code of the guest page, so people at the venue scan it and upload.
- * The PIN is never in it: hosts tell their guests.
+ * The corner invitation: a QR code of the guest page, so people at the venue scan it and upload. The
+ * PIN is never in it; run by a host, it is the access link that lets guests in without it (decision 043).
+ * `label`: the short address shown under the code (never the access token).
  */
-export function JoinCard({ url, large }: { url: string; large: boolean }) {
+export function JoinCard({ url, label, large }: { url: string; label: string; large: boolean }) {
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -17,15 +18,15 @@ export function JoinCard({ url, large }: { url: string; large: boolean }) {
       current = false;
     };
   }, [url]);
-  const address = url.replace(/^https?:\/\//, '');
+
   return (
     <aside
       aria-label="Share your photos"
       className={`absolute right-6 bottom-6 flex flex-col items-center rounded-2xl bg-white p-4 text-center text-stone-900 shadow-xl ${large ? 'w-72' : 'w-44 sm:w-52'}`}
     >
-      {qr && <img src={qr} alt={`QR code for ${address}`} className="aspect-square w-full" />}
+      {qr && <img src={qr} alt={`QR code for ${label}`} className="aspect-square w-full" />}
       <p className="mt-2 font-display text-lg leading-tight font-semibold">Share your photos</p>
-      <p className="mt-1 text-xs break-all text-stone-600">{address}</p>
+      <p className="mt-1 text-xs break-all text-stone-600">{label}</p>
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 import { use, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { LiveSlideshowQuery } from '../../../__generated__/LiveSlideshowQuery.graphql';
+import type { LiveSlideshowAccessLinkQuery } from '../../../__generated__/LiveSlideshowAccessLinkQuery.graphql';
 import { pageTitle } from '../../../../../common/brand';
 import { graphql, startRequest } from '../../../api/graphqlClient';
 import type { GuestEvent } from '../guestEvent';
@@ -27,6 +28,44 @@ const slidesQuery = graphql`
     }
   }
 `;
+
+const accessLinkQuery = graphql`
+  query LiveSlideshowAccessLinkQuery($slug: String!) {
+    publicEvent(slug: $slug) {
+      __typename
+      ... on PublicEventSuccess {
+        event {
+          viewerHostedEvent {
+            guestAccessUrl
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * What the corner QR code opens: the access link when one of the event's hosts runs the slideshow, so
+ * guests who scan it are in without typing the PIN (decision 043); the plain guest link otherwise.
+ */
+function useJoinUrl(slug: string): string {
+  const plain = `${window.location.origin}/e/${encodeURIComponent(slug)}`;
+  const [accessUrl, setAccessUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    startRequest<LiveSlideshowAccessLinkQuery>(accessLinkQuery, { slug }).then(
+      ({ publicEvent: result }) => {
+        const url = result.__typename === 'PublicEventSuccess' ? result.event.viewerHostedEvent?.guestAccessUrl : null;
+        if (current) setAccessUrl(url ?? null);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug]);
+  return accessUrl ?? plain;
+}
 
 const firstSlides = new Map<string, Promise<SlidePhoto[]>>();
 
@@ -109,7 +148,7 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  const joinUrl = `${window.location.origin}/e/${encodeURIComponent(slug)}`;
+  const joinUrl = useJoinUrl(slug);
 
   return (
     <div className="fixed inset-0 overflow-hidden bg-stone-950 text-white" data-testid="live-slideshow">
@@ -131,7 +170,7 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
           </p>
         </div>
       )}
-      <JoinCard url={joinUrl} large={!photo} />
+      <JoinCard url={joinUrl} label={`${window.location.host}/e/${slug}`} large={!photo} />
       <p aria-live="polite" className="sr-only">
         {photo ? `Showing a photo${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ''}` : 'No photos yet'}
       </p>
