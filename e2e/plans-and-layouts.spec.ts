@@ -1,4 +1,4 @@
-import { expect, hostWithEvent, test, type Page } from './fixtures.ts';
+import { expect, hostWithEvent, seriousViolations, test, type Page } from './fixtures.ts';
 
 // Issue 36, items 6 and 7: plans that tell one story (pricing, contact sales and the dashboard agree, a
 // couple takes Premium themselves, no payment is promised), and layouts that hold at 200% text and
@@ -20,6 +20,7 @@ test('the pricing page and the dashboard tell the same plan story; a couple take
   );
   await expect(page.getByText(NO_PAYMENT).first()).toBeVisible();
   await expect(page.getByText(/billed|free trial|cancel any ?time/i)).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Contact sales shows the same price for the plan as the pricing page.
   await page.goto('/contact-sales?plan=premium');
@@ -31,6 +32,7 @@ test('the pricing page and the dashboard tell the same plan story; a couple take
   const plan = page.getByRole('region', { name: /Your plan/ });
   await expect(plan.getByRole('heading')).toHaveText('Your plan: Starter');
   await expect(plan.getByText(NO_PAYMENT)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await plan.getByRole('button', { name: 'Choose Premium' }).click();
   await expect(plan.getByRole('heading')).toHaveText('Your plan: Premium');
   await page.reload();

@@ -115,8 +115,8 @@ export function EventCard({ event, now }: EventCardProps) {
         </p>
 
         {active ? (
-          <div className="mt-auto grid grid-cols-[repeat(auto-fit,minmax(min(100%,7rem),1fr))] gap-2 pt-5">
-            {/* Three across while each fits 7rem (grows with the text size), else stacked: never sideways. */}
+          <div className="mt-auto grid grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-2 pt-5">
+            {/* Three across while each fits 5rem (grows with the text size), else stacked: never sideways. */}
             <Link to={paths.manageEvent.href(data.databaseId)} className="btn-primary px-3">
               Manage
             </Link>
