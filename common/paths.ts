@@ -18,8 +18,12 @@ export const paths = {
   signup: staticPath('/signup'),
 
   dashboard: staticPath('/dashboard'),
+  /** Account settings; developer tools (API tokens, webhooks) live here, not on the dashboard (issue 36). */
+  account: staticPath('/account'),
   /** The account's webhooks (decision 026). */
-  accountWebhooks: staticPath('/dashboard/webhooks'),
+  accountWebhooks: staticPath('/account/webhooks'),
+  /** Where the webhooks were until issue 36: redirects, so saved links keep working. */
+  legacyAccountWebhooks: staticPath('/dashboard/webhooks'),
   createEvent: staticPath('/create-event'),
   manageEvent: {
     path: '/dashboard/events/:id',
@@ -29,7 +33,9 @@ export const paths = {
     path: '/dashboard/events/:id/table-card',
     href: (id: string | number) => `/dashboard/events/${encodeURIComponent(String(id))}/table-card`,
   },
-  apiTokens: staticPath('/dashboard/api-tokens'),
+  apiTokens: staticPath('/account/api-tokens'),
+  /** Where the API tokens were until issue 36: redirects. */
+  legacyApiTokens: staticPath('/dashboard/api-tokens'),
   admin: staticPath('/wbadmin'),
 
   guestEvent: {

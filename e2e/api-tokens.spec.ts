@@ -33,9 +33,14 @@ test('a host creates an API token, sees it once, uses it, and revokes it', async
   const slug = `tokens-e2e-${Date.now()}`;
   await hostWithEvent(page, { slug, title: 'Ece & Bora' });
 
+  // Developer tools live in account settings, not beside "Create New Event" (issue 36).
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'API tokens' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/api-tokens$/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'API tokens' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/account\/api-tokens$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'API tokens' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'API tokens' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the API explorer' })).toHaveAttribute('href', '/graphql');
   await expect(page.getByText('You have no tokens yet.')).toBeVisible();
@@ -94,7 +99,9 @@ test('a host creates an API token, sees it once, uses it, and revokes it', async
 test('the API tokens page works on a 360 px phone', async ({ page }) => {
   await hostWithEvent(page, { slug: `tokens-phone-${Date.now()}`, title: 'Narrow' });
   await page.setViewportSize({ width: 360, height: 740 });
+  // The old address still leads there.
   await page.goto('/dashboard/api-tokens');
+  await expect(page).toHaveURL(/\/account\/api-tokens$/);
   await page.getByLabel('Name').fill('A script with a rather long name that has to wrap on a phone');
   await page.getByRole('checkbox', { name: 'Write' }).check();
   await page.getByRole('button', { name: 'Create Token' }).click();

@@ -109,8 +109,13 @@ test('the account webhooks page works on a phone @phone', async ({ page }) => {
   // The narrowest phones we support.
   await page.setViewportSize({ width: 360, height: 780 });
   await hostWithEvent(page, { slug: `phone-hooks-${Date.now().toString(36)}`, title: 'Phone Hooks' });
-  await page.goto('/dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Webhooks' }).click();
+  // Under account settings now (issue 36); the old address redirects there.
+  await page.goto('/dashboard/webhooks');
+  await expect(page).toHaveURL(/\/account\/webhooks$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'API tokens' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'API tokens' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Webhooks' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   await expect(page.getByText('No webhooks yet.')).toBeVisible();
   // Production refuses plain http to anything but our own test receiver's addresses.

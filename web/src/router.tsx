@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './components/RequireAuth';
 import { RootLayout } from './components/RootLayout';
 import { RouteErrorPage } from './components/RouteErrorPage';
@@ -27,12 +27,19 @@ const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               { path: paths.dashboard.path, lazy: () => import('./pages/dashboard/DashboardPage') },
-              // Webhooks (decision 026)
+              // Account settings: developer tools (API tokens; webhooks, decision 026). The old addresses
+              // under /dashboard redirect, so bookmarks and docs keep working.
+              { path: paths.account.path, element: <Navigate to={paths.apiTokens.href()} replace /> },
               { path: paths.accountWebhooks.path, lazy: () => import('./pages/webhooks/AccountWebhooksPage') },
+              { path: paths.apiTokens.path, lazy: () => import('./pages/account/ApiTokensPage') },
+              {
+                path: paths.legacyAccountWebhooks.path,
+                element: <Navigate to={paths.accountWebhooks.href()} replace />,
+              },
+              { path: paths.legacyApiTokens.path, element: <Navigate to={paths.apiTokens.href()} replace /> },
               { path: paths.createEvent.path, lazy: () => import('./pages/events/CreateEventPage') },
               { path: paths.manageEvent.path, lazy: () => import('./pages/events/ManageEventPage') },
               { path: paths.eventTableCard.path, lazy: () => import('./pages/events/TableCardPage') },
-              { path: paths.apiTokens.path, lazy: () => import('./pages/account/ApiTokensPage') },
             ],
           },
           {

@@ -49,6 +49,7 @@ export function robotsTxt(origin: string, listedEvents: readonly string[] = []):
     'Disallow: /api/',
     'Disallow: /graphql',
     'Disallow: /dashboard',
+    'Disallow: /account',
     'Disallow: /create-event',
     'Disallow: /wbadmin',
     // Event pages are for the people who have the link, unless their hosts made them public.

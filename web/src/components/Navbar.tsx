@@ -95,6 +95,8 @@ export function Navbar() {
   const items: NavItem[] = [...alwaysItems];
   if (viewer) {
     items.push({ to: paths.dashboard.href(), label: 'Dashboard' });
+    // Account settings, where the developer tools (API tokens, webhooks) are.
+    items.push({ to: paths.account.href(), label: 'Account' });
     if (viewer.isAdmin) items.push({ to: paths.admin.href(), label: 'Admin' });
   }
 

@@ -11,6 +11,7 @@ import { ApiTokenRow } from './ApiTokenRow';
 import { CreateApiTokenForm } from './CreateApiTokenForm';
 import { NewTokenSecret } from './NewTokenSecret';
 import { Panel } from '../../components/Section';
+import { AccountNav } from './AccountNav';
 
 const query = graphql`
   query ApiTokensPageQuery {
@@ -57,12 +58,8 @@ function ApiTokens({ query, isAdmin }: { query: ApiTokensPage_query$key; isAdmin
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <title>{pageTitle('API tokens')}</title>
-      <p className="text-sm">
-        <Link to={paths.dashboard.href()} className="text-rose-700 underline-offset-2 hover:underline">
-          ← Dashboard
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">API tokens</h1>
+      <AccountNav />
+      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">API tokens</h1>
       <p className="mt-2 text-stone-600">
         Personal access tokens let scripts and integrations use the API as you: send one as{' '}
         <code className="rounded bg-stone-100 px-1 text-sm break-all">Authorization: Bearer wp_…</code>.

@@ -45,12 +45,6 @@ function DashboardHeader({ children }: { children: ReactNode }) {
         <p className="mt-2 text-stone-600">Manage your events, photos and guests.</p>
       </div>
       <nav aria-label="Dashboard" className="flex flex-wrap items-center gap-3 self-start sm:self-auto">
-        <Link to={paths.apiTokens.href()} className="btn-secondary">
-          API tokens
-        </Link>
-        <Link to={paths.accountWebhooks.href()} className="btn-secondary">
-          Webhooks
-        </Link>
         <Link to={paths.createEvent.href()} className="btn-primary">
           <span aria-hidden="true">+</span> Create New Event
         </Link>

@@ -176,7 +176,7 @@ function CreateEventPage() {
             <FieldHint id={slugPreviewId}>
               Guests will open{' '}
               <span className="font-medium break-all text-stone-700">
-                {window.location.origin}/e/{slugPreview || <span className="text-stone-400">your-event-link</span>}
+                {window.location.origin}/e/{slugPreview || <span className="text-stone-500">your-event-link</span>}
               </span>
               . Made from the title as you type; you can edit it. Lowercase letters, numbers and hyphens; the link
               cannot be changed later.

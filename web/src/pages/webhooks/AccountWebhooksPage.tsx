@@ -1,10 +1,9 @@
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { Link } from 'react-router';
 import type { AccountWebhooksPageQuery } from '../../__generated__/AccountWebhooksPageQuery.graphql';
 import { pageTitle } from '../../../../common/brand';
 import { Spinner } from '../../components/Spinner';
-import { paths } from '../../../../common/paths';
+import { AccountNav } from '../account/AccountNav';
 import { WebhooksSection } from '../../components/webhooks/WebhooksSection';
 
 const query = graphql`
@@ -16,15 +15,13 @@ const query = graphql`
   }
 `;
 
-/** /dashboard/webhooks: the account's webhooks, told of every event the account hosts. */
+/** /account/webhooks (was /dashboard/webhooks): the account's webhooks, told of every event the account hosts. */
 function AccountWebhooksPage() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <title>{pageTitle('Webhooks')}</title>
-      <Link to={paths.dashboard.href()} className="text-sm font-semibold text-rose-700 hover:underline">
-        ← Back to Dashboard
-      </Link>
-      <h1 className="mt-3 font-display text-3xl font-semibold text-stone-900">Webhooks</h1>
+      <AccountNav />
+      <h1 className="mt-6 font-display text-3xl font-semibold text-stone-900">Webhooks</h1>
       <div className="mt-6">
         <Suspense fallback={<Spinner label="Loading webhooks..." />}>
           <AccountWebhookList />

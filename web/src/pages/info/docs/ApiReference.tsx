@@ -77,10 +77,10 @@ export function ApiReference() {
           send the token it returns as <code className="rounded bg-stone-100 px-1">Authorization: Bearer</code>.
         </p>
         <p>
-          Scripts and integrations use a personal access token instead (Dashboard → API tokens): send it the same way,
-          or as <code className="rounded bg-stone-100 px-1">connectionParams.authToken</code> over graphql-ws. A token
-          with only the <code className="rounded bg-stone-100 px-1">read</code> scope runs queries and GET calls;
-          mutations and other methods need <code className="rounded bg-stone-100 px-1">write</code> (otherwise{' '}
+          Scripts and integrations use a personal access token instead (Account → API tokens): send it the same way, or
+          as <code className="rounded bg-stone-100 px-1">connectionParams.authToken</code> over graphql-ws. A token with
+          only the <code className="rounded bg-stone-100 px-1">read</code> scope runs queries and GET calls; mutations
+          and other methods need <code className="rounded bg-stone-100 px-1">write</code> (otherwise{' '}
           <code className="rounded bg-stone-100 px-1">INSUFFICIENT_SCOPE</code>); a revoked or expired token gets a 401.
         </p>
         <p className="text-sm text-stone-500">Generated from the server’s route table and schema at build time.</p>

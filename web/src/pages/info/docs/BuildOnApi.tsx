@@ -129,9 +129,10 @@ export function BuildOnApi() {
 
       <Section title="Get a token">
         <p>
-          In your dashboard, open <strong>API tokens</strong> and create one with the scopes it needs: <code>read</code>{' '}
-          (queries), <code>write</code> (mutations such as moderation) or <code>admin</code>. The token, starting with{' '}
-          <code>wp_</code>, is shown once: keep it like a password. Send it with every request:
+          In your account settings (Account, at the top of the page), open <strong>API tokens</strong> and create one
+          with the scopes it needs: <code>read</code> (queries), <code>write</code> (mutations such as moderation) or{' '}
+          <code>admin</code>. The token, starting with <code>wp_</code>, is shown once: keep it like a password. Send it
+          with every request:
         </p>
         <Code>{'Authorization: Bearer wp_…'}</Code>
       </Section>
