@@ -70,7 +70,7 @@ test('a host reviews guest photos on the uploads tab', async ({ page, browser })
   await expect(page.getByLabel('Select first-dance.jpg')).toBeChecked();
   await page.getByRole('button', { name: 'Approve Selected' }).click();
   await expect(page.getByText('Successfully approved 2 photo(s)')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No photos match your filters' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No photos waiting for review' })).toBeVisible();
   await expect(counts.getByRole('listitem').filter({ hasText: 'Approved' })).toContainText('2');
   await expect(counts.getByRole('listitem').filter({ hasText: 'Rejected' })).toContainText('1');
   await expect(counts.getByRole('listitem').filter({ hasText: 'Pending' })).toContainText('0');
@@ -79,8 +79,12 @@ test('a host reviews guest photos on the uploads tab', async ({ page, browser })
   await expect(cards).toHaveCount(3);
   await expect(grid.getByText('APPROVED', { exact: true })).toHaveCount(2);
   await expect(grid.getByText('REJECTED', { exact: true })).toHaveCount(1);
-  // Approve and Reject are offered for pending photos only; every photo downloads.
-  await expect(grid.getByRole('button', { name: /^(Approve|Reject) / })).toHaveCount(0);
+  // Each card offers what fits its status: approved photos can be hidden, the rejected one approved.
+  await expect(grid.getByRole('button', { name: /^Reject / })).toHaveCount(0);
+  await expect(grid.getByRole('button', { name: /^Hide from guests / })).toHaveCount(2);
+  await expect(grid.getByRole('button', { name: /^Approve / })).toHaveCount(1);
+  await expect(cake.getByRole('button', { name: 'Approve cake.jpg' })).toBeAttached();
+  // Every photo downloads.
   await expect(cake.getByRole('link', { name: 'Download cake.jpg' })).toHaveAttribute('download', 'cake.jpg');
 
   // The viewer: 'Photo N of M', wrapping around both ways, Escape closes and gives the focus back.

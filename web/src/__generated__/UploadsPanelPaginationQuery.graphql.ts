@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<880fa7765cf83d18d3f3cb433a20ac4a>>
- * @relayHash 9772f8c262f806b476b0b58aed042664
+ * @generated SignedSource<<f83f6936c33cce22997da4a7e03e6e6a>>
+ * @relayHash 69d3748639678cb08e513afa693072b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2f10d48ea5fcf525c9dbb5cd8bd4cd4f62c627f371f55f4752b9f9b076e9428
+// @relayRequestID 904766c37745fcb671f20db567609bea39d620426970fe1232f2fd0c1930164b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,6 +332,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v13/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -339,7 +340,6 @@ return {
                             "name": "originalFilename",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -495,7 +495,7 @@ return {
     ]
   },
   "params": {
-    "id": "c2f10d48ea5fcf525c9dbb5cd8bd4cd4f62c627f371f55f4752b9f9b076e9428",
+    "id": "904766c37745fcb671f20db567609bea39d620426970fe1232f2fd0c1930164b",
     "metadata": {},
     "name": "UploadsPanelPaginationQuery",
     "operationKind": "query",
@@ -504,6 +504,6 @@ return {
 };
 })();
 
-(node as any).hash = "943a100ffd2a6a35af299031e882d2ca";
+(node as any).hash = "1203981c9eeb05766a4512c7bfa91f1f";
 
 export default node;

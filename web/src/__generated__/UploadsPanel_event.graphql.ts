@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5681bb3861e85754fdbd55ef1cc105d6>>
+ * @generated SignedSource<<52662e10b0dfa61de84c568ba7428382>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UploadsPanel_event$data = {
   readonly approvedPhotoCount: number;
@@ -28,6 +29,7 @@ export type UploadsPanel_event$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly status: UploadStatus;
         readonly " $fragmentSpreads": FragmentRefs<"PhotoCard_photo" | "PhotoViewer_photos">;
       };
     }>;
@@ -253,6 +255,13 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "PhotoCard_photo"
@@ -328,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "943a100ffd2a6a35af299031e882d2ca";
+(node as any).hash = "1203981c9eeb05766a4512c7bfa91f1f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64c6de3c43a6aa898e4153c1fce86dfa>>
- * @relayHash aa57d324191cf9f47b2d1c25ec4e1afc
+ * @generated SignedSource<<c165c9a898f557ff61a3a8fa6af59850>>
+ * @relayHash 4d50031747087980e641b7397ff1bc80
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e00fdc5ef9d6a9e8c5c631fb15ce1fb875f193e169df6aa0df7d200b56a60270
+// @relayRequestID 1315e062b885fc4da7034452d4dffcc5d90aed9bb0810f4a1b6eb5066b38d26f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type UploadsTabQuery$variables = {
   count: number;
   databaseId: number;
   rsvp?: string | null | undefined;
+  status?: UploadStatus | null | undefined;
 };
 export type UploadsTabQuery$data = {
   readonly hostedEvent: {
@@ -43,40 +45,50 @@ v2 = {
   "kind": "LocalArgument",
   "name": "rsvp"
 },
-v3 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "databaseId",
     "variableName": "databaseId"
   }
 ],
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "rsvp",
   "variableName": "rsvp"
 },
-v5 = {
+v6 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "photoCount",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -87,9 +99,10 @@ v8 = [
     "name": "orderBy",
     "value": "UPLOADED_NEWEST"
   },
-  (v4/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -101,7 +114,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -109,7 +123,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Event",
         "kind": "LinkedField",
         "name": "hostedEvent",
@@ -122,7 +136,8 @@ return {
                 "name": "count",
                 "variableName": "count"
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "UploadsPanel_event"
@@ -139,20 +154,21 @@ return {
     "argumentDefinitions": [
       (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "UploadsTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Event",
         "kind": "LinkedField",
         "name": "hostedEvent",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -160,7 +176,7 @@ return {
             "name": "databaseId",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -217,9 +233,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -231,7 +247,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "EventPhotoConnection",
             "kind": "LinkedField",
             "name": "photos",
@@ -260,7 +276,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -268,7 +285,6 @@ return {
                         "name": "originalFilename",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -312,9 +328,9 @@ return {
                         "name": "rsvp",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
                           (v7/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -408,7 +424,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": [
               "status",
               "search",
@@ -426,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "e00fdc5ef9d6a9e8c5c631fb15ce1fb875f193e169df6aa0df7d200b56a60270",
+    "id": "1315e062b885fc4da7034452d4dffcc5d90aed9bb0810f4a1b6eb5066b38d26f",
     "metadata": {},
     "name": "UploadsTabQuery",
     "operationKind": "query",
@@ -435,6 +451,6 @@ return {
 };
 })();
 
-(node as any).hash = "7de794fd58cc32229a2ba3ff61a274cd";
+(node as any).hash = "a95cb93e70fc937664e36fe55bcc0855";
 
 export default node;

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 /** A short message at the bottom of the screen ("Link copied", "Photo approved" with Undo). */
 export interface Toast {
@@ -23,6 +24,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const nextId = useRef(0);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const host = useTopModal();
 
   const show = useCallback<ShowToast>((next) => {
     clearTimeout(timer.current);
@@ -31,36 +33,40 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     timer.current = setTimeout(() => setToast(null), next.ms ?? (next.action ? 5_000 : 3_000));
   }, []);
 
+  const region = (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
+      {toast && (
+        <div
+          key={toast.id}
+          className="pointer-events-auto flex max-w-md items-center gap-4 rounded-full bg-stone-900 px-5 py-3 text-sm font-medium text-white shadow-lg"
+        >
+          <span>{toast.text}</span>
+          {toast.action && (
+            <button
+              type="button"
+              className="min-h-11 rounded-full px-3 font-semibold text-rose-200 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+              onClick={() => {
+                clearTimeout(timer.current);
+                setToast(null);
+                toast.action?.onAction();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div
-        role="status"
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
-      >
-        {toast && (
-          <div
-            key={toast.id}
-            className="pointer-events-auto flex max-w-md items-center gap-4 rounded-full bg-stone-900 px-5 py-3 text-sm font-medium text-white shadow-lg"
-          >
-            <span>{toast.text}</span>
-            {toast.action && (
-              <button
-                type="button"
-                className="min-h-11 rounded-full px-3 font-semibold text-rose-200 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
-                onClick={() => {
-                  clearTimeout(timer.current);
-                  setToast(null);
-                  toast.action?.onAction();
-                }}
-              >
-                {toast.action.label}
-              </button>
-            )}
-          </div>
-        )}
-      </div>
+      {host ? createPortal(region, host) : region}
     </ToastContext.Provider>
   );
 }
@@ -71,3 +77,21 @@ export function useToast(): ShowToast {
 }
 
 function noToast(): void {}
+
+/**
+ * The open modal dialog on top, if any. A modal <dialog> lies in the top layer and makes the rest of the
+ * page inert: a toast outside it would be hidden behind it and its Undo could not be pressed, so the toast
+ * is shown inside the dialog while one is open. Dialogs open and close by their `open` attribute, and an
+ * open one may leave the page with its component (childList).
+ */
+function useTopModal(): HTMLDialogElement | null {
+  const [top, setTop] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const find = () => setTop([...document.querySelectorAll<HTMLDialogElement>('dialog:modal')].at(-1) ?? null);
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    find();
+    return () => observer.disconnect();
+  }, []);
+  return top;
+}

@@ -32,6 +32,10 @@ type PhotoDialogProps = PhotoNavigation & {
   wrap?: boolean;
   /** Said under the photo: who shared it, and for hosts its status and download. */
   caption: ReactNode;
+  /** Buttons right under the photo, never over it (a host's Approve, Reject...). */
+  actions?: ReactNode;
+  /** Keys other than the arrows (a host's shortcuts); the arrows always move. */
+  onOtherKey?: (event: KeyboardEvent<HTMLDialogElement>) => void;
 };
 
 /** A swipe shorter than this (in CSS pixels) is a tap. */
@@ -87,6 +91,8 @@ export function PhotoDialog({
   onClose,
   wrap = false,
   caption,
+  actions,
+  onOtherKey,
 }: PhotoDialogProps) {
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const photo = photos[index];
@@ -118,6 +124,8 @@ export function PhotoDialog({
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
       go(1);
+    } else {
+      onOtherKey?.(event);
     }
   };
 
@@ -174,7 +182,10 @@ export function PhotoDialog({
           />
         </div>
 
-        <div className="flex items-center justify-between gap-3 px-3 py-3 sm:px-5">
+        {actions && <div className="flex flex-wrap justify-center gap-2 px-3 pt-3 sm:px-5">{actions}</div>}
+
+        {/* With actions, room at the bottom for the toast they show (Undo), so it never covers them. */}
+        <div className={`flex items-center justify-between gap-3 px-3 pt-3 sm:px-5 ${actions ? 'pb-24' : 'pb-3'}`}>
           <StepButton
             direction="previous"
             className={phoneButtonClass}

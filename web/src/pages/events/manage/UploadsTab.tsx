@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router';
 import type { UploadsTabQuery } from '../../../__generated__/UploadsTabQuery.graphql';
 import type { UploadsTab_event$key } from '../../../__generated__/UploadsTab_event.graphql';
 import { Spinner } from '../../../components/Spinner';
-import { PHOTO_PAGE_SIZE } from './uploads/uploadFilters';
+import { PHOTO_PAGE_SIZE, type StatusFilter } from './uploads/uploadFilters';
 import { UploadsEmptyState } from './uploads/UploadsEmptyState';
 import { UploadsPanel } from './uploads/UploadsPanel';
+import { isPhoneScreen } from './uploads/usePhoneLayout';
 
 const fragment = graphql`
   fragment UploadsTab_event on Event {
@@ -16,9 +17,9 @@ const fragment = graphql`
 
 // The photos load with the tab, not with the event page: the other tabs never wait for them.
 const query = graphql`
-  query UploadsTabQuery($databaseId: Int!, $count: Int!, $rsvp: ID) {
+  query UploadsTabQuery($databaseId: Int!, $count: Int!, $rsvp: ID, $status: UploadStatus) {
     hostedEvent(databaseId: $databaseId) {
-      ...UploadsPanel_event @arguments(count: $count, rsvp: $rsvp)
+      ...UploadsPanel_event @arguments(count: $count, rsvp: $rsvp, status: $status)
     }
   }
 `;
@@ -47,14 +48,17 @@ function UploadsLoader({
   guest: string | null;
   fetchKey: number;
 }) {
+  // On a phone the tab is a review queue: it opens on the photos waiting for a decision. Chosen once, as
+  // the tab opens (turning the phone later keeps the host's list). A guest's photos (from the RSVPs tab) show all.
+  const [status] = useState<StatusFilter>(() => (guest === null && isPhoneScreen() ? 'PENDING' : 'ALL'));
   const { hostedEvent } = useLazyLoadQuery<UploadsTabQuery>(
     query,
-    { databaseId, count: PHOTO_PAGE_SIZE, rsvp: guest },
+    { databaseId, count: PHOTO_PAGE_SIZE, rsvp: guest, status: status === 'ALL' ? null : status },
     // Guests and co-hosts add and decide while the host is away: show what we have, then refresh.
     { fetchPolicy: 'store-and-network', fetchKey },
   );
   if (!hostedEvent) return <UploadsEmptyState title="Event not found" />;
-  return <UploadsPanel key={guest} event={hostedEvent} guest={guest} />;
+  return <UploadsPanel key={guest} event={hostedEvent} guest={guest} status={status} />;
 }
 
 class LoadErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {

@@ -2,8 +2,9 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoCard_photo$key } from '../../../../__generated__/PhotoCard_photo.graphql';
 import { photoSenderText } from '../../../../rsvpStatus';
 import { downloadPhoto } from '../../../../api/downloads';
+import { ReviewButton } from './ReviewButton';
+import { actionsFor, REVIEW_ACTIONS, type ReviewAction } from './reviewActions';
 import { StatusBadge } from './StatusBadge';
-import type { PhotoStatus } from './uploadFilters';
 import { DownloadFailed, PHOTO_DOWNLOAD_FAILED, useDownload } from './useDownload';
 
 const fragment = graphql`
@@ -31,14 +32,18 @@ type PhotoCardProps = {
   busy: boolean;
   onSelectedChange: (selected: boolean) => void;
   onOpen: () => void;
-  onModerate: (action: PhotoStatus) => void;
+  /** Approve, reject or hide it (the actions that fit its status). */
+  onAct: (action: ReviewAction) => void;
   onDelete: () => void;
 };
 
-// Hidden until the card is hovered or holds the focus; always shown where there is no hover (touch).
+// On phones a row of its own under the photo, never over it, with buttons a thumb can hit (44 px). From
+// `sm` up, over the photo's bottom edge, hidden until the card is hovered or holds the focus; always shown
+// where there is no hover (touch tablets).
 const actionsClass =
-  'absolute inset-x-0 bottom-0 flex flex-wrap justify-end gap-1.5 bg-gradient-to-t from-black/70 to-transparent p-2 pt-8 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100 motion-reduce:transition-none';
-const actionClass = 'inline-flex min-h-9 items-center rounded-full px-3 text-xs font-semibold shadow-sm';
+  'flex flex-wrap gap-1.5 p-2 sm:absolute sm:inset-x-0 sm:bottom-0 sm:justify-end sm:bg-gradient-to-t sm:from-black/70 sm:to-transparent sm:pt-8 sm:opacity-0 sm:transition-opacity sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 sm:pointer-coarse:opacity-100 motion-reduce:transition-none';
+const actionClass =
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-2 text-xs font-semibold shadow-sm sm:min-h-9 sm:flex-none sm:px-3';
 
 /** One photo of the grid: thumbnail (opens the viewer), checkbox, status, uploader and its actions. */
 export function PhotoCard({
@@ -47,7 +52,7 @@ export function PhotoCard({
   busy,
   onSelectedChange,
   onOpen,
-  onModerate,
+  onAct,
   onDelete,
 }: PhotoCardProps) {
   const photo = useFragment(fragment, photoKey);
@@ -61,20 +66,22 @@ export function PhotoCard({
         selected ? 'border-rose-500 ring-2 ring-rose-200' : 'border-stone-200'
       }`}
     >
-      <div className="relative aspect-square bg-stone-200">
-        {photo.processingState === 'READY' ? (
-          <button
-            type="button"
-            className="block size-full focus-visible:-outline-offset-4"
-            aria-label={`View ${name}`}
-            onClick={onOpen}
-          >
-            <img src={photo.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
-          </button>
-        ) : (
-          // Live updates turn this into the thumbnail once a media worker made it.
-          <ProcessingPlaceholder failed={failed} reason={photo.processingError} />
-        )}
+      <div className="relative">
+        <div className="aspect-square bg-stone-200">
+          {photo.processingState === 'READY' ? (
+            <button
+              type="button"
+              className="block size-full focus-visible:-outline-offset-4"
+              aria-label={`View ${name}`}
+              onClick={onOpen}
+            >
+              <img src={photo.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+            </button>
+          ) : (
+            // Live updates turn this into the thumbnail once a media worker made it.
+            <ProcessingPlaceholder failed={failed} reason={photo.processingError} />
+          )}
+        </div>
         <label className="absolute top-2 left-2 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-sm">
           <input
             type="checkbox"
@@ -97,33 +104,22 @@ export function PhotoCard({
               Delete
             </button>
           )}
-          {!failed && photo.status === 'PENDING' && (
-            <>
-              <button
-                type="button"
-                className={`${actionClass} bg-emerald-700 text-white hover:bg-emerald-800`}
-                disabled={busy}
-                aria-label={`Approve ${name}`}
-                onClick={() => onModerate('APPROVED')}
-              >
-                Approve
-              </button>
-              <button
-                type="button"
-                className={`${actionClass} bg-red-600 text-white hover:bg-red-700`}
-                disabled={busy}
-                aria-label={`Reject ${name}`}
-                onClick={() => onModerate('REJECTED')}
-              >
-                Reject
-              </button>
-            </>
-          )}
+          {!failed &&
+            actionsFor(photo.status).map((action) => (
+              <ReviewButton
+                key={action}
+                action={action}
+                busy={busy}
+                name={`${REVIEW_ACTIONS[action].label} ${name}`}
+                className={actionClass}
+                onAct={onAct}
+              />
+            ))}
           {!failed && (
             <a
               href={photo.originalUrl}
               download={name}
-              className={`${actionClass} bg-white text-stone-900 hover:bg-stone-100`}
+              className={`${actionClass} basis-full bg-white text-stone-900 ring-1 ring-stone-200 hover:bg-stone-100 sm:basis-auto sm:ring-0`}
               aria-label={`Download ${name}`}
               aria-busy={download.state === 'busy'}
               onClick={(event) => {

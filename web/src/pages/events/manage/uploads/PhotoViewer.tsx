@@ -2,6 +2,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoViewer_photos$key } from '../../../../__generated__/PhotoViewer_photos.graphql';
 import { PhotoDialog, type PhotoNavigation } from '../../../../components/photo/PhotoDialog';
 import { downloadPhoto } from '../../../../api/downloads';
+import { ReviewButton } from './ReviewButton';
+import { actionsFor, isTyping, shortcutAction, type ReviewAction } from './reviewActions';
 import { StatusBadge } from './StatusBadge';
 import { DownloadFailed, PHOTO_DOWNLOAD_FAILED, useDownload } from './useDownload';
 
@@ -22,18 +24,53 @@ type PhotoViewerProps = PhotoNavigation & {
   photos: PhotoViewer_photos$key;
   /** Photos in the whole (filtered) list, loaded or not: 'Photo 3 of 45'. */
   total: number;
+  /** A moderation is on its way: the actions wait. */
+  busy: boolean;
+  /** Approve, reject or hide this photo (the panel moves the review on to the next one). */
+  onAct: (photoId: string, action: ReviewAction) => void;
 };
 
 /**
- * The hosts' review, one photo at a time (the shared PhotoDialog): previous/next and the arrow keys
- * wrap around at both ends; under the photo, its status, file name, who shared it and its original.
+ * The hosts' review, one photo at a time (the shared PhotoDialog): previous/next, the arrow keys and
+ * swipes wrap around at both ends; right under the photo the actions that fit its status (keys A, R, H),
+ * then its status, file name, who shared it and its original.
  */
-export function PhotoViewer({ photos: photosKey, index, total, hasMore, ...navigation }: PhotoViewerProps) {
+export function PhotoViewer({
+  photos: photosKey,
+  index,
+  total,
+  hasMore,
+  busy,
+  onAct,
+  ...navigation
+}: PhotoViewerProps) {
   const photos = useFragment(fragment, photosKey);
   const photo = photos[index];
+  const actions = photo ? actionsFor(photo.status) : [];
   return (
     <PhotoDialog
       {...navigation}
+      onOtherKey={(event) => {
+        if (!photo || busy || isTyping(event.target as HTMLElement)) return;
+        const action = shortcutAction(event, photo.status);
+        if (!action) return;
+        event.preventDefault();
+        onAct(photo.id, action);
+      }}
+      actions={
+        photo &&
+        actions.length > 0 &&
+        actions.map((action) => (
+          <ReviewButton
+            key={action}
+            action={action}
+            busy={busy}
+            withKey
+            className="inline-flex min-h-11 min-w-32 flex-1 items-center justify-center rounded-full px-5 text-sm font-semibold shadow-sm sm:flex-none"
+            onAct={(chosen) => onAct(photo.id, chosen)}
+          />
+        ))
+      }
       photos={photos.map(({ id, url, originalFilename, width, height }) => ({
         id,
         url,

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useEffectEvent, useState, useTransition } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState, useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { UploadsPanelPaginationQuery } from '../../../../__generated__/UploadsPanelPaginationQuery.graphql';
 import type { UploadsPanel_event$key } from '../../../../__generated__/UploadsPanel_event.graphql';
 import { FlashMessage, useFlashMessage } from '../../../../components/FlashMessage';
+import { useToast } from '../../../../components/Toast';
 import { BulkBar } from './BulkBar';
 import { DownloadAllLink } from './DownloadAllLink';
 import { PhotoCard } from './PhotoCard';
@@ -15,7 +16,9 @@ import {
   DEFAULT_FILTERS,
   hasActiveFilters,
   PHOTO_PAGE_SIZE,
+  STATUS_OPTIONS,
   type PhotoStatus,
+  type StatusFilter,
   type UploadFilters,
 } from './uploadFilters';
 import { useModerateUploads } from './useModerateUploads';
@@ -24,6 +27,8 @@ import { refreshUploadCounts } from './refreshUploadCounts';
 import { messageOf } from '../../../../relay/resultMessage';
 import { onLiveReconnect } from '../../../../relay/environment';
 import { useModerationQueue } from './useModerationQueue';
+import { leavesList, nextInReview, REVIEW_ACTIONS, type ReviewAction } from './reviewActions';
+import { usePhoneLayout } from './usePhoneLayout';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -60,6 +65,7 @@ const fragment = graphql`
       edges {
         node {
           id
+          status
           ...PhotoCard_photo
           ...PhotoViewer_photos
         }
@@ -72,10 +78,13 @@ const fragment = graphql`
 export function UploadsPanel({
   event: eventKey,
   guest = null,
+  status = 'ALL',
 }: {
   event: UploadsPanel_event$key;
   /** The guest filter to start with (the RSVPs tab links here with one). */
   guest?: string | null;
+  /** The status filter the photos were loaded with (Pending: a phone's review queue). */
+  status?: StatusFilter;
 }) {
   const {
     data: event,
@@ -84,13 +93,15 @@ export function UploadsPanel({
     loadNext,
     refetch,
   } = usePaginationFragment<UploadsPanelPaginationQuery, UploadsPanel_event$key>(fragment, eventKey);
-  const [filters, setFilters] = useState<UploadFilters>({ ...DEFAULT_FILTERS, guest });
+  const [filters, setFilters] = useState<UploadFilters>({ ...DEFAULT_FILTERS, guest, status });
   const [searchText, setSearchText] = useState('');
   const [isRefetching, startTransition] = useTransition();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [flash, setFlash] = useFlashMessage(3000);
   const environment = useRelayEnvironment();
+  const showToast = useToast();
+  const phone = usePhoneLayout();
   const connectionId = event.photos.__id;
   const [moderate, moderating] = useModerateUploads(event.id, connectionId, filters.status);
   const [deleteFailed, deleting] = useDeleteFailedPhotosMutation();
@@ -149,9 +160,40 @@ export function UploadsPanel({
     }
   };
 
-  const moderateOne = async (photoId: string, action: PhotoStatus) => {
-    const result = await moderate([photoId], action);
-    if (!result.ok) setFlash({ kind: 'error', text: result.message });
+  /**
+   * One photo, from its card or the viewer. The viewer moves on to the next photo of the review at once
+   * (in a Pending queue the decided photo leaves the list). The toast offers Undo for a few seconds;
+   * it says failures too, since the page's own messages are behind the viewer.
+   */
+  const act = async (photoId: string, action: ReviewAction) => {
+    const previous = photos.find((photo) => photo.id === photoId)?.status;
+    const rule = REVIEW_ACTIONS[action];
+    if (viewingId === photoId) {
+      const next = nextInReview(
+        photos.map((photo) => photo.id),
+        photoId,
+        hasNext,
+      );
+      setViewingId(next ?? (leavesList(filters.status, rule.status) ? null : photoId));
+    }
+    const result = await moderate([photoId], rule.status);
+    if (!result.ok) {
+      showToast({ text: result.message });
+      return;
+    }
+    const undo = isPhotoStatus(previous) ? () => void restore(photoId, previous) : undefined;
+    showToast({ text: rule.done, action: undo && { label: 'Undo', onAction: undo } });
+  };
+
+  /** Undo: the photo gets its status back (and its place in the queue); an open viewer shows it again. */
+  const restore = async (photoId: string, status: PhotoStatus) => {
+    const result = await moderate([photoId], status);
+    if (!result.ok) {
+      showToast({ text: result.message });
+      return;
+    }
+    setViewingId((current) => (current === null ? null : photoId));
+    showToast({ text: 'Undone' });
   };
 
   const deleteOne = async (photoId: string) => {
@@ -172,9 +214,12 @@ export function UploadsPanel({
     if (hasNext && !isLoadingNext) loadNext(PHOTO_PAGE_SIZE);
   }, [hasNext, isLoadingNext, loadNext]);
   const closeViewer = useCallback(() => setViewingId(null), []);
+  // Only the Pending filter, and nothing left in it: the review is done.
+  const reviewDone =
+    filters.status === 'PENDING' && !hasActiveFilters({ ...filters, status: 'ALL', search: searchText });
 
-  return (
-    <div className="space-y-6">
+  const tools = (
+    <>
       <UploadCounts event={event} />
       <FiltersForm
         search={searchText}
@@ -191,7 +236,8 @@ export function UploadsPanel({
         onClear={clearFilters}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-stone-900">Photos</h2>
+        {/* On a phone the disclosure's line says what the list is; the heading stays for screen readers. */}
+        <h2 className={phone ? 'sr-only' : 'text-lg font-semibold text-stone-900'}>Photos</h2>
         {event.approvedPhotoCount > 0 && <DownloadAllLink eventDatabaseId={event.databaseId} />}
       </div>
       {photos.length > 0 && (
@@ -204,6 +250,18 @@ export function UploadsPanel({
           onReject={() => void moderateSelected('REJECTED')}
         />
       )}
+    </>
+  );
+
+  return (
+    <div className={phone ? 'space-y-4' : 'space-y-6'}>
+      {phone ? (
+        <PhoneTools summary={`${statusLabel(filters.status)}: ${photoCountText(event.photos.totalCount)}`}>
+          {tools}
+        </PhoneTools>
+      ) : (
+        tools
+      )}
       <div aria-live="polite">
         <FlashMessage flash={flash} />
       </div>
@@ -211,6 +269,13 @@ export function UploadsPanel({
         event.photoCount === 0 ? (
           <UploadsEmptyState title="No photos uploaded yet">
             Share the event link or QR code: photos your guests upload will appear here.
+          </UploadsEmptyState>
+        ) : reviewDone ? (
+          // The end of a review queue: every photo has been decided.
+          <UploadsEmptyState title="No photos waiting for review">
+            <button type="button" className="btn-secondary mt-4" onClick={clearFilters}>
+              Show all photos
+            </button>
           </UploadsEmptyState>
         ) : (
           <UploadsEmptyState title="No photos match your filters">
@@ -229,7 +294,7 @@ export function UploadsPanel({
               busy={moderating || deleting}
               onSelectedChange={(on) => toggle(photo.id, on)}
               onOpen={() => setViewingId(photo.id)}
-              onModerate={(action) => void moderateOne(photo.id, action)}
+              onAct={(action) => void act(photo.id, action)}
               onDelete={() => void deleteOne(photo.id)}
             />
           ))}
@@ -249,10 +314,45 @@ export function UploadsPanel({
           total={event.photos.totalCount}
           hasMore={hasNext}
           onLoadMore={loadMore}
+          busy={moderating}
+          onAct={(photoId, action) => void act(photoId, action)}
           onIndexChange={(index) => setViewingId(photos[index]?.id ?? null)}
           onClose={closeViewer}
         />
       )}
     </div>
+  );
+}
+
+function isPhotoStatus(status: string | undefined): status is PhotoStatus {
+  return status === 'PENDING' || status === 'APPROVED' || status === 'REJECTED';
+}
+
+function statusLabel(status: StatusFilter): string {
+  return STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
+}
+
+function photoCountText(count: number): string {
+  return count === 1 ? '1 photo' : `${count} photos`;
+}
+
+/**
+ * On a phone the tab is a review queue: the counts, filters and bulk actions fold into one line saying
+ * what the list shows, so the first photo is on the first screen. Elsewhere they are always open.
+ */
+function PhoneTools({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <details className="group rounded-2xl border border-stone-200 bg-white">
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-2xl px-4 text-sm text-stone-900">
+        <span className="font-semibold">{summary}</span>
+        <span className="inline-flex items-center gap-1 text-stone-600">
+          Filters and counts
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180 motion-reduce:transition-none">
+            ▾
+          </span>
+        </span>
+      </summary>
+      <div className="space-y-4 border-t border-stone-200 p-3">{children}</div>
+    </details>
   );
 }

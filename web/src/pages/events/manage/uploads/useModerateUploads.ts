@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
-import { removePhotos } from './connectionEdges';
+import { addPhotos, removePhotos } from './connectionEdges';
+import { leavesList } from './reviewActions';
 import { useModerateUploadsMutation } from './ModerateUploadsMutation';
 import { refreshUploadCounts } from './refreshUploadCounts';
 import type { PhotoStatus, StatusFilter } from './uploadFilters';
@@ -12,7 +13,8 @@ const FAILED = 'Failed to update upload status';
 
 /**
  * Sets the status of photos. Photos that no longer match the status filter leave the list shown
- * (`connectionId`), and the event's counts are asked for again.
+ * (`connectionId`); photos that match it again (an Undo in a Pending queue) come back at its top. The
+ * event's counts are asked for again.
  */
 export function useModerateUploads(
   eventId: string,
@@ -27,12 +29,20 @@ export function useModerateUploads(
         variables: { ids: [...photoIds], action },
         updater: (store, data) => {
           const uploads = data?.moderateUploads.uploads;
-          if (statusFilter === 'ALL' || statusFilter === action || !uploads) return;
-          removePhotos(
-            store,
-            connectionId,
-            uploads.map((upload) => upload.id),
-          );
+          if (statusFilter === 'ALL' || !uploads) return;
+          if (leavesList(statusFilter, action)) {
+            removePhotos(
+              store,
+              connectionId,
+              uploads.map((upload) => upload.id),
+            );
+            return;
+          }
+          const records = store
+            .getRootField('moderateUploads')
+            ?.getLinkedRecords('uploads')
+            ?.filter((record) => record != null);
+          if (records) addPhotos(store, connectionId, records, 'start');
         },
       });
       const uploads = outcome.ok ? outcome.payload.uploads : null;
