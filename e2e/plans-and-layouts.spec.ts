@@ -8,6 +8,7 @@ const NO_PAYMENT = /No payment is taken yet/;
 
 test('the pricing page and the dashboard tell the same plan story; a couple takes Premium themselves', async ({
   page,
+  browser,
 }) => {
   await page.goto('/pricing');
   const premium = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Premium' }) });
@@ -27,7 +28,8 @@ test('the pricing page and the dashboard tell the same plan story; a couple take
   await expect(page.getByText('$19 per month')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose Premium in your dashboard' })).toBeVisible();
 
-  await hostWithEvent(page, { slug: `plan-${Date.now().toString(36)}`, title: 'Plan Party' });
+  const hostName = `Plan Tester ${Date.now().toString(36)}`;
+  await hostWithEvent(page, { slug: `plan-${Date.now().toString(36)}`, title: 'Plan Party' }, hostName);
   await page.goto('/dashboard');
   const plan = page.getByRole('region', { name: /Your plan/ });
   await expect(plan.getByRole('heading')).toHaveText('Your plan: Starter');
@@ -42,6 +44,17 @@ test('the pricing page and the dashboard tell the same plan story; a couple take
   // Signed in, the pricing page's Premium button leads to the dashboard where the choice is made.
   await page.goto('/pricing');
   await expect(premium.getByRole('link', { name: 'Choose Premium' })).toHaveAttribute('href', '/dashboard');
+
+  // The admin's users list shows the plan too.
+  const admin = await browser.newPage();
+  await admin.goto('/login');
+  await admin.getByLabel('Email').fill('admin@e2e.test');
+  await admin.getByLabel('Password').fill('admin-password-e2e');
+  await admin.getByRole('button', { name: 'Sign In' }).click();
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await admin.goto(`/wbadmin?tab=users&search=${encodeURIComponent(hostName)}`);
+  await expect(admin.getByRole('tabpanel').getByRole('row', { name: new RegExp(hostName) })).toContainText('Premium');
+  await admin.close();
 });
 
 /** Doubles the text size of every page the browser opens, as a person's browser setting does. */

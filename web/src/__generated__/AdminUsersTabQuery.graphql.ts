@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51af00fc98c43f2f7b006074df37c8f3>>
- * @relayHash 97aacd39da08fa2945c2eb95de2fa0ef
+ * @generated SignedSource<<de4088688d4c7cc9c416c0aefb4faa01>>
+ * @relayHash 8a56dbf6985f5957da88caf3c2b6ffe0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e627cec30598eb5b711e47e1fcc897505c59a308ccd39a34b9d41519836a4359
+// @relayRequestID 90ee6c99403c15f3ab7381fb8b8149920c380676d0520a0c37cff72c902b3164
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,6 +206,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "ownedEventCount",
                         "storageKey": null
                       },
@@ -231,7 +238,7 @@ return {
     ]
   },
   "params": {
-    "id": "e627cec30598eb5b711e47e1fcc897505c59a308ccd39a34b9d41519836a4359",
+    "id": "90ee6c99403c15f3ab7381fb8b8149920c380676d0520a0c37cff72c902b3164",
     "metadata": {},
     "name": "AdminUsersTabQuery",
     "operationKind": "query",

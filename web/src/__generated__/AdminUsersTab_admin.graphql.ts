@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f4f5dae7ae5cc28639d0d028aa1d45a>>
+ * @generated SignedSource<<285dd6d0f26289db17fec25db675d4f2>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Plan = "ENTERPRISE" | "PREMIUM" | "PROFESSIONAL" | "STARTER" | "%future added value";
 export type UserStatus = "ACTIVE" | "BLOCKED" | "DELETED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminUsersTab_admin$data = {
@@ -20,6 +21,7 @@ export type AdminUsersTab_admin$data = {
         readonly id: string;
         readonly isAdmin: boolean;
         readonly ownedEventCount: number;
+        readonly plan: Plan;
         readonly status: UserStatus;
       };
     }>;
@@ -162,6 +164,13 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "plan",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "ownedEventCount",
                   "storageKey": null
                 },
@@ -186,6 +195,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c8eea25ad7e64ed001f2feb8f412def5";
+(node as any).hash = "9ed790567b104723d8ed8860276d56e3";
 
 export default node;

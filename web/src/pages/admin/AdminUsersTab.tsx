@@ -12,6 +12,7 @@ import { Badge } from './Badge';
 import { CreateUserForm } from './CreateUserForm';
 import { RowAction } from './RowAction';
 import { formatDay } from '../../format';
+import { PLAN_NAMES } from '../../../../common/plans';
 import { AdminListTable } from './AdminListSection';
 import { useListParams } from './useListParams';
 
@@ -28,6 +29,7 @@ const fragment = graphql`
           email
           isAdmin
           status
+          plan
           ownedEventCount
           createdAt
         }
@@ -98,6 +100,7 @@ export function AdminUsersTab() {
           },
           { header: 'Role', cell: (user) => (user.isAdmin ? 'Admin' : 'Host') },
           { header: 'Status', cell: (user) => <Badge value={user.status} /> },
+          { header: 'Plan', cell: (user) => PLAN_NAMES[user.plan as keyof typeof PLAN_NAMES] ?? user.plan },
           { header: 'Events', cell: (user) => user.ownedEventCount },
           { header: 'Joined', cell: (user) => formatDay(user.createdAt) },
           {
