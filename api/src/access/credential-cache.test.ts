@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../test/app.ts';
+import { authHeaders, signupUser, type Auth, type TestApp } from '../../test/app.ts';
+import { createTwoInstances, type TwoInstances } from '../../test/instances.ts';
 import { addCoHost, createEvent } from '../../test/factories.ts';
 import type { User } from '../generated/prisma/client.ts';
 import { createForgetBus } from '../live/forget-bus.ts';
@@ -11,7 +11,6 @@ import { CREDENTIAL_CACHE_TTL_MS, CredentialCache } from './credential-cache.ts'
 // removed co-host are refused on this instance's very next request, and on another instance (Redis)
 // within a second, well under the cache's lifetime.
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const OTHER_INSTANCE_MS = 1_000;
 const silent = { warn: () => undefined };
 
@@ -55,20 +54,14 @@ describe('the credential cache', () => {
 describe('credentials end at once, on this instance and another', () => {
   let first: TestApp;
   let second: TestApp;
+  let instances: TwoInstances;
 
   beforeAll(async () => {
-    const namespace = `credentials-${randomUUID()}`;
-    first = await createTestApp({ env: { REDIS_URL }, liveNamespace: namespace });
-    second = await createTestApp({
-      env: { REDIS_URL },
-      liveNamespace: namespace,
-      database: first.database,
-      dataDir: first.dataDir,
-    });
+    instances = await createTwoInstances('credentials');
+    ({ first, second } = instances);
   });
   afterAll(async () => {
-    await second.stop();
-    await first.close();
+    await instances.close();
   });
 
   /** Who `auth` is on `app` (null: anonymous), and the HTTP status that answered. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { createCountingDatabase, type CountingDatabase } from '../../test/statements.ts';
 import { addCoHost, createEvent } from '../../test/factories.ts';
 import { uploadGuestPhotos } from '../../test/photos.ts';
 import type { Database } from './database.ts';
@@ -12,14 +12,10 @@ import { persistedOperations } from '../graphql/persisted-operations.ts';
 
 let database: Database;
 let app: TestApp;
-let counting = false;
-let statements = 0;
+let measure: CountingDatabase['measure'];
 
 beforeAll(async () => {
-  // The media workers' idle polls of the job queue run on their own timer, not for any page.
-  database = await createTestDatabase({
-    onQuery: (sql) => void (counting && !sql.includes('"Job"') && (statements += 1)),
-  });
+  ({ database, measure } = await createCountingDatabase());
   app = await createTestApp({ database });
 });
 afterAll(async () => {
@@ -29,14 +25,7 @@ afterAll(async () => {
 
 /** SQL statements the server ran to answer `request`. */
 async function statementsFor(request: () => Promise<unknown>): Promise<number> {
-  statements = 0;
-  counting = true;
-  try {
-    await request();
-  } finally {
-    counting = false;
-  }
-  return statements;
+  return (await measure(request)).statements;
 }
 
 /** The operation our web app really sends (Relay's text, from the persisted-operation manifest). */

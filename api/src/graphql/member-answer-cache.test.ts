@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signupUser, type Auth, type TestApp } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../test/app.ts';
+import { createTwoInstances, type TwoInstances } from '../../test/instances.ts';
+import { createCountingDatabase, type CountingDatabase } from '../../test/statements.ts';
 import { addCoHost, createEvent } from '../../test/factories.ts';
 import { uploadGuestPhoto } from '../../test/photos.ts';
 import type { Database } from '../db/database.ts';
@@ -10,7 +10,6 @@ import type { Database } from '../db/database.ts';
 // reading the database, and never with something a write, a forgotten credential or another instance's
 // write has made stale.
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** How long a write on one instance may take to reach another's cache (Redis, milliseconds in practice). */
 const OTHER_INSTANCE_MS = 1_000;
 
@@ -24,14 +23,10 @@ interface HostPhotos {
 
 let database: Database;
 let app: TestApp;
-let counting = false;
-let statements = 0;
+let measure: CountingDatabase['measure'];
 
 beforeAll(async () => {
-  // The media workers' idle polls of the job queue run on their own timer, not for any request.
-  database = await createTestDatabase({
-    onQuery: (sql) => void (counting && !sql.includes('"Job"') && (statements += 1)),
-  });
+  ({ database, measure } = await createCountingDatabase());
   app = await createTestApp({ database });
 });
 afterAll(async () => {
@@ -41,14 +36,8 @@ afterAll(async () => {
 
 /** The answer to `HOST_PHOTOS`, and the SQL statements the server ran for it. */
 async function hostPhotos(eventId: number, auth: Auth) {
-  statements = 0;
-  counting = true;
-  try {
-    const answer = await app.graphql<HostPhotos>(HOST_PHOTOS, { id: eventId }, auth);
-    return { ...answer, statements };
-  } finally {
-    counting = false;
-  }
+  const { result, statements } = await measure(() => app.graphql<HostPhotos>(HOST_PHOTOS, { id: eventId }, auth));
+  return { ...result, statements };
 }
 
 function remainingPoints(body: unknown): number {
@@ -64,6 +53,17 @@ async function createApiToken(owner: Auth): Promise<{ id: string; secret: string
   );
   const result = created.body.data!.createApiToken;
   return { id: result.apiToken.id, secret: result.secret };
+}
+
+/** The owner renames the event over REST, as the settings form does. */
+async function renameEvent(on: TestApp, owner: Auth, eventId: number, title: string): Promise<void> {
+  const edited = await on.server.inject({
+    method: 'PATCH',
+    url: `/api/auth/events/${eventId}`,
+    headers: authHeaders(owner),
+    payload: { title },
+  });
+  expect(edited.statusCode).toBe(200);
 }
 
 describe("a member's repeated query", () => {
@@ -108,13 +108,7 @@ describe("a member's repeated query", () => {
     const owner = await signupUser(app);
     const event = await createEvent(app, owner, { title: 'Before' });
     expect((await hostPhotos(event.id, owner)).body.data?.hostedEvent?.title).toBe('Before');
-    const edited = await app.server.inject({
-      method: 'PATCH',
-      url: `/api/auth/events/${event.id}`,
-      headers: { cookie: owner.cookie },
-      payload: { title: 'After' },
-    });
-    expect(edited.statusCode).toBe(200);
+    await renameEvent(app, owner, event.id, 'After');
     expect((await hostPhotos(event.id, owner)).body.data?.hostedEvent?.title).toBe('After');
   });
 
@@ -178,32 +172,23 @@ describe("a member's repeated query", () => {
     await app.services.auth.forgetUser(admin.id);
     const health = `{ admin { system { uptimeSec } } }`;
     await app.graphql(health, {}, admin);
-    statements = 0;
-    counting = true;
-    const again = await app.graphql(health, {}, admin);
-    counting = false;
-    expect(again.body.errors).toBeUndefined();
-    expect(statements).toBeGreaterThan(0);
+    const again = await measure(() => app.graphql(health, {}, admin));
+    expect(again.result.body.errors).toBeUndefined();
+    expect(again.statements).toBeGreaterThan(0);
   });
 });
 
 describe('member answers on two instances', () => {
   let first: TestApp;
   let second: TestApp;
+  let instances: TwoInstances;
 
   beforeAll(async () => {
-    const namespace = `member-answers-${randomUUID()}`;
-    first = await createTestApp({ env: { REDIS_URL }, liveNamespace: namespace });
-    second = await createTestApp({
-      env: { REDIS_URL },
-      liveNamespace: namespace,
-      database: first.database,
-      dataDir: first.dataDir,
-    });
+    instances = await createTwoInstances('member-answers');
+    ({ first, second } = instances);
   });
   afterAll(async () => {
-    await second.stop();
-    await first.close();
+    await instances.close();
   });
 
   it("forget on one instance what another instance wrote, within Redis' delay", async () => {
@@ -212,13 +197,7 @@ describe('member answers on two instances', () => {
     const title = async () =>
       (await second.graphql<HostPhotos>(HOST_PHOTOS, { id: event.id }, owner)).body.data?.hostedEvent?.title;
     expect(await title()).toBe('Before');
-    const edited = await first.server.inject({
-      method: 'PATCH',
-      url: `/api/auth/events/${event.id}`,
-      headers: { cookie: owner.cookie },
-      payload: { title: 'After' },
-    });
-    expect(edited.statusCode).toBe(200);
+    await renameEvent(first, owner, event.id, 'After');
     const deadline = Date.now() + OTHER_INSTANCE_MS;
     let seen = await title();
     while (seen !== 'After' && Date.now() < deadline) {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
+import { createTwoInstances, type TwoInstances } from '../../../test/instances.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createEvent, inDays } from '../../../test/factories.ts';
 import { sendGuestPhoto, uploadGuestPhoto } from '../../../test/photos.ts';
@@ -11,7 +11,6 @@ import type { Database } from '../../db/database.ts';
 // guest gate, and are forgotten the moment anything guests see changes, on this instance and on any
 // other (Redis). Each change below must show in the very next answer.
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Well under the cache's 5 s safety lifetime: only the invalidation can explain a change seen this soon. */
 const OTHER_INSTANCE_MS = 1_000;
 
@@ -101,26 +100,20 @@ async function coverJpeg(): Promise<Buffer> {
 describe('the public read cache forgets each change guests can see, on this instance and another', () => {
   let first: TestApp;
   let second: TestApp;
+  let instances: TwoInstances;
   let owner: Auth;
   let admin: Auth;
 
   beforeAll(async () => {
-    const namespace = `public-reads-${randomUUID()}`;
-    first = await createTestApp({ env: { REDIS_URL }, liveNamespace: namespace });
-    second = await createTestApp({
-      env: { REDIS_URL },
-      liveNamespace: namespace,
-      database: first.database,
-      dataDir: first.dataDir,
-    });
+    instances = await createTwoInstances('public-reads');
+    ({ first, second } = instances);
     owner = { cookie: (await signupUser(first)).cookie };
     const adminAccount = await signupUser(first);
     await first.database.prisma.user.update({ where: { id: adminAccount.id }, data: { isAdmin: true } });
     admin = { cookie: adminAccount.cookie };
   });
   afterAll(async () => {
-    await second.stop();
-    await first.close();
+    await instances.close();
   });
 
   const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, auth: Auth, payload?: Fields) =>
