@@ -92,7 +92,7 @@ describe('the guest page carries its first answer', () => {
     expect(stranger.html).not.toContain('Deniz');
   });
 
-  it('says only "PIN required" for a protected event: nothing the PIN protects is in the page', async () => {
+  it('says only "PIN required" and whose event it is: nothing the PIN protects is in the page', async () => {
     const locked = await createEvent(app, host, {
       title: 'Secret Garden',
       description: 'Behind the old wall.',
@@ -101,11 +101,22 @@ describe('the guest page carries its first answer', () => {
       pinCode: '4826',
     });
     const { html, answer } = await guestPage(locked.slug);
+    // The PIN screen names the event, its couple and its day (issue 36: guests know they are at the right
+    // door, as a link preview tells them); the rest waits behind the PIN.
     expect(answer).toEqual({
       slug: locked.slug,
-      data: { publicEvent: { __typename: 'PinRequiredError', message: expect.any(String), pinGiven: false } },
+      data: {
+        publicEvent: {
+          __typename: 'PinRequiredError',
+          message: expect.any(String),
+          pinGiven: false,
+          eventTitle: 'Secret Garden',
+          eventCoupleNames: null,
+          eventDateTime: expect.any(String),
+        },
+      },
     });
-    for (const secret of ['Secret Garden', 'Behind the old wall', 'Hidden Courtyard', '4826']) {
+    for (const secret of ['Behind the old wall', 'Hidden Courtyard', '4826']) {
       expect(html).not.toContain(secret);
     }
   });

@@ -60,7 +60,10 @@ describe('the production build', () => {
     expect(health.status).toBe(200);
     // The embedded database answers: its worker thread started from the compiled file and the
     // migrations were found beside the checkout.
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      services: { database: 'up', storage: 'up', liveUpdates: 'up' },
+    });
 
     const landing = await fetch(`${base}/`);
     expect(landing.status).toBe(200);
