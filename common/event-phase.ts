@@ -1,6 +1,7 @@
 // Where an event stands in its own story, for pages that change with it (the guest page: RSVP first
 // before the day, photos within reach on the day, the gallery and a thank-you after). Pure: the
 // caller passes the time, so the server, the browser and tests agree on one rule.
+import { wallClock, type WallClock as ZonedWallClock } from './zoned-time.ts';
 
 /** 'before' the event's day, on 'day' itself (and its night), or 'after'. */
 export type EventPhase = 'before' | 'day' | 'after';
@@ -12,16 +13,16 @@ export type EventPhase = 'before' | 'day' | 'after';
 export const DAY_ENDS_NEXT_MORNING_AT_HOUR = 6;
 
 /** A wall-clock reading: the calendar date and the hour somewhere. */
-type WallClock = { year: number; month: number; day: number; hour: number };
+type WallClock = Pick<ZonedWallClock, 'year' | 'month' | 'day' | 'hour'>;
 
 /**
  * The phase of an event at `now`, by the calendar of `timeZone` (an IANA name, e.g. 'Europe/Istanbul'):
  * - 'before' until 00:00 of the event's calendar date;
  * - 'day' from 00:00 of that date until 06:00 the next morning (exclusive);
  * - 'after' from then on.
- * Without `timeZone`, the calendar of the machine it runs on (the guest's phone, whose clock is the
- * venue's for guests who are there). An unknown zone counts as UTC; a date that is not a date
- * counts as 'before' (the page as it always was: RSVP first).
+ * Events keep their zone (docs/decisions/047), so pages pass it; without one, the calendar of the
+ * machine it runs on. An unknown zone counts as UTC; a date that is not a date counts as 'before'
+ * (the page as it always was: RSVP first).
  */
 export function eventPhase(event: { dateTime: string | Date; timeZone?: string | null }, now: Date): EventPhase {
   const start = event.dateTime instanceof Date ? event.dateTime : new Date(event.dateTime);
@@ -45,7 +46,7 @@ function dayNumber({ year, month, day }: WallClock): number {
 
 /**
  * The local clock needs no Intl (its first formatter costs a slow phone tens of milliseconds, see
- * docs/decisions/039); another zone is read through one cached formatter per zone.
+ * docs/decisions/039); another zone is read as every page reads one (zoned-time.ts).
  */
 function wallClockReader(timeZone: string | null): (instant: Date) => WallClock {
   if (timeZone === null) {
@@ -56,37 +57,5 @@ function wallClockReader(timeZone: string | null): (instant: Date) => WallClock 
       hour: instant.getHours(),
     });
   }
-  const formatter = formatterFor(timeZone);
-  return (instant) => {
-    const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-    for (const part of formatter.formatToParts(instant)) {
-      if (part.type !== 'literal') parts[part.type] = Number(part.value);
-    }
-    // Some engines write midnight as hour 24 with hourCycle h23 unset; h23 is asked for, but be safe.
-    return { year: parts.year!, month: parts.month!, day: parts.day!, hour: (parts.hour ?? 0) % 24 };
-  };
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      hourCycle: 'h23',
-      timeZone,
-    };
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', options);
-    } catch {
-      // An unknown zone name (RangeError): read the calendar of UTC rather than fail the page.
-      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return (instant) => wallClock(instant, timeZone);
 }

@@ -10,8 +10,7 @@ import {
   formatLongDayAndTime,
   formatTime,
   formatTimestamp,
-  fromLocalInputValue,
-  toLocalInputValue,
+  formatZoneName,
 } from './format';
 
 describe('sizes', () => {
@@ -65,18 +64,57 @@ describe('date formats', () => {
   });
 });
 
-describe('datetime-local values', () => {
-  it('round-trips an instant through the input', () => {
-    const iso = '2027-06-12T14:30:00.000Z';
-    expect(toLocalInputValue(iso)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    expect(fromLocalInputValue(toLocalInputValue(iso))).toBe(iso);
+describe("an event's date and time at its place (decision 047)", () => {
+  // 14:30 UTC is 17:30 in Istanbul and 10:30 in New York; this machine's clock is the reader's.
+  const readerOffsetMs = -date.getTimezoneOffset() * 60_000;
+  const at = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(date);
+  const longDayAndTime = {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  } as const;
+
+  it("reads the time on the event's clock and names the zone when the reader's clock differs", () => {
+    // The test machine's clock is not Istanbul's in June (UTC+3) unless it runs there.
+    if (readerOffsetMs === 3 * 3_600_000) return;
+    expect(formatLongDayAndTime(iso, 'Europe/Istanbul')).toBe(
+      at('Europe/Istanbul', { ...longDayAndTime, timeZoneName: 'short' }),
+    );
+    expect(formatLongDayAndTime(iso, 'Europe/Istanbul')).toMatch(/17:30|5:30/);
+    expect(formatEventDate(iso, 'America/New_York')).toMatch(/10:30/);
+    // The zone's short name alone, as the reader's language writes it ('GMT+3' in English).
+    expect(formatLongDayAndTime(iso, 'Europe/Istanbul').endsWith(formatZoneName('Europe/Istanbul', iso))).toBe(true);
+    expect(formatZoneName('Europe/Istanbul', iso)).not.toContain('2027');
   });
 
-  it('keeps empty and unreadable values empty', () => {
-    expect(toLocalInputValue(null)).toBe('');
-    expect(toLocalInputValue('')).toBe('');
-    expect(toLocalInputValue('not a date')).toBe('');
-    expect(fromLocalInputValue('')).toBeNull();
-    expect(fromLocalInputValue('not a date')).toBeNull();
+  it("names no zone when the reader's clock reads the same", () => {
+    const readersZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(formatLongDayAndTime(iso, readersZone)).toBe(formatLongDayAndTime(iso));
+    expect(formatEventDate(iso, readersZone)).toBe(formatEventDate(iso));
+  });
+
+  it("gives the day on the event's calendar, whatever the reader's", () => {
+    // 23:00 on Friday 11 June in Los Angeles is Saturday 12 June in UTC.
+    const evening = '2027-06-12T06:00:00.000Z';
+    expect(formatLongDay(evening, 'America/Los_Angeles')).toBe(
+      new Intl.DateTimeFormat(undefined, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'America/Los_Angeles',
+      }).format(new Date(evening)),
+    );
+    expect(formatFullDate(evening, 'America/Los_Angeles')).toMatch(/Friday/);
+    expect(formatDay(evening, 'America/Los_Angeles')).toMatch(/11/);
+    expect(formatTime(evening, 'America/Los_Angeles')).toMatch(/11.*23:00|11.*11:00/);
+  });
+
+  it('falls back to UTC, named, for a zone this browser does not know', () => {
+    expect(formatLongDayAndTime(iso, 'Mars/Olympus_Mons')).toMatch(/UTC/);
   });
 });

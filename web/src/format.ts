@@ -1,6 +1,11 @@
-// Numbers and dates as people read them, in the reader's own language and time zone: the one place
-// every page formats them (guest, host, dashboard, admin, status). Formatters are made on first use,
-// so a page loads none it does not show. No imports: the guest page's first load includes this file.
+// Numbers and dates as people read them, in the reader's own language: the one place every page formats
+// them (guest, host, dashboard, admin, status). An event's own date and time read on the clock of its
+// place when its time zone is given (decision 047), with the zone's short name when the reader's clock
+// differs ('16:00 GMT+3'); other instants (uploads, RSVPs, tokens) on the reader's clock. Formatters are
+// made on first use, so a page loads none it does not show. The guest page's first load includes this
+// file: it imports only the pure clock arithmetic of common/zoned-time.ts, which also turns the
+// forms' datetime-local values into instants.
+import { zoneOffsetMs } from '../../common/zoned-time';
 
 /** Storage and memory figures (admin System tab): 1536 → '1.5 KB'; 3_500_000_000 → '3.3 GB'. */
 export function formatBytes(bytes: number): string {
@@ -37,48 +42,111 @@ type Instant = string | Date;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** An event's IANA time zone; absent: the reader's own clock. */
+type TimeZone = string | null | undefined;
+
+function dateOf(instant: Instant): Date | null {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** `instant` with these options; '' for something that is not a date (rather than a RangeError). */
 function formatWith(options: Intl.DateTimeFormatOptions, instant: Instant): string {
-  const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) return '';
+  const date = dateOf(instant);
+  if (!date) return '';
   const key = JSON.stringify(options);
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(undefined, options);
+    try {
+      formatter = new Intl.DateTimeFormat(undefined, options);
+    } catch {
+      // A zone this browser does not know (the server's list is newer): UTC, named, rather than no page.
+      formatter = new Intl.DateTimeFormat(undefined, { ...options, timeZone: 'UTC', timeZoneName: 'short' });
+    }
     formatters.set(key, formatter);
   }
   return formatter.format(date);
 }
 
-/** Lists and tables: '24 Nov 2026' (en-GB). */
-export function formatDay(instant: Instant): string {
-  return formatWith({ day: 'numeric', month: 'short', year: 'numeric' }, instant);
+/** Whether the reader's clock reads differently from the event's at `date` (then the zone is named). */
+function readerIsElsewhere(date: Date, timeZone: string): boolean {
+  return zoneOffsetMs(date, timeZone) !== -date.getTimezoneOffset() * 60_000;
 }
 
-/** Lists and tables: '24 Nov 2026, 14:05' (en-GB). */
-export function formatTime(instant: Instant): string {
-  return formatWith({ dateStyle: 'medium', timeStyle: 'short' }, instant);
+/** A calendar day: the event's, on its place's calendar, when its zone is given. */
+function formatDayIn(options: Intl.DateTimeFormatOptions, instant: Instant, timeZone: TimeZone): string {
+  return formatWith(timeZone ? { ...options, timeZone } : options, instant);
 }
 
-/** An event's date for its hosts (dashboard, event header): 'Sat, 12 June 2027, 16:30' (en-GB). */
-export function formatEventDate(instant: Instant): string {
-  const day = formatWith({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }, instant);
-  return day && `${day}, ${formatWith({ timeStyle: 'short' }, instant)}`;
+/**
+ * A day with a time of day: on the clock of the event's place when its zone is given, with the zone's
+ * short name ('GMT+3', 'EDT', as the reader's language writes it) when the reader's clock differs.
+ */
+function formatMomentIn(options: Intl.DateTimeFormatOptions, instant: Instant, timeZone: TimeZone): string {
+  const date = dateOf(instant);
+  if (!date || !timeZone) return formatWith(options, instant);
+  const named: Intl.DateTimeFormatOptions = readerIsElsewhere(date, timeZone) ? { timeZoneName: 'short' } : {};
+  return formatWith({ ...options, ...named, timeZone }, date);
 }
 
-/** The day in full, for guests: 'Saturday, 12 June 2027' (en-GB). */
-export function formatLongDay(instant: Instant): string {
-  return formatWith({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, instant);
+/** Lists and tables: '24 Nov 2026' (en-GB); an event's on its own calendar with `timeZone`. */
+export function formatDay(instant: Instant, timeZone?: TimeZone): string {
+  return formatDayIn({ day: 'numeric', month: 'short', year: 'numeric' }, instant, timeZone);
 }
 
-/** The day in full and the time, for guests: 'Saturday, 12 June 2027 at 16:30' (the locale's own joining word). */
-export function formatLongDayAndTime(instant: Instant): string {
-  return formatWith({ dateStyle: 'full', timeStyle: 'short' }, instant);
+/** Lists and tables: '24 Nov 2026, 14:05' (en-GB); an event's at its place with `timeZone` ('…, 14:05 GMT+3'). */
+export function formatTime(instant: Instant, timeZone?: TimeZone): string {
+  return formatMomentIn(
+    { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+    instant,
+    timeZone,
+  );
+}
+
+/** An event's date for its hosts (dashboard, event header): 'Sat, 12 June 2027, 16:30' (en-GB), at its place. */
+export function formatEventDate(instant: Instant, timeZone?: TimeZone): string {
+  const day = formatDayIn({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }, instant, timeZone);
+  return day && `${day}, ${formatMomentIn({ hour: 'numeric', minute: '2-digit' }, instant, timeZone)}`;
+}
+
+/** The day in full, for guests: 'Saturday, 12 June 2027' (en-GB), on the event's calendar. */
+export function formatLongDay(instant: Instant, timeZone?: TimeZone): string {
+  return formatDayIn({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, instant, timeZone);
+}
+
+/**
+ * The day in full and the time, for guests: 'Saturday, 12 June 2027 at 16:30' (the locale's own joining
+ * word), at the event's place: '… at 16:30 GMT+3' for a reader whose clock differs.
+ */
+export function formatLongDayAndTime(instant: Instant, timeZone?: TimeZone): string {
+  return formatMomentIn(
+    { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+    instant,
+    timeZone,
+  );
 }
 
 /** The day in the locale's fullest style (a printed table card): 'Saturday 12 June 2027' (en-GB). */
-export function formatFullDate(instant: Instant): string {
-  return formatWith({ dateStyle: 'full' }, instant);
+export function formatFullDate(instant: Instant, timeZone?: TimeZone): string {
+  return formatDayIn({ dateStyle: 'full' }, instant, timeZone);
+}
+
+/** A zone's short name at an instant, as the reader's language writes it: 'GMT+3', 'BST', 'EDT'. */
+export function formatZoneName(timeZone: string, instant: Instant = new Date()): string {
+  const date = dateOf(instant);
+  if (!date) return '';
+  const options: Intl.DateTimeFormatOptions = { timeZone, timeZoneName: 'short' };
+  const key = `zone-name:${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat(undefined, options);
+    } catch {
+      return timeZone;
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** A clock time to the second: '14:05:09' (what `toLocaleTimeString()` shows). */
@@ -92,21 +160,4 @@ export function formatTimestamp(instant: Instant): string {
     { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' },
     instant,
   );
-}
-
-/** The value of a datetime-local input for an ISO instant, in the browser's time zone ('' for no date). */
-export function toLocalInputValue(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  // toISOString() below would throw a RangeError on an invalid date.
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-/** A datetime-local value back to an ISO instant ('' stays empty). */
-export function fromLocalInputValue(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

@@ -113,6 +113,8 @@ describe('the guest page carries its first answer', () => {
           eventTitle: 'Secret Garden',
           eventCoupleNames: null,
           eventDateTime: expect.any(String),
+          // Its day is read on the calendar of its place (decision 047).
+          eventTimeZone: 'UTC',
         },
       },
     });

@@ -39,7 +39,8 @@ describe('link previews of /e/{slug}', () => {
     const event = await createEvent(app, host, {
       title: 'Ayla & Can <3',
       coupleNames: 'Ayla "A" Demir',
-      dateTime: '2027-06-12T16:30:00.000Z',
+      dateTime: '2027-06-12T13:30:00.000Z',
+      timeZone: 'Europe/Istanbul',
       venueName: 'Çırağan Palace',
     });
     await app.server.inject({
@@ -54,7 +55,10 @@ describe('link previews of /e/{slug}', () => {
     const html = page.body;
     expect(html).toContain('src="/assets/guest-1.js"');
     expect(meta(html, 'og:title')).toBe('Ayla &amp; Can &lt;3 · Ayla &quot;A&quot; Demir');
-    expect(meta(html, 'og:description')).toBe('Saturday, 12 June 2027 · Çırağan Palace · RSVP and share your photos.');
+    // The day and time at the place, with its zone: whoever reads the preview may be anywhere (decision 047).
+    expect(meta(html, 'og:description')).toBe(
+      'Saturday, 12 June 2027 at 16:30 GMT+3 · Çırağan Palace · RSVP and share your photos.',
+    );
     expect(meta(html, 'og:image')).toBe('https://images.example.com/us.jpg');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'og:url')).toBe(`https://photos.example.com/e/${event.slug}`);
@@ -64,6 +68,19 @@ describe('link previews of /e/{slug}', () => {
     // The cover starts downloading with the HTML, before the page's scripts ask for the event.
     expect(html).toContain(
       '<link rel="preload" as="image" href="https://images.example.com/us.jpg" fetchpriority="high" />',
+    );
+  });
+
+  it("tell the day on the event's calendar, not UTC's", async () => {
+    // 23:00 on Friday 11 June in Los Angeles is already Saturday in UTC.
+    const event = await createEvent(app, host, {
+      dateTime: '2027-06-12T06:00:00.000Z',
+      timeZone: 'America/Los_Angeles',
+      venueName: 'Malibu Pier',
+    });
+    const page = await app.server.inject({ url: `/e/${event.slug}` });
+    expect(meta(page.body, 'og:description')).toBe(
+      'Friday, 11 June 2027 at 23:00 GMT-7 · Malibu Pier · RSVP and share your photos.',
     );
   });
 

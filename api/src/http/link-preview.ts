@@ -5,6 +5,8 @@ export interface EventPreview {
   title: string;
   coupleNames: string | null;
   dateTime: Date;
+  /** The event's IANA zone: the preview reads the time on the clock of its place. */
+  timeZone: string;
   venueName: string | null;
   coverImageUrl: string | null;
   /** PIN-protected events get generic tags: a preview must not reveal what the PIN protects. */
@@ -58,17 +60,37 @@ export function coverPreloadTag(preview: EventPreview | null): string {
   return `<link rel="preload" as="image" href="${escapeHtml(cover)}" fetchpriority="high" />`;
 }
 
-/** Made once: a formatter costs about a millisecond to make, which every guest page view paid. */
-const PREVIEW_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** One per zone, kept: a formatter costs about a millisecond to make, which every guest page view paid. */
+const previewDates = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * 'Saturday, 12 June 2027 at 16:00 GMT+3': the day and time at the event's place (decision 047), with
+ * the zone's name, since whoever reads a preview may be anywhere.
+ */
+function previewDate(instant: Date, timeZone: string): string {
+  let formatter = previewDates.get(timeZone);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    };
+    try {
+      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }); // a zone this engine lost
+    }
+    previewDates.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
 
 function describe(preview: EventPreview): string {
-  const date = PREVIEW_DATE.format(preview.dateTime);
+  const date = previewDate(preview.dateTime, preview.timeZone);
   return [date, preview.venueName, 'RSVP and share your photos.'].filter(Boolean).join(' · ');
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c508b5e1c943276564aed684bfce60e>>
- * @relayHash 56c150f6ae7283aadafd44f650e91053
+ * @generated SignedSource<<4ea80764bf24fe11c02003bee1efb262>>
+ * @relayHash 00df3b64b5cb08261236be6db1ea375c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c3864bd76133ca4d60c251078d886648ad70bc59249bb9441d0d8ac45e32c86
+// @relayRequestID 09605c0f961c8328c05d0dc2490633f78245c3d8921ce0673cdab97cf73db69d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "dateTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
                 "storageKey": null
               },
               {
@@ -368,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c3864bd76133ca4d60c251078d886648ad70bc59249bb9441d0d8ac45e32c86",
+    "id": "09605c0f961c8328c05d0dc2490633f78245c3d8921ce0673cdab97cf73db69d",
     "metadata": {},
     "name": "AdminEventDetailQuery",
     "operationKind": "query",

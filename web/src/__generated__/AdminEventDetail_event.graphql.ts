@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cd60c469ab42c967bfa01a8cdc68e3f>>
+ * @generated SignedSource<<eb766aec8b941703e2541ef91ef95a8d>>
  * @lightSyntaxTransform
  */
 
@@ -56,6 +56,7 @@ export type AdminEventDetail_event$data = {
   readonly shareUrl: string;
   readonly slug: string;
   readonly status: EventStatus;
+  readonly timeZone: string;
   readonly title: string;
   readonly venueName: string | null | undefined;
   readonly " $fragmentType": "AdminEventDetail_event";
@@ -141,6 +142,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "dateTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
       "storageKey": null
     },
     {
@@ -333,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a89800be736baf42a748ab5e3a8f1e5";
+(node as any).hash = "1b963fc6ee3d4ea823b728f4b7bdf905";
 
 export default node;

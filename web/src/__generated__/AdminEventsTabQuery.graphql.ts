@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<934821b72c4c88de1c1d72f2774e6d25>>
- * @relayHash f008227dd9cd30ad1723807dcf879560
+ * @generated SignedSource<<3feece653a0719c7074790746c5b5b81>>
+ * @relayHash 4553e4a2bf869570f871803737ac66b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f623cd31a5fb29d0847053b623cca3e360c59bc9d73b1fe6396afb1b026c672
+// @relayRequestID e9022394f6a1eb21829728a9960382ed077fd5de368bc674a44fc13afa813e22
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "timeZone",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
                         "storageKey": null
                       },
@@ -258,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f623cd31a5fb29d0847053b623cca3e360c59bc9d73b1fe6396afb1b026c672",
+    "id": "e9022394f6a1eb21829728a9960382ed077fd5de368bc674a44fc13afa813e22",
     "metadata": {},
     "name": "AdminEventsTabQuery",
     "operationKind": "query",

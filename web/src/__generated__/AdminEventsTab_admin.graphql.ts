@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fc76b3629bdafb5a463cafb68dba85d>>
+ * @generated SignedSource<<e0965e49180ada94d22aec07a7db7c86>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type AdminEventsTab_admin$data = {
         readonly rsvpCount: number;
         readonly slug: string;
         readonly status: EventStatus;
+        readonly timeZone: string;
         readonly title: string;
       };
     }>;
@@ -159,6 +160,13 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "timeZone",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "status",
                   "storageKey": null
                 },
@@ -215,6 +223,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d403b73901ac80cbe34838becccbe5fe";
+(node as any).hash = "4abdaafd53f1faf575b0a912ed686b05";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb327b016c322ef52345f02d87af630a>>
+ * @generated SignedSource<<7898f9c36e8b26c1d12e32496ee6f66b>>
  * @relayHash e276ddbaeb5b667110fe58a08504fa54
  * @lightSyntaxTransform
  */
@@ -30,6 +30,7 @@ export type CreateEventInput = {
   rsvpDeadline?: string | null | undefined;
   rsvpEnabled?: boolean | null | undefined;
   slug: string;
+  timeZone?: string | null | undefined;
   title: string;
   venueName?: string | null | undefined;
   visibility?: Visibility | null | undefined;

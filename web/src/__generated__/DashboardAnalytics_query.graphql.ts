@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<174843ff73b5dae3a78b42510e666ad5>>
+ * @generated SignedSource<<237fc3057e42b09ce7ebe524a44d823e>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type DashboardAnalytics_query$data = {
       readonly databaseId: number;
       readonly dateTime: string;
       readonly id: string;
+      readonly timeZone: string;
       readonly title: string;
     }>;
   };
@@ -128,6 +129,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "dateTime",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "timeZone",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -140,6 +148,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2c0894842c1c2da51006840eb81b75f6";
+(node as any).hash = "14a8177593b3a6354cc0f4202e117a25";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<367c6f4eb397ee7d06ef06b3153a9890>>
- * @relayHash 838997373b9bc3ff59d2432792b820ed
+ * @generated SignedSource<<6a9b33e18a463400c64590f58cc62b56>>
+ * @relayHash 211f8acda7135ea6024bb99ebf24767e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f698873c37a9471789cd0772e6af9fbb4b3dd41f8787ddde883c80337940dfdd
+// @relayRequestID 978334c59c7f4585960f0d92a3bf7ae3ebc30c5827173292a6d1cb9c36e7ee47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,6 +125,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "dateTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
                     "storageKey": null
                   },
                   {
@@ -257,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "f698873c37a9471789cd0772e6af9fbb4b3dd41f8787ddde883c80337940dfdd",
+    "id": "978334c59c7f4585960f0d92a3bf7ae3ebc30c5827173292a6d1cb9c36e7ee47",
     "metadata": {},
     "name": "DashboardEventsPaginationQuery",
     "operationKind": "query",
@@ -266,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "58e49f8249de8c6d44f28655d76334b7";
+(node as any).hash = "0dab9278de0b797abf683a72a949ddf4";
 
 export default node;

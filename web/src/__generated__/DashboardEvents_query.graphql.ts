@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0bb51208dfa40c5961d08b8132a57e3>>
+ * @generated SignedSource<<3b98cb4d82243cdb4d9e00963d99734e>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type DashboardEvents_query$data = {
         readonly dateTime: string;
         readonly id: string;
         readonly status: EventStatus;
+        readonly timeZone: string;
         readonly " $fragmentSpreads": FragmentRefs<"EventCard_event">;
       };
     }>;
@@ -118,6 +119,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "timeZone",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "EventCard_event"
@@ -176,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "58e49f8249de8c6d44f28655d76334b7";
+(node as any).hash = "0dab9278de0b797abf683a72a949ddf4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c8034e09080c96c79a72481fa4ef7ee>>
+ * @generated SignedSource<<d7301d3786b258eddb3fab7227872063>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type DashboardInvitations_query$data = {
   readonly myCoHostInvitations: ReadonlyArray<{
     readonly eventCoupleNames: string | null | undefined;
     readonly eventDateTime: string;
+    readonly eventTimeZone: string;
     readonly eventTitle: string;
     readonly id: string;
     readonly invitedBy: string;
@@ -70,6 +71,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "eventTimeZone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "invitedBy",
           "storageKey": null
         }
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fd0327d3bbc22f1153b7772b4f822424";
+(node as any).hash = "0c2c6405b5cc175beb47478ddc3aa869";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd61af9b9f9e3d41893857e175c5316c>>
- * @relayHash 0369f44656c590f9b686212df92edb71
+ * @generated SignedSource<<92bfe1fe9229da2c7020f8b753d1cd7c>>
+ * @relayHash 1228cc2b679c8170a52f314256c1aa4e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f5f7dc1ece8439fda6d44a9a8223574012726cfb0a840bfa6ecee3c1d432b1a
+// @relayRequestID 8d739c5cda95cacb09699230f81301b62c3f2cc2377f7f289808b30275ca6a94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,7 +73,14 @@ v5 = {
   "name": "dateTime",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -228,7 +235,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -237,7 +245,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryMyEventsConnection",
         "kind": "LinkedField",
         "name": "myEvents",
@@ -268,6 +276,7 @@ return {
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -376,7 +385,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "DashboardPage_myEvents",
@@ -417,6 +426,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "eventTimeZone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "invitedBy",
             "storageKey": null
           }
@@ -426,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f5f7dc1ece8439fda6d44a9a8223574012726cfb0a840bfa6ecee3c1d432b1a",
+    "id": "8d739c5cda95cacb09699230f81301b62c3f2cc2377f7f289808b30275ca6a94",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a33384a0db684f28eae4faa5d599e00>>
+ * @generated SignedSource<<bf0036c7c13ac9f1b92a4b583af24cfa>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type EventCard_event$data = {
   readonly rsvpCount: number;
   readonly slug: string;
   readonly status: EventStatus;
+  readonly timeZone: string;
   readonly title: string;
   readonly venueName: string | null | undefined;
   readonly viewerRole: EventRole;
@@ -62,6 +63,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "dateTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
       "storageKey": null
     },
     {
@@ -116,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "71196fecf91f87c3293e8e50319ac6c2";
+(node as any).hash = "e3f6cbf9a37e49ffadf76d3eebf2bf24";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c3b2b3631bc55ed78760e02328e537c>>
+ * @generated SignedSource<<f0e8b789878674cd70c0bdba96629d5f>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type EventHeader_event$data = {
   readonly id: string;
   readonly slug: string;
   readonly status: EventStatus;
+  readonly timeZone: string;
   readonly title: string;
   readonly venueName: string | null | undefined;
   readonly viewerRole: EventRole;
@@ -78,6 +79,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "venueName",
       "storageKey": null
     }
@@ -86,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c41514c7c0358ebcc15a07dc9e56796d";
+(node as any).hash = "7f05ddde6f62ce33e8cdca3e609b68b7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a13f6098d839d14596c63f093f432094>>
- * @relayHash f82cd25009a30b0057f2c33802aa28c2
+ * @generated SignedSource<<128d4ac4a94a32651e62b64e3dab1df6>>
+ * @relayHash ef50249189b4754a93434d48676f2313
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a14293d34f6dec5ddf601da692b9f7524c1c2cdc587a9aa7b6e7d0fdf7623e05
+// @relayRequestID 3f0103d63b9d6461f127d24d26a2328a5cd82cc748c26bdd2dae1a151a9a0c56
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
@@ -27,6 +27,7 @@ export type EventPageQuery$data = {
     readonly __typename: "PinRequiredError";
     readonly eventCoupleNames: string | null | undefined;
     readonly eventDateTime: string | null | undefined;
+    readonly eventTimeZone: string | null | undefined;
     readonly eventTitle: string | null | undefined;
     readonly message: string;
     readonly pinGiven: boolean;
@@ -46,6 +47,7 @@ export type EventPageQuery$data = {
       readonly photoCount: number;
       readonly rsvpDeadline: string | null | undefined;
       readonly rsvpEnabled: boolean;
+      readonly timeZone: string;
       readonly title: string;
       readonly venueName: string | null | undefined;
       readonly viewerRsvp: {
@@ -150,6 +152,13 @@ v4 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "dateTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
                 "storageKey": null
               },
               {
@@ -327,6 +336,13 @@ v4 = [
             "kind": "ScalarField",
             "name": "eventDateTime",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "eventTimeZone",
+            "storageKey": null
           }
         ],
         "type": "PinRequiredError",
@@ -387,7 +403,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "a14293d34f6dec5ddf601da692b9f7524c1c2cdc587a9aa7b6e7d0fdf7623e05",
+    "id": "3f0103d63b9d6461f127d24d26a2328a5cd82cc748c26bdd2dae1a151a9a0c56",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -396,6 +412,6 @@ return {
 };
 })();
 
-(node as any).hash = "b6166796535db34952f35fbcc41b262f";
+(node as any).hash = "5fc747e7dac85a73ae15331773e1b3b7";
 
 export default node;

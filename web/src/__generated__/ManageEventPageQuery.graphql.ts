@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<831c83ce0a1fd81a4eca025ab2e88b9f>>
- * @relayHash 22b2e13565ec76cce881228c598c0605
+ * @generated SignedSource<<6f339bacada0a818ea394b0eddc03fb2>>
+ * @relayHash 1da26f4d76506ac986e5c683559613fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a97233ee45a7a7725182231933cbaaf6b50dfcc9f5d243560d61bf444252785
+// @relayRequestID 236a06879c8014d4fdfa7c12e37bb659d1531523547c9e3bbb0fc04d497ddfcb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,6 +172,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "dateTime",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "timeZone",
             "storageKey": null
           },
           {
@@ -573,7 +580,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a97233ee45a7a7725182231933cbaaf6b50dfcc9f5d243560d61bf444252785",
+    "id": "236a06879c8014d4fdfa7c12e37bb659d1531523547c9e3bbb0fc04d497ddfcb",
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db49ed8c7d9b2a07c184f0083518e466>>
+ * @generated SignedSource<<07cca7cb97f254dc06aaa2c9c3e0871f>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type OverviewTab_event$data = {
   readonly rsvpCount: number;
   readonly shareUrl: string;
   readonly status: EventStatus;
+  readonly timeZone: string;
   readonly title: string;
   readonly venueName: string | null | undefined;
   readonly visibility: Visibility;
@@ -71,6 +72,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "dateTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
       "storageKey": null
     },
     {
@@ -187,6 +195,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "159b8268673b359017c4587627915ed4";
+(node as any).hash = "1f411ad73c0346f28051c68591cbb56d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da71942393a24e1a066c5a826d406d74>>
+ * @generated SignedSource<<95d5721cde3398652f0e019bd9c9aa73>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type SettingsTab_event$data = {
   readonly rsvpEnabled: boolean;
   readonly shareUrl: string;
   readonly slug: string;
+  readonly timeZone: string;
   readonly title: string;
   readonly venueName: string | null | undefined;
   readonly visibility: Visibility;
@@ -78,6 +79,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "dateTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
       "storageKey": null
     },
     {
@@ -197,6 +205,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "14cb23236a4579f5bab90e62a93f18b2";
+(node as any).hash = "d779fec0a04b31a4b07ee8bc68bf255e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e734ff5d030ed9d7b95c181ed286665>>
- * @relayHash 71f2d7a8653b3e21b14a4d9eefa281b1
+ * @generated SignedSource<<45ff1cd868610a0bff4a86674017904e>>
+ * @relayHash 8363fb470a7c68026ec46f34a627eabc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20e248a97da5ae1f4f23b0ef6df6587c7127ea7ea5e164f99274d401a073988d
+// @relayRequestID 3bf6f85a9becbe8a5156052c82ec52d2ab6649425c6a0c3f3fa84b841f2c0575
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TableCardPageQuery$variables = {
@@ -23,6 +23,7 @@ export type TableCardPageQuery$data = {
     readonly pinCode: string | null | undefined;
     readonly qrCodeUrl: string;
     readonly shareUrl: string;
+    readonly timeZone: string;
     readonly title: string;
   } | null | undefined;
 };
@@ -71,31 +72,38 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "coupleNames",
+  "name": "timeZone",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "qrCodeUrl",
+  "name": "coupleNames",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shareUrl",
+  "name": "qrCodeUrl",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "guestAccessUrl",
+  "name": "shareUrl",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "guestAccessUrl",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -124,7 +132,8 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -154,6 +163,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -167,7 +177,7 @@ return {
     ]
   },
   "params": {
-    "id": "20e248a97da5ae1f4f23b0ef6df6587c7127ea7ea5e164f99274d401a073988d",
+    "id": "3bf6f85a9becbe8a5156052c82ec52d2ab6649425c6a0c3f3fa84b841f2c0575",
     "metadata": {},
     "name": "TableCardPageQuery",
     "operationKind": "query",
@@ -176,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "e23e70fd0195033874396761624bb7c6";
+(node as any).hash = "b18aae3f243e94f2311334a1f02bde24";
 
 export default node;

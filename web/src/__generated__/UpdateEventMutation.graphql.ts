@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15908c3b96994c6538ea2cddef9f6fb7>>
- * @relayHash 1f29f13ec15f994ec9b05d0cac7f458d
+ * @generated SignedSource<<fec87da44a6768ef7acb509eb0cd61cc>>
+ * @relayHash 9e3bba4f6cc3ae8d4ebdcf6992551f58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96019728514aabb5d5836b76006542ebbce5ec8533f202077ef6aa47726f1262
+// @relayRequestID 929d26aaad951ca5bd1b20b4f9f50c3586ebf53a0f1ccbf08c4f6b8491249e7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,7 @@ export type UpdateEventInput = {
   pinCode?: string | null | undefined;
   rsvpDeadline?: string | null | undefined;
   rsvpEnabled?: boolean | null | undefined;
+  timeZone?: string | null | undefined;
   title?: string | null | undefined;
   venueName?: string | null | undefined;
   visibility?: Visibility | null | undefined;
@@ -258,6 +259,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "venueName",
                     "storageKey": null
                   },
@@ -455,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "96019728514aabb5d5836b76006542ebbce5ec8533f202077ef6aa47726f1262",
+    "id": "929d26aaad951ca5bd1b20b4f9f50c3586ebf53a0f1ccbf08c4f6b8491249e7f",
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",

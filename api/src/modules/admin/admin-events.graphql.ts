@@ -23,7 +23,11 @@ export const AdminEventRef = builder.prismaNode('Event', {
     databaseId: t.exposeInt('id', { description: "The event's numeric id." }),
     slug: t.exposeString('slug', { description: 'The guest page is /e/{slug}.' }),
     title: t.exposeString('title', { description: "The event's name." }),
-    dateTime: t.expose('dateTime', { type: 'DateTime', description: 'When the event takes place.' }),
+    dateTime: t.expose('dateTime', {
+      type: 'DateTime',
+      description: 'When the event takes place: an instant; show it on the clock of timeZone.',
+    }),
+    timeZone: t.exposeString('timeZone', { description: "The IANA time zone of the event's place (decision 047)." }),
     venueName: t.exposeString('venueName', { nullable: true, description: "The venue's name; null if not given." }),
     address: t.exposeString('address', { nullable: true, description: "The venue's address; null if not given." }),
     coupleNames: t.exposeString('coupleNames', {

@@ -32,8 +32,15 @@ export function eventFields(t: EventFieldBuilder, view: EventView) {
     title: t.string({ description: "The event's name (at most 200 characters).", resolve: (event) => event.title }),
     dateTime: t.field({
       type: 'DateTime',
-      description: 'When the event takes place.',
+      description: 'When the event takes place: an instant; show it on the clock of timeZone.',
       resolve: (event) => event.dateTime,
+    }),
+    timeZone: t.string({
+      description:
+        "The IANA time zone of the event's place (e.g. Europe/Istanbul): its date and time read on that clock, " +
+        'and its day (the guest page before, on and after it) follows that calendar. UTC for events made ' +
+        'before zones were kept, and for those created without one.',
+      resolve: (event) => event.timeZone,
     }),
     venueName: t.string({
       nullable: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Visibility } from '../../generated/prisma/enums.ts';
 import { normalizeSlug, slugProblem } from '../../../../common/slug.ts';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, timeZoneProblem } from '../../../../common/time-zone.ts';
 import { optionalEmail, optionalText } from '../../lib/validation.ts';
 
 // What hosts may write into an event, for create and update alike (SPEC §5 plus our own limits).
@@ -30,6 +31,21 @@ function dateTime(label: string) {
     return date;
   });
 }
+
+/**
+ * An IANA zone name, saved as the engine spells it (common/time-zone.ts, the forms' rule too); null
+ * means the default (UTC), as absent does on create (decision 047).
+ */
+const timeZone = z
+  .string({ error: 'Time zone must be text, an IANA name such as Europe/Istanbul' })
+  .transform((value, ctx) => {
+    const canonical = canonicalTimeZone(value);
+    if (canonical !== null) return canonical;
+    ctx.addIssue({ code: 'custom', message: timeZoneProblem(value) ?? 'Unknown time zone' });
+    return z.NEVER;
+  })
+  .nullish()
+  .transform((value) => (value === null ? DEFAULT_TIME_ZONE : value));
 
 /** Numbers, or numeric strings from forms; empty means "not set" (SPEC §5: empty coordinates are omitted). */
 function coordinate(label: string, limit: number) {
@@ -75,6 +91,7 @@ const eventFields = {
     .min(1, 'Title is required')
     .max(200, 'Title must be at most 200 characters'),
   dateTime: dateTime('Date and time'),
+  timeZone,
   venueName: optionalText('Venue name', 200),
   address: optionalText('Address', 500),
   latitude: coordinate('Latitude', 90),
@@ -100,6 +117,7 @@ const eventFields = {
 export const CreateEventInput = z.object({
   ...eventFields,
   slug: slugSchema,
+  timeZone: eventFields.timeZone.transform((value) => value ?? DEFAULT_TIME_ZONE),
   isPinRequired: eventFields.isPinRequired.default(false),
   visibility: eventFields.visibility.default('LINK'),
   rsvpEnabled: eventFields.rsvpEnabled.default(true),

@@ -179,7 +179,21 @@ type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<BuilderTypes, 'Inpu
 function eventInputFields<Creating extends boolean>(t: InputFieldBuilder, creating: Creating) {
   return {
     title: t.string({ required: creating, description: "The event's name (at most 200 characters)." }),
-    dateTime: t.field({ type: 'DateTime', required: creating, description: 'When the event takes place.' }),
+    dateTime: t.field({
+      type: 'DateTime',
+      required: creating,
+      description:
+        'When the event takes place, as an instant (with its offset or Z). A form that asks for a date and ' +
+        "time should read them on the clock of the event's timeZone, not the browser's.",
+    }),
+    timeZone: t.string({
+      description: creating
+        ? 'The IANA time zone of the place (e.g. Europe/Istanbul; case and aliases are forgiven, the saved ' +
+          "name is canonical). Absent or null: UTC, since the API cannot know the host's zone; our web form " +
+          "sends the host's browser zone unless they choose another."
+        : 'The IANA time zone of the place (e.g. Europe/Istanbul); null: UTC. Changing it alone keeps the ' +
+          'instant of dateTime (it then reads differently); to keep the time of day, send dateTime too.',
+    }),
     venueName: t.string({ description: "The venue's name (at most 200 characters)." }),
     address: t.string({ description: "The venue's address (at most 500 characters)." }),
     latitude: t.float({ description: "The venue's latitude in degrees, -90 to 90 (rounded to 6 decimals)." }),

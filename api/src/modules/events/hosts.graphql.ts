@@ -94,6 +94,11 @@ const InvitationRef = builder.prismaNode('EventInvitation', {
       select: { event: { select: { dateTime: true } } },
       resolve: (invitation) => invitation.event.dateTime,
     }),
+    eventTimeZone: t.string({
+      description: "The event's IANA time zone: show eventDateTime on that clock.",
+      select: { event: { select: { timeZone: true } } },
+      resolve: (invitation) => invitation.event.timeZone,
+    }),
   }),
 });
 

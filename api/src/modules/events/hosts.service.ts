@@ -30,7 +30,7 @@ const InvitationInput = z.object({ email: EmailAddress });
 
 /** An invitation as the invited person sees it: which event, and who asked. */
 export type ReceivedInvitation = EventInvitation & {
-  event: Pick<Event, 'id' | 'title' | 'dateTime' | 'coupleNames'>;
+  event: Pick<Event, 'id' | 'title' | 'dateTime' | 'timeZone' | 'coupleNames'>;
   invitedBy: { displayName: string };
 };
 
@@ -137,7 +137,7 @@ export class HostsService {
     return this.prisma.eventInvitation.findMany({
       ...receivedWhere(user.email),
       include: {
-        event: { select: { id: true, title: true, dateTime: true, coupleNames: true } },
+        event: { select: { id: true, title: true, dateTime: true, timeZone: true, coupleNames: true } },
         invitedBy: { select: { displayName: true } },
       },
     });

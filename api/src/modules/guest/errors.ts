@@ -20,6 +20,8 @@ export interface PinGateEvent {
   title: string;
   coupleNames: string | null;
   dateTime: Date;
+  /** The event's IANA zone: the day is the one at its place (decision 047). */
+  timeZone: string;
 }
 
 /** A PIN is needed, or the one given is wrong: the page shows the PIN gate. */
@@ -32,6 +34,8 @@ export class PinRequiredError extends ForbiddenError {
     message?: string,
   ) {
     super(message ?? (pinGiven ? PIN_INCORRECT : PIN_REQUIRED));
-    this.event = event ? { title: event.title, coupleNames: event.coupleNames, dateTime: event.dateTime } : null;
+    this.event = event
+      ? { title: event.title, coupleNames: event.coupleNames, dateTime: event.dateTime, timeZone: event.timeZone }
+      : null;
   }
 }

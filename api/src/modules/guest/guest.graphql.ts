@@ -37,6 +37,11 @@ builder.objectType(PinRequiredError, {
       description: 'When the event takes place, for the PIN screen (null if not known).',
       resolve: (error) => error.event?.dateTime ?? null,
     }),
+    eventTimeZone: t.string({
+      nullable: true,
+      description: "The event's IANA time zone: show eventDateTime's day on that calendar (null if not known).",
+      resolve: (error) => error.event?.timeZone ?? null,
+    }),
   }),
 });
 

@@ -11,6 +11,7 @@ export function publicEventJson(event: Event, signer?: Pick<FileSigner, 'sign'>)
     slug: event.slug,
     title: event.title,
     dateTime: event.dateTime,
+    timeZone: event.timeZone,
     venueName: event.venueName,
     address: event.address,
     latitude: event.latitude,

@@ -19,6 +19,7 @@ const fragment = graphql`
     title
     slug
     dateTime
+    timeZone
     venueName
     status
     isPinRequired
@@ -126,7 +127,7 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
             <a href={event.shareUrl} className="text-link" target="_blank" rel="noreferrer">
               /e/{event.slug}
             </a>{' '}
-            · {formatTime(event.dateTime)}
+            · {formatTime(event.dateTime, event.timeZone)}
             {event.venueName ? ` · ${event.venueName}` : ''}
           </p>
           <p className="mt-1 text-sm text-stone-600">

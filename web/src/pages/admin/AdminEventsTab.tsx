@@ -23,6 +23,7 @@ const fragment = graphql`
           title
           slug
           dateTime
+          timeZone
           status
           photoCount
           rsvpCount
@@ -97,7 +98,7 @@ function EventList() {
             </>
           ),
         },
-        { header: 'Date', cell: (event) => formatDay(event.dateTime) },
+        { header: 'Date', cell: (event) => formatDay(event.dateTime, event.timeZone) },
         { header: 'Status', cell: (event) => <Badge value={event.status} /> },
         { header: 'Photos', cell: (event) => event.photoCount },
         { header: 'RSVPs', cell: (event) => event.rsvpCount },

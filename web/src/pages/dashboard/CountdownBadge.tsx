@@ -11,13 +11,15 @@ const toneClasses: Record<CountdownTone, string> = {
 type CountdownBadgeProps = {
   /** The event's ISO date-time. */
   dateTime: string;
+  /** The event's IANA zone: days count on the calendar of its place. */
+  timeZone: string;
   now: Date;
   className?: string;
 };
 
 /** 'Past Event', 'Today!' or 'N days left', coloured by how soon (SPEC §4). */
-export function CountdownBadge({ dateTime, now, className = '' }: CountdownBadgeProps) {
-  const { label, tone } = countdown(new Date(dateTime), now);
+export function CountdownBadge({ dateTime, timeZone, now, className = '' }: CountdownBadgeProps) {
+  const { label, tone } = countdown(new Date(dateTime), now, timeZone);
   return (
     <span
       data-tone={tone}

@@ -22,6 +22,7 @@ const fragment = graphql`
         databaseId
         title
         dateTime
+        timeZone
       }
     }
   }
@@ -81,10 +82,10 @@ export function DashboardAnalytics({ query, now }: DashboardAnalyticsProps) {
                     {event.title}
                   </Link>
                   <p className="text-sm text-stone-600">
-                    <time dateTime={event.dateTime}>{formatEventDate(event.dateTime)}</time>
+                    <time dateTime={event.dateTime}>{formatEventDate(event.dateTime, event.timeZone)}</time>
                   </p>
                 </div>
-                <CountdownBadge dateTime={event.dateTime} now={now} />
+                <CountdownBadge dateTime={event.dateTime} timeZone={event.timeZone} now={now} />
               </li>
             ))}
           </ol>

@@ -23,6 +23,7 @@ const fragment = graphql`
           id
           status
           dateTime
+          timeZone
           ...EventCard_event
         }
       }

@@ -15,6 +15,7 @@ const fragment = graphql`
       eventTitle
       eventCoupleNames
       eventDateTime
+      eventTimeZone
       invitedBy
     }
   }
@@ -68,7 +69,8 @@ export function DashboardInvitations({ query }: { query: DashboardInvitations_qu
             <p className="text-sm text-stone-700">
               <span className="font-medium text-stone-900">{invitation.invitedBy}</span> invited you to co-host{' '}
               <span className="font-medium text-stone-900">{invitation.eventCoupleNames ?? invitation.eventTitle}</span>{' '}
-              on {formatEventDate(invitation.eventDateTime)}. Co-hosts can edit settings, review photos and read RSVPs.
+              on {formatEventDate(invitation.eventDateTime, invitation.eventTimeZone)}. Co-hosts can edit settings,
+              review photos and read RSVPs.
             </p>
             <div className="flex shrink-0 gap-2">
               <button

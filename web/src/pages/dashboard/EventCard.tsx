@@ -14,6 +14,7 @@ const fragment = graphql`
     slug
     title
     dateTime
+    timeZone
     venueName
     coverImageUrl
     status
@@ -77,7 +78,14 @@ export function EventCard({ event, now }: EventCardProps) {
     >
       <div className="relative aspect-[16/9] overflow-hidden rounded-t-2xl bg-stone-100">
         <EventCover url={data.coverImageUrl} inactive={!active} />
-        {active && <CountdownBadge dateTime={data.dateTime} now={now} className="absolute top-3 left-3" />}
+        {active && (
+          <CountdownBadge
+            dateTime={data.dateTime}
+            timeZone={data.timeZone}
+            now={now}
+            className="absolute top-3 left-3"
+          />
+        )}
       </div>
 
       <div className="flex flex-1 flex-col p-5">
@@ -93,7 +101,7 @@ export function EventCard({ event, now }: EventCardProps) {
         <ul className="mt-3 space-y-1.5 text-sm text-stone-600">
           <li className="flex items-start gap-2">
             <CalendarIcon className="mt-0.5 size-4 text-stone-400" />
-            <time dateTime={data.dateTime}>{formatEventDate(data.dateTime)}</time>
+            <time dateTime={data.dateTime}>{formatEventDate(data.dateTime, data.timeZone)}</time>
           </li>
           {data.venueName && (
             <li className="flex items-start gap-2">

@@ -22,6 +22,17 @@ describe('daysUntil', () => {
     expect(daysUntil(at(1, 1, 0, 0, 2028), at(12, 31, 23, 59))).toBe(1);
   });
 
+  it("counts on the calendar of the event's place when its zone is given", () => {
+    // 01:30 on Sunday 13 June in Istanbul is still Saturday 12 June, 18:30, in New York.
+    const istanbulNight = new Date('2027-06-12T22:30:00.000Z');
+    const newYorkEvening = new Date('2027-06-12T22:00:00.000Z');
+    expect(daysUntil(istanbulNight, newYorkEvening, 'Europe/Istanbul')).toBe(0);
+    expect(daysUntil(istanbulNight, newYorkEvening, 'America/New_York')).toBe(0);
+    // At 20:00 in Istanbul (17:00 UTC) the wedding at 01:30 is tomorrow there.
+    expect(daysUntil(istanbulNight, new Date('2027-06-12T17:00:00.000Z'), 'Europe/Istanbul')).toBe(1);
+    expect(countdown(istanbulNight, new Date('2027-06-12T21:30:00.000Z'), 'Europe/Istanbul').label).toBe('Today!');
+  });
+
   it('is not thrown off by a daylight-saving change between the two days', () => {
     // Whatever the local zone, March to April and October to November span the usual changes.
     expect(daysUntil(new Date(2027, 3, 5, 0, 30), new Date(2027, 2, 20, 23, 30))).toBe(16);

@@ -1,3 +1,5 @@
+import { zonedDayNumber } from '../../../../common/zoned-time';
+
 /** How soon an event is, as the dashboard badge shows it (SPEC §4, thresholds in §9). */
 export type CountdownTone = 'past' | 'today' | 'orange' | 'yellow' | 'blue';
 
@@ -20,15 +22,17 @@ function localDayNumber(date: Date): number {
 }
 
 /**
- * Whole calendar days between today and the event's day, both in the local time zone: an event
- * tonight is 0 days away, one tomorrow morning 1 day, whatever the hour now.
+ * Whole calendar days between today and the event's day: an event tonight is 0 days away, one
+ * tomorrow morning 1 day, whatever the hour now. Both on the calendar of the event's place when its
+ * zone is given (decision 047: 'Today!' is the wedding's day there), else the local one.
  */
-export function daysUntil(eventDate: Date, now: Date): number {
+export function daysUntil(eventDate: Date, now: Date, timeZone?: string | null): number {
+  if (timeZone) return zonedDayNumber(eventDate, timeZone) - zonedDayNumber(now, timeZone);
   return Math.round(localDayNumber(eventDate) - localDayNumber(now));
 }
 
-export function countdown(eventDate: Date, now: Date): Countdown {
-  const days = daysUntil(eventDate, now);
+export function countdown(eventDate: Date, now: Date, timeZone?: string | null): Countdown {
+  const days = daysUntil(eventDate, now, timeZone);
   if (days < 0) return { days, label: 'Past Event', tone: 'past' };
   if (days === 0) return { days, label: 'Today!', tone: 'today' };
   const label = days === 1 ? '1 day left' : `${days} days left`;

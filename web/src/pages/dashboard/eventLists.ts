@@ -6,11 +6,11 @@ import { daysUntil } from './countdown';
 export const UPCOMING_LIMIT = 3;
 
 /** `dateTime` is the API's ISO string (relay.config.js maps the DateTime scalar to string). */
-type DatedEvent = { dateTime: string };
+type DatedEvent = { dateTime: string; timeZone?: string };
 
-function isUpcoming(date: Date, now: Date): boolean {
-  // Today's events count as upcoming all day, as the 'Today!' badge says.
-  return daysUntil(date, now) >= 0;
+function isUpcoming(date: Date, now: Date, timeZone: string | undefined): boolean {
+  // Today's events count as upcoming all day, as the 'Today!' badge says (on the event's calendar).
+  return daysUntil(date, now, timeZone) >= 0;
 }
 
 /**
@@ -19,8 +19,8 @@ function isUpcoming(date: Date, now: Date): boolean {
  */
 export function upcomingFirst<E extends DatedEvent>(events: readonly E[], now: Date): E[] {
   const dated = events.map((event) => ({ event, date: new Date(event.dateTime) }));
-  const upcoming = dated.filter(({ date }) => isUpcoming(date, now));
-  const past = dated.filter(({ date }) => !isUpcoming(date, now));
+  const upcoming = dated.filter(({ event, date }) => isUpcoming(date, now, event.timeZone));
+  const past = dated.filter(({ event, date }) => !isUpcoming(date, now, event.timeZone));
   upcoming.sort((a, b) => a.date.getTime() - b.date.getTime());
   past.sort((a, b) => b.date.getTime() - a.date.getTime());
   return [...upcoming, ...past].map(({ event }) => event);

@@ -8,7 +8,14 @@ import { coordinateValue } from '../../components/map/coordinates';
 import { paths } from '../../../../common/paths';
 import { useCreateEventMutation, type CreateEventInput } from './CreateEventMutation';
 import { DescriptionField, EventTextField, LocationSection, PrivacySection } from './form/EventFields';
-import { EMPTY_EVENT_VALUES, isPastDateTime, type EventFormValues } from './form/eventFormRules';
+import { EventWhenFields } from './form/EventWhenFields';
+import {
+  EMPTY_EVENT_VALUES,
+  deviceTimeZone,
+  eventInstant,
+  isPastDateTime,
+  type EventFormValues,
+} from './form/eventFormRules';
 import { NewCoverPicker, type ChosenCover } from './form/NewCoverPicker';
 import { useEventForm, type EventFieldsState } from './form/useEventForm';
 import { useCoverUpload } from './manage/useCoverUpload';
@@ -17,7 +24,8 @@ import { useSlugAvailability, type SlugAvailability } from './useSlugAvailabilit
 
 type FormValues = EventFormValues & { slug: string };
 
-const INITIAL_VALUES: FormValues = { ...EMPTY_EVENT_VALUES, slug: '' };
+/** A new event happens where the host is, until they say otherwise: their device's zone. */
+const initialValues = (): FormValues => ({ ...EMPTY_EVENT_VALUES, timeZone: deviceTimeZone(), slug: '' });
 
 /** The new event's own rule: a valid link (its availability is asked of the server as one types). */
 function checkSlug(values: FormValues): FieldErrors<FormValues> {
@@ -30,8 +38,10 @@ function toInput(values: FormValues): CreateEventInput {
   return {
     title: values.title.trim(),
     slug: normalizeSlug(values.slug),
-    // datetime-local holds local time without a zone; the API takes an ISO timestamp.
-    dateTime: new Date(values.dateTime).toISOString(),
+    // datetime-local holds a time without a zone: the one at the event's place, whatever the browser's.
+    // (Checked before: a value with no instant never gets here.)
+    dateTime: eventInstant(values.dateTime, values.timeZone) ?? '',
+    timeZone: values.timeZone.trim(),
     venueName: optional(values.venueName),
     address: optional(values.address),
     latitude: coordinateValue(values.latitude),
@@ -44,6 +54,14 @@ function toInput(values: FormValues): CreateEventInput {
   };
 }
 
+/** Where the zone came from: the device's own until the host picks another (then the device's is named). */
+function newEventZoneHint(chosen: string): string {
+  const device = deviceTimeZone();
+  return chosen.trim() === device
+    ? 'Where the event takes place: filled in from this device. Type a city to find another zone.'
+    : `Where the event takes place (this device is on ${device}). Type a city to find another zone.`;
+}
+
 /** The event exists but its cover did not make it: the host is told, and goes on to the event. */
 type CoverFailure = { databaseId: number; message: string };
 
@@ -53,7 +71,7 @@ function CreateEventPage() {
   const slugStatusId = useId();
   const [createEvent, isInFlight] = useCreateEventMutation();
   const uploadCover = useCoverUpload();
-  const { formRef, fields, values, errors, update, check, showErrors } = useEventForm(INITIAL_VALUES, checkSlug);
+  const { formRef, fields, values, errors, update, check, showErrors } = useEventForm(initialValues, checkSlug);
   const [formError, setFormError] = useState<string | null>(null);
   const { availability, recheck } = useSlugAvailability(values.slug);
   // The link follows the title until the host writes one themselves (SPEC §5's rule, common/slug.ts).
@@ -110,7 +128,7 @@ function CreateEventPage() {
     setFormError(null);
     if (check()) return;
     // A date already gone is usually a slip of the year: asked once, then created as asked.
-    if (isPastDateTime(values.dateTime)) {
+    if (isPastDateTime(values.dateTime, values.timeZone)) {
       setConfirmingPastDate(true);
       return;
     }
@@ -189,7 +207,7 @@ function CreateEventPage() {
             />
           </Field>
 
-          <EventTextField name="dateTime" form={fields} />
+          <EventWhenFields form={fields} zoneHint={newEventZoneHint(values.timeZone)} />
           <NewCoverPicker cover={cover} onCoverChange={setCover} progress={coverProgress} />
         </Section>
 

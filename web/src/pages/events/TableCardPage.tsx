@@ -15,6 +15,7 @@ const query = graphql`
       databaseId
       title
       dateTime
+      timeZone
       coupleNames
       qrCodeUrl
       shareUrl
@@ -103,7 +104,7 @@ function TableCardPage() {
           </h1>
           {event.coupleNames && <p className="mt-3 font-display text-2xl text-stone-700 italic">{event.coupleNames}</p>}
           <p className="mt-3 text-stone-600">
-            <time dateTime={event.dateTime}>{formatFullDate(event.dateTime)}</time>
+            <time dateTime={event.dateTime}>{formatFullDate(event.dateTime, event.timeZone)}</time>
           </p>
           <div aria-hidden="true" className="my-5 h-px w-16 bg-rose-300 max-sm:mx-auto print:mx-0" />
           <p className="font-display text-xl font-semibold text-stone-900">Scan to share your photos</p>

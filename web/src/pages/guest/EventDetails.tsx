@@ -25,7 +25,10 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 export function EventDetails({
   event: data,
 }: {
-  event: Pick<GuestEvent, 'dateTime' | 'venueName' | 'address' | 'contactName' | 'contactEmail' | 'contactPhone'>;
+  event: Pick<
+    GuestEvent,
+    'dateTime' | 'timeZone' | 'venueName' | 'address' | 'contactName' | 'contactEmail' | 'contactPhone'
+  >;
 }) {
   const headingId = useId();
   const hasContact = data.contactName || data.contactEmail || data.contactPhone;
@@ -36,7 +39,7 @@ export function EventDetails({
       </h2>
       <dl className="mt-5 space-y-4">
         <Detail icon={<CalendarIcon />} label="Date and time">
-          <time dateTime={data.dateTime}>{formatLongDayAndTime(data.dateTime)}</time>
+          <time dateTime={data.dateTime}>{formatLongDayAndTime(data.dateTime, data.timeZone)}</time>
         </Detail>
         {data.venueName && (
           <Detail icon={<MapPinIcon />} label="Venue">

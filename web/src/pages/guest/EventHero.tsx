@@ -19,7 +19,7 @@ function HeroBackdrop() {
 export function EventHero({
   event: data,
 }: {
-  event: Pick<GuestEvent, 'title' | 'coupleNames' | 'dateTime' | 'venueName' | 'coverImageUrl'>;
+  event: Pick<GuestEvent, 'title' | 'coupleNames' | 'dateTime' | 'timeZone' | 'venueName' | 'coverImageUrl'>;
 }) {
   return (
     <header className="relative isolate overflow-hidden bg-rose-950 text-white">
@@ -44,7 +44,7 @@ export function EventHero({
           {data.title}
         </h1>
         <p className="mt-3 text-base text-stone-100 sm:text-lg">
-          <time dateTime={data.dateTime}>{formatLongDay(data.dateTime)}</time>
+          <time dateTime={data.dateTime}>{formatLongDay(data.dateTime, data.timeZone)}</time>
           {data.venueName && <span> · {data.venueName}</span>}
         </p>
       </div>

@@ -22,6 +22,7 @@ export const eventPageQuery = graphql`
           title
           coupleNames
           dateTime
+          timeZone
           description
           photoCount
           venueName
@@ -50,6 +51,7 @@ export const eventPageQuery = graphql`
         eventTitle
         eventCoupleNames
         eventDateTime
+        eventTimeZone
       }
       ... on RateLimitError {
         message
@@ -221,6 +223,7 @@ function EventPageContent({ queryRef, view: View, verifying, onSubmitPin, onRetr
                   title: result.eventTitle,
                   coupleNames: result.eventCoupleNames ?? null,
                   dateTime: result.eventDateTime,
+                  timeZone: result.eventTimeZone ?? null,
                 }
               : null
           }

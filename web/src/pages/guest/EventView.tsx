@@ -32,7 +32,7 @@ type EventViewProps = {
  */
 export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps) {
   const aboutId = useId();
-  const phase = useEventPhase(data.dateTime);
+  const phase = useEventPhase(data.dateTime, data.timeZone);
   const [galleryVersion, setGalleryVersion] = useState(0);
   const [myPhotosVersion, setMyPhotosVersion] = useState(0);
   // The uploader's name defaults to the guest's RSVP: the one on record, or the one just sent.

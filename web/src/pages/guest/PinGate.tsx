@@ -7,7 +7,7 @@ import { GuestScreen } from './StatusScreens';
 export const PIN_HINT = 'The PIN is on your invitation or table card';
 
 /** What the gate shows of the event it guards: whose day it is, and when (never its photos or venue). */
-export type PinGateEvent = { title: string; coupleNames: string | null; dateTime: string };
+export type PinGateEvent = { title: string; coupleNames: string | null; dateTime: string; timeZone: string | null };
 
 /** SPEC §5, §9: the PIN input takes at most 8 characters. */
 const PIN_MAX_LENGTH = 8;
@@ -56,7 +56,7 @@ export function PinGate({ event, error, retryAfterSeconds, verifying, onSubmit }
             <p className="mt-1 font-display text-lg break-words text-stone-700 italic">{event.coupleNames}</p>
           )}
           <p className="mt-1 text-sm text-stone-600">
-            <time dateTime={event.dateTime}>{formatLongDay(event.dateTime)}</time>
+            <time dateTime={event.dateTime}>{formatLongDay(event.dateTime, event.timeZone)}</time>
           </p>
         </div>
       )}

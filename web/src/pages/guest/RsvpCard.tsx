@@ -56,7 +56,7 @@ function asAnswer(status: RsvpStatus): Answer {
 type ViewerRsvp = NonNullable<GuestEvent['viewerRsvp']>;
 
 type RsvpCardProps = {
-  event: Pick<GuestEvent, 'rsvpEnabled' | 'rsvpDeadline' | 'viewerRsvp'>;
+  event: Pick<GuestEvent, 'rsvpEnabled' | 'rsvpDeadline' | 'timeZone' | 'viewerRsvp'>;
   slug: string;
   pin: string | null;
   /** The guest sent an answer under this name. */
@@ -132,7 +132,7 @@ export function RsvpCard({ event: data, slug, pin, onAnswered, folded = false }:
     title = 'RSVP';
     body = (
       <p className="mt-2 text-stone-700">
-        {deadline ? `RSVPs closed on ${formatLongDay(deadline.toISOString())}.` : 'RSVPs are closed.'}
+        {deadline ? `RSVPs closed on ${formatLongDay(deadline.toISOString(), data.timeZone)}.` : 'RSVPs are closed.'}
       </p>
     );
   } else {
@@ -154,6 +154,7 @@ export function RsvpCard({ event: data, slug, pin, onAnswered, folded = false }:
             : emptyForm
         }
         deadline={deadline}
+        timeZone={data.timeZone}
         onCancel={
           answered
             ? () => {
@@ -207,11 +208,13 @@ type RsvpFormProps = {
   pin: string | null;
   initialValues: FormValues;
   deadline: Date | null;
+  /** The event's zone: the deadline reads on the clock of its place, as its date does. */
+  timeZone: string;
   onCancel?: () => void;
   onSubmitted: (rsvp: ViewerRsvp | null) => void;
 };
 
-function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }: RsvpFormProps) {
+function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSubmitted }: RsvpFormProps) {
   const [values, setValues] = useState<FormValues>(initialValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<FormValues>>({});
   const [error, setError] = useState<string | null>(null);
@@ -281,7 +284,9 @@ function RsvpForm({ slug, pin, initialValues, deadline, onCancel, onSubmitted }:
   return (
     <form className="mt-4 space-y-5" onSubmit={(event) => void submit(event)}>
       {deadline && (
-        <p className="text-sm text-stone-600">Please reply by {formatLongDayAndTime(deadline.toISOString())}.</p>
+        <p className="text-sm text-stone-600">
+          Please reply by {formatLongDayAndTime(deadline.toISOString(), timeZone)}.
+        </p>
       )}
 
       <Field id={fullNameId} label="Full Name" error={fieldErrors.fullName}>

@@ -5,17 +5,17 @@ import { eventPhase, type EventPhase } from '../../../../common/event-phase';
 const RECHECK_MS = 60_000;
 
 /**
- * The event's phase now, kept current while the page stays open. Events keep no time zone of their
- * own yet: the date was picked on the host's clock and the page shows it on the guest's, so the
- * phase follows the guest's calendar, the one the page's date is written in (common/event-phase.ts).
+ * The event's phase now, kept current while the page stays open. The day is the one on the calendar of
+ * the event's place (its time zone, decision 047), as the page writes its date: a guest abroad sees
+ * the page turn with the wedding's day, not with their own (common/event-phase.ts).
  */
-export function useEventPhase(dateTime: string): EventPhase {
-  const [phase, setPhase] = useState(() => eventPhase({ dateTime }, new Date()));
+export function useEventPhase(dateTime: string, timeZone: string): EventPhase {
+  const [phase, setPhase] = useState(() => eventPhase({ dateTime, timeZone }, new Date()));
   useEffect(() => {
-    const recheck = () => setPhase(eventPhase({ dateTime }, new Date()));
+    const recheck = () => setPhase(eventPhase({ dateTime, timeZone }, new Date()));
     recheck();
     const timer = window.setInterval(recheck, RECHECK_MS);
     return () => window.clearInterval(timer);
-  }, [dateTime]);
+  }, [dateTime, timeZone]);
   return phase;
 }

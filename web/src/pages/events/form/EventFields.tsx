@@ -7,7 +7,7 @@ import { EVENT_MAX_LENGTH, type Visibility } from './eventFormRules';
 import type { EventFieldsState } from './useEventForm';
 
 // The fields Create event and the Settings tab both show, written once: same labels, limits,
-// placeholders and hints in both.
+// placeholders and hints in both (the date, time and zone: EventWhenFields.tsx).
 
 type Props = { form: EventFieldsState };
 
@@ -21,7 +21,7 @@ type TextFieldsState<N extends string> = {
 type TextFieldSpec = {
   label: string;
   required?: boolean;
-  type?: 'text' | 'datetime-local' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel';
   maxLength?: number;
   autoComplete?: string;
   placeholder?: string;
@@ -35,7 +35,6 @@ const TEXT_FIELDS = {
     autoComplete: 'off',
     placeholder: "Ayla & Can's Wedding",
   },
-  dateTime: { label: 'Date & Time', required: true, type: 'datetime-local' },
   coupleNames: {
     label: 'Couple Names',
     maxLength: EVENT_MAX_LENGTH.coupleNames,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_EVENT_VALUES, EVENT_MAX_LENGTH, isPastDateTime, validateEventFields } from './eventFormRules';
+import {
+  EMPTY_EVENT_VALUES,
+  EVENT_MAX_LENGTH,
+  eventInstant,
+  isPastDateTime,
+  validateEventFields,
+} from './eventFormRules';
 
 const valid = { ...EMPTY_EVENT_VALUES, title: "Ayla & Can's Wedding", dateTime: '2031-05-04T18:00' };
 
@@ -19,6 +25,25 @@ describe('validateEventFields', () => {
       title: 'Title must be at most 200 characters',
       dateTime: 'Please enter a valid date and time',
     });
+  });
+
+  it("refuses a zone that is not one, with the server's message", () => {
+    expect(validateEventFields({ ...valid, timeZone: 'Mars/Olympus_Mons' })).toEqual({
+      timeZone:
+        'Unknown time zone "Mars/Olympus_Mons": use an IANA name such as Europe/Istanbul, America/New_York or UTC',
+    });
+    expect(validateEventFields({ ...valid, timeZone: '' })).toEqual({ timeZone: 'Time zone is required' });
+  });
+
+  it('refuses a time the clocks skip at the place, naming the jump, instead of moving it', () => {
+    // Summer time begins in Berlin at 02:00 on 29 March 2026: 02:30 never shows there.
+    const spring = { ...valid, dateTime: '2026-03-29T02:30', timeZone: 'Europe/Berlin' };
+    expect(validateEventFields(spring)).toEqual({
+      dateTime:
+        '02:30 does not exist on that day in Europe/Berlin: the clocks go forward from 02:00 to 03:00. Please choose another time.',
+    });
+    // The same time in Istanbul (no summer time) is an ordinary one.
+    expect(validateEventFields({ ...spring, timeZone: 'Europe/Istanbul' })).toEqual({});
   });
 
   it('asks for a PIN of 4 to 8 digits only while one is required', () => {
@@ -67,13 +92,34 @@ describe('EVENT_MAX_LENGTH', () => {
   );
 });
 
+describe('eventInstant', () => {
+  it("reads the typed time on the clock of the event's place, not the browser's", () => {
+    // A host in London planning a wedding in Istanbul types 16:00: guests there see 16:00.
+    expect(eventInstant('2027-06-12T16:00', 'Europe/Istanbul')).toBe('2027-06-12T13:00:00.000Z');
+    expect(eventInstant('2027-06-12T16:00', 'Europe/London')).toBe('2027-06-12T15:00:00.000Z');
+    expect(eventInstant('2027-06-12T16:00', 'europe/istanbul')).toBe('2027-06-12T13:00:00.000Z');
+  });
+
+  it('has no instant for no date, a zone that is not one, or a skipped time', () => {
+    expect(eventInstant('', 'UTC')).toBeNull();
+    expect(eventInstant('2027-06-12T16:00', 'Mars/Olympus_Mons')).toBeNull();
+    expect(eventInstant('2026-03-29T02:30', 'Europe/Berlin')).toBeNull();
+  });
+});
+
 describe('isPastDateTime', () => {
-  const now = new Date('2030-06-01T12:00');
+  const now = new Date('2030-06-01T12:00:00.000Z');
   it('is true before now and false from now on, and for a date it cannot read', () => {
-    expect(isPastDateTime('2030-06-01T11:59', now)).toBe(true);
-    expect(isPastDateTime('2029-06-01T12:00', now)).toBe(true);
-    expect(isPastDateTime('2030-06-01T12:00', now)).toBe(false);
-    expect(isPastDateTime('2031-01-01T00:00', now)).toBe(false);
-    expect(isPastDateTime('soon', now)).toBe(false);
+    expect(isPastDateTime('2030-06-01T11:59', 'UTC', now)).toBe(true);
+    expect(isPastDateTime('2029-06-01T12:00', 'UTC', now)).toBe(true);
+    expect(isPastDateTime('2030-06-01T12:00', 'UTC', now)).toBe(false);
+    expect(isPastDateTime('2031-01-01T00:00', 'UTC', now)).toBe(false);
+    expect(isPastDateTime('soon', 'UTC', now)).toBe(false);
+  });
+
+  it("reads the time at the event's place", () => {
+    // 14:00 in Istanbul is 11:00 UTC: already gone at 12:00 UTC; 14:00 in New York is still to come.
+    expect(isPastDateTime('2030-06-01T14:00', 'Europe/Istanbul', now)).toBe(true);
+    expect(isPastDateTime('2030-06-01T14:00', 'America/New_York', now)).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import type { FieldErrors } from '../../../components/form/fieldErrors';
 import { coordinatePairErrors } from '../../../components/map/coordinates';
 import type { VisibilityValue } from '../../../../../common/visibility';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, timeZoneProblem } from '../../../../../common/time-zone';
+import { fromZonedInputValue } from '../../../../../common/zoned-time';
 
 // What Create event and the event's Settings tab share: the fields both edit and the checks the
 // server makes too (api/src/modules/events/event-input.ts), so most mistakes are caught before the
@@ -8,10 +10,14 @@ import type { VisibilityValue } from '../../../../../common/visibility';
 
 export type Visibility = VisibilityValue;
 
-/** The fields of an event both forms edit, as the inputs hold them (datetime-local, coordinate strings). */
+/**
+ * The fields of an event both forms edit, as the inputs hold them (datetime-local, coordinate strings).
+ * `dateTime` is the clock of the event's place, `timeZone` (decision 047), never the browser's.
+ */
 export type EventFormValues = {
   title: string;
   dateTime: string;
+  timeZone: string;
   venueName: string;
   address: string;
   description: string;
@@ -45,6 +51,7 @@ const PIN_PATTERN = /^\d{4,8}$/;
 export const EMPTY_EVENT_VALUES: EventFormValues = {
   title: '',
   dateTime: '',
+  timeZone: DEFAULT_TIME_ZONE,
   venueName: '',
   address: '',
   description: '',
@@ -64,8 +71,10 @@ export function validateEventFields(values: EventFormValues): FieldErrors<EventF
   else if (title.length > EVENT_MAX_LENGTH.title) {
     errors.title = `Title must be at most ${EVENT_MAX_LENGTH.title} characters`;
   }
-  if (!values.dateTime) errors.dateTime = 'Date and time is required';
-  else if (Number.isNaN(new Date(values.dateTime).getTime())) errors.dateTime = 'Please enter a valid date and time';
+  const dateTime = dateTimeProblem(values.dateTime, values.timeZone);
+  if (dateTime) errors.dateTime = dateTime;
+  const timeZone = timeZoneProblem(values.timeZone);
+  if (timeZone) errors.timeZone = timeZone;
   Object.assign(errors, coordinatePairErrors(values.latitude, values.longitude));
   if (values.isPinRequired) {
     const pin = values.pinCode.trim();
@@ -75,11 +84,48 @@ export function validateEventFields(values: EventFormValues): FieldErrors<EventF
   return errors;
 }
 
+/** The device's own zone, as the server would save it: what a new event's zone starts as. */
+export function deviceTimeZone(): string {
+  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? DEFAULT_TIME_ZONE;
+}
+
 /**
- * Whether a datetime-local value lies before `now`: a new event on a past date is usually a typo (last
- * year), so Create event asks before making it; a past date is still allowed (a gallery after the day).
+ * The instant (ISO) a datetime-local value means at the event's place; null when it is empty, not a
+ * date, in a zone not known, or a time the clocks skip there (validateEventFields says which).
  */
-export function isPastDateTime(value: string, now: Date = new Date()): boolean {
-  const time = new Date(value).getTime();
-  return !Number.isNaN(time) && time < now.getTime();
+export function eventInstant(value: string, timeZone: string): string | null {
+  const zone = canonicalTimeZone(timeZone);
+  if (!value || zone === null) return null;
+  const read = fromZonedInputValue(value, zone);
+  return read.kind === 'instant' ? read.instant.toISOString() : null;
+}
+
+/**
+ * Why the date and time would not do at the event's place: missing, not a date, or skipped by the
+ * clocks there (summer time begins: 02:30 never shows in Berlin on 29 March 2026). A skipped time is
+ * refused, not moved an hour on without a word (decision 047). A zone that is not one is the zone
+ * field's problem, not this one's.
+ */
+export function dateTimeProblem(value: string, timeZone: string): string | null {
+  if (!value) return 'Date and time is required';
+  const read = fromZonedInputValue(value, canonicalTimeZone(timeZone) ?? DEFAULT_TIME_ZONE);
+  if (read.kind === 'invalid') return 'Please enter a valid date and time';
+  if (read.kind === 'skipped') {
+    const time = value.slice(11, 16);
+    return (
+      `${time} does not exist on that day in ${timeZone}: the clocks go forward from ${read.jumpFrom} ` +
+      `to ${read.jumpTo}. Please choose another time.`
+    );
+  }
+  return null;
+}
+
+/**
+ * Whether a datetime-local value, read at the event's place, lies before `now`: a new event on a past
+ * date is usually a typo (last year), so Create event asks before making it; a past date is still
+ * allowed (a gallery after the day).
+ */
+export function isPastDateTime(value: string, timeZone: string, now: Date = new Date()): boolean {
+  const instant = eventInstant(value, timeZone);
+  return instant !== null && new Date(instant).getTime() < now.getTime();
 }

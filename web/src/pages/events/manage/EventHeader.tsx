@@ -21,6 +21,7 @@ const fragment = graphql`
     status
     viewerRole
     dateTime
+    timeZone
     venueName
   }
 `;
@@ -94,7 +95,7 @@ export function EventHeader({ event: eventKey }: { event: EventHeader_event$key 
             </span>
           </div>
           <p className="mt-2 text-stone-600">
-            {formatEventDate(event.dateTime)}
+            {formatEventDate(event.dateTime, event.timeZone)}
             {event.venueName ? ` · ${event.venueName}` : ''}
           </p>
         </div>

@@ -14,6 +14,7 @@ const fragment = graphql`
     title
     status
     dateTime
+    timeZone
     venueName
     address
     description
@@ -46,7 +47,7 @@ export function OverviewTab({
   const event = useFragment(fragment, eventKey);
   const details: [string, string][] = [
     ['Status', event.status === 'ACTIVE' ? 'Active' : 'Inactive'],
-    ['Date & time', formatEventDate(event.dateTime)],
+    ['Date & time', formatEventDate(event.dateTime, event.timeZone)],
     ['Venue', event.venueName ?? 'Not specified'],
     ['Address', event.address ?? 'Not specified'],
     ['Access', event.isPinRequired ? 'PIN required' : 'No PIN'],

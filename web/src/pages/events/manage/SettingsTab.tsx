@@ -9,9 +9,12 @@ import { CoverField } from './CoverField';
 import { EventWebhooks } from '../../../components/webhooks/EventWebhooks';
 import { useUpdateEventMutation } from './UpdateEventMutation';
 import { DescriptionField, EventTextField, LocationSection, PrivacySection, asVisibility } from '../form/EventFields';
-import type { EventFormValues } from '../form/eventFormRules';
+import { dateTimeProblem, eventInstant, type EventFormValues } from '../form/eventFormRules';
+import type { FieldErrors } from '../../../components/form/fieldErrors';
+import { EventWhenFields } from '../form/EventWhenFields';
 import { useEventForm } from '../form/useEventForm';
-import { fromLocalInputValue, toLocalInputValue } from '../../../format';
+import { toZonedInputValue } from '../../../../../common/zoned-time';
+import { LegacyZoneOffer } from './LegacyZoneOffer';
 
 const fragment = graphql`
   fragment SettingsTab_event on Event {
@@ -20,6 +23,7 @@ const fragment = graphql`
     shareUrl
     title
     dateTime
+    timeZone
     venueName
     address
     latitude
@@ -56,7 +60,9 @@ const coordinate = (value: number | null | undefined) => (value == null ? '' : v
 function valuesOf(event: SavedEvent): SettingsValues {
   return {
     title: event.title,
-    dateTime: toLocalInputValue(event.dateTime),
+    // The date, time and deadline as the clock of the event's place reads them (decision 047).
+    dateTime: toZonedInputValue(event.dateTime, event.timeZone),
+    timeZone: event.timeZone,
     venueName: event.venueName ?? '',
     address: event.address ?? '',
     latitude: coordinate(event.latitude),
@@ -68,7 +74,7 @@ function valuesOf(event: SavedEvent): SettingsValues {
     pinCode: event.pinCode ?? '',
     visibility: asVisibility(event.visibility),
     rsvpEnabled: event.rsvpEnabled,
-    rsvpDeadline: toLocalInputValue(event.rsvpDeadline),
+    rsvpDeadline: toZonedInputValue(event.rsvpDeadline, event.timeZone),
     autoApprove: event.autoApprove,
     contactName: event.contactName ?? '',
     contactEmail: event.contactEmail ?? '',
@@ -80,7 +86,8 @@ function valuesOf(event: SavedEvent): SettingsValues {
 function toInput(form: SettingsValues, saved: SavedEvent): UpdateEventInput {
   return {
     title: form.title,
-    dateTime: fromLocalInputValue(form.dateTime),
+    dateTime: eventInstant(form.dateTime, form.timeZone),
+    timeZone: form.timeZone.trim(),
     venueName: form.venueName,
     address: form.address,
     description: form.description,
@@ -89,7 +96,7 @@ function toInput(form: SettingsValues, saved: SavedEvent): UpdateEventInput {
     isPinRequired: form.isPinRequired,
     visibility: form.visibility,
     rsvpEnabled: form.rsvpEnabled,
-    rsvpDeadline: fromLocalInputValue(form.rsvpDeadline),
+    rsvpDeadline: eventInstant(form.rsvpDeadline, form.timeZone),
     autoApprove: form.autoApprove,
     contactName: form.contactName,
     contactEmail: form.contactEmail,
@@ -102,10 +109,20 @@ function toInput(form: SettingsValues, saved: SavedEvent): UpdateEventInput {
   };
 }
 
+/** The deadline reads on the event's clock too: a time its clocks skip is refused, never dropped. */
+function deadlineCheck(values: SettingsValues): FieldErrors<SettingsValues> {
+  if (!values.rsvpEnabled || !values.rsvpDeadline) return {};
+  const problem = dateTimeProblem(values.rsvpDeadline, values.timeZone);
+  return problem ? { rsvpDeadline: problem } : {};
+}
+
 /** SPEC §7 PATCH fields plus RSVP and contact settings; 'Saved' clears after 2.5 s (SPEC §4). */
 export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key }) {
   const event = useFragment(fragment, eventKey);
-  const { formRef, fields, values, errors, update, check, showErrors } = useEventForm(() => valuesOf(event));
+  const { formRef, fields, values, errors, update, check, showErrors } = useEventForm(
+    () => valuesOf(event),
+    deadlineCheck,
+  );
   const [flash, setFlash] = useFlashMessage(2500);
   const [save, saving] = useUpdateEventMutation();
 
@@ -137,7 +154,12 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
               The link cannot change: printed cards and shared links use it.
             </p>
           </div>
-          <EventTextField name="dateTime" form={fields} />
+          <EventWhenFields
+            form={fields}
+            zoneHint="Where the event takes place. Changing it keeps the date and time above: they are read on the new zone's clock."
+          >
+            <LegacyZoneOffer savedZone={event.timeZone} values={values} onSwitch={update} />
+          </EventWhenFields>
           <EventTextField name="coupleNames" form={fields} />
           <DescriptionField form={fields} />
           <CoverField
@@ -176,7 +198,7 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
               value={values.rsvpDeadline}
               error={errors.rsvpDeadline}
               onValueChange={(value) => update('rsvpDeadline', value)}
-              hint="After it, the RSVP form closes."
+              hint={`After it, the RSVP form closes. On the clock of the event's place (${values.timeZone}).`}
             />
           )}
           {(['contactName', 'contactEmail', 'contactPhone'] as const).map((name) => (
