@@ -41,3 +41,82 @@ export function invalidTypeMessage(filename: string): string {
 export function tooLargeMessage(filename: string): string {
   return `${filename} is too large. Maximum file size is ${MAX_IMAGE_BYTES / MB}MB.`;
 }
+
+// Videos (issue 30, docs/decisions/048). The byte and length limits are deployment settings
+// (MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS): these are their defaults, and every message is built from the
+// value in force, so a deployment that allows 10 minutes says so.
+
+/** A gigabyte as the product counts it (binary, like MB). */
+export const GB = 1024 * MB;
+
+/** Default of MAX_VIDEO_BYTES: 1 GB, a 5-minute 4K phone video with room to spare. */
+export const DEFAULT_MAX_VIDEO_BYTES = GB;
+
+/** Default of MAX_VIDEO_SECONDS: 5 minutes, the vows or a speech. */
+export const DEFAULT_MAX_VIDEO_SECONDS = 300;
+
+/**
+ * The largest picture a video may have, in either orientation: its longer side at most 4096 pixels and its
+ * shorter side at most 2160, so DCI 4K (4096×2160), UHD (3840×2160) and their portrait forms pass, and
+ * anything larger (8K, a 5000×5000 square) is refused before it is decoded.
+ */
+export const MAX_VIDEO_LONG_EDGE = 4096;
+export const MAX_VIDEO_SHORT_EDGE = 2160;
+
+/** The containers a guest's video may come in, by name and by media type (decided by magic bytes). */
+export const ACCEPTED_VIDEO_FORMATS = ['MP4', 'MOV', 'WebM'] as const;
+export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** A length in words, to the nearest second: 300 → '5 minutes', 90 → '1 minute 30 seconds', 45.2 → '45 seconds'. */
+export function durationText(seconds: number): string {
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (minutes === 0) return plural(rest, 'second');
+  return rest === 0 ? plural(minutes, 'minute') : `${plural(minutes, 'minute')} ${plural(rest, 'second')}`;
+}
+
+/** A byte limit the way the photo message writes 25MB: '1GB', '500MB' (whole GB when it is one). */
+export function byteLimitText(bytes: number): string {
+  return bytes >= GB && bytes % GB === 0 ? `${bytes / GB}GB` : `${Math.round(bytes / MB)}MB`;
+}
+
+/** The rule in one sentence: 'Videos can be up to 5 minutes long.' (help texts, the uploader). */
+export function videoLengthRule(maxSeconds: number = DEFAULT_MAX_VIDEO_SECONDS): string {
+  return `Videos can be up to ${durationText(maxSeconds)} long.`;
+}
+
+/** '{file} is 6 minutes long. Videos can be up to 5 minutes long.' */
+export function videoTooLongMessage(filename: string, seconds: number, maxSeconds: number): string {
+  return `${filename} is ${durationText(seconds)} long. ${videoLengthRule(maxSeconds)}`;
+}
+
+/** In the words of the photo one: '{file} is too large. Maximum video size is 1GB.' */
+export function videoTooLargeMessage(filename: string, maxBytes: number = DEFAULT_MAX_VIDEO_BYTES): string {
+  return `${filename} is too large. Maximum video size is ${byteLimitText(maxBytes)}.`;
+}
+
+/** '{file} is 5000 × 5000 pixels: videos can be at most 4096 × 2160 (4K). Please share a smaller copy.' */
+export function videoResolutionMessage(filename: string, width: number, height: number): string {
+  return (
+    `${filename} is ${width} × ${height} pixels: videos can be at most ` +
+    `${MAX_VIDEO_LONG_EDGE} × ${MAX_VIDEO_SHORT_EDGE} (4K). Please share a smaller copy.`
+  );
+}
+
+/** A file whose bytes are no video container we read, or that cannot be read as one: as for images. */
+export function unreadableVideoMessage(filename: string): string {
+  return `${filename} could not be read as a video.`;
+}
+
+/**
+ * A real container whose content we do not play; `why` says what is wrong in a few words ('it has no
+ * picture', 'it has 2 video tracks', 'its ProRes video is not supported').
+ */
+export function unplayableVideoMessage(filename: string, why: string): string {
+  return `${filename} is not a video we can play: ${why}.`;
+}

@@ -101,3 +101,60 @@ describe('SUPPORT_EMAIL: the address the contact page offers', () => {
     }
   });
 });
+
+describe('video settings (decision 048)', () => {
+  it('default to 1 GB, 5 minutes, 30 s in the slideshow, 20 minutes to convert, one conversion at a time', () => {
+    expect(loadConfig({}).video).toEqual({
+      ffmpegPath: undefined,
+      ffprobePath: undefined,
+      maxBytes: 1_073_741_824,
+      maxSeconds: 300,
+      slideshowSeconds: 30,
+      transcodeTimeoutMs: 1_200_000,
+      workers: 1,
+    });
+  });
+
+  it('are read from the environment', () => {
+    const config = loadConfig({
+      FFMPEG_PATH: '/usr/bin/ffmpeg',
+      FFPROBE_PATH: 'ffprobe',
+      MAX_VIDEO_BYTES: '536870912',
+      MAX_VIDEO_SECONDS: '600',
+      SLIDESHOW_VIDEO_SECONDS: '15',
+      VIDEO_TRANSCODE_TIMEOUT_SECONDS: '3600',
+      VIDEO_WORKERS: '0',
+    });
+    expect(config.video).toEqual({
+      ffmpegPath: '/usr/bin/ffmpeg',
+      ffprobePath: 'ffprobe',
+      maxBytes: 536_870_912,
+      maxSeconds: 600,
+      slideshowSeconds: 15,
+      transcodeTimeoutMs: 3_600_000,
+      workers: 0,
+    });
+  });
+
+  it('refuses bad values by name, and a time limit shorter than the longest video allowed', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        MAX_VIDEO_BYTES: '1GB',
+        MAX_VIDEO_SECONDS: '7200',
+        SLIDESHOW_VIDEO_SECONDS: '0',
+        VIDEO_WORKERS: '-1',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['MAX_VIDEO_BYTES', 'MAX_VIDEO_SECONDS', 'SLIDESHOW_VIDEO_SECONDS', 'VIDEO_WORKERS']) {
+      expect(problems).toContain(name);
+    }
+    expect(() => loadConfig({ MAX_VIDEO_SECONDS: '1800' })).toThrow(
+      /VIDEO_TRANSCODE_TIMEOUT_SECONDS: must be at least MAX_VIDEO_SECONDS \(1800\)/,
+    );
+  });
+});

@@ -1,6 +1,13 @@
 import { ACCOUNT_BUDGET_IN_CALLERS, DEFAULT_POINTS_BUDGETS, type PointsBudgets } from './limits/points-budget.ts';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { DEFAULT_MAX_VIDEO_BYTES, DEFAULT_MAX_VIDEO_SECONDS, GB, MB } from '../../common/upload-limits.ts';
+
+/**
+ * Four times the longest video allowed by default: conversion runs faster than real time (decision 048), so
+ * this only ends a stuck ffmpeg or a machine far too slow.
+ */
+const DEFAULT_VIDEO_TRANSCODE_TIMEOUT_SECONDS = 1200;
 
 /** Every setting the server reads, validated once at start (README lists them). */
 const EnvSchema = z.object({
@@ -69,6 +76,42 @@ const EnvSchema = z.object({
   // The SSRF guard is on unless this is exactly "true": development against a local receiver, and the
   // tests' receiver on 127.0.0.1. Never set it in a deployment (decision 026).
   ALLOW_PRIVATE_WEBHOOKS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  // Videos (issue 30, decision 048). Unset paths: the binaries inside @ffmpeg-installer/ffmpeg and
+  // @ffprobe-installer/ffprobe. A set path that does not work stops the start; it never falls back.
+  FFMPEG_PATH: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'The ffmpeg to run (a path, or a name looked up on PATH); unset: the one inside @ffmpeg-installer/ffmpeg',
+    ),
+  FFPROBE_PATH: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('The ffprobe to run; unset: the one inside @ffprobe-installer/ffprobe'),
+  MAX_VIDEO_BYTES: z.coerce
+    .number()
+    .int('must be a whole number of bytes')
+    .min(MB, 'must be at least 1048576 (1 MB)')
+    .max(16 * GB, 'must be at most 17179869184 (16 GB)')
+    .default(DEFAULT_MAX_VIDEO_BYTES),
+  // An hour at most: a worker converts one video at a time, and a longer one would hold it for long.
+  MAX_VIDEO_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(1)
+    .max(3600, 'must be at most 3600 (an hour)')
+    .default(DEFAULT_MAX_VIDEO_SECONDS),
+  SLIDESHOW_VIDEO_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(600).default(30),
+  VIDEO_TRANSCODE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(10)
+    .max(86_400)
+    .default(DEFAULT_VIDEO_TRANSCODE_TIMEOUT_SECONDS),
+  // One: a conversion uses every core for minutes; photos must not queue behind several (decision 048).
+  VIDEO_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
 });
 
 /** Secrets that were published (docker-compose.yml shipped the first): anyone could sign sessions. */
@@ -113,6 +156,13 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   if (env.STORAGE_DRIVER === 'gcs' && !env.GCS_BUCKET) problems.push('GCS_BUCKET: is required when STORAGE_DRIVER=gcs');
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push(`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
+  }
+  const timeout = Number(env.VIDEO_TRANSCODE_TIMEOUT_SECONDS ?? DEFAULT_VIDEO_TRANSCODE_TIMEOUT_SECONDS);
+  const longest = Number(env.MAX_VIDEO_SECONDS ?? DEFAULT_MAX_VIDEO_SECONDS);
+  if (Number.isFinite(timeout) && Number.isFinite(longest) && timeout < longest) {
+    problems.push(
+      `VIDEO_TRANSCODE_TIMEOUT_SECONDS: must be at least MAX_VIDEO_SECONDS (${longest}), or the longest videos allowed fail`,
+    );
   }
   return problems;
 }
@@ -162,6 +212,22 @@ export interface Config {
   webhookWorkers: number;
   /** Private and loopback webhook targets (and http://localhost) allowed: development and tests only. */
   allowPrivateWebhooks: boolean;
+  /** Videos (decision 048). */
+  video: {
+    /** FFMPEG_PATH / FFPROBE_PATH; undefined: the packaged binaries (api/src/media/video/binaries.ts). */
+    ffmpegPath: string | undefined;
+    ffprobePath: string | undefined;
+    /** Largest original accepted, in bytes (413 past it). */
+    maxBytes: number;
+    /** Longest video accepted, in seconds (413 past it, with 'Videos can be up to 5 minutes long.'). */
+    maxSeconds: number;
+    /** How long the live slideshow plays a video (muted) before moving on. */
+    slideshowSeconds: number;
+    /** A conversion still running after this is killed and the video marked failed. */
+    transcodeTimeoutMs: number;
+    /** Videos converted at once in this process (0: none here). */
+    workers: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -238,5 +304,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     webhookWorkers: env.WEBHOOK_WORKERS,
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === 'true',
+    video: {
+      ffmpegPath: env.FFMPEG_PATH,
+      ffprobePath: env.FFPROBE_PATH,
+      maxBytes: env.MAX_VIDEO_BYTES,
+      maxSeconds: env.MAX_VIDEO_SECONDS,
+      slideshowSeconds: env.SLIDESHOW_VIDEO_SECONDS,
+      transcodeTimeoutMs: env.VIDEO_TRANSCODE_TIMEOUT_SECONDS * 1000,
+      workers: env.VIDEO_WORKERS,
+    },
   };
 }

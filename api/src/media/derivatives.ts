@@ -25,7 +25,7 @@ export const THUMBNAIL_MAX_EDGE = 400;
  * but costs ~300 ms of CPU per 1600 px image (10× the rest of the encode), which alone would sink the budget of
  * 8 twelve-megapixel photos a second on 2 cores. Not progressive either: +40% encode time for no size gain here.
  */
-const JPEG: JpegOptions = { quality: 82, optimiseCoding: true, quantisationTable: 3 };
+export const DERIVATIVE_JPEG: JpegOptions = { quality: 82, optimiseCoding: true, quantisationTable: 3 };
 
 /** What libvips must recognise each sniffed type as; anything else is not the image it claims to be. */
 const LIBVIPS_FORMAT: Record<ImageType, keyof FormatEnum> = {
@@ -106,13 +106,13 @@ async function render(file: SpooledFile, metadata: Metadata, heic: HeicDecoderPo
   const { image, width, height } = await decodeUpright(file, metadata, heic);
   const display = await image
     .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-    .jpeg(JPEG)
+    .jpeg(DERIVATIVE_JPEG)
     .toBuffer();
   // From the display copy rather than the original: decoding a 12 MP JPEG twice costs more than the tiny
   // quality loss of scaling an already-scaled image.
   const thumbnail = await sharp(display)
     .resize({ width: THUMBNAIL_MAX_EDGE, height: THUMBNAIL_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-    .jpeg(JPEG)
+    .jpeg(DERIVATIVE_JPEG)
     .toBuffer();
   return { display, thumbnail, width, height, takenAt: takenAtFromExif(metadata.exif) };
 }
