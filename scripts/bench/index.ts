@@ -16,6 +16,7 @@ import { liveBench } from './live.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { uploadsBench } from './uploads.ts';
 import { resumableBench } from './resumable.ts';
+import { videoTranscodeBench } from './video.ts';
 import { zipBench } from './zip.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
@@ -28,6 +29,7 @@ const benches: Bench[] = [
   resumableBench(options),
   zipBench,
   liveBench,
+  videoTranscodeBench,
 ].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));
 
 const rows: { bench: string; measurement: Measurement }[] = [];
