@@ -246,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerHostRoutes(server);
   registerCoverRoutes(server);
   registerDownloadRoutes(server);
-  registerFileRoutes(server);
+  registerFileRoutes(server, storage);
   registerGuestRoutes(server);
   registerRsvpRoutes(server);
   registerUploadRoutes(server);

@@ -1,6 +1,7 @@
 /**
  * A protocol-level fake of Google Cloud Storage, just large enough for the GcsStorage driver: it answers the
- * HTTP requests @google-cloud/storage 7 really sends (multipart upload, metadata, media download, delete, list)
+ * HTTP requests @google-cloud/storage 7 really sends (multipart upload, metadata, media download whole or by
+ * Range, delete, list)
  * and checks V4 signed-URL PUTs the way GCS does (RSA-SHA256 over the canonical request, expiry, signed headers).
  * Objects live in memory, in one bucket.
  */
@@ -22,6 +23,8 @@ export interface FakeGcsServer {
   bucket: string;
   /** Stored objects by name: what a test inspects to prove an upload did (or did not) land. */
   objects: Map<string, FakeGcsObject>;
+  /** Every media download so far, with the Range header it sent: proof that a driver asked for a part. */
+  downloads: { name: string; range: string | undefined }[];
   /** Requests still open, e.g. uploads the client abandoned without finishing. */
   openRequests(): number;
   close(): Promise<void>;
@@ -56,6 +59,7 @@ export async function startFakeGcsServer(options: FakeGcsOptions = {}): Promise<
     return object;
   };
 
+  const downloads: FakeGcsServer['downloads'] = [];
   let open = 0;
   const server = createServer((request, response) => {
     open++;
@@ -89,7 +93,10 @@ export async function startFakeGcsServer(options: FakeGcsOptions = {}): Promise<
       }
       if (method !== 'GET') return jsonError(response, 405, 'Method not allowed.');
       if (!object) return notFound(response, name);
-      if (url.searchParams.get('alt') === 'media' || path.startsWith('/download/')) return media(object, response);
+      if (url.searchParams.get('alt') === 'media' || path.startsWith('/download/')) {
+        downloads.push({ name, range: request.headers.range });
+        return media(object, request.headers.range, response);
+      }
       return json(response, 200, resource(name, object));
     }
     if ((match = /^\/storage\/v1\/b\/([^/]+)\/o$/.exec(path)) && method === 'GET') {
@@ -165,16 +172,43 @@ export async function startFakeGcsServer(options: FakeGcsOptions = {}): Promise<
     };
   }
 
-  function media(object: StoredObject, response: ServerResponse): void {
+  // A media download, whole or (with a Range header) in part, as GCS answers it: one range `bytes=a-b`,
+  // `bytes=a-` or `bytes=-n` gets 206 with Content-Range, one past the end 416; anything else (several
+  // ranges, another unit, nonsense) is ignored and the whole object sent. x-goog-hash always describes the
+  // whole object, as on GCS, which is why the library checks hashes of whole downloads only.
+  function media(object: StoredObject, rangeHeader: string | undefined, response: ServerResponse): void {
     object.generation ??= String(++generation);
-    response.writeHead(200, {
+    const total = object.body.length;
+    const headers: Record<string, string> = {
       'content-type': object.contentType,
-      'content-length': String(object.body.length),
+      'accept-ranges': 'bytes',
       'x-goog-generation': object.generation,
       'x-goog-stored-content-encoding': 'identity',
       'x-goog-hash': `crc32c=${crc32cBase64(object.body)},md5=${createHash('md5').update(object.body).digest('base64')}`,
+    };
+    const range = /^bytes=(\d*)-(\d*)$/.exec(rangeHeader?.trim() ?? '');
+    if (
+      !range ||
+      (range[1] === '' && range[2] === '') ||
+      (range[1] !== '' && range[2] !== '' && Number(range[2]) < Number(range[1]))
+    ) {
+      response.writeHead(200, { ...headers, 'content-length': String(total) });
+      response.end(object.body);
+      return;
+    }
+    const suffix = range[1] === '';
+    const start = suffix ? Math.max(0, total - Number(range[2])) : Number(range[1]);
+    const end = suffix || range[2] === '' ? total - 1 : Math.min(Number(range[2]), total - 1);
+    if (start >= total || (suffix && Number(range[2]) === 0)) {
+      response.setHeader('content-range', `bytes */${total}`);
+      return jsonError(response, 416, 'The requested range cannot be satisfied.');
+    }
+    response.writeHead(206, {
+      ...headers,
+      'content-range': `bytes ${start}-${end}/${total}`,
+      'content-length': String(end - start + 1),
     });
-    response.end(object.body);
+    response.end(object.body.subarray(start, end + 1));
   }
 
   // Names in order; pageToken is the last name of the previous page, as an opaque string.
@@ -198,6 +232,7 @@ export async function startFakeGcsServer(options: FakeGcsOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     bucket,
     objects,
+    downloads,
     openRequests: () => open,
     async close() {
       // Aborted uploads are left hanging by the client on purpose; do not wait for them.

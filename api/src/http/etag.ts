@@ -39,7 +39,7 @@ export function sendWithEtag<T>(request: FastifyRequest, reply: FastifyReply, et
   let answer: SerializedAnswer | undefined;
   if (etag !== null) {
     reply.header('etag', etag);
-    if (holds(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (clientHolds(request.headers['if-none-match'], etag)) return reply.code(304).send();
     answer = serializedAnswers.get(etag);
   }
   if (!answer) {
@@ -77,8 +77,11 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
   return accepted.has('gzip') ? 'gzip' : null;
 }
 
-/** If-None-Match compares weakly: `W/"x"` matches `"x"`; a list matches when one of its tags does. */
-function holds(ifNoneMatch: string | undefined, etag: string): boolean {
+/**
+ * Whether the client already holds the answer tagged `etag` (If-None-Match, then 304). It compares weakly:
+ * `W/"x"` matches `"x"`; a list matches when one of its tags does; `*` matches anything.
+ */
+export function clientHolds(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));

@@ -333,9 +333,11 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'GET',
     path: '/api/uploads/*',
     group: 'Guests',
-    summary: 'A stored image: guest copies of approved photos and covers behind the event’s gate; originals for hosts.',
+    summary:
+      'A stored file (photo copies and covers; originals for hosts) behind the event’s gate: the PIN, or the `access` token its addresses carry. Video players may ask for byte ranges.',
     auth: 'guest',
-    answer: 'the image',
+    answer:
+      'the file, with `Accept-Ranges: bytes`, its `ETag` and `Cache-Control: private, max-age=300`; one range (`Range: bytes=a-b`, `bytes=a-`, `bytes=-n`): 206 with `Content-Range: bytes a-b/size` (several ranges, or `If-Range` with another ETag: the whole file); 304 to `If-None-Match`; 416 with `Content-Range: bytes */size` past the end; HEAD: the headers alone',
   },
   // Moderation and downloads
   {

@@ -53,10 +53,39 @@ export function storageDriverContract(driver: () => StorageDriver): void {
     await expect(driver().stat(key)).resolves.toBeNull();
   });
 
-  it('stats an object: size and type', async () => {
+  it('stats an object: size, type and a version that changes when the object is written again', async () => {
     const key = `${prefix()}/cover.png`;
     await driver().write(key, Readable.from([Buffer.from('0123456789')]), { contentType: 'image/png' });
-    await expect(driver().stat(key)).resolves.toEqual({ bytes: 10, contentType: 'image/png' });
+    const first = await driver().stat(key);
+    expect(first).toEqual({ bytes: 10, contentType: 'image/png', version: expect.any(String) as string });
+    expect(first!.version).not.toBe('');
+    await expect(driver().stat(key)).resolves.toEqual(first);
+    await driver().write(key, Readable.from([Buffer.from('9876543210')]), { contentType: 'image/png' });
+    expect((await driver().stat(key))!.version).not.toBe(first!.version);
+  });
+
+  it('reads a byte range: exactly the bytes from start to end, both included', async () => {
+    const key = `${prefix()}/clip.mp4`;
+    const data = randomBytes(3 * 1024 * 1024 + 5);
+    await driver().write(key, chunked(data), { contentType: 'video/mp4' });
+    const read = async (start: number, end: number) => collect((await driver().read(key, { start, end }))!);
+    expect((await read(0, 0)).equals(data.subarray(0, 1))).toBe(true);
+    expect((await read(1000, 1_049_575)).equals(data.subarray(1000, 1_049_576))).toBe(true);
+    // Up to the last byte: what `Range: bytes=-n` and `bytes=a-` come to.
+    expect((await read(data.length - 7, data.length - 1)).equals(data.subarray(data.length - 7))).toBe(true);
+    await expect(driver().read(`${prefix()}/missing.mp4`, { start: 0, end: 9 })).resolves.toBeNull();
+  });
+
+  it('refuses a byte range that is not one (negative, backwards, fractional)', async () => {
+    const key = `${prefix()}/clip.mp4`;
+    await driver().write(key, Readable.from([Buffer.from('0123456789')]), { contentType: 'video/mp4' });
+    for (const range of [
+      { start: -1, end: 3 },
+      { start: 5, end: 4 },
+      { start: 0.5, end: 3 },
+    ]) {
+      await expect(driver().read(key, range)).rejects.toThrow(RangeError);
+    }
   });
 
   it('stores an empty object', async () => {
@@ -64,7 +93,7 @@ export function storageDriverContract(driver: () => StorageDriver): void {
     await expect(driver().write(key, Readable.from([]), { contentType: 'image/jpeg' })).resolves.toMatchObject({
       bytes: 0,
     });
-    await expect(driver().stat(key)).resolves.toEqual({ bytes: 0, contentType: 'image/jpeg' });
+    await expect(driver().stat(key)).resolves.toMatchObject({ bytes: 0, contentType: 'image/jpeg' });
     expect((await collect((await driver().read(key))!)).length).toBe(0);
   });
 

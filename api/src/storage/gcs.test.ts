@@ -56,8 +56,41 @@ describe('GcsStorage against a protocol-level fake GCS server', () => {
     vi.stubEnv('STORAGE_EMULATOR_HOST', fake.url);
     const driver = new GcsStorage({ bucket: fake.bucket, apiEndpoint: fake.url });
     await driver.write('env/a.jpg', Readable.from([Buffer.from('env')]), { contentType: 'image/jpeg' });
-    await expect(driver.stat('env/a.jpg')).resolves.toEqual({ bytes: 3, contentType: 'image/jpeg' });
+    await expect(driver.stat('env/a.jpg')).resolves.toMatchObject({ bytes: 3, contentType: 'image/jpeg' });
     expect((await collect((await driver.read('env/a.jpg'))!)).toString()).toBe('env');
+  });
+
+  it('reads a range with a ranged download: GCS sends those bytes only, never the whole object', async () => {
+    const data = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
+    fake.objects.set('video/clip.mp4', { body: data, contentType: 'video/mp4' });
+    const before = fake.downloads.length;
+    const part = await collect((await storage.read('video/clip.mp4', { start: 1000, end: 1999 }))!);
+    expect(part.equals(data.subarray(1000, 2000))).toBe(true);
+    expect(fake.downloads.slice(before)).toEqual([{ name: 'video/clip.mp4', range: 'bytes=1000-1999' }]);
+  });
+
+  it('the fake answers Range as GCS does: 206 with Content-Range, 416 past the end, several ranges whole', async () => {
+    fake.objects.set('video/ten.mp4', { body: Buffer.from('0123456789'), contentType: 'video/mp4' });
+    const media = `${fake.url}/storage/v1/b/${fake.bucket}/o/${encodeURIComponent('video/ten.mp4')}?alt=media`;
+    const get = (range: string) => fetch(media, { headers: { range } });
+    const answers = [
+      ['bytes=2-4', 206, '234', 'bytes 2-4/10'],
+      ['bytes=7-', 206, '789', 'bytes 7-9/10'],
+      ['bytes=-3', 206, '789', 'bytes 7-9/10'],
+      ['bytes=8-20', 206, '89', 'bytes 8-9/10'],
+      ['bytes=0-1,4-5', 200, '0123456789', null],
+    ] as const;
+    for (const [range, status, body, contentRange] of answers) {
+      const answer = await get(range);
+      expect([range, answer.status, await answer.text(), answer.headers.get('content-range')]).toEqual([
+        range,
+        status,
+        body,
+        contentRange,
+      ]);
+    }
+    const past = await get('bytes=10-');
+    expect([past.status, past.headers.get('content-range')]).toEqual([416, 'bytes */10']);
   });
 
   it('closes an aborted upload request at the latest after requestTimeoutMs', async () => {
@@ -115,7 +148,7 @@ describe('GcsStorage against a protocol-level fake GCS server', () => {
         body: Buffer.from('jpeg bytes'),
         contentType: 'image/jpeg',
       });
-      await expect(storage.stat('signed/ok.jpg')).resolves.toEqual({ bytes: 10, contentType: 'image/jpeg' });
+      await expect(storage.stat('signed/ok.jpg')).resolves.toMatchObject({ bytes: 10, contentType: 'image/jpeg' });
     });
 
     it('refuse a PUT with another content type', async () => {

@@ -33,6 +33,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.heic': 'image/heic',
+  // Videos (issue 30): players pick their decoder by this type, and refuse to play a wrong one.
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
 };
 
 /** The type to serve a stored file with, decided by its extension (keys are ours, so the extension is too). */

@@ -6,7 +6,14 @@ import type { Readable } from 'node:stream';
 import { PayloadTooLargeError } from '../lib/errors.ts';
 import { assertValidKey, assertValidPrefix, contentTypeFromKey } from './keys.ts';
 import type { DiskSpaceGuard } from './disk-space.ts';
-import type { SignedUpload, StorageDriver, StoredObject } from './storage.ts';
+import {
+  assertValidRange,
+  type ByteRange,
+  type SignedUpload,
+  type StorageDriver,
+  type StoredObject,
+  type StoredObjectInfo,
+} from './storage.ts';
 import type { UploadTokenSigner } from './upload-tokens.ts';
 
 /** Where half-written files live: inside the root, so the final rename never crosses filesystems. */
@@ -85,8 +92,9 @@ export class LocalStorage implements StorageDriver {
     }
   }
 
-  async read(key: string): Promise<Readable | null> {
+  async read(key: string, range?: ByteRange): Promise<Readable | null> {
     const path = this.#path(key);
+    if (range) assertValidRange(range);
     let file: FileHandle;
     try {
       file = await open(path, 'r');
@@ -103,13 +111,18 @@ export class LocalStorage implements StorageDriver {
       await file.close();
       return null;
     }
-    return file.createReadStream();
+    // Both ends included, as in HTTP; a range past the end of the file just ends where the file does.
+    return file.createReadStream(range ? { start: range.start, end: range.end } : undefined);
   }
 
-  async stat(key: string): Promise<StoredObject | null> {
+  async stat(key: string): Promise<StoredObjectInfo | null> {
     try {
-      const info = await stat(this.#path(key));
-      return info.isFile() ? { bytes: info.size, contentType: contentTypeFromKey(key) } : null;
+      const info = await stat(this.#path(key), { bigint: true });
+      if (!info.isFile()) return null;
+      // Every write renames a new file into place, so the inode changes even when the clock (which file
+      // systems read only every few milliseconds) has not; the time covers an inode number used again.
+      const version = `${info.ino.toString(36)}.${info.mtimeNs.toString(36)}`;
+      return { bytes: Number(info.size), contentType: contentTypeFromKey(key), version };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

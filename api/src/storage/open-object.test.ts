@@ -27,9 +27,9 @@ it('destroys the opened stream when stat finds nothing or fails, and keeps it wh
   await expect(openObject(failing.storage, 'a/b.jpg')).rejects.toThrow('bucket unreachable');
   expect(failing.opened[0]!.destroyed).toBe(true);
 
-  const found = storageWith(() => Promise.resolve({ bytes: 3, contentType: 'image/jpeg' }));
+  const found = storageWith(() => Promise.resolve({ bytes: 3, contentType: 'image/jpeg', version: '1' }));
   const file = await openObject(found.storage, 'a/b.jpg');
-  expect(file?.stat).toEqual({ bytes: 3, contentType: 'image/jpeg' });
+  expect(file?.stat).toEqual({ bytes: 3, contentType: 'image/jpeg', version: '1' });
   expect(found.opened[0]!.destroyed).toBe(false);
   file?.stream.destroy();
 });

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { StorageDriver, StoredObject } from './storage.ts';
+import type { StorageDriver, StoredObjectInfo } from './storage.ts';
 
 /**
  * Opens an object for serving together with its size and type, or answers null when either is missing.
@@ -9,7 +9,7 @@ import type { StorageDriver, StoredObject } from './storage.ts';
 export async function openObject(
   storage: StorageDriver,
   key: string,
-): Promise<{ stream: Readable; stat: StoredObject } | null> {
+): Promise<{ stream: Readable; stat: StoredObjectInfo } | null> {
   const [stream, stat] = await Promise.allSettled([storage.read(key), storage.stat(key)]);
   const opened = stream.status === 'fulfilled' ? stream.value : null;
   if (opened && stat.status === 'fulfilled' && stat.value) return { stream: opened, stat: stat.value };

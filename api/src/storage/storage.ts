@@ -6,6 +6,30 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** What `stat` answers: the object, and a version that changes whenever its bytes may have (a validator). */
+export interface StoredObjectInfo extends StoredObject {
+  /** Local disk: the file's inode and modification time; GCS: the object's generation. */
+  version: string;
+}
+
+/**
+ * Bytes `start` to `end` of an object, both included (as HTTP's Range counts them). Callers resolve a
+ * client's range against the object's size first (modules/files/byte-range.ts): drivers take only
+ * `0 <= start <= end < size`.
+ */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** Throws unless `range` is whole byte offsets with `0 <= start <= end` (every driver checks it first). */
+export function assertValidRange(range: ByteRange): void {
+  const { start, end } = range;
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+    throw new RangeError(`Invalid byte range ${start}-${end}.`);
+  }
+}
+
 /** Where and how a client PUTs an object: every header listed must be sent as is (they are signed). */
 export interface SignedUpload {
   url: string;
@@ -31,10 +55,13 @@ export interface StorageDriver {
    * uploads it. On failure nothing is left under `key` and `path` is still the caller's to remove.
    */
   adopt(path: string, key: string, options: { contentType: string }): Promise<StoredObject>;
-  /** The object's bytes as a stream, or null when there is no such object. */
-  read(key: string): Promise<Readable | null>;
-  /** Size and type, or null when there is no such object. */
-  stat(key: string): Promise<StoredObject | null>;
+  /**
+   * The object's bytes as a stream, or only those of `range` (video players ask for parts of large files),
+   * or null when there is no such object.
+   */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** Size, type and version, or null when there is no such object. */
+  stat(key: string): Promise<StoredObjectInfo | null>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (which must end with '/'); returns how many. */

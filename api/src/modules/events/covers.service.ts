@@ -6,12 +6,12 @@ import type { Event, User } from '../../generated/prisma/client.ts';
 import { COVER_TYPE_MESSAGE, COVER_TYPES, renderCover } from '../../media/cover.ts';
 import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
 import { coverKey, fileUrl, incomingKey, isIncomingKey, parseFileKey } from '../../storage/file-keys.ts';
-import { openObject } from '../../storage/open-object.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import type { StorageDriver, StoredObject } from '../../storage/storage.ts';
 import { UploadTickets } from '../../storage/upload-tickets.ts';
 import { EventInactiveError } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
+import type { FileToServe } from '../../storage/file-to-serve.ts';
 import { LIVE_EVENT, requireMember, rolesOf } from '../../access/event-access.ts';
 import type { Actor } from '../../access/actor.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE } from '../../../../common/upload-limits.ts';
@@ -100,8 +100,9 @@ export class CoversService {
   /**
    * A cover file for whoever may see the event: members always; guests while the event is active,
    * with its PIN when it has one. Anything else is 'not found' or 'protected' like the page itself.
+   * The route then serves it (ranges, HEAD, 304).
    */
-  async open(key: string, viewer: User | null, guest: Omit<GuestAccess, 'isMember'>) {
+  async coverToServe(key: string, viewer: User | null, guest: Omit<GuestAccess, 'isMember'>): Promise<FileToServe> {
     const parsed = parseFileKey(key);
     const event =
       parsed?.kind === 'cover'
@@ -116,9 +117,7 @@ export class CoversService {
       if (error instanceof EventInactiveError) throw new NotFoundError('File not found');
       throw error;
     }
-    const file = await openObject(this.storage, key);
-    if (!file) throw new NotFoundError('File not found');
-    return file;
+    return { key, downloadName: key.slice(key.lastIndexOf('/') + 1) };
   }
 
   private async readWhole(key: string, stat: StoredObject): Promise<Buffer> {

@@ -8,7 +8,6 @@ import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts'
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { SpooledFile } from '../../media/spool.ts';
 import { incomingKey, isIncomingKey, parseFileKey, PHOTO_EXTENSIONS, photoKeys } from '../../storage/file-keys.ts';
-import { openObject } from '../../storage/open-object.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { UploadTickets } from '../../storage/upload-tickets.ts';
 import { GalleryChangeReader, type GalleryUpdate } from './gallery-changes.ts';
@@ -20,6 +19,8 @@ import { MAX_IMAGE_BYTES, ONLY_ACCEPTED_FORMATS, tooLargeMessage } from '../../.
 import { clampPageSize } from '../../lib/pagination.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import type { GuestKeyReader } from '../guest/guest-key.ts';
+import type { FileToServe } from '../../storage/file-to-serve.ts';
+import { ServedFileRows } from './served-file-rows.ts';
 
 /** What a gallery request without `status` answers, for hosts as for guests. */
 export const GALLERY_DEFAULT_STATUS = 'APPROVED' satisfies UploadStatus;
@@ -82,6 +83,8 @@ export class UploadsService {
   private readonly tickets: UploadTickets;
 
   constructor(
+  /** The rows behind served files guests may see, kept between requests (a video's ranges). */
+  private readonly servedFiles: ServedFileRows;
     private readonly prisma: Db,
     private readonly storage: StorageDriver,
     private readonly guest: GuestService,
@@ -89,7 +92,7 @@ export class UploadsService {
     jobs: Pick<JobQueue, 'enqueueAll' | 'wake'>,
     private readonly limiter: RateLimiter,
     private readonly limits: UploadRateLimits,
-    private readonly feed: Pick<PhotoFeed, 'publish' | 'follow'>,
+    private readonly feed: Pick<PhotoFeed, 'publish' | 'follow' | 'watchAll'>,
     /** Bytes of originals one event may hold. */
     private readonly eventQuotaBytes: number,
     webhooks: WebhookOutbox,
@@ -99,6 +102,7 @@ export class UploadsService {
     this.tickets = new UploadTickets(prisma, storage);
   }
 
+    this.servedFiles = new ServedFileRows(prisma, feed);
   /**
    * Stores one photo of a guest. `event` comes from the guest gate (PublicReadsService.openEvent), which
    * callers pass before any byte of the files is read.
@@ -428,18 +432,16 @@ export class UploadsService {
    * A photo file for whoever may see it: display copies and thumbnails of approved photos for guests
    * who pass the event's gate; originals and unapproved photos for the event's members and super-admins.
    */
-  async openPhotoFile(
+  async photoFileToServe(
     key: string,
+   * Throws (404, or the gate's 403/423/429) for anyone else; the route then serves it (ranges, HEAD, 304).
     viewer: User | null,
     guest: Omit<GuestAccess, 'isMember'> & { cookies?: GuestKeyReader },
-  ) {
+  ): Promise<FileToServe> {
     const parsed = parseFileKey(key);
     if (parsed?.kind !== 'photo') throw new NotFoundError('File not found');
     const { eventId } = parsed;
-    const upload = await this.prisma.upload.findFirst({
-      where: { eventId, OR: [{ storageKey: key }, { displayKey: key }, { thumbnailKey: key }] },
-      include: { event: true },
-    });
+    const upload = await this.servedFiles.rowOf(key, eventId);
     if (!upload || upload.event.deletedAt) throw new NotFoundError('File not found');
     const isOriginal = upload.storageKey === key;
     // Hosts see every file of their event; super-admins every event's (the panel's thumbnails, takedowns).
@@ -450,14 +452,9 @@ export class UploadsService {
       if (isOriginal || !(isGuestVisible(upload) || isOwn)) throw new NotFoundError('File not found');
       await this.guest.assertCanView(upload.event, { ...guest, isMember: false });
     }
-    const file = await openObject(this.storage, key);
-    if (!file) throw new NotFoundError('File not found');
-    const { stream, stat } = file;
-    return {
-      stream,
-      stat: isOriginal ? { ...stat, contentType: upload.mimeType } : stat,
-      downloadName: isOriginal ? upload.originalFilename : key.slice(key.lastIndexOf('/') + 1),
-    };
+    return isOriginal
+      ? { key, contentType: upload.mimeType, downloadName: upload.originalFilename }
+      : { key, downloadName: key.slice(key.lastIndexOf('/') + 1) };
   }
 }
 
