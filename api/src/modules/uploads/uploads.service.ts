@@ -81,10 +81,10 @@ export class UploadsService {
   private readonly bytesHeldSums = new Map<number, Promise<number>>();
   /** Presigned links, each good for one photo. */
   private readonly tickets: UploadTickets;
-
-  constructor(
   /** The rows behind served files guests may see, kept between requests (a video's ranges). */
   private readonly servedFiles: ServedFileRows;
+
+  constructor(
     private readonly prisma: Db,
     private readonly storage: StorageDriver,
     private readonly guest: GuestService,
@@ -100,9 +100,9 @@ export class UploadsService {
     this.galleryChanges = new GalleryChangeReader(prisma);
     this.rows = new PhotoRows(prisma, jobs, webhooks);
     this.tickets = new UploadTickets(prisma, storage);
+    this.servedFiles = new ServedFileRows(prisma, feed);
   }
 
-    this.servedFiles = new ServedFileRows(prisma, feed);
   /**
    * Stores one photo of a guest. `event` comes from the guest gate (PublicReadsService.openEvent), which
    * callers pass before any byte of the files is read.
@@ -431,10 +431,10 @@ export class UploadsService {
   /**
    * A photo file for whoever may see it: display copies and thumbnails of approved photos for guests
    * who pass the event's gate; originals and unapproved photos for the event's members and super-admins.
+   * Throws (404, or the gate's 403/423/429) for anyone else; the route then serves it (ranges, HEAD, 304).
    */
   async photoFileToServe(
     key: string,
-   * Throws (404, or the gate's 403/423/429) for anyone else; the route then serves it (ranges, HEAD, 304).
     viewer: User | null,
     guest: Omit<GuestAccess, 'isMember'> & { cookies?: GuestKeyReader },
   ): Promise<FileToServe> {
