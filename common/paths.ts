@@ -33,6 +33,11 @@ export const paths = {
     path: '/dashboard/events/:id/table-card',
     href: (id: string | number) => `/dashboard/events/${encodeURIComponent(String(id))}/table-card`,
   },
+  /** One card per table, each on its own printed page (table passes, decision 046). */
+  eventTableCards: {
+    path: '/dashboard/events/:id/table-cards',
+    href: (id: string | number) => `/dashboard/events/${encodeURIComponent(String(id))}/table-cards`,
+  },
   apiTokens: staticPath('/account/api-tokens'),
   /** Where the API tokens were until issue 36: redirects. */
   legacyApiTokens: staticPath('/dashboard/api-tokens'),

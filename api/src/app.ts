@@ -38,6 +38,7 @@ import { registerGuestRoutes } from './modules/guest/guest.rest.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.rest.ts';
 import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
+import { registerTableRoutes } from './modules/tables/tables.rest.ts';
 import { registerResumableUploadRoutes } from './modules/uploads/resumable.rest.ts';
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
@@ -252,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerUploadRoutes(server);
   registerResumableUploadRoutes(server, { store: resumableStore, storage, ownOrigins, log: server.log });
   registerModerationRoutes(server);
+  registerTableRoutes(server, config.publicUrl);
   if (storage.kind === 'local') {
     registerLocalUploadRoute(server, storage, uploadSigner, new UploadTickets(database.prisma, storage));
   }

@@ -32,6 +32,7 @@ import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from '.
 import { PublicReadsService } from './modules/guest/public-reads.service.ts';
 import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './modules/rsvps/rsvps.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import { TablesService } from './modules/tables/tables.service.ts';
 import {
   DEFAULT_UPLOAD_RATE_LIMITS,
   UploadsService,
@@ -68,6 +69,8 @@ export interface Services {
   downloads: DownloadsService;
   moderation: ModerationService;
   system: SystemService;
+  /** The event's tables and their cards (table passes, decision 046). */
+  tables: TablesService;
   feed: PhotoFeed;
   /** Personal access tokens: issued, revoked, and checked on every request that brings one. */
   apiTokens: ApiTokensService;
@@ -176,6 +179,7 @@ export function createServices({
     moderation,
     downloads: new DownloadsService(prisma, storage, events, audit, log),
     system,
+    tables: new TablesService(prisma, audit, feed, guest.passes),
     feed,
     apiTokens: new ApiTokensService(prisma, audit, credentials),
     pointsBudget: new PointsBudget(limiter, { ...DEFAULT_POINTS_BUDGETS, ...pointsBudgets }),

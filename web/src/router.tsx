@@ -40,6 +40,7 @@ const routes: RouteObject[] = [
               { path: paths.createEvent.path, lazy: () => import('./pages/events/CreateEventPage') },
               { path: paths.manageEvent.path, lazy: () => import('./pages/events/ManageEventPage') },
               { path: paths.eventTableCard.path, lazy: () => import('./pages/events/TableCardPage') },
+              { path: paths.eventTableCards.path, lazy: () => import('./pages/events/TableCardsPage') },
             ],
           },
           {

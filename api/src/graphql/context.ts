@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { EventRole, User } from '../generated/prisma/client.ts';
 import type { GuestKeyJar } from '../modules/guest/guest-key.ts';
 import type { DevicePasses } from '../modules/guest/guest-pass.ts';
+import type { TableSeat } from '../modules/tables/table-seat.ts';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
 import type { Services } from '../services.ts';
 import type { RequestUploads } from './uploads.ts';
@@ -23,6 +24,8 @@ export interface GraphQLContext {
   guestKeys: GuestKeyJar;
   /** The guest's device passes (decision 043): read, and granted on a right PIN (a no-op over WebSockets). */
   devicePasses: DevicePasses;
+  /** The table the guest's browser joined (decision 046): read, and remembered (a no-op over WebSockets). */
+  tableSeat: TableSeat;
   loaders: Loaders;
   /** Files of a multipart request, behind the tokens the Upload scalar passes to resolvers. */
   uploads: RequestUploads;

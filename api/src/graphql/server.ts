@@ -9,6 +9,7 @@ import { isCrossSite } from '../http/csrf.ts';
 import { parseDeferredJsonBody } from '../http/raw-json-body.ts';
 import { cookieJarOf } from '../http/guest-key-cookie.ts';
 import { devicePassesOf } from '../http/guest-access.ts';
+import { tableSeatOfRequest } from '../http/table-seat-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
@@ -103,6 +104,7 @@ export function createGraphQLServer(
         uploads: uploads ?? NO_UPLOADS,
         guestKeys: cookieJarOf(req, reply),
         devicePasses: devicePassesOf(req, reply),
+        tableSeat: tableSeatOfRequest(req, reply),
       });
     },
   });

@@ -10,6 +10,7 @@ import { isCrossSite } from '../http/csrf.ts';
 import { bearerOf, sessionTokenOf } from '../http/request-context.ts';
 import { isApiTokenCredential } from '../modules/api-tokens/api-token-secret.ts';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
+import { tableSeatOf } from '../modules/tables/table-seat.ts';
 import type { User } from '../generated/prisma/client.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext } from './context.ts';
@@ -217,6 +218,7 @@ export function attachGraphQLWebSocket(
             https: deps.isHttps(request),
             set: () => undefined,
           }),
+          tableSeat: tableSeatOf({ get: (name) => cookies[name], https: deps.isHttps(request), set: () => undefined }),
           uploads: NO_UPLOADS,
         });
         const enveloped: unknown = yoga.getEnveloped({ ws: graphqlContext, params: payload });

@@ -3,6 +3,7 @@
 // /docs page shows it, generated into web/src/content/generated/apiReference.json.
 
 import { MAX_FILES_PER_REQUEST, MAX_IMAGE_SIZE } from '../../../common/upload-limits.ts';
+import { MAX_TABLES_PER_EVENT, TABLE_NAME_MAX_LENGTH } from '../../../common/tables.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.ts';
 
 export type RouteAuth = 'none' | 'guest' | 'signed-in' | 'host' | 'owner' | 'admin' | 'signed-url';
@@ -184,6 +185,43 @@ export const ROUTE_DOCS: RouteDoc[] = [
     answer: '{success}',
   },
   {
+    method: 'GET',
+    path: '/api/auth/events/:id/tables',
+    group: 'Events',
+    summary:
+      "The event's tables in the hosts' order, each with its card's link (the guest link with the table's code, and the access token when the event has a PIN).",
+    auth: 'host',
+    answer: '{tables: [{id, name, position, createdAt, guestUrl}]}',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/events/:id/tables',
+    group: 'Events',
+    summary: `Add tables, all or none: names of 1 to ${TABLE_NAME_MAX_LENGTH} characters, none twice or taken (any letter case), at most ${MAX_TABLES_PER_EVENT} per event.`,
+    auth: 'host',
+    body: 'names (a list of strings)',
+    answer: '201 {success, tables}; 400 a name or the count out of bounds; 409 a name taken',
+    example: { names: ['Table 1', 'Table 2', 'The Oaks'] },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/auth/events/:id/tables/:tableId',
+    group: 'Events',
+    summary: "Rename a table; its card's link stays the same.",
+    auth: 'host',
+    body: 'name',
+    answer: '{success, table}; 409 the name is taken',
+    example: { name: 'The Oaks' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/events/:id/tables/:tableId',
+    group: 'Events',
+    summary: "Delete a table: its photos stay, with no table (`tableId` null); its card's link no longer tags photos.",
+    auth: 'host',
+    answer: '{success}',
+  },
+  {
     method: 'POST',
     path: '/api/auth/events/:id/cover/presign',
     group: 'Events',
@@ -344,7 +382,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'GET',
     path: '/api/auth/events/:id/uploads',
     group: 'Moderation',
-    summary: 'Every photo of the event (`status`, `search`, `sort`).',
+    summary: 'Every photo of the event (`status`, `search`, `sort`, `rsvpId`, `tableId`).',
     auth: 'host',
     answer: '{uploads}',
   },

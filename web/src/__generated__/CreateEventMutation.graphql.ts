@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7898f9c36e8b26c1d12e32496ee6f66b>>
+ * @generated SignedSource<<081509a6f5e4e0014f62a7188bbcf58f>>
  * @relayHash e276ddbaeb5b667110fe58a08504fa54
  * @lightSyntaxTransform
  */
@@ -29,6 +29,7 @@ export type CreateEventInput = {
   pinCode?: string | null | undefined;
   rsvpDeadline?: string | null | undefined;
   rsvpEnabled?: boolean | null | undefined;
+  slideshowTableLeader?: boolean | null | undefined;
   slug: string;
   timeZone?: string | null | undefined;
   title: string;

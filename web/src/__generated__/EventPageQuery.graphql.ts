@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<128d4ac4a94a32651e62b64e3dab1df6>>
- * @relayHash ef50249189b4754a93434d48676f2313
+ * @generated SignedSource<<f0f49ca88c162b00a5255d03d43364ed>>
+ * @relayHash d66f36f12af2e1bffeba58dfcea9dbf2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f0103d63b9d6461f127d24d26a2328a5cd82cc748c26bdd2dae1a151a9a0c56
+// @relayRequestID 66bc018f95e4e68b199a7a5a533168b35b86f1adf4454afeebaa3243f77835ca
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
@@ -57,6 +57,9 @@ export type EventPageQuery$data = {
         readonly note: string | null | undefined;
         readonly phone: string | null | undefined;
         readonly status: RsvpStatus;
+      } | null | undefined;
+      readonly viewerTable: {
+        readonly name: string;
       } | null | undefined;
     };
   } | {
@@ -248,6 +251,24 @@ v4 = [
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "GuestTable",
+                "kind": "LinkedField",
+                "name": "viewerTable",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "GuestRsvp",
                 "kind": "LinkedField",
                 "name": "viewerRsvp",
@@ -403,7 +424,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "3f0103d63b9d6461f127d24d26a2328a5cd82cc748c26bdd2dae1a151a9a0c56",
+    "id": "66bc018f95e4e68b199a7a5a533168b35b86f1adf4454afeebaa3243f77835ca",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -412,6 +433,6 @@ return {
 };
 })();
 
-(node as any).hash = "5fc747e7dac85a73ae15331773e1b3b7";
+(node as any).hash = "d3208ea4d4fbe7e22bd24f8e50cf0b70";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f339bacada0a818ea394b0eddc03fb2>>
- * @relayHash 1da26f4d76506ac986e5c683559613fc
+ * @generated SignedSource<<1c80d5ce5180defb9a3a8bdb32b83a06>>
+ * @relayHash a51f8c46a7b38ef5925944deaf7c910e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 236a06879c8014d4fdfa7c12e37bb659d1531523547c9e3bbb0fc04d497ddfcb
+// @relayRequestID e6d9765f273f076b6d1d90d9d1da85996e23a9831e7704704d5643095d7afd7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,6 +288,33 @@ return {
                 "name": "guestsSlowed",
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slideshowTableLeader",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EventTable",
+            "kind": "LinkedField",
+            "name": "tables",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -580,7 +607,7 @@ return {
     ]
   },
   "params": {
-    "id": "236a06879c8014d4fdfa7c12e37bb659d1531523547c9e3bbb0fc04d497ddfcb",
+    "id": "e6d9765f273f076b6d1d90d9d1da85996e23a9831e7704704d5643095d7afd7d",
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",

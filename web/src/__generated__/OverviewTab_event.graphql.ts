@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07cca7cb97f254dc06aaa2c9c3e0871f>>
+ * @generated SignedSource<<b86e913dbc3d76b2a5cc3f42e201f553>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type OverviewTab_event$data = {
   readonly title: string;
   readonly venueName: string | null | undefined;
   readonly visibility: Visibility;
+  readonly " $fragmentSpreads": FragmentRefs<"TablesPanel_event">;
   readonly " $fragmentType": "OverviewTab_event";
 };
 export type OverviewTab_event$key = {
@@ -189,12 +190,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TablesPanel_event"
     }
   ],
   "type": "Event",
   "abstractKey": null
 };
 
-(node as any).hash = "1f411ad73c0346f28051c68591cbb56d";
+(node as any).hash = "88eeb6644e0eae25b9b12314ac3b7926";
 
 export default node;

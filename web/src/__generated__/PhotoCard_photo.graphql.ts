@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4db5d4c587d377ec18ee0820b6f7c25>>
+ * @generated SignedSource<<76c833545ec3217e4e63f3705821f61e>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,9 @@ export type PhotoCard_photo$data = {
     readonly status: RsvpStatus;
   } | null | undefined;
   readonly status: UploadStatus;
+  readonly table: {
+    readonly name: string;
+  } | null | undefined;
   readonly thumbnailUrl: string;
   readonly uploaderName: string | null | undefined;
   readonly " $fragmentType": "PhotoCard_photo";
@@ -125,6 +128,24 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EventTable",
+      "kind": "LinkedField",
+      "name": "table",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Photo",
@@ -132,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "c6fbf4cc7d3a709047f8ecca0ed3b2ba";
+(node as any).hash = "4b89d89dde85755a6abc9e95af10d3a3";
 
 export default node;

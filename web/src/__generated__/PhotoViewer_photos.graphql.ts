@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6f8af33e0b6a1b4a30cfa55e5ad0e4e>>
+ * @generated SignedSource<<50a479c6b71b95a525c6c1a52a8a44e6>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type PhotoViewer_photos$data = ReadonlyArray<{
   readonly originalFilename: string;
   readonly originalUrl: string;
   readonly status: UploadStatus;
+  readonly table: {
+    readonly name: string;
+  } | null | undefined;
   readonly uploaderName: string | null | undefined;
   readonly url: string;
   readonly width: number | null | undefined;
@@ -89,12 +92,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "height",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EventTable",
+      "kind": "LinkedField",
+      "name": "table",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Photo",
   "abstractKey": null
 };
 
-(node as any).hash = "9d451b199bb0870e20811d08fd4aadea";
+(node as any).hash = "7201da83070ed488ed42628a3c0d7621";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fec87da44a6768ef7acb509eb0cd61cc>>
- * @relayHash 9e3bba4f6cc3ae8d4ebdcf6992551f58
+ * @generated SignedSource<<57f46b8775817a6f1be9930b5106008e>>
+ * @relayHash 3995e51585e666b7c7540ca0f0964538
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 929d26aaad951ca5bd1b20b4f9f50c3586ebf53a0f1ccbf08c4f6b8491249e7f
+// @relayRequestID ad4b543c6c1efa276b2c40b1fe0d38d6c91797742351bae404bf8701dd05d513
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,6 +29,7 @@ export type UpdateEventInput = {
   pinCode?: string | null | undefined;
   rsvpDeadline?: string | null | undefined;
   rsvpEnabled?: boolean | null | undefined;
+  slideshowTableLeader?: boolean | null | undefined;
   timeZone?: string | null | undefined;
   title?: string | null | undefined;
   venueName?: string | null | undefined;
@@ -128,6 +129,20 @@ v5 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "photoCount",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -213,13 +228,7 @@ return {
                 "name": "event",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -304,13 +313,7 @@ return {
                     "name": "visibility",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "photoCount",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -375,6 +378,33 @@ return {
                         "name": "guestsSlowed",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slideshowTableLeader",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EventTable",
+                    "kind": "LinkedField",
+                    "name": "tables",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -463,7 +493,7 @@ return {
     ]
   },
   "params": {
-    "id": "929d26aaad951ca5bd1b20b4f9f50c3586ebf53a0f1ccbf08c4f6b8491249e7f",
+    "id": "ad4b543c6c1efa276b2c40b1fe0d38d6c91797742351bae404bf8701dd05d513",
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",

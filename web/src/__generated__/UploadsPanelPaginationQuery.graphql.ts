@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f83f6936c33cce22997da4a7e03e6e6a>>
- * @relayHash 69d3748639678cb08e513afa693072b6
+ * @generated SignedSource<<cf52ee04b3cc3724dce32fd4601bf490>>
+ * @relayHash 6d3058d995cdc647d7d612e64a09ef28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 904766c37745fcb671f20db567609bea39d620426970fe1232f2fd0c1930164b
+// @relayRequestID 1e55403672102c84cacd6e514dd4af521edfb8abf252092deaa7cd97c1c27bf2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type UploadsPanelPaginationQuery$variables = {
   rsvp?: string | null | undefined;
   search?: string | null | undefined;
   status?: UploadStatus | null | undefined;
+  table?: string | null | undefined;
 };
 export type UploadsPanelPaginationQuery$data = {
   readonly node: {
@@ -69,62 +70,79 @@ v6 = {
   "kind": "LocalArgument",
   "name": "status"
 },
-v7 = [
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "table"
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v8 = {
+v9 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "rsvp",
   "variableName": "rsvp"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v11 = {
+v12 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v12 = {
+v13 = {
+  "kind": "Variable",
+  "name": "table",
+  "variableName": "table"
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "photoCount",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v16 = [
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v19 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -135,12 +153,13 @@ v16 = [
     "name": "first",
     "variableName": "count"
   },
-  (v8/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
-  (v11/*:: as any*/)
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -156,7 +175,8 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -164,7 +184,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -182,10 +202,11 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "UploadsPanel_event"
@@ -206,6 +227,7 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
@@ -213,14 +235,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -231,7 +253,7 @@ return {
                 "name": "databaseId",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -288,9 +310,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -302,7 +324,21 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": null,
+                "concreteType": "EventTable",
+                "kind": "LinkedField",
+                "name": "tables",
+                "plural": true,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v19/*:: as any*/),
                 "concreteType": "EventPhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -331,8 +367,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -383,9 +419,9 @@ return {
                             "name": "rsvp",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
                               (v15/*:: as any*/),
                               (v17/*:: as any*/),
+                              (v20/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -393,6 +429,19 @@ return {
                                 "name": "guestsCount",
                                 "storageKey": null
                               }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "EventTable",
+                            "kind": "LinkedField",
+                            "name": "table",
+                            "plural": false,
+                            "selections": [
+                              (v18/*:: as any*/),
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -417,7 +466,7 @@ return {
                             "name": "height",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -473,12 +522,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "filters": [
                   "status",
                   "search",
                   "orderBy",
-                  "rsvp"
+                  "rsvp",
+                  "table"
                 ],
                 "handle": "connection",
                 "key": "UploadsPanel_photos",
@@ -495,7 +545,7 @@ return {
     ]
   },
   "params": {
-    "id": "904766c37745fcb671f20db567609bea39d620426970fe1232f2fd0c1930164b",
+    "id": "1e55403672102c84cacd6e514dd4af521edfb8abf252092deaa7cd97c1c27bf2",
     "metadata": {},
     "name": "UploadsPanelPaginationQuery",
     "operationKind": "query",
@@ -504,6 +554,6 @@ return {
 };
 })();
 
-(node as any).hash = "1203981c9eeb05766a4512c7bfa91f1f";
+(node as any).hash = "1cb08cb8f05a0f7a713ba28524361ada";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52662e10b0dfa61de84c568ba7428382>>
+ * @generated SignedSource<<621fd4e4836b21076c896303d0a9475a>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,11 @@ export type UploadsPanel_event$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly tables: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly photoCount: number;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"UploadCounts_event">;
   readonly " $fragmentType": "UploadsPanel_event";
 };
@@ -94,6 +99,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "status"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "table"
     }
   ],
   "kind": "Fragment",
@@ -202,6 +212,26 @@ return {
       "storageKey": "rsvps(first:100,withPhotos:true)"
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "EventTable",
+      "kind": "LinkedField",
+      "name": "tables",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
       "alias": "photos",
       "args": [
         {
@@ -223,6 +253,11 @@ return {
           "kind": "Variable",
           "name": "status",
           "variableName": "status"
+        },
+        {
+          "kind": "Variable",
+          "name": "table",
+          "variableName": "table"
         }
       ],
       "concreteType": "EventPhotoConnection",
@@ -337,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "1203981c9eeb05766a4512c7bfa91f1f";
+(node as any).hash = "1cb08cb8f05a0f7a713ba28524361ada";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c165c9a898f557ff61a3a8fa6af59850>>
- * @relayHash 4d50031747087980e641b7397ff1bc80
+ * @generated SignedSource<<d5cc0dad36c1d1a646a598b87bd9020f>>
+ * @relayHash be17e59435aa0ef478ea069ad5203b5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1315e062b885fc4da7034452d4dffcc5d90aed9bb0810f4a1b6eb5066b38d26f
+// @relayRequestID aa4266f73a9d6baf6f178a427ca06909f77d6c2ffc9c893a395b13c74d877a37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,7 +88,14 @@ v9 = {
   "name": "fullName",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -102,7 +109,7 @@ v10 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -247,7 +254,21 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": null,
+            "concreteType": "EventTable",
+            "kind": "LinkedField",
+            "name": "tables",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v10/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
             "concreteType": "EventPhotoConnection",
             "kind": "LinkedField",
             "name": "photos",
@@ -277,7 +298,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -330,7 +351,7 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -338,6 +359,19 @@ return {
                             "name": "guestsCount",
                             "storageKey": null
                           }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "EventTable",
+                        "kind": "LinkedField",
+                        "name": "table",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -424,12 +458,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": [
               "status",
               "search",
               "orderBy",
-              "rsvp"
+              "rsvp",
+              "table"
             ],
             "handle": "connection",
             "key": "UploadsPanel_photos",
@@ -442,7 +477,7 @@ return {
     ]
   },
   "params": {
-    "id": "1315e062b885fc4da7034452d4dffcc5d90aed9bb0810f4a1b6eb5066b38d26f",
+    "id": "aa4266f73a9d6baf6f178a427ca06909f77d6c2ffc9c893a395b13c74d877a37",
     "metadata": {},
     "name": "UploadsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90b6bc7c343ee407d2444045a9a1b354>>
- * @relayHash 297537b32f4269dcf553a803cdd75247
+ * @generated SignedSource<<6dec1f4e91bc08f72633e614a91c58f0>>
+ * @relayHash 35551a76908792ed7a7b14afbd019140
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e822ad042a0b7e6fc39942c0b18f92be2a098874af0f46600b2257bd430131e0
+// @relayRequestID a057e2f4ea5e3e9ad2712569a1544a136b0ae71f01cb5e847f8615ba53a27d35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,9 @@ export type useModerationQueueSubscription$data = {
         readonly id: string;
       } | null | undefined;
       readonly status: UploadStatus;
+      readonly table: {
+        readonly id: string;
+      } | null | undefined;
       readonly uploaderName: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"PhotoCard_photo" | "PhotoViewer_photos">;
     }>;
@@ -94,7 +97,10 @@ v7 = {
   "kind": "ScalarField",
   "name": "uploaderName",
   "storageKey": null
-};
+},
+v8 = [
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -131,9 +137,17 @@ return {
                 "kind": "LinkedField",
                 "name": "rsvp",
                 "plural": false,
-                "selections": [
-                  (v4/*:: as any*/)
-                ],
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EventTable",
+                "kind": "LinkedField",
+                "name": "table",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -214,6 +228,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "EventTable",
+                "kind": "LinkedField",
+                "name": "table",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "processingState",
                 "storageKey": null
@@ -269,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "e822ad042a0b7e6fc39942c0b18f92be2a098874af0f46600b2257bd430131e0",
+    "id": "a057e2f4ea5e3e9ad2712569a1544a136b0ae71f01cb5e847f8615ba53a27d35",
     "metadata": {},
     "name": "useModerationQueueSubscription",
     "operationKind": "subscription",
@@ -278,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "c019d3465559232c8dc0bad28437ef38";
+(node as any).hash = "82ac975cf1153c59725b0b9922c72642";
 
 export default node;

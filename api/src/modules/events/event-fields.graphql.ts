@@ -123,6 +123,11 @@ export function eventFields(t: EventFieldBuilder, view: EventView) {
         description: "Guests' photos are APPROVED on arrival instead of waiting PENDING for review.",
         resolve: (event) => event.autoApprove,
       }),
+      slideshowTableLeader: t.boolean({
+        description:
+          'The slideshow names the table whose guests shared the most approved photos (PublicEvent.tableLeaders; table passes).',
+        resolve: (event) => event.slideshowTableLeader,
+      }),
     }),
     contactName: t.string({
       nullable: true,

@@ -109,6 +109,7 @@ const eventFields = {
   rsvpEnabled: z.boolean({ error: 'RSVP enabled must be true or false' }),
   rsvpDeadline: dateTime('RSVP deadline').nullish(),
   autoApprove: z.boolean({ error: 'Auto-approve must be true or false' }),
+  slideshowTableLeader: z.boolean({ error: 'Slideshow table leader must be true or false' }),
   contactName: optionalText('Contact name', 100),
   contactEmail: optionalEmail('Contact email', 'Please enter a valid contact email'),
   contactPhone: optionalText('Contact phone', 40),
@@ -122,6 +123,7 @@ export const CreateEventInput = z.object({
   visibility: eventFields.visibility.default('LINK'),
   rsvpEnabled: eventFields.rsvpEnabled.default(true),
   autoApprove: eventFields.autoApprove.default(false),
+  slideshowTableLeader: eventFields.slideshowTableLeader.default(false),
 });
 
 export const UpdateEventInput = z.object({
@@ -132,6 +134,7 @@ export const UpdateEventInput = z.object({
   visibility: eventFields.visibility.optional(),
   rsvpEnabled: eventFields.rsvpEnabled.optional(),
   autoApprove: eventFields.autoApprove.optional(),
+  slideshowTableLeader: eventFields.slideshowTableLeader.optional(),
   coverImageUrl: httpUrl,
   /** Accepted only when unchanged: links and printed QR codes depend on it (SPEC help centre). */
   slug: z.string().optional(),

@@ -9,6 +9,7 @@ export function hostEventJson(event: Event, userRole: EventRole) {
     ...publicEventJson(event),
     pinCode: event.pinCode,
     autoApprove: event.autoApprove,
+    slideshowTableLeader: event.slideshowTableLeader,
     createdAt: event.createdAt,
     userRole,
   };

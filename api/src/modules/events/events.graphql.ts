@@ -226,6 +226,11 @@ function eventInputFields<Creating extends boolean>(t: InputFieldBuilder, creati
         ? "Show guests' photos without review (default false)."
         : "Show guests' photos without review.",
     }),
+    slideshowTableLeader: t.boolean({
+      description: creating
+        ? 'The slideshow names the table whose guests shared the most photos (default false; table passes).'
+        : 'The slideshow names the table whose guests shared the most photos (table passes).',
+    }),
     contactName: t.string({ description: 'Whom guests may ask about the event (at most 100 characters).' }),
     contactEmail: t.string({ description: "The contact's email address (saved in lower case)." }),
     contactPhone: t.string({ description: "The contact's phone number (at most 40 characters)." }),

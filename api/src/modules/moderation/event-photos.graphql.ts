@@ -4,6 +4,7 @@ import { UploadStatus } from '../../generated/prisma/enums.ts';
 import { PhotoRef } from './moderation.graphql.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { RsvpRef } from '../rsvps/rsvps.hosts.graphql.ts';
+import { EventTableRef } from '../tables/tables.graphql.ts';
 import { photoOrderBy, photoWhere, type PHOTO_ORDERS } from './photo-query.ts';
 
 const PhotoOrderRef = describedSchemaEnum('PhotoOrder', {
@@ -34,9 +35,18 @@ builder.prismaObjectField('Event', 'photos', (t) =>
           description:
             'Only the photos of the guest who sent this RSVP (Rsvp.id), from the browser they answered with.',
         }),
+        table: t.arg.globalID({
+          for: EventTableRef,
+          description: "Only the photos sent from browsers that opened this table's card (EventTable.id).",
+        }),
       },
-      query: ({ status, search, orderBy, rsvp }) => ({
-        where: photoWhere({ status, search, rsvpId: rsvp ? rowIdFrom(rsvp.id) : null }),
+      query: ({ status, search, orderBy, rsvp, table }) => ({
+        where: photoWhere({
+          status,
+          search,
+          rsvpId: rsvp ? rowIdFrom(rsvp.id) : null,
+          tableId: table ? rowIdFrom(table.id) : null,
+        }),
         orderBy: photoOrderBy(orderBy),
       }),
     },

@@ -16,8 +16,8 @@ export function registerModerationRoutes(app: FastifyInstance): void {
   });
 
   // SPEC §7 GET /api/auth/events/{id}/uploads: every photo, any status, for the event's hosts
-  // (`rsvpId`: only the photos of the guest who sent that RSVP).
-  app.get<{ Querystring: { status?: string; search?: string; sort?: string; rsvpId?: string } }>(
+  // (`rsvpId`: only the photos of the guest who sent that RSVP; `tableId`: of that table, decision 046).
+  app.get<{ Querystring: { status?: string; search?: string; sort?: string; rsvpId?: string; tableId?: string } }>(
     '/api/auth/events/:id/uploads',
     async (request) => {
       const actor = await actorOf(request);

@@ -167,7 +167,7 @@ export class ModerationService {
   async listPhotos(
     actor: { user: User },
     eventId: number,
-    query: { status?: unknown; search?: unknown; sort?: unknown; rsvpId?: unknown },
+    query: { status?: unknown; search?: unknown; sort?: unknown; rsvpId?: unknown; tableId?: unknown },
   ): Promise<Upload[]> {
     const filters = parsePhotoFilters(query);
     await this.events.getForMember(actor.user, eventId);

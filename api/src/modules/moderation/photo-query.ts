@@ -17,6 +17,8 @@ export interface PhotoFilters {
   order?: PhotoOrder | null;
   /** Only the photos of the guest who sent this RSVP (same browser, decision 029). */
   rsvpId?: number | null;
+  /** Only the photos sent from browsers that opened this table's card (decision 046). */
+  tableId?: number | null;
 }
 
 /** The photos that match the filters, within the event the caller chose (and checked membership of). */
@@ -25,6 +27,7 @@ export function photoWhere(filters: PhotoFilters): Prisma.UploadWhereInput {
   return {
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.rsvpId ? { rsvp: { id: filters.rsvpId } } : {}),
+    ...(filters.tableId ? { tableId: filters.tableId } : {}),
     ...(search
       ? {
           OR: [{ originalFilename: containsText(search) }, { uploaderName: containsText(search) }],
@@ -56,6 +59,7 @@ export function parsePhotoFilters(query: {
   search?: unknown;
   sort?: unknown;
   rsvpId?: unknown;
+  tableId?: unknown;
 }): PhotoFilters {
   const status = typeof query.status === 'string' ? query.status.trim().toUpperCase() : '';
   if (status && status !== 'ALL' && !(STATUSES as readonly string[]).includes(status)) {
@@ -74,5 +78,7 @@ export function parsePhotoFilters(query: {
     order: sort ? (sort as PhotoOrder) : null,
     // An id that is no RSVP's matches no photo, like one of another event.
     rsvpId: typeof query.rsvpId === 'string' && query.rsvpId !== '' ? (parseRowId(query.rsvpId) ?? -1) : null,
+    // Likewise a table of another event, or no table.
+    tableId: typeof query.tableId === 'string' && query.tableId !== '' ? (parseRowId(query.tableId) ?? -1) : null,
   };
 }

@@ -40,7 +40,15 @@ const GUEST_FACTS = [
   'takenAt',
   'uploadedAt',
 ];
-const HOST_FACTS = [...GUEST_FACTS, 'processingState', 'processingError', 'originalUrl', 'mimeType', 'moderatedAt'];
+const HOST_FACTS = [
+  ...GUEST_FACTS,
+  'processingState',
+  'processingError',
+  'originalUrl',
+  'mimeType',
+  'moderatedAt',
+  'tableId',
+];
 
 describe('a photo in the guest gallery', () => {
   it('carries the same facts over REST and GraphQL, including its file name and size', async () => {

@@ -64,6 +64,12 @@ export const HOST_PHOTO_FACTS = {
   moderatedAt: column('moderatedAt', 'DateTime', 'When a host or admin last set its status; null if nobody has.', {
     nullable: true,
   }),
+  tableId: column(
+    'tableId',
+    'Int',
+    "The numeric id (EventTable.databaseId) of the table whose card the guest's browser opened; null for none, or once that table is deleted.",
+    { nullable: true },
+  ),
 };
 
 /** What a guest sees of a photo their own browser sent (My photos): any status; nothing about the key. */

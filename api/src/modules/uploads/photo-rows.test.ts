@@ -80,6 +80,22 @@ describe('photo rows written together (group commit)', () => {
     expect(await app.database.prisma.upload.count({ where: { eventId, sha256: 'twin-bytes' } })).toBe(1);
   });
 
+  it("keeps a photo's table only while it exists in the photo's event: a table deleted meanwhile costs no photo", async () => {
+    const table = (code: string, event = eventId) =>
+      app.database.prisma.eventTable.create({
+        data: { eventId: event, name: code, nameKey: code.toLowerCase(), position: 0, code },
+      });
+    const kept = await table('kept-table-code-000001');
+    const gone = await table('gone-table-code-000001');
+    const otherEvent = (await createEvent(app, await signupUser(app))).id;
+    const foreign = await table('foreign-table-code-001', otherEvent);
+    await app.database.prisma.eventTable.delete({ where: { id: gone.id } });
+    const written = await Promise.all(
+      [kept.id, gone.id, foreign.id].map((tableId) => rows.record({ ...row(), tableId })),
+    );
+    expect(written.map((upload) => upload?.tableId)).toEqual([kept.id, null, null]);
+  });
+
   it('lets one bad row fail alone: the photos of its batch are written each on its own', async () => {
     const broken = { ...row(), eventId: 999_999 };
     const [first, bad, third] = await Promise.allSettled([rows.record(row()), rows.record(broken), rows.record(row())]);

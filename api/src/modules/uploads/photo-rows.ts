@@ -1,5 +1,5 @@
 import type { Db, Transaction } from '../../db/client.ts';
-import type { Prisma, Upload } from '../../generated/prisma/client.ts';
+import { Prisma, type Upload } from '../../generated/prisma/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import { enqueuePhotoDerivatives } from './photo-processing.ts';
@@ -76,7 +76,11 @@ export class PhotoRows {
 
   async #write(tx: Transaction, batch: readonly Waiting[]): Promise<Upload[]> {
     // A photo the event already holds (same digest) is skipped, not an error that would undo the others.
-    const created = await tx.upload.createManyAndReturn({ data: batch.map(({ row }) => row), skipDuplicates: true });
+    const rows = await withLiveTables(
+      tx,
+      batch.map(({ row }) => row),
+    );
+    const created = await tx.upload.createManyAndReturn({ data: rows, skipDuplicates: true });
     await enqueuePhotoDerivatives(
       this.jobs,
       tx,
@@ -92,6 +96,23 @@ export class PhotoRows {
     for (const [eventId, messages] of messagesByEvent) await this.webhooks.enqueueAll(tx, eventId, messages);
     return created;
   }
+}
+
+/**
+ * The rows, each keeping its table (decision 046) only if the table still exists in the row's event, and
+ * holding those tables (FOR KEY SHARE) until the commit: a host deleting one meanwhile waits, and its SET
+ * NULL then reaches these photos too. A table deleted before leaves the photo untagged, never refused: a
+ * table only labels photos. Rows without a table (most) cost no statement.
+ */
+async function withLiveTables(tx: Transaction, rows: PhotoRow[]): Promise<PhotoRow[]> {
+  const ids = [...new Set(rows.flatMap((row) => (typeof row.tableId === 'number' ? [row.tableId] : [])))];
+  if (ids.length === 0) return rows;
+  const live = await tx.$queryRaw<{ id: number; eventId: number }[]>`
+    SELECT id, "eventId" FROM "EventTable" WHERE id IN (${Prisma.join(ids)}) FOR KEY SHARE`;
+  const eventOf = new Map(live.map((table) => [table.id, table.eventId]));
+  return rows.map((row) =>
+    typeof row.tableId === 'number' && eventOf.get(row.tableId) !== row.eventId ? { ...row, tableId: null } : row,
+  );
 }
 
 function digestKey(upload: { eventId: number; sha256: string }): string {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { AppError, NotFoundError, PayloadTooLargeError } from '../../lib/errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { rawCookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
+import { tableSeatOfRequest } from '../../http/table-seat-cookie.ts';
 import { isResumableUploadId, newResumableUploadId } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { MAX_IMAGE_BYTES, tooLargeMessage } from '../../../../common/upload-limits.ts';
@@ -19,6 +20,8 @@ const GENERIC = 'Something went wrong. Please try again.';
 interface Admitted {
   event: Event;
   guestKeyHash: string;
+  /** At creation: the table the browser sat at then (decision 046), kept in the upload's metadata. */
+  tableId?: number | null;
   services: FastifyRequest['services'];
 }
 
@@ -57,10 +60,11 @@ export function registerResumableUploadRoutes(
     generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
     getFileIdFromRequest: (_req, lastPath) => (isResumableUploadId(lastPath) ? lastPath : undefined),
     onUploadCreate: (req, upload) => {
-      const { event, guestKeyHash } = admittedOf(req);
-      // Kept with the upload: later requests must come from the same event and browser.
+      const { event, guestKeyHash, tableId } = admittedOf(req);
+      // Kept with the upload: later requests must come from the same event and browser. The table is the
+      // server's word too: whatever the client put under these names in Upload-Metadata is replaced.
       return Promise.resolve({
-        metadata: { ...upload.metadata, eventId: String(event.id), guestKeyHash },
+        metadata: { ...upload.metadata, eventId: String(event.id), guestKeyHash, tableId: String(tableId ?? '') },
       });
     },
     onUploadFinish: async (req, upload) => {
@@ -72,7 +76,11 @@ export function registerResumableUploadRoutes(
         const stored = await services.uploads.storeResumedPhoto(
           event,
           { filename: cleanFilename(metadata.filename ?? 'photo'), stream },
-          { name: cleanUploaderName(metadata.uploaderName), guestKeyHash: metadata.guestKeyHash ?? null },
+          {
+            name: cleanUploaderName(metadata.uploaderName),
+            guestKeyHash: metadata.guestKeyHash ?? null,
+            tableId: tableIdOf(metadata.tableId),
+          },
         );
         await store.remove(upload.id);
         return {
@@ -126,8 +134,9 @@ export function registerResumableUploadRoutes(
         await uploads.admitGuestPhoto(event, request.ip);
         const jar = rawCookieJarOf(request);
         const guestKeyHash = await jar.keep(event.id);
+        const tableId = await request.services.tables.seatedTableId(event.id, tableSeatOfRequest(request));
         reply.raw.setHeader('set-cookie', jar.setCookies);
-        return handOver(request, reply, { event, guestKeyHash, services: request.services });
+        return handOver(request, reply, { event, guestKeyHash, tableId, services: request.services });
       },
     });
 
@@ -181,6 +190,11 @@ function filenameOf(request: FastifyRequest): string {
   const pair = typeof header === 'string' ? header.split(',').find((item) => item.trim().startsWith('filename ')) : '';
   const encoded = pair?.trim().split(' ')[1];
   return encoded ? cleanFilename(Buffer.from(encoded, 'base64').toString('utf8')) : 'This file';
+}
+
+/** The table an upload's metadata names (set at creation by the server); none when empty. */
+function tableIdOf(value: string | null | undefined): number | null {
+  return value && /^\d{1,10}$/.test(value) ? Number(value) : null;
 }
 
 function messageJson(message: string): string {

@@ -163,6 +163,7 @@ defineMutation(
         const uploader = {
           name: cleanUploaderName(uploaderName),
           guestKeyHash: await context.guestKeys.keep(event.id),
+          tableId: await context.services.tables.seatedTableId(event.id, context.tableSeat),
         };
         const stored: StoredPhoto[] = [];
         // In order: a multipart body delivers file N only after file N-1 was read.

@@ -7,6 +7,7 @@ import { guestAccessOf } from '../../http/guest-access.ts';
 import { carriesCredentials } from '../../http/request-context.ts';
 import type { GalleryRead } from '../guest/public-reads.service.ts';
 import { cookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
+import { tableSeatOfRequest } from '../../http/table-seat-cookie.ts';
 import { galleryPhotoJson, ownPhotoJson } from './photo-json.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
 
@@ -75,11 +76,10 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     Body: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown };
   }>('/api/events/:slug/uploads/complete', async (request, reply) => {
     const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
-    const stored = await request.services.uploads.completeGuestUpload(
-      event,
-      request.body ?? {},
-      await cookieJarOf(request, reply).keep(event.id),
-    );
+    const stored = await request.services.uploads.completeGuestUpload(event, request.body ?? {}, {
+      guestKeyHash: await cookieJarOf(request, reply).keep(event.id),
+      tableId: await request.services.tables.seatedTableId(event.id, tableSeatOfRequest(request)),
+    });
     return reply.status(201).send(uploadedAnswer([stored]));
   });
 
@@ -88,6 +88,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     // The gate first: no byte of a file is read for a closed event or without the PIN.
     const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
     const guestKeyHash = await cookieJarOf(request, reply).keep(event.id);
+    const tableId = await request.services.tables.seatedTableId(event.id, tableSeatOfRequest(request));
     let uploaderName: string | null = null;
     const stored: StoredPhoto[] = [];
     for await (const part of request.parts()) {
@@ -106,7 +107,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
           event,
           request.ip,
           { filename: part.filename, stream: part.file },
-          { name: uploaderName, guestKeyHash },
+          { name: uploaderName, guestKeyHash, tableId },
         ),
       );
     }

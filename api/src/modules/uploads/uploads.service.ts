@@ -42,6 +42,8 @@ export interface IncomingPhoto {
 export interface Uploader {
   name: string | null;
   guestKeyHash: string | null;
+  /** The table whose card the browser opened (decision 046; TablesService.seatedTableId); null for none. */
+  tableId: number | null;
 }
 
 /** A guest's own photos listed at most (newest first): more than a venue's budget lets one phone send in an hour. */
@@ -221,6 +223,7 @@ export class UploadsService {
         bytes: spooled.bytes,
         uploaderName: uploader.name,
         guestKeyHash: uploader.guestKeyHash,
+        tableId: uploader.tableId,
         sha256: spooled.sha256,
         status: event.autoApprove ? 'APPROVED' : 'PENDING',
         processingState: 'PROCESSING',
@@ -282,7 +285,7 @@ export class UploadsService {
   async completeGuestUpload(
     event: Event,
     input: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown },
-    guestKeyHash: string | null,
+    sender: Omit<Uploader, 'name'>,
   ): Promise<StoredPhoto> {
     const key = input.storageKey;
     if (!isIncomingKey('photos', event.id, key))
@@ -296,7 +299,7 @@ export class UploadsService {
     const stream = await this.storage.read(key);
     if (!stream) throw new ValidationError(UPLOAD_NOT_FOUND);
     const filename = filenameOf(input.originalFilename);
-    const uploader = { name: cleanUploaderName(input.uploaderName), guestKeyHash };
+    const uploader = { ...sender, name: cleanUploaderName(input.uploaderName) };
     try {
       // The budget was spent when this upload's URL was handed out.
       return await this.storePhoto(event, { filename, stream }, uploader, false);

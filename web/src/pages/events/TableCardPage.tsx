@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { TableCardPageQuery } from '../../__generated__/TableCardPageQuery.graphql';
@@ -8,6 +6,8 @@ import { formatFullDate } from '../../format';
 import { paths } from '../../../../common/paths';
 import { parseRowId } from '../../../../common/row-id';
 import { createRouteQuery } from '../../relay/routeQuery';
+import { shortLink, TableCard } from './table-card/TableCard';
+import { useQrCodeImage } from './table-card/useQrCodeImage';
 
 const query = graphql`
   query TableCardPageQuery($id: Int!) {
@@ -38,27 +38,12 @@ const { loader, useRouteQuery } = createRouteQuery<TableCardPageQuery>(
 
 export { loader };
 
-function shortLink(url: string): string {
-  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-}
-
 /**
  * The card's QR code: of the access link when the event has a PIN (guests scan and are in, decision 043),
  * else the server's code of the plain guest link.
  */
 function useCardQrCode(accessUrl: string | null | undefined, serverQrCodeUrl: string | undefined): string | null {
-  const [accessQr, setAccessQr] = useState<string | null>(null);
-  useEffect(() => {
-    if (!accessUrl) return;
-    let current = true;
-    QRCode.toDataURL(accessUrl, { margin: 1, width: 512, errorCorrectionLevel: 'M' }).then(
-      (dataUrl) => current && setAccessQr(dataUrl),
-      () => current && setAccessQr(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [accessUrl]);
+  const accessQr = useQrCodeImage(accessUrl ?? null);
   return accessUrl ? accessQr : (serverQrCodeUrl ?? null);
 }
 
@@ -92,42 +77,16 @@ function TableCardPage() {
         </button>
       </div>
 
-      {/* About A5 landscape on screen; on paper 190 × 128 mm fits A5 landscape and A4 in either orientation. */}
-      <article
-        aria-label="Table card"
-        className="flex w-full max-w-3xl flex-col items-center gap-6 rounded-sm border border-stone-300 bg-white p-6 text-center shadow-lg sm:aspect-[210/148] sm:flex-row sm:gap-10 sm:p-10 sm:text-left print:mx-auto print:aspect-auto print:h-[128mm] print:w-[190mm] print:max-w-none print:break-inside-avoid print:flex-row print:gap-[10mm] print:p-[10mm] print:text-left print:shadow-none"
-      >
-        <div className="flex min-w-0 flex-1 flex-col justify-center">
-          <p className="text-xs font-semibold tracking-[0.3em] text-rose-700 uppercase">You&rsquo;re invited</p>
-          <h1 className="mt-3 font-display text-4xl leading-tight font-semibold break-words text-stone-900 sm:text-5xl">
-            {event.title}
-          </h1>
-          {event.coupleNames && <p className="mt-3 font-display text-2xl text-stone-700 italic">{event.coupleNames}</p>}
-          <p className="mt-3 text-stone-600">
-            <time dateTime={event.dateTime}>{formatFullDate(event.dateTime, event.timeZone)}</time>
-          </p>
-          <div aria-hidden="true" className="my-5 h-px w-16 bg-rose-300 max-sm:mx-auto print:mx-0" />
-          <p className="font-display text-xl font-semibold text-stone-900">Scan to share your photos</p>
-          <p className="mt-2 text-sm break-all text-stone-600 print:text-base">{shortLink(event.shareUrl)}</p>
-          {event.guestAccessUrl && event.pinCode && (
-            // For anyone who cannot scan: the short link and the PIN typed by hand.
-            <p className="mt-1 text-sm text-stone-600 print:text-base">
-              PIN <span className="font-semibold tracking-widest text-stone-900">{event.pinCode}</span>
-            </p>
-          )}
-        </div>
-        {qrCode ? (
-          <img
-            src={qrCode}
-            alt={`QR code for ${event.guestAccessUrl ? `${shortLink(event.shareUrl)} (opens without the PIN)` : event.shareUrl}`}
-            width={256}
-            height={256}
-            className="size-56 shrink-0 sm:size-64 print:size-[80mm]"
-          />
-        ) : (
-          <div aria-hidden="true" className="size-56 shrink-0 sm:size-64 print:size-[80mm]" />
-        )}
-      </article>
+      <TableCard
+        headingLevel="h1"
+        title={event.title}
+        coupleNames={event.coupleNames ?? null}
+        date={<time dateTime={event.dateTime}>{formatFullDate(event.dateTime, event.timeZone)}</time>}
+        shareUrl={event.shareUrl}
+        qrCode={qrCode}
+        qrAlt={`QR code for ${event.guestAccessUrl ? `${shortLink(event.shareUrl)} (opens without the PIN)` : event.shareUrl}`}
+        pinCode={event.guestAccessUrl ? (event.pinCode ?? null) : null}
+      />
 
       <p className="mt-6 max-w-3xl text-center text-sm text-stone-600 print:hidden">
         Tip: print on A5 landscape, or on A4 and trim along the border.

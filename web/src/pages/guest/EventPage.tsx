@@ -1,8 +1,11 @@
 import { use, useCallback, useState, useTransition, type ComponentType } from 'react';
 import type { EventPageQuery, EventPageQuery$data } from '../../__generated__/EventPageQuery.graphql';
-import { graphql, startRequest } from '../../api/graphqlClient';
+import { fetchGraphQL, graphql, startRequest } from '../../api/graphqlClient';
 import { normalizeSlug } from '../../../../common/slug';
 import { ACCESS_LINK_PARAM } from '../../../../common/access-link';
+import { TABLE_LINK_PARAM } from '../../../../common/tables';
+import type { JoinEventTableMutation } from '../../__generated__/JoinEventTableMutation.graphql';
+import { joinEventTableMutation } from './JoinEventTableMutation';
 import { takeEmbeddedAnswer } from './embeddedAnswer';
 import { EventView } from './EventView';
 import type { GuestEvent } from './guestEvent';
@@ -35,6 +38,9 @@ export const eventPageQuery = graphql`
           coverImageUrl
           rsvpEnabled
           rsvpDeadline
+          viewerTable {
+            name
+          }
           viewerRsvp {
             fullName
             email
@@ -86,17 +92,33 @@ function answered(data: EventPageQuery$data): Promise<EventPageQuery$data> {
 }
 
 /**
- * The access token of a table card's link (`/e/{slug}?k=…`), taken out of the address bar at once, so
- * it is neither bookmarked nor shared on from here (decision 043). Null when the link has none.
+ * What a table card's link carries (`/e/{slug}?k=…&t=…`): the access token (decision 043) and the table's
+ * code (decision 046), both taken out of the address bar at once, so neither is bookmarked nor shared on
+ * from here (a guest passing the page on must not seat the next guest at their table). Null for what the
+ * link does not carry.
  */
-function takeAccessKey(): string | null {
-  if (typeof window === 'undefined') return null;
+function takeCardParams(): { key: string | null; table: string | null } {
+  if (typeof window === 'undefined') return { key: null, table: null };
   const url = new URL(window.location.href);
   const key = url.searchParams.get(ACCESS_LINK_PARAM);
-  if (key === null) return null;
+  const table = url.searchParams.get(TABLE_LINK_PARAM);
+  if (key === null && table === null) return { key: null, table: null };
   url.searchParams.delete(ACCESS_LINK_PARAM);
+  url.searchParams.delete(TABLE_LINK_PARAM);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return key || null;
+  return { key: key || null, table: table || null };
+}
+
+/**
+ * This browser takes the table of the card it opened: an HttpOnly cookie the server sets, which tags the
+ * photos it sends. It needs no PIN and opens nothing; a code that is not the event's, or a failed request,
+ * leaves the guest without a table, never without the event.
+ */
+function joinTable(slug: string, code: string): Promise<void> {
+  return fetchGraphQL<JoinEventTableMutation>(joinEventTableMutation, { slug, code }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
@@ -123,11 +145,16 @@ function enterWithKey(slug: string, key: string): Promise<void> {
  * unless an access link's token is to be traded first.
  */
 export function loadEventPage(slug: string): EventPageQueryRef {
-  const key = takeAccessKey();
+  const { key, table } = takeCardParams();
   const embedded = takeEmbeddedAnswer<EventPageQuery$data>(slug);
-  if (key !== null && embedded?.publicEvent.__typename !== 'PublicEventSuccess') {
+  const enter = key !== null && embedded?.publicEvent.__typename !== 'PublicEventSuccess';
+  // A table card's table is taken first: the answer then says which table this phone is at.
+  if (enter || table !== null) {
     const variables = { slug, pin: null };
-    const response = enterWithKey(slug, key).then(() => startRequest<EventPageQuery>(eventPageQuery, variables));
+    const response = Promise.all([
+      enter && key ? enterWithKey(slug, key) : null,
+      table ? joinTable(slug, table) : null,
+    ]).then(() => startRequest<EventPageQuery>(eventPageQuery, variables));
     return { variables, response };
   }
   const queryRef = embedded ? { variables: { slug, pin: null }, response: answered(embedded) } : loadQuery(slug, null);

@@ -9,6 +9,7 @@ import { GallerySection } from './GallerySection';
 import { PhotoUploadButton } from './PhotoUploadButton';
 import { RsvpCard } from './RsvpCard';
 import { ShareEvent } from './ShareEvent';
+import { TableNote } from './TableNote';
 import { ThankYouNote } from './ThankYouNote';
 import { useEventPhase } from './useEventPhase';
 import { cardClass, headingClass } from './styles';
@@ -55,6 +56,7 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
 
   const uploads = (
     <>
+      {data.viewerTable && <TableNote name={data.viewerTable.name} />}
       <PhotoUploadButton
         slug={slug}
         pin={pin}

@@ -7,6 +7,7 @@ import type { ManageTab } from './tabs';
 import { StatList, type Stat } from '../../../components/StatCard';
 import { Panel, Section } from '../../../components/Section';
 import { ShareWithGuests } from './ShareWithGuests';
+import { TablesPanel } from './tables/TablesPanel';
 
 const fragment = graphql`
   fragment OverviewTab_event on Event {
@@ -31,6 +32,7 @@ const fragment = graphql`
       wrongTriesLastHour
       guestsSlowed
     }
+    ...TablesPanel_event
   }
 `;
 
@@ -137,6 +139,8 @@ export function OverviewTab({
           <p className="mt-2 text-sm text-stone-600">Event is inactive - cannot share. Activate it to invite guests.</p>
         )}
       </Panel>
+
+      <TablesPanel event={event} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { graphql, startRequest } from '../../../api/graphqlClient';
 import type { GuestEvent } from '../guestEvent';
 import { useGalleryUpdates } from '../useLiveGallery';
 import { JoinCard } from './JoinCard';
+import { TableLeaderBanner } from './TableLeaderBanner';
 import { addPhotos, advance, currentPhoto, removePhotos, startSlideshow, type SlidePhoto } from './slideshowState';
 import { useScreenWakeLock } from '../useScreenWakeLock';
 
@@ -96,6 +97,8 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
   const initial = use(loadSlides(slug, pin));
   const [state, setState] = useState(() => startSlideshow(initial));
   const [paused, setPaused] = useState(false);
+  // Bumped by every change of the approved photos: the table moment asks again who leads.
+  const [photosVersion, setPhotosVersion] = useState(0);
   // When the photo on screen appeared (set by the effect below before any timer reads it).
   const shownAt = useRef(0);
   const photo = currentPhoto(state);
@@ -103,7 +106,7 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
   useScreenWakeLock();
 
   useGalleryUpdates(slug, pin, {
-    update: ({ added, removedIds }) =>
+    update: ({ added, removedIds }) => {
       setState((current) =>
         removePhotos(
           addPhotos(
@@ -112,7 +115,9 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
           ),
           removedIds,
         ),
-      ),
+      );
+      if (added.length > 0 || removedIds.length > 0) setPhotosVersion((version) => version + 1);
+    },
     // Switched off, or the PIN changed: the page loads again and shows why.
     closed: onRefresh,
   });
@@ -170,6 +175,7 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
           </p>
         </div>
       )}
+      <TableLeaderBanner slug={slug} pin={pin} version={photosVersion} />
       <JoinCard url={joinUrl} label={`${window.location.host}/e/${slug}`} large={!photo} />
       <p aria-live="polite" className="sr-only">
         {photo ? `Showing a photo${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ''}` : 'No photos yet'}

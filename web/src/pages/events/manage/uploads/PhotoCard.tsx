@@ -23,6 +23,9 @@ const fragment = graphql`
       status
       guestsCount
     }
+    table {
+      name
+    }
   }
 `;
 
@@ -139,6 +142,12 @@ export function PhotoCard({
         <p className="line-clamp-2 text-xs break-words text-stone-600" title={sender}>
           {photo.rsvp ? `from ${sender}` : sender}
         </p>
+        {photo.table && (
+          // The table whose card the guest scanned (table passes, decision 046).
+          <p className="mt-1 truncate text-xs font-medium text-rose-800" title={`Shared at ${photo.table.name}`}>
+            at {photo.table.name}
+          </p>
+        )}
         {/* Here rather than by the button: the actions hide when the pointer leaves the card. */}
         {download.state === 'failed' && (
           <DownloadFailed message={PHOTO_DOWNLOAD_FAILED} onRetry={download.retry} className="mt-2 text-xs" />

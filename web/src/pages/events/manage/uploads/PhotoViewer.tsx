@@ -17,6 +17,9 @@ const fragment = graphql`
     status
     width
     height
+    table {
+      name
+    }
   }
 `;
 
@@ -88,6 +91,7 @@ export function PhotoViewer({
             <StatusBadge status={photo.status} />
             <span className="max-w-full truncate">{photo.originalFilename}</span>
             <span>{photo.uploaderName ? `Shared by ${photo.uploaderName}` : 'Anonymous guest'}</span>
+            {photo.table && <span>at {photo.table.name}</span>}
             {/* Keyed by photo: a failure said for one photo is not carried to the next. */}
             <DownloadOriginal key={photo.id} url={photo.originalUrl} filename={photo.originalFilename} />
           </div>

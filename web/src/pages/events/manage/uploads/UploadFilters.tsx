@@ -8,6 +8,9 @@ type UploadFiltersProps = {
   /** Guests who sent photos (from their RSVP), for the guest filter; empty: no such filter is shown. */
   guests: readonly { id: string; label: string }[];
   guest: string | null;
+  /** The event's tables (decision 046), for the table filter; empty: no such filter is shown. */
+  tables: readonly { id: string; label: string }[];
+  table: string | null;
   canClear: boolean;
   /** The list is loading for new filters. */
   busy: boolean;
@@ -15,16 +18,25 @@ type UploadFiltersProps = {
   onStatusChange: (status: StatusFilter) => void;
   onOrderChange: (order: SortOrder) => void;
   onGuestChange: (guest: string | null) => void;
+  onTableChange: (table: string | null) => void;
   onClear: () => void;
 };
 
-/** Search by file name, status and guest filters, sort order and 'Clear filters'. */
+/** The grid's columns on wide screens: search, status, the guest and table filters shown, sort, clear. */
+const COLUMNS = [
+  'lg:grid-cols-[2fr_1fr_1.4fr_auto]',
+  'lg:grid-cols-[1.3fr_0.8fr_1.2fr_1.5fr_auto]',
+  'lg:grid-cols-[1.1fr_0.8fr_1fr_1fr_1.4fr_auto]',
+] as const;
+
+/** Search by file name, status, guest and table filters, sort order and 'Clear filters'. */
 export function UploadFilters(props: UploadFiltersProps) {
   const byGuest = props.guests.length > 0 || props.guest !== null;
+  const byTable = props.tables.length > 0 || props.table !== null;
   return (
     <div
       className={`grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:items-end ${
-        byGuest ? 'lg:grid-cols-[1.3fr_0.8fr_1.2fr_1.5fr_auto]' : 'lg:grid-cols-[2fr_1fr_1.4fr_auto]'
+        COLUMNS[Number(byGuest) + Number(byTable)]
       }`}
     >
       <TextField
@@ -48,6 +60,15 @@ export function UploadFilters(props: UploadFiltersProps) {
           options={guestOptions(props.guests, props.guest)}
           value={props.guest ?? ''}
           onValueChange={(value) => props.onGuestChange(value === '' ? null : value)}
+        />
+      )}
+      {byTable && (
+        <SelectField
+          label="Table"
+          placeholder="All tables"
+          options={props.tables.map((table) => ({ value: table.id, label: table.label }))}
+          value={props.table ?? ''}
+          onValueChange={(value) => props.onTableChange(value === '' ? null : value)}
         />
       )}
       <SelectField

@@ -42,6 +42,7 @@ const fragment = graphql`
     search: { type: "String" }
     orderBy: { type: "PhotoOrder", defaultValue: UPLOADED_NEWEST }
     rsvp: { type: "ID" }
+    table: { type: "ID" }
   ) {
     id
     databaseId
@@ -58,8 +59,21 @@ const fragment = graphql`
         }
       }
     }
-    photos(first: $count, after: $cursor, status: $status, search: $search, orderBy: $orderBy, rsvp: $rsvp)
-      @connection(key: "UploadsPanel_photos") {
+    # The table filter's choices (table passes, decision 046).
+    tables {
+      id
+      name
+      photoCount
+    }
+    photos(
+      first: $count
+      after: $cursor
+      status: $status
+      search: $search
+      orderBy: $orderBy
+      rsvp: $rsvp
+      table: $table
+    ) @connection(key: "UploadsPanel_photos") {
       __id
       totalCount
       edges {
@@ -145,6 +159,7 @@ export function UploadsPanel({
     id: node.id,
     label: `${node.fullName} (${node.photoCount})`,
   }));
+  const tables = event.tables.map((table) => ({ id: table.id, label: `${table.name} (${table.photoCount})` }));
 
   const moderateSelected = async (action: PhotoStatus) => {
     if (selectedIds.length === 0) {
@@ -227,12 +242,15 @@ export function UploadsPanel({
         order={filters.order}
         guests={guests}
         guest={filters.guest}
+        tables={tables}
+        table={filters.table}
         canClear={hasActiveFilters({ ...filters, search: searchText })}
         busy={isRefetching}
         onSearchChange={setSearchText}
         onStatusChange={(status) => apply({ ...filters, search: searchText, status })}
         onOrderChange={(order) => apply({ ...filters, search: searchText, order })}
         onGuestChange={(next) => apply({ ...filters, search: searchText, guest: next })}
+        onTableChange={(next) => apply({ ...filters, search: searchText, table: next })}
         onClear={clearFilters}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">

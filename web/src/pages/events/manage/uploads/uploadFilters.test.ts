@@ -16,10 +16,23 @@ describe('upload filters', () => {
       search: null,
       orderBy: 'UPLOADED_NEWEST',
       rsvp: null,
+      table: null,
     });
     expect(
-      connectionVariables({ status: 'APPROVED', search: '  img ', order: 'TAKEN_OLDEST', guest: 'UnN2cDo3' }),
-    ).toEqual({ status: 'APPROVED', search: 'img', orderBy: 'TAKEN_OLDEST', rsvp: 'UnN2cDo3' });
+      connectionVariables({
+        status: 'APPROVED',
+        search: '  img ',
+        order: 'TAKEN_OLDEST',
+        guest: 'UnN2cDo3',
+        table: 'RXZlbnRUYWJsZToy',
+      }),
+    ).toEqual({
+      status: 'APPROVED',
+      search: 'img',
+      orderBy: 'TAKEN_OLDEST',
+      rsvp: 'UnN2cDo3',
+      table: 'RXZlbnRUYWJsZToy',
+    });
   });
 
   it('counts search and status as filters, not the order', () => {
@@ -28,6 +41,14 @@ describe('upload filters', () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, search: 'a' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, status: 'PENDING' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, guest: 'UnN2cDo3' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, table: 'RXZlbnRUYWJsZToy' })).toBe(true);
+  });
+
+  it("shows a photo arriving live under a table filter only when it came from that table's card", () => {
+    const oaks = { id: 'RXZlbnRUYWJsZToy' };
+    expect(matchesFilters({ ...photo, table: oaks }, { ...DEFAULT_FILTERS, table: oaks.id })).toBe(true);
+    expect(matchesFilters({ ...photo, table: null }, { ...DEFAULT_FILTERS, table: oaks.id })).toBe(false);
+    expect(matchesFilters({ ...photo, table: null }, DEFAULT_FILTERS)).toBe(true);
   });
 
   it('shows a photo arriving live under a guest filter only when that guest sent it', () => {

@@ -12,9 +12,17 @@ export type UploadFilters = {
   order: SortOrder;
   /** Only the photos of the guest who sent this RSVP (its id); null: every guest. */
   guest: string | null;
+  /** Only the photos shared from this table's card (its id, decision 046); null: every table and none. */
+  table: string | null;
 };
 
-export const DEFAULT_FILTERS: UploadFilters = { status: 'ALL', search: '', order: 'UPLOADED_NEWEST', guest: null };
+export const DEFAULT_FILTERS: UploadFilters = {
+  status: 'ALL',
+  search: '',
+  order: 'UPLOADED_NEWEST',
+  guest: null,
+  table: null,
+};
 
 export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
@@ -30,9 +38,9 @@ export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
   { value: 'TAKEN_OLDEST', label: 'Capture time: oldest first' },
 ];
 
-/** Search, status and guest narrow the list (the order does not): 'Clear filters' resets these. */
+/** Search, status, guest and table narrow the list (the order does not): 'Clear filters' resets these. */
 export function hasActiveFilters(filters: UploadFilters): boolean {
-  return filters.status !== 'ALL' || filters.search.trim() !== '' || filters.guest !== null;
+  return filters.status !== 'ALL' || filters.search.trim() !== '' || filters.guest !== null || filters.table !== null;
 }
 
 /** The connection's arguments for these filters (absent status: every status). */
@@ -43,6 +51,7 @@ export function connectionVariables(filters: UploadFilters) {
     search: search === '' ? null : search,
     orderBy: filters.order,
     rsvp: filters.guest,
+    table: filters.table,
   };
 }
 
@@ -53,11 +62,13 @@ export function matchesFilters(
     originalFilename: string;
     uploaderName?: string | null;
     rsvp?: { id: string } | null;
+    table?: { id: string } | null;
   },
   filters: UploadFilters,
 ): boolean {
   if (filters.status !== 'ALL' && photo.status !== filters.status) return false;
   if (filters.guest !== null && photo.rsvp?.id !== filters.guest) return false;
+  if (filters.table !== null && photo.table?.id !== filters.table) return false;
   const search = filters.search.trim().toLowerCase();
   if (!search) return true;
   return (

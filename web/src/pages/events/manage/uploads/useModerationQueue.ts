@@ -19,6 +19,9 @@ const subscription = graphql`
         rsvp {
           id
         }
+        table {
+          id
+        }
         ...PhotoCard_photo
         ...PhotoViewer_photos
       }
