@@ -31,6 +31,9 @@ export const ERROR_CODES = {
   RsvpClosedError: 'The event takes no more RSVPs.',
   PayloadTooLargeError: 'A file or request is too large.',
   UnsupportedMediaTypeError: 'A file is of a type the event does not accept.',
+  VideoNotPlayableError:
+    'A video the server cannot play (not a video, no picture, several video tracks, an unsupported codec): a 415.',
+  VideoOverLimitError: 'A video over a limit (its size, its length or its resolution): a 413.',
   RateLimitError: 'Too many attempts (wrong PINs, say); retry after the wait the message gives.',
   InsufficientStorageError: 'The server is out of storage space right now; retry later.',
   LiveStreamOverflowError: 'A live subscription fell too far behind and was closed; subscribe again.',
