@@ -17,6 +17,7 @@ import { lighthouseBench } from './lighthouse.ts';
 import { uploadsBench } from './uploads.ts';
 import { resumableBench } from './resumable.ts';
 import { videoTranscodeBench } from './video.ts';
+import { videoRangesBench } from './video-ranges.ts';
 import { zipBench } from './zip.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
@@ -30,6 +31,7 @@ const benches: Bench[] = [
   zipBench,
   liveBench,
   videoTranscodeBench,
+  videoRangesBench(options),
 ].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));
 
 const rows: { bench: string; measurement: Measurement }[] = [];
