@@ -30,6 +30,11 @@ async function enqueue(count: number): Promise<void> {
 describe('claiming jobs', () => {
   it('never hands one job to two workers claiming at the same time', async () => {
     await enqueue(120);
+    // Open the pool's connections first: on a loaded machine one worker could otherwise take all 120 jobs
+    // on the first connection while the others still wait for theirs to be made, and nothing would overlap.
+    if (database.kind === 'server') {
+      await Promise.all(['a', 'b', 'c', 'd'].map(() => database.prisma.$executeRaw`SELECT pg_sleep(0.05)`));
+    }
     const claimedBy = new Map<number, string>();
     const duplicates: number[] = [];
     const claimer = async (workerId: string) => {
