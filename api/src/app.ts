@@ -47,6 +47,8 @@ import { createForgetBus } from './live/forget-bus.ts';
 import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
 import { MediaPipeline } from './media/pipeline.ts';
 import { uploadSpoolDirectory } from './media/spool.ts';
+import { VideoPipeline, videoWorkDirectory } from './media/video/video-pipeline.ts';
+import { videoTools } from './media/video/binaries.ts';
 import { createMediaWorkers } from './jobs/media-workers.ts';
 import type { JobWorkers } from './jobs/job-workers.ts';
 import {
@@ -144,6 +146,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   const media = new MediaPipeline({ tempDir: uploadSpoolDirectory(config.dataDir), diskSpace, metrics });
+  // ffmpeg and ffprobe are checked now: a missing or broken binary stops the start with its way out
+  // (decision 048), never the first guest's video.
+  const videos = new VideoPipeline({
+    tools: await videoTools({ ffmpegPath: config.video.ffmpegPath, ffprobePath: config.video.ffprobePath }),
+    limits: { maxBytes: config.video.maxBytes, maxSeconds: config.video.maxSeconds },
+    workDir: videoWorkDirectory(config.dataDir),
+    // VIDEO_WORKERS=0: this process converts none (`npm run worker` processes do), but still probes uploads.
+    workers: Math.max(1, config.video.workers),
+    transcodeTimeoutMs: config.video.transcodeTimeoutMs,
+  });
   const redisNamespace = options.liveNamespace ?? config.redisNamespace;
   const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: redisNamespace, log: server.log });
   // Caches of credentials are told to forget on every instance through it (docs/decisions/042).
@@ -190,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     jwtSecret: options.jwtSecret,
     storage,
     photos: media,
+    videos,
     jobs: mediaJobs.queue,
     feed,
     log: server.log,
@@ -323,6 +336,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ]);
       } finally {
         clearTimeout(cutAfterGrace);
+        videos.close();
         await media.close();
         services.publicReads.close();
         stopWatchingWrites();

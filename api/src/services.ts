@@ -44,6 +44,7 @@ import { DEFAULT_POINTS_BUDGETS, PointsBudget, type PointsBudgets } from './limi
 // --- webhooks (decision 026) ---
 import type { TargetPolicy } from './modules/webhooks/target-address.ts';
 import { WebhookSecretBox } from './modules/webhooks/webhook-secrets.ts';
+import type { VideoPipeline } from './media/video/video-pipeline.ts';
 import {
   DEFAULT_WEBHOOK_RATE_LIMITS,
   WebhooksService,
@@ -95,6 +96,8 @@ export interface ServiceDeps {
   jwtSecret: string;
   storage: StorageDriver;
   photos: PhotoSpooler;
+  /** ffprobe's checks at upload time and the conversions media workers run (decision 048). */
+  videos: VideoPipeline;
   /** Where uploads queue the making of their copies. */
   jobs: JobQueue;
   /** Where photo changes are published for live pages (subscriptions). */

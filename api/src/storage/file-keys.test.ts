@@ -1,10 +1,23 @@
 import { expect, it } from 'vitest';
-import { coverKey, fileUrl, incomingKey, isIncomingKey, keyOfFileUrl, parseFileKey, photoKeys } from './file-keys.ts';
+import {
+  coverKey,
+  fileUrl,
+  incomingKey,
+  isIncomingKey,
+  keyOfFileUrl,
+  parseFileKey,
+  photoKeys,
+  videoKeys,
+} from './file-keys.ts';
 
 it('names every stored file in one layout, and reads it back', () => {
   const photo = photoKeys(7, 'image/heic');
   expect(photo.original).toMatch(/^events\/7\/photos\/[0-9a-f-]{36}\/original\.heic$/);
   for (const key of Object.values(photo)) expect(parseFileKey(key)).toEqual({ kind: 'photo', eventId: 7 });
+  const video = videoKeys(7, 'video/quicktime');
+  expect(video.original).toMatch(/^events\/7\/videos\/[0-9a-f-]{36}\/original\.mov$/);
+  for (const key of Object.values(video)) expect(parseFileKey(key)).toEqual({ kind: 'photo', eventId: 7 });
+  expect(parseFileKey(video.video.replace('web.mp4', 'web.mov'))).toBeNull();
   expect(parseFileKey(coverKey(7))).toEqual({ kind: 'cover', eventId: 7 });
   expect(parseFileKey('events/7/photos/../../etc/passwd')).toBeNull();
   expect(parseFileKey('incoming/photos/7/x')).toBeNull();

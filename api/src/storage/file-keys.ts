@@ -6,6 +6,9 @@ import { randomUUID } from 'node:crypto';
 //   events/{eventId}/photos/{uuid}/original.{jpg|png|webp|heic}   the guest's file (hosts only)
 //   events/{eventId}/photos/{uuid}/display.jpg                    the copy guests see
 //   events/{eventId}/photos/{uuid}/thumb.jpg                      its thumbnail
+//   events/{eventId}/videos/{uuid}/original.{mp4|mov|webm|mkv}    the guest's clip (hosts only)
+//   events/{eventId}/videos/{uuid}/web.mp4                        the copy guests play (decision 051)
+//   events/{eventId}/videos/{uuid}/poster.jpg, thumb.jpg          its poster frame and thumbnail
 //   events/{eventId}/cover/{uuid}.jpg                             the event's cover
 //   incoming/photos/{eventId}/{uuid}, incoming/covers/{eventId}/{uuid}   signed uploads not completed yet
 //   incoming/resumable/{uuid} (+ .json on local disk)            resumable (tus) uploads not finished yet
@@ -48,6 +51,28 @@ export function photoKeys(eventId: number, mimeType: string) {
   };
 }
 
+/** The extension a video original keeps, by its sniffed container. */
+export const VIDEO_EXTENSIONS: Readonly<Record<string, string>> = {
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+  'video/x-matroska': 'mkv',
+};
+
+/**
+ * Keys of one new video. `display` and `thumbnail` are its poster frame's copies, so everything that shows
+ * an upload as a picture (grids, previews, old clients) shows a video's poster; `video` is what guests play.
+ */
+export function videoKeys(eventId: number, mimeType: string) {
+  const base = `${eventFilesPrefix(eventId)}videos/${randomUUID()}`;
+  return {
+    original: `${base}/original.${VIDEO_EXTENSIONS[mimeType] ?? 'bin'}`,
+    video: `${base}/web.mp4`,
+    display: `${base}/poster.jpg`,
+    thumbnail: `${base}/thumb.jpg`,
+  };
+}
+
 /** The key of a new cover. */
 export function coverKey(eventId: number): string {
   return `${eventFilesPrefix(eventId)}cover/${randomUUID()}.jpg`;
@@ -70,12 +95,17 @@ export function isIncomingKey(kind: 'photos' | 'covers', eventId: number, key: u
 }
 
 const PHOTO_KEY = /^events\/(\d+)\/photos\/[0-9a-f-]{36}\/(original\.(?:jpg|png|webp|heic)|display\.jpg|thumb\.jpg)$/;
+const VIDEO_KEY =
+  /^events\/(\d+)\/videos\/[0-9a-f-]{36}\/(original\.(?:mp4|mov|webm|mkv)|web\.mp4|poster\.jpg|thumb\.jpg)$/;
 const COVER_KEY = /^events\/(\d+)\/cover\/[0-9a-f-]{36}\.jpg$/;
 
-/** What a served key is: a photo's file or a cover, and of which event; null for any other key. */
+/**
+ * What a served key is: a file of a guest's upload (kind 'photo', a video's files included: one row, one
+ * set of rules) or a cover, and of which event; null for any other key.
+ */
 export function parseFileKey(key: string): { kind: 'photo' | 'cover'; eventId: number } | null {
-  const photo = PHOTO_KEY.exec(key);
-  if (photo) return { kind: 'photo', eventId: Number(photo[1]) };
+  const upload = PHOTO_KEY.exec(key) ?? VIDEO_KEY.exec(key);
+  if (upload) return { kind: 'photo', eventId: Number(upload[1]) };
   const cover = COVER_KEY.exec(key);
   if (cover) return { kind: 'cover', eventId: Number(cover[1]) };
   return null;

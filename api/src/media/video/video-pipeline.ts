@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { VideoTools } from './binaries.ts';
 import { probeVideo, type VideoFacts } from './probe.ts';
 import { ToolFailure } from './tool-process.ts';
@@ -11,6 +12,11 @@ import { assertPlayableVideo, type VideoLimits } from './video-rules.ts';
  * `inspect` is what an upload's answer waits for (ffprobe, milliseconds), `process` is what a media worker
  * does with a stored original (minutes of ffmpeg), at most `workers` at a time in this process.
  */
+
+/** Where an app makes web copies: next to the upload spool, on the same disk as local storage. */
+export function videoWorkDirectory(dataDir: string): string {
+  return join(dataDir, 'tmp', 'video');
+}
 
 export interface VideoPipelineOptions {
   tools: VideoTools;

@@ -3,7 +3,7 @@ import { describedEnum } from '../../graphql/described-enum.ts';
 import { defineMutation, type MutationSpec } from '../../graphql/mutation.ts';
 import { hostsAndAdminsNode } from '../../graphql/private-node.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
-import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
+import { MediaType, ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { factFields, typeFields } from '../../graphql/fact-fields.ts';
@@ -16,6 +16,14 @@ describedEnum(UploadStatus, {
     PENDING: 'Waiting for a host to review it: hidden from guests.',
     APPROVED: 'Shown in the guest gallery (once processed).',
     REJECTED: 'Hidden from guests; hosts still see it and may approve it later.',
+  },
+});
+describedEnum(MediaType, {
+  name: 'MediaType',
+  description: 'What a guest sent: a photo, or a video clip (decision 051).',
+  values: {
+    PHOTO: 'A photo: url is its display copy.',
+    VIDEO: 'A video clip: url is its poster frame, videoUrl the copy browsers play.',
   },
 });
 describedEnum(ProcessingState, {

@@ -39,6 +39,10 @@ const GUEST_FACTS = [
   'uploaderName',
   'takenAt',
   'uploadedAt',
+  'mediaType',
+  'videoUrl',
+  'posterUrl',
+  'durationSeconds',
 ];
 const HOST_FACTS = [
   ...GUEST_FACTS,

@@ -1,5 +1,5 @@
 import type { Upload } from '../../generated/prisma/client.ts';
-import { ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
+import { MediaType, ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
 import { factsOf } from '../../lib/entity-facts.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
 
@@ -8,6 +8,29 @@ import { fileUrl } from '../../storage/file-keys.ts';
 // these lists; each states by a compile-time check what only one door adds (ids, storage keys, relations).
 
 const { fact, column } = factsOf<Upload>();
+
+/** A video's own facts (decision 051), the same for every audience that sees it; null for photos. */
+const VIDEO_FACTS = {
+  mediaType: column('mediaType', MediaType, 'PHOTO or VIDEO. For a video, url and thumbnailUrl are its poster frame.'),
+  videoUrl: fact({
+    type: 'String',
+    nullable: true,
+    signed: true,
+    description:
+      "A video's web copy (H.264/AAC MP4, at most 1080p, no location or other metadata), once READY; it answers byte ranges. Null for photos. Signed like url.",
+    value: (upload, sign) => (upload.videoKey ? sign(fileUrl(upload.videoKey)) : null),
+  }),
+  posterUrl: fact({
+    type: 'String',
+    nullable: true,
+    signed: true,
+    description: "A video's poster frame at display size (the same file as url), once READY; null for photos.",
+    value: (upload, sign) => (upload.mediaType === 'VIDEO' ? sign(fileUrl(upload.displayKey)) : null),
+  }),
+  durationSeconds: column('durationSeconds', 'Float', "A video's length in seconds; null for photos.", {
+    nullable: true,
+  }),
+};
 
 /** What a guest sees of an approved photo in the gallery: the display copy and thumbnail, no original. */
 export const GUEST_PHOTO_FACTS = {
@@ -39,6 +62,7 @@ export const GUEST_PHOTO_FACTS = {
     { nullable: true },
   ),
   uploadedAt: column('uploadedAt', 'DateTime', 'When the guest sent it.'),
+  ...VIDEO_FACTS,
 };
 
 /** What the event's hosts (and super-admins) see: any status, processing, the original. */
@@ -89,4 +113,6 @@ export const OWN_PHOTO_FACTS = {
   }),
   uploaderName: GUEST_PHOTO_FACTS.uploaderName,
   createdAt: column('uploadedAt', 'DateTime', 'When the guest sent it.'),
+  mediaType: VIDEO_FACTS.mediaType,
+  durationSeconds: VIDEO_FACTS.durationSeconds,
 };
