@@ -84,8 +84,10 @@ export class GuestPasses {
     if (!match) return false;
     const expires = Number(match[1]);
     if (expires * 1000 <= now) return false;
-    const given = Buffer.from(match[2]!, 'base64url');
-    const expected = this.#deviceMac(event, expires);
+    // Compared as text: base64url's last character carries two unused bits, so four spellings decode to
+    // the same bytes; only the one we wrote is a pass (a changed cookie is never the same cookie).
+    const given = Buffer.from(match[2]!);
+    const expected = Buffer.from(this.#deviceMac(event, expires).toString('base64url'));
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
