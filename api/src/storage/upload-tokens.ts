@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { isSameSignature } from '../lib/signed-text.ts';
 import { ForbiddenError } from '../lib/errors.ts';
 import { assertValidKey } from './keys.ts';
 
@@ -43,9 +44,7 @@ export class UploadTokenSigner {
   verify(token: string, now: Date = new Date()): UploadGrant {
     const [payload, signature, extra] = typeof token === 'string' ? token.split('.') : [];
     if (!payload || !signature || extra !== undefined) throw new ForbiddenError(INVALID_UPLOAD_LINK);
-    const expected = this.#mac(payload);
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!isSameSignature(signature, this.#mac(payload).toString('base64url'))) {
       throw new ForbiddenError(INVALID_UPLOAD_LINK);
     }
 

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { isSameSignature } from '../../lib/signed-text.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { keyOfFileUrl } from '../../storage/file-keys.ts';
 
@@ -41,9 +42,7 @@ export class FileAccessTokens {
     if (!match) return false;
     const expires = Number(match[1]);
     if (expires * 1000 <= now) return false;
-    const expected = Buffer.from(this.#mac(event, expires));
-    const given = Buffer.from(match[2]!);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return isSameSignature(match[2]!, this.#mac(event, expires));
   }
 
   /** `url` as this caller may load it: with a token when the event has a PIN and the file is ours. */

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { isSameSignature } from '../../lib/signed-text.ts';
 
 // One guest key per event and browser (decision 029): a random id in an HttpOnly cookie, set by whichever
 // comes first, an RSVP or an upload. It ties an RSVP and the photos of one phone together, lets that phone
@@ -139,9 +140,7 @@ export class GuestKeys {
     const match = value === undefined ? null : SIGNED_KEY.exec(value);
     if (!match) return undefined;
     const [, key, signature] = match as unknown as [string, string, string];
-    const given = Buffer.from(signature, 'base64url');
-    const expected = this.#mac(eventId, key);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? key : undefined;
+    return isSameSignature(signature, this.#mac(eventId, key).toString('base64url')) ? key : undefined;
   }
 
   #signed(eventId: number, key: string): string {

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { isSameSignature } from '../../lib/signed-text.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import type { RequestCookies } from './guest-key.ts';
 
@@ -60,7 +61,7 @@ export class GuestPasses {
   verifyLink(event: PassEvent, token: string): boolean {
     const expected = this.linkToken(event);
     if (expected === null || !LINK_TOKEN.test(token)) return false;
-    return timingSafeEqual(Buffer.from(token), Buffer.from(expected));
+    return isSameSignature(token, expected);
   }
 
   /** A device pass for the event: its cookie value and how long the browser should keep it. */
@@ -84,11 +85,7 @@ export class GuestPasses {
     if (!match) return false;
     const expires = Number(match[1]);
     if (expires * 1000 <= now) return false;
-    // Compared as text: base64url's last character carries two unused bits, so four spellings decode to
-    // the same bytes; only the one we wrote is a pass (a changed cookie is never the same cookie).
-    const given = Buffer.from(match[2]!);
-    const expected = Buffer.from(this.#deviceMac(event, expires).toString('base64url'));
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return isSameSignature(match[2]!, this.#deviceMac(event, expires).toString('base64url'));
   }
 
   /** A request's device passes, read from its cookies and granted through them. */

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { isSameSignature } from '../../lib/signed-text.ts';
 
 /**
  * `X-Webhook-Signature: sha256=<hex>`, the HMAC-SHA256 with the webhook's secret over
@@ -10,7 +11,5 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 
 /** The check a receiver makes (tests and the docs' example). */
 export function isValidWebhookSignature(secret: string, timestamp: string, body: string, header: string): boolean {
-  const expected = Buffer.from(webhookSignature(secret, timestamp, body));
-  const given = Buffer.from(header);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return isSameSignature(header, webhookSignature(secret, timestamp, body));
 }
