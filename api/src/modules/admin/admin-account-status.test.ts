@@ -123,8 +123,20 @@ describe('a deleted account', () => {
         message: 'This account was deleted. A deleted account cannot be activated or blocked.',
       });
     }
+    // Nor is it made an admin: nobody could use the rights, and the admins' list would name it.
+    const promoted = await app.server.inject({
+      method: 'PATCH',
+      url: `/api/superadmin/users/${account.id}`,
+      headers: authHeaders({ cookie: admin.cookie }),
+      payload: { isAdmin: true },
+    });
+    expect(promoted.statusCode).toBe(403);
+    expect(promoted.json()).toEqual({
+      message: 'This account was deleted. A deleted account cannot be made an admin.',
+    });
     const row = await app.database.prisma.user.findUniqueOrThrow({ where: { id: account.id } });
     expect(row.status).toBe('DELETED');
+    expect(row.isAdmin).toBe(false);
     const login = await app.server.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -38,6 +38,7 @@ const USER_NOT_FOUND = 'User not found';
 const EVENT_NOT_FOUND = 'Event not found';
 const MESSAGE_NOT_FOUND = 'Message not found';
 export const DELETED_IS_FINAL = 'This account was deleted. A deleted account cannot be activated or blocked.';
+export const DELETED_CANNOT_BE_ADMIN = 'This account was deleted. A deleted account cannot be made an admin.';
 
 /** 'ALL' and absent both mean "no filter"; anything else must be one of the values. */
 function statusFilter<const T extends readonly string[]>(values: T, label: string) {
@@ -269,8 +270,10 @@ export class AdminService {
     const admin = this.requireAdmin(actor);
     const isAdmin = parseInput(IsAdminInput, rawIsAdmin);
     if (userId === admin.user.id && !isAdmin) throw new ForbiddenError('You cannot remove your own admin rights.');
-    const { user } = await this.changeUser(admin, userId, (before) =>
-      Promise.resolve(
+    const { user } = await this.changeUser(admin, userId, (before) => {
+      // Nobody signs in to a deleted account: rights given to it would only make a list of admins lie.
+      if (isAdmin && before.status === 'DELETED') throw new ForbiddenError(DELETED_CANNOT_BE_ADMIN);
+      return Promise.resolve(
         before.isAdmin === isAdmin
           ? null
           : {
@@ -278,8 +281,8 @@ export class AdminService {
               action: isAdmin ? 'admin.user.promote' : 'admin.user.demote',
               metadata: { from: before.isAdmin, to: isAdmin },
             },
-      ),
-    );
+      );
+    });
     return user;
   }
 
