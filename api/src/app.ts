@@ -96,6 +96,8 @@ export interface App {
   services: Services;
   /** The media workers of this process (`drain()` waits for queued photos: tests). */
   mediaWorkers: JobWorkers;
+  /** The video conversion workers of this process, VIDEO_WORKERS of them (`drain()`: tests). */
+  videoWorkers: JobWorkers;
   /** The webhook delivery workers of this process (decision 026). */
   webhookWorkers: JobWorkers;
   /** Listens on the configured host and port; resolves to the address. */
@@ -148,10 +150,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const media = new MediaPipeline({ tempDir: uploadSpoolDirectory(config.dataDir), diskSpace, metrics });
   // ffmpeg and ffprobe are checked now: a missing or broken binary stops the start with its way out
   // (decision 048), never the first guest's video.
+  const videoWorkDir = videoWorkDirectory(config.dataDir);
   const videos = new VideoPipeline({
     tools: await videoTools({ ffmpegPath: config.video.ffmpegPath, ffprobePath: config.video.ffprobePath }),
     limits: { maxBytes: config.video.maxBytes, maxSeconds: config.video.maxSeconds },
-    workDir: videoWorkDirectory(config.dataDir),
+    workDir: videoWorkDir,
     // VIDEO_WORKERS=0: this process converts none (`npm run worker` processes do), but still probes uploads.
     workers: Math.max(1, config.video.workers),
     transcodeTimeoutMs: config.video.transcodeTimeoutMs,
@@ -174,9 +177,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     feed,
     log: server.log,
     concurrency: config.mediaWorkers,
+    // Slots of their own (VIDEO_WORKERS): photos never wait behind a conversion.
+    video: {
+      converter: videos,
+      concurrency: config.video.workers,
+      workDir: videoWorkDir,
+      transcodeTimeoutMs: config.video.transcodeTimeoutMs,
+    },
   });
   // Running from the start, so an app that is only injected into (tests) processes its photos too.
-  mediaJobs.workers.start();
+  mediaJobs.start();
   const webhookSettings: WebhookWorkerSettings = {
     ...DEFAULT_WEBHOOK_WORKER_SETTINGS,
     allowPrivate: config.allowPrivateWebhooks,
@@ -306,10 +316,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     server,
     services,
     mediaWorkers: mediaJobs.workers,
+    videoWorkers: mediaJobs.videoWorkers,
     webhookWorkers,
     async start() {
-      // Photos a stopped or killed process left half done are picked up again (decision 020), and so are
-      // webhook deliveries (this process's own webhook claims are kept: they are live).
+      // Photos and videos a stopped or killed process left half done are picked up again (decision 020), and
+      // so are webhook deliveries (this process's own webhook claims are kept: they are live).
       await mediaJobs.recover(database.kind === 'embedded', [webhookWorkers.id]);
       sweeper = scheduleOrphanSweep({ storage, prisma: database.prisma, spoolDir: media.tempDir, log: server.log });
       if (config.admin && (await services.auth.ensureAdmin(config.admin)) === 'created') {
@@ -327,11 +338,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
         server.server.closeAllConnections();
       }, graceMs);
       try {
-        // Photos being processed finish within the grace too; any left are taken up again after a restart.
+        // Photos being processed finish within the grace too; any left are taken up again after a restart,
+        // and so are conversions still running at its end (stopped just before it, their jobs handed back).
         await Promise.all([
           websocket.close(graceMs),
           server.close(),
-          mediaJobs.workers.stop(graceMs),
+          mediaJobs.stop(graceMs),
           webhookWorkers.stop(graceMs),
         ]);
       } finally {

@@ -7,14 +7,17 @@ import { createMediaWorkers } from './media-workers.ts';
 import { createForgetBus } from '../live/forget-bus.ts';
 import { createPhotoFeed } from '../live/photo-feed.ts';
 import { MediaPipeline } from '../media/pipeline.ts';
+import { videoTools } from '../media/video/binaries.ts';
+import { VideoPipeline, videoWorkDirectory } from '../media/video/video-pipeline.ts';
 import { DATA_DIR_TIGHTENED, preparePrivateDataDir } from '../storage/data-dir.ts';
 import { createStorage } from '../storage/index.ts';
 import { keepNewFilesPrivate } from '../storage/private-mode.ts';
 
 /**
- * `npm run worker`: media workers only, no HTTP, for deployments that process photos on machines of their
- * own (decision 020). They share the queue through DATABASE_URL, the files through the storage driver, and
- * tell live pages through Redis. Run the web servers with MEDIA_WORKERS=0 to leave the work to these.
+ * `npm run worker`: media workers only, no HTTP, for deployments that process photos and convert videos on
+ * machines of their own (decisions 020 and 048). They share the queue through DATABASE_URL, the files through
+ * the storage driver, and tell live pages through Redis. Run the web servers with MEDIA_WORKERS=0 (and
+ * VIDEO_WORKERS=0) to leave the work to these.
  */
 async function main(): Promise<void> {
   keepNewFilesPrivate();
@@ -44,6 +47,16 @@ async function main(): Promise<void> {
     },
   });
   const media = new MediaPipeline({ tempDir: join(dataDir, 'tmp', 'media-worker') });
+  // ffmpeg and ffprobe are checked now, as the server does: a broken binary stops the start, not a video.
+  const videoWorkers = Math.max(1, config.video.workers);
+  const videoWorkDir = videoWorkDirectory(dataDir);
+  const videos = new VideoPipeline({
+    tools: await videoTools({ ffmpegPath: config.video.ffmpegPath, ffprobePath: config.video.ffprobePath }),
+    limits: { maxBytes: config.video.maxBytes, maxSeconds: config.video.maxSeconds },
+    workDir: videoWorkDir,
+    workers: videoWorkers,
+    transcodeTimeoutMs: config.video.transcodeTimeoutMs,
+  });
   const feed = createPhotoFeed({ redisUrl: config.redisUrl, namespace: config.redisNamespace, log });
   // The servers' member answer caches forget on every write made here too (docs/decisions/042).
   const forgetBus = createForgetBus({ redisUrl: config.redisUrl, namespace: config.redisNamespace, log });
@@ -55,14 +68,25 @@ async function main(): Promise<void> {
     feed,
     log,
     concurrency: Math.max(1, config.mediaWorkers),
+    // At least one here, as for photos: the web servers may run with VIDEO_WORKERS=0 and leave videos to us.
+    video: {
+      converter: videos,
+      concurrency: videoWorkers,
+      workDir: videoWorkDir,
+      transcodeTimeoutMs: config.video.transcodeTimeoutMs,
+    },
   });
   await jobs.recover(false);
-  jobs.workers.start();
-  log.info({ workers: jobs.workers.concurrency, id: jobs.workers.id }, 'media workers started');
+  jobs.start();
+  log.info(
+    { workers: jobs.workers.concurrency, videoWorkers: jobs.videoWorkers.concurrency, id: jobs.workers.id },
+    'media workers started',
+  );
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'stopping media workers');
-    await jobs.workers.stop(config.shutdownGraceMs);
+    await jobs.stop(config.shutdownGraceMs);
+    videos.close();
     await media.close();
     await feed.close();
     stopWatchingWrites();

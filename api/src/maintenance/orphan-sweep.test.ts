@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
 import { createEvent } from '../../test/factories.ts';
 import { uploadGuestPhoto } from '../../test/photos.ts';
+import { videoKeys } from '../storage/file-keys.ts';
 import { LOCAL_TEMP_DIRECTORY, LocalStorage } from '../storage/local.ts';
 import { UploadTokenSigner } from '../storage/upload-tokens.ts';
 import { sweepOrphans } from './orphan-sweep.ts';
@@ -124,4 +125,38 @@ it('removes old files under events/ that no live photo or cover points at, and k
     headers: { cookie: host.cookie },
   });
   expect(served.statusCode).toBe(200);
+});
+
+it("keeps every file a video's row names, its web copy included, and takes a web copy no row names", async () => {
+  const storage = new LocalStorage(join(dataDir, 'files'), new UploadTokenSigner('sweep-test-secret'));
+  const host = await signupUser(app);
+  const event = await createEvent(app, { cookie: host.cookie });
+  const keys = videoKeys(event.id, 'video/mp4');
+  // Converting: the row names web.mp4 from the upload on, so a copy being written is never an orphan.
+  await app.database.prisma.upload.create({
+    data: {
+      eventId: event.id,
+      originalFilename: 'clip.mp4',
+      mimeType: 'video/mp4',
+      bytes: 1,
+      sha256: 'sweep-video',
+      mediaType: 'VIDEO',
+      storageKey: keys.original,
+      displayKey: keys.display,
+      thumbnailKey: keys.thumbnail,
+      videoKey: keys.video,
+    },
+  });
+  const stray = videoKeys(event.id, 'video/mp4').video;
+  for (const key of [keys.original, keys.video, keys.display, keys.thumbnail, stray]) {
+    await storage.write(key, Readable.from([Buffer.from('x')]), { contentType: 'video/mp4' });
+    await utimes(join(dataDir, 'files', key), twoDaysAgo, twoDaysAgo);
+  }
+
+  const removed = await sweepOrphans({ storage, prisma: app.database.prisma, spoolDir, log });
+  expect(removed.unreferenced).toBe(1);
+  expect(await storage.stat(stray)).toBeNull();
+  for (const key of [keys.original, keys.video, keys.display, keys.thumbnail]) {
+    expect(await storage.stat(key), key).not.toBeNull();
+  }
 });

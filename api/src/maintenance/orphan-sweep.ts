@@ -1,7 +1,7 @@
 import { LIVE_EVENT } from '../access/event-access.ts';
 import type { Db } from '../db/client.ts';
 import { removeStaleSpools } from '../media/spool.ts';
-import { EVENT_FILES_ROOT, INCOMING_ROOT } from '../storage/file-keys.ts';
+import { EVENT_FILES_ROOT, INCOMING_ROOT, uploadFileKeys } from '../storage/file-keys.ts';
 import type { StorageDriver } from '../storage/storage.ts';
 import { UploadTickets } from '../storage/upload-tickets.ts';
 
@@ -69,9 +69,14 @@ async function referencedKeys(prisma: Db, keys: string[]): Promise<Set<string>> 
     prisma.upload.findMany({
       where: {
         event: LIVE_EVENT,
-        OR: [{ storageKey: { in: keys } }, { displayKey: { in: keys } }, { thumbnailKey: { in: keys } }],
+        OR: [
+          { storageKey: { in: keys } },
+          { displayKey: { in: keys } },
+          { thumbnailKey: { in: keys } },
+          { videoKey: { in: keys } },
+        ],
       },
-      select: { storageKey: true, displayKey: true, thumbnailKey: true },
+      select: { storageKey: true, displayKey: true, thumbnailKey: true, videoKey: true },
     }),
     prisma.event.findMany({
       where: { ...LIVE_EVENT, coverStorageKey: { in: keys } },
@@ -79,7 +84,9 @@ async function referencedKeys(prisma: Db, keys: string[]): Promise<Set<string>> 
     }),
   ]);
   return new Set([
-    ...uploads.flatMap((upload) => [upload.storageKey, upload.displayKey, upload.thumbnailKey]),
+    // Every key the row names, a video's web copy included (named from the upload on, so a copy being
+    // written for a PROCESSING video is never taken).
+    ...uploads.flatMap((upload) => uploadFileKeys(upload)),
     ...covers.flatMap((event) => (event.coverStorageKey ? [event.coverStorageKey] : [])),
   ]);
 }

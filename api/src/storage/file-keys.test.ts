@@ -7,6 +7,8 @@ import {
   keyOfFileUrl,
   parseFileKey,
   photoKeys,
+  uploadCopyKeys,
+  uploadFileKeys,
   videoKeys,
 } from './file-keys.ts';
 
@@ -31,4 +33,19 @@ it('names every stored file in one layout, and reads it back', () => {
   expect(fileUrl(photo.display)).toBe(`/api/uploads/${photo.display}`);
   expect(keyOfFileUrl(`${fileUrl(photo.display)}?access=1.x`)).toBe(photo.display);
   expect(keyOfFileUrl('https://example.com/cover.jpg')).toBeNull();
+});
+
+it("lists every file of an upload in one place: a photo's three, a video's four", () => {
+  const photo = photoKeys(3, 'image/jpeg');
+  const photoRow = { storageKey: photo.original, displayKey: photo.display, thumbnailKey: photo.thumbnail };
+  expect(uploadFileKeys({ ...photoRow, videoKey: null })).toEqual([photo.original, photo.display, photo.thumbnail]);
+  const video = videoKeys(3, 'video/mp4');
+  const videoRow = { storageKey: video.original, displayKey: video.display, thumbnailKey: video.thumbnail };
+  expect(uploadFileKeys({ ...videoRow, videoKey: video.video })).toEqual([
+    video.original,
+    video.display,
+    video.thumbnail,
+    video.video,
+  ]);
+  expect(uploadCopyKeys({ ...videoRow, videoKey: video.video })).not.toContain(video.original);
 });

@@ -73,6 +73,28 @@ export function videoKeys(eventId: number, mimeType: string) {
   };
 }
 
+/** The stored keys an upload row names: a photo's three, a video's four. */
+export interface UploadKeys {
+  storageKey: string;
+  displayKey: string;
+  thumbnailKey: string;
+  videoKey: string | null;
+}
+
+/**
+ * Every file of one upload, original first: what removing an upload removes (a guest's delete, a failed
+ * photo, a host deleting a failed one) and what the orphan sweep keeps while the row lives. One list, so a
+ * new kind of copy cannot be forgotten in one of those places.
+ */
+export function uploadFileKeys(upload: UploadKeys): string[] {
+  return [upload.storageKey, ...uploadCopyKeys(upload)];
+}
+
+/** The copies guests may see of an upload (display or poster, thumbnail, a video's web copy): no original. */
+export function uploadCopyKeys(upload: Omit<UploadKeys, 'storageKey'>): string[] {
+  return [upload.displayKey, upload.thumbnailKey, ...(upload.videoKey ? [upload.videoKey] : [])];
+}
+
 /** The key of a new cover. */
 export function coverKey(eventId: number): string {
   return `${eventFilesPrefix(eventId)}cover/${randomUUID()}.jpg`;

@@ -7,6 +7,7 @@ import type { JobHandler } from '../../jobs/job-workers.ts';
 import type { PhotoChange } from '../../live/photo-feed.ts';
 import type { ProcessedPhoto } from '../../media/pipeline.ts';
 import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
+import { uploadFileKeys } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 
 /** The job that makes a stored photo's display copy and thumbnail. */
@@ -82,14 +83,14 @@ export class PhotoProcessing implements JobHandler {
 
   /**
    * Photos left PROCESSING without a job (none should be: both are written in one transaction) get one,
-   * so nothing stays a placeholder for ever. Run at start.
+   * so nothing stays a placeholder for ever. Run at start. Videos have a job kind of their own.
    */
   async requeueOrphans(): Promise<number> {
     return this.prisma.$executeRaw`
       INSERT INTO "Job" ("kind", "payload")
       SELECT ${PHOTO_DERIVATIVES_JOB}, jsonb_build_object('uploadId', upload."id")
       FROM "Upload" AS upload
-      WHERE upload."processingState" = 'PROCESSING'
+      WHERE upload."processingState" = 'PROCESSING' AND upload."mediaType" = 'PHOTO'
         AND NOT EXISTS (
           SELECT 1 FROM "Job" AS job
           WHERE job."kind" = ${PHOTO_DERIVATIVES_JOB} AND job."payload" @> jsonb_build_object('uploadId', upload."id")
@@ -100,7 +101,7 @@ export class PhotoProcessing implements JobHandler {
   private async processingUpload(job: ClaimedJob): Promise<Upload | null> {
     const uploadId = uploadIdOf(job);
     if (uploadId === null) return null;
-    return this.prisma.upload.findFirst({ where: { id: uploadId, processingState: 'PROCESSING' } });
+    return this.prisma.upload.findFirst({ where: { id: uploadId, processingState: 'PROCESSING', mediaType: 'PHOTO' } });
   }
 
   private async fail(upload: Upload, reason: string): Promise<void> {
@@ -109,9 +110,7 @@ export class PhotoProcessing implements JobHandler {
       data: { processingState: 'FAILED', processingError: reason },
     });
     // A file we could not read is kept by nobody: the original goes too, hosts only see the reason.
-    for (const key of [upload.storageKey, upload.displayKey, upload.thumbnailKey]) {
-      await deleteQuietly(this.log, () => this.storage.delete(key), key);
-    }
+    for (const key of uploadFileKeys(upload)) await deleteQuietly(this.log, () => this.storage.delete(key), key);
     if (count === 1) await this.published(upload.id);
   }
 

@@ -49,7 +49,7 @@ export class ServedFileRows {
     feed.watchAll((change) => this.entries.deleteWhere((entry) => entry.eventId === change.eventId));
   }
 
-  /** The upload of event `eventId` one of whose files is `key` (original, copy or thumbnail), or null. */
+  /** The upload of event `eventId` one of whose files is `key` (original, copy, thumbnail, web.mp4), or null. */
   rowOf(key: string, eventId: number): Promise<ServedFileRow | null> {
     const now = Date.now();
     const kept = this.entries.get(key);
@@ -58,7 +58,10 @@ export class ServedFileRows {
     // own runs when first awaited).
     const row = Promise.resolve(
       this.prisma.upload.findFirst({
-        where: { eventId, OR: [{ storageKey: key }, { displayKey: key }, { thumbnailKey: key }] },
+        where: {
+          eventId,
+          OR: [{ storageKey: key }, { displayKey: key }, { thumbnailKey: key }, { videoKey: key }],
+        },
         include: { event: true },
       }),
     );
