@@ -39,6 +39,7 @@ import {
   type PhotoSpooler,
   type UploadRateLimits,
 } from './modules/uploads/uploads.service.ts';
+import { UploadProcessingService } from './modules/uploads/upload-processing.service.ts';
 import type { StorageDriver } from './storage/storage.ts';
 import { DEFAULT_POINTS_BUDGETS, PointsBudget, type PointsBudgets } from './limits/points-budget.ts';
 // --- webhooks (decision 026) ---
@@ -67,6 +68,8 @@ export interface Services {
   /** Guests' keys (decision 040): issued signed per event, and recognised only when we issued them. */
   guestKeys: GuestKeys;
   uploads: UploadsService;
+  /** Hosts' say over processing: a FAILED photo or video processed again. */
+  uploadProcessing: UploadProcessingService;
   downloads: DownloadsService;
   moderation: ModerationService;
   system: SystemService;
@@ -153,7 +156,7 @@ export function createServices({
     { ...DEFAULT_AUTH_RATE_LIMITS, ...rateLimits },
     credentials,
   );
-  const moderation = new ModerationService(prisma, audit, feed, events, webhooks);
+  const moderation = new ModerationService(prisma, audit, feed, events, webhooks, storage, log);
   const system = new SystemService(prisma, config);
   const uploads = new UploadsService(
     prisma,
@@ -179,6 +182,7 @@ export function createServices({
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }, webhooks),
     guestKeys: new GuestKeys(jwtSecret, guestKeyRowsOf(prisma)),
     uploads,
+    uploadProcessing: new UploadProcessingService(prisma, storage, jobs, feed),
     moderation,
     downloads: new DownloadsService(prisma, storage, events, audit, log),
     system,

@@ -406,6 +406,15 @@ export const ROUTE_DOCS: RouteDoc[] = [
   },
   {
     method: 'POST',
+    path: '/api/auth/events/:id/uploads/:uploadId/retry',
+    group: 'Moderation',
+    summary:
+      'Process a photo or video that could not be processed (`processingState` FAILED) again: PROCESSING until a media worker makes its copies. 409 when it is not FAILED or its original is gone (only videos whose conversion failed keep theirs).',
+    auth: 'host',
+    answer: '{success, upload}',
+  },
+  {
+    method: 'POST',
     path: '/api/auth/uploads/bulk',
     group: 'Moderation',
     summary: 'Set the status of photos of one event, all or nothing.',

@@ -111,3 +111,38 @@ defineMutation(
       },
     }),
 );
+
+const RetryUploadProcessingInput = builder.inputType('RetryUploadProcessingInput', {
+  description: 'Which photo or video to process again.',
+  fields: (t) => ({
+    photoId: t.globalID({
+      required: true,
+      for: PhotoRef,
+      description: 'A Photo id whose processingState is FAILED.',
+    }),
+  }),
+});
+
+defineMutation(
+  'retryUploadProcessing',
+  {
+    errors: [NotFoundError, ConflictError],
+    dataField: 'photo',
+    dataDescription: 'The photo or video, PROCESSING again (its processingError cleared).',
+  },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: PhotoRef,
+      description:
+        'Hosts (and super-admins) process a FAILED photo or video again, e.g. a video whose conversion failed: it is PROCESSING until a media worker makes its copies (READY) or fails again with a new processingError. ConflictError when it is not FAILED, or when its original is gone (files that could not be read at all are not kept).',
+      args: {
+        input: t.arg({ type: RetryUploadProcessingInput, required: true, description: 'The photo or video.' }),
+      },
+      resolve: (_root, { input }, context) =>
+        context.services.uploadProcessing.retry(
+          { user: context.viewer!, ip: context.clientIp },
+          rowIdFrom(input.photoId.id),
+        ),
+    }),
+);

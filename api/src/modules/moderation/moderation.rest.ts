@@ -26,6 +26,19 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     },
   );
 
+  // A FAILED photo or video processed again (a video whose conversion failed keeps its original for this).
+  app.post<{ Params: { id: string; uploadId: string } }>(
+    '/api/auth/events/:id/uploads/:uploadId/retry',
+    async (request) => {
+      const upload = await request.services.uploadProcessing.retry(
+        await actorOf(request),
+        request.params.uploadId,
+        eventIdOf(request),
+      );
+      return { success: true, upload: galleryPhotoJson(upload, true) };
+    },
+  );
+
   app.delete<{ Params: { id: string } }>('/api/auth/uploads/:id', async (request) => {
     const ids = await request.services.moderation.deleteFailed(await actorOf(request), [request.params.id]);
     return { success: true, deletedIds: ids };

@@ -6,6 +6,9 @@ import { parseRowId } from '../../../../common/row-id.ts';
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
 import type { Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { EventsService } from '../events/events.service.ts';
+import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
+import { uploadFileKeys } from '../../storage/file-keys.ts';
+import type { StorageDriver } from '../../storage/storage.ts';
 import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
 
 // The admin panel filters an event's photos by the same rules.
@@ -39,6 +42,8 @@ export class ModerationService {
     private readonly feed: Pick<PhotoFeed, 'publish' | 'follow'>,
     private readonly events: Pick<EventsService, 'getForMember'>,
     private readonly webhooks: WebhookOutbox,
+    private readonly storage: Pick<StorageDriver, 'delete'>,
+    private readonly log: Logger,
   ) {}
 
   async moderate(actor: { user: User; ip: string }, rawIds: unknown, rawAction: unknown): Promise<Upload[]> {
@@ -130,13 +135,23 @@ export class ModerationService {
   }
 
   /**
-   * Removes photos that failed processing (FAILED: their files went when they failed, guests never saw
-   * them), for any host of their event. Other photos are decided on, not deleted here: 409.
+   * Removes photos that failed processing (FAILED: guests never saw them), for any host of their event,
+   * with whatever files they still have (a video that could not be converted keeps its original for a
+   * retry). Other photos are decided on, not deleted here: 409.
    */
   async deleteFailed(actor: { user: User; ip: string }, rawIds: unknown): Promise<number[]> {
     const uploads = await this.prisma.upload.findMany({
       where: { id: { in: parseIds(rawIds) }, event: memberEventWhere(actor.user.id) },
-      select: { id: true, eventId: true, processingState: true, originalFilename: true },
+      select: {
+        id: true,
+        eventId: true,
+        processingState: true,
+        originalFilename: true,
+        storageKey: true,
+        displayKey: true,
+        thumbnailKey: true,
+        videoKey: true,
+      },
     });
     const ids = parseIds(rawIds);
     if (uploads.length !== ids.length)
@@ -157,6 +172,10 @@ export class ModerationService {
         })),
       }),
     ]);
+    // After the commit (what a failure leaves, the orphan sweep takes).
+    for (const key of uploads.flatMap((upload) => uploadFileKeys(upload))) {
+      await deleteQuietly(this.log, () => this.storage.delete(key), key);
+    }
     return ids;
   }
 

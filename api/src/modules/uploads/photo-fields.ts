@@ -76,7 +76,7 @@ export const HOST_PHOTO_FACTS = {
   processingError: column(
     'processingError',
     'String',
-    'Why a FAILED photo could not be processed; its files are removed.',
+    "Why a FAILED photo or video could not be processed, for its hosts. Its files are removed, except a video's original when only its conversion failed: Mutation.retryUploadProcessing tries again.",
     { nullable: true },
   ),
   originalUrl: fact({
