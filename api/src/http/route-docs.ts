@@ -427,7 +427,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'GET',
     path: '/api/auth/events/:id/download.zip',
     group: 'Moderation',
-    summary: 'Every approved original in one streamed ZIP.',
+    summary: 'Every approved original, photos and videos as the guests sent them, in one streamed ZIP.',
     auth: 'host',
     answer: 'application/zip',
   },

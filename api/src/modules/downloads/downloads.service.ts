@@ -2,13 +2,14 @@ import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { Rsvp, RsvpStatus } from '../../generated/prisma/client.ts';
+import { PHOTO_EXTENSIONS, VIDEO_EXTENSIONS } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import type { Actor } from '../../access/actor.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { streamPhotoZip, type PhotoZip, type ZipEntry, type ZipLogger } from './zip-stream.ts';
 import { guestVisiblePhotosWhere } from '../../access/guest-visibility.ts';
 
-export const NO_APPROVED_PHOTOS = 'No approved photos to download';
+export const NO_APPROVED_PHOTOS = 'No approved photos or videos to download';
 
 /** A ZIP ready to stream: the download's file name and the entries, already authorized and audited. */
 export interface ZipDownload {
@@ -25,7 +26,10 @@ const STATUS_LABELS: Record<RsvpStatus, string> = { YES: 'Coming', NO: 'Not Comi
 
 const CSV_HEADER = ['Full Name', 'Email', 'Phone', 'Status', 'Guests', 'Note', 'Submitted At', 'Updated At'];
 
-/** Host downloads: every approved original as one ZIP, and the RSVPs as a spreadsheet-safe CSV. Members only. */
+/**
+ * Host downloads: every approved original (photos and videos, as the guests sent them) as one ZIP, and the
+ * RSVPs as a spreadsheet-safe CSV. Members only.
+ */
 export class DownloadsService {
   constructor(
     private readonly prisma: Db,
@@ -60,6 +64,7 @@ export class DownloadsService {
       select: {
         id: true,
         storageKey: true,
+        mimeType: true,
         originalFilename: true,
         uploaderName: true,
         takenAt: true,
@@ -70,7 +75,7 @@ export class DownloadsService {
     const names = new UniqueNames();
     const entries = uploads.map((upload) => ({
       key: upload.storageKey,
-      name: names.take(entryName(upload.uploaderName, upload.originalFilename)),
+      name: names.take(entryName(upload.uploaderName, withTypeExtension(upload.originalFilename, upload.mimeType))),
       date: upload.takenAt ?? upload.uploadedAt,
     }));
     const download: ZipDownload = { filename: `${downloadBaseName(event.title, 'photos')}.zip`, entries };
@@ -150,6 +155,28 @@ function cleanPart(value: string): string {
     .trim()
     .replace(/^\.+/, '')
     .trim();
+}
+
+/** Other spellings of an extension that name the same type (the first of each is file-keys.ts's). */
+const EXTENSION_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  jpg: ['jpeg', 'jpe'],
+  heic: ['heif'],
+  mp4: ['m4v'],
+  mov: ['qt'],
+};
+
+/**
+ * The guest's file name, ending in an extension of the type its bytes are ("clip" from a share sheet, or
+ * "IMG_0042.JPG" that is a video, become "clip.mp4" and "IMG_0042.JPG.mov"), so a computer opens the
+ * unzipped file with the right program. Names that already say their type are kept as they are.
+ */
+export function withTypeExtension(originalFilename: string, mimeType: string): string {
+  const canonical = PHOTO_EXTENSIONS[mimeType] ?? VIDEO_EXTENSIONS[mimeType];
+  if (!canonical) return originalFilename;
+  const dot = originalFilename.lastIndexOf('.');
+  const extension = dot > 0 ? originalFilename.slice(dot + 1).toLowerCase() : '';
+  if (extension === canonical || EXTENSION_ALIASES[canonical]?.includes(extension)) return originalFilename;
+  return `${originalFilename}.${canonical}`;
 }
 
 /** Cuts a name to `max` characters, keeping its extension. */

@@ -11,7 +11,7 @@ import { multipart, type Part } from '../../../test/multipart.ts';
 import { photosProcessed } from '../../../test/photos.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
-import { csvCell, entryName, safeText, UniqueNames } from './downloads.service.ts';
+import { csvCell, entryName, safeText, UniqueNames, withTypeExtension } from './downloads.service.ts';
 import { streamPhotoZip } from './zip-stream.ts';
 
 let app: TestApp;
@@ -169,7 +169,7 @@ describe('GET /api/auth/events/{id}/download.zip', () => {
     expect(files.map((file) => file.name)).toEqual(['Deniz - b.jpg']);
   });
 
-  it("answers 404 'No approved photos to download' when none is approved", async () => {
+  it("answers 404 'No approved photos or videos to download' when none is approved", async () => {
     const empty = await createEvent(app, owner);
     await setStatus(
       await uploadPhotos(empty.slug, 'X', [{ filename: 'p.jpg', data: await distinctJpeg() }]),
@@ -177,7 +177,7 @@ describe('GET /api/auth/events/{id}/download.zip', () => {
     );
     const response = await get(`/api/auth/events/${empty.id}/download.zip`, owner);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ message: 'No approved photos to download' });
+    expect(response.json()).toMatchObject({ message: 'No approved photos or videos to download' });
   });
 
   it('HEAD checks a download before the browser starts it: same answers, no archive read, no download recorded', async () => {
@@ -381,6 +381,16 @@ describe('download names and cells', () => {
       'noext',
       'noext (2)',
     ]);
+  });
+
+  it("ends each name with its type's extension, keeping names that already say it", () => {
+    expect(withTypeExtension('IMG_0042.MOV', 'video/quicktime')).toBe('IMG_0042.MOV');
+    expect(withTypeExtension('clip.m4v', 'video/mp4')).toBe('clip.m4v');
+    expect(withTypeExtension('clip', 'video/mp4')).toBe('clip.mp4');
+    expect(withTypeExtension('recording.webm', 'video/webm')).toBe('recording.webm');
+    expect(withTypeExtension('IMG_0042.JPG', 'video/quicktime')).toBe('IMG_0042.JPG.mov');
+    expect(withTypeExtension('photo.jpeg', 'image/jpeg')).toBe('photo.jpeg');
+    expect(withTypeExtension('photo', 'image/heic')).toBe('photo.heic');
   });
 
   it('quotes and neutralises cells', () => {

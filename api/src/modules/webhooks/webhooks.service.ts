@@ -61,9 +61,23 @@ export function manageableWebhookWhere(userId: number | null | undefined): Prism
   return { OR: [{ userId: userId ?? -1 }, { event: memberEventWhere(userId) }] };
 }
 
-/** A photo as webhook payloads name it: Relay global id and database id. */
-export function photoData(upload: { id: number; status: string }): WebhookData {
-  return { photoId: globalIdOf('Photo', upload.id), photoDatabaseId: upload.id, status: upload.status };
+/**
+ * A photo (or video) as webhook payloads name it: Relay global id and database id, its status, what it is
+ * (`mediaType` PHOTO or VIDEO) and, as in REST answers, a video's length in seconds (null for photos).
+ */
+export function photoData(upload: {
+  id: number;
+  status: string;
+  mediaType: string;
+  durationSeconds: number | null;
+}): WebhookData {
+  return {
+    photoId: globalIdOf('Photo', upload.id),
+    photoDatabaseId: upload.id,
+    status: upload.status,
+    mediaType: upload.mediaType,
+    durationSeconds: upload.durationSeconds,
+  };
 }
 
 export function rsvpData(rsvp: { id: number; status: string }): WebhookData {

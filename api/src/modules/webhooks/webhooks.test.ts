@@ -125,6 +125,8 @@ describe('webhooks', () => {
         photoId: globalId('Photo', photoId),
         photoDatabaseId: photoId,
         status: 'PENDING',
+        mediaType: 'PHOTO',
+        durationSeconds: null,
       });
       expect(settings.received.map((request) => parsed(request.body))).toEqual([
         expect.objectContaining({ topic: 'event.updated', data: expect.objectContaining({ eventId: other.globalId }) }),

@@ -165,6 +165,14 @@ export function BuildOnApi() {
           with your webhook’s secret. Check it on the raw bytes, before parsing the JSON:
         </p>
         <Code>{WEBHOOK_JS}</Code>
+        <p>
+          The body is <code>{'{ id, topic, createdAt, data }'}</code>. <code>data</code> always holds{' '}
+          <code>eventId</code> and <code>eventDatabaseId</code>. Upload topics add <code>photoId</code>,{' '}
+          <code>photoDatabaseId</code>, <code>status</code>, <code>mediaType</code> (<code>PHOTO</code> or{' '}
+          <code>VIDEO</code>) and <code>durationSeconds</code> (a video’s length in seconds, null for photos); RSVP
+          topics add <code>rsvpId</code>, <code>rsvpDatabaseId</code> and <code>status</code>;{' '}
+          <code>event.updated</code> adds <code>fields</code>, the names of what changed separated by commas.
+        </p>
       </Section>
 
       <Section title="Costs and limits">
