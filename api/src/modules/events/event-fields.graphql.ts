@@ -129,6 +129,12 @@ export function eventFields(t: EventFieldBuilder, view: EventView) {
         resolve: (event) => event.slideshowTableLeader,
       }),
     }),
+    allowVideos: t.boolean({
+      description: host
+        ? 'Guests may share videos as well as photos (on by default); off, every upload path refuses videos (415).'
+        : 'Whether the event takes videos as well as photos: offer them in the upload dialog only when true.',
+      resolve: (event) => event.allowVideos,
+    }),
     contactName: t.string({
       nullable: true,
       description: 'Whom guests may ask about the event; null if not given.',

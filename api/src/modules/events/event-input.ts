@@ -110,6 +110,7 @@ const eventFields = {
   rsvpDeadline: dateTime('RSVP deadline').nullish(),
   autoApprove: z.boolean({ error: 'Auto-approve must be true or false' }),
   slideshowTableLeader: z.boolean({ error: 'Slideshow table leader must be true or false' }),
+  allowVideos: z.boolean({ error: 'Allow videos must be true or false' }),
   contactName: optionalText('Contact name', 100),
   contactEmail: optionalEmail('Contact email', 'Please enter a valid contact email'),
   contactPhone: optionalText('Contact phone', 40),
@@ -124,6 +125,7 @@ export const CreateEventInput = z.object({
   rsvpEnabled: eventFields.rsvpEnabled.default(true),
   autoApprove: eventFields.autoApprove.default(false),
   slideshowTableLeader: eventFields.slideshowTableLeader.default(false),
+  allowVideos: eventFields.allowVideos.default(true),
 });
 
 export const UpdateEventInput = z.object({
@@ -135,6 +137,7 @@ export const UpdateEventInput = z.object({
   rsvpEnabled: eventFields.rsvpEnabled.optional(),
   autoApprove: eventFields.autoApprove.optional(),
   slideshowTableLeader: eventFields.slideshowTableLeader.optional(),
+  allowVideos: eventFields.allowVideos.optional(),
   coverImageUrl: httpUrl,
   /** Accepted only when unchanged: links and printed QR codes depend on it (SPEC help centre). */
   slug: z.string().optional(),

@@ -231,6 +231,11 @@ function eventInputFields<Creating extends boolean>(t: InputFieldBuilder, creati
         ? 'The slideshow names the table whose guests shared the most photos (default false; table passes).'
         : 'The slideshow names the table whose guests shared the most photos (table passes).',
     }),
+    allowVideos: t.boolean({
+      description: creating
+        ? 'Guests may share videos as well as photos (default true); false: photos only.'
+        : 'Guests may share videos as well as photos; false: photos only (videos already shared stay).',
+    }),
     contactName: t.string({ description: 'Whom guests may ask about the event (at most 100 characters).' }),
     contactEmail: t.string({ description: "The contact's email address (saved in lower case)." }),
     contactPhone: t.string({ description: "The contact's phone number (at most 40 characters)." }),

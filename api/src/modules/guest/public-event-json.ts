@@ -25,6 +25,7 @@ export function publicEventJson(event: Event, signer?: Pick<FileSigner, 'sign'>)
     status: event.status,
     rsvpEnabled: event.rsvpEnabled,
     rsvpDeadline: event.rsvpDeadline,
+    allowVideos: event.allowVideos,
     contactName: event.contactName,
     contactEmail: event.contactEmail,
     contactPhone: event.contactPhone,
