@@ -40,7 +40,7 @@ import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
 import { registerTableRoutes } from './modules/tables/tables.rest.ts';
 import { registerResumableUploadRoutes } from './modules/uploads/resumable.rest.ts';
-import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
+import { MAX_DIRECT_VIDEO_BYTES, MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createPhotoFeed } from './live/photo-feed.ts';
 import { createForgetBus } from './live/forget-bus.ts';
@@ -110,6 +110,8 @@ export interface App {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** The largest file of a direct request (REST multipart, GraphQL multipart): a video's, or a photo's. */
+const MAX_DIRECT_UPLOAD_BYTES = Math.max(MAX_IMAGE_BYTES, MAX_DIRECT_VIDEO_BYTES);
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
@@ -228,9 +230,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerCompression(server);
   await server.register(fastifyCookie);
   await server.register(fastifyMultipart, {
-    // Photos stream through the media pipeline, which enforces 25 MB with the SPEC message; busboy's own
-    // cap sits one byte above so the pipeline sees the overflow first.
-    limits: { fileSize: MAX_IMAGE_BYTES + 1, files: MAX_FILES_PER_REQUEST, fields: 10, fieldSize: 1024, parts: 40 },
+    // Files stream through the media pipeline, which holds photos to 25 MB (the SPEC message) and videos to
+    // MAX_DIRECT_VIDEO_BYTES in one request, each as soon as its first bytes tell which it is; busboy's own
+    // cap sits one byte above the larger so the pipeline sees the overflow first.
+    limits: {
+      fileSize: MAX_DIRECT_UPLOAD_BYTES + 1,
+      files: MAX_FILES_PER_REQUEST,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 40,
+    },
   });
   // The GraphQL route parses its body when it runs an operation, not when it answers from a cache.
   registerRawJsonBody(server, new Set([GRAPHQL_ROUTE]));
@@ -261,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerGraphQLRoute(
     server,
     yoga,
-    { maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST },
+    { maxFileSize: MAX_DIRECT_UPLOAD_BYTES + 1, maxFiles: MAX_FILES_PER_REQUEST },
     config.publicUrl,
     { public: new PublicAnswerCache(feed), member: memberAnswers },
   );
@@ -274,7 +283,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerGuestRoutes(server);
   registerRsvpRoutes(server);
   registerUploadRoutes(server);
-  registerResumableUploadRoutes(server, { store: resumableStore, storage, ownOrigins, log: server.log });
+  registerResumableUploadRoutes(server, {
+    store: resumableStore,
+    storage,
+    ownOrigins,
+    log: server.log,
+    maxVideoBytes: config.video.maxBytes,
+  });
   registerModerationRoutes(server);
   registerTableRoutes(server, config.publicUrl);
   if (storage.kind === 'local') {

@@ -167,12 +167,15 @@ async function answerWithYoga(
   let response: Response;
   if (req.method === 'POST' && req.isMultipart()) {
     const { operation, uploads } = await parseMultipartOperation(req, reply, uploadLimits);
+    // Yoga gets the operation alone: the multipart request's length (its files: a video, many photos)
+    // is not the operation's, and Yoga refuses bodies that say they are over 25 MB.
+    const { 'content-length': _length, 'transfer-encoding': _encoding, ...headers } = headersOf(req);
     try {
       response = await yoga.fetch(
         `${req.protocol}://${req.host}${yoga.graphqlEndpoint}`,
         {
           method: 'POST',
-          headers: { ...headersOf(req), 'content-type': 'application/json' },
+          headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify(operation),
         },
         { req, reply, uploads },

@@ -155,7 +155,8 @@ it('a direct upload refused for its type lets the next request on the connection
   const refused = await refusedThenNext(direct(headers), payload);
   expect(refused.status).toBe(415);
   expect(JSON.parse(refused.body)).toEqual({
-    message: 'notes.png is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.',
+    message:
+      'notes.png is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
   });
   expectClosed(refused);
 });
@@ -187,7 +188,8 @@ it('a GraphQL upload refused for its type lets the next request on the connectio
   expect(JSON.parse(refused.body)).toMatchObject({
     data: {
       uploadPhotos: {
-        message: 'notes.png is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.',
+        message:
+          'notes.png is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
       },
     },
   });
@@ -258,7 +260,8 @@ it('a resumable upload refused for its type lets the next request on the connect
   );
   expect(refused.status).toBe(415);
   expect(JSON.parse(refused.body)).toEqual({
-    message: 'notes.png is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.',
+    message:
+      'notes.png is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
   });
   expectClosed(refused);
 });

@@ -2,7 +2,12 @@
 // table with the live route table, so a route cannot be added or removed without its entry). The
 // /docs page shows it, generated into web/src/content/generated/apiReference.json.
 
-import { MAX_FILES_PER_REQUEST, MAX_IMAGE_SIZE } from '../../../common/upload-limits.ts';
+import {
+  byteLimitText,
+  MAX_DIRECT_VIDEO_BYTES,
+  MAX_FILES_PER_REQUEST,
+  MAX_IMAGE_SIZE,
+} from '../../../common/upload-limits.ts';
 import { MAX_TABLES_PER_EVENT, TABLE_NAME_MAX_LENGTH } from '../../../common/tables.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.ts';
 
@@ -290,18 +295,20 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'POST',
     path: '/api/events/:slug/uploads/direct',
     group: 'Guests',
-    summary: `Upload photos (multipart: optional \`uploaderName\`, then repeated \`files\`; ${MAX_IMAGE_SIZE} each, up to ${MAX_FILES_PER_REQUEST}).`,
+    summary: `Upload photos and videos (multipart: optional \`uploaderName\`, then repeated \`files\`; photos ${MAX_IMAGE_SIZE} each, videos ${byteLimitText(MAX_DIRECT_VIDEO_BYTES)} each in one request, larger ones by tus; up to ${MAX_FILES_PER_REQUEST}).`,
     auth: 'guest',
     body: 'multipart/form-data',
-    answer: '201 {success, message, uploads}; 413 too large; 415 not a JPEG, PNG, HEIC or WebP',
+    answer:
+      '201 {success, message, uploads: [{id, originalFilename, status, duplicate, mediaType, processingState, durationSeconds}]}; 413 too large or too long; 415 not a photo or video we take (or a video where the event takes photos only)',
   },
   {
     method: 'POST',
     path: '/api/events/:slug/uploads/presign',
     group: 'Guests',
-    summary: 'Step 1 of a signed upload: a URL to PUT one photo to.',
+    summary:
+      "Step 1 of a signed upload: a URL to PUT one photo (25 MB) or video (video/mp4, video/quicktime, video/webm: MAX_VIDEO_BYTES) to; a declared `bytes` over the limit or the event's room is refused at once (413).",
     auth: 'guest',
-    body: 'mimeType, originalFilename',
+    body: 'mimeType, bytes (optional), originalFilename',
     answer: '{presignedUrl, headers (send each with the PUT), storageKey, contentType, expiresInSeconds}',
     example: { mimeType: 'image/jpeg', originalFilename: 'dance.jpg' },
   },
@@ -309,7 +316,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'POST',
     path: '/api/events/:slug/uploads/complete',
     group: 'Guests',
-    summary: 'Step 3: the PUT photo goes through the same checks as a direct upload.',
+    summary: 'Step 3: the PUT photo or video goes through the same checks as a direct upload (a video: ffprobe too).',
     auth: 'guest',
     body: 'storageKey, originalFilename, uploaderName',
     answer: '201 {success, message, uploads}; 409 when the link was already completed (one presign, one photo)',
@@ -319,20 +326,21 @@ export const ROUTE_DOCS: RouteDoc[] = [
     path: '/api/events/:slug/tus',
     group: 'Guests',
     summary:
-      'A resumable upload (tus 1.0: Tus-Resumable, Upload-Length, Upload-Metadata `filename`, `filetype`, `uploaderName`); spends one photo of the budget.',
+      "A resumable upload (tus 1.0: Tus-Resumable, Upload-Length, Upload-Metadata `filename`, `filetype`, `uploaderName`); spends one photo of the budget. Over 25 MB only with a `filetype` video/*; the length must fit the event's room.",
     auth: 'guest',
     body: 'none (or the first bytes, creation-with-upload)',
-    answer: `201 with Location; 413 over ${MAX_IMAGE_SIZE}; 429 with Retry-After`,
+    answer: `201 with Location; 413 over ${MAX_IMAGE_SIZE} (a video: over MAX_VIDEO_BYTES, 1 GB) or the room left; 415 a video where the event takes photos only; 429 with Retry-After`,
   },
   {
     method: 'PATCH',
     path: '/api/events/:slug/tus/:id',
     group: 'Guests',
     summary:
-      'The next bytes at Upload-Offset (HEAD tells where to resume); same event, PIN and browser as the creation.',
+      'The next bytes at Upload-Offset (HEAD tells where to resume); same event, PIN and browser as the creation. Any chunk size; our apps send at most 50 MB a request.',
     auth: 'guest',
     body: 'application/offset+octet-stream',
-    answer: '204 with Upload-Offset; the last one 200 {success, message, uploads}; 415 not a photo (first bytes)',
+    answer:
+      '204 with Upload-Offset; the last one 200 {success, message, uploads}; 415 not a photo or video (first bytes); 413 a photo past 25 MB, a video past its limits',
   },
   {
     method: 'DELETE',

@@ -4,7 +4,8 @@ import { type Derivatives, inspectHeader, renderDerivatives } from './derivative
 import type { DiskSpaceGuard } from '../storage/disk-space.ts';
 import { HeicDecoderPool, type HeicPoolOptions, sharedHeicPool } from './heic.ts';
 import { MAX_IMAGE_BYTES } from '../../../common/upload-limits.ts';
-import { type SpooledFile, spoolUpload } from './spool.ts';
+import type { MediaType } from './sniff.ts';
+import { isSpooledImage, type SpooledFile, spoolUpload, type VideoIntake } from './spool.ts';
 
 /**
  * A guest photo ready to store: the original still on disk (stream it from `spooled.path` to storage, then
@@ -68,17 +69,19 @@ export class MediaPipeline {
 
   /**
    * What an upload's answer waits for: type (magic bytes) and size checked while it streams to a temp
-   * file, then its header read against the decode limits (a decompression bomb is refused now, 413).
+   * file, then a photo's header read against the decode limits (a decompression bomb is refused now, 413).
+   * With `videos`, a video is taken too (within its limits); its checks are ffprobe's (VideoPipeline.inspect).
    */
-  async spool(source: Readable, options: { filename: string }): Promise<SpooledFile> {
+  async spool(source: Readable, options: { filename: string; videos?: VideoIntake }): Promise<SpooledFile<MediaType>> {
     await this.#diskSpace?.assertRoom();
     const spooled = await spoolUpload(source, {
       filename: options.filename,
       maxBytes: this.maxBytes,
       tempDir: this.tempDir,
+      videos: options.videos,
     });
     try {
-      await inspectHeader(spooled);
+      if (isSpooledImage(spooled)) await inspectHeader(spooled);
       this.#metrics?.uploadBytes.inc(spooled.bytes);
       return spooled;
     } catch (error) {

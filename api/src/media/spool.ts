@@ -3,27 +3,53 @@ import { type FileHandle, mkdir, open, readdir, rm, stat } from 'node:fs/promise
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.ts';
-import { type ImageType, SNIFF_BYTES, sniffImageType } from './sniff.ts';
-import { invalidTypeMessage, tooLargeMessage } from '../../../common/upload-limits.ts';
+import {
+  type ImageType,
+  isVideoType,
+  type MediaType,
+  MEDIA_SNIFF_BYTES,
+  SNIFF_BYTES,
+  sniffMediaType,
+} from './sniff.ts';
+import { VideoOverLimitError } from './video/video-errors.ts';
+import {
+  directVideoTooLargeMessage,
+  invalidMediaTypeMessage,
+  invalidTypeMessage,
+  photosOnlyMessage,
+  tooLargeMessage,
+  videoTooLargeMessage,
+} from '../../../common/upload-limits.ts';
 
 /** An upload written to a private temp file, with what we learnt while it streamed past. */
-export interface SpooledFile {
+export interface SpooledFile<T extends MediaType = ImageType> {
   path: string;
   bytes: number;
   /** Hex sha256 of the original bytes: the duplicate check and the original's integrity. */
   sha256: string;
   /** Decided by the first bytes, never by the name or declared type. */
-  mimeType: ImageType;
+  mimeType: T;
   /** The name the guest's device gave the file; used in messages only, never in paths. */
   filename: string;
   /** Deletes the temp file; safe to call more than once. */
   dispose(): Promise<void>;
 }
 
+/**
+ * What a video's first bytes meet (issue 30). `'photos-only'`: the event takes none, refused at once (415,
+ * photosOnlyMessage). A limit: taken up to `maxBytes` (MAX_VIDEO_BYTES, 413 with the video message), and
+ * up to `maxRequestBytes` when the path carries it in one request (MAX_DIRECT_VIDEO_BYTES, 413 telling the
+ * guest to use the resumable upload); the lower one applies, as soon as the bytes show a video.
+ */
+export type VideoIntake = 'photos-only' | { maxBytes: number; maxRequestBytes?: number };
+
 export interface SpoolOptions {
   filename: string;
+  /** Photos' limit (MAX_IMAGE_BYTES, the SPEC's message past it). */
   maxBytes: number;
   tempDir: string;
+  /** Absent: a video is a file of another type (covers, the photo pipeline's own use). */
+  videos?: VideoIntake;
 }
 
 /** Where an app spools the uploads in flight: next to the data, on the same disk as local storage. */
@@ -34,30 +60,61 @@ export function uploadSpoolDirectory(dataDir: string): string {
 const SPOOL_PREFIX = 'upload-';
 const SPOOL_SUFFIX = '.part';
 
+/** Whether a spooled file is a photo (the photo pipeline's checks apply) rather than a video. */
+export function isSpooledImage(file: SpooledFile<MediaType>): file is SpooledFile {
+  return !isVideoType(file.mimeType);
+}
+
+/** The limit of a file of `type` and the refusal past it. */
+function limitOf(type: MediaType, options: SpoolOptions): { maxBytes: number; refusal: () => Error } {
+  const { filename, videos } = options;
+  if (!isVideoType(type) || typeof videos !== 'object') {
+    return { maxBytes: options.maxBytes, refusal: () => new PayloadTooLargeError(tooLargeMessage(filename)) };
+  }
+  const { maxBytes, maxRequestBytes = Infinity } = videos;
+  if (maxRequestBytes < maxBytes) {
+    return { maxBytes: maxRequestBytes, refusal: () => new PayloadTooLargeError(directVideoTooLargeMessage(filename)) };
+  }
+  return { maxBytes, refusal: () => new VideoOverLimitError('too-large', videoTooLargeMessage(filename, maxBytes)) };
+}
+
 /**
  * Streams an upload to a temp file in `tempDir`, hashing and counting as it goes, so memory stays at a chunk
  * or two whatever the file's size. Rejects with 415 as soon as the first bytes show a type we do not take,
- * and with 413 as soon as the count passes `maxBytes`. On any failure (those two, or the source erroring)
- * the source is destroyed rather than drained, so a hostile client cannot make us read on, and the temp file
- * is removed.
+ * and with 413 as soon as the count passes the limit of the type they show (a photo's, or with `videos` a
+ * video's). On any failure (those two, or the source erroring) the source is destroyed rather than drained,
+ * so a hostile client cannot make us read on, and the temp file is removed.
  *
- * With a multipart parser, also set its per-file limit just above `maxBytes` (busboy `limits.fileSize`), so
- * the parser stops too and the request can be answered.
+ * With a multipart parser, also set its per-file limit just above the largest limit (busboy
+ * `limits.fileSize`), so the parser stops too and the request can be answered.
  */
-export async function spoolUpload(source: Readable, options: SpoolOptions): Promise<SpooledFile> {
-  const { filename, maxBytes, tempDir } = options;
+export function spoolUpload(source: Readable, options: SpoolOptions & { videos?: undefined }): Promise<SpooledFile>;
+export function spoolUpload(source: Readable, options: SpoolOptions): Promise<SpooledFile<MediaType>>;
+export async function spoolUpload(source: Readable, options: SpoolOptions): Promise<SpooledFile<MediaType>> {
+  const { filename, tempDir, videos } = options;
   // Random name, created exclusively and private to us: the guest's filename never reaches the file system.
   const path = join(tempDir, `${SPOOL_PREFIX}${randomUUID()}${SPOOL_SUFFIX}`);
   const hash = createHash('sha256');
   let file: FileHandle | undefined;
   let bytes = 0;
-  let mimeType: ImageType | null = null;
+  let mimeType: MediaType | null = null;
   let head: Buffer[] = [];
+  // Until the type is known (the first few bytes), nothing is over any limit.
+  let limit: { maxBytes: number; refusal: () => Error } = { maxBytes: Infinity, refusal: () => new Error() };
+  // Videos are told by up to MEDIA_SNIFF_BYTES (a WebM's DocType); photos alone by SNIFF_BYTES, as ever.
+  const sniffBytes = videos === undefined ? SNIFF_BYTES : MEDIA_SNIFF_BYTES;
 
-  const decideType = (chunks: Buffer[]): ImageType => {
-    const type = sniffImageType(Buffer.concat(chunks).subarray(0, SNIFF_BYTES));
-    if (!type) throw new UnsupportedMediaTypeError(invalidTypeMessage(filename));
-    return type;
+  const decideType = (chunks: Buffer[]): MediaType => {
+    const type = sniffMediaType(Buffer.concat(chunks).subarray(0, sniffBytes));
+    if (type && isVideoType(type)) {
+      if (videos === 'photos-only') throw new UnsupportedMediaTypeError(photosOnlyMessage(filename));
+      if (videos) return type;
+    } else if (type) {
+      return type;
+    }
+    throw new UnsupportedMediaTypeError(
+      typeof videos === 'object' ? invalidMediaTypeMessage(filename) : invalidTypeMessage(filename),
+    );
   };
 
   // The client may go away while the temp file is being made, before the loop below listens: keep
@@ -76,7 +133,7 @@ export async function spoolUpload(source: Readable, options: SpoolOptions): Prom
     for await (const data of source) {
       const chunk = Buffer.isBuffer(data) ? data : Buffer.from(data as string);
       bytes += chunk.length;
-      if (bytes > maxBytes) throw new PayloadTooLargeError(tooLargeMessage(filename));
+      if (bytes > limit.maxBytes) throw limit.refusal();
       hash.update(chunk);
       if (mimeType) {
         await file.write(chunk);
@@ -84,12 +141,14 @@ export async function spoolUpload(source: Readable, options: SpoolOptions): Prom
       }
       // Chunks can be tiny (a slow phone connection); hold them until there is enough to sniff.
       head.push(chunk);
-      if (bytes < SNIFF_BYTES) continue;
+      if (bytes < sniffBytes) continue;
       mimeType = decideType(head);
+      limit = limitOf(mimeType, options);
+      if (bytes > limit.maxBytes) throw limit.refusal();
       await file.write(Buffer.concat(head));
       head = [];
     }
-    // Files shorter than SNIFF_BYTES are sniffed on what there is (and then fail decoding, if they get that far).
+    // Files shorter than the sniff are sniffed on what there is (and then fail decoding, if they get that far).
     mimeType ??= decideType(head);
     if (head.length > 0) await file.write(Buffer.concat(head));
     // No fsync: this is scratch space. Durability is the storage driver's job when the original is stored.

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 //   events/{eventId}/videos/{uuid}/web.mp4                        the copy guests play (decision 051)
 //   events/{eventId}/videos/{uuid}/poster.jpg, thumb.jpg          its poster frame and thumbnail
 //   events/{eventId}/cover/{uuid}.jpg                             the event's cover
-//   incoming/photos/{eventId}/{uuid}, incoming/covers/{eventId}/{uuid}   signed uploads not completed yet
+//   incoming/{photos|videos|covers}/{eventId}/{uuid}             signed uploads not completed yet
 //   incoming/resumable/{uuid} (+ .json on local disk)            resumable (tus) uploads not finished yet
 
 /** The address a stored file is served at (GET /api/uploads/*). */
@@ -100,18 +100,24 @@ export function coverKey(eventId: number): string {
   return `${eventFilesPrefix(eventId)}cover/${randomUUID()}.jpg`;
 }
 
+/**
+ * What a signed upload link was handed out for: a guest's photo (25 MB), a guest's video (MAX_VIDEO_BYTES),
+ * an event's cover. The kind bounds what complete accepts; the bytes still decide what the file is.
+ */
+export type IncomingKind = 'photos' | 'videos' | 'covers';
+
 /** Where signed uploads wait until completed; the orphan sweep removes abandoned ones. */
-export function incomingPrefix(kind: 'photos' | 'covers', eventId: number): string {
+export function incomingPrefix(kind: IncomingKind, eventId: number): string {
   return `${INCOMING_ROOT}${kind}/${eventId}/`;
 }
 
 /** A new key for a signed upload of the event. */
-export function incomingKey(kind: 'photos' | 'covers', eventId: number): string {
+export function incomingKey(kind: IncomingKind, eventId: number): string {
   return `${incomingPrefix(kind, eventId)}${randomUUID()}`;
 }
 
 /** Whether `key` is a signed-upload key of this event (what complete accepts). */
-export function isIncomingKey(kind: 'photos' | 'covers', eventId: number, key: unknown): key is string {
+export function isIncomingKey(kind: IncomingKind, eventId: number, key: unknown): key is string {
   const prefix = incomingPrefix(kind, eventId);
   return typeof key === 'string' && key.startsWith(prefix) && /^[0-9a-f-]{36}$/.test(key.slice(prefix.length));
 }

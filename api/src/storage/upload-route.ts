@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.ts';
+import { MAX_IMAGE_BYTES, tooLargeMessage, videoTooLargeMessage } from '../../../common/upload-limits.ts';
 import { LOCAL_UPLOAD_PATH } from './local.ts';
 import type { StorageDriver } from './storage.ts';
 import type { UploadTickets } from './upload-tickets.ts';
@@ -9,9 +10,21 @@ import type { UploadTokenSigner } from './upload-tokens.ts';
 /**
  * Fastify's bodyLimit for this route. The raw-stream parser below bypasses it anyway (Fastify only counts bytes
  * for parsers that buffer); it is set so the 1 MB default never applies here, even if the parser changes. The real
- * limit is each token's maxBytes, enforced by the driver while streaming.
+ * limit is each token's maxBytes (a photo's 25 MB, a video's MAX_VIDEO_BYTES, at most 16 GB), enforced by the
+ * driver while streaming.
  */
-export const MAX_SIGNED_UPLOAD_BYTES = 30 * 1024 * 1024;
+export const MAX_SIGNED_UPLOAD_BYTES = 16 * 1024 ** 3 + 1;
+
+/**
+ * What a PUT over its link's size is told: a video's link in the words of the video limit, a photo's (25 MB,
+ * the SPEC's limit) in the SPEC's; any other link says only that it is too large.
+ */
+function tooLarge(grant: { contentType: string; maxBytes: number }): PayloadTooLargeError {
+  if (grant.contentType.startsWith('video/')) {
+    return new PayloadTooLargeError(videoTooLargeMessage('This file', grant.maxBytes));
+  }
+  return new PayloadTooLargeError(grant.maxBytes === MAX_IMAGE_BYTES ? tooLargeMessage('This file') : undefined);
+}
 
 /**
  * `PUT /api/storage/uploads/:token`: where local storage's signed upload URLs point (GCS answers its own).
@@ -43,11 +56,15 @@ export function registerLocalUploadRoute(
         }
         // Refused at once, before a byte is read (the answer closes the connection: connection-close.ts);
         // a body that lies about its length is still cut off while streaming by the driver.
-        if (Number(request.headers['content-length']) > grant.maxBytes) throw new PayloadTooLargeError();
-        await storage.write(grant.key, detach(request.body as Readable), {
-          contentType: grant.contentType,
-          maxBytes: grant.maxBytes,
-        });
+        if (Number(request.headers['content-length']) > grant.maxBytes) throw tooLarge(grant);
+        try {
+          await storage.write(grant.key, detach(request.body as Readable), {
+            contentType: grant.contentType,
+            maxBytes: grant.maxBytes,
+          });
+        } catch (error) {
+          throw error instanceof PayloadTooLargeError ? tooLarge(grant) : error;
+        }
         return { success: true };
       },
     );

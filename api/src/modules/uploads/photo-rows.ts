@@ -3,6 +3,7 @@ import { Prisma, type Upload } from '../../generated/prisma/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import { enqueuePhotoDerivatives } from './photo-processing.ts';
+import { enqueueVideoTranscodes } from './video-processing-job.ts';
 
 /** The messages of one event that WebhookOutbox.enqueueAll writes. */
 type WebhookMessages = Parameters<WebhookOutbox['enqueueAll']>[2][number][];
@@ -17,11 +18,12 @@ interface Waiting {
 }
 
 /**
- * Records stored photos: each one's row, its derivatives job and its webhook deliveries, in one
- * transaction with the photos stored meanwhile (group commit). The first photo is written at once; photos
- * that arrive while a transaction runs wait for it and go together in the next. On the embedded database,
- * which runs one session, a transaction per photo made 20 photos arriving at once queue behind each
- * other's statements (issue 14); the statements of a transaction do not grow with its photos.
+ * Records stored photos (and videos): each one's row, its derivatives job (a video's conversion job) and
+ * its webhook deliveries, in one transaction with the photos stored meanwhile (group commit). The first
+ * photo is written at once; photos that arrive while a transaction runs wait for it and go together in
+ * the next. On the embedded database, which runs one session, a transaction per photo made 20 photos
+ * arriving at once queue behind each other's statements (issue 14); the statements of a transaction do not
+ * grow with its photos.
  */
 export class PhotoRows {
   #waiting: Waiting[] = [];
@@ -81,11 +83,11 @@ export class PhotoRows {
       batch.map(({ row }) => row),
     );
     const created = await tx.upload.createManyAndReturn({ data: rows, skipDuplicates: true });
-    await enqueuePhotoDerivatives(
-      this.jobs,
-      tx,
-      created.map(({ id }) => id),
-    );
+    // Each kind of media to its own job: photos' copies, videos' conversions (their own worker slots).
+    const idsOf = (kind: Upload['mediaType']) =>
+      created.filter(({ mediaType }) => mediaType === kind).map(({ id }) => id);
+    await enqueuePhotoDerivatives(this.jobs, tx, idsOf('PHOTO'));
+    await enqueueVideoTranscodes(this.jobs, tx, idsOf('VIDEO'));
     const messagesByEvent = new Map<number, WebhookMessages>();
     for (const upload of created) {
       const messages = messagesByEvent.get(upload.eventId) ?? [];

@@ -1,19 +1,24 @@
 import { Server as TusServer, type DataStore } from '@tus/server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, NotFoundError, PayloadTooLargeError } from '../../lib/errors.ts';
+import { AppError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { rawCookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
 import { tableSeatOfRequest } from '../../http/table-seat-cookie.ts';
 import { isResumableUploadId, newResumableUploadId } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
-import { MAX_IMAGE_BYTES, tooLargeMessage } from '../../../../common/upload-limits.ts';
-import { ResumableUploadStore, TusRefusal } from './resumable-store.ts';
+import {
+  MAX_IMAGE_BYTES,
+  photosOnlyMessage,
+  tooLargeMessage,
+  videoTooLargeMessage,
+} from '../../../../common/upload-limits.ts';
+import { ALLOW_VIDEOS_METADATA, ResumableUploadStore, TusRefusal } from './resumable-store.ts';
 import { guestOf, uploadedAnswer } from './uploads.rest.ts';
 import { cleanFilename, cleanUploaderName } from './uploads.service.ts';
 
 /** Creation is POSTed here; each upload lives at `${path}/{id}` (HEAD, PATCH, DELETE). */
 const TUS_PATH = '/api/events/:slug/tus';
-const UPLOAD_NOT_FOUND = 'This upload was not found. Please send the photo again.';
+const UPLOAD_NOT_FOUND = 'This upload was not found. Please send the file again.';
 const GENERIC = 'Something went wrong. Please try again.';
 
 /** What the gate decided about a request, for the tus hooks that run inside @tus/server. */
@@ -26,18 +31,28 @@ interface Admitted {
 }
 
 /**
- * Resumable guest uploads over tus 1.0 (decision 029). Fastify runs the gate first, as for any guest
- * request, and answers its refusals in the usual `{message}`; an admitted request is then handed, raw,
- * to @tus/server (`reply.hijack()`), whose body parser is bypassed so the bytes stream straight to the
- * store. Creation spends the photo budget like a presigned link; the bytes are checked as they come (the
- * 25 MB limit by @tus/server, the magic bytes by the store); the last PATCH hands the file to the same
- * pipeline as a direct upload and answers with the same JSON.
+ * Resumable guest uploads over tus 1.0 (decision 029), photos and videos (issue 30). Fastify runs the gate
+ * first, as for any guest request, and answers its refusals in the usual `{message}`; an admitted request is
+ * then handed, raw, to @tus/server (`reply.hijack()`), whose body parser is bypassed so the bytes stream
+ * straight to the store, never held in memory whatever a PATCH's size (@tus/server pipes the request with
+ * backpressure). Creation spends the photo budget like a presigned link and checks the declared length: over
+ * 25 MB only for a video (Upload-Metadata `filetype` video/*), over MAX_VIDEO_BYTES never, and within the
+ * event's room. The bytes are checked as they come (the magic bytes and a photo's 25 MB by the store, the
+ * largest video by @tus/server's maxSize); the last PATCH hands the file to the same pipeline as a direct
+ * upload (a video's ffprobe included) and answers with the same JSON.
  */
 export function registerResumableUploadRoutes(
   app: FastifyInstance,
-  options: { store: DataStore; storage: StorageDriver; ownOrigins: ReadonlySet<string>; log: FastifyBaseLogger },
+  options: {
+    store: DataStore;
+    storage: StorageDriver;
+    ownOrigins: ReadonlySet<string>;
+    log: FastifyBaseLogger;
+    /** MAX_VIDEO_BYTES: a video is cut off past it as its bytes arrive. */
+    maxVideoBytes: number;
+  },
 ): void {
-  const store = new ResumableUploadStore(options.store, options.storage);
+  const store = new ResumableUploadStore(options.store, options.storage, { maxVideoBytes: options.maxVideoBytes });
   const admitted = new WeakMap<object, Admitted>();
   const admittedOf = (req: { runtime?: { node?: { req?: object } } }): Admitted => {
     const raw = req.runtime?.node?.req;
@@ -47,10 +62,17 @@ export function registerResumableUploadRoutes(
     return found;
   };
 
+  /** The largest file the request's event takes by this path. */
+  const largestUploadOf = (req: Parameters<typeof admittedOf>[0]): number => {
+    const { event, services } = admittedOf(req);
+    return services.uploads.largestStoredUpload(event);
+  };
+
   const tus = new TusServer({
     path: TUS_PATH,
     datastore: store,
-    maxSize: MAX_IMAGE_BYTES,
+    // The largest file the event takes: a video's (MAX_VIDEO_BYTES), or a photo's when it takes photos only.
+    maxSize: (req) => largestUploadOf(req),
     relativeLocation: true,
     // Browsers read tus headers only on pages of our own origins.
     allowedOrigins: (origin) => options.ownOrigins.has(origin),
@@ -64,7 +86,13 @@ export function registerResumableUploadRoutes(
       // Kept with the upload: later requests must come from the same event and browser. The table is the
       // server's word too: whatever the client put under these names in Upload-Metadata is replaced.
       return Promise.resolve({
-        metadata: { ...upload.metadata, eventId: String(event.id), guestKeyHash, tableId: String(tableId ?? '') },
+        metadata: {
+          ...upload.metadata,
+          eventId: String(event.id),
+          guestKeyHash,
+          tableId: String(tableId ?? ''),
+          [ALLOW_VIDEOS_METADATA]: String(event.allowVideos),
+        },
       });
     },
     onUploadFinish: async (req, upload) => {
@@ -104,7 +132,8 @@ export function registerResumableUploadRoutes(
       if ('status_code' in error && error.status_code < 500) {
         // An upload refused for its size is not kept: nothing can complete it.
         if (error.status_code === 413) void removeQuietly(req.url);
-        return { status_code: error.status_code, body: messageJson(tusMessage(error.status_code, error.body)) };
+        const message = tusMessage(error.status_code, error.body, largestUploadOf(req));
+        return { status_code: error.status_code, body: messageJson(message) };
       }
       options.log.error({ err: error }, 'resumable upload failed');
       return { status_code: 500, body: messageJson(GENERIC) };
@@ -129,9 +158,16 @@ export function registerResumableUploadRoutes(
         const { uploads, publicReads } = request.services;
         // The gate first: no byte is stored for a closed event or without the PIN.
         const event = await publicReads.openEvent(request.params.slug, guestOf(request));
+        // Refused here, before a byte is sent: a video where the event takes photos only, and a length
+        // over what its type may have (a photo's 25 MB unless the client says it sends a video).
+        const { filename, filetype } = metadataOf(request);
+        const isVideo = filetype.startsWith('video/');
+        if (isVideo && !event.allowVideos) throw new UnsupportedMediaTypeError(photosOnlyMessage(filename));
         const declared = Number(request.headers['upload-length']);
-        if (declared > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(tooLargeMessage(filenameOf(request)));
-        await uploads.admitGuestPhoto(event, request.ip);
+        if (isVideo) uploads.assertVideoSizeAllowed(declared, filename);
+        else if (declared > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(tooLargeMessage(filename));
+        // Room for the declared length now; an upload of undeclared length is checked when it ends.
+        await uploads.admitGuestPhoto(event, request.ip, Number.isSafeInteger(declared) ? declared : 0);
         const jar = rawCookieJarOf(request);
         const guestKeyHash = await jar.keep(event.id);
         const tableId = await request.services.tables.seatedTableId(event.id, tableSeatOfRequest(request));
@@ -185,11 +221,16 @@ export function registerResumableUploadRoutes(
   }
 }
 
-function filenameOf(request: FastifyRequest): string {
+/** The file's name (for messages) and declared type (lower case, '' when none) from Upload-Metadata. */
+function metadataOf(request: FastifyRequest): { filename: string; filetype: string } {
   const header = request.headers['upload-metadata'];
-  const pair = typeof header === 'string' ? header.split(',').find((item) => item.trim().startsWith('filename ')) : '';
-  const encoded = pair?.trim().split(' ')[1];
-  return encoded ? cleanFilename(Buffer.from(encoded, 'base64').toString('utf8')) : 'This file';
+  const pairs = typeof header === 'string' ? header.split(',').map((item) => item.trim().split(' ')) : [];
+  const valueOf = (name: string) => {
+    const encoded = pairs.find(([key]) => key === name)?.[1];
+    return encoded ? Buffer.from(encoded, 'base64').toString('utf8') : '';
+  };
+  const filename = valueOf('filename');
+  return { filename: filename ? cleanFilename(filename) : 'This file', filetype: valueOf('filetype').toLowerCase() };
 }
 
 /** The table an upload's metadata names (set at creation by the server); none when empty. */
@@ -201,8 +242,12 @@ function messageJson(message: string): string {
   return JSON.stringify({ message });
 }
 
-/** @tus/server's refusals (plain protocol text) in words a guest can act on. */
-function tusMessage(status: number, body: string): string {
+/**
+ * @tus/server's refusals (plain protocol text) in words a guest can act on. `maxSize`: the largest file the
+ * event takes; past it is a video too large (photos are cut off at 25 MB by the store before), or any file
+ * too large where the event takes photos only.
+ */
+function tusMessage(status: number, body: string, maxSize: number): string {
   switch (status) {
     case 409:
       return 'The upload is out of step with the server; it resumes from where the server is.';
@@ -210,7 +255,8 @@ function tusMessage(status: number, body: string): string {
     case 404:
       return UPLOAD_NOT_FOUND;
     case 413:
-      return tooLargeMessage('This file');
+      if (body.startsWith("upload's size exceeded")) return 'This request carries more bytes than the upload has left.';
+      return maxSize > MAX_IMAGE_BYTES ? videoTooLargeMessage('This file', maxSize) : tooLargeMessage('This file');
     default:
       return body.trim() || 'The upload request is not valid.';
   }

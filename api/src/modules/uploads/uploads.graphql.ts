@@ -16,10 +16,17 @@ import { rowIdFrom } from '../../graphql/ids.ts';
 import type { GalleryUpdate } from './gallery-changes.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
 import type { Event, Upload } from '../../generated/prisma/client.ts';
+import { MediaType, ProcessingState } from '../../generated/prisma/enums.ts';
 import { factFields, typeFields, type FactSigning } from '../../graphql/fact-fields.ts';
 import { GUEST_PHOTO_FACTS, OWN_PHOTO_FACTS } from './photo-fields.ts';
 import { guestAccessOf, guestGateArgs } from '../guest/guest-gate.graphql.ts';
-import { acceptedFormats, MAX_IMAGE_SIZE } from '../../../../common/upload-limits.ts';
+import {
+  acceptedFormats,
+  acceptedVideoFormats,
+  byteLimitText,
+  MAX_DIRECT_VIDEO_BYTES,
+  MAX_IMAGE_SIZE,
+} from '../../../../common/upload-limits.ts';
 
 /** Guests' image addresses are signed with the photo's event (its PIN), which the row loads for it. */
 const GUEST_SIGNING: FactSigning<Upload> = {
@@ -114,7 +121,7 @@ builder.scalarType('Upload', {
 });
 
 const GuestUploadRef = builder.objectRef<StoredPhoto>('GuestUpload').implement({
-  description: 'A photo a guest just sent: PENDING until the hosts approve it (unless they auto-approve).',
+  description: 'A photo or video a guest just sent: PENDING until the hosts approve it (unless they auto-approve).',
   fields: (t) => ({
     originalFilename: t.string({
       description: "The file's name on the guest's device.",
@@ -125,6 +132,21 @@ const GuestUploadRef = builder.objectRef<StoredPhoto>('GuestUpload').implement({
       resolve: ({ upload }) => upload.status,
     }),
     duplicate: t.exposeBoolean('duplicate', { description: 'The same photo was already in this event.' }),
+    mediaType: t.field({
+      type: MediaType,
+      description: 'PHOTO or VIDEO, by the bytes sent (never by the name or declared type).',
+      resolve: ({ upload }) => upload.mediaType,
+    }),
+    processingState: t.field({
+      type: ProcessingState,
+      description: "PROCESSING until its copies (a video's web copy and poster) are made; a duplicate's current state.",
+      resolve: ({ upload }) => upload.processingState,
+    }),
+    durationSeconds: t.float({
+      nullable: true,
+      description: "A video's length in seconds, as probed on arrival; null for photos.",
+      resolve: ({ upload }) => upload.durationSeconds,
+    }),
   }),
 });
 
@@ -149,13 +171,16 @@ defineMutation(
     t.field({
       ...common,
       type: [GuestUploadRef],
-      description: `Guests send photos (multipart request; files streamed, ${MAX_IMAGE_SIZE} each, ${acceptedFormats()}).`,
+      description:
+        `Guests send photos and videos (multipart request; files streamed): photos ${MAX_IMAGE_SIZE} each ` +
+        `(${acceptedFormats()}), videos up to ${byteLimitText(MAX_DIRECT_VIDEO_BYTES)} each in this request ` +
+        `(${acceptedVideoFormats()}; larger ones through the resumable upload) unless the event takes photos only.`,
       args: {
         ...guestGateArgs(t.arg),
         uploaderName: t.arg.string({
           description: 'The name shown with the photos (trimmed, cut to 100 characters).',
         }),
-        files: t.arg({ type: ['Upload'], required: true, description: 'The photos, at least one.' }),
+        files: t.arg({ type: ['Upload'], required: true, description: 'The photos and videos, at least one.' }),
       },
       resolve: async (_root, { slug, pin, uploaderName, files }, context) => {
         if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');

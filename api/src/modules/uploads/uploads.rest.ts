@@ -63,7 +63,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: { slug: string }; Body: { mimeType?: unknown } }>(
+  app.post<{ Params: { slug: string }; Body: { mimeType?: unknown; bytes?: unknown; originalFilename?: unknown } }>(
     '/api/events/:slug/uploads/presign',
     async (request) => {
       const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
@@ -84,7 +84,9 @@ export function registerUploadRoutes(app: FastifyInstance): void {
   });
 
   app.post<{ Params: { slug: string } }>('/api/events/:slug/uploads/direct', async (request, reply) => {
-    if (!request.isMultipart()) throw new ValidationError('Send the photos as multipart/form-data in "files" fields.');
+    if (!request.isMultipart()) {
+      throw new ValidationError('Send the photos and videos as multipart/form-data in "files" fields.');
+    }
     // The gate first: no byte of a file is read for a closed event or without the PIN.
     const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
     const guestKeyHash = await cookieJarOf(request, reply).keep(event.id);
@@ -141,18 +143,32 @@ export function registerUploadRoutes(app: FastifyInstance): void {
   });
 }
 
-/** What a guest's upload request answers (direct, presigned, and a resumable upload's last PATCH). */
+/**
+ * What a guest's upload request answers (direct, presigned, and a resumable upload's last PATCH). A video
+ * is PROCESSING until its web copy is made, with its length known from the start.
+ */
 export function uploadedAnswer(stored: readonly StoredPhoto[]) {
   return {
     success: true,
-    message: `${stored.length} photo(s) uploaded`,
+    message: uploadedMessage(stored),
     uploads: stored.map(({ upload, duplicate }) => ({
       id: upload.id,
       originalFilename: upload.originalFilename,
       status: upload.status,
       duplicate,
+      mediaType: upload.mediaType,
+      processingState: upload.processingState,
+      durationSeconds: upload.durationSeconds,
     })),
   };
+}
+
+/** SPEC §7's '2 photo(s) uploaded'; with videos '1 photo(s) and 1 video(s) uploaded'. */
+function uploadedMessage(stored: readonly StoredPhoto[]): string {
+  const videos = stored.filter(({ upload }) => upload.mediaType === 'VIDEO').length;
+  const photos = stored.length - videos;
+  if (videos === 0) return `${photos} photo(s) uploaded`;
+  return photos === 0 ? `${videos} video(s) uploaded` : `${photos} photo(s) and ${videos} video(s) uploaded`;
 }
 
 /** The caller as the guest gate judges it (PIN, device pass, hosts pass); read only: uploads set no pass. */

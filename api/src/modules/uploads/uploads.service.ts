@@ -6,8 +6,21 @@ import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, Validat
 import type { Event, Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { SpooledFile } from '../../media/spool.ts';
-import { incomingKey, isIncomingKey, parseFileKey, PHOTO_EXTENSIONS, photoKeys } from '../../storage/file-keys.ts';
+import { isSpooledImage, type SpooledFile, type VideoIntake } from '../../media/spool.ts';
+import type { MediaType } from '../../media/sniff.ts';
+import type { VideoFacts } from '../../media/video/probe.ts';
+import type { VideoPipeline } from '../../media/video/video-pipeline.ts';
+import { VideoOverLimitError } from '../../media/video/video-errors.ts';
+import {
+  incomingKey,
+  isIncomingKey,
+  parseFileKey,
+  PHOTO_EXTENSIONS,
+  photoKeys,
+  uploadFileKeys,
+  VIDEO_EXTENSIONS,
+  videoKeys,
+} from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { UploadTickets } from '../../storage/upload-tickets.ts';
 import { GalleryChangeReader, type GalleryUpdate } from './gallery-changes.ts';
@@ -15,7 +28,16 @@ import { guestVisiblePhotosWhere, isGuestVisible } from '../../access/guest-visi
 import { PhotoRows } from './photo-rows.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
-import { MAX_IMAGE_BYTES, ONLY_ACCEPTED_FORMATS, tooLargeMessage } from '../../../../common/upload-limits.ts';
+import {
+  ACCEPTED_VIDEO_TYPES,
+  MAX_DIRECT_VIDEO_BYTES,
+  MAX_IMAGE_BYTES,
+  ONLY_ACCEPTED_FORMATS,
+  ONLY_ACCEPTED_MEDIA,
+  PHOTOS_ONLY,
+  tooLargeMessage,
+  videoTooLargeMessage,
+} from '../../../../common/upload-limits.ts';
 import { clampPageSize } from '../../lib/pagination.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import type { GuestKeyReader } from '../guest/guest-key.ts';
@@ -27,11 +49,21 @@ export const GALLERY_DEFAULT_STATUS = 'APPROVED' satisfies UploadStatus;
 
 /**
  * The media pipeline as an upload needs it: bytes in, a temp file out whose type (magic bytes) and size
- * were checked while it streamed. Its copies are made later, by a media worker (decision 020).
+ * were checked while it streamed; with `videos`, a video is taken too. Its copies are made later, by a
+ * media worker (decision 020).
  */
 export interface PhotoSpooler {
-  spool(source: Readable, options: { filename: string }): Promise<SpooledFile>;
+  spool(source: Readable, options: { filename: string; videos?: VideoIntake }): Promise<SpooledFile<MediaType>>;
 }
+
+/** The video side as an upload needs it (decision 048): ffprobe's checks, and the deployment's limits. */
+export type VideoInspector = Pick<VideoPipeline, 'inspect' | 'limits'>;
+
+/**
+ * How a file reaches us: in one request (direct REST, GraphQL multipart: a video up to MAX_DIRECT_VIDEO_BYTES,
+ * what proxies let through), or already stored whole (presigned, resumable: up to MAX_VIDEO_BYTES).
+ */
+export type UploadPath = 'request' | 'stored';
 
 export interface IncomingPhoto {
   filename: string;
@@ -63,6 +95,7 @@ export const DEFAULT_UPLOAD_RATE_LIMITS: UploadRateLimits = {
 const INCOMING_TTL_SECONDS = 15 * 60;
 const UPLOAD_NOT_FOUND = 'The upload was not found. Please upload the file again.';
 
+/** A stored photo or video. */
 export interface StoredPhoto {
   upload: Upload;
   /** The same bytes were already in this event: nothing new was stored. */
@@ -91,6 +124,7 @@ export class UploadsService {
     private readonly storage: StorageDriver,
     private readonly guest: GuestService,
     private readonly photos: PhotoSpooler,
+    private readonly videos: VideoInspector,
     jobs: Pick<JobQueue, 'enqueueAll' | 'wake'>,
     private readonly limiter: RateLimiter,
     private readonly limits: UploadRateLimits,
@@ -106,8 +140,8 @@ export class UploadsService {
   }
 
   /**
-   * Stores one photo of a guest. `event` comes from the guest gate (PublicReadsService.openEvent), which
-   * callers pass before any byte of the files is read.
+   * Stores one photo or video of a guest, sent in a request (direct REST, GraphQL multipart). `event` comes
+   * from the guest gate (PublicReadsService.openEvent), which callers pass before any byte of the files is read.
    */
   async storeGuestPhoto(
     event: Event,
@@ -116,19 +150,18 @@ export class UploadsService {
     uploader: Uploader,
   ): Promise<StoredPhoto> {
     const room = await this.admitGuestPhoto(event, clientIp);
-    // With room for the largest photo there is nothing to check again once its size is known: one statement
-    // less per photo on the database's busiest path (issue 14).
-    return this.storePhoto(event, photo, uploader, room >= MAX_IMAGE_BYTES);
+    return this.storePhoto(event, photo, uploader, { room, path: 'request' });
   }
 
   /**
-   * What every guest photo passes before its bytes are taken: one photo of the per-address budget, and
-   * room in the event (the bytes left are returned). Direct uploads pass it per file; presigned and resumable ones when they start,
-   * since a link or an upload resource is a right to write 25 MB.
+   * What every guest upload passes before its bytes are taken: one of the per-address budget (a video is
+   * one, as a photo is), and room in the event for `incomingBytes` when they are declared (the bytes left
+   * after them are returned). Direct uploads pass it per file; presigned and resumable ones when they
+   * start, since a link or an upload resource is a right to write a file.
    */
-  async admitGuestPhoto(event: Event, clientIp: string): Promise<number> {
+  async admitGuestPhoto(event: Event, clientIp: string, incomingBytes = 0): Promise<number> {
     await this.spendPhotoBudget(event, clientIp);
-    return this.assertEventHasRoom(event, 0);
+    return this.assertEventHasRoom(event, incomingBytes);
   }
 
   /**
@@ -136,7 +169,31 @@ export class UploadsService {
    * pipeline as a direct upload. It was admitted (budget, room) when it was created.
    */
   storeResumedPhoto(event: Event, photo: IncomingPhoto, uploader: Uploader): Promise<StoredPhoto> {
-    return this.storePhoto(event, photo, uploader, false);
+    return this.storePhoto(event, photo, uploader, { room: 0, path: 'stored' });
+  }
+
+  /**
+   * What a video's first bytes meet on `path` in this event: refused when its hosts take photos only, else
+   * taken up to MAX_VIDEO_BYTES, and up to MAX_DIRECT_VIDEO_BYTES in one request.
+   */
+  videoIntake(event: Pick<Event, 'allowVideos'>, path: UploadPath): VideoIntake {
+    if (!event.allowVideos) return 'photos-only';
+    const { maxBytes } = this.videos.limits;
+    return path === 'request' ? { maxBytes, maxRequestBytes: MAX_DIRECT_VIDEO_BYTES } : { maxBytes };
+  }
+
+  /**
+   * The largest file a guest may bring to this event by a path that stores it whole first (presign, tus):
+   * a video's when it takes videos, else a photo's.
+   */
+  largestStoredUpload(event: Pick<Event, 'allowVideos'>): number {
+    return event.allowVideos ? Math.max(MAX_IMAGE_BYTES, this.videos.limits.maxBytes) : MAX_IMAGE_BYTES;
+  }
+
+  /** 413 for a video declared over MAX_VIDEO_BYTES (tus creation, presign), before a byte is sent. */
+  assertVideoSizeAllowed(bytes: number, filename: string): void {
+    const { maxBytes } = this.videos.limits;
+    if (bytes > maxBytes) throw new VideoOverLimitError('too-large', videoTooLargeMessage(filename, maxBytes));
   }
 
   /**
@@ -176,15 +233,26 @@ export class UploadsService {
     await this.limiter.consume('photo-upload', `${event.id} ${clientIp}`, this.limits.photoUploads);
   }
 
-  /** `roomKnown`: the event was just seen with room for any photo, so its size need not be checked again. */
+  /**
+   * `room`: the bytes the event was just seen to have left (0: unknown); a file within them need not be
+   * checked against the quota again, one statement less per photo on the database's busiest path (issue 14).
+   */
   private async storePhoto(
     event: Event,
     photo: IncomingPhoto,
     uploader: Uploader,
-    roomKnown: boolean,
+    options: { room: number; path: UploadPath },
   ): Promise<StoredPhoto> {
-    const spooled = await this.photos.spool(photo.stream, { filename: photo.filename });
+    const spooled = await this.photos.spool(photo.stream, {
+      filename: photo.filename,
+      videos: this.videoIntake(event, options.path),
+    });
     try {
+      // A video is checked by ffprobe (container, streams, codec, pixels, length) before anything is kept.
+      const video = isSpooledImage(spooled)
+        ? null
+        : await this.videos.inspect(spooled.path, { filename: photo.filename });
+      const roomKnown = spooled.bytes <= options.room;
       // With room known, the row's write finds a photo the event holds already (a duplicate is rare, and
       // costs a file written and removed); near the quota a duplicate must be found before it is refused.
       if (!roomKnown) {
@@ -193,7 +261,7 @@ export class UploadsService {
         });
         if (existing) return { upload: existing, duplicate: true };
       }
-      return await this.storeNew(event, photo.filename, spooled, uploader, roomKnown);
+      return await this.storeNew(event, photo.filename, spooled, video, uploader, roomKnown);
     } finally {
       await spooled.dispose();
     }
@@ -202,14 +270,17 @@ export class UploadsService {
   private async storeNew(
     event: Event,
     filename: string,
-    spooled: SpooledFile,
+    spooled: SpooledFile<MediaType>,
+    video: VideoFacts | null,
     uploader: Uploader,
     roomKnown: boolean,
   ): Promise<StoredPhoto> {
     if (!roomKnown) await this.assertEventHasRoom(event, spooled.bytes);
     // The copies' keys are chosen now: the row names every file it will have, so the orphan sweep
-    // never takes copies a worker is writing.
-    const keys = photoKeys(event.id, spooled.mimeType);
+    // never takes copies a worker is writing. A video's display copy and thumbnail are its poster's.
+    const keys = video
+      ? videoKeys(event.id, spooled.mimeType)
+      : { ...photoKeys(event.id, spooled.mimeType), video: null };
     let stored = false;
     let upload: Upload | null;
     try {
@@ -230,6 +301,10 @@ export class UploadsService {
         storageKey: keys.original,
         displayKey: keys.display,
         thumbnailKey: keys.thumbnail,
+        // A video's width and height are its web copy's, set when the worker made it (null until READY).
+        mediaType: video ? 'VIDEO' : 'PHOTO',
+        videoKey: keys.video,
+        durationSeconds: video?.durationSeconds ?? null,
       });
     } catch (error) {
       if (stored) await this.storage.delete(keys.original).catch(() => undefined);
@@ -252,20 +327,35 @@ export class UploadsService {
   }
 
   /**
-   * Step 1 of a direct-to-storage upload: a short-lived URL the guest's browser PUTs one photo to.
-   * It spends the photo budget now: a URL is a right to write 25 MB, so URLs are as scarce as uploads.
+   * Step 1 of a direct-to-storage upload: a short-lived URL the guest's browser PUTs one photo (or video)
+   * to. It spends the photo budget now: a URL is a right to write 25 MB (a video's: MAX_VIDEO_BYTES), so
+   * URLs are as scarce as uploads. A declared size (`bytes`) is checked now, against the type's limit and
+   * the event's room, so nothing is sent in vain.
    */
-  async prepareGuestUpload(event: Event, clientIp: string, input: { mimeType?: unknown }) {
+  async prepareGuestUpload(
+    event: Event,
+    clientIp: string,
+    input: { mimeType?: unknown; bytes?: unknown; originalFilename?: unknown },
+  ) {
     const mimeType = typeof input.mimeType === 'string' ? input.mimeType.split(';')[0]!.trim().toLowerCase() : '';
     const contentType = mimeType === 'image/jpg' ? 'image/jpeg' : mimeType;
-    if (!(contentType in PHOTO_EXTENSIONS)) {
-      throw new UnsupportedMediaTypeError(ONLY_ACCEPTED_FORMATS);
+    const isVideo =
+      (ACCEPTED_VIDEO_TYPES as readonly string[]).includes(contentType) && contentType in VIDEO_EXTENSIONS;
+    if (!(contentType in PHOTO_EXTENSIONS) && !isVideo) {
+      throw new UnsupportedMediaTypeError(event.allowVideos ? ONLY_ACCEPTED_MEDIA : ONLY_ACCEPTED_FORMATS);
     }
-    await this.admitGuestPhoto(event, clientIp);
-    const storageKey = incomingKey('photos', event.id);
+    if (isVideo && !event.allowVideos) throw new UnsupportedMediaTypeError(PHOTOS_ONLY);
+    const declared = declaredBytesOf(input.bytes);
+    const filename = typeof input.originalFilename === 'string' ? cleanFilename(input.originalFilename) : 'This file';
+    if (declared !== null) {
+      if (isVideo) this.assertVideoSizeAllowed(declared, filename);
+      else if (declared > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(tooLargeMessage(filename));
+    }
+    await this.admitGuestPhoto(event, clientIp, declared ?? 0);
+    const storageKey = incomingKey(isVideo ? 'videos' : 'photos', event.id);
     const signed = await this.tickets.issue(event.id, storageKey, {
       contentType,
-      maxBytes: MAX_IMAGE_BYTES,
+      maxBytes: isVideo ? this.videos.limits.maxBytes : MAX_IMAGE_BYTES,
       expiresInSeconds: INCOMING_TTL_SECONDS,
     });
     return {
@@ -278,9 +368,9 @@ export class UploadsService {
   }
 
   /**
-   * Step 3: the uploaded bytes go through the same pipeline as a direct upload (type from the bytes,
-   * size, derivatives, duplicates), then the incoming object is removed whatever happened. The link's
-   * ticket is taken first: one presign, one photo (a second complete is refused with 409).
+   * Step 3: the uploaded bytes go through the same pipeline as a direct upload (type from the bytes, size
+   * by type, a video's probe, derivatives, duplicates), then the incoming object is removed whatever
+   * happened. The link's ticket is taken first: one presign, one photo (a second complete is refused with 409).
    */
   async completeGuestUpload(
     event: Event,
@@ -288,21 +378,26 @@ export class UploadsService {
     sender: Omit<Uploader, 'name'>,
   ): Promise<StoredPhoto> {
     const key = input.storageKey;
-    if (!isIncomingKey('photos', event.id, key))
+    const isVideo = isIncomingKey('videos', event.id, key);
+    if (!isVideo && !isIncomingKey('photos', event.id, key)) {
       throw new ValidationError('This upload does not belong to this event.');
+    }
     const uploaded = await this.tickets.takeStored(event.id, key, UPLOAD_NOT_FOUND);
-    if (uploaded.bytes > MAX_IMAGE_BYTES) {
+    const filename = filenameOf(input.originalFilename);
+    const maxBytes = isVideo ? this.videos.limits.maxBytes : MAX_IMAGE_BYTES;
+    if (uploaded.bytes > maxBytes) {
       // The signed URL bounds the size (local route, GCS content-length range); this is the last word.
+      // Within it, the spool holds each type to its own limit as the bytes are read back.
       await this.storage.delete(key).catch(() => undefined);
-      throw new PayloadTooLargeError(tooLargeMessage(filenameOf(input.originalFilename)));
+      if (isVideo) this.assertVideoSizeAllowed(uploaded.bytes, filename);
+      throw new PayloadTooLargeError(tooLargeMessage(filename));
     }
     const stream = await this.storage.read(key);
     if (!stream) throw new ValidationError(UPLOAD_NOT_FOUND);
-    const filename = filenameOf(input.originalFilename);
     const uploader = { ...sender, name: cleanUploaderName(input.uploaderName) };
     try {
       // The budget was spent when this upload's URL was handed out.
-      return await this.storePhoto(event, { filename, stream }, uploader, false);
+      return await this.storePhoto(event, { filename, stream }, uploader, { room: 0, path: 'stored' });
     } finally {
       stream.destroy();
       await this.storage.delete(key).catch(() => undefined);
@@ -351,7 +446,7 @@ export class UploadsService {
     if (!upload) throw new NotFoundError(PHOTO_NOT_FOUND);
     const { count } = await this.prisma.upload.deleteMany({ where });
     if (count === 0) throw new NotFoundError(PHOTO_NOT_FOUND);
-    for (const key of [upload.storageKey, upload.displayKey, upload.thumbnailKey]) {
+    for (const key of uploadFileKeys(upload)) {
       await this.storage.delete(key).catch(() => undefined);
     }
     // After the commit: galleries (and the public read cache) drop it if guests could see it.
@@ -486,6 +581,13 @@ export function cleanFilename(name: string): string {
 
 function filenameOf(originalFilename: unknown): string {
   return typeof originalFilename === 'string' ? cleanFilename(originalFilename) : 'photo';
+}
+
+/** A size a client declared before sending (presign `bytes`): null when absent, 400 when not a size. */
+function declaredBytesOf(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  throw new ValidationError("bytes must be the file's size in bytes (a whole number), or left out.");
 }
 
 function gigabytes(bytes: number): string {

@@ -155,7 +155,8 @@ describe('a guest uploads photos', () => {
     const text = await upload(event.slug, [photo('holiday.jpg', NOT_AN_IMAGE)]);
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({
-      message: 'holiday.jpg is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.',
+      message:
+        'holiday.jpg is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
     });
     const huge = Buffer.concat([jpeg, Buffer.alloc(25 * 1024 * 1024 + 1 - jpeg.length + 10, 7)]);
     const tooBig = await upload(event.slug, [photo('huge.jpg', huge)]);
@@ -235,7 +236,8 @@ describe('uploadPhotos over GraphQL (multipart request spec, streamed)', () => {
     const response = await graphqlUpload({ slug: event.slug }, [{ filename: 'notes.jpg', data: NOT_AN_IMAGE }]);
     expect(response.json().data.uploadPhotos).toEqual({
       __typename: 'UnsupportedMediaTypeError',
-      message: 'notes.jpg is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.',
+      message:
+        'notes.jpg is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
     });
     expect(await app.database.prisma.upload.count({ where: { eventId: event.id } })).toBe(0);
   });
