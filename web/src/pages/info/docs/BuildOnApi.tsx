@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
 import reference from '../../../content/generated/apiReference.json';
+import {
+  acceptedVideoFormats,
+  DEFAULT_MAX_VIDEO_BYTES,
+  DEFAULT_MAX_VIDEO_SECONDS,
+  durationText,
+  GB,
+  MAX_DIRECT_VIDEO_BYTES,
+  MAX_IMAGE_SIZE,
+  MAX_VIDEO_LONG_EDGE,
+  MAX_VIDEO_SHORT_EDGE,
+  MB,
+  RESUMABLE_CHUNK_BYTES,
+} from '../../../../../common/upload-limits';
 
 // "Build on the API" (issue 15): tokens, examples, webhooks, the cost model and error codes. The numbers
 // come from the generated reference (written from the code that enforces them), never typed here.
@@ -53,6 +66,26 @@ await fetch('https://your-site.example/graphql', {
   headers: { Authorization: \`Bearer \${TOKEN}\` }, // no Content-Type: fetch sets the multipart boundary
   body: form,
 });`;
+
+// A resumable (tus 1.0) upload of a large clip: create it, then send it in chunks of at most 50 MB, each with
+// the cookie the creation set (the upload belongs to that browser).
+const TUS_CURL = `# 1. Create: the length, and the name and type (base64) in Upload-Metadata
+curl -i -c jar -X POST https://your-site.example/api/events/ayla-and-can/tus \\
+  -H "Tus-Resumable: 1.0.0" \\
+  -H "Upload-Length: $(stat -c %s vows.mov)" \\
+  -H "Upload-Metadata: filename $(printf vows.mov | base64),filetype $(printf video/quicktime | base64)"
+# → 201 Created, Location: /api/events/ayla-and-can/tus/<id>
+
+# 2. Send it in chunks; after a dropped connection, HEAD tells the Upload-Offset to go on from
+split -b 50M vows.mov part-
+offset=0
+for part in part-*; do
+  curl -b jar -X PATCH https://your-site.example/api/events/ayla-and-can/tus/<id> \\
+    -H "Tus-Resumable: 1.0.0" -H "Upload-Offset: $offset" \\
+    -H "Content-Type: application/offset+octet-stream" --data-binary @$part
+  offset=$((offset + $(stat -c %s $part)))
+done
+# → the last PATCH answers 200 {success, message, uploads: [{id, mediaType: "VIDEO", processingState: "PROCESSING", durationSeconds, …}]}`;
 
 const SUBSCRIPTION_JS = `import { createClient } from 'graphql-ws';
 
@@ -149,6 +182,44 @@ export function BuildOnApi() {
         </p>
         <Code>{UPLOAD_CURL}</Code>
         <Code>{UPLOAD_JS}</Code>
+      </Section>
+
+      <Section title="Upload videos">
+        <p>
+          Videos ({acceptedVideoFormats()}) go through the same calls as photos, checked by their bytes and by ffprobe
+          before anything is kept: up to {DEFAULT_MAX_VIDEO_BYTES / GB} GB and {durationText(DEFAULT_MAX_VIDEO_SECONDS)}{' '}
+          by default (the server's <code>MAX_VIDEO_BYTES</code> and <code>MAX_VIDEO_SECONDS</code>), at most{' '}
+          {MAX_VIDEO_LONG_EDGE} × {MAX_VIDEO_SHORT_EDGE} pixels. Photos keep {MAX_IMAGE_SIZE}. An event whose hosts
+          turned videos off (<code>allowVideos</code> false on the event) refuses them with 415.
+        </p>
+        <ul>
+          <li>
+            <code>uploadPhotos</code> and REST <code>POST /api/events/{'{slug}'}/uploads/direct</code> take a video of
+            up to {MAX_DIRECT_VIDEO_BYTES / MB} MB each in one request: proxies in front of servers commonly stop
+            requests at 100 MB. Past it the answer is 413, pointing to the resumable upload.
+          </li>
+          <li>
+            Larger clips use the resumable upload (tus 1.0) at <code>/api/events/{'{slug}'}/tus</code>: a length over{' '}
+            {MAX_IMAGE_SIZE} needs <code>filetype</code> <code>video/…</code> in <code>Upload-Metadata</code>, and one
+            over the limit or the event’s storage left is refused at creation, before a byte is sent. Send chunks of at
+            most {RESUMABLE_CHUNK_BYTES / MB} MB (our apps do), each with the cookie the creation set.
+          </li>
+          <li>
+            A presigned upload also takes them: <code>uploads/presign</code> with <code>mimeType</code>{' '}
+            <code>video/mp4</code>, <code>video/quicktime</code> or <code>video/webm</code> and, best, the file’s{' '}
+            <code>bytes</code> (refused at once when too large), then one PUT and <code>uploads/complete</code>.
+          </li>
+        </ul>
+        <Code>{TUS_CURL}</Code>
+        <p>
+          Each upload answer says <code>mediaType</code> (<code>PHOTO</code> or <code>VIDEO</code>),{' '}
+          <code>processingState</code> and <code>durationSeconds</code>. A video is <code>PROCESSING</code> until its
+          web copy is made. Gallery items and the hosts’ upload items (REST, and <code>GalleryPhoto</code> and{' '}
+          <code>Photo</code> in GraphQL) carry <code>mediaType</code>, <code>durationSeconds</code> (null for photos),{' '}
+          <code>videoUrl</code>, the copy to play (H.264/AAC MP4, at most 1080p, no location; it answers byte ranges,
+          once <code>READY</code>) and <code>posterUrl</code>, its poster frame. For a video, <code>url</code> and{' '}
+          <code>thumbnailUrl</code> are the poster’s, so a client that shows pictures keeps working.
+        </p>
       </Section>
 
       <Section title="Follow a gallery live">

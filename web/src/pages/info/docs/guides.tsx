@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../../common/paths';
-import { acceptedFormats, MAX_FILES_PER_REQUEST, MAX_IMAGE_SIZE } from '../../../../../common/upload-limits';
+import {
+  acceptedFormats,
+  acceptedVideoFormats,
+  DEFAULT_MAX_VIDEO_BYTES,
+  GB,
+  MAX_FILES_PER_REQUEST,
+  MAX_IMAGE_SIZE,
+  videoLengthRule,
+} from '../../../../../common/upload-limits';
 
 export const DOC_SECTIONS = [
   { id: 'getting-started', label: 'Getting started' },
@@ -49,7 +57,8 @@ export const GUIDES: Record<Exclude<DocSection, 'api' | 'build'>, () => ReactNod
       <ul>
         <li>
           <strong>Settings</strong> changes anything but the link. Turning off Require PIN forgets the PIN; turning it
-          on asks for a new one (4 to 8 digits).
+          on asks for a new one (4 to 8 digits). Turn off <strong>Allow videos</strong> for a photos-only event: guests
+          are then offered photos only, and videos already shared stay.
         </li>
         <li>
           <strong>Deactivate</strong> closes the page to guests without deleting anything; <strong>Delete Event</strong>{' '}
@@ -73,9 +82,16 @@ export const GUIDES: Record<Exclude<DocSection, 'api' | 'build'>, () => ReactNod
           The type is read from the file itself; anything else is refused with a clear message.
         </li>
         <li>
-          Each photo is turned upright and copied without location or camera data for guests; you keep the original.
+          They can share videos too, as phones record them ({acceptedVideoFormats()}): up to{' '}
+          {DEFAULT_MAX_VIDEO_BYTES / GB} GB each by default. {videoLengthRule()} Large clips are sent in parts and
+          resume where they stopped when the connection drops, so a bad venue Wi-Fi only slows them down.
         </li>
-        <li>The same photo uploaded twice is stored once.</li>
+        <li>
+          Each photo is turned upright and copied without location or camera data for guests; you keep the original.
+          Each video is converted to a copy every phone plays, with a poster frame, also without location; you keep the
+          original there too. Until its copy is ready a video shows as processing.
+        </li>
+        <li>The same photo or video uploaded twice is stored once, and videos count toward the event’s storage.</li>
         <li>
           With a PIN, every page, photo, upload and RSVP checks it. After 10 wrong PINs in 15 minutes a device has to
           wait.
