@@ -64,7 +64,7 @@ test('five photos sent over a connection that drops: they wait, then all arrive 
   await page.getByRole('button', { name: 'Share Your Photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
   const names = ['one.jpg', 'two.jpg', 'three.jpg', 'four.jpg', 'five.jpg'];
-  await dialog.getByLabel('Choose photos').setInputFiles(await photos(page, names));
+  await dialog.getByLabel('Add photos and videos').setInputFiles(await photos(page, names));
   await dialog.getByRole('button', { name: 'Upload 5 Photos' }).click();
 
   await expect(dialog.getByText('2 of 5 sent')).toBeVisible();
@@ -128,7 +128,7 @@ test('a reload mid-upload keeps the photos: the page offers to resume, and all a
   await page.getByRole('button', { name: 'Share Your Photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
   const names = ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'];
-  await dialog.getByLabel('Choose photos').setInputFiles(await photos(page, names));
+  await dialog.getByLabel('Add photos and videos').setInputFiles(await photos(page, names));
   await dialog.getByLabel('Your name (optional)').fill('Ece');
   await dialog.getByRole('button', { name: 'Upload 4 Photos' }).click();
   await expect(dialog.getByText('1 of 4 sent')).toBeVisible();
@@ -178,7 +178,7 @@ test('an answer lost on the way back does not make a second copy @phone', async 
   await page.goto(`/e/${slug}`);
   await page.getByRole('button', { name: 'Share Your Photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
-  await dialog.getByLabel('Choose photos').setInputFiles(await photos(page, ['toast.jpg']));
+  await dialog.getByLabel('Add photos and videos').setInputFiles(await photos(page, ['toast.jpg']));
   await dialog.getByRole('button', { name: 'Upload Photo' }).click();
   await expect(dialog.getByText('Thank you for sharing!')).toBeVisible({ timeout: 20_000 });
   expect(cut).toBe(true);
@@ -202,7 +202,7 @@ test('photos waiting after a reload can be discarded @phone', async ({ page, bro
   await page.goto(`/e/${slug}`);
   await page.getByRole('button', { name: 'Share Your Photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
-  await dialog.getByLabel('Choose photos').setInputFiles(await photos(page, ['x.jpg', 'y.jpg']));
+  await dialog.getByLabel('Add photos and videos').setInputFiles(await photos(page, ['x.jpg', 'y.jpg']));
   await dialog.getByRole('button', { name: 'Upload 2 Photos' }).click();
   await expect(dialog.getByRole('progressbar', { name: 'Uploading y.jpg' })).toBeVisible();
   await page.reload();
@@ -230,7 +230,7 @@ test("a refused photo shows the server's reason and can be removed @phone", asyn
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
   // Named and typed as a HEIC photo, but not one: the server reads the bytes and refuses it.
   await dialog
-    .getByLabel('Choose photos')
+    .getByLabel('Add photos and videos')
     .setInputFiles([
       { name: 'notes.heic', mimeType: 'image/heic', buffer: Buffer.from('not a photo at all, just some text') },
       ...(await photos(page, ['real.jpg'])),
@@ -272,7 +272,7 @@ test('a photo the server refused stays refused after a reload: not counted as wa
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
   // A text file named like a photo: the browser believes the name, the server reads the bytes.
   await dialog
-    .getByLabel('Choose photos')
+    .getByLabel('Add photos and videos')
     .setInputFiles([{ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('some notes, not a photo') }]);
   await dialog.getByRole('button', { name: 'Upload Photo' }).click();
   await expect(dialog.getByText('Your photo could not be uploaded.')).toBeVisible();
@@ -323,8 +323,8 @@ test('guests add up to 20 photos at a time, as the help says @phone', async ({ p
       mimeType: 'image/jpeg',
       buffer: jpeg,
     }));
-  await dialog.getByLabel('Choose photos').setInputFiles(files(21, 'pick'));
-  await expect(dialog.getByRole('alert')).toHaveText('You can upload up to 20 photos at a time.');
+  await dialog.getByLabel('Add photos and videos').setInputFiles(files(21, 'pick'));
+  await expect(dialog.getByRole('alert')).toHaveText('You can upload up to 20 photos and videos at a time.');
   const chosen = dialog.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem');
   await expect(chosen).toHaveCount(20);
   await expect(chosen.filter({ hasText: 'pick-21.jpg' })).toHaveCount(0);
@@ -333,10 +333,10 @@ test('guests add up to 20 photos at a time, as the help says @phone', async ({ p
 
   // Room for one more once one is taken out: the limit counts the photos still to send, not the picks.
   await chosen.first().getByRole('button', { name: 'Remove pick-1.jpg' }).click();
-  await dialog.getByLabel('Choose photos').setInputFiles(files(2, 'more'));
+  await dialog.getByLabel('Add photos and videos').setInputFiles(files(2, 'more'));
   await expect(chosen).toHaveCount(20);
   await expect(chosen.filter({ hasText: 'more-1.jpg' })).toHaveCount(1);
-  await expect(dialog.getByRole('alert')).toHaveText('You can upload up to 20 photos at a time.');
+  await expect(dialog.getByRole('alert')).toHaveText('You can upload up to 20 photos and videos at a time.');
   await hostContext.close();
 });
 
@@ -360,7 +360,7 @@ test('"Your photos": the RSVP name goes with the photos, and a deleted one leave
   await page.getByRole('button', { name: 'Share Your Photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
   await expect(dialog.getByLabel('Your name (optional)')).toHaveValue('Deniz Kaya');
-  await dialog.getByLabel('Choose photos').setInputFiles(await photos(page, ['cake.jpg', 'dance.jpg']));
+  await dialog.getByLabel('Add photos and videos').setInputFiles(await photos(page, ['cake.jpg', 'dance.jpg']));
   await dialog.getByRole('button', { name: 'Upload 2 Photos' }).click();
   await expect(dialog.getByText('They are in the gallery now.', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();

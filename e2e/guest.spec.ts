@@ -45,7 +45,7 @@ test('a guest passes the PIN gate, answers, and shares two photos the host then 
   // Two photos through the upload dialog.
   await page.getByRole('button', { name: 'Share Your Photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
-  await dialog.getByLabel('Choose photos').setInputFiles([
+  await dialog.getByLabel('Add photos and videos').setInputFiles([
     { name: 'first.png', mimeType: 'image/png', buffer: PNG_RED },
     { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(page, '#2255aa') },
   ]);
@@ -139,7 +139,7 @@ test('approved photos show in the gallery, and the lightbox moves with arrow key
   await expect(page.getByText('No photos yet')).toBeVisible();
   await page.getByRole('button', { name: 'Share Your Photos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
-  await dialog.getByLabel('Choose photos').setInputFiles([
+  await dialog.getByLabel('Add photos and videos').setInputFiles([
     { name: 'first.png', mimeType: 'image/png', buffer: PNG_RED },
     { name: 'second.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(page, '#2255aa') },
   ]);

@@ -51,7 +51,7 @@ test('the host approves a pending photo from the viewer, the review moves on, an
   await page.keyboard.press('Escape');
   await expect(cards).toHaveCount(3);
   await expect(cards.filter({ hasText: 'rings.jpg' }).getByText('PENDING', { exact: true })).toBeVisible();
-  const counts = page.getByRole('region', { name: 'Photo counts' });
+  const counts = page.getByRole('region', { name: 'Photo and video counts' });
   await expect(counts.getByRole('listitem').filter({ hasText: 'Pending' })).toContainText('3');
   await expect(counts.getByRole('listitem').filter({ hasText: 'Approved' })).toContainText('0');
 });

@@ -85,7 +85,7 @@ test("a table pass tags an upload with its table: a guest scans The Oaks' card i
   await phone.getByRole('button', { name: 'Share Your Photos' }).click();
   const dialog = phone.getByRole('dialog', { name: 'Share Your Photos' });
   await dialog
-    .getByLabel('Choose photos')
+    .getByLabel('Add photos and videos')
     .setInputFiles({ name: 'oaks-toast.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(phone, '#2a7a3a') });
   await dialog.getByRole('button', { name: 'Upload Photo' }).click();
   await expect(dialog.getByText('Thank you for sharing!')).toBeVisible({ timeout: 20_000 });

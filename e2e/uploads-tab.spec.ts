@@ -23,7 +23,7 @@ test('a host reviews guest photos on the uploads tab', async ({ page, browser })
   await guest.goto(`/e/${slug}`);
   await guest.getByRole('button', { name: 'Share Your Photos' }).click();
   const upload = guest.getByRole('dialog', { name: 'Share Your Photos' });
-  await upload.getByLabel('Choose photos').setInputFiles([
+  await upload.getByLabel('Add photos and videos').setInputFiles([
     { name: 'first-dance.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(guest, '#aa2233') },
     { name: 'cake.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(guest, '#22aa55') },
     { name: 'toast.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(guest, '#2255aa') },
@@ -41,7 +41,7 @@ test('a host reviews guest photos on the uploads tab', async ({ page, browser })
     await expect(card.getByText('PENDING', { exact: true })).toBeVisible();
     await expect(card.getByText('Deniz')).toBeVisible();
   }
-  const counts = page.getByRole('region', { name: 'Photo counts' });
+  const counts = page.getByRole('region', { name: 'Photo and video counts' });
   await expect(counts.getByRole('listitem').filter({ hasText: 'Total' })).toContainText('3');
   await expect(counts.getByRole('listitem').filter({ hasText: 'Pending' })).toContainText('3');
   expect(await seriousViolations(page)).toEqual([]);

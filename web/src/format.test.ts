@@ -4,6 +4,7 @@ import {
   formatClockTime,
   formatDay,
   formatEventDate,
+  formatDuration,
   formatFileSize,
   formatFullDate,
   formatLongDay,
@@ -26,7 +27,20 @@ describe('sizes', () => {
     expect(formatFileSize(1536)).toBe('2 KB');
     expect(formatFileSize(1024 * 1024 - 1)).toBe('1024 KB');
     expect(formatFileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
+    expect(formatFileSize(1.25 * 1024 * 1024 * 1024)).toBe('1.3 GB');
+    expect(formatFileSize(1024 * 1024 * 1024 - 1)).toBe('1024.0 MB');
     expect(formatFileSize(15 * 1024 * 1024)).toBe('15.0 MB');
+  });
+
+  it("give a video's length as a player shows it: m:ss, h:mm:ss past an hour, never 0:00 for a clip", () => {
+    expect(formatDuration(42.4)).toBe('0:42');
+    expect(formatDuration(59.6)).toBe('1:00');
+    expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(300)).toBe('5:00');
+    expect(formatDuration(3723)).toBe('1:02:03');
+    expect(formatDuration(0.2)).toBe('0:01');
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(Number.NaN)).toBe('0:00');
   });
 });
 

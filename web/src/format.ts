@@ -25,7 +25,21 @@ export function formatBytes(bytes: number): string {
  */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  // Videos (issue 30) reach gigabytes: '1.2 GB' rather than '1228.8 MB'.
+  if (bytes >= 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * A video's length as players show it (the badge on a tile): 42.4 → '0:42', 65 → '1:05', 3723 → '1:02:03'.
+ * Rounded to the second, but a clip shorter than half a second still says '0:01', never '0:00'.
+ */
+export function formatDuration(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.round(seconds)) : 0;
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
 /** 93_784 → '1 d 2 h 3 min'. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<081509a6f5e4e0014f62a7188bbcf58f>>
+ * @generated SignedSource<<e49053814afb85f6ef22e2d56ed25a87>>
  * @relayHash e276ddbaeb5b667110fe58a08504fa54
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 export type CreateEventInput = {
   address?: string | null | undefined;
+  allowVideos?: boolean | null | undefined;
   autoApprove?: boolean | null | undefined;
   contactEmail?: string | null | undefined;
   contactName?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0f49ca88c162b00a5255d03d43364ed>>
- * @relayHash d66f36f12af2e1bffeba58dfcea9dbf2
+ * @generated SignedSource<<b22a323a15df53b4baa22edf89e6d780>>
+ * @relayHash 4f47574bb74f93c5506cb4a2529fb8d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66bc018f95e4e68b199a7a5a533168b35b86f1adf4454afeebaa3243f77835ca
+// @relayRequestID 797c7ae21117ecc50683034d271f16830a12731f4c427db802a6b57052e8af3f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
@@ -35,6 +35,7 @@ export type EventPageQuery$data = {
     readonly __typename: "PublicEventSuccess";
     readonly event: {
       readonly address: string | null | undefined;
+      readonly allowVideos: boolean;
       readonly contactEmail: string | null | undefined;
       readonly contactName: string | null | undefined;
       readonly contactPhone: string | null | undefined;
@@ -251,6 +252,13 @@ v4 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "allowVideos",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "GuestTable",
                 "kind": "LinkedField",
                 "name": "viewerTable",
@@ -424,7 +432,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "66bc018f95e4e68b199a7a5a533168b35b86f1adf4454afeebaa3243f77835ca",
+    "id": "797c7ae21117ecc50683034d271f16830a12731f4c427db802a6b57052e8af3f",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -433,6 +441,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3208ea4d4fbe7e22bd24f8e50cf0b70";
+(node as any).hash = "fcdb53893e36a316ddab83d800d81eb2";
 
 export default node;

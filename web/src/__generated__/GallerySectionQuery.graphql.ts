@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67e60df44f79e4cbee28a1857dd8f1e8>>
- * @relayHash 07b461f4f67a83f0ddd1aad9eb0cbcae
+ * @generated SignedSource<<d92f3b916a362b9968b755e9411195dc>>
+ * @relayHash 97dc52981b9940d54cddfd5ea7ba7f7e
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81e8204cd02b9d713961cbb9103236257af2fa266a2ecd29bfe2417b0ee0d807
+// @relayRequestID 6466473e19e798942c3e95629ff78276ff65ff81517cf7a02ad818aa25611d3f
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type GallerySectionQuery$variables = {
   after?: string | null | undefined;
   first: number;
@@ -21,12 +22,15 @@ export type GallerySectionQuery$data = {
   readonly eventGallery: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly durationSeconds: number | null | undefined;
         readonly height: number | null | undefined;
         readonly id: string;
+        readonly mediaType: MediaType;
         readonly takenAt: string | null | undefined;
         readonly thumbnailUrl: string;
         readonly uploaderName: string | null | undefined;
         readonly url: string;
+        readonly videoUrl: string | null | undefined;
         readonly width: number | null | undefined;
       };
     }>;
@@ -156,6 +160,27 @@ v4 = [
                 "kind": "ScalarField",
                 "name": "takenAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mediaType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "videoUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "durationSeconds",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -220,7 +245,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "81e8204cd02b9d713961cbb9103236257af2fa266a2ecd29bfe2417b0ee0d807",
+    "id": "6466473e19e798942c3e95629ff78276ff65ff81517cf7a02ad818aa25611d3f",
     "metadata": {},
     "name": "GallerySectionQuery",
     "operationKind": "query",
@@ -229,6 +254,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f18fe5ff0866ab212d2013172108be1";
+(node as any).hash = "27493d5dcbc7d523e5b3e926e8ad3981";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76aa4a8e2aa7851f8e2e188766955c69>>
- * @relayHash 5e6e855509549d54927076757b9e505f
+ * @generated SignedSource<<61436f82a3542ad9f442f3a5d6271614>>
+ * @relayHash c5182f57ec2e48fc20a04cf82d595fda
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b042b35b80d309487a14e237eab2af5dd8c62161bf1445ef0afec395eb7e8291
+// @relayRequestID c9aeaea4c894ad383ba80eab0f533066f900f9f038cb1a8c3e4d9e0f36b18e7d
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type LiveSlideshowQuery$variables = {
   first: number;
   pin?: string | null | undefined;
@@ -21,8 +22,10 @@ export type LiveSlideshowQuery$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly mediaType: MediaType;
         readonly uploaderName: string | null | undefined;
         readonly url: string;
+        readonly videoUrl: string | null | undefined;
       };
     }>;
   };
@@ -109,6 +112,20 @@ v3 = [
                 "kind": "ScalarField",
                 "name": "uploaderName",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mediaType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "videoUrl",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -146,7 +163,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "b042b35b80d309487a14e237eab2af5dd8c62161bf1445ef0afec395eb7e8291",
+    "id": "c9aeaea4c894ad383ba80eab0f533066f900f9f038cb1a8c3e4d9e0f36b18e7d",
     "metadata": {},
     "name": "LiveSlideshowQuery",
     "operationKind": "query",
@@ -155,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "f4c13fb2735dce084b700992d5fec987";
+(node as any).hash = "36ab5d0ef7e5432d1c48616acd353ccf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76c833545ec3217e4e63f3705821f61e>>
+ * @generated SignedSource<<ebe20dc096aeba5576e9522c25bab02d>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type ProcessingState = "FAILED" | "PROCESSING" | "READY" | "%future added value";
 export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PhotoCard_photo$data = {
+  readonly durationSeconds: number | null | undefined;
   readonly id: string;
+  readonly mediaType: MediaType;
   readonly originalFilename: string;
   readonly originalUrl: string;
   readonly processingError: string | null | undefined;
@@ -79,6 +82,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "processingError",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mediaType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "durationSeconds",
       "storageKey": null
     },
     {
@@ -153,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b89d89dde85755a6abc9e95af10d3a3";
+(node as any).hash = "f425f490a17e27e5db25c70af909aa85";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50a479c6b71b95a525c6c1a52a8a44e6>>
+ * @generated SignedSource<<a82b7d06ccf58a4445afb95076b16818>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PhotoViewer_photos$data = ReadonlyArray<{
   readonly height: number | null | undefined;
   readonly id: string;
+  readonly mediaType: MediaType;
   readonly originalFilename: string;
   readonly originalUrl: string;
   readonly status: UploadStatus;
@@ -21,6 +23,7 @@ export type PhotoViewer_photos$data = ReadonlyArray<{
   } | null | undefined;
   readonly uploaderName: string | null | undefined;
   readonly url: string;
+  readonly videoUrl: string | null | undefined;
   readonly width: number | null | undefined;
   readonly " $fragmentType": "PhotoViewer_photos";
 }>;
@@ -96,6 +99,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "mediaType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "videoUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "EventTable",
       "kind": "LinkedField",
       "name": "table",
@@ -116,6 +133,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7201da83070ed488ed42628a3c0d7621";
+(node as any).hash = "43aee544fc2c44f1e84feac84f3ceb8a";
 
 export default node;

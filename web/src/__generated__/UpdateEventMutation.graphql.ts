@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57f46b8775817a6f1be9930b5106008e>>
+ * @generated SignedSource<<9a0d45d4bb65defc6caa720153bd2bfc>>
  * @relayHash 3995e51585e666b7c7540ca0f0964538
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 export type UpdateEventInput = {
   address?: string | null | undefined;
+  allowVideos?: boolean | null | undefined;
   autoApprove?: boolean | null | undefined;
   contactEmail?: string | null | undefined;
   contactName?: string | null | undefined;

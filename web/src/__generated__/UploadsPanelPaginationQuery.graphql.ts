@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf52ee04b3cc3724dce32fd4601bf490>>
- * @relayHash 6d3058d995cdc647d7d612e64a09ef28
+ * @generated SignedSource<<b9e3c848ccfa30140f192d84d3c846ad>>
+ * @relayHash 29f708c7e5fa7f100bde7a5cff93afbb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e55403672102c84cacd6e514dd4af521edfb8abf252092deaa7cd97c1c27bf2
+// @relayRequestID 43d4749beb7d9ea44cbd34711f47b0065af4bf4c9ef3d2904c029039f912d4d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -394,6 +394,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "mediaType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "durationSeconds",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "thumbnailUrl",
                             "storageKey": null
                           },
@@ -464,6 +478,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "videoUrl",
                             "storageKey": null
                           },
                           (v14/*:: as any*/)
@@ -545,7 +566,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e55403672102c84cacd6e514dd4af521edfb8abf252092deaa7cd97c1c27bf2",
+    "id": "43d4749beb7d9ea44cbd34711f47b0065af4bf4c9ef3d2904c029039f912d4d8",
     "metadata": {},
     "name": "UploadsPanelPaginationQuery",
     "operationKind": "query",

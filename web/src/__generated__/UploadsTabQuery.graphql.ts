@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5cc0dad36c1d1a646a598b87bd9020f>>
- * @relayHash be17e59435aa0ef478ea069ad5203b5e
+ * @generated SignedSource<<7074da7e01889441c7348b39804e99f7>>
+ * @relayHash 7b6cfd9b500d02670aed1efa2f15b159
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa4266f73a9d6baf6f178a427ca06909f77d6c2ffc9c893a395b13c74d877a37
+// @relayRequestID 5ce4515876874004e813fdfcc8e76000a2ef6a9f45e77b7eacf2b81012efecbe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -324,6 +324,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "mediaType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "durationSeconds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "thumbnailUrl",
                         "storageKey": null
                       },
@@ -394,6 +408,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "videoUrl",
                         "storageKey": null
                       },
                       {
@@ -477,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "aa4266f73a9d6baf6f178a427ca06909f77d6c2ffc9c893a395b13c74d877a37",
+    "id": "5ce4515876874004e813fdfcc8e76000a2ef6a9f45e77b7eacf2b81012efecbe",
     "metadata": {},
     "name": "UploadsTabQuery",
     "operationKind": "query",

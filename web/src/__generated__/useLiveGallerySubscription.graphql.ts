@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bec48e75ea81959a5b129220f04924b>>
- * @relayHash f42120fe631873b365fc16e2d92e2c36
+ * @generated SignedSource<<390d87cf10f68251fbf10ad58fc5ecbc>>
+ * @relayHash 414497c21d5ef6cad321f43765aad293
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 883980a300e5a8c7f19f295489de58aecb87f1e67df0ec2be04e7d6d16ee42a1
+// @relayRequestID 4c7d8458c06ade1c479344d014b5448a013c4ffdbcae49bb47b0394c17e72800
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type useLiveGallerySubscription$variables = {
   pin?: string | null | undefined;
   slug: string;
@@ -18,12 +19,15 @@ export type useLiveGallerySubscription$variables = {
 export type useLiveGallerySubscription$data = {
   readonly galleryUpdated: {
     readonly added: ReadonlyArray<{
+      readonly durationSeconds: number | null | undefined;
       readonly height: number | null | undefined;
       readonly id: string;
+      readonly mediaType: MediaType;
       readonly takenAt: string | null | undefined;
       readonly thumbnailUrl: string;
       readonly uploaderName: string | null | undefined;
       readonly url: string;
+      readonly videoUrl: string | null | undefined;
       readonly width: number | null | undefined;
     }>;
     readonly photoCount: number;
@@ -122,6 +126,27 @@ v2 = [
             "kind": "ScalarField",
             "name": "takenAt",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mediaType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "videoUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "durationSeconds",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -168,7 +193,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "883980a300e5a8c7f19f295489de58aecb87f1e67df0ec2be04e7d6d16ee42a1",
+    "id": "4c7d8458c06ade1c479344d014b5448a013c4ffdbcae49bb47b0394c17e72800",
     "metadata": {},
     "name": "useLiveGallerySubscription",
     "operationKind": "subscription",
@@ -177,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "62f743772a584e2f11f1802234aace47";
+(node as any).hash = "6c7d938bfbf965957b2eaecfef436951";
 
 export default node;

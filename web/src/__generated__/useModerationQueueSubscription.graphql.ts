@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dec1f4e91bc08f72633e614a91c58f0>>
- * @relayHash 35551a76908792ed7a7b14afbd019140
+ * @generated SignedSource<<6cc55174accaeab090fa92dfc735e83a>>
+ * @relayHash 0381c5ba23b77f59a950943ff8086a99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a057e2f4ea5e3e9ad2712569a1544a136b0ae71f01cb5e847f8615ba53a27d35
+// @relayRequestID 53d2aee5d09884c735c1351a5934319a9035a8959e32df4f6adc4e760bab293b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,6 +262,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "mediaType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "durationSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "thumbnailUrl",
                 "storageKey": null
               },
@@ -292,6 +306,13 @@ return {
                 "kind": "ScalarField",
                 "name": "height",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "videoUrl",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -302,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "a057e2f4ea5e3e9ad2712569a1544a136b0ae71f01cb5e847f8615ba53a27d35",
+    "id": "53d2aee5d09884c735c1351a5934319a9035a8959e32df4f6adc4e760bab293b",
     "metadata": {},
     "name": "useModerationQueueSubscription",
     "operationKind": "subscription",

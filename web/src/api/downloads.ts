@@ -11,6 +11,8 @@
 //   streamed archive cannot resume).
 // - A photo is at most MAX_IMAGE_BYTES (25 MB): fetched whole, so a failure at any point is seen (not
 //   only before the first byte), then saved under its original name.
+// - A video's original can be a gigabyte (issue 30): like the ZIP, checked with a HEAD and then left to the
+//   browser's download, which shows its progress and resumes it (the file route answers byte ranges).
 
 export class DownloadFailure extends Error {
   constructor(readonly status: number | null) {
@@ -62,4 +64,15 @@ export async function downloadPhoto(url: string, filename: string): Promise<void
   const objectUrl = URL.createObjectURL(blob);
   saveWithBrowser(objectUrl, filename);
   setTimeout(() => URL.revokeObjectURL(objectUrl), SAVED_PHOTO_URL_MS);
+}
+
+/** One video's original, saved by the browser as `filename` (never held in memory). */
+export async function downloadVideo(url: string, filename: string): Promise<void> {
+  await request(url, 'HEAD');
+  saveWithBrowser(url, filename);
+}
+
+/** A photo's or a video's original, each the way that suits its size. */
+export function downloadOriginal(url: string, filename: string, mediaType: string | null | undefined): Promise<void> {
+  return mediaType === 'VIDEO' ? downloadVideo(url, filename) : downloadPhoto(url, filename);
 }

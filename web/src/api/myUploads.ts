@@ -12,6 +12,10 @@ export type MyUpload = {
   thumbnailUrl: string | null;
   uploaderName: string | null;
   createdAt: string;
+  /** PHOTO or VIDEO (issue 30; absent from older servers: a photo). */
+  mediaType?: 'PHOTO' | 'VIDEO';
+  /** A video's length in seconds; null for photos. */
+  durationSeconds?: number | null;
 };
 
 function myUploadsUrl(slug: string, pin: string | null, id?: string | number): string {

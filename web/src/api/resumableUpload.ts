@@ -1,8 +1,9 @@
-// One photo sent with the tus resumable-upload protocol (tus-js-client): the server keeps what arrived, so
+// One photo or video sent with the tus resumable-upload protocol (tus-js-client): the server keeps what arrived, so
 // a dropped connection or a reload continues from the last byte received instead of from the start.
 // Loaded only with the upload dialog: tus-js-client stays out of the guest page's first load.
 
 import { DetailedError, Upload, type HttpResponse } from 'tus-js-client';
+import { RESUMABLE_CHUNK_BYTES } from '../../../common/upload-limits';
 import {
   messageFromBody,
   retryAfterMs,
@@ -106,6 +107,9 @@ export function sendResumable(options: ResumableUploadOptions): RunningUpload {
       // The queue keeps the upload URL with the photo in IndexedDB: nothing in tus' own localStorage.
       storeFingerprintForResuming: false,
       retryDelays: null,
+      // A video goes in PATCHes of at most 50 MB (tus-js-client's default is the whole file in one), so a
+      // proxy's 100 MB request limit never cuts it off. Photos fit in one.
+      chunkSize: RESUMABLE_CHUNK_BYTES,
       onUploadUrlAvailable: () => {
         if (upload?.url) options.onUploadUrl(upload.url);
       },

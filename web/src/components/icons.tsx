@@ -132,3 +132,18 @@ export const AlertIcon = (props: IconProps) => (
     <path d="M12 7.5v5M12 16h.01" />
   </Icon>
 );
+
+/** A filled triangle: the play mark on a video's tile. */
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props} strokeWidth={1.5}>
+    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+  </Icon>
+);
+
+/** A video camera: a video not yet ready to show (uploads). */
+export const VideoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="6.5" width="12.5" height="11" rx="2" />
+    <path d="m15.5 10.5 5.5-3v9l-5.5-3z" />
+  </Icon>
+);

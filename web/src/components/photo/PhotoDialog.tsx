@@ -1,17 +1,19 @@
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { FallbackImage } from '../FallbackImage';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { AlertIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { Modal, ModalCloseButton, ModalTitle } from '../Modal';
 import { stepIndex, wrapIndex } from './photoIndex';
 
 type DialogPhoto = {
   id: string;
-  /** The display copy (~1600 px). */
+  /** The display copy (~1600 px); a video's poster frame. */
   url: string;
-  /** The photo's accessible name ('Photo 3, shared by Ana', or its file name). */
+  /** The photo's accessible name ('Photo 3, shared by Ana', 'Video 2, 42 seconds', or its file name). */
   alt: string;
   width: number | null;
   height: number | null;
+  /** A video clip (issue 30): its web copy, played in place of the photo; null while it is not ready. */
+  video?: { url: string | null } | null;
 };
 
 /** How a photo dialog moves through its list: shared by the guest lightbox and the host viewer. */
@@ -40,6 +42,21 @@ type PhotoDialogProps = PhotoNavigation & {
 
 /** A swipe shorter than this (in CSS pixels) is a tap. */
 const SWIPE_DISTANCE = 50;
+
+/**
+ * A video's own controls (seek bar, volume) sit along its bottom edge: a drag that starts there is
+ * seeking, not a swipe to the next item.
+ */
+const VIDEO_CONTROLS_HEIGHT = 72;
+
+/** Whether a press starts on a video's controls. */
+function onVideoControls(event: PointerEvent<HTMLElement>): boolean {
+  const target = event.target;
+  if (!(target instanceof HTMLVideoElement)) return false;
+  return event.clientY >= target.getBoundingClientRect().bottom - VIDEO_CONTROLS_HEIGHT;
+}
+
+const placeholderClass = 'aspect-[4/3] w-full max-w-lg rounded-lg bg-stone-800 text-stone-400';
 
 const sideButtonClass =
   'absolute top-1/2 z-10 hidden size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 aria-disabled:opacity-30 sm:inline-flex';
@@ -118,6 +135,8 @@ export function PhotoDialog({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // A focused video takes its arrows itself (seeking back and forward), as players do.
+    if (event.target instanceof HTMLVideoElement && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) return;
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
       go(-1);
@@ -130,7 +149,9 @@ export function PhotoDialog({
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType !== 'mouse') swipeStart.current = { x: event.clientX, y: event.clientY };
+    if (event.pointerType !== 'mouse' && !onVideoControls(event)) {
+      swipeStart.current = { x: event.clientX, y: event.clientY };
+    }
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const start = swipeStart.current;
@@ -147,7 +168,7 @@ export function PhotoDialog({
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 px-3 py-2 sm:px-5">
           <ModalTitle className="text-sm font-medium text-stone-100" aria-live="polite">
-            Photo {index + 1} of {count}
+            {photo.video ? 'Video' : 'Photo'} {index + 1} of {count}
           </ModalTitle>
           <ModalCloseButton className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15" />
         </div>
@@ -164,16 +185,21 @@ export function PhotoDialog({
             disabled={previous === null}
             onClick={() => go(-1)}
           />
-          <FallbackImage
-            key={photo.id}
-            src={photo.url}
-            alt={photo.alt}
-            width={photo.width ?? undefined}
-            height={photo.height ?? undefined}
-            draggable={false}
-            className="max-h-full max-w-full object-contain"
-            placeholderClassName="aspect-[4/3] w-full max-w-lg rounded-lg bg-stone-800 text-stone-400"
-          />
+          {photo.video ? (
+            // Keyed by item: moving on removes the element, which stops it (and the cleanup pauses it).
+            <DialogVideo key={photo.id} src={photo.video.url} poster={photo.url} label={photo.alt} />
+          ) : (
+            <FallbackImage
+              key={photo.id}
+              src={photo.url}
+              alt={photo.alt}
+              width={photo.width ?? undefined}
+              height={photo.height ?? undefined}
+              draggable={false}
+              className="max-h-full max-w-full object-contain"
+              placeholderClassName={placeholderClass}
+            />
+          )}
           <StepButton
             direction="next"
             className={`${sideButtonClass} right-3`}
@@ -197,5 +223,50 @@ export function PhotoDialog({
         </div>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * A video in the viewer: the browser's own controls (keyboard and screen reader ready), inline on phones
+ * rather than the system player (playsInline), only its length and first frame loaded until played
+ * (preload="metadata") with the poster frame shown meanwhile. It stops when the viewer moves on or closes.
+ * One that cannot be played says so over its poster, instead of a black box.
+ */
+function DialogVideo({ src, poster, label }: { src: string | null; poster: string; label: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const video = ref.current;
+    return () => video?.pause();
+  }, []);
+  if (!src || failed) {
+    return (
+      <div className="relative flex max-h-full max-w-full flex-col items-center justify-center">
+        <FallbackImage
+          src={poster}
+          alt={label}
+          draggable={false}
+          className="max-h-full max-w-full object-contain opacity-60"
+          placeholderClassName={placeholderClass}
+        />
+        <p className="absolute inset-x-4 top-1/2 flex -translate-y-1/2 items-center justify-center gap-2 rounded-lg bg-black/70 px-4 py-3 text-center text-sm text-white">
+          <AlertIcon className="size-5 shrink-0" />
+          {src ? 'This video cannot be played right now.' : 'This video is still being prepared.'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <video
+      ref={ref}
+      src={src}
+      poster={poster}
+      aria-label={label}
+      controls
+      playsInline
+      preload="metadata"
+      className="max-h-full max-w-full bg-black object-contain"
+      onError={() => setFailed(true)}
+    />
   );
 }

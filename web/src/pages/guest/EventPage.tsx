@@ -38,6 +38,7 @@ export const eventPageQuery = graphql`
           coverImageUrl
           rsvpEnabled
           rsvpDeadline
+          allowVideos
           viewerTable {
             name
           }

@@ -41,6 +41,8 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
   // The sticky bar at the end of the page, where the day's 'Share photos' button goes.
   const [floatingSlot, setFloatingSlot] = useState<HTMLDivElement | null>(null);
   const [, startTransition] = useTransition();
+  // Events take videos unless their hosts turned them off (issue 30).
+  const { allowVideos } = data;
 
   // Photos approved on arrival show at once: the count and the gallery are loaded again.
   const onPhotosPublished = () =>
@@ -61,11 +63,12 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
         slug={slug}
         pin={pin}
         suggestedName={rsvpName ?? data.viewerRsvp?.fullName ?? ''}
+        allowVideos={allowVideos}
         onPhotoSent={() => setMyPhotosVersion((version) => version + 1)}
         onPhotosPublished={onPhotosPublished}
         floatingSlot={phase === 'day' ? floatingSlot : null}
       />
-      <YourPhotos slug={slug} pin={pin} version={myPhotosVersion} />
+      <YourPhotos slug={slug} pin={pin} version={myPhotosVersion} allowVideos={allowVideos} />
     </>
   );
 

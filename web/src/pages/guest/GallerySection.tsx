@@ -2,6 +2,8 @@ import { lazy, Suspense, use, useEffect, useEffectEvent, useId, useRef, useState
 import type { GallerySectionQuery, GallerySectionQuery$data } from '../../__generated__/GallerySectionQuery.graphql';
 import { fetchGraphQL, graphql, startRequest } from '../../api/graphqlClient';
 import { FallbackImage } from '../../components/FallbackImage';
+import { isVideo, mediaName } from '../../components/photo/media';
+import { VideoBadge } from '../../components/photo/VideoBadge';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
 import type { LightboxPhoto } from './Lightbox';
 import { headingClass } from './styles';
@@ -26,6 +28,9 @@ const galleryQuery = graphql`
           height
           uploaderName
           takenAt
+          mediaType
+          videoUrl
+          durationSeconds
         }
       }
       pageInfo {
@@ -176,7 +181,10 @@ function GalleryGrid({ slug, pin, photoCount, version, live, attempt }: GalleryS
     height: node.height ?? null,
     uploaderName: node.uploaderName ?? null,
     takenAt: node.takenAt ?? null,
-    label: node.uploaderName ? `Photo ${index + 1}, shared by ${node.uploaderName}` : `Photo ${index + 1}`,
+    label: `${mediaName(node, index + 1)}${node.uploaderName ? `, shared by ${node.uploaderName}` : ''}`,
+    isVideo: isVideo(node),
+    videoUrl: node.videoUrl ?? null,
+    durationSeconds: node.durationSeconds ?? null,
   }));
 
   const loadNext = () => {
@@ -226,7 +234,7 @@ function GalleryGrid({ slug, pin, photoCount, version, live, attempt }: GalleryS
           <li key={photo.id}>
             <button
               type="button"
-              className="group block aspect-square w-full overflow-hidden rounded-md bg-stone-200 sm:rounded-lg"
+              className="group relative block aspect-square w-full overflow-hidden rounded-md bg-stone-200 sm:rounded-lg"
               aria-label={`Open ${photo.label}`}
               onClick={() => setOpenIndex(index)}
             >
@@ -240,6 +248,7 @@ function GalleryGrid({ slug, pin, photoCount, version, live, attempt }: GalleryS
                 className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
                 placeholderClassName="size-full"
               />
+              {photo.isVideo && <VideoBadge durationSeconds={photo.durationSeconds} />}
             </button>
           </li>
         ))}

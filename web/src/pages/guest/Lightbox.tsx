@@ -9,8 +9,12 @@ export type LightboxPhoto = {
   height: number | null;
   uploaderName: string | null;
   takenAt: string | null;
-  /** 'Photo 3, shared by Ana': the photo's accessible name. */
+  /** 'Photo 3, shared by Ana' or 'Video 3, 42 seconds, shared by Ana': the item's accessible name. */
   label: string;
+  /** A video clip's web copy (issue 30; `url` is then its poster frame); null for a photo. */
+  videoUrl: string | null;
+  isVideo: boolean;
+  durationSeconds: number | null;
 };
 
 type LightboxProps = PhotoNavigation & {
@@ -20,7 +24,7 @@ type LightboxProps = PhotoNavigation & {
 };
 
 /**
- * The guests' view of the album, one photo at a time (the shared PhotoDialog, stopping at both ends).
+ * The guests' view of the album, one photo or video at a time (the shared PhotoDialog, stopping at both ends).
  * Loaded on demand (GallerySection): phones opening the page do not download it.
  */
 export default function Lightbox({ photos, index, total, ...navigation }: LightboxProps) {
@@ -28,7 +32,14 @@ export default function Lightbox({ photos, index, total, ...navigation }: Lightb
   return (
     <PhotoDialog
       {...navigation}
-      photos={photos.map(({ id, url, label, width, height }) => ({ id, url, alt: label, width, height }))}
+      photos={photos.map(({ id, url, label, width, height, isVideo, videoUrl }) => ({
+        id,
+        url,
+        alt: label,
+        width,
+        height,
+        video: isVideo ? { url: videoUrl } : null,
+      }))}
       index={index}
       count={Math.max(total, photos.length)}
       caption={<p className="truncate">{photo?.uploaderName ? `Shared by ${photo.uploaderName}` : '\u00a0'}</p>}

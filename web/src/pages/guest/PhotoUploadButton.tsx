@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CameraIcon } from '../../components/icons';
+import { countMedia } from '../../components/photo/media';
 import {
   discardWaitingPhotos,
   readKeptPhotos,
@@ -19,6 +20,8 @@ type PhotoUploadButtonProps = {
   pin: string | null;
   /** Offered as the uploader's name when the guest has not given one before (their RSVP's name). */
   suggestedName: string;
+  /** The event takes videos too (PublicEvent.allowVideos, issue 30). */
+  allowVideos: boolean;
   onPhotoSent: () => void;
   onPhotosPublished: () => void;
   /**
@@ -33,6 +36,7 @@ export function PhotoUploadButton({
   slug,
   pin,
   suggestedName,
+  allowVideos,
   onPhotoSent,
   onPhotosPublished,
   floatingSlot = null,
@@ -40,8 +44,8 @@ export function PhotoUploadButton({
   const [open, setOpen] = useState<{ resume: boolean } | null>(null);
   const [cardButton, setCardButton] = useState<HTMLButtonElement | null>(null);
   const cardButtonInView = useInView(floatingSlot ? cardButton : null);
-  const [kept, setKept] = useState<KeptPhotos>({ waiting: 0, refused: [] });
-  const { waiting, refused } = kept;
+  const [kept, setKept] = useState<KeptPhotos>({ waiting: 0, videos: 0, refused: [] });
+  const { waiting, videos, refused } = kept;
 
   const recount = useCallback(() => {
     let current = true;
@@ -57,7 +61,7 @@ export function PhotoUploadButton({
   useEffect(recount, [recount]);
 
   const discard = () => {
-    setKept((current) => ({ ...current, waiting: 0 }));
+    setKept((current) => ({ ...current, waiting: 0, videos: 0 }));
     void discardWaitingPhotos(slug).catch(() => undefined);
   };
 
@@ -75,7 +79,7 @@ export function PhotoUploadButton({
           className="flex flex-col gap-3 rounded-3xl border border-amber-200 bg-amber-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8"
         >
           <p className="font-medium text-amber-950">
-            {waiting === 1 ? 'You have 1 photo waiting to upload' : `You have ${waiting} photos waiting to upload`}
+            {`You have ${countMedia(waiting - videos, videos)} waiting to upload`}
           </p>
           <div className="flex gap-3">
             <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => setOpen({ resume: true })}>
@@ -90,7 +94,9 @@ export function PhotoUploadButton({
       {refused.length > 0 && !open && <RefusedPhotos photos={refused} onRemove={removeRefused} />}
       <div className="flex flex-col items-center gap-3 rounded-3xl bg-rose-50 px-5 py-5 text-center sm:flex-row sm:justify-between sm:px-8 sm:text-left">
         <div>
-          <p className="font-display text-lg font-semibold text-stone-900">Took some lovely photos?</p>
+          <p className="font-display text-lg font-semibold text-stone-900">
+            {allowVideos ? 'Took some lovely photos or videos?' : 'Took some lovely photos?'}
+          </p>
           <p className="text-sm text-stone-700">Add them to the gallery for everyone to enjoy.</p>
         </div>
         <button
@@ -129,6 +135,7 @@ export function PhotoUploadButton({
             pin={pin}
             suggestedName={suggestedName}
             resume={open.resume}
+            allowVideos={allowVideos}
             onPhotoSent={onPhotoSent}
             onPublished={onPhotosPublished}
             onClose={() => {

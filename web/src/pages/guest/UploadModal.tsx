@@ -2,13 +2,22 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEv
 import { readUploaderName, storeUploaderName } from './guestStorage';
 import { FallbackImage } from '../../components/FallbackImage';
 import { Modal, ModalCloseButton, ModalTitle } from '../../components/Modal';
-import { AlertIcon, CheckIcon, CloseIcon, ImageIcon } from '../../components/icons';
+import { AlertIcon, CheckIcon, CloseIcon, ImageIcon, VideoIcon } from '../../components/icons';
+import { countMedia } from '../../components/photo/media';
 import { iconButtonClass } from './styles';
-import { ACCEPT_ATTRIBUTE, canPreview, checkFiles } from './uploadRules';
+import { acceptAttribute, canPreview, checkFiles, isVideoFile } from './uploadRules';
 import { formatFileSize } from '../../format';
-import { acceptedFormats, MAX_FILES_PER_REQUEST, MAX_IMAGE_SIZE } from '../../../../common/upload-limits';
+import {
+  acceptedFormats,
+  DEFAULT_MAX_VIDEO_SECONDS,
+  MAX_FILES_PER_REQUEST,
+  MAX_IMAGE_SIZE,
+  MB,
+  videoUploadHint,
+} from '../../../../common/upload-limits';
 import { uploadQueueFor } from './upload/browserQueue';
 import type { QueueItem, QueueSnapshot } from './upload/uploadQueue';
+import { readVideoLength, tooLongVideos } from './upload/videoLength';
 import { useScreenWakeLock } from './useScreenWakeLock';
 
 const NAME_MAX_LENGTH = 80;
@@ -20,6 +29,8 @@ type UploadModalProps = {
   suggestedName: string;
   /** Opened by "Resume": send the photos this browser kept at once. */
   resume: boolean;
+  /** The event takes videos too (PublicEvent.allowVideos, issue 30). */
+  allowVideos: boolean;
   /** A photo reached the server ("Your photos" shows it). */
   onPhotoSent: () => void;
   /** Some photos went straight into the gallery (the hosts approve everything automatically). */
@@ -37,6 +48,7 @@ export default function UploadModal({
   pin,
   suggestedName,
   resume,
+  allowVideos,
   onPhotoSent,
   onPublished,
   onClose,
@@ -49,6 +61,8 @@ export default function UploadModal({
   const [pickErrors, setPickErrors] = useState<string[]>([]);
   const [uploaderName, setUploaderName] = useState(() => readUploaderName() || suggestedName);
   const [dragging, setDragging] = useState(false);
+  // Picked videos whose length the browser is reading before they join the list.
+  const [measuring, setMeasuring] = useState(0);
   const { phase } = snapshot;
   const sending = phase === 'sending' || phase === 'offline';
 
@@ -96,10 +110,21 @@ export default function UploadModal({
   const addFiles = (files: readonly File[]) => {
     if (files.length === 0) return;
     // "Up to 20 at a time" (the help): the photos still to send in this dialog, whatever the number of picks.
-    const unsent = queue.getSnapshot().items.filter((item) => item.state !== 'sent').length;
-    const { accepted, errors } = checkFiles(files, MAX_FILES_PER_REQUEST - unsent);
+    const unsent = queue.getSnapshot().items.filter((item) => item.state !== 'sent').length + measuring;
+    const { accepted, errors } = checkFiles(files, MAX_FILES_PER_REQUEST - unsent, { allowVideos });
     setPickErrors(errors);
-    void queue.add(accepted);
+    const videos = accepted.filter((file) => isVideoFile(file));
+    if (videos.length === 0) {
+      void queue.add(accepted);
+      return;
+    }
+    // A clip over the length limit is refused now, not after its upload (the server checks again).
+    setMeasuring((count) => count + videos.length);
+    void tooLongVideos(videos, DEFAULT_MAX_VIDEO_SECONDS, (video) => readVideoLength(video)).then((refused) => {
+      setMeasuring((count) => count - videos.length);
+      if (refused.size > 0) setPickErrors((current) => [...current, ...refused.values()]);
+      void queue.add(accepted.filter((file) => !refused.has(file)));
+    });
   };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -115,6 +140,9 @@ export default function UploadModal({
   };
 
   const toSend = snapshot.items.filter((item) => item.state === 'waiting' || item.state === 'failed');
+  const videosToSend = toSend.filter((item) => isVideoFile(item)).length;
+  const photosToSend = toSend.length - videosToSend;
+  const anyVideos = snapshot.items.some((item) => isVideoFile(item));
 
   const upload = () => {
     if (toSend.length === 0 || sending) return;
@@ -162,7 +190,7 @@ export default function UploadModal({
         </div>
 
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
-          <QueueStatus snapshot={snapshot} />
+          <QueueStatus snapshot={snapshot} withVideos={anyVideos} />
 
           {allSent ? (
             <div role="status" className="py-4 text-center">
@@ -181,19 +209,25 @@ export default function UploadModal({
               >
                 <ImageIcon className="mx-auto size-8 text-stone-500" />
                 <label htmlFor={filesId} className="btn-secondary mt-3 cursor-pointer">
-                  {sending ? 'Add more photos' : 'Choose photos'}
+                  {pickerLabel(allowVideos, sending)}
                 </label>
                 <input
                   ref={fileInputRef}
                   id={filesId}
                   type="file"
                   multiple
-                  accept={ACCEPT_ATTRIBUTE}
+                  accept={acceptAttribute(allowVideos)}
                   className="sr-only"
                   onChange={onPick}
                 />
                 <p className="mt-2 text-xs text-stone-600">
                   {acceptedFormats('or')}, up to {MAX_IMAGE_SIZE} each, {MAX_FILES_PER_REQUEST} at a time.
+                  {allowVideos && (
+                    <>
+                      <br />
+                      {videoUploadHint()}
+                    </>
+                  )}
                 </p>
               </div>
 
@@ -208,8 +242,14 @@ export default function UploadModal({
                 </div>
               )}
 
+              {measuring > 0 && (
+                <p role="status" className="mt-4 text-sm text-stone-600">
+                  {measuring === 1 ? 'Checking your video…' : `Checking your ${measuring} videos…`}
+                </p>
+              )}
+
               {snapshot.items.length > 0 && (
-                <ul aria-label="Chosen photos" className="mt-4 space-y-2">
+                <ul aria-label={allowVideos ? 'Chosen photos and videos' : 'Chosen photos'} className="mt-4 space-y-2">
                   {snapshot.items.map((item) => (
                     <UploadRow
                       key={item.id}
@@ -247,7 +287,7 @@ export default function UploadModal({
           {allSent ? (
             <>
               <button type="button" className="btn-secondary" onClick={startOver}>
-                Share More Photos
+                {allowVideos ? 'Share More' : 'Share More Photos'}
               </button>
               <button type="button" className="btn-primary" onClick={close}>
                 Done
@@ -259,7 +299,7 @@ export default function UploadModal({
                 {sending ? 'Finish later' : snapshot.sent > 0 ? 'Done' : 'Cancel'}
               </button>
               <button type="button" className="btn-primary" disabled={toSend.length === 0 || sending} onClick={upload}>
-                {sending ? 'Uploading...' : toSend.length > 1 ? `Upload ${toSend.length} Photos` : 'Upload Photo'}
+                {sending ? 'Uploading...' : uploadLabel(photosToSend, videosToSend)}
               </button>
             </>
           )}
@@ -269,10 +309,23 @@ export default function UploadModal({
   );
 }
 
+/** The picker's label: the SPEC's photo words where the event takes photos only. */
+function pickerLabel(allowVideos: boolean, sending: boolean): string {
+  if (allowVideos) return sending ? 'Add more photos and videos' : 'Add photos and videos';
+  return sending ? 'Add more photos' : 'Choose photos';
+}
+
+/** 'Upload Photo', 'Upload 3 Photos', 'Upload Video', 'Upload 2 Photos and 1 Video'. */
+function uploadLabel(photos: number, videos: number): string {
+  if (photos + videos <= 1) return videos === 1 ? 'Upload Video' : 'Upload Photo';
+  return `Upload ${countMedia(photos, videos, true)}`;
+}
+
 /** 'N of M sent', 'Waiting for connection…' and the end of a batch, read out as they change. */
-function QueueStatus({ snapshot }: { snapshot: QueueSnapshot }) {
+function QueueStatus({ snapshot, withVideos }: { snapshot: QueueSnapshot; withVideos: boolean }) {
   const { phase, sent, failed, total } = snapshot;
   const started = phase !== 'idle';
+  const noun = withVideos ? 'photos and videos' : 'photos';
   return (
     <div aria-live="polite" className={started ? 'mb-4' : 'sr-only'}>
       {started && (
@@ -287,8 +340,8 @@ function QueueStatus({ snapshot }: { snapshot: QueueSnapshot }) {
             <p className="mb-2 flex gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
               <AlertIcon className="size-5 shrink-0" />
               {failed === 1 && total === 1
-                ? 'Your photo could not be uploaded.'
-                : `${failed} of ${total} photos could not be uploaded. You can try them again or remove them.`}
+                ? `Your ${withVideos ? 'video' : 'photo'} could not be uploaded.`
+                : `${failed} of ${total} ${noun} could not be uploaded. You can try them again or remove them.`}
             </p>
           )}
           <p className="text-sm font-medium text-stone-700">
@@ -299,7 +352,7 @@ function QueueStatus({ snapshot }: { snapshot: QueueSnapshot }) {
       {started && total > 0 && (
         <div
           role="progressbar"
-          aria-label="Photos sent"
+          aria-label={withVideos ? 'Photos and videos sent' : 'Photos sent'}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={sent}
@@ -318,7 +371,10 @@ function QueueStatus({ snapshot }: { snapshot: QueueSnapshot }) {
 
 function uploadedText(items: readonly QueueItem[]): string {
   const one = items.length === 1;
-  const sent = one ? 'Your photo was uploaded.' : `Your ${items.length} photos were uploaded.`;
+  const videos = items.filter((item) => isVideoFile(item)).length;
+  const sent = one
+    ? `Your ${videos === 1 ? 'video' : 'photo'} was uploaded.`
+    : `Your ${countMedia(items.length - videos, videos)} were uploaded.`;
   if (items.every((item) => item.result === 'APPROVED')) {
     return `${sent} ${one ? 'It is' : 'They are'} in the gallery now.`;
   }
@@ -347,8 +403,13 @@ function freePreviews(keep: ReadonlySet<Blob>): void {
   }
 }
 
+/** From this size a file going out says how much of it has gone ('120.0 MB of 480.0 MB'). */
+const LARGE_FILE_BYTES = 5 * MB;
+
 function UploadRow({ item, onRetry, onRemove }: { item: QueueItem; onRetry: () => void; onRemove: () => void }) {
   const percent = Math.round(item.progress * 100);
+  const video = isVideoFile(item);
+  const large = item.size >= LARGE_FILE_BYTES;
   return (
     <li className="flex items-center gap-3 rounded-xl border border-stone-200 p-2">
       <FallbackImage
@@ -356,13 +417,19 @@ function UploadRow({ item, onRetry, onRemove }: { item: QueueItem; onRetry: () =
         alt=""
         className="size-14 shrink-0 rounded-lg object-cover"
         placeholderClassName="size-14 shrink-0 rounded-lg bg-stone-100"
-        placeholder={<ImageIcon />}
+        placeholder={video ? <VideoIcon className="size-6" /> : <ImageIcon />}
       />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-stone-900">{item.name}</p>
         {item.state === 'waiting' && (
           <p className="text-xs text-stone-600">
-            {item.retrying ? 'Trying again soon…' : item.progress > 0 ? 'Paused' : formatFileSize(item.size)}
+            {item.retrying
+              ? 'Trying again soon…'
+              : item.progress > 0
+                ? large
+                  ? `Paused at ${percent}%`
+                  : 'Paused'
+                : formatFileSize(item.size)}
           </p>
         )}
         {item.state === 'sending' && (
@@ -376,6 +443,11 @@ function UploadRow({ item, onRetry, onRemove }: { item: QueueItem; onRetry: () =
           >
             <div className="h-full rounded-full bg-rose-600 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
+        )}
+        {item.state === 'sending' && large && (
+          <p className="mt-1 text-xs text-stone-600 tabular-nums">
+            {formatFileSize(item.size * item.progress)} of {formatFileSize(item.size)}
+          </p>
         )}
         {item.state === 'sent' && (
           <p className="flex items-center gap-1 text-xs font-medium text-emerald-800">

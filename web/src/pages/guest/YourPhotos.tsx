@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { deleteMyUpload, fetchMyUploads, type MyUpload } from '../../api/myUploads';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FallbackImage } from '../../components/FallbackImage';
-import { ImageIcon } from '../../components/icons';
+import { ImageIcon, VideoIcon } from '../../components/icons';
+import { isVideo, mediaName } from '../../components/photo/media';
+import { VideoBadge } from '../../components/photo/VideoBadge';
 import { formatTime } from '../../format';
 import { cardClass, headingClass } from './styles';
 
@@ -27,16 +29,20 @@ type YourPhotosProps = {
   pin: string | null;
   /** Changes when the guest sent another photo: the list is loaded again. */
   version: number;
+  /** The event takes videos (issue 30): the list is "Your photos and videos". */
+  allowVideos: boolean;
 };
 
-/** The photos this guest shared, with the hosts' decision on each, and a way to take one back. */
-export function YourPhotos({ slug, pin, version }: YourPhotosProps) {
+/** The photos and videos this guest shared, with the hosts' decision on each, and a way to take one back. */
+export function YourPhotos({ slug, pin, version, allowVideos }: YourPhotosProps) {
   const headingId = useId();
   const [uploads, setUploads] = useState<MyUpload[]>([]);
   // Polls since the last photo sent (a new one starts the count again).
   const [polled, setPolled] = useState({ version, count: 0 });
   const polls = polled.version === version ? polled.count : 0;
   const [confirming, setConfirming] = useState<{ upload: MyUpload; label: string } | null>(null);
+  // A video sent before the hosts turned videos off still names the list.
+  const title = allowVideos || uploads.some(isVideo) ? 'Your photos and videos' : 'Your photos';
   const [deleting, setDeleting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -76,7 +82,7 @@ export function YourPhotos({ slug, pin, version }: YourPhotosProps) {
       // A list asked for before the delete would bring the photo back.
       latestRequest.current += 1;
       setUploads((list) => list.filter((other) => other.id !== upload.id));
-      setMessage('Your photo was deleted.');
+      setMessage(isVideo(upload) ? 'Your video was deleted.' : 'Your photo was deleted.');
     } catch (error) {
       setMessage(error instanceof Error ? error.message : 'Failed to delete the photo');
       void load();
@@ -91,16 +97,18 @@ export function YourPhotos({ slug, pin, version }: YourPhotosProps) {
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={headingClass}>
-        Your photos
+        {title}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">The photos you shared from this phone. Only you see this list.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        {`The ${title === 'Your photos' ? 'photos' : 'photos and videos'} you shared from this phone. Only you see this list.`}
+      </p>
       <p aria-live="polite" className="mt-2 text-sm font-medium text-stone-700 empty:hidden">
         {message}
       </p>
       {uploads.length > 0 && (
-        <ul aria-label="Your photos" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label={title} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {uploads.map((upload, index) => {
-            const label = `Your photo ${index + 1}, sent at ${formatTime(upload.createdAt)}`;
+            const label = `${mediaName(upload, index + 1, 'Your ')}, sent at ${formatTime(upload.createdAt)}`;
             return (
               <li key={upload.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
                 <Thumbnail upload={upload} label={label} />
@@ -131,7 +139,7 @@ export function YourPhotos({ slug, pin, version }: YourPhotosProps) {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title="Delete this photo?"
+        title={confirming && isVideo(confirming.upload) ? 'Delete this video?' : 'Delete this photo?'}
         confirmLabel="Delete"
         danger
         busy={deleting}
@@ -146,10 +154,12 @@ export function YourPhotos({ slug, pin, version }: YourPhotosProps) {
 
 function Thumbnail({ upload, label }: { upload: MyUpload; label: string }) {
   const box = 'flex aspect-square w-full flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600';
+  const video = isVideo(upload);
+  const Icon = video ? VideoIcon : ImageIcon;
   if (upload.processingState === 'FAILED') {
     return (
       <div role="img" aria-label={`${label}, could not be read`} className={box}>
-        <ImageIcon className="size-6" />
+        <Icon className="size-6" />
         <span className="px-2 text-center text-xs">This file could not be read</span>
       </div>
     );
@@ -157,18 +167,21 @@ function Thumbnail({ upload, label }: { upload: MyUpload; label: string }) {
   if (upload.processingState === 'PROCESSING' || !upload.thumbnailUrl) {
     return (
       <div role="img" aria-label={`${label}, still being processed`} className={box}>
-        <ImageIcon className="size-6 animate-pulse motion-reduce:animate-none" />
+        <Icon className="size-6 animate-pulse motion-reduce:animate-none" />
         <span className="text-xs">Processing…</span>
       </div>
     );
   }
   return (
-    <FallbackImage
-      src={upload.thumbnailUrl}
-      alt={label}
-      className="aspect-square w-full object-cover"
-      placeholderClassName={box}
-      placeholder={<ImageIcon />}
-    />
+    <div className="relative">
+      <FallbackImage
+        src={upload.thumbnailUrl}
+        alt={label}
+        className="aspect-square w-full object-cover"
+        placeholderClassName={box}
+        placeholder={<Icon />}
+      />
+      {video && <VideoBadge durationSeconds={upload.durationSeconds} className="right-1.5 bottom-1.5" />}
+    </div>
   );
 }

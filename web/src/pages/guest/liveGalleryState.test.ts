@@ -9,6 +9,9 @@ const photo = (id: string): LivePhoto => ({
   height: 600,
   uploaderName: null,
   takenAt: null,
+  mediaType: 'PHOTO',
+  videoUrl: null,
+  durationSeconds: null,
 });
 
 describe('applyGalleryUpdate', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../../../common/upload-limits';
-import { canPreview, checkFiles } from './uploadRules';
+import { GB, MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, MB } from '../../../../common/upload-limits';
+import { acceptAttribute, canPreview, checkFiles, isVideoFile } from './uploadRules';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -54,6 +54,74 @@ describe('checkFiles: photos at a time', () => {
     expect(errors).toHaveLength(2);
     expect(checkFiles(photos(2), 0).accepted).toEqual([]);
     expect(checkFiles(photos(2), 2).errors).toEqual([]);
+  });
+});
+
+describe('checkFiles: videos (issue 30)', () => {
+  const withVideos = { allowVideos: true };
+
+  it('keeps MP4, MOV and WebM clips up to 1 GB where the event takes videos, with photos beside them', () => {
+    const files = [
+      file('vows.mp4', 'video/mp4', 600 * MB),
+      file('IMG_0042.MOV', 'video/quicktime', GB),
+      file('toast.webm', 'video/webm'),
+      file('cake.jpg', 'image/jpeg'),
+    ];
+    expect(checkFiles(files, MAX_FILES_PER_REQUEST, withVideos)).toEqual({ accepted: files, errors: [] });
+  });
+
+  it('refuses a clip over the limit in force, with the message naming it', () => {
+    const big = file('speech.mp4', 'video/mp4', GB + 1);
+    expect(checkFiles([big], MAX_FILES_PER_REQUEST, withVideos).errors).toEqual([
+      'speech.mp4 is too large. Maximum video size is 1GB.',
+    ]);
+    // A deployment that set MAX_VIDEO_BYTES to 500 MB.
+    const mid = file('dance.mov', 'video/quicktime', 600 * MB);
+    expect(checkFiles([mid], MAX_FILES_PER_REQUEST, { allowVideos: true, maxVideoBytes: 500 * MB }).errors).toEqual([
+      'dance.mov is too large. Maximum video size is 500MB.',
+    ]);
+  });
+
+  it('keeps photos to 25 MB when videos are allowed', () => {
+    expect(checkFiles([file('big.jpg', 'image/jpeg', MAX_IMAGE_BYTES + 1)], 20, withVideos).errors).toEqual([
+      'big.jpg is too large. Maximum file size is 25MB.',
+    ]);
+  });
+
+  it('names both kinds for another type where videos are taken, and the SPEC words where not', () => {
+    expect(checkFiles([file('notes.pdf', 'application/pdf')], 20, withVideos).errors).toEqual([
+      'notes.pdf is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
+    ]);
+    expect(checkFiles([file('clip.avi', 'video/x-msvideo')], 20, withVideos).errors).toHaveLength(1);
+  });
+
+  it('refuses videos where the hosts turned them off, saying so', () => {
+    const { accepted, errors } = checkFiles([file('vows.mp4', 'video/mp4'), file('a.jpg', 'image/jpeg')], 20, {
+      allowVideos: false,
+    });
+    expect(accepted.map((kept) => kept.name)).toEqual(['a.jpg']);
+    expect(errors).toEqual(['vows.mp4 is a video. This event takes photos only.']);
+  });
+
+  it('counts videos among the files at a time', () => {
+    const clips = Array.from({ length: MAX_FILES_PER_REQUEST + 1 }, (_, index) => file(`c${index}.mp4`, 'video/mp4'));
+    expect(checkFiles(clips, MAX_FILES_PER_REQUEST, withVideos).errors).toEqual([
+      'You can upload up to 20 photos and videos at a time.',
+    ]);
+  });
+
+  it('knows a video by its name when the system gives no type', () => {
+    expect(isVideoFile(file('IMG_0042.MOV', ''))).toBe(true);
+    expect(isVideoFile(file('clip.webm', 'application/octet-stream'))).toBe(true);
+    expect(isVideoFile(file('photo.jpg', ''))).toBe(false);
+    expect(isVideoFile(file('song.mp3', 'audio/mpeg'))).toBe(false);
+  });
+
+  it('offers videos in the picker only where the event takes them', () => {
+    expect(acceptAttribute(true)).toContain('video/quicktime');
+    expect(acceptAttribute(true)).toContain('.mov');
+    expect(acceptAttribute(true)).toContain('image/heic');
+    expect(acceptAttribute(false)).not.toContain('video');
   });
 });
 

@@ -1,15 +1,31 @@
-// Client-side checks of SPEC §5 for guest uploads; the server checks again by the file's bytes.
+// Client-side checks of SPEC §5 for guest uploads, and of the video limits (issue 30); the server checks
+// again by the file's bytes.
 
 import {
   ACCEPTED_IMAGE_TYPES,
+  ACCEPTED_VIDEO_TYPES,
+  DEFAULT_MAX_VIDEO_BYTES,
+  invalidMediaTypeMessage,
   invalidTypeMessage,
   MAX_FILES_PER_REQUEST,
   MAX_IMAGE_BYTES,
+  photosOnlyMessage,
   tooLargeMessage,
+  videoTooLargeMessage,
 } from '../../../../common/upload-limits';
 
 /** For the file picker: browsers other than Safari often do not know the HEIC type. */
 export const ACCEPT_ATTRIBUTE = [...ACCEPTED_IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.heic', '.webp'].join(',');
+
+/** The picker where the event takes videos too: MP4, MOV (iPhones' QuickTime) and WebM, by type and name. */
+export const ACCEPT_WITH_VIDEOS_ATTRIBUTE = [ACCEPT_ATTRIBUTE, ...ACCEPTED_VIDEO_TYPES, '.mp4', '.mov', '.webm'].join(
+  ',',
+);
+
+/** The picker's `accept` for this event. */
+export function acceptAttribute(allowVideos: boolean): string {
+  return allowVideos ? ACCEPT_WITH_VIDEOS_ATTRIBUTE : ACCEPT_ATTRIBUTE;
+}
 
 type FileLike = { name: string; type: string; size: number };
 
@@ -20,22 +36,51 @@ function hasAcceptedType(file: FileLike): boolean {
   return (type === '' || type === 'image/heif') && /\.heic$/i.test(file.name);
 }
 
+/**
+ * Whether the file is a video we take: by its type, or by its name where the system gives none (some
+ * Android file pickers, and Windows for .mov without QuickTime installed).
+ */
+export function isVideoFile(file: FileLike): boolean {
+  const type = file.type.toLowerCase();
+  if ((ACCEPTED_VIDEO_TYPES as readonly string[]).includes(type)) return true;
+  return (type === '' || type === 'application/octet-stream') && /\.(mp4|mov|webm)$/i.test(file.name);
+}
+
 /** Said when a choice would take the dialog past MAX_FILES_PER_REQUEST photos still to send. */
 export const TOO_MANY_PHOTOS = `You can upload up to ${MAX_FILES_PER_REQUEST} photos at a time.`;
 
+/** The same, where the event takes videos too. */
+export const TOO_MANY_FILES = `You can upload up to ${MAX_FILES_PER_REQUEST} photos and videos at a time.`;
+
+export type UploadRules = {
+  /** The event takes videos (PublicEvent.allowVideos). Without, a video is refused as the server does. */
+  allowVideos: boolean;
+  /** The deployment's MAX_VIDEO_BYTES (default 1 GB). */
+  maxVideoBytes?: number;
+};
+
+const PHOTOS_ONLY: UploadRules = { allowVideos: false };
+
 /**
- * Splits picked files into those to keep and the SPEC messages for those dropped. `room`: how many more
- * photos the dialog takes (MAX_FILES_PER_REQUEST less those already waiting); the first ones picked are kept.
+ * Splits picked files into those to keep and the messages for those dropped (SPEC §5 for photos, the
+ * video messages of common/upload-limits.ts). `room`: how many more files the dialog takes
+ * (MAX_FILES_PER_REQUEST less those already waiting); the first ones picked are kept.
  */
 export function checkFiles<T extends FileLike>(
   files: readonly T[],
   room: number = MAX_FILES_PER_REQUEST,
+  rules: UploadRules = PHOTOS_ONLY,
 ): { accepted: T[]; errors: string[] } {
+  const maxVideoBytes = rules.maxVideoBytes ?? DEFAULT_MAX_VIDEO_BYTES;
   const accepted: T[] = [];
   const errors: string[] = [];
   for (const file of files) {
-    if (!hasAcceptedType(file)) {
-      errors.push(invalidTypeMessage(file.name));
+    if (isVideoFile(file)) {
+      if (!rules.allowVideos) errors.push(photosOnlyMessage(file.name));
+      else if (file.size > maxVideoBytes) errors.push(videoTooLargeMessage(file.name, maxVideoBytes));
+      else accepted.push(file);
+    } else if (!hasAcceptedType(file)) {
+      errors.push(rules.allowVideos ? invalidMediaTypeMessage(file.name) : invalidTypeMessage(file.name));
     } else if (file.size > MAX_IMAGE_BYTES) {
       errors.push(tooLargeMessage(file.name));
     } else {
@@ -44,7 +89,7 @@ export function checkFiles<T extends FileLike>(
   }
   if (accepted.length > Math.max(room, 0)) {
     accepted.length = Math.max(room, 0);
-    errors.push(TOO_MANY_PHOTOS);
+    errors.push(rules.allowVideos ? TOO_MANY_FILES : TOO_MANY_PHOTOS);
   }
   return { accepted, errors };
 }

@@ -18,6 +18,9 @@ const galleryUpdatedSubscription = graphql`
         height
         uploaderName
         takenAt
+        mediaType
+        videoUrl
+        durationSeconds
       }
       removedIds
       photoCount

@@ -1,4 +1,4 @@
-import { use, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { LiveSlideshowQuery } from '../../../__generated__/LiveSlideshowQuery.graphql';
 import type { LiveSlideshowAccessLinkQuery } from '../../../__generated__/LiveSlideshowAccessLinkQuery.graphql';
 import { pageTitle } from '../../../../../common/brand';
@@ -9,12 +9,24 @@ import { JoinCard } from './JoinCard';
 import { TableLeaderBanner } from './TableLeaderBanner';
 import { addPhotos, advance, currentPhoto, removePhotos, startSlideshow, type SlidePhoto } from './slideshowState';
 import { useScreenWakeLock } from '../useScreenWakeLock';
+import { DEFAULT_SLIDESHOW_VIDEO_SECONDS } from '../../../../../common/upload-limits';
+import {
+  endWatch,
+  failWatch,
+  resumeWatch,
+  startWatch,
+  videoVerdict,
+  watchPosition,
+  type VideoWatch,
+} from './videoSlide';
 
 /** How long a photo stays on screen; newly approved ones get their turn sooner. */
 const SLIDE_MS = 7000;
 const NEW_PHOTO_MS = 3000;
 /** The rotation: the most recent approved photos. */
 const ROTATION_SIZE = 100;
+/** How often the video on screen is checked for a stall or a slow start. */
+const VIDEO_CHECK_MS = 500;
 
 const slidesQuery = graphql`
   query LiveSlideshowQuery($slug: String!, $pin: String, $first: Int!) {
@@ -24,6 +36,8 @@ const slidesQuery = graphql`
           id
           url
           uploaderName
+          mediaType
+          videoUrl
         }
       }
     }
@@ -82,9 +96,19 @@ function loadSlides(slug: string, pin: string | null): Promise<SlidePhoto[]> {
   return slides;
 }
 
-/** The server signs image addresses of PIN-protected events: they open without the PIN. */
-function toSlide(node: { id: string; url: string; uploaderName?: string | null }): SlidePhoto {
-  return { id: node.id, url: node.url, uploaderName: node.uploaderName ?? null };
+/**
+ * The server signs file addresses of PIN-protected events: they open without the PIN. A video not ready
+ * to play (no web copy yet) shows as its poster, like a photo.
+ */
+function toSlide(node: {
+  id: string;
+  url: string;
+  uploaderName?: string | null;
+  mediaType?: string | null;
+  videoUrl?: string | null;
+}): SlidePhoto {
+  const video = node.mediaType === 'VIDEO' && node.videoUrl ? { url: node.videoUrl } : null;
+  return { id: node.id, url: node.url, uploaderName: node.uploaderName ?? null, video };
 }
 
 type LiveSlideshowProps = { event: GuestEvent; slug: string; pin: string | null; onRefresh: () => void };
@@ -103,6 +127,7 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
   const shownAt = useRef(0);
   const photo = currentPhoto(state);
   const hasNewPhotos = state.upNext.length > 0;
+  const showingVideo = Boolean(photo?.video);
   useScreenWakeLock();
 
   useGalleryUpdates(slug, pin, {
@@ -126,12 +151,16 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
     shownAt.current = Date.now();
   }, [state.currentId]);
 
+  // A photo's turn is timed here; a video's ends with the video (SlideVideo).
   useEffect(() => {
-    if (paused) return;
+    if (paused || showingVideo) return;
     const due = shownAt.current + (hasNewPhotos ? NEW_PHOTO_MS : SLIDE_MS);
     const timer = window.setTimeout(() => setState((current) => advance(current)), Math.max(due - Date.now(), 300));
     return () => window.clearTimeout(timer);
-  }, [state.currentId, hasNewPhotos, paused]);
+  }, [state.currentId, hasNewPhotos, paused, showingVideo]);
+
+  /** The video on screen has had its turn (or cannot play): the next slide, unless the guest moved on. */
+  const videoDone = (id: string) => setState((current) => (current.currentId === id ? advance(current) : current));
 
   // The next photo is fetched while this one shows, so the change is instant.
   const upcoming = currentPhoto(advance(state));
@@ -161,7 +190,18 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
       <h1 className="sr-only">{event.title}: live photos</h1>
       {photo ? (
         <figure className="absolute inset-0 m-0">
-          <SlideImage key={photo.id} photo={photo} />
+          {photo.video ? (
+            <SlideVideo
+              key={photo.id}
+              photo={photo}
+              videoUrl={photo.video.url}
+              paused={paused}
+              limitSeconds={DEFAULT_SLIDESHOW_VIDEO_SECONDS}
+              onDone={() => videoDone(photo.id)}
+            />
+          ) : (
+            <SlideImage key={photo.id} photo={photo} />
+          )}
           <figcaption className="absolute bottom-6 left-6 max-w-[60%] rounded-2xl bg-black/45 px-5 py-3 backdrop-blur-sm">
             <p className="font-display text-2xl font-semibold sm:text-3xl">{event.title}</p>
             {photo.uploaderName && <p className="mt-1 text-lg text-white/85">Shared by {photo.uploaderName}</p>}
@@ -178,7 +218,9 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
       <TableLeaderBanner slug={slug} pin={pin} version={photosVersion} />
       <JoinCard url={joinUrl} label={`${window.location.host}/e/${slug}`} large={!photo} />
       <p aria-live="polite" className="sr-only">
-        {photo ? `Showing a photo${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ''}` : 'No photos yet'}
+        {photo
+          ? `Showing a ${photo.video ? 'video' : 'photo'}${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ''}`
+          : 'No photos yet'}
       </p>
       <Controls paused={paused} onTogglePause={() => setPaused((value) => !value)} />
     </div>
@@ -186,15 +228,102 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
 }
 
 /** One photo, faded in once loaded (a black screen never flashes between two photos). */
-function SlideImage({ photo }: { photo: SlidePhoto }) {
+function SlideImage({ photo, alt }: { photo: SlidePhoto; alt?: string }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <img
       src={photo.url}
-      alt={photo.uploaderName ? `Photo shared by ${photo.uploaderName}` : 'Photo from the celebration'}
+      alt={alt ?? (photo.uploaderName ? `Photo shared by ${photo.uploaderName}` : 'Photo from the celebration')}
       onLoad={() => setLoaded(true)}
       className={`absolute inset-0 size-full object-contain transition-opacity duration-700 motion-reduce:transition-none ${loaded ? 'opacity-100' : 'opacity-0'}`}
     />
+  );
+}
+
+/**
+ * One video (issue 30): muted (the screen is at a party, and browsers only autoplay muted videos), inline,
+ * over its poster frame, which shows while it loads. It plays until it ends or has played `limitSeconds`;
+ * one that fails, never starts or stalls is skipped (videoSlide.ts), so the screen never sticks. Pausing
+ * the slideshow pauses it.
+ */
+function SlideVideo({
+  photo,
+  videoUrl,
+  paused,
+  limitSeconds,
+  onDone,
+}: {
+  photo: SlidePhoto;
+  videoUrl: string;
+  paused: boolean;
+  limitSeconds: number;
+  onDone: () => void;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  // Read by the element's events and the timer, which outlive a render. Its clock starts when it plays
+  // (the effect below), not at render.
+  const watch = useRef<VideoWatch>(startWatch(0));
+  const finished = useRef(false);
+  const latest = useRef({ paused, limitSeconds, onDone });
+  useEffect(() => {
+    latest.current = { paused, limitSeconds, onDone };
+  });
+
+  const update = useCallback((change: (current: VideoWatch) => VideoWatch) => {
+    watch.current = change(watch.current);
+    const { paused: isPaused, limitSeconds: limit, onDone: done } = latest.current;
+    if (finished.current || isPaused || videoVerdict(watch.current, Date.now(), limit) === 'play') return;
+    finished.current = true;
+    ref.current?.pause();
+    done();
+  }, []);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (paused) {
+      video.pause();
+      return;
+    }
+    watch.current = resumeWatch(watch.current, Date.now());
+    // Set on the element itself: the `muted` prop does not always reach it before play().
+    video.muted = true;
+    video.play().catch((error: unknown) => {
+      // Refused (autoplay blocked) or unplayable: skipped. An AbortError only means it was paused or removed.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) update(failWatch);
+    });
+    const timer = window.setInterval(() => update((current) => current), VIDEO_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, update]);
+
+  const progress = () => {
+    const video = ref.current;
+    if (video && !video.paused) update((current) => watchPosition(current, video.currentTime, Date.now()));
+  };
+
+  return (
+    <>
+      <SlideImage photo={photo} alt="" />
+      <video
+        ref={ref}
+        src={videoUrl}
+        poster={photo.url}
+        aria-label={photo.uploaderName ? `Video shared by ${photo.uploaderName}` : 'Video from the celebration'}
+        muted
+        autoPlay
+        playsInline
+        preload="auto"
+        onPlaying={() => {
+          setPlaying(true);
+          progress();
+        }}
+        onTimeUpdate={progress}
+        onEnded={() => update(endWatch)}
+        onError={() => update(failWatch)}
+        className={`absolute inset-0 size-full object-contain transition-opacity duration-700 motion-reduce:transition-none ${playing ? 'opacity-100' : 'opacity-0'}`}
+      />
+    </>
   );
 }
 

@@ -3,8 +3,11 @@
 
 export interface SlidePhoto {
   id: string;
+  /** The display copy; a video's poster frame. */
   url: string;
   uploaderName: string | null;
+  /** A video clip (issue 30): its web copy, played muted; absent for a photo. */
+  video?: { url: string } | null;
 }
 
 export interface SlideshowState {

@@ -3,6 +3,7 @@
 // itself (tus-js-client, the queue runner, the dialog) loads only when it is needed.
 
 import { createStore, del, delMany, set, values, type UseStore } from 'idb-keyval';
+import { isVideoFile } from '../uploadRules';
 import type { QueuedPhoto, QueueStore } from './queueRecord';
 
 let database: UseStore | null = null;
@@ -27,8 +28,8 @@ export const browserQueueStore: QueueStore = {
 /** A photo the server refused (or that failed every try), kept with the server's reason until removed. */
 export type RefusedPhoto = { id: string; name: string; error: string };
 
-/** What this browser keeps for the event: photos still to send, and photos refused. */
-export type KeptPhotos = { waiting: number; refused: RefusedPhoto[] };
+/** What this browser keeps for the event: photos still to send (`videos` of them are videos), and photos refused. */
+export type KeptPhotos = { waiting: number; videos: number; refused: RefusedPhoto[] };
 
 /** SPEC §8, for a refusal stored without the server's words. */
 const UPLOAD_FAILED = 'Upload failed';
@@ -39,17 +40,19 @@ const UPLOAD_FAILED = 'Upload failed';
  * available (private windows of some browsers, storage turned off).
  */
 export async function readKeptPhotos(slug: string): Promise<KeptPhotos> {
-  if (typeof indexedDB === 'undefined') return { waiting: 0, refused: [] };
+  if (typeof indexedDB === 'undefined') return { waiting: 0, videos: 0, refused: [] };
   try {
     const photos = await listPhotos(slug);
+    const waiting = photos.filter((photo) => photo.state === 'waiting');
     return {
-      waiting: photos.filter((photo) => photo.state === 'waiting').length,
+      waiting: waiting.length,
+      videos: waiting.filter((photo) => isVideoFile(photo)).length,
       refused: photos
         .filter((photo) => photo.state === 'failed')
         .map((photo) => ({ id: photo.id, name: photo.name, error: photo.error || UPLOAD_FAILED })),
     };
   } catch {
-    return { waiting: 0, refused: [] };
+    return { waiting: 0, videos: 0, refused: [] };
   }
 }
 

@@ -1,7 +1,9 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoCard_photo$key } from '../../../../__generated__/PhotoCard_photo.graphql';
 import { photoSenderText } from '../../../../rsvpStatus';
-import { downloadPhoto } from '../../../../api/downloads';
+import { downloadOriginal } from '../../../../api/downloads';
+import { VideoBadge } from '../../../../components/photo/VideoBadge';
+import { durationText } from '../../../../../../common/upload-limits';
 import { ReviewButton } from './ReviewButton';
 import { actionsFor, REVIEW_ACTIONS, type ReviewAction } from './reviewActions';
 import { StatusBadge } from './StatusBadge';
@@ -14,6 +16,8 @@ const fragment = graphql`
     status
     processingState
     processingError
+    mediaType
+    durationSeconds
     thumbnailUrl
     originalUrl
     uploaderName
@@ -38,6 +42,8 @@ type PhotoCardProps = {
   /** Approve, reject or hide it (the actions that fit its status). */
   onAct: (action: ReviewAction) => void;
   onDelete: () => void;
+  /** Process a failed video again (retryUploadProcessing). */
+  onRetry: () => void;
 };
 
 // On phones a row of its own under the photo, never over it, with buttons a thumb can hit (44 px). From
@@ -48,7 +54,10 @@ const actionsClass =
 const actionClass =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-2 text-xs font-semibold shadow-sm sm:min-h-9 sm:flex-none sm:px-3';
 
-/** One photo of the grid: thumbnail (opens the viewer), checkbox, status, uploader and its actions. */
+/**
+ * One photo or video of the grid: thumbnail (opens the viewer; a video's poster with a play badge and its
+ * length), checkbox, status, uploader and its actions.
+ */
 export function PhotoCard({
   photo: photoKey,
   selected,
@@ -57,10 +66,13 @@ export function PhotoCard({
   onOpen,
   onAct,
   onDelete,
+  onRetry,
 }: PhotoCardProps) {
   const photo = useFragment(fragment, photoKey);
   const name = photo.originalFilename;
   const failed = photo.processingState === 'FAILED';
+  const video = photo.mediaType === 'VIDEO';
+  const length = video && photo.durationSeconds ? `, ${durationText(photo.durationSeconds)}` : '';
   const sender = photoSenderText(photo.rsvp, photo.uploaderName);
   const download = useDownload();
   return (
@@ -74,15 +86,23 @@ export function PhotoCard({
           {photo.processingState === 'READY' ? (
             <button
               type="button"
-              className="block size-full focus-visible:-outline-offset-4"
-              aria-label={`View ${name}`}
+              className="relative block size-full focus-visible:-outline-offset-4"
+              aria-label={video ? `View ${name}, video${length}` : `View ${name}`}
               onClick={onOpen}
             >
               <img src={photo.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+              {/* Bottom left on phones (the actions are under the photo); from sm up, where the actions come
+                  over the photo's bottom edge, under the checkbox. */}
+              {video && (
+                <VideoBadge
+                  durationSeconds={photo.durationSeconds}
+                  className="bottom-2 left-2 sm:top-13 sm:bottom-auto"
+                />
+              )}
             </button>
           ) : (
             // Live updates turn this into the thumbnail once a media worker made it.
-            <ProcessingPlaceholder failed={failed} reason={photo.processingError} />
+            <ProcessingPlaceholder failed={failed} video={video} reason={photo.processingError} />
           )}
         </div>
         <label className="absolute top-2 left-2 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow-sm">
@@ -96,6 +116,18 @@ export function PhotoCard({
         </label>
         <StatusBadge status={photo.status} className="absolute top-2 right-2" />
         <div className={actionsClass}>
+          {failed && video && (
+            // A video whose conversion failed keeps its original: it can be tried again.
+            <button
+              type="button"
+              className={`${actionClass} bg-white text-stone-900 ring-1 ring-stone-200 hover:bg-stone-100 sm:ring-0`}
+              disabled={busy}
+              aria-label={`Retry ${name}`}
+              onClick={onRetry}
+            >
+              Retry
+            </button>
+          )}
           {failed && (
             <button
               type="button"
@@ -127,7 +159,7 @@ export function PhotoCard({
               aria-busy={download.state === 'busy'}
               onClick={(event) => {
                 event.preventDefault();
-                download.start(() => downloadPhoto(photo.originalUrl, name));
+                download.start(() => downloadOriginal(photo.originalUrl, name, photo.mediaType));
               }}
             >
               Download
@@ -157,17 +189,44 @@ export function PhotoCard({
   );
 }
 
-/** In place of a thumbnail not made yet, or of a file that could not be read (with why). */
-function ProcessingPlaceholder({ failed, reason }: { failed: boolean; reason?: string | null }) {
+/** Clear of the checkbox and the status along the card's top edge (44 px). */
+const placeholderClass = 'flex size-full flex-col items-center justify-center px-3 pt-11 pb-2 text-center text-xs';
+
+/**
+ * In place of a thumbnail not made yet, or of a file that could not be read (with why). A video takes
+ * longer (a web copy is made), so it shows a spinner and says so.
+ */
+function ProcessingPlaceholder({ failed, video, reason }: { failed: boolean; video: boolean; reason?: string | null }) {
+  if (failed) {
+    return (
+      <div role="status" className={`${placeholderClass} gap-1 bg-red-50 text-red-800`}>
+        <span className="font-semibold">{video ? 'Could not process this video' : 'Could not process this photo'}</span>
+        {reason && (
+          <span className="line-clamp-3 break-words" title={reason}>
+            {reason}
+          </span>
+        )}
+      </div>
+    );
+  }
+  if (video) {
+    return (
+      <div role="status" className={`${placeholderClass} gap-2 text-stone-700`}>
+        <span
+          aria-hidden="true"
+          className="size-6 animate-spin rounded-full border-2 border-rose-100 border-t-rose-600 motion-reduce:animate-none"
+        />
+        <span className="font-semibold">Processing video…</span>
+        <span className="hidden text-stone-600 sm:block">This can take a few minutes.</span>
+      </div>
+    );
+  }
   return (
     <div
       role="status"
-      className={`flex size-full flex-col items-center justify-center gap-1 p-3 text-center text-xs ${
-        failed ? 'bg-red-50 text-red-800' : 'animate-pulse text-stone-600 motion-reduce:animate-none'
-      }`}
+      className="flex size-full animate-pulse flex-col items-center justify-center gap-1 p-3 text-center text-xs text-stone-600 motion-reduce:animate-none"
     >
-      <span className="font-semibold">{failed ? 'Could not process this photo' : 'Processing…'}</span>
-      {failed && reason && <span>{reason}</span>}
+      <span className="font-semibold">Processing…</span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PhotoViewer_photos$key } from '../../../../__generated__/PhotoViewer_photos.graphql';
 import { PhotoDialog, type PhotoNavigation } from '../../../../components/photo/PhotoDialog';
-import { downloadPhoto } from '../../../../api/downloads';
+import { downloadOriginal } from '../../../../api/downloads';
 import { ReviewButton } from './ReviewButton';
 import { actionsFor, isTyping, shortcutAction, type ReviewAction } from './reviewActions';
 import { StatusBadge } from './StatusBadge';
@@ -17,6 +17,8 @@ const fragment = graphql`
     status
     width
     height
+    mediaType
+    videoUrl
     table {
       name
     }
@@ -34,7 +36,7 @@ type PhotoViewerProps = PhotoNavigation & {
 };
 
 /**
- * The hosts' review, one photo at a time (the shared PhotoDialog): previous/next, the arrow keys and
+ * The hosts' review, one photo or video at a time (the shared PhotoDialog, which plays videos): previous/next, the arrow keys and
  * swipes wrap around at both ends; right under the photo the actions that fit its status (keys A, R, H),
  * then its status, file name, who shared it and its original.
  */
@@ -74,12 +76,13 @@ export function PhotoViewer({
           />
         ))
       }
-      photos={photos.map(({ id, url, originalFilename, width, height }) => ({
+      photos={photos.map(({ id, url, originalFilename, width, height, mediaType, videoUrl }) => ({
         id,
         url,
         alt: originalFilename,
         width: width ?? null,
         height: height ?? null,
+        video: mediaType === 'VIDEO' ? { url: videoUrl ?? null } : null,
       }))}
       index={index}
       count={hasMore ? Math.max(total, photos.length) : photos.length}
@@ -93,7 +96,12 @@ export function PhotoViewer({
             <span>{photo.uploaderName ? `Shared by ${photo.uploaderName}` : 'Anonymous guest'}</span>
             {photo.table && <span>at {photo.table.name}</span>}
             {/* Keyed by photo: a failure said for one photo is not carried to the next. */}
-            <DownloadOriginal key={photo.id} url={photo.originalUrl} filename={photo.originalFilename} />
+            <DownloadOriginal
+              key={photo.id}
+              url={photo.originalUrl}
+              filename={photo.originalFilename}
+              mediaType={photo.mediaType}
+            />
           </div>
         )
       }
@@ -102,7 +110,7 @@ export function PhotoViewer({
 }
 
 /** The original's download, and its failure said under it with 'Try again'. */
-function DownloadOriginal({ url, filename }: { url: string; filename: string }) {
+function DownloadOriginal({ url, filename, mediaType }: { url: string; filename: string; mediaType: string }) {
   const { state, start, retry } = useDownload();
   return (
     <>
@@ -113,7 +121,7 @@ function DownloadOriginal({ url, filename }: { url: string; filename: string }) 
         aria-busy={state === 'busy'}
         onClick={(event) => {
           event.preventDefault();
-          start(() => downloadPhoto(url, filename));
+          start(() => downloadOriginal(url, filename, mediaType));
         }}
       >
         Download original

@@ -12,7 +12,7 @@ const fragment = graphql`
   }
 `;
 
-/** Total, pending, approved and rejected photos of the event (whatever the filters show). */
+/** Total, pending, approved and rejected photos and videos of the event (whatever the filters show). */
 export function UploadCounts({ event: eventKey }: { event: UploadCounts_event$key }) {
   const event = useFragment(fragment, eventKey);
   const counts: Stat[] = [
@@ -22,7 +22,7 @@ export function UploadCounts({ event: eventKey }: { event: UploadCounts_event$ke
     { label: 'Rejected', value: event.rejectedPhotoCount },
   ];
   return (
-    <Section id="upload-counts-heading" title="Photo counts" titleClassName="sr-only">
+    <Section id="upload-counts-heading" title="Photo and video counts" titleClassName="sr-only">
       <StatList stats={counts} className="grid-cols-2 sm:grid-cols-4" />
     </Section>
   );

@@ -23,6 +23,7 @@ import {
 } from './uploadFilters';
 import { useModerateUploads } from './useModerateUploads';
 import { useDeleteFailedPhotosMutation } from './DeleteFailedPhotosMutation';
+import { useRetryUploadProcessingMutation } from './RetryUploadProcessingMutation';
 import { refreshUploadCounts } from './refreshUploadCounts';
 import { messageOf } from '../../../../relay/resultMessage';
 import { onLiveReconnect } from '../../../../relay/environment';
@@ -119,6 +120,7 @@ export function UploadsPanel({
   const connectionId = event.photos.__id;
   const [moderate, moderating] = useModerateUploads(event.id, connectionId, filters.status);
   const [deleteFailed, deleting] = useDeleteFailedPhotosMutation();
+  const [retryProcessing, retrying] = useRetryUploadProcessingMutation();
   useModerationQueue(event.id, { connectionId, filters });
 
   const photos = event.photos.edges.map((edge) => edge.node);
@@ -217,6 +219,11 @@ export function UploadsPanel({
     else refreshUploadCounts(environment, event.id);
   };
 
+  const retryOne = async (photoId: string) => {
+    const outcome = await retryProcessing({ variables: { photoId } });
+    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'The video could not be processed again') });
+  };
+
   const toggle = (photoId: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -255,7 +262,7 @@ export function UploadsPanel({
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* On a phone the disclosure's line says what the list is; the heading stays for screen readers. */}
-        <h2 className={phone ? 'sr-only' : 'text-lg font-semibold text-stone-900'}>Photos</h2>
+        <h2 className={phone ? 'sr-only' : 'text-lg font-semibold text-stone-900'}>Photos and videos</h2>
         {event.approvedPhotoCount > 0 && <DownloadAllLink eventDatabaseId={event.databaseId} />}
       </div>
       {photos.length > 0 && (
@@ -303,17 +310,18 @@ export function UploadsPanel({
           </UploadsEmptyState>
         )
       ) : (
-        <ul aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ul aria-label="Photos and videos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {photos.map((photo) => (
             <PhotoCard
               key={photo.id}
               photo={photo}
               selected={selected.has(photo.id)}
-              busy={moderating || deleting}
+              busy={moderating || deleting || retrying}
               onSelectedChange={(on) => toggle(photo.id, on)}
               onOpen={() => setViewingId(photo.id)}
               onAct={(action) => void act(photo.id, action)}
               onDelete={() => void deleteOne(photo.id)}
+              onRetry={() => void retryOne(photo.id)}
             />
           ))}
         </ul>
@@ -350,8 +358,9 @@ function statusLabel(status: StatusFilter): string {
   return STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
 }
 
+/** What the list holds, guests' photos and videos alike (issue 30): '1 photo or video', '12 photos and videos'. */
 function photoCountText(count: number): string {
-  return count === 1 ? '1 photo' : `${count} photos`;
+  return count === 1 ? '1 photo or video' : `${count} photos and videos`;
 }
 
 /**
