@@ -136,6 +136,8 @@ describe('My photos (REST)', () => {
         thumbnailUrl: expect.stringMatching(/^\/api\/uploads\/events\/.+\/thumb\.jpg\?access=/),
         uploaderName: null,
         createdAt: expect.any(String),
+        mediaType: 'PHOTO',
+        durationSeconds: null,
       },
       expect.objectContaining({ id: first, uploaderName: 'Ayla Demir', status: 'PENDING' }),
     ]);
