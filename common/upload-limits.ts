@@ -172,6 +172,12 @@ export function directVideoTooLargeMessage(filename: string): string {
   );
 }
 
+/** The event holds all its quota allows (EVENT_STORAGE_QUOTA_GB): what every upload path answers then. */
+export function storageFullMessage(quotaBytes: number): string {
+  const size = `${Number((quotaBytes / GB).toPrecision(3))} GB`;
+  return `This event's storage for photos and videos is full (${size}). The hosts can make room by deleting some.`;
+}
+
 /** A byte limit in prose, as MAX_IMAGE_SIZE writes 25 MB: '1 GB', '500 MB' (help texts). */
 export function byteSizeText(bytes: number): string {
   return bytes >= GB && bytes % GB === 0 ? `${bytes / GB} GB` : `${Math.round(bytes / MB)} MB`;

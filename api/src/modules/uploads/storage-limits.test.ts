@@ -88,7 +88,7 @@ describe('a storage quota per event', () => {
     const refused = await directUpload(app, event.slug, second);
     expect(refused.statusCode).toBe(413);
     expect(refused.json<{ message: string }>().message).toMatch(
-      /^This event's photo storage is full \(.+ GB\)\. The hosts can make room by deleting photos\.$/,
+      /^This event's storage for photos and videos is full \(.+ GB\)\. The hosts can make room by deleting some\.$/,
     );
     expect(await app.database.prisma.upload.count({ where: { eventId: event.id } })).toBe(1);
 
@@ -105,7 +105,7 @@ describe('a storage quota per event', () => {
     await app.database.prisma.upload.updateMany({ where: { eventId: event.id }, data: { bytes: 10 ** 9 } });
     const refused = await presign(app, event.slug);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json<{ message: string }>().message).toContain('photo storage is full');
+    expect(refused.json<{ message: string }>().message).toContain('storage for photos and videos is full');
   });
 });
 

@@ -35,6 +35,7 @@ import {
   ONLY_ACCEPTED_FORMATS,
   ONLY_ACCEPTED_MEDIA,
   PHOTOS_ONLY,
+  storageFullMessage,
   tooLargeMessage,
   videoTooLargeMessage,
 } from '../../../../common/upload-limits.ts';
@@ -203,9 +204,7 @@ export class UploadsService {
   private async assertEventHasRoom(event: Event, incomingBytes: number): Promise<number> {
     const used = await this.bytesHeld(event.id);
     if (used + incomingBytes > this.eventQuotaBytes || used >= this.eventQuotaBytes) {
-      throw new PayloadTooLargeError(
-        `This event's photo storage is full (${gigabytes(this.eventQuotaBytes)}). The hosts can make room by deleting photos.`,
-      );
+      throw new PayloadTooLargeError(storageFullMessage(this.eventQuotaBytes));
     }
     return this.eventQuotaBytes - used - incomingBytes;
   }
@@ -588,10 +587,6 @@ function declaredBytesOf(value: unknown): number | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
   throw new ValidationError("bytes must be the file's size in bytes (a whole number), or left out.");
-}
-
-function gigabytes(bytes: number): string {
-  return `${Number((bytes / 1024 ** 3).toPrecision(3))} GB`;
 }
 
 /** The event's photo with these bytes (one at most: its digest is unique in the event). */

@@ -566,7 +566,7 @@ describe('videos count against the event’s storage quota', () => {
     expect((await send('vows.mp4', mp4, 'video/mp4')).statusCode).toBe(201);
     const full = await send('cake.mov', mov, 'video/quicktime');
     expect(full.statusCode).toBe(413);
-    expect(full.json<{ message: string }>().message).toMatch(/^This event's photo storage is full/);
+    expect(full.json<{ message: string }>().message).toMatch(/^This event's storage for photos and videos is full/);
     // Presign and tus check a declared length against the room left before a byte is sent.
     const presigned = await limited.server.inject({
       method: 'POST',
