@@ -81,7 +81,7 @@ test('the host turns on automatic approval of photos in Settings', async ({ page
   await page.goto(`/dashboard/events/${event.id}?tab=settings`);
   const autoApprove = page.getByRole('checkbox', { name: 'Approve photos automatically' });
   await expect(autoApprove).not.toBeChecked();
-  await expect(autoApprove).toHaveAccessibleDescription(/photos appear in the gallery without your review/);
+  await expect(autoApprove).toHaveAccessibleDescription(/photos and videos appear in the gallery without your review/);
   await autoApprove.check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c80d5ce5180defb9a3a8bdb32b83a06>>
- * @relayHash a51f8c46a7b38ef5925944deaf7c910e
+ * @generated SignedSource<<d019e93b987c31c8b931528e6f2ca3ef>>
+ * @relayHash 111aaac0418dc6146a10da781adfec36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6d9765f273f076b6d1d90d9d1da85996e23a9831e7704704d5643095d7afd7d
+// @relayRequestID 09b1fb44dca47421b73fe728c7ecc9de4de33a70cc1b3c07e8cb8da11acd26be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,6 +371,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "allowVideos",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "contactName",
             "storageKey": null
           },
@@ -607,7 +614,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6d9765f273f076b6d1d90d9d1da85996e23a9831e7704704d5643095d7afd7d",
+    "id": "09b1fb44dca47421b73fe728c7ecc9de4de33a70cc1b3c07e8cb8da11acd26be",
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95d5721cde3398652f0e019bd9c9aa73>>
+ * @generated SignedSource<<1c36e1dd7130b3eab1d34a3ba1527990>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SettingsTab_event$data = {
   readonly address: string | null | undefined;
+  readonly allowVideos: boolean;
   readonly autoApprove: boolean;
   readonly contactEmail: string | null | undefined;
   readonly contactName: string | null | undefined;
@@ -183,6 +184,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "allowVideos",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "contactName",
       "storageKey": null
     },
@@ -205,6 +213,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d779fec0a04b31a4b07ee8bc68bf255e";
+(node as any).hash = "6c41de272579daa16e0c4b8f3d8fdd1f";
 
 export default node;

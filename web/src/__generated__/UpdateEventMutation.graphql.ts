@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a0d45d4bb65defc6caa720153bd2bfc>>
- * @relayHash 3995e51585e666b7c7540ca0f0964538
+ * @generated SignedSource<<c412100df915a472194d0824cb8fd64e>>
+ * @relayHash 13adc57595eb85f940a363d95a8271e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad4b543c6c1efa276b2c40b1fe0d38d6c91797742351bae404bf8701dd05d513
+// @relayRequestID ee1ddb1f84e0ef567e4b63f123effff0741d4261355817aac54cee9a3f4889c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -462,6 +462,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "allowVideos",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "contactName",
                     "storageKey": null
                   },
@@ -494,7 +501,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad4b543c6c1efa276b2c40b1fe0d38d6c91797742351bae404bf8701dd05d513",
+    "id": "ee1ddb1f84e0ef567e4b63f123effff0741d4261355817aac54cee9a3f4889c2",
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",

@@ -7,7 +7,13 @@ import { Field, FieldHint, FormAlert, Input, Section, fieldErrorsFrom, type Fiel
 import { coordinateValue } from '../../components/map/coordinates';
 import { paths } from '../../../../common/paths';
 import { useCreateEventMutation, type CreateEventInput } from './CreateEventMutation';
-import { DescriptionField, EventTextField, LocationSection, PrivacySection } from './form/EventFields';
+import {
+  AllowVideosField,
+  DescriptionField,
+  EventTextField,
+  LocationSection,
+  PrivacySection,
+} from './form/EventFields';
 import { EventWhenFields } from './form/EventWhenFields';
 import {
   EMPTY_EVENT_VALUES,
@@ -51,6 +57,7 @@ function toInput(values: FormValues): CreateEventInput {
     isPinRequired: values.isPinRequired,
     pinCode: values.isPinRequired ? values.pinCode.trim() : null,
     visibility: values.visibility,
+    allowVideos: values.allowVideos,
   };
 }
 
@@ -219,6 +226,10 @@ function CreateEventPage() {
         </Section>
 
         <PrivacySection form={fields} />
+
+        <Section title="Photos and videos">
+          <AllowVideosField form={fields} />
+        </Section>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={paths.dashboard.href()} className="btn-secondary">

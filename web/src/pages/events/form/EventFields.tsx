@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Checkbox, Field, FieldHint, Input, Section, Select, TextAreaField, TextField } from '../../../components/form';
 import { MapPicker } from '../../../components/MapPicker';
 import { VISIBILITY_OPTIONS, visibilityOption } from '../../../../../common/visibility';
+import { DEFAULT_MAX_VIDEO_SECONDS, durationText } from '../../../../../common/upload-limits';
 import { PIN_HINT, randomPin } from '../pin';
 import { EVENT_MAX_LENGTH, type Visibility } from './eventFormRules';
 import type { EventFieldsState } from './useEventForm';
@@ -163,6 +164,20 @@ export function PrivacySection({ form }: Props) {
         />
       </Field>
     </Section>
+  );
+}
+
+/** Whether guests may share videos (issue 30): on by default, one line on what it means. */
+export function AllowVideosField({ form }: Props) {
+  return (
+    <Checkbox
+      label="Allow videos"
+      name="allowVideos"
+      hint={`Guests can share video clips of up to ${durationText(DEFAULT_MAX_VIDEO_SECONDS)} as well as photos.`}
+      error={form.errors.allowVideos}
+      checked={form.values.allowVideos}
+      onCheckedChange={(checked) => form.update('allowVideos', checked)}
+    />
   );
 }
 

@@ -14,6 +14,11 @@ describe('validateEventFields', () => {
     expect(validateEventFields(valid)).toEqual({});
   });
 
+  it('starts a new event taking videos, as the server does (issue 30), and accepts either choice', () => {
+    expect(EMPTY_EVENT_VALUES.allowVideos).toBe(true);
+    expect(validateEventFields({ ...valid, allowVideos: false })).toEqual({});
+  });
+
   it('names the required fields, in the order of the form', () => {
     const errors = validateEventFields({ ...EMPTY_EVENT_VALUES, title: '   ' });
     expect(errors).toEqual({ title: 'Title is required', dateTime: 'Date and time is required' });

@@ -27,6 +27,8 @@ export type EventFormValues = {
   isPinRequired: boolean;
   pinCode: string;
   visibility: Visibility;
+  /** Guests may share videos as well as photos (issue 30; on unless the hosts turn it off). */
+  allowVideos: boolean;
 };
 
 /**
@@ -47,7 +49,7 @@ export const EVENT_MAX_LENGTH = {
 
 const PIN_PATTERN = /^\d{4,8}$/;
 
-/** SPEC §3: empty strings, no PIN, link-only visibility. */
+/** SPEC §3: empty strings, no PIN, link-only visibility; videos taken (issue 30). */
 export const EMPTY_EVENT_VALUES: EventFormValues = {
   title: '',
   dateTime: '',
@@ -61,6 +63,7 @@ export const EMPTY_EVENT_VALUES: EventFormValues = {
   isPinRequired: false,
   pinCode: '',
   visibility: 'LINK',
+  allowVideos: true,
 };
 
 /** The shared checks, in the order of the form, so the first message is the first field's. */

@@ -8,7 +8,14 @@ import { messageOf } from '../../../relay/resultMessage';
 import { CoverField } from './CoverField';
 import { EventWebhooks } from '../../../components/webhooks/EventWebhooks';
 import { useUpdateEventMutation } from './UpdateEventMutation';
-import { DescriptionField, EventTextField, LocationSection, PrivacySection, asVisibility } from '../form/EventFields';
+import {
+  AllowVideosField,
+  DescriptionField,
+  EventTextField,
+  LocationSection,
+  PrivacySection,
+  asVisibility,
+} from '../form/EventFields';
 import { dateTimeProblem, eventInstant, type EventFormValues } from '../form/eventFormRules';
 import type { FieldErrors } from '../../../components/form/fieldErrors';
 import { EventWhenFields } from '../form/EventWhenFields';
@@ -37,6 +44,7 @@ const fragment = graphql`
     rsvpEnabled
     rsvpDeadline
     autoApprove
+    allowVideos
     contactName
     contactEmail
     contactPhone
@@ -73,6 +81,7 @@ function valuesOf(event: SavedEvent): SettingsValues {
     isPinRequired: event.isPinRequired,
     pinCode: event.pinCode ?? '',
     visibility: asVisibility(event.visibility),
+    allowVideos: event.allowVideos,
     rsvpEnabled: event.rsvpEnabled,
     rsvpDeadline: toZonedInputValue(event.rsvpDeadline, event.timeZone),
     autoApprove: event.autoApprove,
@@ -98,6 +107,7 @@ function toInput(form: SettingsValues, saved: SavedEvent): UpdateEventInput {
     rsvpEnabled: form.rsvpEnabled,
     rsvpDeadline: eventInstant(form.rsvpDeadline, form.timeZone),
     autoApprove: form.autoApprove,
+    allowVideos: form.allowVideos,
     contactName: form.contactName,
     contactEmail: form.contactEmail,
     contactPhone: form.contactPhone,
@@ -174,13 +184,14 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
 
         <PrivacySection form={fields} />
 
-        <Section title="Photos">
+        <Section title="Photos and videos">
           <Checkbox
             label="Approve photos automatically"
-            hint={<>Guests&rsquo; photos appear in the gallery without your review.</>}
+            hint={<>Guests&rsquo; photos and videos appear in the gallery without your review.</>}
             checked={values.autoApprove}
             onCheckedChange={(checked) => update('autoApprove', checked)}
           />
+          <AllowVideosField form={fields} />
         </Section>
 
         <Section title="RSVP and contact">
