@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ import { DEFAULT_VIDEO_LIMITS, type VideoLimits } from '../../media/video/video-
 import type { StorageDriver } from '../../storage/storage.ts';
 import { NOT_FAILED, ORIGINAL_GONE } from './upload-processing.service.ts';
 import { VIDEO_TRANSCODE_JOB } from './video-processing-job.ts';
+import { removeStaleVideoWork } from './video-processing.ts';
 
 // Issue 30, item 3: videos are converted by media workers of their own (decision 051), with real ffmpeg on
 // clips made here. The server converts none itself (VIDEO_WORKERS=0, as web servers beside `npm run worker`);
@@ -552,6 +553,17 @@ describe('videos that cannot be converted', () => {
 });
 
 describe('stopping', () => {
+  it('removes at start what conversions cut short by a crash left in the work directory, and nothing else', async () => {
+    const work = await mkdtemp(join(dir, 'stale-'));
+    const old = new Date(Date.now() - 3 * 60 * 60_000);
+    for (const name of ['original-crashed', 'video-crashed.mp4', 'video-running.mp4', 'notes.txt']) {
+      await writeFile(join(work, name), 'x');
+      if (name !== 'video-running.mp4') await utimes(join(work, name), old, old);
+    }
+    expect(await removeStaleVideoWork(work, 60 * 60_000)).toBe(2);
+    expect((await readdir(work)).sort()).toEqual(['notes.txt', 'video-running.mp4']);
+  });
+
   it('a conversion still running at the end of the grace is stopped and its job handed back, then done by the next worker', async () => {
     const event = await createEvent(app, { cookie: host.cookie });
     const id = await uploadClip(
