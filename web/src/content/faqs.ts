@@ -1,7 +1,12 @@
 // The Help Center's questions (SPEC §2: categories getting-started, photos, rsvp, settings), each as
 // the product behaves.
 
-import { MAX_FILES_PER_REQUEST, MAX_IMAGE_SIZE } from '../../../common/upload-limits';
+import {
+  DEFAULT_SLIDESHOW_VIDEO_SECONDS,
+  MAX_FILES_PER_REQUEST,
+  MAX_IMAGE_SIZE,
+  videoUploadHint,
+} from '../../../common/upload-limits';
 
 export const FAQ_CATEGORIES = ['getting-started', 'photos', 'rsvp', 'settings'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
@@ -50,6 +55,12 @@ export const FAQS: Faq[] = [
     answer: `JPEG, PNG, HEIC (iPhone) and WebP photos up to ${MAX_IMAGE_SIZE} each, up to ${MAX_FILES_PER_REQUEST} at a time. The type is checked from the file itself, so a renamed file that is not a photo is refused.`,
   },
   {
+    id: 'video-formats',
+    category: 'photos',
+    question: 'Can guests share videos?',
+    answer: `Yes: ${videoUploadHint()} Long clips are sent in parts, so a dropped Wi-Fi connection picks up where it stopped. Guests see a copy that plays on every phone, without its location; you keep the original, and it goes into your ZIP. Videos wait for your approval like photos. If you would rather have photos only, turn off Allow videos in Settings.`,
+  },
+  {
     id: 'moderation',
     category: 'photos',
     question: 'Do guests see every photo that is uploaded?',
@@ -66,16 +77,15 @@ export const FAQS: Faq[] = [
   {
     id: 'photo-location',
     category: 'photos',
-    question: 'Can guests see where a photo was taken?',
+    question: 'Can guests see where a photo or video was taken?',
     answer:
-      'No. Guests see copies with location (GPS) and camera data removed. The original file, with its data, is only available to you and your co-hosts.',
+      'No. Guests see copies with location (GPS) and camera data removed, from videos as from photos. The original file, with its data, is only available to you and your co-hosts.',
   },
   {
     id: 'slideshow',
     category: 'photos',
     question: 'Can we show the photos on a screen at the venue?',
-    answer:
-      'Yes. Open “Open Live Slideshow” from your event’s overview (or /e/your-link/live) on the screen’s browser. It cycles through approved photos, adds new approvals within seconds and shows a QR code for guests.',
+    answer: `Yes. Open “Open Live Slideshow” from your event’s overview (or /e/your-link/live) on the screen’s browser. It cycles through approved photos, plays videos muted for up to ${DEFAULT_SLIDESHOW_VIDEO_SECONDS} seconds each, adds new approvals within seconds and shows a QR code for guests.`,
   },
   {
     id: 'rsvp-change',

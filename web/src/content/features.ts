@@ -1,6 +1,11 @@
 // The six features of /features (SPEC §2), each as the product actually does it.
 import { SEARCH_ENGINE_RULE } from '../../../common/visibility';
-import { acceptedFormats, MAX_IMAGE_SIZE } from '../../../common/upload-limits';
+import {
+  acceptedFormats,
+  DEFAULT_SLIDESHOW_VIDEO_SECONDS,
+  MAX_IMAGE_SIZE,
+  videoUploadHint,
+} from '../../../common/upload-limits';
 
 export interface Feature {
   title: string;
@@ -13,7 +18,7 @@ export const FEATURES: Feature[] = [
     title: 'A live gallery on every phone',
     summary: 'Photos you approve appear on guests’ open pages within a second, without anyone reloading.',
     details: [
-      `Guests upload ${acceptedFormats('or')} photos up to ${MAX_IMAGE_SIZE} straight from the phone browser.`,
+      `Guests upload ${acceptedFormats('or')} photos up to ${MAX_IMAGE_SIZE} straight from the phone browser, and ${videoUploadHint()}`,
       'Open gallery pages receive new photos over a live connection; a photo you take down disappears the same way.',
       'Guests see a resized copy with the location and camera data removed; the original stays with you.',
     ],
@@ -22,7 +27,7 @@ export const FEATURES: Feature[] = [
     title: 'A slideshow for the venue screen',
     summary: 'Open /e/your-link/live on the projector and the room watches the day unfold.',
     details: [
-      'It cycles through the approved photos and shows new approvals within seconds.',
+      `It cycles through the approved photos, plays videos muted for up to ${DEFAULT_SLIDESHOW_VIDEO_SECONDS} seconds, and shows new approvals within seconds.`,
       'A QR code in the corner invites everyone in the room to add theirs.',
       'Arrow keys step through photos, Space pauses, F goes full screen.',
     ],
@@ -56,7 +61,7 @@ export const FEATURES: Feature[] = [
   },
   {
     title: 'Take everything home',
-    summary: 'Download every approved original in one ZIP, and every RSVP as a spreadsheet.',
+    summary: 'Download every approved original, photos and videos, in one ZIP, and every RSVP as a spreadsheet.',
     details: [
       'The ZIP streams straight to your computer, however many gigabytes the day produced.',
       'Originals keep their full resolution; duplicates uploaded twice are stored once.',
