@@ -204,3 +204,24 @@ export function isVideoTooLong(seconds: number, maxSeconds: number = DEFAULT_MAX
 
 /** Default of SLIDESHOW_VIDEO_SECONDS: the live slideshow plays a video this long at most, then moves on. */
 export const DEFAULT_SLIDESHOW_VIDEO_SECONDS = 30;
+
+/**
+ * A deployment's video limits (MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS, SLIDESHOW_VIDEO_SECONDS): the server
+ * holds uploads to them, and guests' browsers learn them with the event (PublicEvent.videoLimits) for the
+ * uploader's checks and help text and the slideshow's turn.
+ */
+export interface VideoLimits {
+  /** Largest original accepted, in bytes. */
+  maxBytes: number;
+  /** Longest video accepted, in seconds (within VIDEO_DURATION_TOLERANCE_SECONDS). */
+  maxSeconds: number;
+  /** How long the live slideshow plays a video before moving on, in seconds. */
+  slideshowSeconds: number;
+}
+
+/** The limits of a deployment that sets none: what a client uses until it knows the server's. */
+export const DEFAULT_VIDEO_LIMITS: Readonly<VideoLimits> = {
+  maxBytes: DEFAULT_MAX_VIDEO_BYTES,
+  maxSeconds: DEFAULT_MAX_VIDEO_SECONDS,
+  slideshowSeconds: DEFAULT_SLIDESHOW_VIDEO_SECONDS,
+};

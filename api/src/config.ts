@@ -1,7 +1,13 @@
 import { ACCOUNT_BUDGET_IN_CALLERS, DEFAULT_POINTS_BUDGETS, type PointsBudgets } from './limits/points-budget.ts';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { DEFAULT_MAX_VIDEO_BYTES, DEFAULT_MAX_VIDEO_SECONDS, GB, MB } from '../../common/upload-limits.ts';
+import {
+  DEFAULT_MAX_VIDEO_BYTES,
+  DEFAULT_MAX_VIDEO_SECONDS,
+  DEFAULT_SLIDESHOW_VIDEO_SECONDS,
+  GB,
+  MB,
+} from '../../common/upload-limits.ts';
 
 /**
  * Four times the longest video allowed by default: conversion runs faster than real time (decision 048), so
@@ -103,7 +109,12 @@ const EnvSchema = z.object({
     .min(1)
     .max(3600, 'must be at most 3600 (an hour)')
     .default(DEFAULT_MAX_VIDEO_SECONDS),
-  SLIDESHOW_VIDEO_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(600).default(30),
+  SLIDESHOW_VIDEO_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(1)
+    .max(600)
+    .default(DEFAULT_SLIDESHOW_VIDEO_SECONDS),
   VIDEO_TRANSCODE_TIMEOUT_SECONDS: z.coerce
     .number()
     .int('must be a whole number of seconds')

@@ -1,32 +1,22 @@
 import {
-  DEFAULT_MAX_VIDEO_BYTES,
-  DEFAULT_MAX_VIDEO_SECONDS,
+  DEFAULT_VIDEO_LIMITS,
+  isVideoTooLong,
   MAX_VIDEO_LONG_EDGE,
   MAX_VIDEO_SHORT_EDGE,
   unplayableVideoMessage,
   videoResolutionMessage,
   videoTooLargeMessage,
   videoTooLongMessage,
+  type VideoLimits as DeploymentVideoLimits,
 } from '../../../../common/upload-limits.ts';
 import type { VideoFacts } from './probe.ts';
 import { VideoNotPlayableError, VideoOverLimitError, type VideoRefusedError } from './video-errors.ts';
 
-/** The deployment's limits (MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS). */
-export interface VideoLimits {
-  maxBytes: number;
-  maxSeconds: number;
-}
+/** The deployment's limits a video is checked against (MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS). */
+export type VideoLimits = Pick<DeploymentVideoLimits, 'maxBytes' | 'maxSeconds'>;
 
-export const DEFAULT_VIDEO_LIMITS: VideoLimits = {
-  maxBytes: DEFAULT_MAX_VIDEO_BYTES,
-  maxSeconds: DEFAULT_MAX_VIDEO_SECONDS,
-};
-
-/**
- * A clip the phone stopped at "5:00" can measure 300.3 s (audio priming, the last frame's duration): that
- * much over the limit is still within it.
- */
-export const DURATION_TOLERANCE_SECONDS = 0.5;
+/** The defaults, from common/upload-limits.ts (one home with the web app's checks). */
+export { DEFAULT_VIDEO_LIMITS };
 
 /**
  * The video codecs we decode, with their names for people: what phones and cameras record (H.264, HEVC,
@@ -96,7 +86,8 @@ export function videoRefusal(
   if (isOver4k(facts.width, facts.height)) {
     return new VideoOverLimitError('resolution-too-high', videoResolutionMessage(filename, facts.width, facts.height));
   }
-  if (facts.durationSeconds > limits.maxSeconds + DURATION_TOLERANCE_SECONDS) {
+  // The uploader's rule, tolerance included (common/upload-limits.ts): what it lets through, we keep.
+  if (isVideoTooLong(facts.durationSeconds, limits.maxSeconds)) {
     return new VideoOverLimitError('too-long', videoTooLongMessage(filename, facts.durationSeconds, limits.maxSeconds));
   }
   return null;
