@@ -295,7 +295,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (storage.kind === 'local') {
     registerLocalUploadRoute(server, storage, uploadSigner, new UploadTickets(database.prisma, storage));
   }
-  registerSystemRoutes(server, { metricsToken: config.metricsToken, storage, feed });
+  registerSystemRoutes(server, { metricsToken: config.metricsToken });
   registerAdminRoutes(server);
   registerContactRoutes(server);
   await registerWebApp(

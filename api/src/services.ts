@@ -31,6 +31,7 @@ import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
 import { PublicReadsService } from './modules/guest/public-reads.service.ts';
 import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './modules/rsvps/rsvps.service.ts';
+import { ServiceHealth } from './modules/system/service-health.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { TablesService } from './modules/tables/tables.service.ts';
 import {
@@ -158,7 +159,7 @@ export function createServices({
     credentials,
   );
   const moderation = new ModerationService(prisma, audit, feed, events, webhooks, storage, log);
-  const system = new SystemService(prisma, config);
+  const system = new SystemService(prisma, config, new ServiceHealth(storage, feed));
   const uploads = new UploadsService(
     prisma,
     storage,

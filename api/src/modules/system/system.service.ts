@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { projectPath } from '../../lib/build-layout.ts';
+import type { ServiceHealth, ServicesHealth } from './service-health.ts';
 
 export interface Health {
+  /** 'degraded' when any part is down; what the status page, /api/health and the admin's System tab say. */
   status: 'ok' | 'degraded';
+  /** Each part people rely on, up or down (the public status page's words). */
+  services: ServicesHealth;
   env: string;
   node: string;
   uptimeSec: number;
@@ -34,13 +38,17 @@ export class SystemService {
   constructor(
     private readonly prisma: Db,
     private readonly config: Config,
+    /** Storage and live updates, asked beside the database: one answer for every place that shows health. */
+    private readonly parts: Pick<ServiceHealth, 'check'>,
   ) {}
 
   async health(): Promise<Health> {
     const started = performance.now();
     const db = await this.databaseHealth();
+    const services = await this.parts.check(db.status);
     return {
-      status: db.status === 'up' ? 'ok' : 'degraded',
+      status: Object.values(services).every((state) => state === 'up') ? 'ok' : 'degraded',
+      services,
       env: this.config.env,
       node: process.version,
       uptimeSec: Math.floor((Date.now() - this.startedAt) / 1000),

@@ -82,3 +82,26 @@ describe('health when the database is down', () => {
     }
   });
 });
+
+describe('health when live updates are down (Redis unreachable)', () => {
+  it('is degraded in one voice: /api/health (still 200 for load balancers) and the admin System tab', async () => {
+    const app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'silent' } });
+    try {
+      const response = await app.server.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'degraded', services: { ...ALL_UP, liveUpdates: 'down' } });
+
+      const admin = await signupUser(app);
+      await app.database.prisma.user.update({ where: { id: admin.id }, data: { isAdmin: true } });
+      const system = await app.graphql<{ admin: { system: { status: string; databaseStatus: string } } }>(
+        '{ admin { system { status databaseStatus } } }',
+        {},
+        { cookie: admin.cookie },
+      );
+      expect(system.body.errors).toBeUndefined();
+      expect(system.body.data?.admin.system).toEqual({ status: 'degraded', databaseStatus: 'up' });
+    } finally {
+      await app.close();
+    }
+  });
+});
