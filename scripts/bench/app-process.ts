@@ -14,6 +14,8 @@ import { BENCH_SERVER_URL, type BenchOptions } from './bench.ts';
 export interface AppProcess {
   url: string;
   dataDir: string;
+  /** The server's process id: benches read its resident memory and children from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function startApp(database: BenchOptions['database'], port: number)
     await stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, pid: child.pid!, stop };
 }
 
 /** Lets benches read the app's /metrics (queue depth). */

@@ -18,6 +18,7 @@ import { uploadsBench } from './uploads.ts';
 import { resumableBench } from './resumable.ts';
 import { videoTranscodeBench } from './video.ts';
 import { videoRangesBench } from './video-ranges.ts';
+import { photosBesideVideoBench, videoUploadMemoryBench } from './video-uploads.ts';
 import { zipBench } from './zip.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
@@ -32,6 +33,8 @@ const benches: Bench[] = [
   liveBench,
   videoTranscodeBench,
   videoRangesBench(options),
+  videoUploadMemoryBench(options),
+  photosBesideVideoBench(options),
 ].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));
 
 const rows: { bench: string; measurement: Measurement }[] = [];
