@@ -181,7 +181,7 @@ export function createServices({
     hosts: new HostsService(prisma, audit, feed, limiter, { ...DEFAULT_INVITATION_RATE_LIMITS, ...rateLimits }),
     covers: new CoversService(prisma, storage, audit, guest, feed, log),
     guest,
-    publicReads: new PublicReadsService(guest, uploads, feed),
+    publicReads: new PublicReadsService(guest, uploads, feed, config.video),
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }, webhooks),
     guestKeys: new GuestKeys(jwtSecret, guestKeyRowsOf(prisma)),
     uploads,

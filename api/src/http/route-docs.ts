@@ -390,7 +390,8 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'GET',
     path: '/api/auth/events/:id/uploads',
     group: 'Moderation',
-    summary: 'Every photo of the event (`status`, `search`, `sort`, `rsvpId`, `tableId`).',
+    summary:
+      'Every photo and video of the event (`status`, `search`, `sort`, `rsvpId`, `tableId`, `mediaType` PHOTO or VIDEO).',
     auth: 'host',
     answer: '{uploads}',
   },

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { idForAdmins, privateNodeId } from '../../graphql/private-node.ts';
-import { EventStatus, UploadStatus } from '../../generated/prisma/enums.ts';
+import { EventStatus, MediaType, UploadStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import { MODERATION_RESULT, PhotoRef } from '../moderation/moderation.graphql.ts';
@@ -63,9 +63,10 @@ export const AdminEventRef = builder.prismaNode('Event', {
             description:
               'Only the photos of the guest who sent this RSVP (Rsvp.id), from the browser they answered with.',
           }),
+          mediaType: t.arg({ type: MediaType, description: 'Only photos, or only videos. Absent: both.' }),
         },
-        query: ({ status, rsvp }) => ({
-          where: photoWhere({ status, rsvpId: rsvp ? rowIdFrom(rsvp.id) : null }),
+        query: ({ status, rsvp, mediaType }) => ({
+          where: photoWhere({ status, rsvpId: rsvp ? rowIdFrom(rsvp.id) : null, mediaType }),
           orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }],
         }),
       },

@@ -3,6 +3,15 @@ import { ErrorInterface } from '../../graphql/common.ts';
 import { NotFoundError, RateLimitError } from '../../lib/errors.ts';
 import { EventInactiveError, PinRequiredError } from './errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
+import {
+  byteSizeText,
+  DEFAULT_MAX_VIDEO_BYTES,
+  DEFAULT_MAX_VIDEO_SECONDS,
+  DEFAULT_SLIDESHOW_VIDEO_SECONDS,
+  VIDEO_DURATION_TOLERANCE_SECONDS,
+  videoLengthRule,
+  type VideoLimits,
+} from '../../../../common/upload-limits.ts';
 import { eventFields } from '../events/event-fields.graphql.ts';
 import { EventRef } from '../events/events.graphql.ts';
 import { guestAccessOf, guestGateArgs } from './guest-gate.graphql.ts';
@@ -45,6 +54,25 @@ builder.objectType(PinRequiredError, {
   }),
 });
 
+/** The deployment's video limits, as guests' browsers hold videos to them (common/upload-limits.ts). */
+const VideoLimitsRef = builder.objectRef<VideoLimits>('VideoLimits').implement({
+  description:
+    "This server's limits for guests' videos (MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS, SLIDESHOW_VIDEO_SECONDS): the uploader checks a clip against them before sending it, and the server refuses one past them.",
+  fields: (t) => ({
+    maxBytes: t.exposeFloat('maxBytes', {
+      description: `The largest video accepted, in bytes (413 past it). ${byteSizeText(DEFAULT_MAX_VIDEO_BYTES)} unless the server sets another.`,
+    }),
+    maxSeconds: t.exposeInt('maxSeconds', {
+      description:
+        `The longest video accepted, in seconds (a clip up to ${VIDEO_DURATION_TOLERANCE_SECONDS} s over still passes; ` +
+        `413 past it, e.g. '${videoLengthRule()}'). ${DEFAULT_MAX_VIDEO_SECONDS} unless the server sets another.`,
+    }),
+    slideshowSeconds: t.exposeInt('slideshowSeconds', {
+      description: `How long the live slideshow plays a video (muted) before moving on, in seconds. ${DEFAULT_SLIDESHOW_VIDEO_SECONDS} unless the server sets another.`,
+    }),
+  }),
+});
+
 /**
  * An event as guests see it: exactly the fields of publicEventJson (no PIN, owner or moderation
  * settings). Backed by the row so other modules can add guest fields (photos, the viewer's RSVP).
@@ -56,6 +84,13 @@ export const PublicEventRef = builder.objectRef<Event>('PublicEvent').implement(
     photoCount: t.int({
       description: 'Approved photos: what the gallery shows.',
       resolve: (event, _args, context) => context.services.publicReads.photoCount(event),
+    }),
+    videoLimits: t.field({
+      type: VideoLimitsRef,
+      nullable: true,
+      description:
+        "The limits guests' videos are held to, for the upload dialog's checks and help text and the slideshow; null when the event takes no videos (allowVideos false).",
+      resolve: (event, _args, context) => context.services.publicReads.videoLimitsOf(event),
     }),
     viewerHostedEvent: t.field({
       type: EventRef,

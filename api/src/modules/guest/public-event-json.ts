@@ -1,4 +1,5 @@
 import type { Event } from '../../generated/prisma/client.ts';
+import type { VideoLimits } from '../../../../common/upload-limits.ts';
 import type { FileSigner } from './file-access.ts';
 
 /**
@@ -33,3 +34,19 @@ export function publicEventJson(event: Event, signer?: Pick<FileSigner, 'sign'>)
 }
 
 export type PublicEvent = ReturnType<typeof publicEventJson>;
+
+/**
+ * The deployment's video limits (config.video) as guests' browsers learn them, for the uploader's checks
+ * and the slideshow's turn; null where the event takes no videos (its uploader offers none).
+ */
+export function guestVideoLimits(event: Pick<Event, 'allowVideos'>, limits: VideoLimits): VideoLimits | null {
+  if (!event.allowVideos) return null;
+  return { maxBytes: limits.maxBytes, maxSeconds: limits.maxSeconds, slideshowSeconds: limits.slideshowSeconds };
+}
+
+/** The REST guest event (GET /api/events/{slug}): the event's own fields and the video limits it takes. */
+export function guestEventJson(event: Event, limits: VideoLimits, signer?: Pick<FileSigner, 'sign'>) {
+  return { ...publicEventJson(event, signer), videoLimits: guestVideoLimits(event, limits) };
+}
+
+export type GuestEvent = ReturnType<typeof guestEventJson>;

@@ -10,7 +10,8 @@ import { galleryPageOf, type UploadsService } from '../uploads/uploads.service.t
 import { clampPageSize } from '../../lib/pagination.ts';
 import { EVENT_NOT_FOUND } from './errors.ts';
 import { isOpenToAnyone, linkPreviewOf, type GuestAccess, type GuestService } from './guest.service.ts';
-import { publicEventJson, type PublicEvent } from './public-event-json.ts';
+import type { VideoLimits } from '../../../../common/upload-limits.ts';
+import { guestEventJson, guestVideoLimits, type GuestEvent } from './public-event-json.ts';
 
 export interface PublicReadCacheOptions {
   /**
@@ -53,7 +54,7 @@ interface Entry {
 
 /** The REST guest answer: built only when its bytes for this validator are not at hand. */
 export interface EventAnswer {
-  event: () => PublicEvent;
+  event: () => GuestEvent;
   etag: string;
 }
 
@@ -92,6 +93,8 @@ export class PublicReadsService {
       'approvedCount' | 'newestGuestPhotos' | 'guestGallery' | 'galleryPage'
     >,
     feed: Pick<PhotoFeed, 'watchAll'>,
+    /** The deployment's video limits (config.video), part of every guest answer of an event that takes videos. */
+    private readonly videoLimits: VideoLimits,
     private readonly options: PublicReadCacheOptions = DEFAULT_PUBLIC_READ_CACHE,
   ) {
     this.entries = new LruMap(options.maxEvents);
@@ -118,6 +121,11 @@ export class PublicReadsService {
   async linkPreview(slug: string): Promise<ReturnType<typeof linkPreviewOf>> {
     const loaded = await this.entryFor(normalizeSlug(slug)).event;
     return linkPreviewOf(loaded?.value ?? null);
+  }
+
+  /** What the event's guests' browsers hold videos to (PublicEvent.videoLimits); null: it takes none. */
+  videoLimitsOf(event: Pick<Event, 'allowVideos'>): VideoLimits | null {
+    return guestVideoLimits(event, this.videoLimits);
   }
 
   /** Approved photos of an event, for its guests' 'N photos'. */
@@ -184,7 +192,10 @@ export class PublicReadsService {
   /** The guest answer of a row the gate let through, with its validator (the file token varies it). */
   private eventAnswerOf({ entry, event, digest }: { entry: Entry; event: Event; digest: string }): EventAnswer {
     const signer = this.guest.files.signerFor(event);
-    return { event: () => publicEventJson(event, signer), etag: this.etagOf(entry, 'event', digest, signer.token) };
+    return {
+      event: () => guestEventJson(event, this.videoLimits, signer),
+      etag: this.etagOf(entry, 'event', digest, signer.token),
+    };
   }
 
   /** A guest's first gallery page of `limit` photos from the cached newest `limit + 1`, with its validator. */
@@ -271,7 +282,8 @@ export class PublicReadsService {
             return null;
           }
           entry.eventId = event.id;
-          entry.loadedEvent = { value: event, digest: digestOf(publicEventJson(event)) };
+          // The limits too: a deployment that changes them answers new validators, not 304 with old limits.
+          entry.loadedEvent = { value: event, digest: digestOf(guestEventJson(event, this.videoLimits)) };
           return entry.loadedEvent;
         },
         (error: unknown) => {

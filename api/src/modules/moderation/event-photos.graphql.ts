@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { describedSchemaEnum, type ValueDescriptions } from '../../graphql/described-enum.ts';
-import { UploadStatus } from '../../generated/prisma/enums.ts';
+import { MediaType, UploadStatus } from '../../generated/prisma/enums.ts';
 import { PhotoRef } from './moderation.graphql.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { RsvpRef } from '../rsvps/rsvps.hosts.graphql.ts';
@@ -39,13 +39,15 @@ builder.prismaObjectField('Event', 'photos', (t) =>
           for: EventTableRef,
           description: "Only the photos sent from browsers that opened this table's card (EventTable.id).",
         }),
+        mediaType: t.arg({ type: MediaType, description: 'Only photos, or only videos. Absent: both.' }),
       },
-      query: ({ status, search, orderBy, rsvp, table }) => ({
+      query: ({ status, search, orderBy, rsvp, table, mediaType }) => ({
         where: photoWhere({
           status,
           search,
           rsvpId: rsvp ? rowIdFrom(rsvp.id) : null,
           tableId: table ? rowIdFrom(table.id) : null,
+          mediaType,
         }),
         orderBy: photoOrderBy(orderBy),
       }),

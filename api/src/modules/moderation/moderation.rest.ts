@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { galleryPhotoJson } from '../uploads/photo-json.ts';
+import type { PhotoFilterQuery } from './photo-query.ts';
 
 type Body = { action?: unknown; ids?: unknown };
 
@@ -16,15 +17,13 @@ export function registerModerationRoutes(app: FastifyInstance): void {
   });
 
   // SPEC §7 GET /api/auth/events/{id}/uploads: every photo, any status, for the event's hosts
-  // (`rsvpId`: only the photos of the guest who sent that RSVP; `tableId`: of that table, decision 046).
-  app.get<{ Querystring: { status?: string; search?: string; sort?: string; rsvpId?: string; tableId?: string } }>(
-    '/api/auth/events/:id/uploads',
-    async (request) => {
-      const actor = await actorOf(request);
-      const uploads = await request.services.moderation.listPhotos(actor, eventIdOf(request), request.query);
-      return { uploads: uploads.map((upload) => galleryPhotoJson(upload, true)) };
-    },
-  );
+  // (`rsvpId`: only the photos of the guest who sent that RSVP; `tableId`: of that table, decision 046;
+  // `mediaType`: PHOTO or VIDEO only, issue 30).
+  app.get<{ Querystring: PhotoFilterQuery }>('/api/auth/events/:id/uploads', async (request) => {
+    const actor = await actorOf(request);
+    const uploads = await request.services.moderation.listPhotos(actor, eventIdOf(request), request.query);
+    return { uploads: uploads.map((upload) => galleryPhotoJson(upload, true)) };
+  });
 
   // A FAILED photo or video processed again (a video whose conversion failed keeps its original for this).
   app.post<{ Params: { id: string; uploadId: string } }>(

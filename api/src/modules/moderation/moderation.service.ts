@@ -9,7 +9,7 @@ import type { EventsService } from '../events/events.service.ts';
 import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
 import { uploadFileKeys } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
-import { parsePhotoFilters, photoOrderBy, photoWhere } from './photo-query.ts';
+import { parsePhotoFilters, photoOrderBy, photoWhere, type PhotoFilterQuery } from './photo-query.ts';
 
 // The admin panel filters an event's photos by the same rules.
 export { photoWhere };
@@ -181,13 +181,9 @@ export class ModerationService {
 
   /**
    * Every photo of one event (any status) for its members, filtered and sorted as the host asked
-   * (REST query: status, search, sort). Not a member, or no such event: not found.
+   * (REST query: status, search, sort, rsvpId, tableId, mediaType). Not a member, or no such event: not found.
    */
-  async listPhotos(
-    actor: { user: User },
-    eventId: number,
-    query: { status?: unknown; search?: unknown; sort?: unknown; rsvpId?: unknown; tableId?: unknown },
-  ): Promise<Upload[]> {
+  async listPhotos(actor: { user: User }, eventId: number, query: PhotoFilterQuery): Promise<Upload[]> {
     const filters = parsePhotoFilters(query);
     await this.events.getForMember(actor.user, eventId);
     return this.prisma.upload.findMany({

@@ -1,13 +1,14 @@
 import { parseRowId } from '../../../../common/row-id.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { containsText, searchTerm } from '../../lib/search.ts';
-import type { Prisma, UploadStatus } from '../../generated/prisma/client.ts';
+import type { MediaType, Prisma, UploadStatus } from '../../generated/prisma/client.ts';
 
 /** How a host's photo list is sorted; photos without a capture time come last in both capture orders. */
 export const PHOTO_ORDERS = ['UPLOADED_NEWEST', 'UPLOADED_OLDEST', 'TAKEN_NEWEST', 'TAKEN_OLDEST'] as const;
 export type PhotoOrder = (typeof PHOTO_ORDERS)[number];
 
 const STATUSES: readonly UploadStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
+const MEDIA_TYPES: readonly MediaType[] = ['PHOTO', 'VIDEO'];
 
 export interface PhotoFilters {
   /** Absent: every status. */
@@ -19,6 +20,8 @@ export interface PhotoFilters {
   rsvpId?: number | null;
   /** Only the photos sent from browsers that opened this table's card (decision 046). */
   tableId?: number | null;
+  /** Only photos, or only videos (issue 30); absent: both. */
+  mediaType?: MediaType | null;
 }
 
 /** The photos that match the filters, within the event the caller chose (and checked membership of). */
@@ -28,6 +31,7 @@ export function photoWhere(filters: PhotoFilters): Prisma.UploadWhereInput {
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.rsvpId ? { rsvp: { id: filters.rsvpId } } : {}),
     ...(filters.tableId ? { tableId: filters.tableId } : {}),
+    ...(filters.mediaType ? { mediaType: filters.mediaType } : {}),
     ...(search
       ? {
           OR: [{ originalFilename: containsText(search) }, { uploaderName: containsText(search) }],
@@ -53,14 +57,21 @@ export function photoOrderBy(order: PhotoOrder | null | undefined): Prisma.Uploa
   }
 }
 
-/** REST query values: status ALL/PENDING/APPROVED/REJECTED, sort one of PHOTO_ORDERS (any case). */
-export function parsePhotoFilters(query: {
+/** The REST query a host's photo list takes. */
+export interface PhotoFilterQuery {
   status?: unknown;
   search?: unknown;
   sort?: unknown;
   rsvpId?: unknown;
   tableId?: unknown;
-}): PhotoFilters {
+  mediaType?: unknown;
+}
+
+/**
+ * REST query values: status ALL/PENDING/APPROVED/REJECTED, sort one of PHOTO_ORDERS, mediaType
+ * ALL/PHOTO/VIDEO (any case).
+ */
+export function parsePhotoFilters(query: PhotoFilterQuery): PhotoFilters {
   const status = typeof query.status === 'string' ? query.status.trim().toUpperCase() : '';
   if (status && status !== 'ALL' && !(STATUSES as readonly string[]).includes(status)) {
     throw new ValidationError('Status must be ALL, PENDING, APPROVED or REJECTED', [
@@ -72,6 +83,11 @@ export function parsePhotoFilters(query: {
     const message = `Sort must be one of ${PHOTO_ORDERS.join(', ')}`;
     throw new ValidationError(message, [{ field: 'sort', message }]);
   }
+  const mediaType = typeof query.mediaType === 'string' ? query.mediaType.trim().toUpperCase() : '';
+  if (mediaType && mediaType !== 'ALL' && !(MEDIA_TYPES as readonly string[]).includes(mediaType)) {
+    const message = 'Media type must be ALL, PHOTO or VIDEO';
+    throw new ValidationError(message, [{ field: 'mediaType', message }]);
+  }
   return {
     status: status && status !== 'ALL' ? (status as UploadStatus) : null,
     search: typeof query.search === 'string' ? query.search : null,
@@ -80,5 +96,6 @@ export function parsePhotoFilters(query: {
     rsvpId: typeof query.rsvpId === 'string' && query.rsvpId !== '' ? (parseRowId(query.rsvpId) ?? -1) : null,
     // Likewise a table of another event, or no table.
     tableId: typeof query.tableId === 'string' && query.tableId !== '' ? (parseRowId(query.tableId) ?? -1) : null,
+    mediaType: mediaType && mediaType !== 'ALL' ? (mediaType as MediaType) : null,
   };
 }
