@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9e3c848ccfa30140f192d84d3c846ad>>
- * @relayHash 29f708c7e5fa7f100bde7a5cff93afbb
+ * @generated SignedSource<<c73e3613a9f4997995686c842d7486ef>>
+ * @relayHash dc477304980d7b7f5276a726b4f36dee
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43d4749beb7d9ea44cbd34711f47b0065af4bf4c9ef3d2904c029039f912d4d8
+// @relayRequestID 156de5e8bea3528691322c8be3010266fa33fafdda461f3a7caf82918ae19949
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type PhotoOrder = "TAKEN_NEWEST" | "TAKEN_OLDEST" | "UPLOADED_NEWEST" | "UPLOADED_OLDEST" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type UploadsPanelPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
+  mediaType?: MediaType | null | undefined;
   orderBy?: PhotoOrder | null | undefined;
   rsvp?: string | null | undefined;
   search?: string | null | undefined;
@@ -51,98 +53,108 @@ v2 = {
   "name": "id"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "mediaType"
+},
+v4 = {
   "defaultValue": "UPLOADED_NEWEST",
   "kind": "LocalArgument",
   "name": "orderBy"
 },
-v4 = {
+v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "rsvp"
 },
-v5 = {
+v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "search"
 },
-v6 = {
+v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "status"
 },
-v7 = {
+v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "table"
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v9 = {
+v10 = {
+  "kind": "Variable",
+  "name": "mediaType",
+  "variableName": "mediaType"
+},
+v11 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v10 = {
+v12 = {
   "kind": "Variable",
   "name": "rsvp",
   "variableName": "rsvp"
 },
-v11 = {
+v13 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v12 = {
+v14 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v13 = {
+v15 = {
   "kind": "Variable",
   "name": "table",
   "variableName": "table"
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "photoCount",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v19 = [
+v21 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -153,13 +165,14 @@ v19 = [
     "name": "first",
     "variableName": "count"
   },
-  (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v11/*:: as any*/),
   (v12/*:: as any*/),
-  (v13/*:: as any*/)
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -176,7 +189,8 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -184,7 +198,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -202,11 +216,12 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "UploadsPanel_event"
@@ -228,6 +243,7 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
+      (v8/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
@@ -235,14 +251,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -253,7 +269,7 @@ return {
                 "name": "databaseId",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -310,9 +326,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -330,15 +346,15 @@ return {
                 "name": "tables",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "concreteType": "EventPhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -367,8 +383,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -433,9 +449,9 @@ return {
                             "name": "rsvp",
                             "plural": false,
                             "selections": [
-                              (v15/*:: as any*/),
                               (v17/*:: as any*/),
-                              (v20/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v22/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -454,8 +470,8 @@ return {
                             "name": "table",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
-                              (v15/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -487,7 +503,7 @@ return {
                             "name": "videoUrl",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -543,13 +559,14 @@ return {
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "filters": [
                   "status",
                   "search",
                   "orderBy",
                   "rsvp",
-                  "table"
+                  "table",
+                  "mediaType"
                 ],
                 "handle": "connection",
                 "key": "UploadsPanel_photos",
@@ -566,7 +583,7 @@ return {
     ]
   },
   "params": {
-    "id": "43d4749beb7d9ea44cbd34711f47b0065af4bf4c9ef3d2904c029039f912d4d8",
+    "id": "156de5e8bea3528691322c8be3010266fa33fafdda461f3a7caf82918ae19949",
     "metadata": {},
     "name": "UploadsPanelPaginationQuery",
     "operationKind": "query",
@@ -575,6 +592,6 @@ return {
 };
 })();
 
-(node as any).hash = "1cb08cb8f05a0f7a713ba28524361ada";
+(node as any).hash = "e2fb1b3dccd0cec7b32fd2e6f92922b3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<621fd4e4836b21076c896303d0a9475a>>
+ * @generated SignedSource<<cfa36f3856d24c6a52f01523fdb26179>>
  * @lightSyntaxTransform
  */
 
@@ -79,6 +79,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "mediaType"
     },
     {
       "defaultValue": "UPLOADED_NEWEST",
@@ -236,6 +241,11 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "mediaType",
+          "variableName": "mediaType"
+        },
+        {
+          "kind": "Variable",
           "name": "orderBy",
           "variableName": "orderBy"
         },
@@ -372,6 +382,6 @@ return {
 };
 })();
 
-(node as any).hash = "1cb08cb8f05a0f7a713ba28524361ada";
+(node as any).hash = "e2fb1b3dccd0cec7b32fd2e6f92922b3";
 
 export default node;

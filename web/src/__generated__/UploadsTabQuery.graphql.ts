@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7074da7e01889441c7348b39804e99f7>>
+ * @generated SignedSource<<0d8f0cb0014b2f87eadd7769b38a6006>>
  * @relayHash 7b6cfd9b500d02670aed1efa2f15b159
  * @lightSyntaxTransform
  */
@@ -485,7 +485,8 @@ return {
               "search",
               "orderBy",
               "rsvp",
-              "table"
+              "table",
+              "mediaType"
             ],
             "handle": "connection",
             "key": "UploadsPanel_photos",

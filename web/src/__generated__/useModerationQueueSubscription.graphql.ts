@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cc55174accaeab090fa92dfc735e83a>>
- * @relayHash 0381c5ba23b77f59a950943ff8086a99
+ * @generated SignedSource<<7f99c6ead208ee988f65a16c03db0318>>
+ * @relayHash efd865c262c11e09268578e4a7ece43f
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53d2aee5d09884c735c1351a5934319a9035a8959e32df4f6adc4e760bab293b
+// @relayRequestID 15132633b2cb16d9f0dd33a8702d88242ffc69cca4068bef378df1133514bf3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type ModerationQueueChange = "ADDED" | "MODERATED" | "PROCESSED" | "REMOVED" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type useModerationQueueSubscription$variables = {
@@ -22,6 +23,7 @@ export type useModerationQueueSubscription$data = {
     readonly kind: ModerationQueueChange;
     readonly photos: ReadonlyArray<{
       readonly id: string;
+      readonly mediaType: MediaType;
       readonly originalFilename: string;
       readonly rsvp: {
         readonly id: string;
@@ -88,17 +90,24 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "originalFilename",
+  "name": "mediaType",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "originalFilename",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "uploaderName",
   "storageKey": null
 },
-v8 = [
+v9 = [
   (v4/*:: as any*/)
 ];
 return {
@@ -130,6 +139,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -137,7 +147,7 @@ return {
                 "kind": "LinkedField",
                 "name": "rsvp",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -147,7 +157,7 @@ return {
                 "kind": "LinkedField",
                 "name": "table",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -198,6 +208,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,13 +273,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "mediaType",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "durationSeconds",
                 "storageKey": null
               },
@@ -323,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "53d2aee5d09884c735c1351a5934319a9035a8959e32df4f6adc4e760bab293b",
+    "id": "15132633b2cb16d9f0dd33a8702d88242ffc69cca4068bef378df1133514bf3e",
     "metadata": {},
     "name": "useModerationQueueSubscription",
     "operationKind": "subscription",
@@ -332,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "82ac975cf1153c59725b0b9922c72642";
+(node as any).hash = "0277cb93b169dc5f4d13f14cfdb2791d";
 
 export default node;

@@ -1,9 +1,18 @@
 import { SelectField, TextField } from '../../../../components/form';
-import { SORT_OPTIONS, STATUS_OPTIONS, type SortOrder, type StatusFilter } from './uploadFilters';
+import {
+  MEDIA_OPTIONS,
+  SORT_OPTIONS,
+  STATUS_OPTIONS,
+  type MediaFilter,
+  type SortOrder,
+  type StatusFilter,
+} from './uploadFilters';
 
 type UploadFiltersProps = {
   search: string;
   status: StatusFilter;
+  /** Photos, videos or both (issue 30). */
+  media: MediaFilter;
   order: SortOrder;
   /** Guests who sent photos (from their RSVP), for the guest filter; empty: no such filter is shown. */
   guests: readonly { id: string; label: string }[];
@@ -16,20 +25,21 @@ type UploadFiltersProps = {
   busy: boolean;
   onSearchChange: (search: string) => void;
   onStatusChange: (status: StatusFilter) => void;
+  onMediaChange: (media: MediaFilter) => void;
   onOrderChange: (order: SortOrder) => void;
   onGuestChange: (guest: string | null) => void;
   onTableChange: (table: string | null) => void;
   onClear: () => void;
 };
 
-/** The grid's columns on wide screens: search, status, the guest and table filters shown, sort, clear. */
+/** The grid's columns on wide screens: search, status, type, the guest and table filters shown, sort, clear. */
 const COLUMNS = [
-  'lg:grid-cols-[2fr_1fr_1.4fr_auto]',
-  'lg:grid-cols-[1.3fr_0.8fr_1.2fr_1.5fr_auto]',
-  'lg:grid-cols-[1.1fr_0.8fr_1fr_1fr_1.4fr_auto]',
+  'lg:grid-cols-[2fr_1fr_1fr_1.4fr_auto]',
+  'lg:grid-cols-[1.3fr_0.8fr_0.8fr_1.2fr_1.5fr_auto]',
+  'lg:grid-cols-[1.1fr_0.8fr_0.8fr_1fr_1fr_1.4fr_auto]',
 ] as const;
 
-/** Search by file name, status, guest and table filters, sort order and 'Clear filters'. */
+/** Search by file name, status, type, guest and table filters, sort order and 'Clear filters'. */
 export function UploadFilters(props: UploadFiltersProps) {
   const byGuest = props.guests.length > 0 || props.guest !== null;
   const byTable = props.tables.length > 0 || props.table !== null;
@@ -52,6 +62,12 @@ export function UploadFilters(props: UploadFiltersProps) {
         options={STATUS_OPTIONS}
         value={props.status}
         onValueChange={(value) => props.onStatusChange(value as StatusFilter)}
+      />
+      <SelectField
+        label="Type"
+        options={MEDIA_OPTIONS}
+        value={props.media}
+        onValueChange={(value) => props.onMediaChange(value as MediaFilter)}
       />
       {byGuest && (
         <SelectField

@@ -44,6 +44,7 @@ const fragment = graphql`
     orderBy: { type: "PhotoOrder", defaultValue: UPLOADED_NEWEST }
     rsvp: { type: "ID" }
     table: { type: "ID" }
+    mediaType: { type: "MediaType" }
   ) {
     id
     databaseId
@@ -74,6 +75,7 @@ const fragment = graphql`
       orderBy: $orderBy
       rsvp: $rsvp
       table: $table
+      mediaType: $mediaType
     ) @connection(key: "UploadsPanel_photos") {
       __id
       totalCount
@@ -246,6 +248,7 @@ export function UploadsPanel({
       <FiltersForm
         search={searchText}
         status={filters.status}
+        media={filters.media}
         order={filters.order}
         guests={guests}
         guest={filters.guest}
@@ -255,6 +258,7 @@ export function UploadsPanel({
         busy={isRefetching}
         onSearchChange={setSearchText}
         onStatusChange={(status) => apply({ ...filters, search: searchText, status })}
+        onMediaChange={(media) => apply({ ...filters, search: searchText, media })}
         onOrderChange={(order) => apply({ ...filters, search: searchText, order })}
         onGuestChange={(next) => apply({ ...filters, search: searchText, guest: next })}
         onTableChange={(next) => apply({ ...filters, search: searchText, table: next })}

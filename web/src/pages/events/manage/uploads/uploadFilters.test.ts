@@ -7,7 +7,7 @@ import {
   matchesFilters,
 } from './uploadFilters';
 
-const photo = { status: 'PENDING', originalFilename: 'IMG_2041.JPG', uploaderName: 'Aunt Selin' };
+const photo = { status: 'PENDING', mediaType: 'PHOTO', originalFilename: 'IMG_2041.JPG', uploaderName: 'Aunt Selin' };
 
 describe('upload filters', () => {
   it('sends no status for ALL and no search for blanks', () => {
@@ -17,6 +17,7 @@ describe('upload filters', () => {
       orderBy: 'UPLOADED_NEWEST',
       rsvp: null,
       table: null,
+      mediaType: null,
     });
     expect(
       connectionVariables({
@@ -25,6 +26,7 @@ describe('upload filters', () => {
         order: 'TAKEN_OLDEST',
         guest: 'UnN2cDo3',
         table: 'RXZlbnRUYWJsZToy',
+        media: 'VIDEO',
       }),
     ).toEqual({
       status: 'APPROVED',
@@ -32,7 +34,9 @@ describe('upload filters', () => {
       orderBy: 'TAKEN_OLDEST',
       rsvp: 'UnN2cDo3',
       table: 'RXZlbnRUYWJsZToy',
+      mediaType: 'VIDEO',
     });
+    expect(connectionVariables({ ...DEFAULT_FILTERS, media: 'PHOTO' }).mediaType).toBe('PHOTO');
   });
 
   it('counts search and status as filters, not the order', () => {
@@ -42,6 +46,19 @@ describe('upload filters', () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, status: 'PENDING' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, guest: 'UnN2cDo3' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, table: 'RXZlbnRUYWJsZToy' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, media: 'VIDEO' })).toBe(true);
+  });
+
+  it('shows an upload arriving live under a type filter only when it is of that type', () => {
+    const video = { ...photo, mediaType: 'VIDEO', originalFilename: 'vows.mov' };
+    expect(matchesFilters(video, { ...DEFAULT_FILTERS, media: 'VIDEO' })).toBe(true);
+    expect(matchesFilters(photo, { ...DEFAULT_FILTERS, media: 'VIDEO' })).toBe(false);
+    expect(matchesFilters(photo, { ...DEFAULT_FILTERS, media: 'PHOTO' })).toBe(true);
+    expect(matchesFilters(video, { ...DEFAULT_FILTERS, media: 'PHOTO' })).toBe(false);
+    expect(matchesFilters(video, DEFAULT_FILTERS)).toBe(true);
+    // With the other filters: a pending video under Pending + Videos, not under Approved + Videos.
+    expect(matchesFilters(video, { ...DEFAULT_FILTERS, media: 'VIDEO', status: 'PENDING' })).toBe(true);
+    expect(matchesFilters(video, { ...DEFAULT_FILTERS, media: 'VIDEO', status: 'APPROVED' })).toBe(false);
   });
 
   it("shows a photo arriving live under a table filter only when it came from that table's card", () => {

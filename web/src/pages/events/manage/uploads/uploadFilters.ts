@@ -3,6 +3,7 @@ export const PHOTO_PAGE_SIZE = 24;
 
 export type PhotoStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export type StatusFilter = 'ALL' | PhotoStatus;
+export type MediaFilter = 'ALL' | 'PHOTO' | 'VIDEO';
 export type SortOrder = 'UPLOADED_NEWEST' | 'UPLOADED_OLDEST' | 'TAKEN_NEWEST' | 'TAKEN_OLDEST';
 
 export type UploadFilters = {
@@ -14,6 +15,8 @@ export type UploadFilters = {
   guest: string | null;
   /** Only the photos shared from this table's card (its id, decision 046); null: every table and none. */
   table: string | null;
+  /** Only photos or only videos (issue 30); ALL: both. */
+  media: MediaFilter;
 };
 
 export const DEFAULT_FILTERS: UploadFilters = {
@@ -22,6 +25,7 @@ export const DEFAULT_FILTERS: UploadFilters = {
   order: 'UPLOADED_NEWEST',
   guest: null,
   table: null,
+  media: 'ALL',
 };
 
 export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -31,6 +35,12 @@ export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'REJECTED', label: 'Rejected' },
 ];
 
+export const MEDIA_OPTIONS: { value: MediaFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'PHOTO', label: 'Photos' },
+  { value: 'VIDEO', label: 'Videos' },
+];
+
 export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
   { value: 'UPLOADED_NEWEST', label: 'Upload time: newest first' },
   { value: 'UPLOADED_OLDEST', label: 'Upload time: oldest first' },
@@ -38,12 +48,18 @@ export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
   { value: 'TAKEN_OLDEST', label: 'Capture time: oldest first' },
 ];
 
-/** Search, status, guest and table narrow the list (the order does not): 'Clear filters' resets these. */
+/** Search, status, type, guest and table narrow the list (the order does not): 'Clear filters' resets these. */
 export function hasActiveFilters(filters: UploadFilters): boolean {
-  return filters.status !== 'ALL' || filters.search.trim() !== '' || filters.guest !== null || filters.table !== null;
+  return (
+    filters.status !== 'ALL' ||
+    filters.media !== 'ALL' ||
+    filters.search.trim() !== '' ||
+    filters.guest !== null ||
+    filters.table !== null
+  );
 }
 
-/** The connection's arguments for these filters (absent status: every status). */
+/** The connection's arguments for these filters (absent status: every status; absent type: both). */
 export function connectionVariables(filters: UploadFilters) {
   const search = filters.search.trim();
   return {
@@ -52,6 +68,7 @@ export function connectionVariables(filters: UploadFilters) {
     orderBy: filters.order,
     rsvp: filters.guest,
     table: filters.table,
+    mediaType: filters.media === 'ALL' ? null : filters.media,
   };
 }
 
@@ -59,6 +76,7 @@ export function connectionVariables(filters: UploadFilters) {
 export function matchesFilters(
   photo: {
     status: string;
+    mediaType: string;
     originalFilename: string;
     uploaderName?: string | null;
     rsvp?: { id: string } | null;
@@ -67,6 +85,7 @@ export function matchesFilters(
   filters: UploadFilters,
 ): boolean {
   if (filters.status !== 'ALL' && photo.status !== filters.status) return false;
+  if (filters.media !== 'ALL' && photo.mediaType !== filters.media) return false;
   if (filters.guest !== null && photo.rsvp?.id !== filters.guest) return false;
   if (filters.table !== null && photo.table?.id !== filters.table) return false;
   const search = filters.search.trim().toLowerCase();

@@ -14,6 +14,7 @@ const subscription = graphql`
       photos {
         id
         status
+        mediaType
         originalFilename
         uploaderName
         rsvp {
