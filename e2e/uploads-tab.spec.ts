@@ -118,6 +118,23 @@ test('a host reviews guest photos on the uploads tab', async ({ page, browser })
   expect(zip.status()).toBe(200);
   expect(zip.headers()['content-type']).toBe('application/zip');
   expect(zip.headers()['content-disposition']).toContain('Garden Wedding');
+
+  // Photos or videos (issue 30): under 'Videos' a photo arriving live stays out of the list (the counts
+  // still take it); 'Photos' shows it with the others.
+  await page.getByLabel('Type').selectOption('VIDEO');
+  await expect(page.getByRole('heading', { name: 'No photos match your filters' })).toBeVisible();
+  const late = await page.request.post(`/api/events/${slug}/uploads/direct`, {
+    multipart: {
+      files: { name: 'late-arrival.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(page, '#aaaa22') },
+    },
+  });
+  expect(late.status()).toBe(201);
+  await expect(counts.getByRole('listitem').filter({ hasText: 'Total' })).toContainText('4');
+  await expect(page.getByRole('heading', { name: 'No photos match your filters' })).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  await page.getByLabel('Type').selectOption('PHOTO');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.filter({ hasText: 'late-arrival.jpg' })).toHaveCount(1);
 });
 
 test('a download that fails says so with Try again, and the retry downloads', async ({ page, consoleErrors }) => {
