@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b22a323a15df53b4baa22edf89e6d780>>
- * @relayHash 4f47574bb74f93c5506cb4a2529fb8d9
+ * @generated SignedSource<<0174d67258e15124b77ca67b469ef7d4>>
+ * @relayHash ac906d47ff7bc8deaa9649f4b6310f1b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 797c7ae21117ecc50683034d271f16830a12731f4c427db802a6b57052e8af3f
+// @relayRequestID df6e8ada915ca7aac470d1dc1cc8686640e5041f8c9a831fad34c0ccaa0507ca
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
@@ -51,6 +51,11 @@ export type EventPageQuery$data = {
       readonly timeZone: string;
       readonly title: string;
       readonly venueName: string | null | undefined;
+      readonly videoLimits: {
+        readonly maxBytes: number;
+        readonly maxSeconds: number;
+        readonly slideshowSeconds: number;
+      } | null | undefined;
       readonly viewerRsvp: {
         readonly email: string | null | undefined;
         readonly fullName: string;
@@ -259,6 +264,38 @@ v4 = [
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "VideoLimits",
+                "kind": "LinkedField",
+                "name": "videoLimits",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxBytes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slideshowSeconds",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "GuestTable",
                 "kind": "LinkedField",
                 "name": "viewerTable",
@@ -432,7 +469,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "797c7ae21117ecc50683034d271f16830a12731f4c427db802a6b57052e8af3f",
+    "id": "df6e8ada915ca7aac470d1dc1cc8686640e5041f8c9a831fad34c0ccaa0507ca",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -441,6 +478,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcdb53893e36a316ddab83d800d81eb2";
+(node as any).hash = "cccfde6d81edd1ec01fcea6363a4145e";
 
 export default node;

@@ -39,6 +39,11 @@ export const eventPageQuery = graphql`
           rsvpEnabled
           rsvpDeadline
           allowVideos
+          videoLimits {
+            maxBytes
+            maxSeconds
+            slideshowSeconds
+          }
           viewerTable {
             name
           }

@@ -4,7 +4,7 @@ import { EventCountdown } from './EventCountdown';
 import { EventDetails } from './EventDetails';
 import { EventHero } from './EventHero';
 import { EventLocation } from './EventLocation';
-import type { GuestEvent } from './guestEvent';
+import { videoLimitsOf, type GuestEvent } from './guestEvent';
 import { GallerySection } from './GallerySection';
 import { PhotoUploadButton } from './PhotoUploadButton';
 import { RsvpCard } from './RsvpCard';
@@ -64,6 +64,7 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
         pin={pin}
         suggestedName={rsvpName ?? data.viewerRsvp?.fullName ?? ''}
         allowVideos={allowVideos}
+        videoLimits={videoLimitsOf(data)}
         onPhotoSent={() => setMyPhotosVersion((version) => version + 1)}
         onPhotosPublished={onPhotosPublished}
         floatingSlot={phase === 'day' ? floatingSlot : null}

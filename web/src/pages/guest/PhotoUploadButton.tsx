@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CameraIcon } from '../../components/icons';
 import { countMedia } from '../../components/photo/media';
+import type { VideoLimits } from '../../../../common/upload-limits';
 import {
   discardWaitingPhotos,
   readKeptPhotos,
@@ -22,6 +23,8 @@ type PhotoUploadButtonProps = {
   suggestedName: string;
   /** The event takes videos too (PublicEvent.allowVideos, issue 30). */
   allowVideos: boolean;
+  /** What the server holds videos to (PublicEvent.videoLimits, or the defaults). */
+  videoLimits: VideoLimits;
   onPhotoSent: () => void;
   onPhotosPublished: () => void;
   /**
@@ -37,6 +40,7 @@ export function PhotoUploadButton({
   pin,
   suggestedName,
   allowVideos,
+  videoLimits,
   onPhotoSent,
   onPhotosPublished,
   floatingSlot = null,
@@ -136,6 +140,7 @@ export function PhotoUploadButton({
             suggestedName={suggestedName}
             resume={open.resume}
             allowVideos={allowVideos}
+            videoLimits={videoLimits}
             onPhotoSent={onPhotoSent}
             onPublished={onPhotosPublished}
             onClose={() => {

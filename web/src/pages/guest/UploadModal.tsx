@@ -1,20 +1,22 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type DragEvent,
+} from 'react';
 import { readUploaderName, storeUploaderName } from './guestStorage';
 import { FallbackImage } from '../../components/FallbackImage';
 import { Modal, ModalCloseButton, ModalTitle } from '../../components/Modal';
 import { AlertIcon, CheckIcon, CloseIcon, ImageIcon, VideoIcon } from '../../components/icons';
 import { countMedia } from '../../components/photo/media';
 import { iconButtonClass } from './styles';
-import { acceptAttribute, canPreview, checkFiles, isVideoFile } from './uploadRules';
+import { acceptAttribute, canPreview, checkFiles, isVideoFile, pickerHelp } from './uploadRules';
 import { formatFileSize } from '../../format';
-import {
-  acceptedFormats,
-  DEFAULT_MAX_VIDEO_SECONDS,
-  MAX_FILES_PER_REQUEST,
-  MAX_IMAGE_SIZE,
-  MB,
-  videoUploadHint,
-} from '../../../../common/upload-limits';
+import { MAX_FILES_PER_REQUEST, MB, type VideoLimits } from '../../../../common/upload-limits';
 import { uploadQueueFor } from './upload/browserQueue';
 import type { QueueItem, QueueSnapshot } from './upload/uploadQueue';
 import { readVideoLength, tooLongVideos } from './upload/videoLength';
@@ -31,6 +33,8 @@ type UploadModalProps = {
   resume: boolean;
   /** The event takes videos too (PublicEvent.allowVideos, issue 30). */
   allowVideos: boolean;
+  /** What the server holds videos to (PublicEvent.videoLimits, or the defaults): checked before sending. */
+  videoLimits: VideoLimits;
   /** A photo reached the server ("Your photos" shows it). */
   onPhotoSent: () => void;
   /** Some photos went straight into the gallery (the hosts approve everything automatically). */
@@ -49,6 +53,7 @@ export default function UploadModal({
   suggestedName,
   resume,
   allowVideos,
+  videoLimits,
   onPhotoSent,
   onPublished,
   onClose,
@@ -111,7 +116,7 @@ export default function UploadModal({
     if (files.length === 0) return;
     // "Up to 20 at a time" (the help): the photos still to send in this dialog, whatever the number of picks.
     const unsent = queue.getSnapshot().items.filter((item) => item.state !== 'sent').length + measuring;
-    const { accepted, errors } = checkFiles(files, MAX_FILES_PER_REQUEST - unsent, { allowVideos });
+    const { accepted, errors } = checkFiles(files, MAX_FILES_PER_REQUEST - unsent, { allowVideos, videoLimits });
     setPickErrors(errors);
     const videos = accepted.filter((file) => isVideoFile(file));
     if (videos.length === 0) {
@@ -120,7 +125,7 @@ export default function UploadModal({
     }
     // A clip over the length limit is refused now, not after its upload (the server checks again).
     setMeasuring((count) => count + videos.length);
-    void tooLongVideos(videos, DEFAULT_MAX_VIDEO_SECONDS, (video) => readVideoLength(video)).then((refused) => {
+    void tooLongVideos(videos, videoLimits.maxSeconds, (video) => readVideoLength(video)).then((refused) => {
       setMeasuring((count) => count - videos.length);
       if (refused.size > 0) setPickErrors((current) => [...current, ...refused.values()]);
       void queue.add(accepted.filter((file) => !refused.has(file)));
@@ -221,13 +226,12 @@ export default function UploadModal({
                   onChange={onPick}
                 />
                 <p className="mt-2 text-xs text-stone-600">
-                  {acceptedFormats('or')}, up to {MAX_IMAGE_SIZE} each, {MAX_FILES_PER_REQUEST} at a time.
-                  {allowVideos && (
-                    <>
-                      <br />
-                      {videoUploadHint()}
-                    </>
-                  )}
+                  {pickerHelp({ allowVideos, videoLimits }).map((line, index) => (
+                    <Fragment key={line}>
+                      {index > 0 && <br />}
+                      {line}
+                    </Fragment>
+                  ))}
                 </p>
               </div>
 

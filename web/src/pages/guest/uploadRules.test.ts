@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GB, MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, MB } from '../../../../common/upload-limits';
-import { acceptAttribute, canPreview, checkFiles, isVideoFile } from './uploadRules';
+import { DEFAULT_VIDEO_LIMITS, GB, MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, MB } from '../../../../common/upload-limits';
+import { acceptAttribute, canPreview, checkFiles, isVideoFile, pickerHelp } from './uploadRules';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -75,11 +75,19 @@ describe('checkFiles: videos (issue 30)', () => {
     expect(checkFiles([big], MAX_FILES_PER_REQUEST, withVideos).errors).toEqual([
       'speech.mp4 is too large. Maximum video size is 1GB.',
     ]);
-    // A deployment that set MAX_VIDEO_BYTES to 500 MB.
+    // A deployment that set MAX_VIDEO_BYTES to 500 MB (PublicEvent.videoLimits).
     const mid = file('dance.mov', 'video/quicktime', 600 * MB);
-    expect(checkFiles([mid], MAX_FILES_PER_REQUEST, { allowVideos: true, maxVideoBytes: 500 * MB }).errors).toEqual([
-      'dance.mov is too large. Maximum video size is 500MB.',
-    ]);
+    const videoLimits = { ...DEFAULT_VIDEO_LIMITS, maxBytes: 500 * MB };
+    expect(checkFiles([mid], MAX_FILES_PER_REQUEST, { allowVideos: true, videoLimits })).toEqual({
+      accepted: [],
+      errors: ['dance.mov is too large. Maximum video size is 500MB.'],
+    });
+    // One that allows 2 GB keeps a clip the default would refuse.
+    const large = file('ceremony.mp4', 'video/mp4', GB + 1);
+    const roomier = { allowVideos: true, videoLimits: { ...DEFAULT_VIDEO_LIMITS, maxBytes: 2 * GB } };
+    expect(checkFiles([large], MAX_FILES_PER_REQUEST, roomier)).toEqual({ accepted: [large], errors: [] });
+    // Limits not known (null): the defaults.
+    expect(checkFiles([big], MAX_FILES_PER_REQUEST, { allowVideos: true, videoLimits: null }).errors).toHaveLength(1);
   });
 
   it('keeps photos to 25 MB when videos are allowed', () => {
@@ -122,6 +130,21 @@ describe('checkFiles: videos (issue 30)', () => {
     expect(acceptAttribute(true)).toContain('.mov');
     expect(acceptAttribute(true)).toContain('image/heic');
     expect(acceptAttribute(false)).not.toContain('video');
+  });
+});
+
+describe('pickerHelp', () => {
+  it("says the photo limits, and the server's video limits where the event takes videos", () => {
+    const photos = 'JPEG, PNG, HEIC or WebP, up to 25 MB each, 20 at a time.';
+    expect(pickerHelp({ allowVideos: false })).toEqual([photos]);
+    expect(pickerHelp({ allowVideos: true })).toEqual([
+      photos,
+      'MP4, MOV or WebM videos up to 5 minutes and 1 GB each.',
+    ]);
+    expect(pickerHelp({ allowVideos: true, videoLimits: { maxBytes: 200 * MB, maxSeconds: 120 } })).toEqual([
+      photos,
+      'MP4, MOV or WebM videos up to 2 minutes and 200 MB each.',
+    ]);
   });
 });
 

@@ -4,14 +4,18 @@
 import {
   ACCEPTED_IMAGE_TYPES,
   ACCEPTED_VIDEO_TYPES,
-  DEFAULT_MAX_VIDEO_BYTES,
+  acceptedFormats,
+  DEFAULT_VIDEO_LIMITS,
   invalidMediaTypeMessage,
   invalidTypeMessage,
   MAX_FILES_PER_REQUEST,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIZE,
   photosOnlyMessage,
   tooLargeMessage,
   videoTooLargeMessage,
+  videoUploadHint,
+  type VideoLimits,
 } from '../../../../common/upload-limits';
 
 /** For the file picker: browsers other than Safari often do not know the HEIC type. */
@@ -55,8 +59,8 @@ export const TOO_MANY_FILES = `You can upload up to ${MAX_FILES_PER_REQUEST} pho
 export type UploadRules = {
   /** The event takes videos (PublicEvent.allowVideos). Without, a video is refused as the server does. */
   allowVideos: boolean;
-  /** The deployment's MAX_VIDEO_BYTES (default 1 GB). */
-  maxVideoBytes?: number;
+  /** The server's video limits (PublicEvent.videoLimits); absent or null: the defaults (1 GB, 5 minutes). */
+  videoLimits?: Pick<VideoLimits, 'maxBytes' | 'maxSeconds'> | null;
 };
 
 const PHOTOS_ONLY: UploadRules = { allowVideos: false };
@@ -71,7 +75,7 @@ export function checkFiles<T extends FileLike>(
   room: number = MAX_FILES_PER_REQUEST,
   rules: UploadRules = PHOTOS_ONLY,
 ): { accepted: T[]; errors: string[] } {
-  const maxVideoBytes = rules.maxVideoBytes ?? DEFAULT_MAX_VIDEO_BYTES;
+  const maxVideoBytes = (rules.videoLimits ?? DEFAULT_VIDEO_LIMITS).maxBytes;
   const accepted: T[] = [];
   const errors: string[] = [];
   for (const file of files) {
@@ -92,6 +96,17 @@ export function checkFiles<T extends FileLike>(
     errors.push(rules.allowVideos ? TOO_MANY_FILES : TOO_MANY_PHOTOS);
   }
   return { accepted, errors };
+}
+
+/**
+ * The picker's help, a line each: the photo formats and limits, and where the event takes videos, the
+ * video formats with the server's limits ('MP4, MOV or WebM videos up to 2 minutes and 200 MB each.').
+ */
+export function pickerHelp(rules: UploadRules): string[] {
+  const photos = `${acceptedFormats('or')}, up to ${MAX_IMAGE_SIZE} each, ${MAX_FILES_PER_REQUEST} at a time.`;
+  if (!rules.allowVideos) return [photos];
+  const { maxBytes, maxSeconds } = rules.videoLimits ?? DEFAULT_VIDEO_LIMITS;
+  return [photos, videoUploadHint(maxBytes, maxSeconds)];
 }
 
 /** Whether the browser can draw a preview of the file (HEIC: only Safari, so never assumed). */

@@ -3,13 +3,12 @@ import type { LiveSlideshowQuery } from '../../../__generated__/LiveSlideshowQue
 import type { LiveSlideshowAccessLinkQuery } from '../../../__generated__/LiveSlideshowAccessLinkQuery.graphql';
 import { pageTitle } from '../../../../../common/brand';
 import { graphql, startRequest } from '../../../api/graphqlClient';
-import type { GuestEvent } from '../guestEvent';
+import { videoLimitsOf, type GuestEvent } from '../guestEvent';
 import { useGalleryUpdates } from '../useLiveGallery';
 import { JoinCard } from './JoinCard';
 import { TableLeaderBanner } from './TableLeaderBanner';
 import { addPhotos, advance, currentPhoto, removePhotos, startSlideshow, type SlidePhoto } from './slideshowState';
 import { useScreenWakeLock } from '../useScreenWakeLock';
-import { DEFAULT_SLIDESHOW_VIDEO_SECONDS } from '../../../../../common/upload-limits';
 import {
   endWatch,
   failWatch,
@@ -196,7 +195,7 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
               photo={photo}
               videoUrl={photo.video.url}
               paused={paused}
-              limitSeconds={DEFAULT_SLIDESHOW_VIDEO_SECONDS}
+              limitSeconds={videoLimitsOf(event).slideshowSeconds}
               onDone={() => videoDone(photo.id)}
             />
           ) : (

@@ -79,4 +79,13 @@ describe('tooLongVideos', () => {
     );
     expect([...refused.keys()].map((clip) => clip.name)).toEqual(['speech.mov', 'edge.mp4']);
   });
+
+  it("holds clips to a server's own MAX_VIDEO_SECONDS (2 minutes), half a second's tolerance included", async () => {
+    const measured: Record<string, number> = { 'vows.mp4': 120.4, 'speech.mov': 150, 'hevc.mov': 95, 'edge.mp4': 121 };
+    const refused = await tooLongVideos(clips, 120, (clip) => Promise.resolve(measured[clip.name] ?? null));
+    expect([...refused.values()]).toEqual([
+      'speech.mov is 2 minutes 30 seconds long. Videos can be up to 2 minutes long.',
+      'edge.mp4 is 2 minutes 1 second long. Videos can be up to 2 minutes long.',
+    ]);
+  });
 });
