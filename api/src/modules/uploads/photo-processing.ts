@@ -9,6 +9,7 @@ import type { ProcessedPhoto } from '../../media/pipeline.ts';
 import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
 import { uploadFileKeys } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
+import { publishProcessed, uploadIdOf, enqueueUploadJobs } from './processing-jobs.ts';
 
 /** The job that makes a stored photo's display copy and thumbnail. */
 export const PHOTO_DERIVATIVES_JOB = 'photo.derivatives';
@@ -73,7 +74,7 @@ export class PhotoProcessing implements JobHandler {
       },
     });
     // Gone meanwhile (its event was deleted): the orphan sweep takes the copies just written.
-    if (count === 1) await this.published(upload.id);
+    if (count === 1) await publishProcessed(this.prisma, this.feed, upload.id);
   }
 
   async giveUp(job: ClaimedJob, reason: string): Promise<void> {
@@ -111,20 +112,7 @@ export class PhotoProcessing implements JobHandler {
     });
     // A file we could not read is kept by nobody: the original goes too, hosts only see the reason.
     for (const key of uploadFileKeys(upload)) await deleteQuietly(this.log, () => this.storage.delete(key), key);
-    if (count === 1) await this.published(upload.id);
-  }
-
-  private async published(uploadId: number): Promise<void> {
-    const now = await this.prisma.upload.findUnique({
-      where: { id: uploadId },
-      select: { id: true, eventId: true, status: true, processingState: true },
-    });
-    if (!now) return;
-    this.feed.publish({
-      kind: 'PROCESSED',
-      eventId: now.eventId,
-      photos: [{ id: now.id, status: now.status, processingState: now.processingState }],
-    });
+    if (count === 1) await publishProcessed(this.prisma, this.feed, upload.id);
   }
 }
 
@@ -134,17 +122,5 @@ export function enqueuePhotoDerivatives(
   tx: Parameters<JobQueue['enqueueAll']>[0],
   uploadIds: readonly number[],
 ): Promise<void> {
-  return queue.enqueueAll(
-    tx,
-    PHOTO_DERIVATIVES_JOB,
-    uploadIds.map((uploadId) => ({ uploadId })),
-  );
-}
-
-function uploadIdOf(job: ClaimedJob): number | null {
-  const { payload } = job;
-  if (payload && typeof payload === 'object' && !Array.isArray(payload) && typeof payload.uploadId === 'number') {
-    return payload.uploadId;
-  }
-  return null;
+  return enqueueUploadJobs(queue, tx, PHOTO_DERIVATIVES_JOB, uploadIds);
 }

@@ -1,4 +1,5 @@
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { enqueueUploadJobs } from './processing-jobs.ts';
 
 /**
  * The job that makes a stored video's web copy, poster and thumbnail (issue 30, decision 048): a kind of its
@@ -13,9 +14,5 @@ export function enqueueVideoTranscodes(
   tx: Parameters<JobQueue['enqueueAll']>[0],
   uploadIds: readonly number[],
 ): Promise<void> {
-  return queue.enqueueAll(
-    tx,
-    VIDEO_TRANSCODE_JOB,
-    uploadIds.map((uploadId) => ({ uploadId })),
-  );
+  return enqueueUploadJobs(queue, tx, VIDEO_TRANSCODE_JOB, uploadIds);
 }

@@ -15,6 +15,7 @@ import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
 import { uploadCopyKeys, uploadFileKeys } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { VIDEO_TRANSCODE_JOB } from './video-processing-job.ts';
+import { publishProcessed, uploadIdOf } from './processing-jobs.ts';
 
 /** The video side of the media layer as a worker needs it: a checked original in, its guest copies out. */
 export interface VideoConverter {
@@ -106,7 +107,7 @@ export class VideoProcessing implements JobHandler {
           durationSeconds: processed.webCopy.durationSeconds,
         },
       });
-      if (count === 1) return this.published(upload.id);
+      if (count === 1) return publishProcessed(this.prisma, this.feed, upload.id);
       // Deleted meanwhile (by its guest, or with its event): its copies are large, so they go now.
       if (!(await this.prisma.upload.findUnique({ where: { id: upload.id }, select: { id: true } }))) {
         for (const key of uploadCopyKeys(upload)) await deleteQuietly(this.log, () => this.storage.delete(key), key);
@@ -166,20 +167,7 @@ export class VideoProcessing implements JobHandler {
     });
     const keys = files === 'remove-all' ? uploadFileKeys(upload) : uploadCopyKeys(upload);
     for (const key of keys) await deleteQuietly(this.log, () => this.storage.delete(key), key);
-    if (count === 1) await this.published(upload.id);
-  }
-
-  private async published(uploadId: number): Promise<void> {
-    const now = await this.prisma.upload.findUnique({
-      where: { id: uploadId },
-      select: { id: true, eventId: true, status: true, processingState: true },
-    });
-    if (!now) return;
-    this.feed.publish({
-      kind: 'PROCESSED',
-      eventId: now.eventId,
-      photos: [{ id: now.id, status: now.status, processingState: now.processingState }],
-    });
+    if (count === 1) await publishProcessed(this.prisma, this.feed, upload.id);
   }
 }
 
@@ -201,12 +189,4 @@ export async function removeStaleVideoWork(workDir: string, olderThanMs: number)
     removed++;
   }
   return removed;
-}
-
-function uploadIdOf(job: ClaimedJob): number | null {
-  const { payload } = job;
-  if (payload && typeof payload === 'object' && !Array.isArray(payload) && typeof payload.uploadId === 'number') {
-    return payload.uploadId;
-  }
-  return null;
 }
