@@ -1,19 +1,25 @@
-import type { Prisma, ProcessingState, UploadStatus } from '../generated/prisma/client.ts';
+import type { Event, Prisma, ProcessingState, UploadStatus } from '../generated/prisma/client.ts';
 
 // What guests may see of an event's photos, written once: the guest gallery (REST and GraphQL), served
-// files, live changes, the ZIP and every count a guest can read filter through these.
+// files, live changes, the ZIP and every count a guest can read filter through these. Two rules meet here:
+// which photos are fit to show at all (approved, copies made: decision 020), and how much of the gallery
+// the event's mode lets a guest see (decision 052: everyone's, only their own, or none before a reveal
+// and in a drop box). Hosts and super-admins never pass through these: they see everything.
 
 /** The only photos guests see: approved ones whose copies are made (decision 020). */
 export const GUEST_VISIBLE_STATUS = 'APPROVED' as const;
 export const GUEST_VISIBLE_PROCESSING = 'READY' as const;
 
-/** Photos guests may see, of any event: for relation filters and counts. */
+/** Photos fit to show guests, of any event: for relation filters and counts. */
 export const GUEST_VISIBLE_PHOTO = {
   status: GUEST_VISIBLE_STATUS,
   processingState: GUEST_VISIBLE_PROCESSING,
 } satisfies Prisma.UploadWhereInput;
 
-/** An event's photos as guests may see them. */
+/**
+ * An event's photos fit to show guests, whatever its mode: what the guests' 'N photos' counts (also
+ * before a reveal and in a drop box: a number shows no one's photo), and what a shared gallery lists.
+ */
 export function guestVisiblePhotosWhere(eventId: number) {
   return { eventId, ...GUEST_VISIBLE_PHOTO } satisfies Prisma.UploadWhereInput;
 }
@@ -21,4 +27,87 @@ export function guestVisiblePhotosWhere(eventId: number) {
 /** The same rule for a photo in hand (a served file, a live change). */
 export function isGuestVisible(photo: { status: UploadStatus; processingState: ProcessingState }): boolean {
   return photo.status === GUEST_VISIBLE_STATUS && photo.processingState === GUEST_VISIBLE_PROCESSING;
+}
+
+/** The event's settings the mode rule reads. */
+export type GalleryModeOf = Pick<Event, 'galleryMode' | 'revealAt'>;
+
+/**
+ * How much of the gallery a guest sees now: ALL (a shared gallery, revealed or without a reveal), OWN
+ * (only what their browser sent: OWN mode) or NONE (a drop box, or a shared gallery before its reveal).
+ * revealAt means something only with SHARED (the forms and the API keep it null otherwise).
+ */
+export type GuestGalleryAccess = 'ALL' | 'OWN' | 'NONE';
+
+export function guestGalleryAccess(event: GalleryModeOf, now: Date = new Date()): GuestGalleryAccess {
+  switch (event.galleryMode) {
+    case 'SHARED':
+      return event.revealAt !== null && event.revealAt > now ? 'NONE' : 'ALL';
+    case 'OWN':
+      return 'OWN';
+    case 'UPLOAD_ONLY':
+      return 'NONE';
+  }
+}
+
+/** When the gallery opens to guests, if that is still to come (a SHARED gallery's future revealAt). */
+export function pendingReveal(event: GalleryModeOf, now: Date = new Date()): Date | null {
+  return event.galleryMode === 'SHARED' && event.revealAt !== null && event.revealAt > now ? event.revealAt : null;
+}
+
+/**
+ * The photos of an event's gallery one guest sees now: `viewerKeyHash` is their browser's guest key for
+ * the event (null: none yet, so nothing of their own). Their own photos still go by the approval rule:
+ * My photos (guestOwnPhotos) is where a sender sees everything they sent.
+ */
+export function guestGalleryWhere(
+  event: GalleryModeOf & Pick<Event, 'id'>,
+  viewerKeyHash: string | null,
+  now: Date = new Date(),
+): Prisma.UploadWhereInput {
+  const shown = guestVisiblePhotosWhere(event.id);
+  switch (guestGalleryAccess(event, now)) {
+    case 'ALL':
+      return shown;
+    case 'OWN':
+      return viewerKeyHash === null ? { ...shown, id: { in: [] } } : { ...shown, guestKeyHash: viewerKeyHash };
+    case 'NONE':
+      return { ...shown, id: { in: [] } };
+  }
+}
+
+/** Whether a guest sees one photo of the gallery now (the live gallery's filter). */
+export function isInGuestGallery(
+  event: GalleryModeOf,
+  photo: { status: UploadStatus; processingState: ProcessingState; guestKeyHash: string | null },
+  viewerKeyHash: string | null,
+  now: Date = new Date(),
+): boolean {
+  if (!isGuestVisible(photo)) return false;
+  switch (guestGalleryAccess(event, now)) {
+    case 'ALL':
+      return true;
+    case 'OWN':
+      return isOwnPhoto(photo, viewerKeyHash);
+    case 'NONE':
+      return false;
+  }
+}
+
+/**
+ * Whether a guest may open a file of a photo (its display copy, thumbnail, web video): a photo of the
+ * gallery they see, or one their own browser sent (whatever the hosts decided: My photos shows it), and
+ * never another guest's in OWN, a drop box or before a reveal, whatever PIN or file token they hold.
+ */
+export function mayGuestOpenPhoto(
+  event: GalleryModeOf,
+  photo: { status: UploadStatus; processingState: ProcessingState; guestKeyHash: string | null },
+  viewerKeyHash: string | null,
+  now: Date = new Date(),
+): boolean {
+  return isOwnPhoto(photo, viewerKeyHash) || isInGuestGallery(event, photo, viewerKeyHash, now);
+}
+
+function isOwnPhoto(photo: { guestKeyHash: string | null }, viewerKeyHash: string | null): boolean {
+  return photo.guestKeyHash !== null && viewerKeyHash !== null && photo.guestKeyHash === viewerKeyHash;
 }

@@ -1,6 +1,6 @@
 import type { BuilderTypes as Types } from '../../graphql/builder.ts';
 import type { Event } from '../../generated/prisma/client.ts';
-import { EventStatus, Visibility } from '../../generated/prisma/enums.ts';
+import { EventStatus, GalleryMode, Visibility } from '../../generated/prisma/enums.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Equal, Expect } from '../../lib/type-checks.ts';
 import type { PublicEvent } from '../guest/public-event-json.ts';
@@ -134,6 +134,23 @@ export function eventFields(t: EventFieldBuilder, view: EventView) {
         ? 'Guests may share videos as well as photos (on by default); off, every upload path refuses videos (415).'
         : 'Whether the event takes videos as well as photos: offer them in the upload dialog only when true.',
       resolve: (event) => event.allowVideos,
+    }),
+    galleryMode: t.field({
+      type: GalleryMode,
+      description: host
+        ? "What guests see of the gallery (decision 052): everyone's photos, only their own, or none; hosts see all."
+        : "What guests see of the gallery: SHARED (everyone's photos, from revealAt if set), OWN (only the " +
+          'photos this browser sent) or UPLOAD_ONLY (none: My photos lists their own).',
+      resolve: (event) => event.galleryMode,
+    }),
+    revealAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: host
+        ? 'With SHARED: guests see counts and their own photos only until this instant (revealEvent opens it now); null: no reveal.'
+        : 'With SHARED: the gallery opens to guests at this instant (before it, photoCount and their own photos ' +
+          'only; galleryUpdated brings the photos at the time); null: no reveal.',
+      resolve: (event) => event.revealAt,
     }),
     contactName: t.string({
       nullable: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Visibility } from '../../generated/prisma/enums.ts';
+import { GalleryMode, Visibility } from '../../generated/prisma/enums.ts';
 import { normalizeSlug, slugProblem } from '../../../../common/slug.ts';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, timeZoneProblem } from '../../../../common/time-zone.ts';
 import { optionalEmail, optionalText } from '../../lib/validation.ts';
@@ -111,6 +111,9 @@ const eventFields = {
   autoApprove: z.boolean({ error: 'Auto-approve must be true or false' }),
   slideshowTableLeader: z.boolean({ error: 'Slideshow table leader must be true or false' }),
   allowVideos: z.boolean({ error: 'Allow videos must be true or false' }),
+  galleryMode: z.enum(GalleryMode, { error: 'Gallery mode must be SHARED, OWN or UPLOAD_ONLY' }),
+  /** With SHARED only (decision 052): EventsService refuses it with another mode. Null: no reveal. */
+  revealAt: dateTime('Reveal time').nullish(),
   contactName: optionalText('Contact name', 100),
   contactEmail: optionalEmail('Contact email', 'Please enter a valid contact email'),
   contactPhone: optionalText('Contact phone', 40),
@@ -126,6 +129,7 @@ export const CreateEventInput = z.object({
   autoApprove: eventFields.autoApprove.default(false),
   slideshowTableLeader: eventFields.slideshowTableLeader.default(false),
   allowVideos: eventFields.allowVideos.default(true),
+  galleryMode: eventFields.galleryMode.default('SHARED'),
 });
 
 export const UpdateEventInput = z.object({
@@ -138,6 +142,7 @@ export const UpdateEventInput = z.object({
   autoApprove: eventFields.autoApprove.optional(),
   slideshowTableLeader: eventFields.slideshowTableLeader.optional(),
   allowVideos: eventFields.allowVideos.optional(),
+  galleryMode: eventFields.galleryMode.optional(),
   coverImageUrl: httpUrl,
   /** Accepted only when unchanged: links and printed QR codes depend on it (SPEC help centre). */
   slug: z.string().optional(),
@@ -145,3 +150,8 @@ export const UpdateEventInput = z.object({
 
 export type CreateEventData = z.output<typeof CreateEventInput>;
 export type UpdateEventData = z.output<typeof UpdateEventInput>;
+
+/** A reveal time is a shared gallery's (decision 052): the same words for REST and GraphQL, create and update. */
+export const REVEAL_NEEDS_SHARED = 'A reveal time works only with the shared gallery (gallery mode SHARED)';
+/** Reveal now on an event whose guests never see a shared gallery (OWN, UPLOAD_ONLY). */
+export const ONLY_SHARED_REVEALS = 'Only a shared gallery (gallery mode SHARED) can be revealed';

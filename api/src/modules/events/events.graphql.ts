@@ -7,7 +7,7 @@ import { defineMutation } from '../../graphql/mutation.ts';
 import { describedEnum } from '../../graphql/described-enum.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
-import { EventRole, EventStatus, Visibility } from '../../generated/prisma/enums.ts';
+import { EventRole, EventStatus, GalleryMode, Visibility } from '../../generated/prisma/enums.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 import type { PinGuessing } from '../guest/guest.service.ts';
 import { memberEventWhere } from '../../access/event-access.ts';
@@ -34,6 +34,16 @@ describedEnum(Visibility, {
   values: {
     LINK: 'Only people with the link; search engines are asked not to index it (the default).',
     PUBLIC: 'Listed in the sitemap and indexable, unless a PIN is required or the event is inactive.',
+  },
+});
+describedEnum(GalleryMode, {
+  name: 'GalleryMode',
+  description:
+    "What guests see of an event's gallery (decision 052); its hosts and super-admins always see every photo.",
+  values: {
+    SHARED: 'Everyone with access sees the approved photos (the default); with revealAt, only from that time.',
+    OWN: "Each guest sees only the photos their own browser sent; no one sees another guest's photo or file.",
+    UPLOAD_ONLY: 'A drop box: guests see no gallery, only their own photos (My photos) and the count.',
   },
 });
 describedEnum(EventRole, {
@@ -236,6 +246,18 @@ function eventInputFields<Creating extends boolean>(t: InputFieldBuilder, creati
         ? 'Guests may share videos as well as photos (default true); false: photos only.'
         : 'Guests may share videos as well as photos; false: photos only (videos already shared stay).',
     }),
+    galleryMode: t.field({
+      type: GalleryMode,
+      description: creating
+        ? 'What guests see of the gallery (default SHARED).'
+        : 'What guests see of the gallery; OWN or UPLOAD_ONLY forgets a revealAt set before.',
+    }),
+    revealAt: t.field({
+      type: 'DateTime',
+      description:
+        'With galleryMode SHARED: guests see the photos only from this instant; null: no reveal. ' +
+        'With another mode it is refused (ValidationError).',
+    }),
     contactName: t.string({ description: 'Whom guests may ask about the event (at most 100 characters).' }),
     contactEmail: t.string({ description: "The contact's email address (saved in lower case)." }),
     contactPhone: t.string({ description: "The contact's phone number (at most 40 characters)." }),
@@ -323,6 +345,21 @@ defineMutation(
       },
       resolve: (_root, { id, status }, context) =>
         context.services.events.setStatus(actorOf(context), eventId(id), status),
+    }),
+);
+
+defineMutation(
+  'revealEvent',
+  { errors: [ValidationError, NotFoundError, ForbiddenError], dataField: 'event' },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: EventRef,
+      description:
+        'Opens a shared gallery to guests now, before its revealAt (which becomes now); open guest pages ' +
+        'receive the photos at once (galleryUpdated). Any of its hosts may; without a reveal to come, nothing changes.',
+      args: { id: t.arg.globalID({ required: true, for: EventRef, description: "The event's global id." }) },
+      resolve: (_root, { id }, context) => context.services.events.reveal(actorOf(context), eventId(id)),
     }),
 );
 

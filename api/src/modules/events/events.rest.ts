@@ -51,6 +51,14 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
     return { event: hostEventJson(event, role), message: 'Saved' };
   });
 
+  // Decision 052: the hosts open a shared gallery before its reveal time.
+  app.post<IdParams>('/api/auth/events/:id/reveal', async (request) => {
+    const actor = await actorOf(request);
+    const event = await request.services.events.reveal(actor, eventIdOf(request));
+    const { role } = await request.services.events.getForMember(actor.user, event.id);
+    return { event: hostEventJson(event, role), message: 'Revealed' };
+  });
+
   app.patch<IdParams & { Body: { status?: unknown } }>('/api/auth/events/:id/status', async (request) => {
     const status = request.body?.status;
     const event = await request.services.events.setStatus(await actorOf(request), eventIdOf(request), status as never);

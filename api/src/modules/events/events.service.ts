@@ -19,7 +19,14 @@ import {
   rolesOf,
   type EventWithRole,
 } from '../../access/event-access.ts';
-import { CreateEventInput, slugSchema, UpdateEventInput, type UpdateEventData } from './event-input.ts';
+import {
+  CreateEventInput,
+  ONLY_SHARED_REVEALS,
+  REVEAL_NEEDS_SHARED,
+  slugSchema,
+  UpdateEventInput,
+  type UpdateEventData,
+} from './event-input.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
 
 /** The dashboard's order: soonest first. */
@@ -84,6 +91,7 @@ export class EventsService {
   async create(actor: Actor, input: unknown): Promise<Event> {
     const { pinCode, ...data } = parseInput(CreateEventInput, input);
     if (data.isPinRequired && !pinCode) throw pinMissing();
+    if (data.galleryMode !== 'SHARED' && data.revealAt) throw revealNeedsShared();
     await this.assertMayCreateEvent(actor.user);
     try {
       return await this.audit.audited(
@@ -251,6 +259,29 @@ export class EventsService {
     return updated;
   }
 
+  /**
+   * Hosts open a shared gallery before its reveal time (decision 052): revealAt becomes now, and open
+   * guest pages show the photos at once (EVENT_CHANGED wakes their live galleries). A gallery already open
+   * stays as it is; only a shared gallery has a reveal.
+   */
+  async reveal(actor: Actor, eventId: number): Promise<Event> {
+    const { event } = await this.getForMember(actor.user, eventId);
+    if (event.galleryMode !== 'SHARED') throw new ValidationError(ONLY_SHARED_REVEALS);
+    const now = new Date();
+    if (event.revealAt === null || event.revealAt <= now) return event;
+    const updated = await this.audit.audited(
+      async (tx) => {
+        const saved = await tx.event.update({ where: { id: event.id }, data: { revealAt: now } });
+        await this.webhooks.enqueue(tx, event.id, 'event.updated', { fields: 'revealAt' });
+        return saved;
+      },
+      () => eventAudit(actor, 'event.reveal', event.id, { revealAt: event.revealAt?.toISOString() ?? null }),
+    );
+    this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
+    this.webhooks.wake();
+    return updated;
+  }
+
   /** SPEC §4: the owner toggles ACTIVE/INACTIVE; inactive events are closed to guests. */
   async setStatus(actor: Actor, eventId: number, status: EventStatus): Promise<Event> {
     if (status !== 'ACTIVE' && status !== 'INACTIVE') throw new ValidationError('Status must be ACTIVE or INACTIVE');
@@ -293,6 +324,10 @@ export class EventsService {
   }
 }
 
+function revealNeedsShared(): ValidationError {
+  return new ValidationError(REVEAL_NEEDS_SHARED, [{ field: 'revealAt', message: REVEAL_NEEDS_SHARED }]);
+}
+
 function pinMissing(): ValidationError {
   const message = 'Please enter a PIN of 4 to 8 digits, or turn off Require PIN';
   return new ValidationError(message, [{ field: 'pinCode', message }]);
@@ -310,6 +345,13 @@ function eventUpdateData(changes: UpdateEventData, event: Event): Prisma.EventUp
   const data: Prisma.EventUpdateInput = {};
   for (const [field, value] of Object.entries(fields)) {
     if (value !== undefined) (data as Record<string, unknown>)[field] = value;
+  }
+  // A reveal belongs to a shared gallery: named with another mode it is refused, and choosing another
+  // mode forgets a reveal set before (the forms send the whole event back).
+  const galleryMode = changes.galleryMode ?? event.galleryMode;
+  if (galleryMode !== 'SHARED') {
+    if (changes.revealAt) throw revealNeedsShared();
+    if (event.revealAt !== null) data.revealAt = null;
   }
   const pinRequired = isPinRequired ?? event.isPinRequired;
   const pin = pinCode === undefined ? event.pinCode : pinCode;

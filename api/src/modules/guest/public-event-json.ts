@@ -27,6 +27,9 @@ export function publicEventJson(event: Event, signer?: Pick<FileSigner, 'sign'>)
     rsvpEnabled: event.rsvpEnabled,
     rsvpDeadline: event.rsvpDeadline,
     allowVideos: event.allowVideos,
+    // What guests see of the gallery (decision 052); the photos themselves are held back by the server.
+    galleryMode: event.galleryMode,
+    revealAt: event.revealAt,
     contactName: event.contactName,
     contactEmail: event.contactEmail,
     contactPhone: event.contactPhone,

@@ -5,7 +5,8 @@ import { Prisma, type Event, type Upload, type UploadStatus } from '../../genera
 import type { PhotoChange, PhotoFeed } from '../../live/photo-feed.ts';
 import { LruMap } from '../../lib/lru-map.ts';
 import { normalizeSlug } from '../../../../common/slug.ts';
-import { GUEST_VISIBLE_STATUS } from '../../access/guest-visibility.ts';
+import { GUEST_VISIBLE_STATUS, guestGalleryAccess } from '../../access/guest-visibility.ts';
+import type { GuestKeyReader } from './guest-key.ts';
 import { galleryPageOf, type UploadsService } from '../uploads/uploads.service.ts';
 import { clampPageSize } from '../../lib/pagination.ts';
 import { EVENT_NOT_FOUND } from './errors.ts';
@@ -44,6 +45,10 @@ interface Entry {
   /** The same row once it arrived, for reads answered without waiting (readyGalleryPage, readyEventAnswer). */
   loadedEvent?: Digested<Event>;
   photoCount?: Promise<number>;
+  /** The same count once it arrived (the REST guest answer carries it: decision 052's '43 photos so far'). */
+  loadedPhotoCount?: number;
+  /** The wait-free REST answer made of this entry's row and count (a photo change replaces the entry). */
+  readyAnswer?: EventAnswer;
   /** The newest approved photos, by how many were asked (first gallery pages). */
   newest: Map<number, Promise<Digested<Upload[]>>>;
   /** The same pages once they arrived. */
@@ -83,7 +88,6 @@ export class PublicReadsService {
    * (a change replaces the entry), and an event open to anyone signs with no token, so the answer holds as
    * long as they do. Building it again on every read was a measurable part of the hottest route.
    */
-  private readonly readyEventAnswers = new WeakMap<Digested<Event>, EventAnswer>();
   private readonly readyGalleryReads = new WeakMap<Digested<Upload[]>, GalleryRead>();
 
   constructor(
@@ -111,7 +115,8 @@ export class PublicReadsService {
    * builds the answer only when its bytes for this validator are not at hand already.
    */
   async eventAnswer(slug: string, access: GuestAccess): Promise<EventAnswer> {
-    return this.eventAnswerOf(await this.opened(slug, access));
+    const opened = await this.opened(slug, access);
+    return this.eventAnswerOf(opened, await this.photoCount(opened.event));
   }
 
   /**
@@ -132,7 +137,13 @@ export class PublicReadsService {
   photoCount(event: Event): Promise<number> {
     const entry = this.entryOf(event);
     if (!entry) return this.uploads.approvedCount(event.id);
-    entry.photoCount ??= this.settled(this.uploads.approvedCount(event.id), () => delete entry.photoCount);
+    if (!entry.photoCount) {
+      entry.photoCount = this.settled(this.uploads.approvedCount(event.id), () => delete entry.photoCount);
+      void entry.photoCount.then(
+        (count) => (entry.loadedPhotoCount = count),
+        () => undefined,
+      );
+    }
     return entry.photoCount;
   }
 
@@ -145,12 +156,17 @@ export class PublicReadsService {
     access: Omit<GuestAccess, 'isMember'>,
     viewerId: number | null,
     query: { status?: UploadStatus | 'ALL'; limit?: number; cursor?: number },
+    cookies: GuestKeyReader,
   ): Promise<GalleryRead> {
     const { entry, event } = await this.cachedEvent(slug);
     const isMember = viewerId !== null && (await this.guest.isMember(event.id, viewerId));
     await this.guest.assertCanView(event, { ...access, isMember });
-    if (isMember || query.cursor !== undefined) {
-      return { event, isMember, ...(await this.uploads.galleryPage(event, { ...query, isMember })), etag: null };
+    // Only a gallery every guest sees alike is shared from memory: OWN differs per guest, and before a
+    // reveal or in a drop box guests see none of it (decision 052).
+    if (isMember || query.cursor !== undefined || guestGalleryAccess(event) !== 'ALL') {
+      const guestKeyHash = cookies.hashFor(event.id);
+      const page = await this.uploads.galleryPage(event, { ...query, isMember, guestKeyHash });
+      return { event, isMember, ...page, etag: null };
     }
     const limit = clampPageSize(query.limit);
     return this.galleryReadOf(entry, event, await this.newest(entry, event, limit + 1), limit);
@@ -165,18 +181,19 @@ export class PublicReadsService {
     const entry = this.readyEntry(slug);
     if (!entry) return undefined;
     const loaded = entry.loadedEvent;
-    let answer = this.readyEventAnswers.get(loaded);
-    if (!answer) {
-      answer = this.eventAnswerOf({ entry, event: loaded.value, digest: loaded.digest });
-      this.readyEventAnswers.set(loaded, answer);
-    }
-    return answer;
+    if (entry.loadedPhotoCount === undefined) return undefined;
+    entry.readyAnswer ??= this.eventAnswerOf(
+      { entry, event: loaded.value, digest: loaded.digest },
+      entry.loadedPhotoCount,
+    );
+    return entry.readyAnswer;
   }
 
   /** The first gallery page, as readyEventAnswer (`limit` as galleryPage takes it). */
   readyGalleryPage(slug: string, limit: number | undefined): GalleryRead | undefined {
     const entry = this.readyEntry(slug);
-    if (!entry) return undefined;
+    // Only a gallery every guest sees alike comes from memory (decision 052; galleryPage answers the rest).
+    if (!entry || guestGalleryAccess(entry.loadedEvent.value) !== 'ALL') return undefined;
     const take = clampPageSize(limit);
     // Pages are kept by rows asked (take + 1), so one kept page answers one page size.
     const newest = entry.loadedNewest.get(take + 1);
@@ -190,11 +207,14 @@ export class PublicReadsService {
   }
 
   /** The guest answer of a row the gate let through, with its validator (the file token varies it). */
-  private eventAnswerOf({ entry, event, digest }: { entry: Entry; event: Event; digest: string }): EventAnswer {
+  private eventAnswerOf(
+    { entry, event, digest }: { entry: Entry; event: Event; digest: string },
+    photoCount: number,
+  ): EventAnswer {
     const signer = this.guest.files.signerFor(event);
     return {
-      event: () => guestEventJson(event, this.videoLimits, signer),
-      etag: this.etagOf(entry, 'event', digest, signer.token),
+      event: () => ({ ...guestEventJson(event, this.videoLimits, signer), photoCount }),
+      etag: this.etagOf(entry, 'event', digest, signer.token, photoCount),
     };
   }
 
@@ -221,11 +241,20 @@ export class PublicReadsService {
    * The guest gallery as GraphQL pages it (Pothos's `query`). First pages come from memory, each row
    * with the event its addresses are signed with (attached after the cache, as Pothos selects it).
    */
-  async guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(slug: string, access: GuestAccess, query: Q) {
+  async guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(
+    slug: string,
+    access: GuestAccess,
+    cookies: GuestKeyReader,
+    query: Q,
+  ) {
     const { entry, event } = await this.opened(slug, access);
     const take = query.take ?? 0;
     const firstPage = query.cursor === undefined && (query.skip ?? 0) === 0 && take > 0;
-    if (!firstPage || !answeredByRows(query.select ?? query.include)) return this.uploads.guestGallery(event, query);
+    // As galleryPage: memory answers only a gallery every guest sees alike (decision 052).
+    const shared = guestGalleryAccess(event) === 'ALL';
+    if (!shared || !firstPage || !answeredByRows(query.select ?? query.include)) {
+      return this.uploads.guestGallery(event, cookies.hashFor(event.id), query);
+    }
     const newest = await this.newest(entry, event, take);
     return newest.value.map((upload) => ({ ...upload, event }));
   }

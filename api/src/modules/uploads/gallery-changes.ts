@@ -2,7 +2,12 @@ import type { Db } from '../../db/client.ts';
 import type { Event, Upload } from '../../generated/prisma/client.ts';
 import type { ChangedPhoto, PhotoChange } from '../../live/photo-feed.ts';
 import { LIVE_EVENT } from '../../access/event-access.ts';
-import { guestVisiblePhotosWhere, isGuestVisible } from '../../access/guest-visibility.ts';
+import {
+  guestVisiblePhotosWhere,
+  isGuestVisible,
+  isInGuestGallery,
+  type GuestGalleryAccess,
+} from '../../access/guest-visibility.ts';
 
 /** What an open guest gallery receives: photos to show, and ids of photos to take down. */
 export interface GalleryUpdate {
@@ -10,6 +15,12 @@ export interface GalleryUpdate {
   removedIds: number[];
   /** Approved photos now, for the gallery's 'N photos'. */
   photoCount: number;
+  /**
+   * How much of the gallery this guest sees now (decision 052). Set on every update one guest receives; when
+   * it differs from the last one (a reveal, the hosts changed the mode), `added` is the first page as the
+   * guest now sees it and the page starts its gallery again from it.
+   */
+  access?: GuestGalleryAccess;
 }
 
 export interface GalleryChange {
@@ -67,4 +78,23 @@ export class GalleryChangeReader {
     const withEvent = added.map((upload) => ({ ...upload, event }));
     return { event, update: { added: withEvent, removedIds, photoCount: await this.approvedCount(event.id) } };
   }
+}
+
+/**
+ * What one guest receives of a change everyone's gallery shares: in a shared gallery all of it, in OWN only
+ * the photos their browser sent, before a reveal and in a drop box nothing but the count (decision 052).
+ * Ids to take down go as they are: an id shows no photo, and a guest's own photo must leave their page too.
+ */
+export function guestUpdateOf(
+  update: GalleryUpdate,
+  event: Pick<Event, 'galleryMode' | 'revealAt'>,
+  access: GuestGalleryAccess,
+  viewerKeyHash: string | null,
+  now: Date,
+): GalleryUpdate | null {
+  const added = update.added.filter((photo) => isInGuestGallery(event, photo, viewerKeyHash, now));
+  const removedIds = access === 'NONE' ? [] : update.removedIds;
+  // Before a reveal and in a drop box, counts still move: '43 photos so far'.
+  if (access !== 'NONE' && added.length === 0 && removedIds.length === 0) return null;
+  return { added, removedIds, photoCount: update.photoCount, access };
 }

@@ -57,6 +57,15 @@ function galleryPhotoId(uploadId: number): string {
   return Buffer.from(`GalleryPhoto:${uploadId}`).toString('base64');
 }
 
+const GalleryAccessRef = builder.enumType('GalleryAccess', {
+  description: "How much of an event's gallery a guest sees now (from its galleryMode and revealAt; decision 052).",
+  values: {
+    ALL: { description: "Everyone's approved photos: a shared gallery, revealed or without a reveal." },
+    OWN: { description: 'Only the photos this browser sent (galleryMode OWN).' },
+    NONE: { description: 'No photos, only the count: a gallery before its reveal, or a drop box (UPLOAD_ONLY).' },
+  } as const,
+});
+
 const GalleryUpdateRef = builder.objectRef<GalleryUpdate>('GalleryUpdate').implement({
   description: 'A change of an open gallery: photos newly approved, and photos to take down.',
   fields: (t) => ({
@@ -69,7 +78,18 @@ const GalleryUpdateRef = builder.objectRef<GalleryUpdate>('GalleryUpdate').imple
       description: 'Ids (as GalleryPhoto.id) of photos no longer shown: take them down.',
       resolve: (update) => update.removedIds.map(galleryPhotoId),
     }),
-    photoCount: t.exposeInt('photoCount', { description: 'Approved photos now.' }),
+    photoCount: t.exposeInt('photoCount', {
+      description:
+        "Approved photos now, everyone's (also before a reveal and in OWN or UPLOAD_ONLY: a count shows no photo).",
+    }),
+    access: t.field({
+      type: GalleryAccessRef,
+      description:
+        'What this guest sees of the gallery now (decision 052). When it differs from the last message ' +
+        '(a reveal: at revealAt, or the hosts revealed early; a changed mode), `added` is the first page as ' +
+        'the guest now sees it: show it in place of the gallery shown so far.',
+      resolve: (update) => update.access ?? 'ALL',
+    }),
   }),
 });
 
@@ -83,7 +103,7 @@ builder.subscriptionField('galleryUpdated', (t) =>
       ...guestGateArgs(t.arg),
     },
     subscribe: (_root, { slug, pin }, context) =>
-      openLive(() => context.services.uploads.followGallery(slug, guestAccessOf({ pin }, context))),
+      openLive(() => context.services.uploads.followGallery(slug, guestAccessOf({ pin }, context), context.guestKeys)),
     resolve: liveValue,
   }),
 );
@@ -99,7 +119,7 @@ builder.queryField('eventGallery', (t) =>
     resolve: async (query, _root, { slug, pin }, context) => {
       try {
         const access = guestAccessOf({ pin }, context);
-        return await context.services.publicReads.guestGallery(slug, access, query);
+        return await context.services.publicReads.guestGallery(slug, access, context.guestKeys, query);
       } catch (error) {
         // A connection cannot be a union; the page loads it only after publicEvent succeeded.
         throw publicError(error);

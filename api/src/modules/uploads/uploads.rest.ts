@@ -53,11 +53,13 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       return request
         .viewer()
         .then((viewer) =>
-          publicReads.galleryPage(request.params.slug, guestAccessOf(request, reply), viewer?.id ?? null, {
-            status,
-            limit: pageSize,
-            cursor: parseRowId(cursor) ?? undefined,
-          }),
+          publicReads.galleryPage(
+            request.params.slug,
+            guestAccessOf(request, reply),
+            viewer?.id ?? null,
+            { status, limit: pageSize, cursor: parseRowId(cursor) ?? undefined },
+            cookiesOf(request),
+          ),
         )
         .then((page) => sendGalleryPage(request, reply, page));
     },

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
+import { withAlarm } from '../../live/alarm-feed.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors.ts';
 import type { Event, Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
@@ -23,8 +24,14 @@ import {
 } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { UploadTickets } from '../../storage/upload-tickets.ts';
-import { GalleryChangeReader, type GalleryUpdate } from './gallery-changes.ts';
-import { guestVisiblePhotosWhere, isGuestVisible } from '../../access/guest-visibility.ts';
+import { GalleryChangeReader, guestUpdateOf, type GalleryUpdate } from './gallery-changes.ts';
+import {
+  guestGalleryAccess,
+  guestGalleryWhere,
+  pendingReveal,
+  guestVisiblePhotosWhere,
+  mayGuestOpenPhoto,
+} from '../../access/guest-visibility.ts';
 import { PhotoRows } from './photo-rows.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
@@ -39,7 +46,7 @@ import {
   tooLargeMessage,
   videoTooLargeMessage,
 } from '../../../../common/upload-limits.ts';
-import { clampPageSize } from '../../lib/pagination.ts';
+import { clampPageSize, DEFAULT_PAGE_SIZE } from '../../lib/pagination.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import type { GuestKeyReader } from '../guest/guest-key.ts';
 import type { FileToServe } from '../../storage/file-to-serve.ts';
@@ -462,7 +469,14 @@ export class UploadsService {
    */
   async galleryPage(
     event: Event,
-    options: { isMember: boolean; status?: UploadStatus | 'ALL'; limit?: number; cursor?: number },
+    options: {
+      isMember: boolean;
+      /** The guest's browser key for the event (their own photos in OWN mode); ignored for members. */
+      guestKeyHash?: string | null;
+      status?: UploadStatus | 'ALL';
+      limit?: number;
+      cursor?: number;
+    },
   ): Promise<{ uploads: Upload[]; nextCursor: number | null }> {
     const limit = clampPageSize(options.limit);
     // Hosts see other statuses only when they ask (SPEC §7: the gallery's default is APPROVED).
@@ -471,7 +485,7 @@ export class UploadsService {
       where: {
         ...(options.isMember
           ? { eventId: event.id, ...(status !== 'ALL' ? { status } : {}) }
-          : guestVisiblePhotosWhere(event.id)),
+          : guestGalleryWhere(event, options.guestKeyHash ?? null)),
         ...(options.cursor ? { id: { lt: options.cursor } } : {}),
       },
       orderBy: { id: 'desc' },
@@ -482,13 +496,20 @@ export class UploadsService {
 
   /**
    * The gallery as GraphQL pages it (`query`: Pothos's selection and page) for a guest who passed the
-   * gate: approved photos only, newest first.
+   * gate: approved photos only, newest first, as far as the event's mode lets this guest see (decision 052).
    */
-  guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(event: Event, query: Q) {
-    return this.prisma.upload.findMany({ ...query, where: guestVisiblePhotosWhere(event.id), orderBy: { id: 'desc' } });
+  guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(event: Event, guestKeyHash: string | null, query: Q) {
+    return this.prisma.upload.findMany({
+      ...query,
+      where: guestGalleryWhere(event, guestKeyHash),
+      orderBy: { id: 'desc' },
+    });
   }
 
-  /** The newest `take` photos guests see: a gallery's first page (and one more, to tell if more follow). */
+  /**
+   * The newest `take` photos of a shared gallery: a first page (and one more, to tell if more follow) that
+   * every guest sees alike. Only for events whose guests see ALL now (the public read cache asks it then).
+   */
   newestGuestPhotos(eventId: number, take: number): Promise<Upload[]> {
     return this.prisma.upload.findMany({ where: guestVisiblePhotosWhere(eventId), orderBy: { id: 'desc' }, take });
   }
@@ -503,23 +524,55 @@ export class UploadsService {
    * photos that were approved and no longer are. Nothing about photos awaiting review ever reaches a
    * guest. Every change re-checks the gate, so switching the event off or changing its PIN ends it.
    * The first message is the count of approved photos when listening began (a reconnected page
-   * compares it with what it shows).
+   * compares it with what it shows), and what the guest sees of the gallery (`access`).
+   *
+   * The event's mode filters every message (decision 052): in OWN only the guest's own photos, before a
+   * reveal and in a drop box only counts. At the reveal time the follower wakes by itself (withAlarm) and
+   * sends the gallery's first page with the new `access`, with no request from the page; a reveal the
+   * hosts make early, or a mode they change, arrives as EVENT_CHANGED and is sent the same way.
    */
-  async followGallery(slug: string, access: GuestAccess): Promise<AsyncIterableIterator<LiveItem<GalleryUpdate>>> {
+  async followGallery(
+    slug: string,
+    access: GuestAccess,
+    cookies: GuestKeyReader,
+  ): Promise<AsyncIterableIterator<LiveItem<GalleryUpdate>>> {
     const event = await this.guest.openEvent(slug, access);
+    const guestKeyHash = cookies.hashFor(event.id);
+    const feed = withAlarm(this.feed.follow(event.id), event.id);
+    feed.setAlarm(pendingReveal(event));
+    let seen = guestGalleryAccess(event);
     return liveStream(
-      this.feed.follow(event.id),
+      feed.changes,
       async (change) => {
         const { event: current, update } = await this.galleryChanges.read(change);
         if (!current) throw new NotFoundError(EVENT_NOT_FOUND);
         await this.guest.assertCanView(current, access, { recheck: true });
-        return update;
+        const now = new Date();
+        feed.setAlarm(pendingReveal(current, now));
+        const galleryAccess = guestGalleryAccess(current, now);
+        if (galleryAccess !== seen) {
+          seen = galleryAccess;
+          // The gallery as this guest now sees it, from the start: the page shows it in place of what it had.
+          const firstPage = await this.prisma.upload.findMany({
+            where: guestGalleryWhere(current, guestKeyHash, now),
+            orderBy: { id: 'desc' },
+            take: DEFAULT_PAGE_SIZE,
+          });
+          return {
+            added: firstPage.map((upload) => ({ ...upload, event: current })),
+            removedIds: [],
+            photoCount: update?.photoCount ?? (await this.galleryChanges.approvedCount(current.id)),
+            access: galleryAccess,
+          };
+        }
+        return update && guestUpdateOf(update, current, galleryAccess, guestKeyHash, now);
       },
       {
         snapshot: async () => ({
           added: [],
           removedIds: [],
           photoCount: await this.galleryChanges.approvedCount(event.id),
+          access: seen,
         }),
       },
     );
@@ -545,8 +598,12 @@ export class UploadsService {
     const isMember = viewer ? viewer.isAdmin || (await this.guest.isMember(eventId, viewer.id)) : false;
     if (!isMember) {
       // The browser that sent a photo sees its copies before the hosts decide (My photos).
-      const isOwn = upload.guestKeyHash !== null && guest.cookies?.hashFor(eventId) === upload.guestKeyHash;
-      if (isOriginal || !(isGuestVisible(upload) || isOwn)) throw new NotFoundError('File not found');
+      // Another guest's photo only where the event's mode shows it (decision 052): a PIN or file token
+      // opens the event's gate, never a gallery its guests may not see.
+      const viewerKeyHash = guest.cookies?.hashFor(eventId) ?? null;
+      if (isOriginal || !mayGuestOpenPhoto(upload.event, upload, viewerKeyHash)) {
+        throw new NotFoundError('File not found');
+      }
       await this.guest.assertCanView(upload.event, { ...guest, isMember: false });
     }
     return isOriginal
