@@ -55,6 +55,37 @@ function SecurityPage() {
           </li>
         </ul>
       </InfoSection>
+      <InfoSection title="Who sees the photos: gallery modes">
+        <p>
+          Each event has one gallery mode, chosen by its hosts. The server applies it to everything a guest can reach:
+          the gallery, live updates, the slideshow, photo and video files (a PIN or a shared link does not open a photo
+          the mode hides) and link previews. The event’s hosts and our administrators always see every photo, and
+          integrations the hosts set up (webhooks) are not affected.
+        </p>
+        <ul>
+          <li>
+            <strong>Shared</strong> (the default): every guest with access sees the approved photos.
+          </li>
+          <li>
+            <strong>Shared with a reveal time</strong>: until that time, guests see only how many photos have arrived
+            and the photos they sent themselves; no other guest’s photo or file can be opened. At the time (or when a
+            host reveals early) the gallery opens for everyone, also on pages already open.
+          </li>
+          <li>
+            <strong>Own photos only</strong>: each guest sees only the photos their own browser sent. Another guest’s
+            photo does not appear in the gallery or live updates, and its file address answers “not found”, even to
+            someone who has the link and the PIN.
+          </li>
+          <li>
+            <strong>Drop box</strong>: guests see no gallery at all, only the photos they sent themselves (“Your
+            photos”) and how many photos have arrived.
+          </li>
+        </ul>
+        <p>
+          “The photos a guest sent” means the photos sent from the same browser, which we recognise by a signed cookie;
+          on another phone or after clearing cookies a guest no longer sees them.
+        </p>
+      </InfoSection>
       <InfoSection title="Accountability">
         <ul>
           <li>
