@@ -8,7 +8,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export interface AlarmFeed {
   changes: AsyncIterableIterator<FeedMessage>;
   /** Wakes the follower at `at` (null: never); replaces the alarm set before. */
-  setAlarm(at: Date | null): void;
+  setAlarm: (at: Date | null) => void;
 }
 
 /**
