@@ -39,6 +39,7 @@ import { registerModerationRoutes } from './modules/moderation/moderation.rest.t
 import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
 import { registerTableRoutes } from './modules/tables/tables.rest.ts';
+import { registerAlbumRoutes } from './modules/albums/albums.rest.ts';
 import { registerResumableUploadRoutes } from './modules/uploads/resumable.rest.ts';
 import { MAX_DIRECT_VIDEO_BYTES, MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES } from '../../common/upload-limits.ts';
 import { registerSystemRoutes } from './modules/system/system.rest.ts';
@@ -292,6 +293,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   registerModerationRoutes(server);
   registerTableRoutes(server, config.publicUrl);
+  registerAlbumRoutes(server);
   if (storage.kind === 'local') {
     registerLocalUploadRoute(server, storage, uploadSigner, new UploadTickets(database.prisma, storage));
   }

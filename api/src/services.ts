@@ -34,6 +34,8 @@ import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './m
 import { ServiceHealth } from './modules/system/service-health.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { TablesService } from './modules/tables/tables.service.ts';
+import { AlbumsService } from './modules/albums/albums.service.ts';
+import { FavouritesService } from './modules/albums/favourites.service.ts';
 import {
   DEFAULT_UPLOAD_RATE_LIMITS,
   UploadsService,
@@ -76,6 +78,10 @@ export interface Services {
   system: SystemService;
   /** The event's tables and their cards (table passes, decision 046). */
   tables: TablesService;
+  /** The event's albums and the photos filed in them (decision 053). */
+  albums: AlbumsService;
+  /** The hosts' starred photos: guests' highlights (decision 053). */
+  favourites: FavouritesService;
   feed: PhotoFeed;
   /** Personal access tokens: issued, revoked, and checked on every request that brings one. */
   apiTokens: ApiTokensService;
@@ -190,6 +196,8 @@ export function createServices({
     downloads: new DownloadsService(prisma, storage, events, audit, log),
     system,
     tables: new TablesService(prisma, audit, feed, guest.passes),
+    albums: new AlbumsService(prisma, audit, feed),
+    favourites: new FavouritesService(prisma, audit, feed),
     feed,
     apiTokens: new ApiTokensService(prisma, audit, credentials),
     pointsBudget: new PointsBudget(limiter, { ...DEFAULT_POINTS_BUDGETS, ...pointsBudgets }),

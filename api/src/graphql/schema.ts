@@ -14,6 +14,7 @@ import '../modules/moderation/moderation.graphql.ts';
 import '../modules/moderation/event-photos.graphql.ts';
 import '../modules/moderation/moderation-queue.graphql.ts';
 import '../modules/tables/tables.graphql.ts';
+import '../modules/albums/albums.graphql.ts';
 import '../modules/contact/contact.graphql.ts';
 import '../modules/admin/admin-users.graphql.ts';
 import '../modules/admin/admin-events.graphql.ts';

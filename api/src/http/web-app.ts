@@ -105,8 +105,13 @@ export async function registerWebApp(
       request.services.publicReads.linkPreview(request.params.slug),
       eventPageAnswerTag(request, reply, request.params.slug),
     ]);
+    // Without a cover, the hosts' first starred photo guests see stands in for it (decision 053).
+    const shown =
+      preview && !preview.isPinRequired && !preview.coverImageUrl
+        ? { ...preview, coverImageUrl: await request.services.favourites.previewImage(request.params.slug) }
+        : preview;
     const tags = [
-      linkPreviewTags(preview, `${origin}/e/${encodeURIComponent(request.params.slug)}`, origin),
+      linkPreviewTags(shown, `${origin}/e/${encodeURIComponent(request.params.slug)}`, origin),
       coverPreloadTag(preview),
       answer,
     ]

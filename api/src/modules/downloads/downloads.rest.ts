@@ -1,15 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ALBUM_NOT_FOUND, NO_ALBUM } from '../../../../common/albums.ts';
+import { parseRowId } from '../../../../common/row-id.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { ZipAlbum } from './downloads.service.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 
 type IdParams = { Params: { id: string } };
+type ZipParams = IdParams & { Querystring: { albumId?: string } };
+
+/** `?albumId=` (decision 053): one album's photos, `none` for those in no album; absent: all, in folders. */
+function zipAlbumOf(request: FastifyRequest<ZipParams>): ZipAlbum | undefined {
+  const raw = request.query.albumId;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === NO_ALBUM) return NO_ALBUM;
+  const id = parseRowId(raw);
+  if (id === null) throw new NotFoundError(ALBUM_NOT_FOUND);
+  return id;
+}
 
 /** Host downloads under /api/auth/events/{id}: started as native browser downloads, never client-side blobs. */
 export function registerDownloadRoutes(app: FastifyInstance): void {
   // HEAD is answered on its own (not by Fastify's HEAD twin of the GET, which would build the whole
   // archive, read every original and throw it away): the web app's check before a download (DownloadAllLink).
-  app.head<IdParams>('/api/auth/events/:id/download.zip', async (request, reply) => {
-    const { filename } = await request.services.downloads.checkZip(await actorOf(request), eventIdOf(request));
+  app.head<ZipParams>('/api/auth/events/:id/download.zip', async (request, reply) => {
+    const { filename } = await request.services.downloads.checkZip(
+      await actorOf(request),
+      eventIdOf(request),
+      zipAlbumOf(request),
+    );
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition(filename))
@@ -17,9 +36,9 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
       .send();
   });
 
-  app.get<IdParams>('/api/auth/events/:id/download.zip', async (request, reply) => {
+  app.get<ZipParams>('/api/auth/events/:id/download.zip', async (request, reply) => {
     const actor = await actorOf(request);
-    const download = await request.services.downloads.prepareZip(actor, eventIdOf(request));
+    const download = await request.services.downloads.prepareZip(actor, eventIdOf(request), zipAlbumOf(request));
     const zip = request.services.downloads.streamZip(download.entries);
     // The browser left (or the connection broke) before the end: stop reading storage at once.
     reply.raw.once('close', () => {

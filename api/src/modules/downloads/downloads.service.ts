@@ -8,8 +8,13 @@ import type { Actor } from '../../access/actor.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { streamPhotoZip, type PhotoZip, type ZipEntry, type ZipLogger } from './zip-stream.ts';
 import { guestVisiblePhotosWhere } from '../../access/guest-visibility.ts';
+import { ALBUM_NOT_FOUND, NO_ALBUM } from '../../../../common/albums.ts';
+import { ALBUM_ORDER } from '../albums/albums.service.ts';
 
 export const NO_APPROVED_PHOTOS = 'No approved photos or videos to download';
+
+/** Which photos a ZIP holds (decision 053): one album (its id), those in no album, or (undefined) all. */
+export type ZipAlbum = number | typeof NO_ALBUM;
 
 /** A ZIP ready to stream: the download's file name and the entries, already authorized and audited. */
 export interface ZipDownload {
@@ -40,9 +45,14 @@ export class DownloadsService {
   ) {}
 
   /** Authorizes, lists the approved originals (oldest first) and records the download. */
-  async prepareZip(actor: Actor, eventId: number): Promise<ZipDownload> {
-    const { event, download } = await this.listZip(actor, eventId);
-    await this.audit.record(eventAudit(actor, 'event.download.zip', event.id, { count: download.entries.length }));
+  async prepareZip(actor: Actor, eventId: number, album?: ZipAlbum): Promise<ZipDownload> {
+    const { event, download } = await this.listZip(actor, eventId, album);
+    await this.audit.record(
+      eventAudit(actor, 'event.download.zip', event.id, {
+        count: download.entries.length,
+        ...(album === undefined ? {} : { albumId: album }),
+      }),
+    );
     return download;
   }
 
@@ -51,15 +61,36 @@ export class DownloadsService {
    * download: what the web app asks (HEAD) before handing the download to the browser, so a refusal can be
    * shown on the page rather than as a failed file in the browser's downloads.
    */
-  async checkZip(actor: Actor, eventId: number): Promise<{ filename: string }> {
-    const { download } = await this.listZip(actor, eventId);
+  async checkZip(actor: Actor, eventId: number, album?: ZipAlbum): Promise<{ filename: string }> {
+    const { download } = await this.listZip(actor, eventId, album);
     return { filename: download.filename };
   }
 
-  private async listZip(actor: Actor, eventId: number) {
+  /**
+   * The whole event (`album` undefined: each album's photos in a folder named after it, photos in no album
+   * at the root), one album's photos (at the root), or those in no album (NO_ALBUM). Decision 053.
+   */
+  private async listZip(actor: Actor, eventId: number, album?: ZipAlbum) {
     const { event } = await this.events.getForMember(actor.user, eventId);
+    const chosen =
+      typeof album === 'number'
+        ? await this.prisma.album.findFirst({
+            where: { id: album, eventId: event.id },
+            select: { id: true, name: true },
+          })
+        : null;
+    if (typeof album === 'number' && !chosen) throw new NotFoundError(ALBUM_NOT_FOUND);
+    const albums =
+      album === undefined
+        ? await this.prisma.album.findMany({ where: { eventId: event.id }, orderBy: ALBUM_ORDER })
+        : [];
+    const folders = new UniqueNames();
+    const folderOf = new Map(albums.map((row) => [row.id, `${folders.take(cleanPart(row.name) || 'Album')}/`]));
     const uploads = await this.prisma.upload.findMany({
-      where: guestVisiblePhotosWhere(event.id),
+      where: {
+        ...guestVisiblePhotosWhere(event.id),
+        ...(album === undefined ? {} : { albumId: chosen?.id ?? null }),
+      },
       orderBy: [{ uploadedAt: 'asc' }, { id: 'asc' }],
       select: {
         id: true,
@@ -69,16 +100,22 @@ export class DownloadsService {
         uploaderName: true,
         takenAt: true,
         uploadedAt: true,
+        albumId: true,
       },
     });
     if (uploads.length === 0) throw new NotFoundError(NO_APPROVED_PHOTOS);
-    const names = new UniqueNames();
-    const entries = uploads.map((upload) => ({
-      key: upload.storageKey,
-      name: names.take(entryName(upload.uploaderName, withTypeExtension(upload.originalFilename, upload.mimeType))),
-      date: upload.takenAt ?? upload.uploadedAt,
-    }));
-    const download: ZipDownload = { filename: `${downloadBaseName(event.title, 'photos')}.zip`, entries };
+    // Names are unique within each folder (the root is the folder '').
+    const namesIn = new Map<string, UniqueNames>();
+    const entries = uploads.map((upload) => {
+      const folder = (upload.albumId !== null && folderOf.get(upload.albumId)) || '';
+      let names = namesIn.get(folder);
+      if (!names) namesIn.set(folder, (names = new UniqueNames()));
+      const file = entryName(upload.uploaderName, withTypeExtension(upload.originalFilename, upload.mimeType));
+      return { key: upload.storageKey, name: folder + names.take(file), date: upload.takenAt ?? upload.uploadedAt };
+    });
+    const base = downloadBaseName(event.title, 'photos');
+    const suffix = chosen ? ` - ${cleanPart(chosen.name)}` : album === NO_ALBUM ? ' - no album' : '';
+    const download: ZipDownload = { filename: `${base}${suffix}.zip`, entries };
     return { event, download };
   }
 

@@ -135,6 +135,12 @@ export function eventFields(t: EventFieldBuilder, view: EventView) {
         : 'Whether the event takes videos as well as photos: offer them in the upload dialog only when true.',
       resolve: (event) => event.allowVideos,
     }),
+    requireAlbum: t.boolean({
+      description: host
+        ? 'Guests must pick one of the albums for every upload (every upload path refuses one without: ValidationError, 400).'
+        : 'Whether the uploader must pick one of PublicEvent.albums: offer "no album" only when false.',
+      resolve: (event) => event.requireAlbum,
+    }),
     galleryMode: t.field({
       type: GalleryMode,
       description: host

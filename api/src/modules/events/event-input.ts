@@ -111,6 +111,7 @@ const eventFields = {
   autoApprove: z.boolean({ error: 'Auto-approve must be true or false' }),
   slideshowTableLeader: z.boolean({ error: 'Slideshow table leader must be true or false' }),
   allowVideos: z.boolean({ error: 'Allow videos must be true or false' }),
+  requireAlbum: z.boolean({ error: 'Require album must be true or false' }),
   galleryMode: z.enum(GalleryMode, { error: 'Gallery mode must be SHARED, OWN or UPLOAD_ONLY' }),
   /** With SHARED only (decision 052): EventsService refuses it with another mode. Null: no reveal. */
   revealAt: dateTime('Reveal time').nullish(),
@@ -129,6 +130,7 @@ export const CreateEventInput = z.object({
   autoApprove: eventFields.autoApprove.default(false),
   slideshowTableLeader: eventFields.slideshowTableLeader.default(false),
   allowVideos: eventFields.allowVideos.default(true),
+  requireAlbum: eventFields.requireAlbum.default(false),
   galleryMode: eventFields.galleryMode.default('SHARED'),
 });
 
@@ -142,6 +144,7 @@ export const UpdateEventInput = z.object({
   autoApprove: eventFields.autoApprove.optional(),
   slideshowTableLeader: eventFields.slideshowTableLeader.optional(),
   allowVideos: eventFields.allowVideos.optional(),
+  requireAlbum: eventFields.requireAlbum.optional(),
   galleryMode: eventFields.galleryMode.optional(),
   coverImageUrl: httpUrl,
   /** Accepted only when unchanged: links and printed QR codes depend on it (SPEC help centre). */

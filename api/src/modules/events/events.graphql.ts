@@ -246,6 +246,11 @@ function eventInputFields<Creating extends boolean>(t: InputFieldBuilder, creati
         ? 'Guests may share videos as well as photos (default true); false: photos only.'
         : 'Guests may share videos as well as photos; false: photos only (videos already shared stay).',
     }),
+    requireAlbum: t.boolean({
+      description: creating
+        ? 'Guests must pick one of the albums for every upload (default false).'
+        : 'Guests must pick one of the albums for every upload; photos already sent stay where they are.',
+    }),
     galleryMode: t.field({
       type: GalleryMode,
       description: creating

@@ -27,6 +27,7 @@ export function publicEventJson(event: Event, signer?: Pick<FileSigner, 'sign'>)
     rsvpEnabled: event.rsvpEnabled,
     rsvpDeadline: event.rsvpDeadline,
     allowVideos: event.allowVideos,
+    requireAlbum: event.requireAlbum,
     // What guests see of the gallery (decision 052); the photos themselves are held back by the server.
     galleryMode: event.galleryMode,
     revealAt: event.revealAt,

@@ -6,6 +6,7 @@ import type { PhotoChange, PhotoFeed } from '../../live/photo-feed.ts';
 import { LruMap } from '../../lib/lru-map.ts';
 import { normalizeSlug } from '../../../../common/slug.ts';
 import { GUEST_VISIBLE_STATUS, guestGalleryAccess } from '../../access/guest-visibility.ts';
+import { isFiltered, type GalleryFilter } from '../../access/gallery-filter.ts';
 import type { GuestKeyReader } from './guest-key.ts';
 import { galleryPageOf, type UploadsService } from '../uploads/uploads.service.ts';
 import { clampPageSize } from '../../lib/pagination.ts';
@@ -155,7 +156,7 @@ export class PublicReadsService {
     slug: string,
     access: Omit<GuestAccess, 'isMember'>,
     viewerId: number | null,
-    query: { status?: UploadStatus | 'ALL'; limit?: number; cursor?: number },
+    query: { status?: UploadStatus | 'ALL'; limit?: number; cursor?: number; filter?: GalleryFilter },
     cookies: GuestKeyReader,
   ): Promise<GalleryRead> {
     const { entry, event } = await this.cachedEvent(slug);
@@ -163,7 +164,8 @@ export class PublicReadsService {
     await this.guest.assertCanView(event, { ...access, isMember });
     // Only a gallery every guest sees alike is shared from memory: OWN differs per guest, and before a
     // reveal or in a drop box guests see none of it (decision 052).
-    if (isMember || query.cursor !== undefined || guestGalleryAccess(event) !== 'ALL') {
+    // An album's or the highlights' tab (decision 053) is read from the database too.
+    if (isMember || query.cursor !== undefined || guestGalleryAccess(event) !== 'ALL' || isFiltered(query.filter)) {
       const guestKeyHash = cookies.hashFor(event.id);
       const page = await this.uploads.galleryPage(event, { ...query, isMember, guestKeyHash });
       return { event, isMember, ...page, etag: null };
@@ -246,14 +248,15 @@ export class PublicReadsService {
     access: GuestAccess,
     cookies: GuestKeyReader,
     query: Q,
+    filter?: GalleryFilter,
   ) {
     const { entry, event } = await this.opened(slug, access);
     const take = query.take ?? 0;
     const firstPage = query.cursor === undefined && (query.skip ?? 0) === 0 && take > 0;
     // As galleryPage: memory answers only a gallery every guest sees alike (decision 052).
     const shared = guestGalleryAccess(event) === 'ALL';
-    if (!shared || !firstPage || !answeredByRows(query.select ?? query.include)) {
-      return this.uploads.guestGallery(event, cookies.hashFor(event.id), query);
+    if (!shared || !firstPage || isFiltered(filter) || !answeredByRows(query.select ?? query.include)) {
+      return this.uploads.guestGallery(event, cookies.hashFor(event.id), query, filter);
     }
     const newest = await this.newest(entry, event, take);
     return newest.value.map((upload) => ({ ...upload, event }));

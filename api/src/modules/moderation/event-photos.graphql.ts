@@ -5,6 +5,8 @@ import { PhotoRef } from './moderation.graphql.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { RsvpRef } from '../rsvps/rsvps.hosts.graphql.ts';
 import { EventTableRef } from '../tables/tables.graphql.ts';
+import { AlbumRef } from '../albums/albums.graphql.ts';
+import { NO_ALBUM } from '../../../../common/albums.ts';
 import { photoOrderBy, photoWhere, type PHOTO_ORDERS } from './photo-query.ts';
 
 const PhotoOrderRef = describedSchemaEnum('PhotoOrder', {
@@ -40,14 +42,19 @@ builder.prismaObjectField('Event', 'photos', (t) =>
           description: "Only the photos sent from browsers that opened this table's card (EventTable.id).",
         }),
         mediaType: t.arg({ type: MediaType, description: 'Only photos, or only videos. Absent: both.' }),
+        albumId: t.arg.globalID({ for: AlbumRef, description: 'Only the photos in this album (Album.id).' }),
+        withoutAlbum: t.arg.boolean({ description: 'Only the photos in no album (ignored with albumId).' }),
+        favourite: t.arg.boolean({ description: 'Only the photos a host starred (setPhotoFavourite).' }),
       },
-      query: ({ status, search, orderBy, rsvp, table, mediaType }) => ({
+      query: ({ status, search, orderBy, rsvp, table, mediaType, albumId, withoutAlbum, favourite }) => ({
         where: photoWhere({
           status,
           search,
           rsvpId: rsvp ? rowIdFrom(rsvp.id) : null,
           tableId: table ? rowIdFrom(table.id) : null,
           mediaType,
+          albumId: albumId ? rowIdFrom(albumId.id) : withoutAlbum ? NO_ALBUM : null,
+          favourite,
         }),
         orderBy: photoOrderBy(orderBy),
       }),

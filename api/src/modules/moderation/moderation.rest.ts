@@ -18,7 +18,8 @@ export function registerModerationRoutes(app: FastifyInstance): void {
 
   // SPEC §7 GET /api/auth/events/{id}/uploads: every photo, any status, for the event's hosts
   // (`rsvpId`: only the photos of the guest who sent that RSVP; `tableId`: of that table, decision 046;
-  // `mediaType`: PHOTO or VIDEO only, issue 30).
+  // `mediaType`: PHOTO or VIDEO only, issue 30; `albumId`: of that album, `none` for none, and
+  // `favourite=true`: starred only, decision 053).
   app.get<{ Querystring: PhotoFilterQuery }>('/api/auth/events/:id/uploads', async (request) => {
     const actor = await actorOf(request);
     const uploads = await request.services.moderation.listPhotos(actor, eventIdOf(request), request.query);

@@ -1,4 +1,5 @@
 import { parseRowId } from '../../../../common/row-id.ts';
+import { NO_ALBUM } from '../../../../common/albums.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { containsText, searchTerm } from '../../lib/search.ts';
 import type { MediaType, Prisma, UploadStatus } from '../../generated/prisma/client.ts';
@@ -22,6 +23,10 @@ export interface PhotoFilters {
   tableId?: number | null;
   /** Only photos, or only videos (issue 30); absent: both. */
   mediaType?: MediaType | null;
+  /** Only the photos in this album, or (NO_ALBUM) in none (decision 053). */
+  albumId?: number | typeof NO_ALBUM | null;
+  /** Only the photos a host starred (decision 053). */
+  favourite?: boolean | null;
 }
 
 /** The photos that match the filters, within the event the caller chose (and checked membership of). */
@@ -32,6 +37,8 @@ export function photoWhere(filters: PhotoFilters): Prisma.UploadWhereInput {
     ...(filters.rsvpId ? { rsvp: { id: filters.rsvpId } } : {}),
     ...(filters.tableId ? { tableId: filters.tableId } : {}),
     ...(filters.mediaType ? { mediaType: filters.mediaType } : {}),
+    ...(filters.albumId ? { albumId: filters.albumId === NO_ALBUM ? null : filters.albumId } : {}),
+    ...(filters.favourite ? { favouritedAt: { not: null } } : {}),
     ...(search
       ? {
           OR: [{ originalFilename: containsText(search) }, { uploaderName: containsText(search) }],
@@ -65,6 +72,8 @@ export interface PhotoFilterQuery {
   rsvpId?: unknown;
   tableId?: unknown;
   mediaType?: unknown;
+  albumId?: unknown;
+  favourite?: unknown;
 }
 
 /**
@@ -97,5 +106,13 @@ export function parsePhotoFilters(query: PhotoFilterQuery): PhotoFilters {
     // Likewise a table of another event, or no table.
     tableId: typeof query.tableId === 'string' && query.tableId !== '' ? (parseRowId(query.tableId) ?? -1) : null,
     mediaType: mediaType && mediaType !== 'ALL' ? (mediaType as MediaType) : null,
+    // `none`: the photos in no album; an id of no album of this event matches no photo.
+    albumId:
+      typeof query.albumId === 'string' && query.albumId !== ''
+        ? query.albumId === NO_ALBUM
+          ? NO_ALBUM
+          : (parseRowId(query.albumId) ?? -1)
+        : null,
+    favourite: query.favourite === 'true',
   };
 }

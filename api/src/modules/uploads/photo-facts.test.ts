@@ -43,6 +43,7 @@ const GUEST_FACTS = [
   'videoUrl',
   'posterUrl',
   'durationSeconds',
+  'albumId',
 ];
 const HOST_FACTS = [
   ...GUEST_FACTS,
@@ -52,6 +53,7 @@ const HOST_FACTS = [
   'mimeType',
   'moderatedAt',
   'tableId',
+  'favouritedAt',
 ];
 
 describe('a photo in the guest gallery', () => {

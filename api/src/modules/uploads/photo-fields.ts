@@ -63,6 +63,12 @@ export const GUEST_PHOTO_FACTS = {
   ),
   uploadedAt: column('uploadedAt', 'DateTime', 'When the guest sent it.'),
   ...VIDEO_FACTS,
+  albumId: column(
+    'albumId',
+    'Int',
+    'The numeric id of the album it is filed in (GuestAlbum.databaseId, Album.databaseId); null for none.',
+    { nullable: true },
+  ),
 };
 
 /** What the event's hosts (and super-admins) see: any status, processing, the original. */
@@ -93,6 +99,14 @@ export const HOST_PHOTO_FACTS = {
     'Int',
     "The numeric id (EventTable.databaseId) of the table whose card the guest's browser opened; null for none, or once that table is deleted.",
     { nullable: true },
+  ),
+  favouritedAt: column(
+    'favouritedAt',
+    'DateTime',
+    'When a host starred it (setPhotoFavourite); null when not starred.',
+    {
+      nullable: true,
+    },
   ),
 };
 

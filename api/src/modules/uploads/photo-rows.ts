@@ -78,9 +78,12 @@ export class PhotoRows {
 
   async #write(tx: Transaction, batch: readonly Waiting[]): Promise<Upload[]> {
     // A photo the event already holds (same digest) is skipped, not an error that would undo the others.
-    const rows = await withLiveTables(
+    const rows = await withLiveAlbums(
       tx,
-      batch.map(({ row }) => row),
+      await withLiveTables(
+        tx,
+        batch.map(({ row }) => row),
+      ),
     );
     const created = await tx.upload.createManyAndReturn({ data: rows, skipDuplicates: true });
     // Each kind of media to its own job: photos' copies, videos' conversions (their own worker slots).
@@ -114,6 +117,22 @@ async function withLiveTables(tx: Transaction, rows: PhotoRow[]): Promise<PhotoR
   const eventOf = new Map(live.map((table) => [table.id, table.eventId]));
   return rows.map((row) =>
     typeof row.tableId === 'number' && eventOf.get(row.tableId) !== row.eventId ? { ...row, tableId: null } : row,
+  );
+}
+
+/**
+ * The same for albums (decision 053): the upload's album was checked when it started (a foreign or missing
+ * one is refused then), but a host may delete it while the bytes arrive; the photo then lands under no
+ * album, as the album's other photos did, rather than failing on the foreign key.
+ */
+async function withLiveAlbums(tx: Transaction, rows: PhotoRow[]): Promise<PhotoRow[]> {
+  const ids = [...new Set(rows.flatMap((row) => (typeof row.albumId === 'number' ? [row.albumId] : [])))];
+  if (ids.length === 0) return rows;
+  const live = await tx.$queryRaw<{ id: number; eventId: number }[]>`
+    SELECT id, "eventId" FROM "Album" WHERE id IN (${Prisma.join(ids)}) FOR KEY SHARE`;
+  const eventOf = new Map(live.map((album) => [album.id, album.eventId]));
+  return rows.map((row) =>
+    typeof row.albumId === 'number' && eventOf.get(row.albumId) !== row.eventId ? { ...row, albumId: null } : row,
   );
 }
 

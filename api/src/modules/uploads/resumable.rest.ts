@@ -27,6 +27,8 @@ interface Admitted {
   guestKeyHash: string;
   /** At creation: the table the browser sat at then (decision 046), kept in the upload's metadata. */
   tableId?: number | null;
+  /** At creation: the album the guest chose (decision 053), checked, kept in the upload's metadata. */
+  albumId?: number | null;
   services: FastifyRequest['services'];
 }
 
@@ -82,7 +84,7 @@ export function registerResumableUploadRoutes(
     generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
     getFileIdFromRequest: (_req, lastPath) => (isResumableUploadId(lastPath) ? lastPath : undefined),
     onUploadCreate: (req, upload) => {
-      const { event, guestKeyHash, tableId } = admittedOf(req);
+      const { event, guestKeyHash, tableId, albumId } = admittedOf(req);
       // Kept with the upload: later requests must come from the same event and browser. The table is the
       // server's word too: whatever the client put under these names in Upload-Metadata is replaced.
       return Promise.resolve({
@@ -91,6 +93,7 @@ export function registerResumableUploadRoutes(
           eventId: String(event.id),
           guestKeyHash,
           tableId: String(tableId ?? ''),
+          albumId: String(albumId ?? ''),
           [ALLOW_VIDEOS_METADATA]: String(event.allowVideos),
         },
       });
@@ -108,6 +111,7 @@ export function registerResumableUploadRoutes(
             name: cleanUploaderName(metadata.uploaderName),
             guestKeyHash: metadata.guestKeyHash ?? null,
             tableId: tableIdOf(metadata.tableId),
+            albumId: tableIdOf(metadata.albumId),
           },
         );
         await store.remove(upload.id);
@@ -160,7 +164,9 @@ export function registerResumableUploadRoutes(
         const event = await publicReads.openEvent(request.params.slug, guestOf(request));
         // Refused here, before a byte is sent: a video where the event takes photos only, and a length
         // over what its type may have (a photo's 25 MB unless the client says it sends a video).
-        const { filename, filetype } = metadataOf(request);
+        const { filename, filetype, albumId: chosenAlbum } = metadataOf(request);
+        // The album (decision 053): one of this event's, or none unless the hosts require one.
+        const albumId = await request.services.albums.albumForUpload(event, chosenAlbum);
         const isVideo = filetype.startsWith('video/');
         if (isVideo && !event.allowVideos) throw new UnsupportedMediaTypeError(photosOnlyMessage(filename));
         const declared = Number(request.headers['upload-length']);
@@ -172,7 +178,7 @@ export function registerResumableUploadRoutes(
         const guestKeyHash = await jar.keep(event.id);
         const tableId = await request.services.tables.seatedTableId(event.id, tableSeatOfRequest(request));
         reply.raw.setHeader('set-cookie', jar.setCookies);
-        return handOver(request, reply, { event, guestKeyHash, tableId, services: request.services });
+        return handOver(request, reply, { event, guestKeyHash, tableId, albumId, services: request.services });
       },
     });
 
@@ -221,8 +227,11 @@ export function registerResumableUploadRoutes(
   }
 }
 
-/** The file's name (for messages) and declared type (lower case, '' when none) from Upload-Metadata. */
-function metadataOf(request: FastifyRequest): { filename: string; filetype: string } {
+/**
+ * The file's name (for messages), declared type (lower case, '' when none) and chosen album ('' when none)
+ * from Upload-Metadata.
+ */
+function metadataOf(request: FastifyRequest): { filename: string; filetype: string; albumId: string } {
   const header = request.headers['upload-metadata'];
   const pairs = typeof header === 'string' ? header.split(',').map((item) => item.trim().split(' ')) : [];
   const valueOf = (name: string) => {
@@ -230,10 +239,14 @@ function metadataOf(request: FastifyRequest): { filename: string; filetype: stri
     return encoded ? Buffer.from(encoded, 'base64').toString('utf8') : '';
   };
   const filename = valueOf('filename');
-  return { filename: filename ? cleanFilename(filename) : 'This file', filetype: valueOf('filetype').toLowerCase() };
+  return {
+    filename: filename ? cleanFilename(filename) : 'This file',
+    filetype: valueOf('filetype').toLowerCase(),
+    albumId: valueOf('albumId').trim(),
+  };
 }
 
-/** The table an upload's metadata names (set at creation by the server); none when empty. */
+/** The table (or album) an upload's metadata names (set at creation by the server); none when empty. */
 function tableIdOf(value: string | null | undefined): number | null {
   return value && /^\d{1,10}$/.test(value) ? Number(value) : null;
 }

@@ -15,6 +15,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import type { GalleryUpdate } from './gallery-changes.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
+import { AlbumRef } from '../albums/albums.graphql.ts';
 import type { Event, Upload } from '../../generated/prisma/client.ts';
 import { MediaType, ProcessingState } from '../../generated/prisma/enums.ts';
 import { factFields, typeFields, type FactSigning } from '../../graphql/fact-fields.ts';
@@ -115,11 +116,19 @@ builder.queryField('eventGallery', (t) =>
     description: "An event's approved photos, newest first, behind the same gate as publicEvent.",
     args: {
       ...guestGateArgs(t.arg),
+      albumId: t.arg.globalID({
+        for: AlbumRef,
+        description: "Only the photos in this album (GuestAlbum.albumId): the gallery's album tab.",
+      }),
+      highlights: t.arg.boolean({
+        description: 'Only the photos the hosts starred: the Highlights tab (PublicEvent.hasHighlights).',
+      }),
     },
-    resolve: async (query, _root, { slug, pin }, context) => {
+    resolve: async (query, _root, { slug, pin, albumId, highlights }, context) => {
       try {
         const access = guestAccessOf({ pin }, context);
-        return await context.services.publicReads.guestGallery(slug, access, context.guestKeys, query);
+        const filter = { albumId: albumId ? rowIdFrom(albumId.id) : null, highlights };
+        return await context.services.publicReads.guestGallery(slug, access, context.guestKeys, query, filter);
       } catch (error) {
         // A connection cannot be a union; the page loads it only after publicEvent succeeded.
         throw publicError(error);
@@ -201,11 +210,18 @@ defineMutation(
           description: 'The name shown with the photos (trimmed, cut to 100 characters).',
         }),
         files: t.arg({ type: ['Upload'], required: true, description: 'The photos and videos, at least one.' }),
+        albumId: t.arg.globalID({
+          for: AlbumRef,
+          description:
+            "The album to file them in (GuestAlbum.albumId): one of the event's; required when the hosts require one (ValidationError).",
+        }),
       },
-      resolve: async (_root, { slug, pin, uploaderName, files }, context) => {
+      resolve: async (_root, { slug, pin, uploaderName, files, albumId: album }, context) => {
         if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
         const event = await context.services.publicReads.openEvent(slug, guestAccessOf({ pin }, context));
+        const albumId = await context.services.albums.albumForUpload(event, album ? rowIdFrom(album.id) : null);
         const uploader = {
+          albumId,
           name: cleanUploaderName(uploaderName),
           guestKeyHash: await context.guestKeys.keep(event.id),
           tableId: await context.services.tables.seatedTableId(event.id, context.tableSeat),

@@ -10,8 +10,18 @@ import { cookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
 import { tableSeatOfRequest } from '../../http/table-seat-cookie.ts';
 import { galleryPhotoJson, ownPhotoJson } from './photo-json.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
+import { isFiltered } from '../../access/gallery-filter.ts';
 
-type GalleryQuery = { status?: string; limit?: string; cursor?: string; pin?: string };
+type GalleryQuery = {
+  status?: string;
+  limit?: string;
+  cursor?: string;
+  pin?: string;
+  /** One album's tab (decision 053); an id of no album of the event shows nothing. */
+  albumId?: string;
+  /** `true`: the hosts' starred photos only (decision 053). */
+  highlights?: string;
+};
 const STATUSES = ['ALL', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** The `status` a gallery request asks for (any letter case); absent, the service's default (APPROVED). */
@@ -44,9 +54,14 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       const status = galleryStatusOf(request.query.status);
       const pageSize = limit && /^\d{1,3}$/.test(limit) ? Number(limit) : undefined;
       const { publicReads } = request.services;
+      const { albumId } = request.query;
+      const filter = {
+        albumId: albumId === undefined || albumId === '' ? null : (parseRowId(albumId) ?? -1),
+        highlights: request.query.highlights === 'true',
+      };
       // The hot guest read: an anonymous caller's first page with everything in memory, answered without a wait.
       const ready =
-        cursor === undefined && !carriesCredentials(request.headers)
+        cursor === undefined && !carriesCredentials(request.headers) && !isFiltered(filter)
           ? publicReads.readyGalleryPage(request.params.slug, pageSize)
           : undefined;
       if (ready) return sendGalleryPage(request, reply, ready);
@@ -57,7 +72,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
             request.params.slug,
             guestAccessOf(request, reply),
             viewer?.id ?? null,
-            { status, limit: pageSize, cursor: parseRowId(cursor) ?? undefined },
+            { status, limit: pageSize, cursor: parseRowId(cursor) ?? undefined, filter },
             cookiesOf(request),
           ),
         )
@@ -65,22 +80,26 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: { slug: string }; Body: { mimeType?: unknown; bytes?: unknown; originalFilename?: unknown } }>(
-    '/api/events/:slug/uploads/presign',
-    async (request) => {
-      const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
-      return request.services.uploads.prepareGuestUpload(event, request.ip, request.body ?? {});
-    },
-  );
+  app.post<{
+    Params: { slug: string };
+    Body: { mimeType?: unknown; bytes?: unknown; originalFilename?: unknown; albumId?: unknown };
+  }>('/api/events/:slug/uploads/presign', async (request) => {
+    const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
+    // Refused before a link is handed out (decision 053); the album is named again at complete.
+    await request.services.albums.albumForUpload(event, request.body?.albumId);
+    return request.services.uploads.prepareGuestUpload(event, request.ip, request.body ?? {});
+  });
 
   app.post<{
     Params: { slug: string };
-    Body: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown };
+    Body: { storageKey?: unknown; originalFilename?: unknown; uploaderName?: unknown; albumId?: unknown };
   }>('/api/events/:slug/uploads/complete', async (request, reply) => {
     const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
+    const albumId = await request.services.albums.albumForUpload(event, request.body?.albumId);
     const stored = await request.services.uploads.completeGuestUpload(event, request.body ?? {}, {
       guestKeyHash: await cookieJarOf(request, reply).keep(event.id),
       tableId: await request.services.tables.seatedTableId(event.id, tableSeatOfRequest(request)),
+      albumId,
     });
     return reply.status(201).send(uploadedAnswer([stored]));
   });
@@ -94,24 +113,36 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     const guestKeyHash = await cookieJarOf(request, reply).keep(event.id);
     const tableId = await request.services.tables.seatedTableId(event.id, tableSeatOfRequest(request));
     let uploaderName: string | null = null;
+    // The album (decision 053) is a field before the files: undefined until one comes, checked at the first file.
+    let albumField: unknown;
+    let albumId: number | null | undefined;
     const stored: StoredPhoto[] = [];
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'uploaderName' && typeof part.value === 'string') {
           uploaderName = cleanUploaderName(part.value);
         }
+        if (part.fieldname === 'albumId') albumField = part.value;
         continue;
       }
       if (part.fieldname !== 'files') {
         part.file.resume();
         continue;
       }
+      if (albumId === undefined) {
+        try {
+          albumId = await request.services.albums.albumForUpload(event, albumField);
+        } catch (error) {
+          part.file.resume();
+          throw error;
+        }
+      }
       stored.push(
         await request.services.uploads.storeGuestPhoto(
           event,
           request.ip,
           { filename: part.filename, stream: part.file },
-          { name: uploaderName, guestKeyHash, tableId },
+          { name: uploaderName, guestKeyHash, tableId, albumId },
         ),
       );
     }

@@ -32,6 +32,7 @@ import {
   guestVisiblePhotosWhere,
   mayGuestOpenPhoto,
 } from '../../access/guest-visibility.ts';
+import { galleryFilterWhere, type GalleryFilter } from '../../access/gallery-filter.ts';
 import { PhotoRows } from './photo-rows.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
@@ -84,6 +85,8 @@ export interface Uploader {
   guestKeyHash: string | null;
   /** The table whose card the browser opened (decision 046; TablesService.seatedTableId); null for none. */
   tableId: number | null;
+  /** The album the guest filed it in (decision 053; AlbumsService.albumForUpload checked it); null for none. */
+  albumId?: number | null;
 }
 
 /** A guest's own photos listed at most (newest first): more than a venue's budget lets one phone send in an hour. */
@@ -301,6 +304,7 @@ export class UploadsService {
         uploaderName: uploader.name,
         guestKeyHash: uploader.guestKeyHash,
         tableId: uploader.tableId,
+        albumId: uploader.albumId ?? null,
         sha256: spooled.sha256,
         status: event.autoApprove ? 'APPROVED' : 'PENDING',
         processingState: 'PROCESSING',
@@ -476,6 +480,8 @@ export class UploadsService {
       status?: UploadStatus | 'ALL';
       limit?: number;
       cursor?: number;
+      /** An album's or the highlights' tab (decision 053), within what the viewer may see. */
+      filter?: GalleryFilter;
     },
   ): Promise<{ uploads: Upload[]; nextCursor: number | null }> {
     const limit = clampPageSize(options.limit);
@@ -487,6 +493,7 @@ export class UploadsService {
           ? { eventId: event.id, ...(status !== 'ALL' ? { status } : {}) }
           : guestGalleryWhere(event, options.guestKeyHash ?? null)),
         ...(options.cursor ? { id: { lt: options.cursor } } : {}),
+        ...galleryFilterWhere(options.filter),
       },
       orderBy: { id: 'desc' },
       take: limit + 1,
@@ -498,10 +505,15 @@ export class UploadsService {
    * The gallery as GraphQL pages it (`query`: Pothos's selection and page) for a guest who passed the
    * gate: approved photos only, newest first, as far as the event's mode lets this guest see (decision 052).
    */
-  guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(event: Event, guestKeyHash: string | null, query: Q) {
+  guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(
+    event: Event,
+    guestKeyHash: string | null,
+    query: Q,
+    filter?: GalleryFilter,
+  ) {
     return this.prisma.upload.findMany({
       ...query,
-      where: guestGalleryWhere(event, guestKeyHash),
+      where: { ...guestGalleryWhere(event, guestKeyHash), ...galleryFilterWhere(filter) },
       orderBy: { id: 'desc' },
     });
   }
