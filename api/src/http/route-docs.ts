@@ -83,7 +83,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     group: 'Events',
     summary: 'Create an event; you become its owner.',
     auth: 'signed-in',
-    body: 'slug, title, dateTime (ISO), timeZone (IANA name, default UTC), venueName, address, latitude, longitude, description, coupleNames, isPinRequired, pinCode (4-8 digits), visibility (LINK|PUBLIC), rsvpEnabled, rsvpDeadline, contactName, contactEmail, contactPhone',
+    body: 'slug, title, dateTime (ISO), timeZone (IANA name, default UTC), venueName, address, latitude, longitude, description, coupleNames, isPinRequired, pinCode (4-8 digits), visibility (LINK|PUBLIC), rsvpEnabled, rsvpDeadline, galleryMode (SHARED|OWN|UPLOAD_ONLY), revealAt (ISO or null, SHARED only: 400 otherwise), contactName, contactEmail, contactPhone',
     answer: '201 {event}; 409 when the link is taken',
     example: {
       slug: 'ayla-and-can',
@@ -137,6 +137,15 @@ export const ROUTE_DOCS: RouteDoc[] = [
     body: 'status (ACTIVE|INACTIVE)',
     answer: '{event, message}',
     example: { status: 'INACTIVE' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/events/:id/reveal',
+    group: 'Events',
+    summary:
+      'Reveal a shared gallery now (decision 052): revealAt becomes now and open guest pages get the photos at once; an open gallery stays as it is.',
+    auth: 'host',
+    answer: '{event, message: "Revealed"}; 400 when the gallery mode is not SHARED',
   },
   {
     method: 'POST',
@@ -258,7 +267,8 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'GET',
     path: '/api/events/:slug',
     group: 'Guests',
-    summary: 'The public event page (PIN as `?pin=` or `X-Event-Pin`).',
+    summary:
+      'The public event page (PIN as `?pin=` or `X-Event-Pin`), with galleryMode, revealAt and photoCount (approved photos, in every mode).',
     auth: 'guest',
     answer: '{event}; 403 without the right PIN; 423 while inactive; 429 after 10 wrong PINs',
   },
