@@ -251,7 +251,7 @@ describe('settings', () => {
 });
 
 describe('OWN: each guest sees only their own photos', () => {
-  it('B never sees A’s photo: REST, GraphQL, node(id:), files with the PIN token, the link preview', async () => {
+  it('B never sees A’s photo: REST, GraphQL, node(id:), files with the PIN token', async () => {
     const event = await modeEvent({ galleryMode: 'OWN' });
     const ayla = new Phone();
     const berk = new Phone();
@@ -277,10 +277,6 @@ describe('OWN: each guest sees only their own photos', () => {
       expect(await statusOf(url, { cookie: host.cookie }), url).toBe(200);
       expect(await statusOf(url, { cookie: admin.cookie }), url).toBe(200);
     }
-
-    const preview = await app.server.inject({ url: `/e/${event.slug}` });
-    expect(preview.statusCode).toBe(200);
-    expect(preview.body).not.toContain('/api/uploads/');
 
     // Hosts and super-admins see every photo.
     expect(await hostGallery(event)).toEqual([b, a]);
@@ -410,6 +406,46 @@ describe('reveal', () => {
       await close();
     }
     expect(await berk.gallery(event)).toEqual([a]);
+  });
+});
+
+describe('link previews', () => {
+  it('show a starred guest photo only while every guest sees the gallery: never in OWN, a drop box or before a reveal', async () => {
+    const event = await createEvent(app, host, { autoApprove: true, galleryMode: 'OWN' });
+    const ayla = new Phone();
+    const { payload, headers } = multipart([
+      { name: 'files', filename: 'star.png', contentType: 'image/png', data: await uniquePhoto() },
+    ]);
+    const sent = ayla.keep(
+      await app.server.inject({
+        method: 'POST',
+        url: `/api/events/${event.slug}/uploads/direct`,
+        headers: { ...headers, ...ayla.headers() },
+        payload,
+      }),
+    );
+    const a = sent.json<{ uploads: { id: number }[] }>().uploads[0]!.id;
+    await photosProcessed(app);
+    const starred = await app.server.inject({
+      method: 'POST',
+      url: `/api/auth/uploads/${a}/favourite`,
+      headers: authHeaders(host),
+      payload: { favourite: true },
+    });
+    expect(starred.statusCode).toBe(200);
+    const previewImage = async () => {
+      const page = await app.server.inject({ url: `/e/${event.slug}` });
+      expect(page.statusCode).toBe(200);
+      return /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1] ?? null;
+    };
+    expect(await previewImage()).toBeNull();
+    await patchEvent(event, { galleryMode: 'UPLOAD_ONLY' });
+    expect(await previewImage()).toBeNull();
+    await patchEvent(event, { galleryMode: 'SHARED', revealAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(await previewImage()).toBeNull();
+    // Revealed, the starred photo is the preview: the same page would have shown it above.
+    await patchEvent(event, { revealAt: null });
+    expect(await previewImage()).toContain('/api/uploads/');
   });
 });
 
