@@ -82,7 +82,9 @@ export const PublicEventRef = builder.objectRef<Event>('PublicEvent').implement(
   fields: (t) => ({
     ...eventFields(t, 'guest'),
     photoCount: t.int({
-      description: 'Approved photos: what the gallery shows.',
+      description:
+        "Approved photos of the event, everyone's: what a shared gallery shows, and before a reveal or in OWN and " +
+        "UPLOAD_ONLY the count of photos that arrived ('43 photos so far'; decision 052).",
       resolve: (event, _args, context) => context.services.publicReads.photoCount(event),
     }),
     videoLimits: t.field({
