@@ -9,6 +9,7 @@ import {
   MAX_IMAGE_SIZE,
 } from '../../../common/upload-limits.ts';
 import { MAX_TABLES_PER_EVENT, TABLE_NAME_MAX_LENGTH } from '../../../common/tables.ts';
+import { ALBUM_NAME_MAX_LENGTH, ALBUM_REQUIRED, MAX_ALBUMS_PER_EVENT } from '../../../common/albums.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.ts';
 
 export type RouteAuth = 'none' | 'guest' | 'signed-in' | 'host' | 'owner' | 'admin' | 'signed-url';
@@ -236,6 +237,53 @@ export const ROUTE_DOCS: RouteDoc[] = [
     answer: '{success}',
   },
   {
+    method: 'GET',
+    path: '/api/auth/events/:id/albums',
+    group: 'Events',
+    summary: "The event's albums in the hosts' order (decision 053), each with how many photos it holds (any status).",
+    auth: 'host',
+    answer: '{albums: [{id, name, position, createdAt, photoCount}]}',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/events/:id/albums',
+    group: 'Events',
+    summary: `Add an album at the end: a name of 1 to ${ALBUM_NAME_MAX_LENGTH} characters, not taken in any letter case, at most ${MAX_ALBUMS_PER_EVENT} per event.`,
+    auth: 'host',
+    body: 'name',
+    answer: '201 {success, album}; 400 the name or the count out of bounds; 409 the name is taken',
+    example: { name: 'Ceremony' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/auth/events/:id/albums/:albumId',
+    group: 'Events',
+    summary: 'Rename an album and/or move it among the tabs (`position`, 0 first; past either end goes to that end).',
+    auth: 'host',
+    body: 'name (optional), position (optional)',
+    answer: '{success, album}; 409 the name is taken',
+    example: { name: 'Reception', position: 0 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/events/:id/albums/:albumId',
+    group: 'Events',
+    summary: 'Delete an album: its photos stay, with no album (`albumId` null).',
+    auth: 'host',
+    answer: '{success}',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/events/:id/albums/:albumId/photos',
+    group: 'Events',
+    summary:
+      "Move the event's photos `ids` into the album, or out of every album with `none` as the album; other events' photos are skipped.",
+    auth: 'host',
+    body: 'ids (photo ids)',
+    answer: "{success, moved, ids}; 404 not one of the event's albums",
+    example: { ids: [101, 102] },
+  },
+  {
     method: 'POST',
     path: '/api/auth/events/:id/cover/presign',
     group: 'Events',
@@ -297,19 +345,27 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'GET',
     path: '/api/events/:slug/gallery',
     group: 'Guests',
-    summary: `Approved photos, newest first (\`limit\` ${DEFAULT_PAGE_SIZE}, \`cursor\`); the event's hosts may ask for \`status\` PENDING, REJECTED or ALL.`,
+    summary: `Approved photos, newest first (\`limit\` ${DEFAULT_PAGE_SIZE}, \`cursor\`; \`albumId\` one album's tab, \`highlights=true\` the hosts' starred photos); the event's hosts may ask for \`status\` PENDING, REJECTED or ALL.`,
     auth: 'guest',
     answer: '{uploads, nextCursor}',
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:slug/albums',
+    group: 'Guests',
+    summary:
+      "The event's albums as this guest sees them (tabs), with the photos they may see in each, and whether there are highlights.",
+    auth: 'guest',
+    answer: '{albums: [{id, name, position, photoCount}], hasHighlights}',
   },
   {
     method: 'POST',
     path: '/api/events/:slug/uploads/direct',
     group: 'Guests',
-    summary: `Upload photos and videos (multipart: optional \`uploaderName\`, then repeated \`files\`; photos ${MAX_IMAGE_SIZE} each, videos ${byteLimitText(MAX_DIRECT_VIDEO_BYTES)} each in one request, larger ones by tus; up to ${MAX_FILES_PER_REQUEST}).`,
+    summary: `Upload photos and videos (multipart: optional \`uploaderName\` and \`albumId\`, then repeated \`files\`; photos ${MAX_IMAGE_SIZE} each, videos ${byteLimitText(MAX_DIRECT_VIDEO_BYTES)} each in one request, larger ones by tus; up to ${MAX_FILES_PER_REQUEST}).`,
     auth: 'guest',
     body: 'multipart/form-data',
-    answer:
-      '201 {success, message, uploads: [{id, originalFilename, status, duplicate, mediaType, processingState, durationSeconds}]}; 413 too large or too long; 415 not a photo or video we take (or a video where the event takes photos only)',
+    answer: `201 {success, message, uploads: [{id, originalFilename, status, duplicate, mediaType, processingState, durationSeconds}]}; 400 an album not of this event, or none where the hosts require one ('${ALBUM_REQUIRED}'); 413 too large or too long; 415 not a photo or video we take (or a video where the event takes photos only)`,
   },
   {
     method: 'POST',
@@ -318,7 +374,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary:
       "Step 1 of a signed upload: a URL to PUT one photo (25 MB) or video (video/mp4, video/quicktime, video/webm: MAX_VIDEO_BYTES) to; a declared `bytes` over the limit or the event's room is refused at once (413).",
     auth: 'guest',
-    body: 'mimeType, bytes (optional), originalFilename',
+    body: 'mimeType, bytes (optional), originalFilename, albumId (optional)',
     answer: '{presignedUrl, headers (send each with the PUT), storageKey, contentType, expiresInSeconds}',
     example: { mimeType: 'image/jpeg', originalFilename: 'dance.jpg' },
   },
@@ -328,7 +384,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     group: 'Guests',
     summary: 'Step 3: the PUT photo or video goes through the same checks as a direct upload (a video: ffprobe too).',
     auth: 'guest',
-    body: 'storageKey, originalFilename, uploaderName',
+    body: 'storageKey, originalFilename, uploaderName, albumId (optional)',
     answer: '201 {success, message, uploads}; 409 when the link was already completed (one presign, one photo)',
   },
   {
@@ -336,7 +392,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     path: '/api/events/:slug/tus',
     group: 'Guests',
     summary:
-      "A resumable upload (tus 1.0: Tus-Resumable, Upload-Length, Upload-Metadata `filename`, `filetype`, `uploaderName`); spends one photo of the budget. Over 25 MB only with a `filetype` video/*; the length must fit the event's room.",
+      "A resumable upload (tus 1.0: Tus-Resumable, Upload-Length, Upload-Metadata `filename`, `filetype`, `uploaderName`, `albumId`); spends one photo of the budget. Over 25 MB only with a `filetype` video/*; the length must fit the event's room.",
     auth: 'guest',
     body: 'none (or the first bytes, creation-with-upload)',
     answer: `201 with Location; 413 over ${MAX_IMAGE_SIZE} (a video: over MAX_VIDEO_BYTES, 1 GB) or the room left; 415 a video where the event takes photos only; 429 with Retry-After`,
@@ -401,7 +457,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     path: '/api/auth/events/:id/uploads',
     group: 'Moderation',
     summary:
-      'Every photo and video of the event (`status`, `search`, `sort`, `rsvpId`, `tableId`, `mediaType` PHOTO or VIDEO).',
+      'Every photo and video of the event (`status`, `search`, `sort`, `rsvpId`, `tableId`, `mediaType` PHOTO or VIDEO, `albumId` or `none`, `favourite=true`).',
     auth: 'host',
     answer: '{uploads}',
   },
@@ -414,6 +470,16 @@ export const ROUTE_DOCS: RouteDoc[] = [
     body: 'action (APPROVED|REJECTED|PENDING)',
     answer: '{success, upload}',
     example: { action: 'APPROVED' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/uploads/:id/favourite',
+    group: 'Moderation',
+    summary: "Star a photo (`favourite` true) or take the star off: guests' Highlights (decision 053).",
+    auth: 'host',
+    body: 'favourite (boolean)',
+    answer: '{success, id, favourite, favouritedAt}',
+    example: { favourite: true },
   },
   {
     method: 'DELETE',
@@ -446,7 +512,8 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'GET',
     path: '/api/auth/events/:id/download.zip',
     group: 'Moderation',
-    summary: 'Every approved original, photos and videos as the guests sent them, in one streamed ZIP.',
+    summary:
+      'Every approved original, photos and videos as the guests sent them, in one streamed ZIP: a folder per album, photos in no album at the root; `albumId` one album only (`none`: those in no album).',
     auth: 'host',
     answer: 'application/zip',
   },
