@@ -175,3 +175,19 @@ export function formatTimestamp(instant: Instant): string {
     instant,
   );
 }
+
+/**
+ * A moment a few days ahead, for guests: 'Saturday at 23:00' within a week, 'Saturday, 12 June at 23:00'
+ * later; on the clock of the event's place with `timeZone` (named when the reader's clock differs).
+ */
+export function formatWeekdayAndTime(instant: Instant, timeZone?: TimeZone, now: Date = new Date()): string {
+  const date = dateOf(instant);
+  if (!date) return '';
+  const soon = date.getTime() - now.getTime() < 6 * 24 * 3600 * 1000;
+  const day = formatDayIn(
+    soon ? { weekday: 'long' } : { weekday: 'long', day: 'numeric', month: 'long' },
+    date,
+    timeZone,
+  );
+  return `${day} at ${formatMomentIn({ hour: 'numeric', minute: '2-digit' }, date, timeZone)}`;
+}

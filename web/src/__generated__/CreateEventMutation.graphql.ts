@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e49053814afb85f6ef22e2d56ed25a87>>
+ * @generated SignedSource<<b8b62b3322a56b9e10ea035f1de9eb58>>
  * @relayHash e276ddbaeb5b667110fe58a08504fa54
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type EventRole = "CO_HOST" | "OWNER" | "%future added value";
 export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+export type GalleryMode = "OWN" | "SHARED" | "UPLOAD_ONLY" | "%future added value";
 export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 export type CreateEventInput = {
   address?: string | null | undefined;
@@ -24,10 +25,13 @@ export type CreateEventInput = {
   coupleNames?: string | null | undefined;
   dateTime: string;
   description?: string | null | undefined;
+  galleryMode?: GalleryMode | null | undefined;
   isPinRequired?: boolean | null | undefined;
   latitude?: number | null | undefined;
   longitude?: number | null | undefined;
   pinCode?: string | null | undefined;
+  requireAlbum?: boolean | null | undefined;
+  revealAt?: string | null | undefined;
   rsvpDeadline?: string | null | undefined;
   rsvpEnabled?: boolean | null | undefined;
   slideshowTableLeader?: boolean | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0174d67258e15124b77ca67b469ef7d4>>
- * @relayHash ac906d47ff7bc8deaa9649f4b6310f1b
+ * @generated SignedSource<<ac7a87477e7054d2fb7da9466429e4e8>>
+ * @relayHash 7da817c5af275af2ab645748d4a5589b
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df6e8ada915ca7aac470d1dc1cc8686640e5041f8c9a831fad34c0ccaa0507ca
+// @relayRequestID c6dba49b7fe42d4d6dbfab2fb80023f643a76494abed31a99b50886432f39ef2
 
 import { ConcreteRequest } from 'relay-runtime';
+export type GalleryMode = "OWN" | "SHARED" | "UPLOAD_ONLY" | "%future added value";
 export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
 export type EventPageQuery$variables = {
   pin?: string | null | undefined;
@@ -43,9 +44,11 @@ export type EventPageQuery$data = {
       readonly coverImageUrl: string | null | undefined;
       readonly dateTime: string;
       readonly description: string | null | undefined;
+      readonly galleryMode: GalleryMode;
       readonly latitude: number | null | undefined;
       readonly longitude: number | null | undefined;
       readonly photoCount: number;
+      readonly revealAt: string | null | undefined;
       readonly rsvpDeadline: string | null | undefined;
       readonly rsvpEnabled: boolean;
       readonly timeZone: string;
@@ -182,6 +185,20 @@ v4 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "photoCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "galleryMode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "revealAt",
                 "storageKey": null
               },
               {
@@ -469,7 +486,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "df6e8ada915ca7aac470d1dc1cc8686640e5041f8c9a831fad34c0ccaa0507ca",
+    "id": "c6dba49b7fe42d4d6dbfab2fb80023f643a76494abed31a99b50886432f39ef2",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -478,6 +495,6 @@ return {
 };
 })();
 
-(node as any).hash = "cccfde6d81edd1ec01fcea6363a4145e";
+(node as any).hash = "9a7a5e32a50b30bfd673bf5847b098b3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d019e93b987c31c8b931528e6f2ca3ef>>
- * @relayHash 111aaac0418dc6146a10da781adfec36
+ * @generated SignedSource<<594e68f2be6fac2257a4f60725c91578>>
+ * @relayHash 63d6f1e36df24cc2043707a926013381
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09b1fb44dca47421b73fe728c7ecc9de4de33a70cc1b3c07e8cb8da11acd26be
+// @relayRequestID de3e18c6110c1d7fc188e94402a69982ee065219e7762c49405b9ff32b046463
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,20 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "galleryMode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "revealAt",
             "storageKey": null
           },
           {
@@ -614,7 +628,7 @@ return {
     ]
   },
   "params": {
-    "id": "09b1fb44dca47421b73fe728c7ecc9de4de33a70cc1b3c07e8cb8da11acd26be",
+    "id": "de3e18c6110c1d7fc188e94402a69982ee065219e7762c49405b9ff32b046463",
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b86e913dbc3d76b2a5cc3f42e201f553>>
+ * @generated SignedSource<<9f43f544b5b9fa85ae58eb94dfb3232a>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+export type GalleryMode = "OWN" | "SHARED" | "UPLOAD_ONLY" | "%future added value";
 export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OverviewTab_event$data = {
@@ -17,6 +18,8 @@ export type OverviewTab_event$data = {
   readonly databaseId: number;
   readonly dateTime: string;
   readonly description: string | null | undefined;
+  readonly galleryMode: GalleryMode;
+  readonly id: string;
   readonly isPinRequired: boolean;
   readonly pendingPhotoCount: number;
   readonly photoCount: number;
@@ -26,6 +29,7 @@ export type OverviewTab_event$data = {
     readonly wrongTriesLastHour: number;
   };
   readonly qrCodeUrl: string;
+  readonly revealAt: string | null | undefined;
   readonly rsvpCount: number;
   readonly shareUrl: string;
   readonly status: EventStatus;
@@ -51,7 +55,28 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "galleryMode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revealAt",
       "storageKey": null
     },
     {
@@ -201,6 +226,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "88eeb6644e0eae25b9b12314ac3b7926";
+(node as any).hash = "cbf48c93aa8e5712eb10df21b9cf36cd";
 
 export default node;

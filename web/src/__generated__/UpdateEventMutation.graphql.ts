@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c412100df915a472194d0824cb8fd64e>>
- * @relayHash 13adc57595eb85f940a363d95a8271e3
+ * @generated SignedSource<<74610d508a4c49a9700fc973b8cea2fc>>
+ * @relayHash c6d6b8a93393f8bb348c89ad28cf2f90
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee1ddb1f84e0ef567e4b63f123effff0741d4261355817aac54cee9a3f4889c2
+// @relayRequestID 81bc13508fd7aab929bd9706d19b5c91a173199808429458d9020bd4faebf426
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type GalleryMode = "OWN" | "SHARED" | "UPLOAD_ONLY" | "%future added value";
 export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 export type UpdateEventInput = {
   address?: string | null | undefined;
@@ -24,10 +25,13 @@ export type UpdateEventInput = {
   coverImageUrl?: string | null | undefined;
   dateTime?: string | null | undefined;
   description?: string | null | undefined;
+  galleryMode?: GalleryMode | null | undefined;
   isPinRequired?: boolean | null | undefined;
   latitude?: number | null | undefined;
   longitude?: number | null | undefined;
   pinCode?: string | null | undefined;
+  requireAlbum?: boolean | null | undefined;
+  revealAt?: string | null | undefined;
   rsvpDeadline?: string | null | undefined;
   rsvpEnabled?: boolean | null | undefined;
   slideshowTableLeader?: boolean | null | undefined;
@@ -290,6 +294,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "galleryMode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "revealAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "address",
                     "storageKey": null
                   },
@@ -501,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "ee1ddb1f84e0ef567e4b63f123effff0741d4261355817aac54cee9a3f4889c2",
+    "id": "81bc13508fd7aab929bd9706d19b5c91a173199808429458d9020bd4faebf426",
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",

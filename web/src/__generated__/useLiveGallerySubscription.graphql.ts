@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<390d87cf10f68251fbf10ad58fc5ecbc>>
- * @relayHash 414497c21d5ef6cad321f43765aad293
+ * @generated SignedSource<<eb7d2a248c1d2120c5a916764fbf0f15>>
+ * @relayHash 3f0116fd8071d86bf73849505479aae1
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c7d8458c06ade1c479344d014b5448a013c4ffdbcae49bb47b0394c17e72800
+// @relayRequestID 1302fa51358cfd90ec7cc5223211f054344b2496a3827f9230e2b9df2ca23486
 
 import { ConcreteRequest } from 'relay-runtime';
+export type GalleryAccess = "ALL" | "NONE" | "OWN" | "%future added value";
 export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type useLiveGallerySubscription$variables = {
   pin?: string | null | undefined;
@@ -18,6 +19,7 @@ export type useLiveGallerySubscription$variables = {
 };
 export type useLiveGallerySubscription$data = {
   readonly galleryUpdated: {
+    readonly access: GalleryAccess;
     readonly added: ReadonlyArray<{
       readonly durationSeconds: number | null | undefined;
       readonly height: number | null | undefined;
@@ -164,6 +166,13 @@ v2 = [
         "kind": "ScalarField",
         "name": "photoCount",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "access",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -193,7 +202,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "4c7d8458c06ade1c479344d014b5448a013c4ffdbcae49bb47b0394c17e72800",
+    "id": "1302fa51358cfd90ec7cc5223211f054344b2496a3827f9230e2b9df2ca23486",
     "metadata": {},
     "name": "useLiveGallerySubscription",
     "operationKind": "subscription",
@@ -202,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c7d938bfbf965957b2eaecfef436951";
+(node as any).hash = "1f11b91be149281b36102f0d237fece1";
 
 export default node;

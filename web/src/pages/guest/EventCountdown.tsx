@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { isAlmostTime, timeLeft } from './countdown';
+import { isAlmostTime, timeLeft, type TimeLeft } from './countdown';
 import { cardClass } from './styles';
 
 const units = [
@@ -30,17 +30,24 @@ export function EventCountdown({ dateTime }: { dateTime: string }) {
       <h2 id={headingId} className="font-display text-xl font-semibold text-rose-800 sm:text-2xl">
         {isAlmostTime(left) ? 'Almost Time!' : 'Countdown to Our Special Day'}
       </h2>
-      {/* A timer is not announced on every tick; the visible numbers are for sighted readers. */}
-      <div role="timer" aria-labelledby={headingId} className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
-        {units.map(([unit, label]) => (
-          <div key={unit} className="rounded-2xl bg-rose-50 px-1 py-3 sm:py-4">
-            <span className="block font-display text-3xl font-semibold text-stone-900 tabular-nums sm:text-4xl">
-              {unit === 'days' ? left[unit] : String(left[unit]).padStart(2, '0')}
-            </span>
-            <span className="mt-1 block text-xs font-medium tracking-wide text-stone-600 uppercase">{label}</span>
-          </div>
-        ))}
-      </div>
+      <CountdownUnits left={left} labelledBy={headingId} />
     </section>
+  );
+}
+
+/** The four boxes (days, hours, minutes, seconds) of a countdown: the event's, or a gallery's reveal. */
+export function CountdownUnits({ left, labelledBy }: { left: TimeLeft; labelledBy: string }) {
+  return (
+    // A timer is not announced on every tick; the visible numbers are for sighted readers.
+    <div role="timer" aria-labelledby={labelledBy} className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
+      {units.map(([unit, label]) => (
+        <div key={unit} className="rounded-2xl bg-rose-50 px-1 py-3 sm:py-4">
+          <span className="block font-display text-3xl font-semibold text-stone-900 tabular-nums sm:text-4xl">
+            {unit === 'days' ? left[unit] : String(left[unit]).padStart(2, '0')}
+          </span>
+          <span className="mt-1 block text-xs font-medium tracking-wide text-stone-600 uppercase">{label}</span>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -28,6 +28,8 @@ export const eventPageQuery = graphql`
           timeZone
           description
           photoCount
+          galleryMode
+          revealAt
           venueName
           address
           latitude

@@ -1,4 +1,4 @@
-import { useId, useState, useTransition } from 'react';
+import { useId, useState, useTransition, type ReactNode } from 'react';
 import { pageTitle } from '../../../../common/brand';
 import { EventCountdown } from './EventCountdown';
 import { EventDetails } from './EventDetails';
@@ -15,6 +15,8 @@ import { useEventPhase } from './useEventPhase';
 import { cardClass, headingClass } from './styles';
 import { useLiveGallery } from './useLiveGallery';
 import { YourPhotos } from './YourPhotos';
+import { RevealCountdown } from './RevealCountdown';
+import { galleryAccessAt } from '../../../../common/gallery-modes';
 
 type EventViewProps = {
   event: GuestEvent;
@@ -54,6 +56,15 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
   // Approvals by the hosts show while the page is open; a drop in the connection reloads the photos.
   const live = useLiveGallery(slug, pin, { onClosed: onRefresh, onReconnected: onPhotosPublished });
 
+  // What the guest sees of the gallery (decision 052): the server's word once it spoke, the event's mode
+  // and reveal time until then. A change (the reveal) loads the gallery again, for its next pages.
+  const access = live.access ?? galleryAccessAt(data.galleryMode, data.revealAt, new Date());
+  const [shownAccess, setShownAccess] = useState(access);
+  if (access !== shownAccess) {
+    setShownAccess(access);
+    setGalleryVersion((version) => version + 1);
+  }
+
   const column = 'mx-auto w-full max-w-3xl space-y-6 px-4 sm:space-y-8 sm:px-6';
 
   const uploads = (
@@ -84,15 +95,30 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
 
   const rsvp = <RsvpCard event={data} slug={slug} pin={pin} onAnswered={setRsvpName} folded={phase === 'after'} />;
 
-  const gallery = (
-    <GallerySection
-      slug={slug}
-      pin={pin}
-      photoCount={live.photoCount ?? data.photoCount}
-      version={galleryVersion}
-      live={live}
-    />
-  );
+  const photoCount = live.photoCount ?? data.photoCount;
+  // A drop box has no gallery: the upload card and Your photos are the guest's part.
+  let gallery: ReactNode = null;
+  if (access === 'ALL' || access === 'OWN') {
+    gallery = (
+      <GallerySection
+        slug={slug}
+        pin={pin}
+        photoCount={photoCount}
+        version={galleryVersion}
+        live={live}
+        own={access === 'OWN'}
+      />
+    );
+  } else if (data.galleryMode === 'SHARED' && data.revealAt) {
+    gallery = (
+      <RevealCountdown
+        revealAt={data.revealAt}
+        timeZone={data.timeZone}
+        photoCount={photoCount}
+        onRevealTime={onPhotosPublished}
+      />
+    );
+  }
 
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-stone-50">

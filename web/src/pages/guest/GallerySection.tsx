@@ -8,6 +8,7 @@ import { GuestErrorBoundary } from './GuestErrorBoundary';
 import type { LightboxPhoto } from './Lightbox';
 import { headingClass } from './styles';
 import type { LiveGallery } from './useLiveGallery';
+import { OWN_GALLERY_NOTE } from '../../../../common/gallery-modes';
 
 // The viewer is loaded on the first tap on a photo, not with the page.
 const Lightbox = lazy(() => import('./Lightbox'));
@@ -83,10 +84,12 @@ type GallerySectionProps = {
   version: number;
   /** Photos approved or taken down since the page loaded. */
   live: LiveGallery;
+  /** Galleries in OWN mode (decision 052): the server sends only this guest's photos; the count is everyone's. */
+  own?: boolean;
 };
 
 /** SPEC §2: Photo Gallery, 'N photos', a grid that grows as the guest scrolls, and a lightbox. */
-export function GallerySection({ slug, pin, photoCount, version, live }: GallerySectionProps) {
+export function GallerySection({ slug, pin, photoCount, version, live, own = false }: GallerySectionProps) {
   const headingId = useId();
   // Relay keeps a failed load's error for a while: trying again asks with a new fetch key.
   const [attempt, setAttempt] = useState(0);
@@ -96,14 +99,20 @@ export function GallerySection({ slug, pin, photoCount, version, live }: Gallery
         <h2 id={headingId} className={headingClass}>
           Photo Gallery
         </h2>
-        <p className="text-sm font-medium text-stone-600">{photoCountText(photoCount)}</p>
+        {own ? (
+          <p className="text-sm font-medium text-stone-600">{OWN_GALLERY_NOTE}</p>
+        ) : (
+          <p className="text-sm font-medium text-stone-600">{photoCountText(photoCount)}</p>
+        )}
       </div>
       <div className="mt-4">
         {photoCount === 0 ? (
           <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
             <p className="font-medium text-stone-800">No photos yet</p>
             <p className="mt-1 text-sm text-stone-600">
-              Photos appear here once the hosts approve them. Be the first to share one!
+              {own
+                ? 'Photos you share appear here once the hosts approve them.'
+                : 'Photos appear here once the hosts approve them. Be the first to share one!'}
             </p>
           </div>
         ) : (
@@ -125,6 +134,7 @@ export function GallerySection({ slug, pin, photoCount, version, live }: Gallery
               photoCount={photoCount}
               version={version}
               live={live}
+              own={own}
               attempt={attempt}
             />
           </GuestErrorBoundary>
@@ -149,7 +159,15 @@ function GridPlaceholder({ count }: { count: number }) {
   );
 }
 
-function GalleryGrid({ slug, pin, photoCount, version, live, attempt }: GallerySectionProps & { attempt: number }) {
+function GalleryGrid({
+  slug,
+  pin,
+  photoCount,
+  version,
+  live,
+  own,
+  attempt,
+}: GallerySectionProps & { attempt: number }) {
   const fresh = version > 0 || attempt > 0;
   const first = use(firstPage(slug, pin, fresh ? `${version}:${attempt}` : ''));
   // The pages loaded since, for this first page (a new first page starts the list again).
@@ -227,9 +245,24 @@ function GalleryGrid({ slug, pin, photoCount, version, live, attempt }: GalleryS
     return () => observer.disconnect();
   }, [canLoadMore]);
 
+  // In OWN the count is everyone's: this guest's photos may be none of them.
+  if (own && photos.length === 0 && !hasNext) {
+    return (
+      <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+        <p className="font-medium text-stone-800">None of your photos is here yet</p>
+        <p className="mt-1 text-sm text-stone-600">Photos you share appear here once the hosts approve them.</p>
+      </div>
+    );
+  }
+
   return (
     <>
-      <ul className={gridClass} aria-label={`Photos (${photos.length} of ${Math.max(photoCount, photos.length)})`}>
+      <ul
+        className={gridClass}
+        aria-label={
+          own ? `Your photos (${photos.length})` : `Photos (${photos.length} of ${Math.max(photoCount, photos.length)})`
+        }
+      >
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <button
@@ -266,7 +299,7 @@ function GalleryGrid({ slug, pin, photoCount, version, live, attempt }: GalleryS
           <Lightbox
             photos={photos}
             index={Math.min(openIndex, photos.length - 1)}
-            total={photoCount}
+            total={own ? photos.length : photoCount}
             hasMore={hasNext}
             onLoadMore={loadMore}
             onIndexChange={setOpenIndex}

@@ -16,24 +16,51 @@ const photo = (id: string): LivePhoto => ({
 
 describe('applyGalleryUpdate', () => {
   it('puts newly approved photos first and keeps the server’s count', () => {
-    const first = applyGalleryUpdate(NOTHING_YET, { added: [photo('a')], removedIds: [], photoCount: 4 });
-    const second = applyGalleryUpdate(first, { added: [photo('b')], removedIds: [], photoCount: 5 });
+    const first = applyGalleryUpdate(NOTHING_YET, {
+      added: [photo('a')],
+      removedIds: [],
+      photoCount: 4,
+      access: 'ALL',
+    });
+    const second = applyGalleryUpdate(first, { added: [photo('b')], removedIds: [], photoCount: 5, access: 'ALL' });
     expect(second.added.map((p) => p.id)).toEqual(['b', 'a']);
     expect(second.photoCount).toBe(5);
   });
 
   it('takes down a rejected photo, and shows it once again when approved again', () => {
-    const shown = applyGalleryUpdate(NOTHING_YET, { added: [photo('a')], removedIds: [], photoCount: 1 });
-    const down = applyGalleryUpdate(shown, { added: [], removedIds: ['a', 'old'], photoCount: 0 });
+    const shown = applyGalleryUpdate(NOTHING_YET, {
+      added: [photo('a')],
+      removedIds: [],
+      photoCount: 1,
+      access: 'ALL',
+    });
+    const down = applyGalleryUpdate(shown, { added: [], removedIds: ['a', 'old'], photoCount: 0, access: 'ALL' });
     expect(down.added).toEqual([]);
     expect([...down.removedIds].sort()).toEqual(['a', 'old']);
-    const back = applyGalleryUpdate(down, { added: [photo('old')], removedIds: [], photoCount: 1 });
+    const back = applyGalleryUpdate(down, { added: [photo('old')], removedIds: [], photoCount: 1, access: 'ALL' });
     expect(back.added.map((p) => p.id)).toEqual(['old']);
     expect([...back.removedIds]).toEqual(['a']);
   });
 
   it('the count-only first message changes no photo', () => {
-    const snapshot = applyGalleryUpdate(NOTHING_YET, { added: [], removedIds: [], photoCount: 12 });
-    expect(snapshot).toEqual({ added: [], removedIds: new Set(), photoCount: 12 });
+    const snapshot = applyGalleryUpdate(NOTHING_YET, { added: [], removedIds: [], photoCount: 12, access: 'ALL' });
+    expect(snapshot).toEqual({ added: [], removedIds: new Set(), photoCount: 12, access: 'ALL' });
+  });
+
+  it('a reveal (access NONE, then ALL) shows the first page it brings in place of what was shown', () => {
+    const before = applyGalleryUpdate(NOTHING_YET, {
+      added: [photo('mine')],
+      removedIds: [],
+      photoCount: 3,
+      access: 'NONE',
+    });
+    const revealed = applyGalleryUpdate(before, {
+      added: [photo('a'), photo('b')],
+      removedIds: [],
+      photoCount: 3,
+      access: 'ALL',
+    });
+    expect(revealed.added.map((p) => p.id)).toEqual(['a', 'b']);
+    expect(revealed.access).toBe('ALL');
   });
 });

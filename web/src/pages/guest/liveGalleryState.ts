@@ -11,12 +11,26 @@ export interface LiveGallery {
   removedIds: ReadonlySet<string>;
   /** Approved photos now (null until the server has answered). */
   photoCount: number | null;
+  /** How much of the gallery this guest sees now, as the server last said (null until it has answered). */
+  access: GalleryUpdate['access'] | null;
 }
 
-export const NOTHING_YET: LiveGallery = { added: [], removedIds: new Set(), photoCount: null };
+export const NOTHING_YET: LiveGallery = { added: [], removedIds: new Set(), photoCount: null, access: null };
 
-/** One message applied: a photo taken down and approved again shows again, once. */
+/**
+ * One message applied: a photo taken down and approved again shows again, once. A message whose access
+ * differs from the last one's (a reveal, a changed mode; decision 052) brings the gallery as the guest now
+ * sees it: it replaces what was shown.
+ */
 export function applyGalleryUpdate(current: LiveGallery, update: GalleryUpdate): LiveGallery {
+  if (current.access !== null && update.access !== current.access) {
+    return {
+      added: update.added,
+      removedIds: new Set(update.removedIds),
+      photoCount: update.photoCount,
+      access: update.access,
+    };
+  }
   const removed = new Set(update.removedIds);
   const addedIds = new Set(update.added.map((photo) => photo.id));
   return {
@@ -25,5 +39,6 @@ export function applyGalleryUpdate(current: LiveGallery, update: GalleryUpdate):
     ),
     removedIds: new Set([...current.removedIds, ...removed].filter((id) => !addedIds.has(id))),
     photoCount: update.photoCount,
+    access: update.access,
   };
 }

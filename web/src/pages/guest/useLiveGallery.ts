@@ -24,6 +24,7 @@ const galleryUpdatedSubscription = graphql`
       }
       removedIds
       photoCount
+      access
     }
   }
 `;

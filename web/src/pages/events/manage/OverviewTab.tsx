@@ -2,6 +2,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { OverviewTab_event$key } from '../../../__generated__/OverviewTab_event.graphql';
 import { QrCodeCard } from '../../../components/QrCodeCard';
 import { visibilityOption } from '../../../../../common/visibility';
+import { galleryModeOption, revealPending } from '../../../../../common/gallery-modes';
+import { RevealPanel } from './RevealPanel';
 import { formatEventDate } from '../../../format';
 import type { ManageTab } from './tabs';
 import { StatList, type Stat } from '../../../components/StatCard';
@@ -11,7 +13,10 @@ import { TablesPanel } from './tables/TablesPanel';
 
 const fragment = graphql`
   fragment OverviewTab_event on Event {
+    id
     databaseId
+    galleryMode
+    revealAt
     title
     status
     dateTime
@@ -54,6 +59,12 @@ export function OverviewTab({
     ['Address', event.address ?? 'Not specified'],
     ['Access', event.isPinRequired ? 'PIN required' : 'No PIN'],
     ['Visibility', visibilityOption(event.visibility).label],
+    [
+      'Who sees the photos',
+      event.galleryMode === 'SHARED' && event.revealAt
+        ? `${galleryModeOption(event.galleryMode).label}, from ${formatEventDate(event.revealAt, event.timeZone)}`
+        : galleryModeOption(event.galleryMode).label,
+    ],
   ];
   const stats: Stat[] = [
     { label: 'Total Uploads', value: event.photoCount },
@@ -67,6 +78,14 @@ export function OverviewTab({
   return (
     <div className="space-y-6">
       <ShareWithGuests title={event.title} shareUrl={event.shareUrl} active={event.status === 'ACTIVE'} />
+      {revealPending(event.galleryMode, event.revealAt, new Date()) && event.revealAt && (
+        <RevealPanel
+          eventId={event.id}
+          revealAt={event.revealAt}
+          timeZone={event.timeZone}
+          photoCount={event.approvedPhotoCount}
+        />
+      )}
       {guessing && (
         <section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
           <h2 className="font-semibold">Someone may be guessing your PIN</h2>

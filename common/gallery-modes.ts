@@ -1,0 +1,55 @@
+// What an event's gallery mode means for its guests, in the words every page uses: the event form, the
+// event overview, the guest page, and the pages that explain privacy. The rule itself is the server's
+// (api access/guest-visibility.ts `guestGalleryAccess`, decision 052); galleryAccessAt below only guesses it
+// for the screen between the server's messages.
+
+export type GalleryModeValue = 'SHARED' | 'OWN' | 'UPLOAD_ONLY';
+
+/** How much of the gallery a guest sees at an instant (the server's GalleryAccess). */
+export type GalleryAccessValue = 'ALL' | 'OWN' | 'NONE';
+
+export const GALLERY_MODE_OPTIONS: readonly { value: GalleryModeValue; label: string; explanation: string }[] = [
+  {
+    value: 'SHARED',
+    label: 'Everyone sees all photos',
+    explanation: 'Guests see every photo you approve; with a reveal time, only from that time.',
+  },
+  {
+    value: 'OWN',
+    label: 'Each guest sees their own',
+    explanation: 'Guests see only the photos they shared themselves; you see everything.',
+  },
+  {
+    value: 'UPLOAD_ONLY',
+    label: 'Drop box',
+    explanation: 'Guests see no gallery, only the photos they sent; you see everything.',
+  },
+];
+
+export function galleryModeOption(value: string | null | undefined) {
+  return GALLERY_MODE_OPTIONS.find((option) => option.value === value) ?? GALLERY_MODE_OPTIONS[0]!;
+}
+
+/** The reveal time's hint in the form. */
+export const REVEAL_HINT =
+  'Optional. Until then guests see how many photos have arrived and their own; at the time the gallery opens on every open page.';
+
+/** What the guest page says above a guest's own photos in OWN. */
+export const OWN_GALLERY_NOTE = 'Your photos only: the hosts keep the gallery private.';
+
+/** The mode and reveal time as the server would judge them at `now` (the screen's guess until it hears). */
+export function galleryAccessAt(
+  mode: string | null | undefined,
+  revealAt: string | null | undefined,
+  now: Date,
+): GalleryAccessValue {
+  if (mode === 'OWN') return 'OWN';
+  if (mode === 'UPLOAD_ONLY') return 'NONE';
+  if (revealAt && new Date(revealAt).getTime() > now.getTime()) return 'NONE';
+  return 'ALL';
+}
+
+/** A reveal still to come: SHARED with a revealAt after `now`. */
+export function revealPending(mode: string | null | undefined, revealAt: string | null | undefined, now: Date) {
+  return mode === 'SHARED' && !!revealAt && new Date(revealAt).getTime() > now.getTime();
+}

@@ -1,0 +1,63 @@
+import { expect, hostWithEvent, PNG_RED, test } from './fixtures.ts';
+
+// Issue 31: a "disposable camera" event. Before the reveal a guest sees the count, a countdown and their
+// own photos, never the gallery; the hosts reveal early and the guest's open page shows the photos live.
+
+test('a guest sees a countdown and their own photo until the hosts press Reveal now, then the gallery, live @phone', async ({
+  page,
+  browser,
+}) => {
+  const slug = `reveal-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  const eventId = await hostWithEvent(hostPage, {
+    slug,
+    title: 'Reveal Wedding',
+    dateTime: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
+    timeZone: 'Europe/Istanbul',
+    galleryMode: 'SHARED',
+    revealAt: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+  });
+
+  // The guest shares a photo.
+  await page.goto(`/e/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reveal Wedding' })).toBeVisible();
+  const countdown = page.getByRole('region', { name: 'Photo Gallery' });
+  await expect(countdown.getByText(/^0 photos so far: revealed on \w+ at \d/)).toBeVisible();
+  await expect(countdown.getByRole('timer')).toBeVisible();
+  await page.getByRole('button', { name: 'Share Your Photos' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
+  await dialog
+    .getByLabel('Add photos and videos')
+    .setInputFiles([{ name: 'toast.png', mimeType: 'image/png', buffer: PNG_RED }]);
+  await dialog.getByLabel('Your name (optional)').fill('Ece');
+  await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+  await expect(dialog.getByText('Thank you for sharing!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const yours = page.getByRole('list', { name: /^Your photos/ });
+  await expect(yours.getByRole('listitem')).toHaveCount(1);
+
+  // The hosts approve it: the count goes up on the open page, the gallery stays closed.
+  const listed = await hostPage.request.get(`/api/auth/events/${eventId}/uploads?status=ALL`);
+  const { uploads } = (await listed.json()) as { uploads: { id: number }[] };
+  expect(uploads).toHaveLength(1);
+  const approved = await hostPage.request.post(`/api/auth/uploads/${uploads[0]!.id}/approve`, {
+    data: { action: 'APPROVED' },
+  });
+  expect(approved.status()).toBe(200);
+  await expect(countdown.getByText(/^1 photo so far: revealed on/)).toBeVisible();
+  await expect(page.getByRole('list', { name: /^Photos/ })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/shots/H/reveal-countdown-360.png', fullPage: true });
+
+  // The host reveals early from the overview, after confirming.
+  await hostPage.goto(`/dashboard/events/${eventId}`);
+  await hostPage.getByRole('button', { name: 'Reveal now' }).click();
+  await hostPage.getByRole('dialog').getByRole('button', { name: 'Reveal the gallery' }).click();
+  await expect(hostPage.getByText('Reveal now')).toHaveCount(0);
+
+  // The guest's open page shows the gallery with the photo, without a reload.
+  const gallery = page.getByRole('list', { name: /^Photos/ });
+  await expect(gallery.getByRole('button', { name: 'Open Photo 1, shared by Ece' })).toBeVisible();
+  await expect(page.getByText(/photos? so far/)).toHaveCount(0);
+  await hostContext.close();
+});
