@@ -568,7 +568,8 @@ describe('stopping', () => {
     const event = await createEvent(app, { cookie: host.cookie });
     const id = await uploadClip(
       event.slug,
-      await makeClip(dir, 'interrupted.mp4', { seconds: 20, width: 640, height: 360, audio: false }),
+      // Long enough that no machine converts it before the stop comes half-way through the grace.
+      await makeClip(dir, 'interrupted.mp4', { seconds: 90, width: 640, height: 360, audio: false }),
     );
     if (!pool) startPool();
     await until(async () => (await jobOf(id))?.lockedBy);
