@@ -32,7 +32,7 @@ export function galleryModeOption(value: string | null | undefined) {
 
 /** The reveal time's hint in the form. */
 export const REVEAL_HINT =
-  'Optional. Until then guests see how many photos have arrived and their own; at the time the gallery opens on every open page.';
+  'Until then guests see how many photos have arrived and their own; at the time the gallery opens on every open page.';
 
 /** What the guest page says above a guest's own photos in OWN. */
 export const OWN_GALLERY_NOTE = 'Your photos only: the hosts keep the gallery private.';

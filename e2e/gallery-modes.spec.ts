@@ -1,4 +1,4 @@
-import { expect, hostWithEvent, PNG_RED, test } from './fixtures.ts';
+import { expect, hostWithEvent, PNG_RED, signUpThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 // Issue 31: a "disposable camera" event. Before the reveal a guest sees the count, a countdown and their
 // own photos, never the gallery; the hosts reveal early and the guest's open page shows the photos live.
@@ -60,4 +60,32 @@ test('a guest sees a countdown and their own photo until the hosts press Reveal 
   await expect(gallery.getByRole('button', { name: 'Open Photo 1, shared by Ece' })).toBeVisible();
   await expect(page.getByText(/photos? so far/)).toHaveCount(0);
   await hostContext.close();
+});
+
+test('the create form offers who sees the photos and a reveal time, and the overview names them', async ({ page }) => {
+  await signUpThroughApi(page, { email: uniqueEmail(), name: 'Ayla Demir', password: 'a-long-password' });
+  await page.goto('/create-event');
+  const title = `Reveal Form ${Date.now().toString(36)}`;
+  await page.getByLabel('Event Title').fill(title);
+  await page.getByLabel('Date & Time').fill('2031-05-04T18:30');
+  await page.getByLabel('Time Zone').fill('Europe/Istanbul');
+
+  // Each mode says what guests see; the reveal time is only for a shared gallery.
+  const modes = page.getByRole('group', { name: 'Who sees the photos' });
+  await expect(modes.getByRole('radio', { name: /Everyone sees all photos/ })).toBeChecked();
+  await modes.getByRole('radio', { name: /Drop box/ }).check();
+  await expect(page.getByLabel('Reveal the gallery at')).toHaveCount(0);
+  await modes.getByRole('radio', { name: /Everyone sees all photos/ }).check();
+  await page.getByLabel('Reveal the gallery at').fill('2031-05-04T23:00');
+  await page.getByRole('group', { name: 'Who sees the photos' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/H/form-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: '/tmp/shots/H/form-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // 23:00 at the event's place, said back on the overview with the Reveal now button.
+  await expect(page.getByText(/^Everyone sees all photos, from .*(23:00|11:00 PM)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reveal now' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<594e68f2be6fac2257a4f60725c91578>>
- * @relayHash 63d6f1e36df24cc2043707a926013381
+ * @generated SignedSource<<75c477b3d8c1a3c217e8e14bbda911ad>>
+ * @relayHash a3dbdbb0ff11ae679ffe5188768fc1f2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de3e18c6110c1d7fc188e94402a69982ee065219e7762c49405b9ff32b046463
+// @relayRequestID c7463d12b9456227e344f72cb29fcb019dc631aa40c5ae40f759edc66b56b264
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -628,7 +628,7 @@ return {
     ]
   },
   "params": {
-    "id": "de3e18c6110c1d7fc188e94402a69982ee065219e7762c49405b9ff32b046463",
+    "id": "c7463d12b9456227e344f72cb29fcb019dc631aa40c5ae40f759edc66b56b264",
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",

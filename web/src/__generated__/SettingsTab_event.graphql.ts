@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c36e1dd7130b3eab1d34a3ba1527990>>
+ * @generated SignedSource<<84514397c4dafa5d92eef4d5f293da0e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type GalleryMode = "OWN" | "SHARED" | "UPLOAD_ONLY" | "%future added value";
 export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SettingsTab_event$data = {
@@ -21,11 +22,13 @@ export type SettingsTab_event$data = {
   readonly coverImageUrl: string | null | undefined;
   readonly dateTime: string;
   readonly description: string | null | undefined;
+  readonly galleryMode: GalleryMode;
   readonly id: string;
   readonly isPinRequired: boolean;
   readonly latitude: number | null | undefined;
   readonly longitude: number | null | undefined;
   readonly pinCode: string | null | undefined;
+  readonly revealAt: string | null | undefined;
   readonly rsvpDeadline: string | null | undefined;
   readonly rsvpEnabled: boolean;
   readonly shareUrl: string;
@@ -191,6 +194,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "galleryMode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revealAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "contactName",
       "storageKey": null
     },
@@ -213,6 +230,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6c41de272579daa16e0c4b8f3d8fdd1f";
+(node as any).hash = "840300acb1a475cb9855de257c0b554d";
 
 export default node;

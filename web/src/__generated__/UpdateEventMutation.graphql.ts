@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74610d508a4c49a9700fc973b8cea2fc>>
- * @relayHash c6d6b8a93393f8bb348c89ad28cf2f90
+ * @generated SignedSource<<e85645b0b269c473940c3f8e0223e8c2>>
+ * @relayHash 4ff418d0d0addf2a6782a7976299c52d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81bc13508fd7aab929bd9706d19b5c91a173199808429458d9020bd4faebf426
+// @relayRequestID ea4c03b07194ab6da50792e8ad72fdb2071c75d9e2546ea3b5749629ad90646a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -519,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "81bc13508fd7aab929bd9706d19b5c91a173199808429458d9020bd4faebf426",
+    "id": "ea4c03b07194ab6da50792e8ad72fdb2071c75d9e2546ea3b5749629ad90646a",
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",

@@ -10,6 +10,7 @@ import { useCreateEventMutation, type CreateEventInput } from './CreateEventMuta
 import {
   AllowVideosField,
   DescriptionField,
+  GalleryModeFields,
   EventTextField,
   LocationSection,
   PrivacySection,
@@ -17,6 +18,7 @@ import {
 import { EventWhenFields } from './form/EventWhenFields';
 import {
   EMPTY_EVENT_VALUES,
+  revealInstant,
   deviceTimeZone,
   eventInstant,
   isPastDateTime,
@@ -58,6 +60,8 @@ function toInput(values: FormValues): CreateEventInput {
     pinCode: values.isPinRequired ? values.pinCode.trim() : null,
     visibility: values.visibility,
     allowVideos: values.allowVideos,
+    galleryMode: values.galleryMode,
+    revealAt: revealInstant(values),
   };
 }
 
@@ -228,6 +232,7 @@ function CreateEventPage() {
         <PrivacySection form={fields} />
 
         <Section title="Photos and videos">
+          <GalleryModeFields form={fields} />
           <AllowVideosField form={fields} />
         </Section>
 

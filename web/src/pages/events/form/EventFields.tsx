@@ -1,7 +1,18 @@
 import { useId } from 'react';
-import { Checkbox, Field, FieldHint, Input, Section, Select, TextAreaField, TextField } from '../../../components/form';
+import {
+  Checkbox,
+  Field,
+  FieldError,
+  FieldHint,
+  Input,
+  Section,
+  Select,
+  TextAreaField,
+  TextField,
+} from '../../../components/form';
 import { MapPicker } from '../../../components/MapPicker';
 import { VISIBILITY_OPTIONS, visibilityOption } from '../../../../../common/visibility';
+import { GALLERY_MODE_OPTIONS, REVEAL_HINT } from '../../../../../common/gallery-modes';
 import { DEFAULT_MAX_VIDEO_SECONDS, durationText } from '../../../../../common/upload-limits';
 import { PIN_HINT, randomPin } from '../pin';
 import { EVENT_MAX_LENGTH, type Visibility } from './eventFormRules';
@@ -164,6 +175,57 @@ export function PrivacySection({ form }: Props) {
         />
       </Field>
     </Section>
+  );
+}
+
+/**
+ * Who sees the photos (issue 31, decision 052): the three modes with one sentence each, and for a shared
+ * gallery an optional reveal time, on the clock of the event's place like its date.
+ */
+export function GalleryModeFields({ form }: Props) {
+  const errorId = useId();
+  const { values, errors, update } = form;
+  return (
+    <>
+      <fieldset aria-describedby={errors.galleryMode ? errorId : undefined}>
+        <legend className="field-label">Who sees the photos</legend>
+        <div className="grid gap-2">
+          {GALLERY_MODE_OPTIONS.map((option) => (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 has-checked:border-rose-600 has-checked:bg-rose-50 has-focus-visible:ring-2 has-focus-visible:ring-rose-300"
+            >
+              <input
+                type="radio"
+                name="galleryMode"
+                value={option.value}
+                checked={values.galleryMode === option.value}
+                className="mt-1 size-4 shrink-0 accent-rose-600"
+                onChange={() => update('galleryMode', option.value)}
+              />
+              <span>
+                <span className="block text-sm font-medium text-stone-900">{option.label}</span>
+                <span className="block text-sm text-stone-600">{option.explanation}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={errorId} error={errors.galleryMode} />
+      </fieldset>
+      {values.galleryMode === 'SHARED' && (
+        <TextField
+          label="Reveal the gallery at"
+          optional
+          type="datetime-local"
+          name="revealAt"
+          className="sm:max-w-72"
+          error={errors.revealAt}
+          hint={`${REVEAL_HINT} The time at the event's place.`}
+          value={values.revealAt}
+          onValueChange={(value) => update('revealAt', value)}
+        />
+      )}
+    </>
   );
 }
 

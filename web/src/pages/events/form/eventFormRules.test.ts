@@ -4,6 +4,7 @@ import {
   EVENT_MAX_LENGTH,
   eventInstant,
   isPastDateTime,
+  revealInstant,
   validateEventFields,
 } from './eventFormRules';
 
@@ -126,5 +127,22 @@ describe('isPastDateTime', () => {
     // 14:00 in Istanbul is 11:00 UTC: already gone at 12:00 UTC; 14:00 in New York is still to come.
     expect(isPastDateTime('2030-06-01T14:00', 'Europe/Istanbul', now)).toBe(true);
     expect(isPastDateTime('2030-06-01T14:00', 'America/New_York', now)).toBe(false);
+  });
+});
+
+describe('gallery mode and reveal time (issue 31)', () => {
+  const valid = { ...EMPTY_EVENT_VALUES, title: 'Reveal', dateTime: '2031-05-04T18:00', timeZone: 'Europe/Istanbul' };
+
+  it('a shared gallery sends its reveal time at the event’s place; another mode sends none', () => {
+    expect(EMPTY_EVENT_VALUES.galleryMode).toBe('SHARED');
+    expect(revealInstant({ ...valid, revealAt: '2031-05-04T23:00' })).toBe('2031-05-04T20:00:00.000Z');
+    expect(revealInstant({ ...valid, revealAt: '' })).toBeNull();
+    expect(revealInstant({ ...valid, galleryMode: 'OWN', revealAt: '2031-05-04T23:00' })).toBeNull();
+  });
+
+  it('a reveal time the clocks skip is refused; with another mode it is not checked', () => {
+    const skipped = { ...valid, timeZone: 'Europe/Berlin', revealAt: '2026-03-29T02:30' };
+    expect(validateEventFields(skipped).revealAt).toMatch(/does not exist/);
+    expect(validateEventFields({ ...skipped, galleryMode: 'UPLOAD_ONLY' }).revealAt).toBeUndefined();
   });
 });

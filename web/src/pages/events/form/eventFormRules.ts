@@ -1,6 +1,7 @@
 import type { FieldErrors } from '../../../components/form/fieldErrors';
 import { coordinatePairErrors } from '../../../components/map/coordinates';
 import type { VisibilityValue } from '../../../../../common/visibility';
+import type { GalleryModeValue } from '../../../../../common/gallery-modes';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, timeZoneProblem } from '../../../../../common/time-zone';
 import { fromZonedInputValue } from '../../../../../common/zoned-time';
 
@@ -29,6 +30,10 @@ export type EventFormValues = {
   visibility: Visibility;
   /** Guests may share videos as well as photos (issue 30; on unless the hosts turn it off). */
   allowVideos: boolean;
+  /** Who sees the photos (issue 31, decision 052): SHARED unless the hosts choose otherwise. */
+  galleryMode: GalleryModeValue;
+  /** With SHARED: when the gallery opens to guests, on the clock of the event's place; '' for no reveal. */
+  revealAt: string;
 };
 
 /**
@@ -64,6 +69,8 @@ export const EMPTY_EVENT_VALUES: EventFormValues = {
   pinCode: '',
   visibility: 'LINK',
   allowVideos: true,
+  galleryMode: 'SHARED',
+  revealAt: '',
 };
 
 /** The shared checks, in the order of the form, so the first message is the first field's. */
@@ -83,6 +90,11 @@ export function validateEventFields(values: EventFormValues): FieldErrors<EventF
     const pin = values.pinCode.trim();
     if (!pin) errors.pinCode = 'Please enter a PIN of 4 to 8 digits, or turn off Require PIN';
     else if (!PIN_PATTERN.test(pin)) errors.pinCode = 'PIN must be 4 to 8 digits';
+  }
+  // The reveal time is optional and only with a shared gallery (the other modes send none).
+  if (values.galleryMode === 'SHARED' && values.revealAt) {
+    const reveal = dateTimeProblem(values.revealAt, values.timeZone);
+    if (reveal) errors.revealAt = reveal;
   }
   return errors;
 }
@@ -131,4 +143,9 @@ export function dateTimeProblem(value: string, timeZone: string): string | null 
 export function isPastDateTime(value: string, timeZone: string, now: Date = new Date()): boolean {
   const instant = eventInstant(value, timeZone);
   return instant !== null && new Date(instant).getTime() < now.getTime();
+}
+
+/** The reveal time to send: an instant with SHARED, null otherwise or when empty (the server refuses one with OWN). */
+export function revealInstant(values: Pick<EventFormValues, 'galleryMode' | 'revealAt' | 'timeZone'>): string | null {
+  return values.galleryMode === 'SHARED' ? eventInstant(values.revealAt, values.timeZone) : null;
 }

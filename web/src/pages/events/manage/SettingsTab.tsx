@@ -11,12 +11,14 @@ import { useUpdateEventMutation } from './UpdateEventMutation';
 import {
   AllowVideosField,
   DescriptionField,
+  GalleryModeFields,
   EventTextField,
   LocationSection,
   PrivacySection,
   asVisibility,
 } from '../form/EventFields';
-import { dateTimeProblem, eventInstant, type EventFormValues } from '../form/eventFormRules';
+import { dateTimeProblem, eventInstant, revealInstant, type EventFormValues } from '../form/eventFormRules';
+import { galleryModeOption } from '../../../../../common/gallery-modes';
 import type { FieldErrors } from '../../../components/form/fieldErrors';
 import { EventWhenFields } from '../form/EventWhenFields';
 import { useEventForm } from '../form/useEventForm';
@@ -45,6 +47,8 @@ const fragment = graphql`
     rsvpDeadline
     autoApprove
     allowVideos
+    galleryMode
+    revealAt
     contactName
     contactEmail
     contactPhone
@@ -82,6 +86,8 @@ function valuesOf(event: SavedEvent): SettingsValues {
     pinCode: event.pinCode ?? '',
     visibility: asVisibility(event.visibility),
     allowVideos: event.allowVideos,
+    galleryMode: galleryModeOption(event.galleryMode).value,
+    revealAt: toZonedInputValue(event.revealAt, event.timeZone),
     rsvpEnabled: event.rsvpEnabled,
     rsvpDeadline: toZonedInputValue(event.rsvpDeadline, event.timeZone),
     autoApprove: event.autoApprove,
@@ -108,6 +114,8 @@ function toInput(form: SettingsValues, saved: SavedEvent): UpdateEventInput {
     rsvpDeadline: eventInstant(form.rsvpDeadline, form.timeZone),
     autoApprove: form.autoApprove,
     allowVideos: form.allowVideos,
+    galleryMode: form.galleryMode,
+    revealAt: revealInstant(form),
     contactName: form.contactName,
     contactEmail: form.contactEmail,
     contactPhone: form.contactPhone,
@@ -192,6 +200,7 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
             onCheckedChange={(checked) => update('autoApprove', checked)}
           />
           <AllowVideosField form={fields} />
+          <GalleryModeFields form={fields} />
         </Section>
 
         <Section title="RSVP and contact">
