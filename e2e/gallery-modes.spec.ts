@@ -48,6 +48,20 @@ test('a guest sees a countdown and their own photo until the hosts press Reveal 
   await expect(countdown.getByText(/^1 photo so far: revealed on/)).toBeVisible();
   await expect(page.getByRole('list', { name: /^Photos/ })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/shots/H/reveal-countdown-360.png', fullPage: true });
+  const phoneSize = page.viewportSize()!;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await countdown.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/H/reveal-countdown-1280.png' });
+  await page.setViewportSize(phoneSize);
+
+  // The venue screen's slideshow counts down too, with no photo.
+  const screenContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const screen = await screenContext.newPage();
+  await screen.goto(`/e/${slug}/live`);
+  await expect(screen.getByText(/^1 photo so far: revealed on/)).toBeVisible();
+  await expect(screen.getByRole('timer')).toBeVisible();
+  await expect(screen.getByRole('img', { name: 'Photo shared by Ece' })).toHaveCount(0);
+  await screen.screenshot({ path: '/tmp/shots/H/slideshow-reveal-1280.png' });
 
   // The host reveals early from the overview, after confirming.
   await hostPage.goto(`/dashboard/events/${eventId}`);
@@ -59,6 +73,9 @@ test('a guest sees a countdown and their own photo until the hosts press Reveal 
   const gallery = page.getByRole('list', { name: /^Photos/ });
   await expect(gallery.getByRole('button', { name: 'Open Photo 1, shared by Ece' })).toBeVisible();
   await expect(page.getByText(/photos? so far/)).toHaveCount(0);
+  // The slideshow switches from the countdown to the photos.
+  await expect(screen.getByRole('img', { name: 'Photo shared by Ece' })).toBeVisible();
+  await screenContext.close();
   await hostContext.close();
 });
 

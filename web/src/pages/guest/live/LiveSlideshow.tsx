@@ -9,6 +9,10 @@ import { JoinCard } from './JoinCard';
 import { TableLeaderBanner } from './TableLeaderBanner';
 import { addPhotos, advance, currentPhoto, removePhotos, startSlideshow, type SlidePhoto } from './slideshowState';
 import { useScreenWakeLock } from '../useScreenWakeLock';
+import { galleryAccessAt, type GalleryAccessValue } from '../../../../../common/gallery-modes';
+import { formatWeekdayAndTime } from '../../../format';
+import { photoCountText } from '../GallerySection';
+import { timeLeft } from '../countdown';
 import {
   endWatch,
   failWatch,
@@ -120,6 +124,11 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
   const initial = use(loadSlides(slug, pin));
   const [state, setState] = useState(() => startSlideshow(initial));
   const [paused, setPaused] = useState(false);
+  // Before a reveal the server sends no photos (decision 052): a countdown shows until its message opens them.
+  const [access, setAccess] = useState<GalleryAccessValue | '%future added value'>(() =>
+    galleryAccessAt(event.galleryMode, event.revealAt, new Date()),
+  );
+  const [photoCount, setPhotoCount] = useState(event.photoCount);
   // Bumped by every change of the approved photos: the table moment asks again who leads.
   const [photosVersion, setPhotosVersion] = useState(0);
   // When the photo on screen appeared (set by the effect below before any timer reads it).
@@ -130,7 +139,9 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
   useScreenWakeLock();
 
   useGalleryUpdates(slug, pin, {
-    update: ({ added, removedIds }) => {
+    update: ({ added, removedIds, access: nowAccess, photoCount: count }) => {
+      setAccess(nowAccess);
+      setPhotoCount(count);
       setState((current) =>
         removePhotos(
           addPhotos(
@@ -206,6 +217,8 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
             {photo.uploaderName && <p className="mt-1 text-lg text-white/85">Shared by {photo.uploaderName}</p>}
           </figcaption>
         </figure>
+      ) : access === 'NONE' && event.galleryMode === 'SHARED' && event.revealAt ? (
+        <RevealScreen title={event.title} revealAt={event.revealAt} timeZone={event.timeZone} photoCount={photoCount} />
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center px-8 text-center">
           <p className="font-display text-4xl font-semibold sm:text-5xl">{event.title}</p>
@@ -222,6 +235,40 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
           : 'No photos yet'}
       </p>
       <Controls paused={paused} onTogglePause={() => setPaused((value) => !value)} />
+    </div>
+  );
+}
+
+/** The slideshow before the reveal: how many photos wait, when they show, and the time left. */
+function RevealScreen({
+  title,
+  revealAt,
+  timeZone,
+  photoCount,
+}: {
+  title: string;
+  revealAt: string;
+  timeZone: string | null;
+  photoCount: number;
+}) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = timeLeft(new Date(revealAt), now);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center px-8 text-center">
+      <p className="font-display text-4xl font-semibold sm:text-5xl">{title}</p>
+      <p className="mt-4 max-w-xl text-xl text-white/80">
+        {photoCountText(photoCount)} so far: revealed on {formatWeekdayAndTime(revealAt, timeZone)}
+      </p>
+      <p role="timer" className="mt-6 font-display text-6xl font-semibold tabular-nums sm:text-7xl">
+        {left
+          ? `${left.days > 0 ? `${left.days}d ` : ''}${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`
+          : 'Opening...'}
+      </p>
     </div>
   );
 }
