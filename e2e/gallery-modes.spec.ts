@@ -1,4 +1,4 @@
-import { expect, hostWithEvent, PNG_RED, signUpThroughApi, test, uniqueEmail } from './fixtures.ts';
+import { expect, hostWithEvent, jpegOfColour, PNG_RED, signUpThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 // Issue 31: a "disposable camera" event. Before the reveal a guest sees the count, a countdown and their
 // own photos, never the gallery; the hosts reveal early and the guest's open page shows the photos live.
@@ -105,4 +105,45 @@ test('the create form offers who sees the photos and a reveal time, and the over
   // 23:00 at the event's place, said back on the overview with the Reveal now button.
   await expect(page.getByText(/^Everyone sees all photos, from .*(23:00|11:00 PM)/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reveal now' })).toBeVisible();
+});
+
+test('in OWN a guest sees only their own photo, and a drop box shows no gallery @phone', async ({ page, browser }) => {
+  const slug = `own-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  const eventId = await hostWithEvent(hostPage, {
+    slug,
+    title: 'Own Wedding',
+    galleryMode: 'OWN',
+    autoApprove: true,
+  });
+  // Another guest's photo (the host's browser sends it as a guest would), approved on arrival.
+  const other = await hostPage.request.post(`/api/events/${slug}/uploads/direct`, {
+    multipart: { uploaderName: 'Can', files: { name: 'other.png', mimeType: 'image/png', buffer: PNG_RED } },
+  });
+  expect(other.status()).toBe(201);
+  const mine = await page.request.post(`/api/events/${slug}/uploads/direct`, {
+    multipart: {
+      uploaderName: 'Ece',
+      files: { name: 'mine.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(page, '#2255aa') },
+    },
+  });
+  expect(mine.status()).toBe(201);
+
+  await page.goto(`/e/${slug}`);
+  await expect(page.getByText('Your photos only: the hosts keep the gallery private.')).toBeVisible();
+  const gallery = page.getByRole('list', { name: /^Your photos \(/ });
+  await expect(gallery.getByRole('button', { name: 'Open Photo 1, shared by Ece' })).toBeVisible();
+  await expect(gallery.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText(/shared by Can/)).toHaveCount(0);
+
+  // A drop box: the upload card and Your photos, no gallery.
+  const saved = await hostPage.request.patch(`/api/auth/events/${eventId}`, { data: { galleryMode: 'UPLOAD_ONLY' } });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Own Wedding' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Photo Gallery' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Share Your Photos' }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: /^Your photos and videos$/ }).getByRole('listitem')).toHaveCount(1);
+  await hostContext.close();
 });
