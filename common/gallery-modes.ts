@@ -53,3 +53,10 @@ export function galleryAccessAt(
 export function revealPending(mode: string | null | undefined, revealAt: string | null | undefined, now: Date) {
   return mode === 'SHARED' && !!revealAt && new Date(revealAt).getTime() > now.getTime();
 }
+
+/** The upload card's invitation on the guest page: it must not promise a gallery guests will not see. */
+export function uploadInvitation(mode: string | null | undefined): string {
+  if (mode === 'OWN') return 'Send them to the hosts; you see your own here once they approve them.';
+  if (mode === 'UPLOAD_ONLY') return "Send them to the hosts; only they see everyone's photos.";
+  return 'Add them to the gallery for everyone to enjoy.';
+}

@@ -143,6 +143,7 @@ test('in OWN a guest sees only their own photo, and a drop box shows no gallery 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Own Wedding' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Photo Gallery' })).toHaveCount(0);
+  await expect(page.getByText("Send them to the hosts; only they see everyone's photos.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share Your Photos' }).first()).toBeVisible();
   await expect(page.getByRole('list', { name: /^Your photos and videos$/ }).getByRole('listitem')).toHaveCount(1);
   await hostContext.close();

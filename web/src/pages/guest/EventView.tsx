@@ -16,7 +16,7 @@ import { cardClass, headingClass } from './styles';
 import { useLiveGallery } from './useLiveGallery';
 import { YourPhotos } from './YourPhotos';
 import { RevealCountdown } from './RevealCountdown';
-import { galleryAccessAt } from '../../../../common/gallery-modes';
+import { galleryAccessAt, uploadInvitation } from '../../../../common/gallery-modes';
 
 type EventViewProps = {
   event: GuestEvent;
@@ -78,6 +78,7 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
         videoLimits={videoLimitsOf(data)}
         onPhotoSent={() => setMyPhotosVersion((version) => version + 1)}
         onPhotosPublished={onPhotosPublished}
+        invitation={uploadInvitation(data.galleryMode)}
         floatingSlot={phase === 'day' ? floatingSlot : null}
       />
       <YourPhotos slug={slug} pin={pin} version={myPhotosVersion} allowVideos={allowVideos} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { uploadInvitation } from '../../../../common/gallery-modes';
 import { createPortal } from 'react-dom';
 import { CameraIcon } from '../../components/icons';
 import { countMedia } from '../../components/photo/media';
@@ -27,6 +28,8 @@ type PhotoUploadButtonProps = {
   videoLimits: VideoLimits;
   onPhotoSent: () => void;
   onPhotosPublished: () => void;
+  /** The line under the card's question (it follows the gallery mode: common/gallery-modes.ts uploadInvitation). */
+  invitation?: string;
   /**
    * On the day: where a 'Share photos' button stays within reach while this card is scrolled away
    * (a sticky bar at the end of the page, so it sits in its own place at the bottom, covering nothing).
@@ -43,6 +46,7 @@ export function PhotoUploadButton({
   videoLimits,
   onPhotoSent,
   onPhotosPublished,
+  invitation = uploadInvitation('SHARED'),
   floatingSlot = null,
 }: PhotoUploadButtonProps) {
   const [open, setOpen] = useState<{ resume: boolean } | null>(null);
@@ -101,7 +105,7 @@ export function PhotoUploadButton({
           <p className="font-display text-lg font-semibold text-stone-900">
             {allowVideos ? 'Took some lovely photos or videos?' : 'Took some lovely photos?'}
           </p>
-          <p className="text-sm text-stone-700">Add them to the gallery for everyone to enjoy.</p>
+          <p className="text-sm text-stone-700">{invitation}</p>
         </div>
         <button
           ref={setCardButton}
