@@ -7,6 +7,7 @@ import {
   MAX_IMAGE_SIZE,
   videoUploadHint,
 } from '../../../common/upload-limits';
+import { GALLERY_MODE_OPTIONS } from '../../../common/gallery-modes';
 
 export const FAQ_CATEGORIES = ['getting-started', 'photos', 'rsvp', 'settings'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
@@ -59,6 +60,12 @@ export const FAQS: Faq[] = [
     category: 'photos',
     question: 'Can guests share videos?',
     answer: `Yes: ${videoUploadHint()} Long clips are sent in parts, so a dropped Wi-Fi connection picks up where it stopped. Guests see a copy that plays on every phone, without its location; you keep the original, and it goes into your ZIP. Videos wait for your approval like photos. If you would rather have photos only, turn off Allow videos in Settings.`,
+  },
+  {
+    id: 'gallery-modes',
+    category: 'settings',
+    question: 'Can guests see only their own photos, or none until a moment we choose?',
+    answer: `Yes: choose who sees the photos when you create the event or in Settings. ${GALLERY_MODE_OPTIONS.map((option) => `${option.label}: ${option.explanation}`).join(' ')} With a reveal time, guests see how many photos have arrived and a countdown; at the time the gallery opens on every open page and on the slideshow, and “Reveal now” on your overview opens it early. The server enforces the mode on every way a photo can reach a guest, its file address included.`,
   },
   {
     id: 'moderation',
