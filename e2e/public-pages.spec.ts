@@ -8,7 +8,11 @@ for (const { path } of PUBLIC_PAGES) {
     page,
   }) => {
     const failed: string[] = [];
-    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+    page.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText ?? '';
+      // Cancelled by the browser itself (the favicon's fetch when the layout changes under it): nothing failed.
+      if (error !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${error}`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
