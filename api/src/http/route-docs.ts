@@ -316,7 +316,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     path: '/api/events/:slug',
     group: 'Guests',
     summary:
-      'The public event page (PIN as `?pin=` or `X-Event-Pin`), with galleryMode, revealAt and photoCount (approved photos, in every mode).',
+      'The public event page (PIN as `?pin=` or `X-Event-Pin`), with galleryMode, revealAt and photoCount (approved photos, in every mode), and allowVideos with videoLimits {maxBytes, maxSeconds, slideshowSeconds} (null when the event takes photos only).',
     auth: 'guest',
     answer: '{event}; 403 without the right PIN; 423 while inactive; 429 after 10 wrong PINs',
   },
