@@ -1,7 +1,7 @@
 // What an event's gallery mode means for its guests, in the words every page uses: the event form, the
-// event overview, the guest page, and the pages that explain privacy. The rule itself is the server's
-// (api access/guest-visibility.ts `guestGalleryAccess`, decision 052); galleryAccessAt below only guesses it
-// for the screen between the server's messages.
+// event overview, the guest page, and the pages that explain privacy; and the rule of how much a guest sees
+// at an instant (galleryAccessAt, decision 052), which the server enforces on every guest path (api
+// access/guest-visibility.ts) and the screen uses between the server's messages.
 
 export type GalleryModeValue = 'SHARED' | 'OWN' | 'UPLOAD_ONLY';
 
@@ -37,20 +37,22 @@ export const REVEAL_HINT =
 /** What the guest page says above a guest's own photos in OWN. */
 export const OWN_GALLERY_NOTE = 'Your photos only: the hosts keep the gallery private.';
 
-/** The mode and reveal time as the server would judge them at `now` (the screen's guess until it hears). */
-export function galleryAccessAt(
-  mode: string | null | undefined,
-  revealAt: string | null | undefined,
-  now: Date,
-): GalleryAccessValue {
+/** A reveal time as the server's rows (Date) or answers (ISO text) hold it. */
+type RevealTime = Date | string | null | undefined;
+
+/**
+ * How much of the gallery a guest sees at `now`: ALL (shared, revealed or without a reveal), OWN (only
+ * what their browser sent) or NONE (a drop box, or a shared gallery before its reveal). revealAt means
+ * something only with SHARED (the forms and the API keep it null otherwise).
+ */
+export function galleryAccessAt(mode: string | null | undefined, revealAt: RevealTime, now: Date): GalleryAccessValue {
   if (mode === 'OWN') return 'OWN';
   if (mode === 'UPLOAD_ONLY') return 'NONE';
-  if (revealAt && new Date(revealAt).getTime() > now.getTime()) return 'NONE';
-  return 'ALL';
+  return revealPending(mode ?? 'SHARED', revealAt, now) ? 'NONE' : 'ALL';
 }
 
 /** A reveal still to come: SHARED with a revealAt after `now`. */
-export function revealPending(mode: string | null | undefined, revealAt: string | null | undefined, now: Date) {
+export function revealPending(mode: string | null | undefined, revealAt: RevealTime, now: Date): boolean {
   return mode === 'SHARED' && !!revealAt && new Date(revealAt).getTime() > now.getTime();
 }
 

@@ -1,4 +1,5 @@
 import type { Event, Prisma, ProcessingState, UploadStatus } from '../generated/prisma/client.ts';
+import { galleryAccessAt, type GalleryAccessValue, revealPending } from '../../../common/gallery-modes.ts';
 
 // What guests may see of an event's photos, written once: the guest gallery (REST and GraphQL), served
 // files, live changes, the ZIP and every count a guest can read filter through these. Two rules meet here:
@@ -32,27 +33,17 @@ export function isGuestVisible(photo: { status: UploadStatus; processingState: P
 /** The event's settings the mode rule reads. */
 export type GalleryModeOf = Pick<Event, 'galleryMode' | 'revealAt'>;
 
-/**
- * How much of the gallery a guest sees now: ALL (a shared gallery, revealed or without a reveal), OWN
- * (only what their browser sent: OWN mode) or NONE (a drop box, or a shared gallery before its reveal).
- * revealAt means something only with SHARED (the forms and the API keep it null otherwise).
- */
-export type GuestGalleryAccess = 'ALL' | 'OWN' | 'NONE';
+/** How much of the gallery a guest sees now: ALL, OWN or NONE (common/gallery-modes.ts `galleryAccessAt`). */
+export type GuestGalleryAccess = GalleryAccessValue;
 
+/** The rule in common/gallery-modes.ts, which the guest page also uses between the server's messages. */
 export function guestGalleryAccess(event: GalleryModeOf, now: Date = new Date()): GuestGalleryAccess {
-  switch (event.galleryMode) {
-    case 'SHARED':
-      return event.revealAt !== null && event.revealAt > now ? 'NONE' : 'ALL';
-    case 'OWN':
-      return 'OWN';
-    case 'UPLOAD_ONLY':
-      return 'NONE';
-  }
+  return galleryAccessAt(event.galleryMode, event.revealAt, now);
 }
 
 /** When the gallery opens to guests, if that is still to come (a SHARED gallery's future revealAt). */
 export function pendingReveal(event: GalleryModeOf, now: Date = new Date()): Date | null {
-  return event.galleryMode === 'SHARED' && event.revealAt !== null && event.revealAt > now ? event.revealAt : null;
+  return revealPending(event.galleryMode, event.revealAt, now) ? event.revealAt : null;
 }
 
 /**
