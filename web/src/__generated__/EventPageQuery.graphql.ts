@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac7a87477e7054d2fb7da9466429e4e8>>
- * @relayHash 7da817c5af275af2ab645748d4a5589b
+ * @generated SignedSource<<690ab99e7fc6582a4007e80b099b4415>>
+ * @relayHash 16e915de1c11a1a98b3c3e877a3a7777
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6dba49b7fe42d4d6dbfab2fb80023f643a76494abed31a99b50886432f39ef2
+// @relayRequestID 59b4cd8e1c94e119047f201450f3c2a3d4beae4db4385634b9f2536d7af2b1ea
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GalleryMode = "OWN" | "SHARED" | "UPLOAD_ONLY" | "%future added value";
@@ -36,6 +36,13 @@ export type EventPageQuery$data = {
     readonly __typename: "PublicEventSuccess";
     readonly event: {
       readonly address: string | null | undefined;
+      readonly albums: ReadonlyArray<{
+        readonly albumId: string;
+        readonly databaseId: number;
+        readonly name: string;
+        readonly photoCount: number;
+        readonly position: number;
+      }>;
       readonly allowVideos: boolean;
       readonly contactEmail: string | null | undefined;
       readonly contactName: string | null | undefined;
@@ -45,9 +52,11 @@ export type EventPageQuery$data = {
       readonly dateTime: string;
       readonly description: string | null | undefined;
       readonly galleryMode: GalleryMode;
+      readonly hasHighlights: boolean;
       readonly latitude: number | null | undefined;
       readonly longitude: number | null | undefined;
       readonly photoCount: number;
+      readonly requireAlbum: boolean;
       readonly revealAt: string | null | undefined;
       readonly rsvpDeadline: string | null | undefined;
       readonly rsvpEnabled: boolean;
@@ -101,13 +110,27 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "photoCount",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/)
+v5 = [
+  (v4/*:: as any*/)
 ],
-v4 = [
+v6 = [
   {
     "alias": null,
     "args": [
@@ -180,13 +203,7 @@ v4 = [
                 "name": "description",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "photoCount",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -281,6 +298,54 @@ v4 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "requireAlbum",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasHighlights",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GuestAlbum",
+                "kind": "LinkedField",
+                "name": "albums",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "albumId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "position",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "VideoLimits",
                 "kind": "LinkedField",
                 "name": "videoLimits",
@@ -318,13 +383,7 @@ v4 = [
                 "name": "viewerTable",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -391,7 +450,7 @@ v4 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -434,7 +493,7 @@ v4 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -448,13 +507,13 @@ v4 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
+        "selections": (v5/*:: as any*/),
         "type": "EventInactiveError",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
+        "selections": (v5/*:: as any*/),
         "type": "NotFoundError",
         "abstractKey": null
       }
@@ -471,7 +530,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "EventPageQuery",
-    "selections": (v4/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -483,10 +542,10 @@ return {
     ],
     "kind": "Operation",
     "name": "EventPageQuery",
-    "selections": (v4/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "c6dba49b7fe42d4d6dbfab2fb80023f643a76494abed31a99b50886432f39ef2",
+    "id": "59b4cd8e1c94e119047f201450f3c2a3d4beae4db4385634b9f2536d7af2b1ea",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -495,6 +554,6 @@ return {
 };
 })();
 
-(node as any).hash = "9a7a5e32a50b30bfd673bf5847b098b3";
+(node as any).hash = "d4a67f18eef1075fe192c158510c99f0";
 
 export default node;

@@ -41,6 +41,15 @@ export const eventPageQuery = graphql`
           rsvpEnabled
           rsvpDeadline
           allowVideos
+          requireAlbum
+          hasHighlights
+          albums {
+            albumId
+            databaseId
+            name
+            photoCount
+            position
+          }
           videoLimits {
             maxBytes
             maxSeconds
