@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75c477b3d8c1a3c217e8e14bbda911ad>>
- * @relayHash a3dbdbb0ff11ae679ffe5188768fc1f2
+ * @generated SignedSource<<a046856ef8d8e0df4f044ffd814d0a7d>>
+ * @relayHash 22031229f7bab5d524582b0b949ee724
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7463d12b9456227e344f72cb29fcb019dc631aa40c5ae40f759edc66b56b264
+// @relayRequestID 28fe684750cdb642c51f7f3339c4cf9dc1e126818d3cf68ee5ac7e471f151190
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,17 +66,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "photoCount",
   "storageKey": null
 },
-v6 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -188,13 +202,7 @@ return {
             "name": "venueName",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -237,7 +245,7 @@ return {
             "name": "visibility",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -321,14 +329,22 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              (v5/*:: as any*/)
+              (v7/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Album",
+            "kind": "LinkedField",
+            "name": "albums",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -386,6 +402,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "allowVideos",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requireAlbum",
             "storageKey": null
           },
           {
@@ -450,7 +473,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "EventRsvpConnection",
             "kind": "LinkedField",
             "name": "rsvps",
@@ -487,7 +510,7 @@ return {
                         "name": "fullName",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -503,7 +526,7 @@ return {
                         "name": "guestsCount",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -568,7 +591,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RsvpsTab_rsvps",
@@ -598,7 +621,7 @@ return {
                 "name": "displayName",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -618,7 +641,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v7/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -628,7 +651,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7463d12b9456227e344f72cb29fcb019dc631aa40c5ae40f759edc66b56b264",
+    "id": "28fe684750cdb642c51f7f3339c4cf9dc1e126818d3cf68ee5ac7e471f151190",
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f43f544b5b9fa85ae58eb94dfb3232a>>
+ * @generated SignedSource<<8e48821b2c7c881cf06e44b0e06e7028>>
  * @lightSyntaxTransform
  */
 
@@ -37,7 +37,7 @@ export type OverviewTab_event$data = {
   readonly title: string;
   readonly venueName: string | null | undefined;
   readonly visibility: Visibility;
-  readonly " $fragmentSpreads": FragmentRefs<"TablesPanel_event">;
+  readonly " $fragmentSpreads": FragmentRefs<"SlideshowLink_event" | "TablesPanel_event">;
   readonly " $fragmentType": "OverviewTab_event";
 };
 export type OverviewTab_event$key = {
@@ -220,12 +220,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "TablesPanel_event"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SlideshowLink_event"
     }
   ],
   "type": "Event",
   "abstractKey": null
 };
 
-(node as any).hash = "cbf48c93aa8e5712eb10df21b9cf36cd";
+(node as any).hash = "7ecdcd71c169450a93cc0f700194a187";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebe20dc096aeba5576e9522c25bab02d>>
+ * @generated SignedSource<<9c7b78690414ea2a7ee8ee767a0f9826>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,12 @@ export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PhotoCard_photo$data = {
+  readonly album: {
+    readonly name: string;
+  } | null | undefined;
   readonly durationSeconds: number | null | undefined;
   readonly id: string;
+  readonly isFavourite: boolean;
   readonly mediaType: MediaType;
   readonly originalFilename: string;
   readonly originalUrl: string;
@@ -54,7 +58,16 @@ v1 = {
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -153,15 +166,24 @@ return {
       "kind": "LinkedField",
       "name": "table",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFavourite",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Album",
+      "kind": "LinkedField",
+      "name": "album",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -170,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "f425f490a17e27e5db25c70af909aa85";
+(node as any).hash = "ac499c27ae8b30371dc4491b2fa91e55";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a82b7d06ccf58a4445afb95076b16818>>
+ * @generated SignedSource<<1d95cd1ff33975329fcd2ed7666e14da>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,12 @@ export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PhotoViewer_photos$data = ReadonlyArray<{
+  readonly album: {
+    readonly name: string;
+  } | null | undefined;
   readonly height: number | null | undefined;
   readonly id: string;
+  readonly isFavourite: boolean;
   readonly mediaType: MediaType;
   readonly originalFilename: string;
   readonly originalUrl: string;
@@ -32,7 +36,17 @@ export type PhotoViewer_photos$key = ReadonlyArray<{
   readonly " $fragmentSpreads": FragmentRefs<"PhotoViewer_photos">;
 }>;
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -117,22 +131,32 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "table",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFavourite",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Album",
+      "kind": "LinkedField",
+      "name": "album",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "Photo",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "43aee544fc2c44f1e84feac84f3ceb8a";
+(node as any).hash = "6550d90a4c1ca7192d51ade4c779f5a3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f69dfe2009f8866e365166990f8ccf5>>
- * @relayHash 226bf2eecc9a330ffd1f9737b06ba2f7
+ * @generated SignedSource<<a9bc96eef24e373c81264a4eef023761>>
+ * @relayHash ed2d79fec900b0dd682fd03219671544
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c01e975288e4d84310fea963b6f515b342c02937ed350b424d9f5b33e7338d67
+// @relayRequestID e41078168de735ae148550b14f0db4b94277d3f31daeb1966934e63de4d17f80
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,7 +102,17 @@ v7 = {
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
-};
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -259,16 +269,24 @@ return {
                     "kind": "LinkedField",
                     "name": "table",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isFavourite",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Album",
+                    "kind": "LinkedField",
+                    "name": "album",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -285,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "c01e975288e4d84310fea963b6f515b342c02937ed350b424d9f5b33e7338d67",
+    "id": "e41078168de735ae148550b14f0db4b94277d3f31daeb1966934e63de4d17f80",
     "metadata": {},
     "name": "RetryUploadProcessingMutation",
     "operationKind": "mutation",

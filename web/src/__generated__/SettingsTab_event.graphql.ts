@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84514397c4dafa5d92eef4d5f293da0e>>
+ * @generated SignedSource<<425536643142f922785f01b4e506999c>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SettingsTab_event$data = {
   readonly address: string | null | undefined;
+  readonly albums: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly allowVideos: boolean;
   readonly autoApprove: boolean;
   readonly contactEmail: string | null | undefined;
@@ -28,6 +31,7 @@ export type SettingsTab_event$data = {
   readonly latitude: number | null | undefined;
   readonly longitude: number | null | undefined;
   readonly pinCode: string | null | undefined;
+  readonly requireAlbum: boolean;
   readonly revealAt: string | null | undefined;
   readonly rsvpDeadline: string | null | undefined;
   readonly rsvpEnabled: boolean;
@@ -44,19 +48,21 @@ export type SettingsTab_event$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SettingsTab_event">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "SettingsTab_event",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -194,6 +200,25 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "requireAlbum",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Album",
+      "kind": "LinkedField",
+      "name": "albums",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "galleryMode",
       "storageKey": null
     },
@@ -229,7 +254,8 @@ const node: ReaderFragment = {
   "type": "Event",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "840300acb1a475cb9855de257c0b554d";
+(node as any).hash = "137ff4da05b16a06b73200d8986f0e58";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e85645b0b269c473940c3f8e0223e8c2>>
- * @relayHash 4ff418d0d0addf2a6782a7976299c52d
+ * @generated SignedSource<<6760a5c39799df1c32b73eca951538d8>>
+ * @relayHash 872f1dffd4a23866580c11df5bd25bd4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea4c03b07194ab6da50792e8ad72fdb2071c75d9e2546ea3b5749629ad90646a
+// @relayRequestID 69be2edc592648b94072a561b596d92ffe0529d65a2e32e6a6ce778a43946b5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,7 +146,21 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "photoCount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -283,13 +297,7 @@ return {
                     "name": "venueName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -332,7 +340,7 @@ return {
                     "name": "visibility",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -416,14 +424,22 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Album",
+                    "kind": "LinkedField",
+                    "name": "albums",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -487,6 +503,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "requireAlbum",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "contactName",
                     "storageKey": null
                   },
@@ -519,7 +542,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea4c03b07194ab6da50792e8ad72fdb2071c75d9e2546ea3b5749629ad90646a",
+    "id": "69be2edc592648b94072a561b596d92ffe0529d65a2e32e6a6ce778a43946b5d",
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",

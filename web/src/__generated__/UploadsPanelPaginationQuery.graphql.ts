@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c73e3613a9f4997995686c842d7486ef>>
- * @relayHash dc477304980d7b7f5276a726b4f36dee
+ * @generated SignedSource<<45318a6e955e6ae14ee69869919c6187>>
+ * @relayHash 3ca3ed4a4e2540d426a1123dcf137762
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 156de5e8bea3528691322c8be3010266fa33fafdda461f3a7caf82918ae19949
+// @relayRequestID ea3d9fd6eb911e8c1df0d32774045f34880b6576ac0a3f9289a7c99f938ec50d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,8 +16,10 @@ export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type PhotoOrder = "TAKEN_NEWEST" | "TAKEN_OLDEST" | "UPLOADED_NEWEST" | "UPLOADED_OLDEST" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type UploadsPanelPaginationQuery$variables = {
+  albumId?: string | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  favourite?: boolean | null | undefined;
   id: string;
   mediaType?: MediaType | null | undefined;
   orderBy?: PhotoOrder | null | undefined;
@@ -25,6 +27,7 @@ export type UploadsPanelPaginationQuery$variables = {
   search?: string | null | undefined;
   status?: UploadStatus | null | undefined;
   table?: string | null | undefined;
+  withoutAlbum?: boolean | null | undefined;
 };
 export type UploadsPanelPaginationQuery$data = {
   readonly node: {
@@ -38,147 +41,198 @@ export type UploadsPanelPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "albumId"
+},
+v1 = {
   "defaultValue": 24,
   "kind": "LocalArgument",
   "name": "count"
 },
-v1 = {
+v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "cursor"
 },
-v2 = {
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "favourite"
+},
+v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "id"
 },
-v3 = {
+v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "mediaType"
 },
-v4 = {
+v6 = {
   "defaultValue": "UPLOADED_NEWEST",
   "kind": "LocalArgument",
   "name": "orderBy"
 },
-v5 = {
+v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "rsvp"
 },
-v6 = {
+v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "search"
 },
-v7 = {
+v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "status"
 },
-v8 = {
+v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "table"
 },
-v9 = [
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withoutAlbum"
+},
+v12 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v10 = {
+v13 = {
+  "kind": "Variable",
+  "name": "albumId",
+  "variableName": "albumId"
+},
+v14 = {
+  "kind": "Variable",
+  "name": "favourite",
+  "variableName": "favourite"
+},
+v15 = {
   "kind": "Variable",
   "name": "mediaType",
   "variableName": "mediaType"
 },
-v11 = {
+v16 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v12 = {
+v17 = {
   "kind": "Variable",
   "name": "rsvp",
   "variableName": "rsvp"
 },
-v13 = {
+v18 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v14 = {
+v19 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v15 = {
+v20 = {
   "kind": "Variable",
   "name": "table",
   "variableName": "table"
 },
-v16 = {
+v21 = {
+  "kind": "Variable",
+  "name": "withoutAlbum",
+  "variableName": "withoutAlbum"
+},
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v18 = {
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "photoCount",
   "storageKey": null
 },
-v19 = {
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "approvedPhotoCount",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v20 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v21 = [
+v29 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/),
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v22 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
-};
+},
+v31 = [
+  (v28/*:: as any*/),
+  (v23/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -190,7 +244,10 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -198,7 +255,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -206,6 +263,7 @@ return {
         "selections": [
           {
             "args": [
+              (v13/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "count",
@@ -216,12 +274,14 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "UploadsPanel_event"
@@ -238,45 +298,36 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
       (v8/*:: as any*/),
-      (v2/*:: as any*/)
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "UploadsPanelPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
-              (v18/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "approvedPhotoCount",
-                "storageKey": null
-              },
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -326,9 +377,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v23/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -346,15 +397,38 @@ return {
                 "name": "tables",
                 "plural": true,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v23/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": null,
+                "concreteType": "Album",
+                "kind": "LinkedField",
+                "name": "albums",
+                "plural": true,
+                "selections": [
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requireAlbum",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v29/*:: as any*/),
                 "concreteType": "EventPhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -383,8 +457,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -449,9 +523,9 @@ return {
                             "name": "rsvp",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
-                              (v19/*:: as any*/),
-                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v27/*:: as any*/),
+                              (v30/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -469,10 +543,24 @@ return {
                             "kind": "LinkedField",
                             "name": "table",
                             "plural": false,
-                            "selections": [
-                              (v20/*:: as any*/),
-                              (v17/*:: as any*/)
-                            ],
+                            "selections": (v31/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isFavourite",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Album",
+                            "kind": "LinkedField",
+                            "name": "album",
+                            "plural": false,
+                            "selections": (v31/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -503,7 +591,7 @@ return {
                             "name": "videoUrl",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -559,14 +647,17 @@ return {
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v29/*:: as any*/),
                 "filters": [
                   "status",
                   "search",
                   "orderBy",
                   "rsvp",
                   "table",
-                  "mediaType"
+                  "mediaType",
+                  "albumId",
+                  "withoutAlbum",
+                  "favourite"
                 ],
                 "handle": "connection",
                 "key": "UploadsPanel_photos",
@@ -583,7 +674,7 @@ return {
     ]
   },
   "params": {
-    "id": "156de5e8bea3528691322c8be3010266fa33fafdda461f3a7caf82918ae19949",
+    "id": "ea3d9fd6eb911e8c1df0d32774045f34880b6576ac0a3f9289a7c99f938ec50d",
     "metadata": {},
     "name": "UploadsPanelPaginationQuery",
     "operationKind": "query",
@@ -592,6 +683,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2fb1b3dccd0cec7b32fd2e6f92922b3";
+(node as any).hash = "d72b6f4935ca8eaf161175c0f4d48793";
 
 export default node;

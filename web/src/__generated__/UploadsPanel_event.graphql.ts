@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfa36f3856d24c6a52f01523fdb26179>>
+ * @generated SignedSource<<89109cd0d070b32d46810d0121b406bb>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,13 @@ import { ReaderFragment } from 'relay-runtime';
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UploadsPanel_event$data = {
+  readonly albums: ReadonlyArray<{
+    readonly approvedPhotoCount: number;
+    readonly databaseId: number;
+    readonly id: string;
+    readonly name: string;
+    readonly photoCount: number;
+  }>;
   readonly approvedPhotoCount: number;
   readonly databaseId: number;
   readonly guestsWithPhotos: {
@@ -40,7 +47,7 @@ export type UploadsPanel_event$data = {
     readonly name: string;
     readonly photoCount: number;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"UploadCounts_event">;
+  readonly " $fragmentSpreads": FragmentRefs<"AlbumsPanel_event" | "UploadCounts_event">;
   readonly " $fragmentType": "UploadsPanel_event";
 };
 export type UploadsPanel_event$key = {
@@ -65,11 +72,37 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "photoCount",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "approvedPhotoCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "albumId"
+    },
     {
       "defaultValue": 24,
       "kind": "LocalArgument",
@@ -79,6 +112,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "favourite"
     },
     {
       "defaultValue": null,
@@ -109,6 +147,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "table"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "withoutAlbum"
     }
   ],
   "kind": "Fragment",
@@ -143,21 +186,9 @@ return {
   "name": "UploadsPanel_event",
   "selections": [
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "approvedPhotoCount",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -206,7 +237,7 @@ return {
                   "name": "fullName",
                   "storageKey": null
                 },
-                (v2/*:: as any*/)
+                (v3/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -225,20 +256,45 @@ return {
       "plural": true,
       "selections": [
         (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        (v2/*:: as any*/)
+        (v5/*:: as any*/),
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Album",
+      "kind": "LinkedField",
+      "name": "albums",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v5/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AlbumsPanel_event"
+    },
+    {
       "alias": "photos",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "albumId",
+          "variableName": "albumId"
+        },
+        {
+          "kind": "Variable",
+          "name": "favourite",
+          "variableName": "favourite"
+        },
         {
           "kind": "Variable",
           "name": "mediaType",
@@ -268,6 +324,11 @@ return {
           "kind": "Variable",
           "name": "table",
           "variableName": "table"
+        },
+        {
+          "kind": "Variable",
+          "name": "withoutAlbum",
+          "variableName": "withoutAlbum"
         }
       ],
       "concreteType": "EventPhotoConnection",
@@ -382,6 +443,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2fb1b3dccd0cec7b32fd2e6f92922b3";
+(node as any).hash = "d72b6f4935ca8eaf161175c0f4d48793";
 
 export default node;

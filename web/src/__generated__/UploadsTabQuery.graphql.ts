@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d8f0cb0014b2f87eadd7769b38a6006>>
- * @relayHash 7b6cfd9b500d02670aed1efa2f15b159
+ * @generated SignedSource<<873e59fc74e45d4934f9498140e1a1c9>>
+ * @relayHash ef7d93cdf133b99dd8ce56b18a8dc930
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ce4515876874004e813fdfcc8e76000a2ef6a9f45e77b7eacf2b81012efecbe
+// @relayRequestID 209e6aafd402d4a07d481f272646aee3ce62bb163e2c328aa71fff6288977718
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,24 +78,38 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "photoCount",
+  "name": "databaseId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "photoCount",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "approvedPhotoCount",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
+v13 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -109,13 +123,17 @@ v11 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
-};
+},
+v15 = [
+  (v12/*:: as any*/),
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -176,21 +194,9 @@ return {
         "plural": false,
         "selections": [
           (v7/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
           (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "approvedPhotoCount",
-            "storageKey": null
-          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -241,8 +247,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -261,14 +267,37 @@ return {
             "plural": true,
             "selections": [
               (v7/*:: as any*/),
-              (v10/*:: as any*/),
-              (v8/*:: as any*/)
+              (v12/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": null,
+            "concreteType": "Album",
+            "kind": "LinkedField",
+            "name": "albums",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v12/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "requireAlbum",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
             "concreteType": "EventPhotoConnection",
             "kind": "LinkedField",
             "name": "photos",
@@ -298,7 +327,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -364,8 +393,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -383,10 +412,24 @@ return {
                         "kind": "LinkedField",
                         "name": "table",
                         "plural": false,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          (v7/*:: as any*/)
-                        ],
+                        "selections": (v15/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFavourite",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Album",
+                        "kind": "LinkedField",
+                        "name": "album",
+                        "plural": false,
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -479,14 +522,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "filters": [
               "status",
               "search",
               "orderBy",
               "rsvp",
               "table",
-              "mediaType"
+              "mediaType",
+              "albumId",
+              "withoutAlbum",
+              "favourite"
             ],
             "handle": "connection",
             "key": "UploadsPanel_photos",
@@ -499,7 +545,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ce4515876874004e813fdfcc8e76000a2ef6a9f45e77b7eacf2b81012efecbe",
+    "id": "209e6aafd402d4a07d481f272646aee3ce62bb163e2c328aa71fff6288977718",
     "metadata": {},
     "name": "UploadsTabQuery",
     "operationKind": "query",

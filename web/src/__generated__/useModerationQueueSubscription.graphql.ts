@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f99c6ead208ee988f65a16c03db0318>>
- * @relayHash efd865c262c11e09268578e4a7ece43f
+ * @generated SignedSource<<d4e4a821129ba144b0c24b3c2828841a>>
+ * @relayHash 8546a40a3a52b08d0f03efc1f0517239
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15132633b2cb16d9f0dd33a8702d88242ffc69cca4068bef378df1133514bf3e
+// @relayRequestID 826c92ed3773f36d5698e651c399d016e0488d6f20fa848e25f87073bbf26b00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,11 @@ export type useModerationQueueSubscription$data = {
   readonly moderationQueue: {
     readonly kind: ModerationQueueChange;
     readonly photos: ReadonlyArray<{
+      readonly album: {
+        readonly id: string;
+      } | null | undefined;
       readonly id: string;
+      readonly isFavourite: boolean;
       readonly mediaType: MediaType;
       readonly originalFilename: string;
       readonly rsvp: {
@@ -109,6 +113,23 @@ v8 = {
 },
 v9 = [
   (v4/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isFavourite",
+  "storageKey": null
+},
+v11 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -160,6 +181,17 @@ return {
                 "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Album",
+                "kind": "LinkedField",
+                "name": "album",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -243,18 +275,20 @@ return {
                 "kind": "LinkedField",
                 "name": "table",
                 "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Album",
+                "kind": "LinkedField",
+                "name": "album",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -327,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "15132633b2cb16d9f0dd33a8702d88242ffc69cca4068bef378df1133514bf3e",
+    "id": "826c92ed3773f36d5698e651c399d016e0488d6f20fa848e25f87073bbf26b00",
     "metadata": {},
     "name": "useModerationQueueSubscription",
     "operationKind": "subscription",
@@ -336,6 +370,6 @@ return {
 };
 })();
 
-(node as any).hash = "0277cb93b169dc5f4d13f14cfdb2791d";
+(node as any).hash = "0c1d22cc6610513c077460e9d7f4f4af";
 
 export default node;

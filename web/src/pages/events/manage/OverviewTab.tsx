@@ -10,6 +10,7 @@ import { StatList, type Stat } from '../../../components/StatCard';
 import { Panel, Section } from '../../../components/Section';
 import { ShareWithGuests } from './ShareWithGuests';
 import { TablesPanel } from './tables/TablesPanel';
+import { SlideshowLink } from './albums/SlideshowLink';
 
 const fragment = graphql`
   fragment OverviewTab_event on Event {
@@ -38,6 +39,7 @@ const fragment = graphql`
       guestsSlowed
     }
     ...TablesPanel_event
+    ...SlideshowLink_event
   }
 `;
 
@@ -149,9 +151,7 @@ export function OverviewTab({
               <p className="text-sm text-stone-600">
                 For a screen at the venue: approved photos in a full-screen slideshow, new ones as you approve them.
               </p>
-              <a href={`${event.shareUrl}/live`} target="_blank" rel="noopener" className="btn-secondary mt-3">
-                Open Live Slideshow
-              </a>
+              <SlideshowLink event={event} />
             </div>
           </div>
         ) : (

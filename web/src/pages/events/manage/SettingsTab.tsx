@@ -47,6 +47,10 @@ const fragment = graphql`
     rsvpDeadline
     autoApprove
     allowVideos
+    requireAlbum
+    albums {
+      id
+    }
     galleryMode
     revealAt
     contactName
@@ -60,6 +64,7 @@ type SettingsValues = EventFormValues & {
   rsvpEnabled: boolean;
   rsvpDeadline: string;
   autoApprove: boolean;
+  requireAlbum: boolean;
   contactName: string;
   contactEmail: string;
   contactPhone: string;
@@ -91,6 +96,7 @@ function valuesOf(event: SavedEvent): SettingsValues {
     rsvpEnabled: event.rsvpEnabled,
     rsvpDeadline: toZonedInputValue(event.rsvpDeadline, event.timeZone),
     autoApprove: event.autoApprove,
+    requireAlbum: event.requireAlbum,
     contactName: event.contactName ?? '',
     contactEmail: event.contactEmail ?? '',
     contactPhone: event.contactPhone ?? '',
@@ -113,6 +119,7 @@ function toInput(form: SettingsValues, saved: SavedEvent): UpdateEventInput {
     rsvpEnabled: form.rsvpEnabled,
     rsvpDeadline: eventInstant(form.rsvpDeadline, form.timeZone),
     autoApprove: form.autoApprove,
+    requireAlbum: form.requireAlbum,
     allowVideos: form.allowVideos,
     galleryMode: form.galleryMode,
     revealAt: revealInstant(form),
@@ -200,6 +207,18 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
             onCheckedChange={(checked) => update('autoApprove', checked)}
           />
           <AllowVideosField form={fields} />
+          <Checkbox
+            label="Guests must choose an album"
+            hint={
+              event.albums.length === 0
+                ? 'Add albums first, in the Uploads tab: guests then pick one for every photo they share.'
+                : 'Every photo guests share goes into the album they pick (albums are in the Uploads tab).'
+            }
+            checked={values.requireAlbum}
+            // Nothing to choose without albums; one left on can still be turned off.
+            disabled={event.albums.length === 0 && !values.requireAlbum}
+            onCheckedChange={(checked) => update('requireAlbum', checked)}
+          />
           <GalleryModeFields form={fields} />
         </Section>
 

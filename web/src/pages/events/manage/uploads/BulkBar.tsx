@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NO_ALBUM } from '../../../../../../common/albums';
 
 type BulkBarProps = {
   /** Photos in the list as shown now. */
@@ -8,11 +9,25 @@ type BulkBarProps = {
   onSelectAll: (select: boolean) => void;
   onApprove: () => void;
   onReject: () => void;
+  /** The event's albums (decision 053); empty: no 'Move to album' is offered. */
+  albums: readonly { id: string; name: string }[];
+  /** Files the selected photos in that album (its id), or in none (null). */
+  onMoveToAlbum: (albumId: string | null) => void;
 };
 
 /** 'Select all', the selection count and the bulk actions on the selected photos. */
-export function BulkBar({ shown, selected, busy, onSelectAll, onApprove, onReject }: BulkBarProps) {
+export function BulkBar({
+  shown,
+  selected,
+  busy,
+  onSelectAll,
+  onApprove,
+  onReject,
+  albums,
+  onMoveToAlbum,
+}: BulkBarProps) {
   const id = useId();
+  const [target, setTarget] = useState('');
   const checkbox = useRef<HTMLInputElement>(null);
   const all = shown > 0 && selected === shown;
   useEffect(() => {
@@ -50,6 +65,36 @@ export function BulkBar({ shown, selected, busy, onSelectAll, onApprove, onRejec
           Reject Selected
         </button>
       </div>
+      {albums.length > 0 && (
+        // Choose, then Move: a select that acted on its own would move the photos as a keyboard passes by.
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <label htmlFor={`${id}-album`} className="text-sm font-medium text-stone-800">
+            Move selected to
+          </label>
+          <select
+            id={`${id}-album`}
+            className="field-input min-h-11 w-auto min-w-0 flex-1 sm:flex-none"
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+          >
+            <option value="">Choose an album…</option>
+            {albums.map((album) => (
+              <option key={album.id} value={album.id}>
+                {album.name}
+              </option>
+            ))}
+            <option value={NO_ALBUM}>No album</option>
+          </select>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={busy || target === '' || selected === 0}
+            onClick={() => onMoveToAlbum(target === NO_ALBUM ? null : target)}
+          >
+            Move
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,16 +1,28 @@
+import { useId, useState } from 'react';
 import { downloadZip } from '../../../../api/downloads';
+import { zipHref, type ZipChoice } from '../albums/albumChoices';
 import { DownloadFailed, useDownload, ZIP_DOWNLOAD_FAILED } from './useDownload';
 
+type ZipAlbum = { readonly databaseId: number; readonly name: string; readonly approvedPhotoCount: number };
+
 /**
- * The event's approved originals as one ZIP named after the event. Still a link (open in a new tab, copy
- * its address), but a click first checks the download with the server, so a failure is said here with
- * 'Try again'; the browser's own download then shows the progress (see api/downloads.ts for why).
+ * The event's approved originals as one ZIP named after the event (with albums, a folder for each), or one
+ * album's (decision 053). Still links (open in a new tab, copy the address), but a click first checks the
+ * download with the server, so a failure is said here with 'Try again'; the browser's own download then
+ * shows the progress (see api/downloads.ts for why).
  */
-export function DownloadAllLink({ eventDatabaseId }: { eventDatabaseId: number }) {
-  const href = `/api/auth/events/${eventDatabaseId}/download.zip`;
+export function DownloadAllLink({
+  eventDatabaseId,
+  albums = [],
+}: {
+  eventDatabaseId: number;
+  /** The event's albums; empty: only the whole ZIP is offered. */
+  albums?: readonly ZipAlbum[];
+}) {
+  const href = zipHref(eventDatabaseId, { kind: 'all' });
   const { state, start, retry } = useDownload();
   return (
-    <div className="flex flex-col items-end gap-2">
+    <div className="flex flex-col items-stretch gap-2 sm:items-end">
       <a
         href={href}
         download
@@ -24,6 +36,60 @@ export function DownloadAllLink({ eventDatabaseId }: { eventDatabaseId: number }
         Download All Approved
       </a>
       {state === 'failed' && <DownloadFailed message={ZIP_DOWNLOAD_FAILED} onRetry={retry} />}
+      {albums.length > 0 && <AlbumZip eventDatabaseId={eventDatabaseId} albums={albums} />}
     </div>
+  );
+}
+
+/** One album's approved originals (at the ZIP's root), or those in no album. */
+function AlbumZip({ eventDatabaseId, albums }: { eventDatabaseId: number; albums: readonly ZipAlbum[] }) {
+  const id = useId();
+  const [choice, setChoice] = useState<string>(String(albums[0]!.databaseId));
+  // An album deleted meanwhile is no choice any more.
+  const current =
+    choice === 'none' || albums.some((album) => String(album.databaseId) === choice)
+      ? choice
+      : String(albums[0]!.databaseId);
+  const zip: ZipChoice = current === 'none' ? { kind: 'none' } : { kind: 'album', databaseId: Number(current) };
+  const href = zipHref(eventDatabaseId, zip);
+  const { state, start, retry } = useDownload();
+  return (
+    <>
+      <p id={`${id}-hint`} className="text-xs text-stone-600 sm:text-right">
+        The full ZIP has a folder for each album. Or download one album:
+      </p>
+      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        <label htmlFor={`${id}-album`} className="sr-only">
+          Album to download
+        </label>
+        <select
+          id={`${id}-album`}
+          aria-describedby={`${id}-hint`}
+          className="field-input min-h-11 w-auto min-w-0 flex-1 sm:flex-none"
+          value={current}
+          onChange={(event) => setChoice(event.target.value)}
+        >
+          {albums.map((album) => (
+            <option key={album.databaseId} value={String(album.databaseId)}>
+              {album.name} ({album.approvedPhotoCount})
+            </option>
+          ))}
+          <option value="none">No album</option>
+        </select>
+        <a
+          href={href}
+          download
+          className="btn-secondary"
+          aria-busy={state === 'busy'}
+          onClick={(event) => {
+            event.preventDefault();
+            start(() => downloadZip(href));
+          }}
+        >
+          Download album
+        </a>
+      </div>
+      {state === 'failed' && <DownloadFailed message={ZIP_DOWNLOAD_FAILED} onRetry={retry} />}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { VideoBadge } from '../../../../components/photo/VideoBadge';
 import { durationText } from '../../../../../../common/upload-limits';
 import { ReviewButton } from './ReviewButton';
 import { actionsFor, REVIEW_ACTIONS, type ReviewAction } from './reviewActions';
+import { StarButton } from './StarButton';
 import { StatusBadge } from './StatusBadge';
 import { DownloadFailed, PHOTO_DOWNLOAD_FAILED, useDownload } from './useDownload';
 
@@ -28,6 +29,10 @@ const fragment = graphql`
       guestsCount
     }
     table {
+      name
+    }
+    isFavourite
+    album {
       name
     }
   }
@@ -168,9 +173,17 @@ export function PhotoCard({
         </div>
       </div>
       <div className="px-3 py-2">
-        <p className="truncate text-sm font-medium text-stone-900" title={name}>
-          {name}
-        </p>
+        <div className="flex items-center gap-1">
+          <p className="min-w-0 flex-1 truncate text-sm font-medium text-stone-900" title={name}>
+            {name}
+          </p>
+          <StarButton
+            photoId={photo.id}
+            starred={photo.isFavourite}
+            name={name}
+            className="-my-2 -mr-2 size-11 sm:-my-1 sm:size-9"
+          />
+        </div>
         <p className="line-clamp-2 text-xs break-words text-stone-600" title={sender}>
           {photo.rsvp ? `from ${sender}` : sender}
         </p>
@@ -178,6 +191,14 @@ export function PhotoCard({
           // The table whose card the guest scanned (table passes, decision 046).
           <p className="mt-1 truncate text-xs font-medium text-rose-800" title={`Shared at ${photo.table.name}`}>
             at {photo.table.name}
+          </p>
+        )}
+        {photo.album && (
+          // The album it is filed in (decision 053).
+          <p className="mt-1 truncate text-xs text-stone-700" title={`In ${photo.album.name}`}>
+            <span className="sr-only">Album: </span>
+            <span aria-hidden="true">▤ </span>
+            {photo.album.name}
           </p>
         )}
         {/* Here rather than by the button: the actions hide when the pointer leaves the card. */}

@@ -4,6 +4,7 @@ import { PhotoDialog, type PhotoNavigation } from '../../../../components/photo/
 import { downloadOriginal } from '../../../../api/downloads';
 import { ReviewButton } from './ReviewButton';
 import { actionsFor, isTyping, shortcutAction, type ReviewAction } from './reviewActions';
+import { StarButton } from './StarButton';
 import { StatusBadge } from './StatusBadge';
 import { DownloadFailed, PHOTO_DOWNLOAD_FAILED, useDownload } from './useDownload';
 
@@ -20,6 +21,10 @@ const fragment = graphql`
     mediaType
     videoUrl
     table {
+      name
+    }
+    isFavourite
+    album {
       name
     }
   }
@@ -95,6 +100,14 @@ export function PhotoViewer({
             <span className="max-w-full truncate">{photo.originalFilename}</span>
             <span>{photo.uploaderName ? `Shared by ${photo.uploaderName}` : 'Anonymous guest'}</span>
             {photo.table && <span>at {photo.table.name}</span>}
+            {photo.album && <span>in {photo.album.name}</span>}
+            <StarButton
+              photoId={photo.id}
+              starred={photo.isFavourite}
+              name={photo.originalFilename}
+              className="size-11 text-2xl"
+              onDark
+            />
             {/* Keyed by photo: a failure said for one photo is not carried to the next. */}
             <DownloadOriginal
               key={photo.id}

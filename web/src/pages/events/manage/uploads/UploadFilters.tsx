@@ -1,3 +1,4 @@
+import { NO_ALBUM } from '../../../../../../common/albums';
 import { SelectField, TextField } from '../../../../components/form';
 import {
   MEDIA_OPTIONS,
@@ -20,6 +21,12 @@ type UploadFiltersProps = {
   /** The event's tables (decision 046), for the table filter; empty: no such filter is shown. */
   tables: readonly { id: string; label: string }[];
   table: string | null;
+  /** The event's albums (decision 053), for the album filter; empty: no such filter is shown. */
+  albums: readonly { id: string; label: string }[];
+  /** An album's id, NO_ALBUM for the photos in none, null for every photo. */
+  album: string | null;
+  /** Only the photos a host starred. */
+  starred: boolean;
   canClear: boolean;
   /** The list is loading for new filters. */
   busy: boolean;
@@ -29,24 +36,31 @@ type UploadFiltersProps = {
   onOrderChange: (order: SortOrder) => void;
   onGuestChange: (guest: string | null) => void;
   onTableChange: (table: string | null) => void;
+  onAlbumChange: (album: string | null) => void;
+  onStarredChange: (starred: boolean) => void;
   onClear: () => void;
 };
 
-/** The grid's columns on wide screens: search, status, type, the guest and table filters shown, sort, clear. */
+/**
+ * The grid's columns on wide screens: search, status, type, the guest, table and album filters shown, sort,
+ * then 'Starred only' and clear. With all three optional filters, two rows of four.
+ */
 const COLUMNS = [
   'lg:grid-cols-[2fr_1fr_1fr_1.4fr_auto]',
   'lg:grid-cols-[1.3fr_0.8fr_0.8fr_1.2fr_1.5fr_auto]',
   'lg:grid-cols-[1.1fr_0.8fr_0.8fr_1fr_1fr_1.4fr_auto]',
+  'lg:grid-cols-4',
 ] as const;
 
-/** Search by file name, status, type, guest and table filters, sort order and 'Clear filters'. */
+/** Search by file name, status, type, guest, table and album filters, sort order, starred, 'Clear filters'. */
 export function UploadFilters(props: UploadFiltersProps) {
   const byGuest = props.guests.length > 0 || props.guest !== null;
   const byTable = props.tables.length > 0 || props.table !== null;
+  const byAlbum = props.albums.length > 0 || props.album !== null;
   return (
     <div
       className={`grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:items-end ${
-        COLUMNS[Number(byGuest) + Number(byTable)]
+        COLUMNS[Number(byGuest) + Number(byTable) + Number(byAlbum)]
       }`}
     >
       <TextField
@@ -87,6 +101,18 @@ export function UploadFilters(props: UploadFiltersProps) {
           onValueChange={(value) => props.onTableChange(value === '' ? null : value)}
         />
       )}
+      {byAlbum && (
+        <SelectField
+          label="Album"
+          placeholder="All albums"
+          options={[
+            ...props.albums.map((album) => ({ value: album.id, label: album.label })),
+            { value: NO_ALBUM, label: 'No album' },
+          ]}
+          value={props.album ?? ''}
+          onValueChange={(value) => props.onAlbumChange(value === '' ? null : value)}
+        />
+      )}
       <SelectField
         label="Sort by"
         options={SORT_OPTIONS}
@@ -94,6 +120,15 @@ export function UploadFilters(props: UploadFiltersProps) {
         onValueChange={(value) => props.onOrderChange(value as SortOrder)}
       />
       <div className="flex items-center gap-3">
+        <label className="flex min-h-11 shrink-0 cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            className="size-5 accent-rose-600"
+            checked={props.starred}
+            onChange={(event) => props.onStarredChange(event.target.checked)}
+          />
+          Starred only
+        </label>
         <button type="button" className="btn-secondary w-full" disabled={!props.canClear} onClick={props.onClear}>
           Clear filters
         </button>

@@ -4,6 +4,9 @@ import type { UploadsPanelPaginationQuery } from '../../../../__generated__/Uplo
 import type { UploadsPanel_event$key } from '../../../../__generated__/UploadsPanel_event.graphql';
 import { FlashMessage, useFlashMessage } from '../../../../components/FlashMessage';
 import { useToast } from '../../../../components/Toast';
+import { AlbumsPanel } from '../albums/AlbumsPanel';
+import { movedText } from '../albums/albumChoices';
+import { useMovePhotosToAlbumMutation } from '../albums/MovePhotosToAlbumMutation';
 import { BulkBar } from './BulkBar';
 import { DownloadAllLink } from './DownloadAllLink';
 import { PhotoCard } from './PhotoCard';
@@ -45,6 +48,9 @@ const fragment = graphql`
     rsvp: { type: "ID" }
     table: { type: "ID" }
     mediaType: { type: "MediaType" }
+    albumId: { type: "ID" }
+    withoutAlbum: { type: "Boolean" }
+    favourite: { type: "Boolean" }
   ) {
     id
     databaseId
@@ -67,6 +73,15 @@ const fragment = graphql`
       name
       photoCount
     }
+    # The album filter's, the bulk move's and the album ZIP's choices (decision 053).
+    albums {
+      id
+      databaseId
+      name
+      photoCount
+      approvedPhotoCount
+    }
+    ...AlbumsPanel_event
     photos(
       first: $count
       after: $cursor
@@ -76,6 +91,9 @@ const fragment = graphql`
       rsvp: $rsvp
       table: $table
       mediaType: $mediaType
+      albumId: $albumId
+      withoutAlbum: $withoutAlbum
+      favourite: $favourite
     ) @connection(key: "UploadsPanel_photos") {
       __id
       totalCount
@@ -123,6 +141,7 @@ export function UploadsPanel({
   const [moderate, moderating] = useModerateUploads(event.id, connectionId, filters.status);
   const [deleteFailed, deleting] = useDeleteFailedPhotosMutation();
   const [retryProcessing, retrying] = useRetryUploadProcessingMutation();
+  const [movePhotos, movingPhotos] = useMovePhotosToAlbumMutation();
   useModerationQueue(event.id, { connectionId, filters });
 
   const photos = event.photos.edges.map((edge) => edge.node);
@@ -164,6 +183,32 @@ export function UploadsPanel({
     label: `${node.fullName} (${node.photoCount})`,
   }));
   const tables = event.tables.map((table) => ({ id: table.id, label: `${table.name} (${table.photoCount})` }));
+  const albums = event.albums.map((album) => ({ id: album.id, label: `${album.name} (${album.photoCount})` }));
+
+  /** The list and the album counts again from the server, with the same filters (photos changed album). */
+  const reload = (next: UploadFilters = filters) => {
+    if (next !== filters) setFilters(next);
+    startTransition(() => {
+      refetch(connectionVariables(next), { fetchPolicy: 'network-only' });
+    });
+  };
+
+  const moveSelectedToAlbum = async (albumId: string | null) => {
+    if (selectedIds.length === 0) {
+      setFlash({ kind: 'error', text: 'Please select at least one photo' });
+      return;
+    }
+    const outcome = await movePhotos({ variables: { eventId: event.id, albumId, photoIds: selectedIds } });
+    if (!outcome.ok) {
+      showToast({ text: messageOf(outcome, 'Failed to move the photos') });
+      return;
+    }
+    const name = albumId === null ? null : (event.albums.find((album) => album.id === albumId)?.name ?? 'the album');
+    setSelected(new Set());
+    showToast({ text: movedText(outcome.payload.photos?.length ?? selectedIds.length, name) });
+    // Counts per album changed, and an album filter may no longer hold the photos moved.
+    reload();
+  };
 
   const moderateSelected = async (action: PhotoStatus) => {
     if (selectedIds.length === 0) {
@@ -244,6 +289,11 @@ export function UploadsPanel({
 
   const tools = (
     <>
+      <AlbumsPanel
+        event={event}
+        // Its photos are in no album now: the list shows them so (and a filter on it is dropped).
+        onDeleted={(albumId) => reload(filters.album === albumId ? { ...filters, album: null } : filters)}
+      />
       <UploadCounts event={event} />
       <FiltersForm
         search={searchText}
@@ -254,6 +304,9 @@ export function UploadsPanel({
         guest={filters.guest}
         tables={tables}
         table={filters.table}
+        albums={albums}
+        album={filters.album}
+        starred={filters.starred}
         canClear={hasActiveFilters({ ...filters, search: searchText })}
         busy={isRefetching}
         onSearchChange={setSearchText}
@@ -262,21 +315,25 @@ export function UploadsPanel({
         onOrderChange={(order) => apply({ ...filters, search: searchText, order })}
         onGuestChange={(next) => apply({ ...filters, search: searchText, guest: next })}
         onTableChange={(next) => apply({ ...filters, search: searchText, table: next })}
+        onAlbumChange={(next) => apply({ ...filters, search: searchText, album: next })}
+        onStarredChange={(starred) => apply({ ...filters, search: searchText, starred })}
         onClear={clearFilters}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* On a phone the disclosure's line says what the list is; the heading stays for screen readers. */}
         <h2 className={phone ? 'sr-only' : 'text-lg font-semibold text-stone-900'}>Photos and videos</h2>
-        {event.approvedPhotoCount > 0 && <DownloadAllLink eventDatabaseId={event.databaseId} />}
+        {event.approvedPhotoCount > 0 && <DownloadAllLink eventDatabaseId={event.databaseId} albums={event.albums} />}
       </div>
       {photos.length > 0 && (
         <BulkBar
           shown={photos.length}
           selected={selectedIds.length}
-          busy={moderating}
+          busy={moderating || movingPhotos}
           onSelectAll={(all) => setSelected(new Set(all ? photos.map((photo) => photo.id) : []))}
           onApprove={() => void moderateSelected('APPROVED')}
           onReject={() => void moderateSelected('REJECTED')}
+          albums={event.albums}
+          onMoveToAlbum={(albumId) => void moveSelectedToAlbum(albumId)}
         />
       )}
     </>

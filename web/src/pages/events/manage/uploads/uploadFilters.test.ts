@@ -18,6 +18,9 @@ describe('upload filters', () => {
       rsvp: null,
       table: null,
       mediaType: null,
+      albumId: null,
+      withoutAlbum: null,
+      favourite: null,
     });
     expect(
       connectionVariables({
@@ -27,6 +30,8 @@ describe('upload filters', () => {
         guest: 'UnN2cDo3',
         table: 'RXZlbnRUYWJsZToy',
         media: 'VIDEO',
+        album: 'QWxidW06MQ==',
+        starred: true,
       }),
     ).toEqual({
       status: 'APPROVED',
@@ -35,8 +40,16 @@ describe('upload filters', () => {
       rsvp: 'UnN2cDo3',
       table: 'RXZlbnRUYWJsZToy',
       mediaType: 'VIDEO',
+      albumId: 'QWxidW06MQ==',
+      withoutAlbum: null,
+      favourite: true,
     });
     expect(connectionVariables({ ...DEFAULT_FILTERS, media: 'PHOTO' }).mediaType).toBe('PHOTO');
+    // "No album" asks for the photos in none, never for an album called 'none'.
+    expect(connectionVariables({ ...DEFAULT_FILTERS, album: 'none' })).toMatchObject({
+      albumId: null,
+      withoutAlbum: true,
+    });
   });
 
   it('counts search and status as filters, not the order', () => {
@@ -47,6 +60,23 @@ describe('upload filters', () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, guest: 'UnN2cDo3' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, table: 'RXZlbnRUYWJsZToy' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, media: 'VIDEO' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, album: 'none' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, starred: true })).toBe(true);
+  });
+
+  it('shows a photo arriving live under an album filter only when it is filed there (or in none for No album)', () => {
+    const ceremony = { id: 'QWxidW06MQ==' };
+    expect(matchesFilters({ ...photo, album: ceremony }, { ...DEFAULT_FILTERS, album: ceremony.id })).toBe(true);
+    expect(matchesFilters({ ...photo, album: null }, { ...DEFAULT_FILTERS, album: ceremony.id })).toBe(false);
+    expect(matchesFilters({ ...photo, album: null }, { ...DEFAULT_FILTERS, album: 'none' })).toBe(true);
+    expect(matchesFilters({ ...photo, album: ceremony }, { ...DEFAULT_FILTERS, album: 'none' })).toBe(false);
+    expect(matchesFilters({ ...photo, album: ceremony }, DEFAULT_FILTERS)).toBe(true);
+  });
+
+  it('shows only starred photos under Starred only (a new photo has no star yet)', () => {
+    expect(matchesFilters({ ...photo, isFavourite: false }, { ...DEFAULT_FILTERS, starred: true })).toBe(false);
+    expect(matchesFilters({ ...photo, isFavourite: true }, { ...DEFAULT_FILTERS, starred: true })).toBe(true);
+    expect(matchesFilters({ ...photo, isFavourite: false }, DEFAULT_FILTERS)).toBe(true);
   });
 
   it('shows an upload arriving live under a type filter only when it is of that type', () => {

@@ -1,3 +1,5 @@
+import { NO_ALBUM } from '../../../../../../common/albums';
+
 /** Photos per page: fills 2, 3, 4 or 6 columns evenly. */
 export const PHOTO_PAGE_SIZE = 24;
 
@@ -17,6 +19,10 @@ export type UploadFilters = {
   table: string | null;
   /** Only photos or only videos (issue 30); ALL: both. */
   media: MediaFilter;
+  /** Only the photos in this album (its id), or in none (NO_ALBUM, 'none'); null: every album and none. */
+  album: string | null;
+  /** Only the photos a host starred. */
+  starred: boolean;
 };
 
 export const DEFAULT_FILTERS: UploadFilters = {
@@ -26,6 +32,8 @@ export const DEFAULT_FILTERS: UploadFilters = {
   guest: null,
   table: null,
   media: 'ALL',
+  album: null,
+  starred: false,
 };
 
 export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -48,14 +56,16 @@ export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
   { value: 'TAKEN_OLDEST', label: 'Capture time: oldest first' },
 ];
 
-/** Search, status, type, guest and table narrow the list (the order does not): 'Clear filters' resets these. */
+/** Search, status, type, guest, table, album and stars narrow the list (the order does not): 'Clear filters' resets these. */
 export function hasActiveFilters(filters: UploadFilters): boolean {
   return (
     filters.status !== 'ALL' ||
     filters.media !== 'ALL' ||
     filters.search.trim() !== '' ||
     filters.guest !== null ||
-    filters.table !== null
+    filters.table !== null ||
+    filters.album !== null ||
+    filters.starred
   );
 }
 
@@ -69,6 +79,9 @@ export function connectionVariables(filters: UploadFilters) {
     rsvp: filters.guest,
     table: filters.table,
     mediaType: filters.media === 'ALL' ? null : filters.media,
+    albumId: filters.album === null || filters.album === NO_ALBUM ? null : filters.album,
+    withoutAlbum: filters.album === NO_ALBUM ? true : null,
+    favourite: filters.starred ? true : null,
   };
 }
 
@@ -81,6 +94,8 @@ export function matchesFilters(
     uploaderName?: string | null;
     rsvp?: { id: string } | null;
     table?: { id: string } | null;
+    album?: { id: string } | null;
+    isFavourite?: boolean;
   },
   filters: UploadFilters,
 ): boolean {
@@ -88,6 +103,9 @@ export function matchesFilters(
   if (filters.media !== 'ALL' && photo.mediaType !== filters.media) return false;
   if (filters.guest !== null && photo.rsvp?.id !== filters.guest) return false;
   if (filters.table !== null && photo.table?.id !== filters.table) return false;
+  if (filters.album === NO_ALBUM ? photo.album != null : filters.album !== null && photo.album?.id !== filters.album)
+    return false;
+  if (filters.starred && !photo.isFavourite) return false;
   const search = filters.search.trim().toLowerCase();
   if (!search) return true;
   return (

@@ -23,6 +23,10 @@ const subscription = graphql`
         table {
           id
         }
+        album {
+          id
+        }
+        isFavourite
         ...PhotoCard_photo
         ...PhotoViewer_photos
       }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ALBUM_NAME_REQUIRED, ALBUM_NAME_TOO_LONG } from '../../../../../../common/albums';
+import { albumNameError, movedText, slideshowHref, zipHref } from './albumChoices';
+
+const albums = [
+  { id: 'QWxidW06MQ==', name: 'Ceremony' },
+  { id: 'QWxidW06Mg==', name: 'Reception' },
+];
+
+describe('album choices', () => {
+  it("says the API's name rules as the host types: required, too long, taken in any letter case", () => {
+    expect(albumNameError('After party', albums)).toBeNull();
+    expect(albumNameError('   ', albums)).toBe(ALBUM_NAME_REQUIRED);
+    expect(albumNameError('x'.repeat(61), albums)).toBe(ALBUM_NAME_TOO_LONG);
+    expect(albumNameError('x'.repeat(60), albums)).toBeNull();
+    expect(albumNameError('  ceremony ', albums)).toBe('There is already an album called "ceremony".');
+  });
+
+  it('lets an album keep its own name or change only its letter case when renamed', () => {
+    expect(albumNameError('CEREMONY', albums, 'QWxidW06MQ==')).toBeNull();
+    expect(albumNameError('reception', albums, 'QWxidW06MQ==')).toBe('There is already an album called "reception".');
+  });
+
+  it("gives the full ZIP, one album's or the photos in no album", () => {
+    expect(zipHref(7, { kind: 'all' })).toBe('/api/auth/events/7/download.zip');
+    expect(zipHref(7, { kind: 'album', databaseId: 12 })).toBe('/api/auth/events/7/download.zip?albumId=12');
+    expect(zipHref(7, { kind: 'none' })).toBe('/api/auth/events/7/download.zip?albumId=none');
+  });
+
+  it('plays every photo, the highlights or one album on the slideshow', () => {
+    const share = 'https://example.com/e/ayla-and-deniz';
+    expect(slideshowHref(share, 'all')).toBe('https://example.com/e/ayla-and-deniz/live');
+    expect(slideshowHref(share, 'highlights')).toBe('https://example.com/e/ayla-and-deniz/live?album=highlights');
+    expect(slideshowHref(share, 12)).toBe('https://example.com/e/ayla-and-deniz/live?album=12');
+  });
+
+  it('says what a bulk move did', () => {
+    expect(movedText(2, 'Ceremony')).toBe('Moved 2 photos to Ceremony');
+    expect(movedText(1, 'Ceremony')).toBe('Moved 1 photo to Ceremony');
+    expect(movedText(1, null)).toBe('Took 1 photo out of its album');
+    expect(movedText(3, null)).toBe('Took 3 photos out of their albums');
+  });
+});

@@ -1,0 +1,50 @@
+// The hosts' album choices that are plain rules (issue 31, decision 053): which names the add and rename
+// boxes accept as the host types, the ZIP and slideshow addresses for one album, and what a bulk move says.
+import { albumNameKey, albumNameProblem, albumNameTakenMessage, NO_ALBUM } from '../../../../../../common/albums';
+
+type NamedAlbum = { readonly id: string; readonly name: string };
+
+/**
+ * Why `name` cannot be an album's name in this event, or null: the API's rules (common/albums.ts) and a
+ * name another album already has in any letter case. `exceptId` is the album being renamed (keeping its
+ * own name, or changing only its letter case, is fine).
+ */
+export function albumNameError(name: string, albums: readonly NamedAlbum[], exceptId?: string): string | null {
+  const problem = albumNameProblem(name);
+  if (problem) return problem;
+  const key = albumNameKey(name);
+  return albums.some((album) => album.id !== exceptId && albumNameKey(album.name) === key)
+    ? albumNameTakenMessage(name)
+    : null;
+}
+
+/** Which photos a ZIP holds: every approved one (a folder per album), one album's, or those in no album. */
+export type ZipChoice = { kind: 'all' } | { kind: 'album'; databaseId: number } | { kind: 'none' };
+
+/** The hosts' ZIP of an event, whole or for one album (`?albumId=<databaseId>`, `?albumId=none`). */
+export function zipHref(eventDatabaseId: number, choice: ZipChoice): string {
+  const base = `/api/auth/events/${eventDatabaseId}/download.zip`;
+  if (choice.kind === 'all') return base;
+  return `${base}?albumId=${choice.kind === 'none' ? NO_ALBUM : String(choice.databaseId)}`;
+}
+
+/** The venue slideshow plays every approved photo, the starred ones, or one album's. */
+export type SlideshowChoice = 'all' | 'highlights' | number;
+
+/** The slideshow's address for that choice: `/live`, `/live?album=highlights` or `/live?album=<databaseId>`. */
+export function slideshowHref(shareUrl: string, choice: SlideshowChoice): string {
+  const live = `${shareUrl}/live`;
+  if (choice === 'all') return live;
+  return `${live}?album=${choice === 'highlights' ? 'highlights' : String(choice)}`;
+}
+
+/** The toast after a bulk move: 'Moved 2 photos to Ceremony', 'Took 1 photo out of its album'. */
+export function movedText(count: number, albumName: string | null): string {
+  const photos = count === 1 ? '1 photo' : `${count} photos`;
+  if (albumName === null) return `Took ${photos} out of ${count === 1 ? 'its album' : 'their albums'}`;
+  return `Moved ${photos} to ${albumName}`;
+}
+
+export function photosText(count: number): string {
+  return count === 1 ? '1 photo' : `${count} photos`;
+}

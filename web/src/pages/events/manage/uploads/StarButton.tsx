@@ -1,0 +1,50 @@
+import { useToast } from '../../../../components/Toast';
+import { messageOf } from '../../../../relay/resultMessage';
+import { useSetPhotoFavouriteMutation } from '../albums/SetPhotoFavouriteMutation';
+
+type StarButtonProps = {
+  photoId: string;
+  starred: boolean;
+  /** The photo's file name: 'Star IMG_2041.JPG'. */
+  name: string;
+  className?: string;
+  /** Over the viewer's dark backdrop. */
+  onDark?: boolean;
+};
+
+/**
+ * A host's star (decision 053): starred photos make the guests' Highlights tab. A toggle (aria-pressed)
+ * that turns at once and goes back, with a toast, if the server refuses.
+ */
+export function StarButton({ photoId, starred, name, className = '', onDark = false }: StarButtonProps) {
+  const [setFavourite] = useSetPhotoFavouriteMutation();
+  const showToast = useToast();
+  const toggle = async () => {
+    const favourite = !starred;
+    const outcome = await setFavourite({
+      variables: { photoId, favourite },
+      optimisticResponse: {
+        setPhotoFavourite: { __typename: 'SetPhotoFavouriteSuccess', photo: { id: photoId, isFavourite: favourite } },
+      },
+    });
+    if (!outcome.ok) showToast({ text: messageOf(outcome, 'Failed to save the star') });
+  };
+  return (
+    <button
+      type="button"
+      aria-label={`Star ${name}`}
+      aria-pressed={starred}
+      title={starred ? 'Starred: in the guests’ Highlights' : 'Star it for the guests’ Highlights'}
+      onClick={() => void toggle()}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full text-xl leading-none ${
+        starred
+          ? 'text-amber-500 hover:text-amber-600'
+          : onDark
+            ? 'text-stone-200 hover:text-white'
+            : 'text-stone-500 hover:text-stone-800'
+      } ${className}`}
+    >
+      <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+    </button>
+  );
+}
