@@ -62,3 +62,13 @@ export function uploadInvitation(mode: string | null | undefined): string {
   if (mode === 'UPLOAD_ONLY') return "Send them to the hosts; only they see everyone's photos.";
   return 'Add them to the gallery for everyone to enjoy.';
 }
+
+/**
+ * Why the venue slideshow (a guest page: it shows what any guest sees) has nothing to play, in plain words;
+ * null when the mode lets it show the gallery (shared, or a reveal still to come: that has its countdown).
+ */
+export function slideshowClosedReason(access: string | null | undefined): string | null {
+  if (access === 'OWN') return "This event's photos are private to each guest, so the slideshow has nothing to show.";
+  if (access === 'NONE') return "This event's photos go to the hosts only, so the slideshow has nothing to show.";
+  return null;
+}

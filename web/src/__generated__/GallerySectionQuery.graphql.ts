@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d92f3b916a362b9968b755e9411195dc>>
- * @relayHash 97dc52981b9940d54cddfd5ea7ba7f7e
+ * @generated SignedSource<<c4088099de4d0e35ef68e3575a086de2>>
+ * @relayHash 99e1e56388ff86082ba41ecfa6f16fd2
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6466473e19e798942c3e95629ff78276ff65ff81517cf7a02ad818aa25611d3f
+// @relayRequestID c4feab7ce4337fea978564b9809b5eeeea8f5fa02a65924561b9fd27bcb1beee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type GallerySectionQuery$variables = {
   after?: string | null | undefined;
+  albumId?: string | null | undefined;
   first: number;
+  highlights?: boolean | null | undefined;
   pin?: string | null | undefined;
   slug: string;
 };
@@ -22,6 +24,7 @@ export type GallerySectionQuery$data = {
   readonly eventGallery: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly albumId: number | null | undefined;
         readonly durationSeconds: number | null | undefined;
         readonly height: number | null | undefined;
         readonly id: string;
@@ -54,19 +57,29 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "albumId"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "pin"
+  "name": "first"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "highlights"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "pin"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v4 = [
+v6 = [
   {
     "alias": null,
     "args": [
@@ -77,8 +90,18 @@ v4 = [
       },
       {
         "kind": "Variable",
+        "name": "albumId",
+        "variableName": "albumId"
+      },
+      {
+        "kind": "Variable",
         "name": "first",
         "variableName": "first"
+      },
+      {
+        "kind": "Variable",
+        "name": "highlights",
+        "variableName": "highlights"
       },
       {
         "kind": "Variable",
@@ -181,6 +204,13 @@ v4 = [
                 "kind": "ScalarField",
                 "name": "durationSeconds",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "albumId",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -223,29 +253,33 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "GallerySectionQuery",
-    "selections": (v4/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       (v2/*:: as any*/),
+      (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "GallerySectionQuery",
-    "selections": (v4/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "6466473e19e798942c3e95629ff78276ff65ff81517cf7a02ad818aa25611d3f",
+    "id": "c4feab7ce4337fea978564b9809b5eeeea8f5fa02a65924561b9fd27bcb1beee",
     "metadata": {},
     "name": "GallerySectionQuery",
     "operationKind": "query",
@@ -254,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "27493d5dcbc7d523e5b3e926e8ad3981";
+(node as any).hash = "b0c24643ee29bbd14889156728c224ca";
 
 export default node;

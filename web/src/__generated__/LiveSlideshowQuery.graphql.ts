@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61436f82a3542ad9f442f3a5d6271614>>
- * @relayHash c5182f57ec2e48fc20a04cf82d595fda
+ * @generated SignedSource<<ac9685640f06a7421d06847611b81ceb>>
+ * @relayHash a92f3600ac3bd683a2d7f1fdbc60d109
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9aeaea4c894ad383ba80eab0f533066f900f9f038cb1a8c3e4d9e0f36b18e7d
+// @relayRequestID 2f569909aaf60a3ea3a5d676f2b58ef1dea0696db673f8e4f79fdc1c04bc9d4a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
 export type LiveSlideshowQuery$variables = {
+  albumId?: string | null | undefined;
   first: number;
+  highlights?: boolean | null | undefined;
   pin?: string | null | undefined;
   slug: string;
 };
@@ -39,26 +41,46 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "albumId"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "pin"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "highlights"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "pin"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v3 = [
+v5 = [
   {
     "alias": null,
     "args": [
       {
         "kind": "Variable",
+        "name": "albumId",
+        "variableName": "albumId"
+      },
+      {
+        "kind": "Variable",
         "name": "first",
         "variableName": "first"
+      },
+      {
+        "kind": "Variable",
+        "name": "highlights",
+        "variableName": "highlights"
       },
       {
         "kind": "Variable",
@@ -142,28 +164,32 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "LiveSlideshowQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "LiveSlideshowQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "id": "c9aeaea4c894ad383ba80eab0f533066f900f9f038cb1a8c3e4d9e0f36b18e7d",
+    "id": "2f569909aaf60a3ea3a5d676f2b58ef1dea0696db673f8e4f79fdc1c04bc9d4a",
     "metadata": {},
     "name": "LiveSlideshowQuery",
     "operationKind": "query",
@@ -172,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "36ab5d0ef7e5432d1c48616acd353ccf";
+(node as any).hash = "77b5efb5c4702c1a93cfd0cc2ae56b9d";
 
 export default node;

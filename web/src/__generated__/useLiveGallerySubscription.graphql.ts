@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb7d2a248c1d2120c5a916764fbf0f15>>
- * @relayHash 3f0116fd8071d86bf73849505479aae1
+ * @generated SignedSource<<21a587b18bfd0afb5cbf8de89885fd15>>
+ * @relayHash fb8349b7f6ea744ace934b2ff445570d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1302fa51358cfd90ec7cc5223211f054344b2496a3827f9230e2b9df2ca23486
+// @relayRequestID cc3f6c589de269496b91c365db7dee4383db2cf26146da8870c8fba91e5f56a9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GalleryAccess = "ALL" | "NONE" | "OWN" | "%future added value";
@@ -21,6 +21,7 @@ export type useLiveGallerySubscription$data = {
   readonly galleryUpdated: {
     readonly access: GalleryAccess;
     readonly added: ReadonlyArray<{
+      readonly albumId: number | null | undefined;
       readonly durationSeconds: number | null | undefined;
       readonly height: number | null | undefined;
       readonly id: string;
@@ -149,6 +150,13 @@ v2 = [
             "kind": "ScalarField",
             "name": "durationSeconds",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "albumId",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -202,7 +210,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "1302fa51358cfd90ec7cc5223211f054344b2496a3827f9230e2b9df2ca23486",
+    "id": "cc3f6c589de269496b91c365db7dee4383db2cf26146da8870c8fba91e5f56a9",
     "metadata": {},
     "name": "useLiveGallerySubscription",
     "operationKind": "subscription",
@@ -211,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f11b91be149281b36102f0d237fece1";
+(node as any).hash = "dc12aa9445d07fe5747d52c6b7418941";
 
 export default node;

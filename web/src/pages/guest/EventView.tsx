@@ -38,6 +38,13 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
   const phase = useEventPhase(data.dateTime, data.timeZone);
   const [galleryVersion, setGalleryVersion] = useState(0);
   const [myPhotosVersion, setMyPhotosVersion] = useState(0);
+  // Each new read of the event (album changes, moves, stars arrive that way): the open album tab loads again.
+  const [eventVersion, setEventVersion] = useState(0);
+  const [readEvent, setReadEvent] = useState(data);
+  if (data !== readEvent) {
+    setReadEvent(data);
+    setEventVersion((version) => version + 1);
+  }
   // The uploader's name defaults to the guest's RSVP: the one on record, or the one just sent.
   const [rsvpName, setRsvpName] = useState<string | null>(null);
   // The sticky bar at the end of the page, where the day's 'Share photos' button goes.
@@ -76,6 +83,8 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
         suggestedName={rsvpName ?? data.viewerRsvp?.fullName ?? ''}
         allowVideos={allowVideos}
         videoLimits={videoLimitsOf(data)}
+        albums={data.albums}
+        requireAlbum={data.requireAlbum}
         onPhotoSent={() => setMyPhotosVersion((version) => version + 1)}
         onPhotosPublished={onPhotosPublished}
         invitation={uploadInvitation(data.galleryMode)}
@@ -108,6 +117,9 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
         version={galleryVersion}
         live={live}
         own={access === 'OWN'}
+        albums={data.albums}
+        hasHighlights={data.hasHighlights}
+        eventVersion={eventVersion}
       />
     );
   } else if (data.galleryMode === 'SHARED' && data.revealAt) {

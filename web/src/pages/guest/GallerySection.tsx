@@ -9,6 +9,18 @@ import type { LightboxPhoto } from './Lightbox';
 import { headingClass } from './styles';
 import type { LiveGallery } from './useLiveGallery';
 import { OWN_GALLERY_NOTE } from '../../../../common/gallery-modes';
+import { AlbumTabs, albumTabId } from './gallery/AlbumTabs';
+import {
+  albumOf,
+  galleryFilterOf,
+  galleryTabs,
+  liveForTab,
+  openTab,
+  searchWithTab,
+  tabFromSearch,
+  type GalleryTabKey,
+  type TabAlbum,
+} from './gallery/galleryTabs';
 
 // The viewer is loaded on the first tap on a photo, not with the page.
 const Lightbox = lazy(() => import('./Lightbox'));
@@ -18,8 +30,15 @@ const PAGE_SIZE = 20;
 
 // One page of the gallery connection: the first with the page, the next ones as the guest scrolls.
 const galleryQuery = graphql`
-  query GallerySectionQuery($slug: String!, $pin: String, $first: Int!, $after: String) {
-    eventGallery(slug: $slug, pin: $pin, first: $first, after: $after) {
+  query GallerySectionQuery(
+    $slug: String!
+    $pin: String
+    $first: Int!
+    $after: String
+    $albumId: ID
+    $highlights: Boolean
+  ) {
+    eventGallery(slug: $slug, pin: $pin, first: $first, after: $after, albumId: $albumId, highlights: $highlights) {
       edges {
         node {
           id
@@ -32,6 +51,7 @@ const galleryQuery = graphql`
           mediaType
           videoUrl
           durationSeconds
+          albumId
         }
       }
       pageInfo {
@@ -44,23 +64,36 @@ const galleryQuery = graphql`
 
 type GalleryPage = GallerySectionQuery$data['eventGallery'];
 
-function loadPage(slug: string, pin: string | null, after: string | null = null): Promise<GalleryPage> {
-  return fetchGraphQL<GallerySectionQuery>(galleryQuery, { slug, pin, first: PAGE_SIZE, after }).then(
+/** A tab's filter (galleryFilterOf): the whole gallery, one album, or the highlights. */
+type GalleryFilter = { albumId: string | null; highlights: boolean | null };
+const WHOLE_GALLERY: GalleryFilter = { albumId: null, highlights: null };
+
+function loadPage(
+  slug: string,
+  pin: string | null,
+  filter: GalleryFilter,
+  after: string | null = null,
+): Promise<GalleryPage> {
+  return fetchGraphQL<GallerySectionQuery>(galleryQuery, { slug, pin, first: PAGE_SIZE, after, ...filter }).then(
     (data) => data.eventGallery,
   );
 }
 
-// The first page of each gallery shown, by slug, PIN and load (a new load after photos were published,
+// The first page of each gallery shown, by slug, PIN, tab and load (a new load after photos were published,
 // or after a failure, asks the server again).
 const firstPages = new Map<string, Promise<GalleryPage>>();
 
-function firstPage(slug: string, pin: string | null, fetchKey: string): Promise<GalleryPage> {
-  const key = JSON.stringify([slug, pin, fetchKey]);
+function firstPage(slug: string, pin: string | null, filter: GalleryFilter, fetchKey: string): Promise<GalleryPage> {
+  const key = JSON.stringify([slug, pin, filter.albumId, filter.highlights, fetchKey]);
   let page = firstPages.get(key);
   if (!page) {
-    page = startRequest<GallerySectionQuery>(galleryQuery, { slug, pin, first: PAGE_SIZE, after: null }).then(
-      (data) => data.eventGallery,
-    );
+    page = startRequest<GallerySectionQuery>(galleryQuery, {
+      slug,
+      pin,
+      first: PAGE_SIZE,
+      after: null,
+      ...filter,
+    }).then((data) => data.eventGallery);
     page.catch(() => undefined);
     firstPages.set(key, page);
   }
@@ -69,7 +102,7 @@ function firstPage(slug: string, pin: string | null, fetchKey: string): Promise<
 
 /** Starts loading the first photos together with the page (the section reads them when it shows). */
 export function prefetchGallery(slug: string, pin: string | null): void {
-  void firstPage(slug, pin, '');
+  void firstPage(slug, pin, WHOLE_GALLERY, '');
 }
 
 export function photoCountText(count: number): string {
@@ -86,60 +119,123 @@ type GallerySectionProps = {
   live: LiveGallery;
   /** Galleries in OWN mode (decision 052): the server sends only this guest's photos; the count is everyone's. */
   own?: boolean;
+  /** The event's albums as this guest sees them (PublicEvent.albums): a tab each. */
+  albums?: readonly TabAlbum[];
+  /** The hosts starred photos this guest sees (PublicEvent.hasHighlights): a Highlights tab. */
+  hasHighlights?: boolean;
+  /**
+   * Changes each time the page read the event again (an album changed, a photo moved, a star): the open
+   * album or Highlights tab then loads again, since its photos may have changed with no approval.
+   */
+  eventVersion?: number;
 };
 
-/** SPEC §2: Photo Gallery, 'N photos', a grid that grows as the guest scrolls, and a lightbox. */
-export function GallerySection({ slug, pin, photoCount, version, live, own = false }: GallerySectionProps) {
+/** The tab an address asks for, read once as the section first shows. */
+function tabInAddress(): GalleryTabKey {
+  return typeof window === 'undefined' ? 'all' : tabFromSearch(window.location.search);
+}
+
+/** The open tab goes into the address (replacing it: the back button leaves the page, not the tab). */
+function putTabInAddress(tab: GalleryTabKey): void {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${searchWithTab(search, tab)}${hash}`);
+}
+
+/**
+ * SPEC §2: Photo Gallery, 'N photos', a grid that grows as the guest scrolls, and a lightbox. With albums or
+ * highlights (issue 31), tabs above the grid: All, Highlights, then each album with its count.
+ */
+export function GallerySection({
+  slug,
+  pin,
+  photoCount,
+  version,
+  live,
+  own = false,
+  albums = [],
+  hasHighlights = false,
+  eventVersion = 0,
+}: GallerySectionProps) {
   const headingId = useId();
+  const tabsId = useId();
   // Relay keeps a failed load's error for a while: trying again asks with a new fetch key.
   const [attempt, setAttempt] = useState(0);
+  const [requestedTab, setRequestedTab] = useState(tabInAddress);
+  const tabs = galleryTabs(albums, hasHighlights);
+  const tab = tabs.length > 0 ? openTab(requestedTab, albums, hasHighlights) : 'all';
+  const album = albumOf(tab, albums);
+
+  const selectTab = (key: GalleryTabKey) => {
+    setRequestedTab(key);
+    putTabInAddress(key);
+  };
+
+  let countLine: string;
+  if (own) countLine = OWN_GALLERY_NOTE;
+  else if (tab === 'highlights') countLine = 'Starred by the hosts';
+  else countLine = photoCountText(album ? album.photoCount : photoCount);
+
+  const panelId = `${tabsId}-panel`;
+  const content =
+    tab === 'all' && photoCount === 0 ? (
+      <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+        <p className="font-medium text-stone-800">No photos yet</p>
+        <p className="mt-1 text-sm text-stone-600">
+          {own
+            ? 'Photos you share appear here once the hosts approve them.'
+            : 'Photos appear here once the hosts approve them. Be the first to share one!'}
+        </p>
+      </div>
+    ) : (
+      <GuestErrorBoundary
+        onRetry={() => setAttempt((value) => value + 1)}
+        fallback={(retry) => (
+          <div role="alert" className="rounded-3xl bg-white px-6 py-8 text-center text-stone-700">
+            <p>The photos could not be loaded.</p>
+            <button type="button" className="btn-secondary mt-4" onClick={retry}>
+              Try Again
+            </button>
+          </div>
+        )}
+        loading={<GridPlaceholder count={Math.min(album ? album.photoCount : photoCount, PAGE_SIZE)} />}
+      >
+        <GalleryGrid
+          key={tab}
+          slug={slug}
+          pin={pin}
+          filter={tab === 'all' ? WHOLE_GALLERY : galleryFilterOf(tab, albums)}
+          fetchKey={tab === 'all' ? '' : String(eventVersion)}
+          tab={tab}
+          albumName={album?.name ?? null}
+          photoCount={album ? album.photoCount : tab === 'highlights' ? null : photoCount}
+          version={version}
+          live={live}
+          own={own}
+          attempt={attempt}
+        />
+      </GuestErrorBoundary>
+    );
+
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-5xl px-4 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-1">
         <h2 id={headingId} className={headingClass}>
           Photo Gallery
         </h2>
-        {own ? (
-          <p className="text-sm font-medium text-stone-600">{OWN_GALLERY_NOTE}</p>
-        ) : (
-          <p className="text-sm font-medium text-stone-600">{photoCountText(photoCount)}</p>
-        )}
+        <p className="text-sm font-medium text-stone-600">{countLine}</p>
       </div>
-      <div className="mt-4">
-        {photoCount === 0 ? (
-          <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-            <p className="font-medium text-stone-800">No photos yet</p>
-            <p className="mt-1 text-sm text-stone-600">
-              {own
-                ? 'Photos you share appear here once the hosts approve them.'
-                : 'Photos appear here once the hosts approve them. Be the first to share one!'}
-            </p>
+      {tabs.length > 0 ? (
+        <>
+          <div className="mt-4">
+            <AlbumTabs baseId={tabsId} panelId={panelId} tabs={tabs} selected={tab} onSelect={selectTab} />
           </div>
-        ) : (
-          <GuestErrorBoundary
-            onRetry={() => setAttempt((value) => value + 1)}
-            fallback={(retry) => (
-              <div role="alert" className="rounded-3xl bg-white px-6 py-8 text-center text-stone-700">
-                <p>The photos could not be loaded.</p>
-                <button type="button" className="btn-secondary mt-4" onClick={retry}>
-                  Try Again
-                </button>
-              </div>
-            )}
-            loading={<GridPlaceholder count={Math.min(photoCount, PAGE_SIZE)} />}
-          >
-            <GalleryGrid
-              slug={slug}
-              pin={pin}
-              photoCount={photoCount}
-              version={version}
-              live={live}
-              own={own}
-              attempt={attempt}
-            />
-          </GuestErrorBoundary>
-        )}
-      </div>
+          <div role="tabpanel" id={panelId} aria-labelledby={albumTabId(tabsId, tab)} className="mt-3">
+            {content}
+          </div>
+        </>
+      ) : (
+        <div className="mt-4">{content}</div>
+      )}
     </section>
   );
 }
@@ -159,17 +255,38 @@ function GridPlaceholder({ count }: { count: number }) {
   );
 }
 
+type GalleryGridProps = {
+  slug: string;
+  pin: string | null;
+  filter: GalleryFilter;
+  /** With `version` and `attempt`: a new one loads the first page again. */
+  fetchKey: string;
+  tab: GalleryTabKey;
+  /** The open album's name, for its empty state. */
+  albumName: string | null;
+  /** The photos the open tab holds, as far as the page knows (null: the server gives no count, Highlights). */
+  photoCount: number | null;
+  version: number;
+  live: LiveGallery;
+  own: boolean;
+  attempt: number;
+};
+
 function GalleryGrid({
   slug,
   pin,
+  filter,
+  fetchKey,
+  tab,
+  albumName,
   photoCount,
   version,
   live,
   own,
   attempt,
-}: GallerySectionProps & { attempt: number }) {
-  const fresh = version > 0 || attempt > 0;
-  const first = use(firstPage(slug, pin, fresh ? `${version}:${attempt}` : ''));
+}: GalleryGridProps) {
+  const fresh = version > 0 || attempt > 0 || fetchKey !== '';
+  const first = use(firstPage(slug, pin, filter, fresh ? `${version}:${attempt}:${fetchKey}` : ''));
   // The pages loaded since, for this first page (a new first page starts the list again).
   const [more, setMore] = useState<{ after: GalleryPage; pages: GalleryPage[] }>({ after: first, pages: [] });
   const [isLoadingNext, setLoadingNext] = useState(false);
@@ -186,9 +303,10 @@ function GalleryGrid({
   // Live approvals first; a photo seen earlier (new photos shift the pages) is listed once; photos
   // taken down since are gone.
   const seen = new Set<string>(live.removedIds);
-  const nodes = [...live.added, ...pages.flatMap((page) => page.edges.map((edge) => edge.node))].filter(
-    (node) => !seen.has(node.id) && seen.add(node.id),
-  );
+  const nodes = [
+    ...liveForTab(live.added, tab),
+    ...pages.flatMap((page) => page.edges.map((edge) => edge.node)),
+  ].filter((node) => !seen.has(node.id) && seen.add(node.id));
 
   const photos: LightboxPhoto[] = nodes.map((node, index) => ({
     id: node.id,
@@ -209,7 +327,7 @@ function GalleryGrid({
     const base = first;
     const count = pages.length - 1;
     setLoadingNext(true);
-    loadPage(slug, pin, last.pageInfo.endCursor).then(
+    loadPage(slug, pin, filter, last.pageInfo.endCursor).then(
       (page) => {
         setLoadingNext(false);
         setMore((current) => {
@@ -245,24 +363,21 @@ function GalleryGrid({
     return () => observer.disconnect();
   }, [canLoadMore]);
 
-  // In OWN the count is everyone's: this guest's photos may be none of them.
-  if (own && photos.length === 0 && !hasNext) {
-    return (
-      <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-        <p className="font-medium text-stone-800">None of your photos is here yet</p>
-        <p className="mt-1 text-sm text-stone-600">Photos you share appear here once the hosts approve them.</p>
-      </div>
-    );
+  // In OWN the count is everyone's: this guest's photos may be none of them. A tab may hold none.
+  if (photos.length === 0 && !hasNext && (own || tab !== 'all')) {
+    return <EmptyTab tab={tab} albumName={albumName} own={own} />;
   }
+
+  const total = Math.max(photoCount ?? photos.length, photos.length);
+  let listLabel: string;
+  if (own) listLabel = `Your photos (${photos.length})`;
+  else if (tab === 'highlights') listLabel = `Highlights (${photos.length})`;
+  else if (albumName !== null) listLabel = `Photos in ${albumName} (${photos.length} of ${total})`;
+  else listLabel = `Photos (${photos.length} of ${total})`;
 
   return (
     <>
-      <ul
-        className={gridClass}
-        aria-label={
-          own ? `Your photos (${photos.length})` : `Photos (${photos.length} of ${Math.max(photoCount, photos.length)})`
-        }
-      >
+      <ul className={gridClass} aria-label={listLabel}>
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <button
@@ -299,7 +414,7 @@ function GalleryGrid({
           <Lightbox
             photos={photos}
             index={Math.min(openIndex, photos.length - 1)}
-            total={own ? photos.length : photoCount}
+            total={own ? photos.length : total}
             hasMore={hasNext}
             onLoadMore={loadMore}
             onIndexChange={setOpenIndex}
@@ -308,5 +423,29 @@ function GalleryGrid({
         </Suspense>
       )}
     </>
+  );
+}
+
+/** A tab with no photo (for this guest, in OWN): says which, and how photos get there. */
+function EmptyTab({ tab, albumName, own }: { tab: GalleryTabKey; albumName: string | null; own: boolean }) {
+  let title: string;
+  let hint: string;
+  if (tab === 'highlights') {
+    title = 'No highlights yet';
+    hint = 'The photos the hosts star appear here.';
+  } else if (albumName !== null) {
+    title = `No photos in ${albumName} yet`;
+    hint = own
+      ? 'Photos you share in this album appear here once the hosts approve them.'
+      : 'Photos shared in this album appear here once the hosts approve them.';
+  } else {
+    title = 'None of your photos is here yet';
+    hint = 'Photos you share appear here once the hosts approve them.';
+  }
+  return (
+    <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+      <p className="font-medium text-stone-800">{title}</p>
+      <p className="mt-1 text-sm text-stone-600">{hint}</p>
+    </div>
   );
 }

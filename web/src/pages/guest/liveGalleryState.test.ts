@@ -12,6 +12,7 @@ const photo = (id: string): LivePhoto => ({
   mediaType: 'PHOTO',
   videoUrl: null,
   durationSeconds: null,
+  albumId: null,
 });
 
 describe('applyGalleryUpdate', () => {

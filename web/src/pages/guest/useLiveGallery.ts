@@ -21,6 +21,7 @@ const galleryUpdatedSubscription = graphql`
         mediaType
         videoUrl
         durationSeconds
+        albumId
       }
       removedIds
       photoCount

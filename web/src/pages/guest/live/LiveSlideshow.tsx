@@ -9,7 +9,15 @@ import { JoinCard } from './JoinCard';
 import { TableLeaderBanner } from './TableLeaderBanner';
 import { addPhotos, advance, currentPhoto, removePhotos, startSlideshow, type SlidePhoto } from './slideshowState';
 import { useScreenWakeLock } from '../useScreenWakeLock';
-import { galleryAccessAt, type GalleryAccessValue } from '../../../../../common/gallery-modes';
+import { galleryAccessAt, slideshowClosedReason, type GalleryAccessValue } from '../../../../../common/gallery-modes';
+import {
+  albumOf,
+  galleryFilterOf,
+  liveForTab,
+  openTab,
+  tabFromSearch,
+  type GalleryTabKey,
+} from '../gallery/galleryTabs';
 import { formatWeekdayAndTime } from '../../../format';
 import { photoCountText } from '../GallerySection';
 import { timeLeft } from '../countdown';
@@ -32,8 +40,8 @@ const ROTATION_SIZE = 100;
 const VIDEO_CHECK_MS = 500;
 
 const slidesQuery = graphql`
-  query LiveSlideshowQuery($slug: String!, $pin: String, $first: Int!) {
-    eventGallery(slug: $slug, pin: $pin, first: $first) {
+  query LiveSlideshowQuery($slug: String!, $pin: String, $first: Int!, $albumId: ID, $highlights: Boolean) {
+    eventGallery(slug: $slug, pin: $pin, first: $first, albumId: $albumId, highlights: $highlights) {
       edges {
         node {
           id
@@ -87,12 +95,17 @@ function useJoinUrl(slug: string): string {
 
 const firstSlides = new Map<string, Promise<SlidePhoto[]>>();
 
-function loadSlides(slug: string, pin: string | null): Promise<SlidePhoto[]> {
-  const key = JSON.stringify([slug, pin]);
+/** The rotation's first photos: the whole gallery, or one album's (`?album=12`) or the highlights'. */
+function loadSlides(
+  slug: string,
+  pin: string | null,
+  filter: { albumId: string | null; highlights: boolean | null },
+): Promise<SlidePhoto[]> {
+  const key = JSON.stringify([slug, pin, filter.albumId, filter.highlights]);
   let slides = firstSlides.get(key);
   if (!slides) {
-    slides = startRequest<LiveSlideshowQuery>(slidesQuery, { slug, pin, first: ROTATION_SIZE }).then((data) =>
-      data.eventGallery.edges.map(({ node }) => toSlide(node)),
+    slides = startRequest<LiveSlideshowQuery>(slidesQuery, { slug, pin, first: ROTATION_SIZE, ...filter }).then(
+      (data) => data.eventGallery.edges.map(({ node }) => toSlide(node)),
     );
     firstSlides.set(key, slides);
   }
@@ -116,12 +129,23 @@ function toSlide(node: {
 
 type LiveSlideshowProps = { event: GuestEvent; slug: string; pin: string | null; onRefresh: () => void };
 
+/** The tab the address asks the slideshow to play (`?album=12`, `?album=highlights`), if the event has it. */
+function slideshowTab(event: GuestEvent): GalleryTabKey {
+  return openTab(tabFromSearch(window.location.search), event.albums, event.hasHighlights);
+}
+
 /**
  * /e/{slug}/live: a full-screen slideshow for a screen at the venue. It cycles the approved photos;
  * photos the hosts approve jump in within seconds; a corner card invites guests to scan and upload.
+ * `?album=12` plays one album (its first photos and those approved into it since), `?album=highlights`
+ * the hosts' starred photos.
  */
 export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlideshowProps) {
-  const initial = use(loadSlides(slug, pin));
+  // Read once: the screen keeps playing what it was opened for.
+  const [tab] = useState(() => slideshowTab(event));
+  const album = albumOf(tab, event.albums);
+  const playing = tab === 'highlights' ? 'Highlights' : (album?.name ?? null);
+  const initial = use(loadSlides(slug, pin, galleryFilterOf(tab, event.albums)));
   const [state, setState] = useState(() => startSlideshow(initial));
   const [paused, setPaused] = useState(false);
   // Before a reveal the server sends no photos (decision 052): a countdown shows until its message opens them.
@@ -146,7 +170,7 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
         removePhotos(
           addPhotos(
             current,
-            added.map((node) => toSlide(node)),
+            liveForTab(added, tab).map((node) => toSlide(node)),
           ),
           removedIds,
         ),
@@ -193,12 +217,24 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
   }, []);
 
   const joinUrl = useJoinUrl(slug);
+  // Before a reveal a countdown; in OWN and a drop box (decision 052) the screen, a guest's view, has no
+  // photos to play, ever: it says so rather than wait.
+  const revealing = access === 'NONE' && event.galleryMode === 'SHARED' && !!event.revealAt;
+  const closedReason = revealing ? null : slideshowClosedReason(access);
+  const albumLine = playing && <p className="mt-1 text-base font-medium tracking-wide text-white/75">{playing}</p>;
 
   return (
     <div className="fixed inset-0 overflow-hidden bg-stone-950 text-white" data-testid="live-slideshow">
       <title>{pageTitle(`${event.title} · Live`)}</title>
-      <h1 className="sr-only">{event.title}: live photos</h1>
-      {photo ? (
+      <h1 className="sr-only">
+        {event.title}: live photos{playing ? `, ${playing}` : ''}
+      </h1>
+      {closedReason ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center px-8 text-center">
+          <p className="font-display text-4xl font-semibold sm:text-5xl">{event.title}</p>
+          <p className="mt-4 max-w-xl text-xl text-white/80">{closedReason}</p>
+        </div>
+      ) : photo ? (
         <figure className="absolute inset-0 m-0">
           {photo.video ? (
             <SlideVideo
@@ -214,25 +250,32 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
           )}
           <figcaption className="absolute bottom-6 left-6 max-w-[60%] rounded-2xl bg-black/45 px-5 py-3 backdrop-blur-sm">
             <p className="font-display text-2xl font-semibold sm:text-3xl">{event.title}</p>
+            {albumLine}
             {photo.uploaderName && <p className="mt-1 text-lg text-white/85">Shared by {photo.uploaderName}</p>}
           </figcaption>
         </figure>
-      ) : access === 'NONE' && event.galleryMode === 'SHARED' && event.revealAt ? (
+      ) : revealing && event.revealAt ? (
         <RevealScreen title={event.title} revealAt={event.revealAt} timeZone={event.timeZone} photoCount={photoCount} />
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center px-8 text-center">
           <p className="font-display text-4xl font-semibold sm:text-5xl">{event.title}</p>
+          {albumLine}
           <p className="mt-4 max-w-xl text-xl text-white/80">
-            Photos appear here as soon as they are approved. Scan the code to share yours!
+            {album
+              ? `Photos of ${album.name} appear here as soon as they are approved.`
+              : 'Photos appear here as soon as they are approved.'}{' '}
+            Scan the code to share yours!
           </p>
         </div>
       )}
       <TableLeaderBanner slug={slug} pin={pin} version={photosVersion} />
       <JoinCard url={joinUrl} label={`${window.location.host}/e/${slug}`} large={!photo} />
       <p aria-live="polite" className="sr-only">
-        {photo
-          ? `Showing a ${photo.video ? 'video' : 'photo'}${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ''}`
-          : 'No photos yet'}
+        {closedReason
+          ? closedReason
+          : photo
+            ? `Showing a ${photo.video ? 'video' : 'photo'}${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ''}`
+            : 'No photos yet'}
       </p>
       <Controls paused={paused} onTogglePause={() => setPaused((value) => !value)} />
     </div>
