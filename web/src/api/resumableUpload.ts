@@ -21,6 +21,8 @@ export type ResumableUploadOptions = {
   filename: string;
   filetype: string;
   uploaderName: string;
+  /** The album to file it in (GuestAlbum.databaseId, decision 053), null for none. */
+  albumId: number | null;
   /** Where an earlier attempt left the bytes; null to start a new upload. */
   uploadUrl: string | null;
   onUploadUrl: (url: string) => void;
@@ -100,6 +102,8 @@ export function sendResumable(options: ResumableUploadOptions): RunningUpload {
         filename: options.filename,
         filetype: options.filetype,
         ...(options.uploaderName ? { uploaderName: options.uploaderName } : {}),
+        // Read at creation only (the server keeps its checked copy with the upload).
+        ...(options.albumId !== null ? { albumId: String(options.albumId) } : {}),
       },
       // Creation carries the PIN in the query (like every guest call); the requests to the upload's own
       // address carry it in the header the API also reads.

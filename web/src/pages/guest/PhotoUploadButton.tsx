@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { CameraIcon } from '../../components/icons';
 import { countMedia } from '../../components/photo/media';
 import type { VideoLimits } from '../../../../common/upload-limits';
+import type { UploadAlbum } from './upload/albumChoice';
 import {
   discardWaitingPhotos,
   readKeptPhotos,
@@ -26,6 +27,10 @@ type PhotoUploadButtonProps = {
   allowVideos: boolean;
   /** What the server holds videos to (PublicEvent.videoLimits, or the defaults). */
   videoLimits: VideoLimits;
+  /** The event's albums (PublicEvent.albums): the dialog asks which one the photos go in. */
+  albums?: readonly UploadAlbum[];
+  /** The hosts require an album (PublicEvent.requireAlbum). */
+  requireAlbum?: boolean;
   onPhotoSent: () => void;
   onPhotosPublished: () => void;
   /** The line under the card's question (it follows the gallery mode: common/gallery-modes.ts uploadInvitation). */
@@ -37,6 +42,8 @@ type PhotoUploadButtonProps = {
   floatingSlot?: HTMLElement | null;
 };
 
+const NO_ALBUMS: readonly UploadAlbum[] = [];
+
 /** SPEC §2: 'Share Your Photos' opens the upload dialog; photos left unsent last time can be resumed. */
 export function PhotoUploadButton({
   slug,
@@ -44,6 +51,8 @@ export function PhotoUploadButton({
   suggestedName,
   allowVideos,
   videoLimits,
+  albums = NO_ALBUMS,
+  requireAlbum = false,
   onPhotoSent,
   onPhotosPublished,
   invitation = uploadInvitation('SHARED'),
@@ -145,6 +154,8 @@ export function PhotoUploadButton({
             resume={open.resume}
             allowVideos={allowVideos}
             videoLimits={videoLimits}
+            albums={albums}
+            requireAlbum={requireAlbum}
             onPhotoSent={onPhotoSent}
             onPublished={onPhotosPublished}
             onClose={() => {

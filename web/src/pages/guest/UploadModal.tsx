@@ -8,7 +8,7 @@ import {
   type ChangeEvent,
   type DragEvent,
 } from 'react';
-import { readUploaderName, storeUploaderName } from './guestStorage';
+import { readLastAlbum, readUploaderName, storeLastAlbum, storeUploaderName } from './guestStorage';
 import { FallbackImage } from '../../components/FallbackImage';
 import { Modal, ModalCloseButton, ModalTitle } from '../../components/Modal';
 import { AlertIcon, CheckIcon, CloseIcon, ImageIcon, VideoIcon } from '../../components/icons';
@@ -21,6 +21,15 @@ import { uploadQueueFor } from './upload/browserQueue';
 import type { QueueItem, QueueSnapshot } from './upload/uploadQueue';
 import { readVideoLength, tooLongVideos } from './upload/videoLength';
 import { useScreenWakeLock } from './useScreenWakeLock';
+import { ALBUM_NOT_IN_EVENT, ALBUM_REQUIRED } from '../../../../common/albums';
+import { AlbumPicker } from './upload/AlbumPicker';
+import {
+  albumToSend,
+  currentAlbumChoice,
+  initialAlbumChoice,
+  type AlbumChoice,
+  type UploadAlbum,
+} from './upload/albumChoice';
 
 const NAME_MAX_LENGTH = 80;
 
@@ -35,6 +44,10 @@ type UploadModalProps = {
   allowVideos: boolean;
   /** What the server holds videos to (PublicEvent.videoLimits, or the defaults): checked before sending. */
   videoLimits: VideoLimits;
+  /** The event's albums in the hosts' order (PublicEvent.albums): none, no picker. */
+  albums: readonly UploadAlbum[];
+  /** The hosts require an album for every upload (PublicEvent.requireAlbum). */
+  requireAlbum: boolean;
   /** A photo reached the server ("Your photos" shows it). */
   onPhotoSent: () => void;
   /** Some photos went straight into the gallery (the hosts approve everything automatically). */
@@ -54,6 +67,8 @@ export default function UploadModal({
   resume,
   allowVideos,
   videoLimits,
+  albums,
+  requireAlbum,
   onPhotoSent,
   onPublished,
   onClose,
@@ -71,6 +86,28 @@ export default function UploadModal({
   const { phase } = snapshot;
   const sending = phase === 'sending' || phase === 'offline';
 
+  // The album (issue 31): last time's for this event while it exists, else the default; an album the
+  // server refused (deleted since the page loaded) is offered no more, and a refusal for a missing album
+  // (the hosts began requiring one) takes "No album" away, so the guest chooses again and retries.
+  const [chosenAlbum, setChosenAlbum] = useState<AlbumChoice>(() =>
+    initialAlbumChoice(albums, requireAlbum, readLastAlbum(slug)),
+  );
+  const [goneAlbums, setGoneAlbums] = useState<ReadonlySet<number>>(() => new Set());
+  const refusedAlbums = snapshot.items.flatMap((item) =>
+    item.state === 'failed' && item.error === ALBUM_NOT_IN_EVENT && item.albumId !== null ? [item.albumId] : [],
+  );
+  if (refusedAlbums.some((id) => !goneAlbums.has(id))) setGoneAlbums(new Set([...goneAlbums, ...refusedAlbums]));
+  const offeredAlbums = albums.filter((album) => !goneAlbums.has(album.databaseId));
+  const albumRequired =
+    requireAlbum || snapshot.items.some((item) => item.state === 'failed' && item.error === ALBUM_REQUIRED);
+  const albumChoice = currentAlbumChoice(chosenAlbum, offeredAlbums, albumRequired);
+  const album = albumToSend(albumChoice, offeredAlbums);
+  const albumReady = album !== undefined;
+  const startAlbum = useRef(album);
+  useEffect(() => {
+    startAlbum.current = album;
+  });
+
   // A phone that locks its screen stops sending.
   useScreenWakeLock(phase === 'sending');
 
@@ -81,7 +118,8 @@ export default function UploadModal({
     // Opened again after a finished batch: a new list (photos that failed stay, to be tried again).
     if (queue.getSnapshot().phase === 'finished') queue.clearSent();
     void queue.restore().then(() => {
-      if (current && resume) queue.start(startName.current.trim());
+      // An album chosen in the picker (last time's) goes with photos kept unbegun; else each keeps its own.
+      if (current && resume) queue.start(startName.current.trim(), startAlbum.current);
     });
     return () => {
       current = false;
@@ -150,12 +188,13 @@ export default function UploadModal({
   const anyVideos = snapshot.items.some((item) => isVideoFile(item));
 
   const upload = () => {
-    if (toSend.length === 0 || sending) return;
+    if (toSend.length === 0 || sending || album === undefined) return;
     const name = uploaderName.trim();
     storeUploaderName(name);
+    if (offeredAlbums.length > 0) storeLastAlbum(slug, album);
     setPickErrors([]);
-    for (const item of snapshot.items) if (item.state === 'failed') queue.retry(item.id);
-    queue.start(name);
+    for (const item of snapshot.items) if (item.state === 'failed') queue.retry(item.id, album);
+    queue.start(name, album);
   };
 
   const startOver = () => {
@@ -258,11 +297,24 @@ export default function UploadModal({
                     <UploadRow
                       key={item.id}
                       item={item}
-                      onRetry={() => queue.retry(item.id)}
+                      canRetry={albumReady}
+                      onRetry={() => queue.retry(item.id, album)}
                       onRemove={() => void queue.remove(item.id)}
                     />
                   ))}
                 </ul>
+              )}
+
+              {offeredAlbums.length > 0 && (
+                <div className="mt-5">
+                  <AlbumPicker
+                    albums={offeredAlbums}
+                    requireAlbum={albumRequired}
+                    choice={albumChoice}
+                    disabled={sending}
+                    onChoose={setChosenAlbum}
+                  />
+                </div>
               )}
 
               <div className="mt-5">
@@ -302,7 +354,12 @@ export default function UploadModal({
               <button type="button" className="btn-secondary" onClick={close}>
                 {sending ? 'Finish later' : snapshot.sent > 0 ? 'Done' : 'Cancel'}
               </button>
-              <button type="button" className="btn-primary" disabled={toSend.length === 0 || sending} onClick={upload}>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={toSend.length === 0 || sending || !albumReady}
+                onClick={upload}
+              >
                 {sending ? 'Uploading...' : uploadLabel(photosToSend, videosToSend)}
               </button>
             </>
@@ -410,7 +467,15 @@ function freePreviews(keep: ReadonlySet<Blob>): void {
 /** From this size a file going out says how much of it has gone ('120.0 MB of 480.0 MB'). */
 const LARGE_FILE_BYTES = 5 * MB;
 
-function UploadRow({ item, onRetry, onRemove }: { item: QueueItem; onRetry: () => void; onRemove: () => void }) {
+type UploadRowProps = {
+  item: QueueItem;
+  /** False while an album must still be chosen: a retry would be refused again. */
+  canRetry: boolean;
+  onRetry: () => void;
+  onRemove: () => void;
+};
+
+function UploadRow({ item, canRetry, onRetry, onRemove }: UploadRowProps) {
   const percent = Math.round(item.progress * 100);
   const video = isVideoFile(item);
   const large = item.size >= LARGE_FILE_BYTES;
@@ -461,7 +526,12 @@ function UploadRow({ item, onRetry, onRemove }: { item: QueueItem; onRetry: () =
         {item.state === 'failed' && <p className="text-xs font-medium text-red-700">{item.error}</p>}
       </div>
       {item.state === 'failed' && (
-        <button type="button" className="btn-secondary shrink-0 px-3 py-1.5 text-sm" onClick={onRetry}>
+        <button
+          type="button"
+          className="btn-secondary shrink-0 px-3 py-1.5 text-sm"
+          disabled={!canRetry}
+          onClick={onRetry}
+        >
           Retry<span className="sr-only"> {item.name}</span>
         </button>
       )}

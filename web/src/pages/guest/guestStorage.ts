@@ -36,3 +36,26 @@ export function storeUploaderName(name: string): void {
     // Not remembered: the guest types it again next time.
   }
 }
+
+// Per event: album ids are the event's own.
+const albumKey = (slug: string) => `guest-upload-album:${slug.toLowerCase()}`;
+
+/** The album (GuestAlbum.databaseId) this browser last sent photos to for the event; null for none. */
+export function readLastAlbum(slug: string): number | null {
+  try {
+    const id = Number(window.localStorage.getItem(albumKey(slug)) ?? '');
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Kept for the next upload to preselect (null: "No album", nothing to keep). */
+export function storeLastAlbum(slug: string, albumId: number | null): void {
+  try {
+    if (albumId === null) window.localStorage.removeItem(albumKey(slug));
+    else window.localStorage.setItem(albumKey(slug), String(albumId));
+  } catch {
+    // Not remembered: the picker starts from its default next time.
+  }
+}

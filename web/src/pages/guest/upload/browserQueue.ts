@@ -39,6 +39,7 @@ export function uploadQueueFor(slug: string, pin: string | null): UploadQueue {
           filename: photo.name,
           filetype: photo.type,
           uploaderName: photo.uploaderName,
+          albumId: photo.albumId,
           uploadUrl: photo.uploadUrl,
           onUploadUrl: events.onUploadUrl,
           onProgress: events.onProgress,

@@ -13,6 +13,11 @@ export type QueuedPhoto = {
   size: number;
   /** The name the guest gave in the dialog, '' for none. */
   uploaderName: string;
+  /**
+   * The album chosen for it (GuestAlbum.databaseId, issue 31), null for none. Sent in the upload's metadata
+   * when it is created; once created the server keeps its own checked copy, so a resumed upload keeps it.
+   */
+  albumId: number | null;
   /** Where the server keeps the bytes received so far (tus); null until the upload was created. */
   uploadUrl: string | null;
   /** 'waiting': still to send (also after an interruption); 'failed': the server refused it, for `error`. */
@@ -21,6 +26,18 @@ export type QueuedPhoto = {
   /** When the guest picked it (ms since the epoch): the queue sends in that order. */
   addedAt: number;
 };
+
+/** A record as a browser may hold it: those kept before albums existed have no `albumId`. */
+export type StoredQueuedPhoto = Omit<QueuedPhoto, 'albumId'> & { albumId?: unknown };
+
+/** A kept record as the queue uses it: one kept before albums (or with a value no album has) goes in none. */
+export function queuedPhotoFrom(record: StoredQueuedPhoto): QueuedPhoto {
+  const { albumId } = record;
+  return {
+    ...record,
+    albumId: typeof albumId === 'number' && Number.isInteger(albumId) && albumId > 0 ? albumId : null,
+  };
+}
 
 /** Where queued photos are kept: IndexedDB in the browser (waitingPhotos.ts), memory in unit tests. */
 export interface QueueStore {

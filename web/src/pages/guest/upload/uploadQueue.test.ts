@@ -411,3 +411,76 @@ describe('the upload queue', () => {
     expect(sender.names()).toEqual(['a.jpg', 'b.jpg']);
   });
 });
+
+describe('albums in the upload queue (issue 31)', () => {
+  it('sends every photo with the album chosen, photos picked while sending too, and keeps it for a reload', async () => {
+    const { queue, sender, store } = setUp();
+    await queue.add(photos('a.jpg', 'b.jpg', 'c.jpg'));
+    queue.start('Deniz', 12);
+    await flush();
+    await queue.add(photos('d.jpg'));
+    expect([...store.photos.values()].map((photo) => photo.albumId)).toEqual([12, 12, 12, 12]);
+    while (sender.running().length > 0) await succeed(sender.running()[0]!);
+    expect(sender.tries.map((attempt) => [attempt.photo.name, attempt.photo.albumId])).toEqual([
+      ['a.jpg', 12],
+      ['b.jpg', 12],
+      ['c.jpg', 12],
+      ['d.jpg', 12],
+    ]);
+  });
+
+  it('after a reload, resumes each photo in its own album unless the guest chooses one now', async () => {
+    const store = new MemoryStore();
+    // Paused before the server created its upload: its album can still change.
+    const first = setUp(store, new FakeConnection(), new ScriptedSender(false));
+    await first.queue.add(photos('a.jpg'));
+    first.queue.start('', 12);
+    await flush();
+    first.queue.pause();
+
+    const kept = setUp(store, new FakeConnection(), new ScriptedSender(false));
+    await kept.queue.restore();
+    kept.queue.start('');
+    await flush();
+    expect(kept.sender.running()[0]!.photo.albumId).toBe(12);
+    kept.queue.pause();
+
+    const chosenAgain = setUp(store);
+    await chosenAgain.queue.restore();
+    chosenAgain.queue.start('', null);
+    await flush();
+    expect(chosenAgain.sender.running()[0]!.photo.albumId).toBeNull();
+  });
+
+  it('a photo refused for its album stays, and goes in the album chosen on retry', async () => {
+    // The server refuses the album at the upload's creation: no upload URL.
+    const { queue, sender, store } = setUp(new MemoryStore(), new FakeConnection(), new ScriptedSender(false));
+    await queue.add(photos('a.jpg'));
+    queue.start('', 11);
+    await flush();
+    const refused = 'This album is not one of this event’s albums. Please choose another.';
+    await failWith(sender.running()[0]!, new UploadFailure('refused', refused, 400));
+    expect(queue.getSnapshot().items[0]).toMatchObject({ state: 'failed', error: refused, albumId: 11 });
+    expect([...store.photos.values()][0]).toMatchObject({ state: 'failed', albumId: 11 });
+
+    queue.retry(queue.getSnapshot().items[0]!.id, 12);
+    await flush();
+    expect(sender.running()[0]!.photo.albumId).toBe(12);
+    await succeed(sender.running()[0]!);
+    expect(queue.getSnapshot()).toMatchObject({ phase: 'finished', sent: 1, failed: 0 });
+  });
+
+  it('a begun upload keeps the album the server took at its creation', async () => {
+    const { queue, sender } = setUp();
+    await queue.add(photos('a.jpg'));
+    queue.start('', 11);
+    await flush();
+    queue.pause();
+    queue.start('', 12);
+    await flush();
+    expect(sender.running()[0]!.photo).toMatchObject({
+      uploadUrl: '/api/events/garden-wedding/tus/a.jpg',
+      albumId: 11,
+    });
+  });
+});

@@ -59,6 +59,8 @@ export type QueueItem = {
   retrying: boolean;
   /** What the server made of it once sent. */
   result: UploadStatus | null;
+  /** The album it goes in (GuestAlbum.databaseId), null for none. */
+  albumId: number | null;
 };
 
 /**
@@ -121,6 +123,8 @@ export class UploadQueue {
   private running = false;
   /** The name given when sending started: photos added while sending go with it. */
   private uploaderName = '';
+  /** The album chosen when sending started: photos added while sending go in it too. */
+  private albumId: number | null = null;
   private finished = false;
   private online: boolean;
   private snapshot: QueueSnapshot;
@@ -199,6 +203,7 @@ export class UploadQueue {
       type: file.type,
       size: file.size,
       uploaderName: joining ? this.uploaderName : '',
+      albumId: joining ? this.albumId : null,
       uploadUrl: null,
       state: 'waiting' as const,
       error: null,
@@ -212,16 +217,25 @@ export class UploadQueue {
 
   /**
    * Starts (or resumes) sending. Photos not yet begun go with the name given now; an empty name does not
-   * erase one given before a reload.
+   * erase one given before a reload. They go in `albumId` when one is given (null: no album); left out
+   * (undefined), each keeps the album it was kept with. A begun upload keeps the album the server took
+   * at its creation whatever is given here.
    */
-  start(uploaderName: string): void {
+  start(uploaderName: string, albumId?: number | null): void {
     this.uploaderName = uploaderName;
+    if (albumId !== undefined) this.albumId = albumId;
     for (const entry of this.entries) {
       const named = uploaderName !== '' || entry.fresh;
       entry.fresh = false;
-      const unbegun = entry.item.state === 'waiting' && entry.photo.uploadUrl === null;
-      if (named && unbegun && entry.photo.uploaderName !== uploaderName) {
-        entry.photo = { ...entry.photo, uploaderName };
+      if (!isUnbegun(entry)) continue;
+      const photo = {
+        ...entry.photo,
+        uploaderName: named ? uploaderName : entry.photo.uploaderName,
+        albumId: albumId === undefined ? entry.photo.albumId : albumId,
+      };
+      if (photo.uploaderName !== entry.photo.uploaderName || photo.albumId !== entry.photo.albumId) {
+        entry.photo = photo;
+        entry.item = { ...entry.item, albumId: photo.albumId };
         void this.persist(entry.photo);
       }
     }
@@ -238,13 +252,17 @@ export class UploadQueue {
     this.changed();
   }
 
-  /** Sends a refused or given-up photo again. */
-  retry(id: string): void {
+  /**
+   * Sends a refused or given-up photo again, in `albumId` when one is given and its upload was never
+   * created (a photo refused for its album, deleted meanwhile, goes in the one the guest picks now).
+   */
+  retry(id: string, albumId?: number | null): void {
     const entry = this.entry(id);
     if (!entry || entry.item.state !== 'failed') return;
     entry.attempts = 0;
-    entry.photo = { ...entry.photo, state: 'waiting', error: null };
-    entry.item = { ...entry.item, state: 'waiting', error: null, progress: 0 };
+    const album = albumId !== undefined && entry.photo.uploadUrl === null ? albumId : entry.photo.albumId;
+    entry.photo = { ...entry.photo, state: 'waiting', error: null, albumId: album };
+    entry.item = { ...entry.item, state: 'waiting', error: null, progress: 0, albumId: album };
     void this.persist(entry.photo);
     this.running = true;
     this.finished = false;
@@ -462,6 +480,11 @@ export class UploadQueue {
   }
 }
 
+/** Waiting, and its upload not created yet: its name and album can still change. */
+function isUnbegun(entry: Entry): boolean {
+  return entry.item.state === 'waiting' && entry.photo.uploadUrl === null;
+}
+
 function itemOf(photo: QueuedPhoto): QueueItem {
   return {
     id: photo.id,
@@ -474,5 +497,6 @@ function itemOf(photo: QueuedPhoto): QueueItem {
     error: photo.error,
     retrying: false,
     result: null,
+    albumId: photo.albumId,
   };
 }

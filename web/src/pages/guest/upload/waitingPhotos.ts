@@ -4,7 +4,7 @@
 
 import { createStore, del, delMany, set, values, type UseStore } from 'idb-keyval';
 import { isVideoFile } from '../uploadRules';
-import type { QueuedPhoto, QueueStore } from './queueRecord';
+import { queuedPhotoFrom, type QueuedPhoto, type QueueStore, type StoredQueuedPhoto } from './queueRecord';
 
 let database: UseStore | null = null;
 
@@ -15,8 +15,11 @@ function photoStore(): UseStore {
 }
 
 async function listPhotos(slug: string): Promise<QueuedPhoto[]> {
-  const all = await values<QueuedPhoto>(photoStore());
-  return all.filter((photo) => photo.slug === slug).sort((a, b) => a.addedAt - b.addedAt);
+  const all = await values<StoredQueuedPhoto>(photoStore());
+  return all
+    .filter((photo) => photo.slug === slug)
+    .map(queuedPhotoFrom)
+    .sort((a, b) => a.addedAt - b.addedAt);
 }
 
 export const browserQueueStore: QueueStore = {
