@@ -1,0 +1,114 @@
+import { expect, hostWithEvent, PNG_RED, test, type Page } from './fixtures.ts';
+
+// Issue 31: the hosts made albums; a guest at the venue files the photo they share in one from the
+// upload dialog, and the hosts find it there. With an album required, sending waits for the choice.
+
+async function albumsFor(hostPage: Page, eventId: number, names: string[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const name of names) {
+    const created = await hostPage.request.post(`/api/auth/events/${eventId}/albums`, { data: { name } });
+    expect(created.status()).toBe(201);
+    ids.set(name, ((await created.json()) as { album: { id: number } }).album.id);
+  }
+  return ids;
+}
+
+/** The hosts' list of the event's photos in one album (`none`: in no album). */
+async function photosIn(hostPage: Page, eventId: number, albumId: number | 'none') {
+  const listed = await hostPage.request.get(`/api/auth/events/${eventId}/uploads?status=ALL&albumId=${albumId}`);
+  expect(listed.status()).toBe(200);
+  return ((await listed.json()) as { uploads: { originalFilename: string; albumId: number | null }[] }).uploads;
+}
+
+async function openUploader(page: Page, slug: string, title: string) {
+  await page.goto(`/e/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Share Your Photos' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Photos' });
+  await dialog
+    .getByLabel(/^(Choose photos|Add photos and videos)$/)
+    .setInputFiles([{ name: 'first-dance.png', mimeType: 'image/png', buffer: PNG_RED }]);
+  return dialog;
+}
+
+test('a guest files the photo they share in the album they pick, and the next upload offers it again @phone', async ({
+  page,
+  browser,
+}) => {
+  const slug = `albums-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  const eventId = await hostWithEvent(hostPage, { slug, title: 'Album Wedding', autoApprove: true });
+  const albums = await albumsFor(hostPage, eventId, ['Ceremony', 'Reception']);
+
+  const dialog = await openUploader(page, slug, 'Album Wedding');
+  const picker = dialog.getByRole('group', { name: 'Album' });
+  // Not required: "No album" is offered and chosen until the guest picks another.
+  await expect(picker.getByRole('radio')).toHaveCount(3);
+  await expect(picker.getByRole('radio', { name: 'No album' })).toBeChecked();
+  await picker.getByRole('radio', { name: 'Reception' }).check();
+  await expect(picker.getByRole('radio', { name: 'Reception' })).toBeChecked();
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await picker.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/b/upload-album-picker-360.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await picker.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/b/upload-album-picker-1280.png' });
+  await page.setViewportSize({ width: 412, height: 839 });
+
+  await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+  await expect(dialog.getByText('Thank you for sharing!')).toBeVisible();
+
+  // The hosts find it in Reception, and nowhere else.
+  const inReception = await photosIn(hostPage, eventId, albums.get('Reception')!);
+  expect(inReception.map((photo) => [photo.originalFilename, photo.albumId])).toEqual([
+    ['first-dance.png', albums.get('Reception')],
+  ]);
+  expect(await photosIn(hostPage, eventId, albums.get('Ceremony')!)).toEqual([]);
+  expect(await photosIn(hostPage, eventId, 'none')).toEqual([]);
+
+  // This browser remembers the choice: the next photos go to Reception unless the guest changes it.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Share Your Photos' }).first().click();
+  await expect(
+    page.getByRole('dialog', { name: 'Share Your Photos' }).getByRole('radio', { name: 'Reception' }),
+  ).toBeChecked();
+  await hostContext.close();
+});
+
+test('with an album required, the photo waits until the guest chooses one @phone', async ({ page, browser }) => {
+  const slug = `album-required-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  const eventId = await hostWithEvent(hostPage, {
+    slug,
+    title: 'Required Album Wedding',
+    autoApprove: true,
+    requireAlbum: true,
+  });
+  const albums = await albumsFor(hostPage, eventId, ['Ceremony', 'Reception']);
+
+  const dialog = await openUploader(page, slug, 'Required Album Wedding');
+  const picker = dialog.getByRole('group', { name: 'Album' });
+  const send = dialog.getByRole('button', { name: 'Upload Photo' });
+  // No "No album", nothing chosen for the guest, and no way to send yet, with the reason said.
+  await expect(picker.getByRole('radio')).toHaveCount(2);
+  await expect(picker.getByRole('radio', { name: 'No album' })).toHaveCount(0);
+  await expect(picker.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(dialog.getByText('Please choose an album.')).toBeVisible();
+  await expect(send).toBeDisabled();
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await picker.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/b/upload-album-required-360.png' });
+  await page.setViewportSize({ width: 412, height: 839 });
+
+  await picker.getByRole('radio', { name: 'Ceremony' }).check();
+  await expect(dialog.getByText('Please choose an album.')).toHaveCount(0);
+  await send.click();
+  await expect(dialog.getByText('Thank you for sharing!')).toBeVisible();
+  const inCeremony = await photosIn(hostPage, eventId, albums.get('Ceremony')!);
+  expect(inCeremony.map((photo) => photo.originalFilename)).toEqual(['first-dance.png']);
+  await hostContext.close();
+});
