@@ -1,4 +1,5 @@
-import { expect, hostWithEvent, PNG_RED, test, type Page } from './fixtures.ts';
+import { ALBUM_NOT_IN_EVENT } from '../common/albums.ts';
+import { allowConsoleError, expect, hostWithEvent, PNG_RED, test, type Page } from './fixtures.ts';
 
 // Issue 31: the hosts made albums; a guest at the venue files the photo they share in one from the
 // upload dialog, and the hosts find it there. With an album required, sending waits for the choice.
@@ -110,5 +111,48 @@ test('with an album required, the photo waits until the guest chooses one @phone
   await expect(dialog.getByText('Thank you for sharing!')).toBeVisible();
   const inCeremony = await photosIn(hostPage, eventId, albums.get('Ceremony')!);
   expect(inCeremony.map((photo) => photo.originalFilename)).toEqual(['first-dance.png']);
+  await hostContext.close();
+});
+
+test('a photo whose album the hosts deleted while it waited is kept, with the reason, until the guest picks another @phone', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const slug = `album-gone-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  const eventId = await hostWithEvent(hostPage, { slug, title: 'Moving Album Wedding', autoApprove: true });
+  const albums = await albumsFor(hostPage, eventId, ['Ceremony', 'Reception']);
+
+  // The guest sends to Reception with no connection: the photo waits in the browser, filed for Reception.
+  const dialog = await openUploader(page, slug, 'Moving Album Wedding');
+  await dialog.getByRole('radio', { name: 'Reception' }).check();
+  await page.context().setOffline(true);
+  await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+  await expect(dialog.getByText('Waiting for connection…')).toBeVisible();
+
+  // Meanwhile the hosts delete Reception; back online, the server refuses the photo's album.
+  const deleted = await hostPage.request.delete(`/api/auth/events/${eventId}/albums/${albums.get('Reception')}`);
+  expect(deleted.status()).toBe(200);
+  await page.context().setOffline(false);
+  const row = dialog.getByRole('listitem').filter({ hasText: 'first-dance.png' });
+  await expect(row.getByText(ALBUM_NOT_IN_EVENT)).toBeVisible();
+  // Reception is offered no more and nothing is chosen: the guest picks again before sending.
+  await expect(dialog.getByRole('radio', { name: 'Reception' })).toHaveCount(0);
+  await expect(dialog.getByText('Please choose an album.')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Retry first-dance.png' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Upload Photo' })).toBeDisabled();
+
+  await dialog.getByRole('radio', { name: 'Ceremony' }).check();
+  await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+  await expect(dialog.getByText('Thank you for sharing!')).toBeVisible();
+  const inCeremony = await photosIn(hostPage, eventId, albums.get('Ceremony')!);
+  expect(inCeremony.map((photo) => photo.originalFilename)).toEqual(['first-dance.png']);
+
+  // The browser logs the refusal (a 400) and the requests the offline spell cut as failed loads.
+  for (const pattern of [/status of 400/, /ERR_INTERNET_DISCONNECTED/]) {
+    for (const line of consoleErrors.filter((error) => pattern.test(error))) allowConsoleError(consoleErrors, line);
+  }
   await hostContext.close();
 });
