@@ -150,7 +150,7 @@ export function AlbumsPanel({
                     </IconButton>
                     <button
                       type="button"
-                      className="min-h-11 rounded-full px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+                      className="min-h-11 rounded-full px-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 sm:px-3"
                       aria-label={`Rename ${album.name}`}
                       onClick={() => setRenaming(album.id)}
                     >
@@ -158,7 +158,7 @@ export function AlbumsPanel({
                     </button>
                     <button
                       type="button"
-                      className="min-h-11 rounded-full px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+                      className="min-h-11 rounded-full px-2 text-sm font-semibold text-red-700 hover:bg-red-50 sm:px-3"
                       aria-label={`Delete ${album.name}`}
                       onClick={() => setDeleting(album)}
                     >

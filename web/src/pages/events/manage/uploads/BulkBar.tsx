@@ -68,7 +68,7 @@ export function BulkBar({
       {albums.length > 0 && (
         // Choose, then Move: a select that acted on its own would move the photos as a keyboard passes by.
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-          <label htmlFor={`${id}-album`} className="text-sm font-medium text-stone-800">
+          <label htmlFor={`${id}-album`} className="basis-full text-sm font-medium text-stone-800 sm:basis-auto">
             Move selected to
           </label>
           <select

@@ -65,7 +65,7 @@ function AlbumZip({ eventDatabaseId, albums }: { eventDatabaseId: number; albums
         <select
           id={`${id}-album`}
           aria-describedby={`${id}-hint`}
-          className="field-input min-h-11 w-auto min-w-0 flex-1 sm:flex-none"
+          className="field-input min-h-11 w-auto min-w-0 basis-full sm:basis-auto"
           value={current}
           onChange={(event) => setChoice(event.target.value)}
         >
@@ -79,7 +79,7 @@ function AlbumZip({ eventDatabaseId, albums }: { eventDatabaseId: number; albums
         <a
           href={href}
           download
-          className="btn-secondary"
+          className="btn-secondary flex-1 sm:flex-none"
           aria-busy={state === 'busy'}
           onClick={(event) => {
             event.preventDefault();
