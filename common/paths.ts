@@ -16,6 +16,18 @@ export const paths = {
   home: staticPath('/'),
   login: staticPath('/login'),
   signup: staticPath('/signup'),
+  /** "Forgot password?": asks for the address a reset link goes to (decision 054). */
+  forgotPassword: staticPath('/forgot-password'),
+  /** Where a mailed reset link lands: `/reset-password?token=…`. */
+  resetPassword: {
+    path: '/reset-password',
+    href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  },
+  /** Where a mailed verification link lands: `/verify-email?token=…`. */
+  verifyEmail: {
+    path: '/verify-email',
+    href: (token: string) => `/verify-email?token=${encodeURIComponent(token)}`,
+  },
 
   dashboard: staticPath('/dashboard'),
   /** Account settings; developer tools (API tokens, webhooks) live here, not on the dashboard (issue 36). */

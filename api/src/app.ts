@@ -52,6 +52,8 @@ import { VideoPipeline, videoWorkDirectory } from './media/video/video-pipeline.
 import { videoTools } from './media/video/binaries.ts';
 import { createMediaWorkers } from './jobs/media-workers.ts';
 import type { JobWorkers } from './jobs/job-workers.ts';
+import { createEmailWorkers, DEFAULT_EMAIL_WORKER_SETTINGS, type EmailWorkerSettings } from './jobs/email-workers.ts';
+import { smtpTransport } from './modules/email/mail-transport.ts';
 import {
   createWebhookWorkers,
   DEFAULT_WEBHOOK_WORKER_SETTINGS,
@@ -90,6 +92,8 @@ export interface AppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Webhook sending and retries; `allowPrivate` defaults to ALLOW_PRIVATE_WEBHOOKS (off: public https only). */
   webhooks?: Partial<WebhookWorkerSettings>;
+  /** Email retries (tests shorten the waits). */
+  email?: Partial<EmailWorkerSettings>;
 }
 
 export interface App {
@@ -101,6 +105,8 @@ export interface App {
   videoWorkers: JobWorkers;
   /** The webhook delivery workers of this process (decision 026). */
   webhookWorkers: JobWorkers;
+  /** The outbox's senders in this process (decision 054). */
+  emailWorkers: JobWorkers;
   /** Listens on the configured host and port; resolves to the address. */
   start(): Promise<string>;
   /**
@@ -205,6 +211,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: server.log,
   });
   webhookWorkers.start();
+  // The outbox (decision 054): its own slots too, so a reset link never waits behind photos.
+  const mailTransport = config.email.smtpUrl ? smtpTransport(config.email.smtpUrl, config.email.from) : null;
+  const emailWorkers = createEmailWorkers({
+    prisma: database.prisma,
+    queue: mediaJobs.queue,
+    transport: mailTransport,
+    settings: { ...DEFAULT_EMAIL_WORKER_SETTINGS, ...options.email },
+    concurrency: config.email.workers,
+    logBodies: config.env === 'development',
+    log: server.log,
+  });
+  emailWorkers.start();
   if (webhookSettings.allowPrivate) {
     server.log.warn('ALLOW_PRIVATE_WEBHOOKS: webhooks may reach private addresses (development and tests only)');
   }
@@ -335,10 +353,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mediaWorkers: mediaJobs.workers,
     videoWorkers: mediaJobs.videoWorkers,
     webhookWorkers,
+    emailWorkers,
     async start() {
       // Photos and videos a stopped or killed process left half done are picked up again (decision 020), and
       // so are webhook deliveries (this process's own webhook claims are kept: they are live).
-      await mediaJobs.recover(database.kind === 'embedded', [webhookWorkers.id]);
+      await mediaJobs.recover(database.kind === 'embedded', [webhookWorkers.id, emailWorkers.id]);
       sweeper = scheduleOrphanSweep({ storage, prisma: database.prisma, spoolDir: media.tempDir, log: server.log });
       if (config.admin && (await services.auth.ensureAdmin(config.admin)) === 'created') {
         server.log.info({ email: config.admin.email }, 'created the super-admin from ADMIN_EMAIL');
@@ -362,10 +381,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
           server.close(),
           mediaJobs.stop(graceMs),
           webhookWorkers.stop(graceMs),
+          emailWorkers.stop(graceMs),
         ]);
       } finally {
         clearTimeout(cutAfterGrace);
         videos.close();
+        mailTransport?.close();
         await media.close();
         services.publicReads.close();
         stopWatchingWrites();

@@ -102,6 +102,36 @@ describe('SUPPORT_EMAIL: the address the contact page offers', () => {
   });
 });
 
+describe('email settings (decision 054)', () => {
+  it('keep messages without SMTP_URL, and link to this server on localhost in development', () => {
+    expect(loadConfig({ PORT: '4100' }).email).toEqual({
+      smtpUrl: undefined,
+      from: '"Wedding Photos" <no-reply@localhost>',
+      linkBase: 'http://localhost:4100',
+      workers: 2,
+    });
+  });
+
+  it('send through SMTP_URL from no-reply@ PUBLIC_URL’s domain, linking to PUBLIC_URL', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://u:p@mail.example.com:587',
+      PUBLIC_URL: 'https://photos.example.com/',
+    });
+    expect(config.email).toMatchObject({
+      smtpUrl: 'smtp://u:p@mail.example.com:587',
+      from: '"Wedding Photos" <no-reply@photos.example.com>',
+      linkBase: 'https://photos.example.com',
+    });
+  });
+
+  it('refuse SMTP_URL without PUBLIC_URL (mailed links would have nowhere safe to lead), and a URL that is not SMTP', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/PUBLIC_URL: is required with SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com', PUBLIC_URL: 'https://a.example' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+  });
+});
+
 describe('video settings (decision 048)', () => {
   it('default to 1 GB, 5 minutes, 30 s in the slideshow, 20 minutes to convert, one conversion at a time', () => {
     expect(loadConfig({}).video).toEqual({

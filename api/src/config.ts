@@ -1,6 +1,7 @@
 import { ACCOUNT_BUDGET_IN_CALLERS, DEFAULT_POINTS_BUDGETS, type PointsBudgets } from './limits/points-budget.ts';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { APP_NAME } from '../../common/brand.ts';
 import {
   DEFAULT_MAX_VIDEO_BYTES,
   DEFAULT_MAX_VIDEO_SECONDS,
@@ -123,6 +124,23 @@ const EnvSchema = z.object({
     .default(DEFAULT_VIDEO_TRANSCODE_TIMEOUT_SECONDS),
   // One: a conversion uses every core for minutes; photos must not queue behind several (decision 048).
   VIDEO_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  // Email (issue 32, decision 054). Unset SMTP_URL: messages are kept in the outbox and shown in the admin's
+  // Emails tab (the embedded default), never lost and never sent.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')
+    .optional()
+    .describe('Where email is sent (nodemailer SMTP URL); unset: messages are kept for the admin Emails tab'),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .max(200)
+    .optional()
+    .describe(
+      'The From of every message, e.g. "Wedding Photos <hello@example.com>"; unset: no-reply@ PUBLIC_URL\'s domain',
+    ),
+  // Messages sent at once; they wait on the mail server, not the CPU.
+  EMAIL_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
 });
 
 /** Secrets that were published (docker-compose.yml shipped the first): anyone could sign sessions. */
@@ -168,6 +186,9 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     problems.push(`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
   }
+  // A mailed link must lead to this site: it comes from PUBLIC_URL, never from a request's Host header (a
+  // forged Host would otherwise put an attacker's site in a victim's password reset link).
+  if (env.SMTP_URL && !env.PUBLIC_URL) problems.push('PUBLIC_URL: is required with SMTP_URL (mailed links lead to it)');
   const timeout = Number(env.VIDEO_TRANSCODE_TIMEOUT_SECONDS ?? DEFAULT_VIDEO_TRANSCODE_TIMEOUT_SECONDS);
   const longest = Number(env.MAX_VIDEO_SECONDS ?? DEFAULT_MAX_VIDEO_SECONDS);
   if (Number.isFinite(timeout) && Number.isFinite(longest) && timeout < longest) {
@@ -223,6 +244,17 @@ export interface Config {
   webhookWorkers: number;
   /** Private and loopback webhook targets (and http://localhost) allowed: development and tests only. */
   allowPrivateWebhooks: boolean;
+  /** Email (decision 054). */
+  email: {
+    /** Where messages go; undefined: kept in the outbox for the admin's Emails tab (the embedded default). */
+    smtpUrl: string | undefined;
+    /** The From of every message. */
+    from: string;
+    /** The start of every mailed link: PUBLIC_URL, or this server on localhost in development. */
+    linkBase: string;
+    /** Messages sent at once in this process (0: none here). */
+    workers: number;
+  };
   /** Videos (decision 048). */
   video: {
     /** FFMPEG_PATH / FFPROBE_PATH; undefined: the packaged binaries (api/src/media/video/binaries.ts). */
@@ -266,6 +298,12 @@ function defaultSupportEmail(publicUrl: string | undefined): string | null {
   if (!publicUrl) return null;
   const { hostname } = new URL(publicUrl);
   return /^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(hostname) ? `support@${hostname}` : null;
+}
+
+/** The brand at no-reply@ the public address's domain (or localhost, where nothing is sent anyway). */
+function defaultMailFrom(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return `"${APP_NAME}" <no-reply@${host}>`;
 }
 
 /** Reads the environment once; throws a ConfigError naming every bad variable. */
@@ -315,6 +353,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     webhookWorkers: env.WEBHOOK_WORKERS,
     allowPrivateWebhooks: env.ALLOW_PRIVATE_WEBHOOKS === 'true',
+    email: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_URL),
+      linkBase: env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`,
+      workers: env.EMAIL_WORKERS,
+    },
     video: {
       ffmpegPath: env.FFMPEG_PATH,
       ffprobePath: env.FFPROBE_PATH,

@@ -13,6 +13,13 @@ import {
 } from './modules/contact/contact.service.ts';
 import { AuthService, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.service.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
+import {
+  DEFAULT_PASSWORD_RESET_RATE_LIMITS,
+  PasswordResetService,
+  type PasswordResetRateLimits,
+} from './modules/auth/password-reset.service.ts';
+import { EmailOutbox } from './modules/email/email-outbox.ts';
+import { EmailService } from './modules/email/email.service.ts';
 import { CredentialCache } from './access/credential-cache.ts';
 import { createForgetBus, type ForgetBus } from './live/forget-bus.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
@@ -60,6 +67,10 @@ import {
 export interface Services {
   admin: AdminService;
   auth: AuthService;
+  /** "Forgot password?": mailed one-hour links (decision 054). */
+  passwordReset: PasswordResetService;
+  /** The product's messages, queued through the outbox (decision 054). */
+  email: EmailService;
   contact: ContactService;
   events: EventsService;
   hosts: HostsService;
@@ -92,6 +103,7 @@ export interface Services {
 }
 
 export type RateLimits = AuthRateLimits &
+  PasswordResetRateLimits &
   EventRateLimits &
   InvitationRateLimits &
   ContactRateLimits &
@@ -112,7 +124,7 @@ export interface ServiceDeps {
   jobs: JobQueue;
   /** Where photo changes are published for live pages (subscriptions). */
   feed: PhotoFeed;
-  log: { warn(object: object, message: string): void };
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
   rateLimits?: Partial<RateLimits> | undefined;
   /** Counters for every budget; in memory unless the app shares them through Redis. */
   limiter?: RateLimiter;
@@ -164,6 +176,17 @@ export function createServices({
     { ...DEFAULT_AUTH_RATE_LIMITS, ...rateLimits },
     credentials,
   );
+  const email = new EmailService(prisma, new EmailOutbox(jobs), config.email.linkBase, Boolean(config.email.smtpUrl));
+  const passwordReset = new PasswordResetService(
+    prisma,
+    email,
+    new SessionTokens(jwtSecret),
+    limiter,
+    { ...DEFAULT_PASSWORD_RESET_RATE_LIMITS, ...rateLimits },
+    credentials,
+    audit,
+    log,
+  );
   const moderation = new ModerationService(prisma, audit, feed, events, webhooks, storage, log);
   const system = new SystemService(prisma, config, new ServiceHealth(storage, feed));
   const uploads = new UploadsService(
@@ -182,6 +205,8 @@ export function createServices({
   return {
     admin: new AdminService(prisma, audit, auth, moderation, system, feed),
     auth,
+    passwordReset,
+    email,
     contact: new ContactService(prisma, limiter, { ...DEFAULT_CONTACT_RATE_LIMITS, ...rateLimits }),
     events,
     hosts: new HostsService(prisma, audit, feed, limiter, { ...DEFAULT_INVITATION_RATE_LIMITS, ...rateLimits }),

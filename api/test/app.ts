@@ -70,6 +70,7 @@ export async function createTestApp(
     httpTimeouts?: AppOptions['httpTimeouts'];
     subscriptionCaps?: AppOptions['subscriptionCaps'];
     webhooks?: AppOptions['webhooks'];
+    email?: AppOptions['email'];
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a fresh directory per app, removed on close.
@@ -99,6 +100,7 @@ export async function createTestApp(
     httpTimeouts: options.httpTimeouts,
     subscriptionCaps: options.subscriptionCaps,
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    ...(options.email ? { email: options.email } : {}),
   });
   options.configure?.(app.server);
   await app.server.ready();

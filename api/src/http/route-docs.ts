@@ -55,6 +55,27 @@ export const ROUTE_DOCS: RouteDoc[] = [
   },
   {
     method: 'POST',
+    path: '/api/auth/forgot-password',
+    group: 'Accounts',
+    summary:
+      'Mail a link to choose a new password (`/reset-password?token=…`, one use, one hour) to the account using this address, if there is one. The answer is the same either way.',
+    auth: 'none',
+    body: 'email',
+    answer: '{message}; 400 not an email address; 429 after 5 requests an hour for one address',
+    example: { email: 'ayla@example.com' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    group: 'Accounts',
+    summary: 'Set a new password from a mailed link and sign in (sets the session cookie); every other session ends.',
+    auth: 'none',
+    body: 'token (from the link), password (8+ characters)',
+    answer: '{user, token}; 400 when the link was used, expired or replaced by a newer one',
+    example: { token: 'the token from the link', password: 'a new long password' },
+  },
+  {
+    method: 'POST',
     path: '/api/auth/logout',
     group: 'Accounts',
     summary: 'End every session of the account and clear the cookie.',

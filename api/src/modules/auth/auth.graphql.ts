@@ -100,7 +100,7 @@ type _LoginInputFits = Expect<InputFits<typeof LoginInput.$inferInput, z.input<t
  * Signs the browser in to `user` (the session cookie), and runs the rest of this operation as them, so the
  * result shows their own fields.
  */
-function signedIn(context: GraphQLContext, { user, token }: { user: User; token: string }): User {
+export function signedIn(context: GraphQLContext, { user, token }: { user: User; token: string }): User {
   context.session.set(token);
   context.viewer = user;
   return user;

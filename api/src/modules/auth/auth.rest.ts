@@ -17,6 +17,17 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return { user: publicUser(user), token };
   });
 
+  // "Forgot password?" (decision 054): one answer whatever the address, so it never tells who has an account.
+  app.post('/api/auth/forgot-password', async (request) => {
+    return { message: await request.services.passwordReset.requestReset(request.body, request.ip) };
+  });
+
+  app.post('/api/auth/reset-password', async (request, reply) => {
+    const { user, token } = await request.services.passwordReset.resetPassword(request.body, request.ip);
+    setSessionCookie(request, reply, token);
+    return { user: publicUser(user), token };
+  });
+
   app.post('/api/auth/logout', async (request, reply) => {
     const viewer = await request.viewer();
     if (viewer) await request.services.auth.logout(viewer.id);

@@ -25,6 +25,12 @@ export const EmailAddress = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
+/** A password as accounts may choose it (signup, reset, change). */
+export const NewPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(256, 'Password must be at most 256 characters long');
+
 export const SignupInput = z.object({
   email: EmailAddress,
   displayName: z
@@ -32,10 +38,7 @@ export const SignupInput = z.object({
     .trim()
     .min(1, 'Name is required')
     .max(100, 'Name must be at most 100 characters'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-    .max(256, 'Password must be at most 256 characters long'),
+  password: NewPassword,
 });
 
 export const LoginInput = z.object({
