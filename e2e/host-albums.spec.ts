@@ -139,6 +139,16 @@ test('a host organises photos into albums, stars one, and deletes an album witho
   await expect(open).toHaveAttribute('href', new RegExp(`/e/${slug}/live\\?album=${partyId}$`));
   await page.getByLabel('Play', { exact: true }).selectOption({ label: 'Highlights (starred)' });
   await expect(open).toHaveAttribute('href', new RegExp(`/e/${slug}/live\\?album=highlights$`));
+
+  // Settings has the album rule too, saved with the form.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const requireAlbum = page.getByRole('checkbox', { name: 'Guests must choose an album' });
+  await expect(requireAlbum).not.toBeChecked();
+  await requireAlbum.check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Guests must choose an album' })).toBeChecked();
 });
 
 test('on a phone the album list and its buttons fit, with thumb-sized targets @phone', async ({ page }) => {
