@@ -1,4 +1,4 @@
-import { useId, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { pageTitle } from '../../../../common/brand';
 import { EventCountdown } from './EventCountdown';
 import { EventDetails } from './EventDetails';
@@ -17,6 +17,7 @@ import { useLiveGallery } from './useLiveGallery';
 import { YourPhotos } from './YourPhotos';
 import { RevealCountdown } from './RevealCountdown';
 import { galleryAccessAt, uploadInvitation } from '../../../../common/gallery-modes';
+import { albumsWithLive } from './gallery/galleryTabs';
 
 type EventViewProps = {
   event: GuestEvent;
@@ -38,13 +39,6 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
   const phase = useEventPhase(data.dateTime, data.timeZone);
   const [galleryVersion, setGalleryVersion] = useState(0);
   const [myPhotosVersion, setMyPhotosVersion] = useState(0);
-  // Each new read of the event (album changes, moves, stars arrive that way): the open album tab loads again.
-  const [eventVersion, setEventVersion] = useState(0);
-  const [readEvent, setReadEvent] = useState(data);
-  if (data !== readEvent) {
-    setReadEvent(data);
-    setEventVersion((version) => version + 1);
-  }
   // The uploader's name defaults to the guest's RSVP: the one on record, or the one just sent.
   const [rsvpName, setRsvpName] = useState<string | null>(null);
   // The sticky bar at the end of the page, where the day's 'Share photos' button goes.
@@ -71,6 +65,27 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
     setShownAccess(access);
     setGalleryVersion((version) => version + 1);
   }
+  // The albums' counts and the highlights are as this guest sees them: a new access reads the event again.
+  const accessRead = useRef(access);
+  const refreshEvent = useEffectEvent(onRefresh);
+  useEffect(() => {
+    if (accessRead.current === shownAccess) return;
+    accessRead.current = shownAccess;
+    refreshEvent();
+  }, [shownAccess]);
+
+  // Each new read of the event (album changes, moves and stars come that way): the open album or Highlights
+  // tab loads again. Photos approved into an album since the last read add to its count meanwhile.
+  const [eventVersion, setEventVersion] = useState(0);
+  const [readEvent, setReadEvent] = useState<{ data: GuestEvent; liveIds: ReadonlySet<string> }>(() => ({
+    data,
+    liveIds: new Set(),
+  }));
+  if (data !== readEvent.data) {
+    setReadEvent({ data, liveIds: new Set(live.added.map((photo) => photo.id)) });
+    setEventVersion((version) => version + 1);
+  }
+  const albums = albumsWithLive(data.albums, live.added, readEvent.liveIds);
 
   const column = 'mx-auto w-full max-w-3xl space-y-6 px-4 sm:space-y-8 sm:px-6';
 
@@ -117,7 +132,7 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
         version={galleryVersion}
         live={live}
         own={access === 'OWN'}
-        albums={data.albums}
+        albums={albums}
         hasHighlights={data.hasHighlights}
         eventVersion={eventVersion}
       />

@@ -53,8 +53,10 @@ export function AlbumTabs({
       role="tablist"
       aria-label="Albums"
       onKeyDown={onKeyDown}
-      // Full bleed on a phone, so the row scrolls to the screen's edge.
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-1"
+      // Full bleed on a phone, so the row scrolls to the screen's edge; room around the pills for the focus
+      // ring (a scrolling row clips what overflows it), and after the last one (padding at the end of a
+      // scrolling row is not kept).
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] after:w-2 after:shrink-0 after:content-[''] sm:mx-0 sm:flex-wrap sm:px-1 sm:after:hidden"
     >
       {tabs.map((tab) => {
         const isSelected = tab.key === selected;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   albumOf,
+  albumsWithLive,
   galleryFilterOf,
   galleryTabs,
   liveForTab,
@@ -96,5 +97,25 @@ describe('albumOf', () => {
   it('names the album a tab shows', () => {
     expect(albumOf(40, [ceremony, reception])?.name).toBe('Reception');
     expect(albumOf('all', [ceremony])).toBeNull();
+  });
+});
+
+describe('albumsWithLive', () => {
+  it('counts photos approved into an album since the event was read, once', () => {
+    const added = [
+      { id: 'new', albumId: 12 },
+      { id: 'known', albumId: 12 },
+      { id: 'loose', albumId: null },
+    ];
+    const albums = albumsWithLive([ceremony, reception], added, new Set(['known']));
+    expect(albums.map((album) => [album.name, album.photoCount])).toEqual([
+      ['Ceremony', 4],
+      ['Reception', 0],
+    ]);
+  });
+
+  it('gives the same albums back when nothing new was filed', () => {
+    const albums = [ceremony];
+    expect(albumsWithLive(albums, [{ id: 'loose', albumId: null }], new Set())).toBe(albums);
   });
 });

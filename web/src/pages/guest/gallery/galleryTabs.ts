@@ -92,3 +92,25 @@ export function liveForTab<P extends { readonly albumId?: number | null }>(
 export function albumOf(tab: GalleryTabKey, albums: readonly TabAlbum[]): TabAlbum | null {
   return typeof tab === 'number' ? (albums.find((album) => album.databaseId === tab) ?? null) : null;
 }
+
+/**
+ * The albums with the photos approved into them since the event was last read (`knownAtRead`: the live
+ * photos the page had then, already in the server's counts or not yet approved), so an album's count
+ * follows its tab's grid between reads. Photos taken down are left to the next read: an id says no album.
+ */
+export function albumsWithLive<A extends TabAlbum>(
+  albums: readonly A[],
+  added: readonly { readonly id: string; readonly albumId?: number | null }[],
+  knownAtRead: ReadonlySet<string>,
+): readonly A[] {
+  const arrived = new Map<number, number>();
+  for (const photo of added) {
+    if (photo.albumId == null || knownAtRead.has(photo.id)) continue;
+    arrived.set(photo.albumId, (arrived.get(photo.albumId) ?? 0) + 1);
+  }
+  if (arrived.size === 0) return albums;
+  return albums.map((album) => {
+    const more = arrived.get(album.databaseId) ?? 0;
+    return more === 0 ? album : { ...album, photoCount: album.photoCount + more };
+  });
+}

@@ -272,7 +272,7 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
       <JoinCard url={joinUrl} label={`${window.location.host}/e/${slug}`} large={!photo} />
       <p aria-live="polite" className="sr-only">
         {closedReason
-          ? closedReason
+          ? 'The slideshow has nothing to show'
           : photo
             ? `Showing a ${photo.video ? 'video' : 'photo'}${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ''}`
             : 'No photos yet'}
