@@ -34,6 +34,8 @@ async function albumId(page: Page, eventId: number, name: string): Promise<numbe
 test('a host organises photos into albums, stars one, and deletes an album without losing its photos', async ({
   page,
 }) => {
+  // A whole afternoon of a host's work in one story.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   // A page first: jpegOfColour draws on its canvas.
   await page.goto('/');
@@ -94,6 +96,19 @@ test('a host organises photos into albums, stars one, and deletes an album witho
   await page.getByLabel('Starred only').check();
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('vows.jpg');
+  // The viewer shows the star and its album, and takes the star off and on again.
+  await page.getByRole('button', { name: 'View vows.jpg' }).click();
+  const viewer = page.getByRole('dialog');
+  const viewerStar = viewer.getByRole('button', { name: 'Star vows.jpg' });
+  await expect(viewerStar).toHaveAttribute('aria-pressed', 'true');
+  await expect(viewer.getByText('in Ceremony')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/c/viewer-star-1280.png' });
+  await viewerStar.click();
+  await expect(viewerStar).toHaveAttribute('aria-pressed', 'false');
+  await viewerStar.click();
+  await expect(viewerStar).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
 
   // One album's ZIP.
   const ceremonyId = await albumId(page, eventId, 'Ceremony');
@@ -149,6 +164,9 @@ test('a host organises photos into albums, stars one, and deletes an album witho
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Guests must choose an album' })).toBeChecked();
+  await page
+    .getByRole('checkbox', { name: 'Guests must choose an album' })
+    .screenshot({ path: '/tmp/shots/c/settings-require-album-1280.png' });
 });
 
 test('on a phone the album list and its buttons fit, with thumb-sized targets @phone', async ({ page }) => {

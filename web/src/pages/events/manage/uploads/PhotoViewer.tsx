@@ -105,8 +105,9 @@ export function PhotoViewer({
               photoId={photo.id}
               starred={photo.isFavourite}
               name={photo.originalFilename}
-              className="size-11 text-2xl"
+              className="min-h-11 px-2 text-2xl"
               onDark
+              withWord
             />
             {/* Keyed by photo: a failure said for one photo is not carried to the next. */}
             <DownloadOriginal

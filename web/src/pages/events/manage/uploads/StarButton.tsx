@@ -10,13 +10,22 @@ type StarButtonProps = {
   className?: string;
   /** Over the viewer's dark backdrop. */
   onDark?: boolean;
+  /** Says 'Star' beside the star (the viewer's caption, where a lone glyph would not explain itself). */
+  withWord?: boolean;
 };
 
 /**
  * A host's star (decision 053): starred photos make the guests' Highlights tab. A toggle (aria-pressed)
  * that turns at once and goes back, with a toast, if the server refuses.
  */
-export function StarButton({ photoId, starred, name, className = '', onDark = false }: StarButtonProps) {
+export function StarButton({
+  photoId,
+  starred,
+  name,
+  className = '',
+  onDark = false,
+  withWord = false,
+}: StarButtonProps) {
   const [setFavourite] = useSetPhotoFavouriteMutation();
   const showToast = useToast();
   const toggle = async () => {
@@ -45,6 +54,8 @@ export function StarButton({ photoId, starred, name, className = '', onDark = fa
       } ${className}`}
     >
       <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+      {/* The same word either way: the state is the star's fill and aria-pressed. */}
+      {withWord && <span className="ml-1.5 text-sm font-semibold">Star</span>}
     </button>
   );
 }
