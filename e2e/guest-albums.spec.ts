@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hostWithEvent, jpegOfColour, test } from './fixtures.ts';
+import { expect, hostWithEvent, jpegOfColour, seriousViolations, test } from './fixtures.ts';
 
 // Issue 31: a wedding's albums and the hosts' stars, as a guest on a small phone sees them: tabs above the
 // gallery, each showing only its photos, a Highlights tab, the tab kept in the address; and the venue
@@ -51,6 +51,8 @@ test('a guest on a phone opens an album tab, the highlights and an empty album; 
   page,
   browser,
 }) => {
+  // Four browsers, seven uploads and a live part: more than a usual test's time.
+  test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
   const slug = `albums-${Date.now().toString(36)}`;
   const hostContext = await browser.newContext();
@@ -101,6 +103,7 @@ test('a guest on a phone opens an album tab, the highlights and an empty album; 
   await expect(page).toHaveURL(new RegExp(`/e/${slug}\\?album=${ceremony}$`));
   await page.getByRole('region', { name: 'Photo Gallery' }).evaluate((section) => section.scrollIntoView());
   await page.screenshot({ path: '/tmp/shots/a/album-tabs-360.png' });
+  expect(await seriousViolations(page), 'serious accessibility problems with the album tabs').toEqual([]);
 
   // A reload keeps the tab; the arrow keys move between tabs: Highlights holds the starred photo only.
   await page.reload();
@@ -144,6 +147,7 @@ test('a guest on a phone opens an album tab, the highlights and an empty album; 
   await expect(screen.getByRole('img', { name: 'Photo shared by Deniz' })).toBeVisible();
   await expect(screen.getByRole('figure').getByText('Reception', { exact: true })).toBeVisible();
   await screen.screenshot({ path: '/tmp/shots/a/slideshow-album-1280.png' });
+  expect(await seriousViolations(screen), 'serious accessibility problems on the album slideshow').toEqual([]);
   for (let step = 0; step < 3; step += 1) {
     await screen.keyboard.press('ArrowRight');
     await expect(screen.getByRole('img', { name: 'Photo shared by Deniz' })).toBeVisible();
