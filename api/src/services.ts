@@ -19,6 +19,11 @@ import {
   type PasswordResetRateLimits,
 } from './modules/auth/password-reset.service.ts';
 import { EmailOutbox } from './modules/email/email-outbox.ts';
+import {
+  DEFAULT_EMAIL_VERIFICATION_RATE_LIMITS,
+  EmailVerificationService,
+  type EmailVerificationRateLimits,
+} from './modules/auth/email-verification.service.ts';
 import { EmailService } from './modules/email/email.service.ts';
 import { CredentialCache } from './access/credential-cache.ts';
 import { createForgetBus, type ForgetBus } from './live/forget-bus.ts';
@@ -71,6 +76,8 @@ export interface Services {
   passwordReset: PasswordResetService;
   /** The product's messages, queued through the outbox (decision 054). */
   email: EmailService;
+  /** Confirming addresses and changing them (decision 054). */
+  emailVerification: EmailVerificationService;
   contact: ContactService;
   events: EventsService;
   hosts: HostsService;
@@ -104,6 +111,7 @@ export interface Services {
 
 export type RateLimits = AuthRateLimits &
   PasswordResetRateLimits &
+  EmailVerificationRateLimits &
   EventRateLimits &
   InvitationRateLimits &
   ContactRateLimits &
@@ -154,10 +162,27 @@ export function createServices({
   const audit = new AuditLog(prisma);
   // Users and API tokens behind requests, shared by both ways in so forgetting an account ends both.
   const credentials = new CredentialCache(forgetBus);
-  const webhooks = new WebhooksService(prisma, audit, jobs, new WebhookSecretBox(jwtSecret), webhookPolicy, limiter, {
-    ...DEFAULT_WEBHOOK_RATE_LIMITS,
-    ...rateLimits,
-  });
+  // Mail can reach people (SMTP_URL): addresses are then confirmed before what needs them (decision 054).
+  const mailDelivers = Boolean(config.email.smtpUrl);
+  const email = new EmailService(prisma, new EmailOutbox(jobs), config.email.linkBase, mailDelivers);
+  const emailVerification = new EmailVerificationService(
+    prisma,
+    email,
+    limiter,
+    { ...DEFAULT_EMAIL_VERIFICATION_RATE_LIMITS, ...rateLimits },
+    credentials,
+    audit,
+  );
+  const webhooks = new WebhooksService(
+    prisma,
+    audit,
+    jobs,
+    new WebhookSecretBox(jwtSecret),
+    webhookPolicy,
+    limiter,
+    { ...DEFAULT_WEBHOOK_RATE_LIMITS, ...rateLimits },
+    mailDelivers,
+  );
   const guest = new GuestService(
     prisma,
     limiter,
@@ -175,8 +200,8 @@ export function createServices({
     limiter,
     { ...DEFAULT_AUTH_RATE_LIMITS, ...rateLimits },
     credentials,
+    emailVerification,
   );
-  const email = new EmailService(prisma, new EmailOutbox(jobs), config.email.linkBase, Boolean(config.email.smtpUrl));
   const passwordReset = new PasswordResetService(
     prisma,
     email,
@@ -207,9 +232,10 @@ export function createServices({
     auth,
     passwordReset,
     email,
+    emailVerification,
     contact: new ContactService(prisma, limiter, { ...DEFAULT_CONTACT_RATE_LIMITS, ...rateLimits }),
     events,
-    hosts: new HostsService(prisma, audit, feed, limiter, { ...DEFAULT_INVITATION_RATE_LIMITS, ...rateLimits }),
+    hosts: new HostsService(prisma, audit, feed, limiter, { ...DEFAULT_INVITATION_RATE_LIMITS, ...rateLimits }, email),
     covers: new CoversService(prisma, storage, audit, guest, feed, log),
     guest,
     publicReads: new PublicReadsService(guest, uploads, feed, config.video),
@@ -224,7 +250,7 @@ export function createServices({
     albums: new AlbumsService(prisma, audit, feed),
     favourites: new FavouritesService(prisma, audit, feed),
     feed,
-    apiTokens: new ApiTokensService(prisma, audit, credentials),
+    apiTokens: new ApiTokensService(prisma, audit, credentials, mailDelivers),
     pointsBudget: new PointsBudget(limiter, { ...DEFAULT_POINTS_BUDGETS, ...pointsBudgets }),
     webhooks,
   };

@@ -51,15 +51,25 @@ export async function startMailServer() {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
-    /** Messages to `to` (lower case) received so far. */
-    to(address: string): ParsedMail[] {
-      return received.filter((mail) => mailAddresses(mail).includes(address.toLowerCase()));
+    /** Messages to `to` (lower case) received so far, only those with `subject` when given. */
+    to(address: string, subject?: string): ParsedMail[] {
+      return received.filter(
+        (mail) =>
+          mailAddresses(mail).includes(address.toLowerCase()) && (subject === undefined || mail.subject === subject),
+      );
     },
-    /** Resolves with the `count`th message to `to` once it arrived (throws after `timeoutMs`). */
-    async waitFor(to: string, count = 1, timeoutMs = 20_000): Promise<ParsedMail> {
+    /**
+     * Resolves with the `count`th message to `to` (with `subject`, when given) once it arrived; throws after
+     * `timeoutMs`.
+     */
+    async waitFor(
+      to: string,
+      count = 1,
+      { subject, timeoutMs = 20_000 }: { subject?: string; timeoutMs?: number } = {},
+    ) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mails = this.to(to);
+        const mails = this.to(to, subject);
         if (mails.length >= count) return mails[count - 1]!;
         if (Date.now() > deadline) throw new Error(`got ${mails.length} of ${count} messages to ${to}`);
         await new Promise<void>((resolve) => {

@@ -76,6 +76,36 @@ export const ROUTE_DOCS: RouteDoc[] = [
   },
   {
     method: 'POST',
+    path: '/api/auth/verify-email',
+    group: 'Accounts',
+    summary:
+      'Open a mailed confirmation link (`/verify-email?token=…`, 24 hours): confirms the address, or moves the account to the new address of a change.',
+    auth: 'none',
+    body: 'token (from the link)',
+    answer: '{email, changed}; 400 when the link was used, expired or replaced; 409 when another account took the new address',
+    example: { token: 'the token from the link' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    group: 'Accounts',
+    summary: 'Mail the signed-in account a new confirmation link (the older one stops working).',
+    auth: 'signed-in',
+    answer: '{message}; 409 when already confirmed or the server sends no email; 429 after 5 an hour',
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-email',
+    group: 'Accounts',
+    summary:
+      'Sign in with another address from now on. Where the server sends email, the new address gets a link and the change waits for it (the old address is told); otherwise it applies at once.',
+    auth: 'signed-in',
+    body: 'email, currentPassword',
+    answer: '{user, pendingEmail}; 400 wrong current password or same address; 409 address has an account',
+    example: { email: 'ayla.demir@example.com', currentPassword: 'a long password' },
+  },
+  {
+    method: 'POST',
     path: '/api/auth/logout',
     group: 'Accounts',
     summary: 'End every session of the account and clear the cookie.',

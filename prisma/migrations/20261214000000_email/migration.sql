@@ -1,6 +1,6 @@
 -- Email and the account lifecycle (issue 32, decision 054): the outbox every message goes through, the
 -- links mailed to accounts (only their hashes), and when an account proved its address.
-CREATE TYPE "AccountTokenPurpose" AS ENUM ('PASSWORD_RESET', 'VERIFY_EMAIL');
+CREATE TYPE "AccountTokenPurpose" AS ENUM ('PASSWORD_RESET', 'VERIFY_EMAIL', 'CHANGE_EMAIL');
 CREATE TYPE "EmailStatus" AS ENUM ('PENDING', 'SENT', 'FAILED', 'KEPT');
 
 ALTER TABLE "User" ADD COLUMN "emailVerifiedAt" TIMESTAMPTZ(3);

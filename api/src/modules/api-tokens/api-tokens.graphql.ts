@@ -135,7 +135,8 @@ defineMutation('createApiToken', { errors: [ValidationError, ForbiddenError] }, 
   t.field({
     ...common,
     type: CreatedApiTokenRef,
-    description: 'A personal access token for scripts and integrations (only when signed in, not with a token).',
+    description:
+      'A personal access token for scripts and integrations (only when signed in, not with a token). Where the server sends email, the account must have confirmed its address first (ForbiddenError).',
     args: {
       input: t.arg({ type: CreateApiTokenInput, required: true, description: "The token's name, scopes and expiry." }),
     },

@@ -1,3 +1,4 @@
+import { requireVerifiedEmail } from '../../access/verified-email.ts';
 import { z } from 'zod';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery, Transaction } from '../../db/client.ts';
@@ -65,6 +66,8 @@ export class ApiTokensService {
     private readonly audit: AuditLog,
     /** Tokens read for requests, a few seconds (docs/decisions/042); a revocation forgets them everywhere. */
     private readonly credentials: CredentialCache,
+    /** Mail can reach accounts: a token then needs a confirmed address (decision 054). */
+    private readonly mailDelivers = false,
   ) {}
 
   /** The user's own tokens, newest first, as a GraphQL connection pages and selects them. */
@@ -82,6 +85,7 @@ export class ApiTokensService {
    */
   async create(actor: ApiTokenActor, input: unknown, now = new Date()): Promise<CreatedApiToken> {
     if (actor.grant) throw new ForbiddenError('API tokens are created when signed in, not with another token.');
+    requireVerifiedEmail(actor.user, this.mailDelivers);
     const data = parseInput(CreateApiTokenInput, input);
     if (data.scopes.includes('ADMIN') && !actor.user.isAdmin) {
       throw new ForbiddenError('Only administrators can create tokens with the admin scope.');

@@ -33,26 +33,36 @@ export async function issueAccountToken(
   return { token, expiresAt };
 }
 
+/** What a used token opens: the account, why the link was sent, and the address it was sent to. */
+export interface UsedToken {
+  user: User;
+  purpose: AccountTokenPurpose;
+  email: string;
+}
+
 /**
  * Uses a token once: the account it opens, or null when the token is unknown, of another purpose, used,
- * expired, for an address the account no longer has, or for an account that is not active. Marked used
- * in `tx` by a conditional update, so two requests racing with one link cannot both win.
+ * expired, or for an account that is not active. A link sent to the account's address (a reset, a
+ * verification) also stops working once the account has another address; a CHANGE_EMAIL link was sent to
+ * the address the account moves to. Marked used in `tx` by a conditional update, so two requests racing
+ * with one link cannot both win.
  */
 export async function useAccountToken(
   tx: Transaction,
   token: string,
-  purpose: AccountTokenPurpose,
-): Promise<User | null> {
+  purposes: readonly AccountTokenPurpose[],
+): Promise<UsedToken | null> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) return null;
   const row = await tx.accountToken.findUnique({
     where: { tokenHash: hashAccountToken(token) },
     include: { user: true },
   });
-  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
-  if (row.user.status !== 'ACTIVE' || row.user.email !== row.email) return null;
+  if (!row || !purposes.includes(row.purpose) || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
+  if (row.user.status !== 'ACTIVE') return null;
+  if (row.purpose !== 'CHANGE_EMAIL' && row.user.email !== row.email) return null;
   const claimed = await tx.accountToken.updateMany({
     where: { id: row.id, usedAt: null },
     data: { usedAt: new Date() },
   });
-  return claimed.count === 1 ? row.user : null;
+  return claimed.count === 1 ? { user: row.user, purpose: row.purpose, email: row.email } : null;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { UnauthenticatedError } from '../../lib/errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/request-context.ts';
 import { publicUser } from './public-user.ts';
+import { actorOf } from '../../http/host-request.ts';
 
 /** SPEC §7 auth calls. The token is returned too, for API clients that send it as a Bearer header. */
 export function registerAuthRoutes(app: FastifyInstance): void {
@@ -26,6 +27,23 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const { user, token } = await request.services.passwordReset.resetPassword(request.body, request.ip);
     setSessionCookie(request, reply, token);
     return { user: publicUser(user), token };
+  });
+
+  // Confirming addresses and changing them (decision 054).
+  app.post('/api/auth/verify-email', async (request) => {
+    const { user, changed } = await request.services.emailVerification.verify(request.body, request.ip);
+    return { email: user.email, changed };
+  });
+
+  app.post('/api/auth/resend-verification', async (request) => {
+    const { user } = await actorOf(request);
+    return { message: await request.services.emailVerification.resend(user) };
+  });
+
+  app.post('/api/auth/change-email', async (request) => {
+    const { user, ip } = await actorOf(request);
+    const change = await request.services.emailVerification.requestChange(user, request.body, ip);
+    return { user: publicUser(change.user), pendingEmail: change.pendingEmail };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {

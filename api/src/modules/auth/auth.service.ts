@@ -65,9 +65,15 @@ export interface SignedIn {
   token: string;
 }
 
-const EMAIL_TAKEN = 'An account with this email already exists';
+export const EMAIL_TAKEN = 'An account with this email already exists';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const BLOCKED = 'Your account has been blocked. Please contact support.';
+
+/** What else signup does in its transaction: the confirmation link (EmailVerificationService). */
+export interface AddressConfirmation {
+  queueVerification(tx: Transaction, user: User): Promise<void>;
+  wake(): void;
+}
 
 export class AuthService {
   constructor(
@@ -77,13 +83,18 @@ export class AuthService {
     private readonly limits: AuthRateLimits,
     /** Users read for session tokens, a few seconds (docs/decisions/042); forgotten on every change here. */
     private readonly credentials: CredentialCache,
+    /** Mails a new account its confirmation link (decision 054); none in tests that build the service alone. */
+    private readonly confirmation?: AddressConfirmation,
   ) {}
 
   async signup(input: unknown, clientIp: string): Promise<SignedIn> {
     // Signup must say when an address is taken, so this budget is what bounds looking emails up: counted
     // per client network (an IPv6 /64), which one client cannot rotate through.
     await this.limiter.consume('signup', addressKey(clientIp), this.limits.signup);
-    const user = await this.createAccount(input, { isAdmin: false, signedIn: true });
+    const user = await this.createAccount(input, { isAdmin: false, signedIn: true }, (created, tx) =>
+      this.confirmation ? this.confirmation.queueVerification(tx, created) : Promise.resolve(),
+    );
+    this.confirmation?.wake();
     return { user, token: await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
   }
 

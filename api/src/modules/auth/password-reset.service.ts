@@ -89,8 +89,9 @@ export class PasswordResetService {
     await this.limiter.consume('reset-attempt', addressKey(clientIp), this.limits.resetAttempts);
     const passwordHash = await hashPassword(data.password);
     const user = await this.prisma.$transaction(async (tx) => {
-      const owner = await useAccountToken(tx, data.token, 'PASSWORD_RESET');
-      if (!owner) throw new ValidationError(RESET_LINK_INVALID);
+      const used = await useAccountToken(tx, data.token, ['PASSWORD_RESET']);
+      if (!used) throw new ValidationError(RESET_LINK_INVALID);
+      const owner = used.user;
       const updated = await tx.user.update({
         where: { id: owner.id },
         data: {

@@ -7,6 +7,8 @@ import { RESET_LINK_INVALID, RESET_REQUESTED_MESSAGE } from './password-reset.se
 // must stop working.
 
 const PUBLIC_URL = 'https://photos.example.test';
+/** Signup mails a confirmation link too: these tests read the reset mails. */
+const RESET = { subject: 'Reset your password' };
 let mail: Awaited<ReturnType<typeof startMailServer>>;
 let app: TestApp;
 
@@ -48,7 +50,7 @@ describe('forgot password', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ message: RESET_REQUESTED_MESSAGE });
 
-    const message = await mail.waitFor(user.email);
+    const message = await mail.waitFor(user.email, 1, RESET);
     expect(message.subject).toBe('Reset your password');
     expect(message.from?.text).toContain('hello@photos.example.test');
     expect(message.html).toContain('Choose a new password');
@@ -84,15 +86,17 @@ describe('forgot password', () => {
   it('keeps only the token’s hash, erases the sent body, and records the reset without the token', async () => {
     const user = await signupUser(app, { email: uniqueEmail('hash') });
     await askForReset(user.email);
-    const token = tokenOf(linkIn(await mail.waitFor(user.email), `${PUBLIC_URL}/reset-password?token=`));
-    const rows = await app.database.prisma.accountToken.findMany({ where: { userId: user.id } });
+    const token = tokenOf(linkIn(await mail.waitFor(user.email, 1, RESET), `${PUBLIC_URL}/reset-password?token=`));
+    const rows = await app.database.prisma.accountToken.findMany({
+      where: { userId: user.id, purpose: 'PASSWORD_RESET' },
+    });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBeGreaterThan(59 * 60_000);
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBeLessThanOrEqual(60 * 60_000 + 1000);
 
     await expect
-      .poll(() => app.database.prisma.emailMessage.findFirst({ where: { userId: user.id } }))
+      .poll(() => app.database.prisma.emailMessage.findFirst({ where: { userId: user.id, kind: 'password-reset' } }))
       .toMatchObject({
         status: 'SENT',
         html: '',
@@ -111,7 +115,7 @@ describe('forgot password', () => {
   it('refuses a link after an hour', async () => {
     const user = await signupUser(app, { email: uniqueEmail('expired') });
     await askForReset(user.email);
-    const token = tokenOf(linkIn(await mail.waitFor(user.email), `${PUBLIC_URL}/reset-password?token=`));
+    const token = tokenOf(linkIn(await mail.waitFor(user.email, 1, RESET), `${PUBLIC_URL}/reset-password?token=`));
     // An hour and a moment later.
     await app.database.prisma.accountToken.updateMany({
       where: { userId: user.id },
@@ -125,9 +129,9 @@ describe('forgot password', () => {
   it('refuses an older link once a newer one was sent', async () => {
     const user = await signupUser(app, { email: uniqueEmail('newer') });
     await askForReset(user.email);
-    const first = tokenOf(linkIn(await mail.waitFor(user.email, 1), `${PUBLIC_URL}/reset-password?token=`));
+    const first = tokenOf(linkIn(await mail.waitFor(user.email, 1, RESET), `${PUBLIC_URL}/reset-password?token=`));
     await askForReset(user.email);
-    const second = tokenOf(linkIn(await mail.waitFor(user.email, 2), `${PUBLIC_URL}/reset-password?token=`));
+    const second = tokenOf(linkIn(await mail.waitFor(user.email, 2, RESET), `${PUBLIC_URL}/reset-password?token=`));
     expect(second).not.toBe(first);
     expect((await resetWith(first, 'from the old link')).statusCode).toBe(400);
     expect((await resetWith(second, 'from the new link')).statusCode).toBe(200);
@@ -140,7 +144,7 @@ describe('forgot password', () => {
     const forUnknown = await askForReset(unknown);
     expect(forUnknown.statusCode).toBe(forKnown.statusCode);
     expect(forUnknown.body).toBe(forKnown.body);
-    await mail.waitFor(known.email);
+    await mail.waitFor(known.email, 1, RESET);
     expect(mail.to(unknown)).toHaveLength(0);
     expect(await app.database.prisma.emailMessage.count({ where: { toAddress: unknown } })).toBe(0);
   });
@@ -149,7 +153,9 @@ describe('forgot password', () => {
     const user = await signupUser(app, { email: uniqueEmail('blocked') });
     await app.database.prisma.user.update({ where: { id: user.id }, data: { status: 'BLOCKED' } });
     expect((await askForReset(user.email)).statusCode).toBe(200);
-    expect(await app.database.prisma.emailMessage.count({ where: { toAddress: user.email } })).toBe(0);
+    expect(
+      await app.database.prisma.emailMessage.count({ where: { toAddress: user.email, kind: 'password-reset' } }),
+    ).toBe(0);
   });
 
   it('refuses the 6th request in an hour for one address', async () => {
@@ -158,14 +164,16 @@ describe('forgot password', () => {
     const sixth = await askForReset(user.email);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/Too many reset links were asked for this address/);
-    await mail.waitFor(user.email, 5);
-    expect(await app.database.prisma.emailMessage.count({ where: { toAddress: user.email } })).toBe(5);
+    await mail.waitFor(user.email, 5, RESET);
+    expect(
+      await app.database.prisma.emailMessage.count({ where: { toAddress: user.email, kind: 'password-reset' } }),
+    ).toBe(5);
   });
 
   it('puts PUBLIC_URL in the link whatever Host the request names (no reset poisoning)', async () => {
     const user = await signupUser(app, { email: uniqueEmail('host') });
     await askForReset(user.email, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
-    const message = await mail.waitFor(user.email);
+    const message = await mail.waitFor(user.email, 1, RESET);
     expect(linkIn(message, `${PUBLIC_URL}/reset-password?token=`)).toMatch(/^https:\/\/photos\.example\.test\//);
     expect(`${message.text}${String(message.html)}`).not.toContain('evil.example');
   });
@@ -194,7 +202,7 @@ describe('forgot password', () => {
     );
     expect(asked.body.data?.requestPasswordReset.message).toBe(RESET_REQUESTED_MESSAGE);
     await app.services.passwordReset.idle();
-    const token = tokenOf(linkIn(await mail.waitFor(user.email), `${PUBLIC_URL}/reset-password?token=`));
+    const token = tokenOf(linkIn(await mail.waitFor(user.email, 1, RESET), `${PUBLIC_URL}/reset-password?token=`));
     const reset = await app.graphql<{ resetPassword: { __typename: string; viewer?: { email: string } } }>(
       `mutation ($token: String!) { resetPassword(input: { token: $token, password: "set over graphql" }) {
         __typename ... on ResetPasswordSuccess { viewer { email } } ... on Error { message } } }`,
@@ -220,9 +228,13 @@ describe('the mail server down when a message is due', () => {
     try {
       await askForReset(user.email);
       await expect
-        .poll(() => app.database.prisma.emailMessage.findFirst({ where: { toAddress: user.email } }), {
-          timeout: 15_000,
-        })
+        .poll(
+          () =>
+            app.database.prisma.emailMessage.findFirst({ where: { toAddress: user.email, kind: 'password-reset' } }),
+          {
+            timeout: 15_000,
+          },
+        )
         .toMatchObject({
           status: 'PENDING',
           attempts: expect.any(Number) as number,
@@ -231,15 +243,19 @@ describe('the mail server down when a message is due', () => {
     } finally {
       await mail.start();
     }
-    const message = await mail.waitFor(user.email, 1, 20_000);
+    const message = await mail.waitFor(user.email, 1, { ...RESET, timeoutMs: 20_000 });
     expect(linkIn(message, `${PUBLIC_URL}/reset-password?token=`)).toBeTruthy();
     // The server took it a moment before the worker writes that down.
     await expect
-      .poll(() => app.database.prisma.emailMessage.findFirst({ where: { toAddress: user.email } }))
+      .poll(() =>
+        app.database.prisma.emailMessage.findFirst({ where: { toAddress: user.email, kind: 'password-reset' } }),
+      )
       .toMatchObject({ status: 'SENT', error: null });
-    const row = await app.database.prisma.emailMessage.findFirst({ where: { toAddress: user.email } });
+    const row = await app.database.prisma.emailMessage.findFirst({
+      where: { toAddress: user.email, kind: 'password-reset' },
+    });
     expect(row?.attempts).toBeGreaterThan(1);
-    expect(mail.to(user.email)).toHaveLength(1);
+    expect(mail.to(user.email, RESET.subject)).toHaveLength(1);
   });
 });
 

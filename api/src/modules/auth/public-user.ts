@@ -9,6 +9,8 @@ export function publicUser(user: User) {
     isAdmin: user.isAdmin,
     status: user.status,
     plan: user.plan,
+    // The account opened a link mailed to its address (decision 054).
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -3,8 +3,15 @@ import type { Db, Transaction } from '../../db/client.ts';
 import { paths } from '../../../../common/paths.ts';
 import { composeBody } from './compose.ts';
 import type { EmailOutbox, OutgoingEmail } from './email-outbox.ts';
-import { PasswordResetEmail } from './templates/PasswordResetEmail.tsx';
-import { VerifyEmailEmail } from './templates/VerifyEmailEmail.tsx';
+import {
+  confirmNewEmailWords,
+  emailChangeNoticeWords,
+  invitationWords,
+  passwordResetWords,
+  verifyEmailWords,
+  type MessageWords,
+} from './messages.ts';
+import { ActionEmail } from './templates/ActionEmail.tsx';
 
 /** A person a message is for: the address and the name it greets. */
 export interface Recipient {
@@ -14,9 +21,10 @@ export interface Recipient {
 }
 
 /**
- * The product's messages (decision 054): each composed from its template with links to this site, and
- * queued through the outbox in the caller's transaction. Other modules ask for a message here; none
- * builds one itself, so every message gets the same frame, both parts and the right links.
+ * The product's messages (decision 054): each composed from its words (messages.ts) in the one template,
+ * with links to this site, and queued through the outbox in the caller's transaction. Other modules ask
+ * for a message here; none builds one itself, so every message gets the same frame, both parts and the
+ * right links.
  */
 export class EmailService {
   constructor(
@@ -33,40 +41,40 @@ export class EmailService {
     return `${this.linkBase}${path}`;
   }
 
-  async passwordReset(user: Recipient, token: string, validFor: string): Promise<OutgoingEmail> {
-    const body = await composeBody(
-      createElement(PasswordResetEmail, {
-        displayName: user.displayName,
-        resetUrl: this.link(paths.resetPassword.href(token)),
-        validFor,
-      }),
-    );
-    return {
-      kind: 'password-reset',
-      to: user.email,
-      subject: 'Reset your password',
-      ...body,
-      sensitive: true,
-      userId: user.id,
-    };
+  passwordReset(user: Recipient, token: string, validFor: string): Promise<OutgoingEmail> {
+    const words = passwordResetWords(user.displayName, this.link(paths.resetPassword.href(token)), validFor);
+    return this.compose('password-reset', user.email, words, { sensitive: true, userId: user.id });
   }
 
-  async verifyEmail(user: Recipient, token: string, validFor: string): Promise<OutgoingEmail> {
-    const body = await composeBody(
-      createElement(VerifyEmailEmail, {
-        displayName: user.displayName,
-        verifyUrl: this.link(paths.verifyEmail.href(token)),
-        validFor,
-      }),
-    );
-    return {
-      kind: 'verify-email',
-      to: user.email,
-      subject: 'Confirm your email address',
-      ...body,
-      sensitive: true,
-      userId: user.id,
-    };
+  verifyEmail(user: Recipient, token: string, validFor: string): Promise<OutgoingEmail> {
+    const words = verifyEmailWords(user.displayName, this.link(paths.verifyEmail.href(token)), validFor);
+    return this.compose('verify-email', user.email, words, { sensitive: true, userId: user.id });
+  }
+
+  /** To the new address: the link that moves the account there. */
+  confirmNewEmail(user: Recipient, newEmail: string, token: string, validFor: string): Promise<OutgoingEmail> {
+    const words = confirmNewEmailWords(user.displayName, this.link(paths.verifyEmail.href(token)), validFor);
+    return this.compose('confirm-new-email', newEmail, words, { sensitive: true, userId: user.id });
+  }
+
+  /** To the current address: someone asked to move the account elsewhere. */
+  emailChangeNotice(user: Recipient, newEmail: string): Promise<OutgoingEmail> {
+    const words = emailChangeNoticeWords(user.displayName, newEmail, this.link(paths.forgotPassword.href()));
+    return this.compose('email-change-notice', user.email, words, { userId: user.id });
+  }
+
+  /** To an invited co-host's address, with or without an account behind it. */
+  coHostInvitation(invitation: {
+    email: string;
+    inviterName: string;
+    eventTitle: string;
+    hasAccount: boolean;
+  }): Promise<OutgoingEmail> {
+    const path = invitation.hasAccount
+      ? paths.login.href()
+      : `${paths.signup.href()}?email=${encodeURIComponent(invitation.email)}`;
+    const words = invitationWords({ ...invitation, url: this.link(path) });
+    return this.compose('cohost-invitation', invitation.email, words, {});
   }
 
   /** Queues a composed message inside `tx` (the transaction of its cause); `wake()` after it commits. */
@@ -83,5 +91,15 @@ export class EmailService {
 
   wake(): void {
     this.outbox.wake();
+  }
+
+  private async compose(
+    kind: string,
+    to: string,
+    { subject, ...words }: MessageWords,
+    extra: Pick<OutgoingEmail, 'sensitive' | 'userId' | 'headers'>,
+  ): Promise<OutgoingEmail> {
+    const body = await composeBody(createElement(ActionEmail, words));
+    return { kind, to, subject, ...body, ...extra };
   }
 }

@@ -1,3 +1,5 @@
+import { requireVerifiedEmail } from '../../access/verified-email.ts';
+import type { EmailService } from '../email/email.service.ts';
 import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -61,6 +63,8 @@ export class HostsService {
     private readonly feed: Pick<PhotoFeed, 'publish'>,
     private readonly limiter: RateLimiter,
     private readonly limits: InvitationRateLimits,
+    /** Invitations are mailed to the invited address (decision 054). */
+    private readonly email?: EmailService,
   ) {}
 
   /** An event's hosts: the owner first, then co-hosts in the order they joined. */
@@ -115,11 +119,19 @@ export class HostsService {
     if (email === actor.user.email) throw new ConflictError('You already own this event.');
     const member = await this.prisma.eventMember.findFirst({ where: { eventId: event.id, user: { email } } });
     if (member) throw new ConflictError('This person is already a host of this event.');
+    const mail = await this.invitationMail(actor, event, email);
     try {
       const invitation = await this.audit.audited(
-        (tx) => tx.eventInvitation.create({ data: { eventId: event.id, email, invitedById: actor.user.id } }),
+        async (tx) => {
+          const created = await tx.eventInvitation.create({
+            data: { eventId: event.id, email, invitedById: actor.user.id },
+          });
+          if (mail) await this.email?.queue(tx, mail);
+          return created;
+        },
         () => eventAudit(actor, 'event.cohost.invite', event.id, { email }),
       );
+      this.email?.wake();
       return { event, invitation };
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError('This person has already been invited.');
@@ -151,6 +163,9 @@ export class HostsService {
   /** The invited account accepts: it becomes a co-host. */
   async accept(actor: Actor, invitationId: number): Promise<Event> {
     const invitation = await this.received(actor, invitationId);
+    // An invitation is addressed to a mailbox: an account that has not shown it reads that mailbox could
+    // be someone who signed up with the invitee's address first (decision 054).
+    requireVerifiedEmail(actor.user, this.email?.canDeliver ?? false);
     await this.audit.audited(
       async (tx) => {
         await tx.eventInvitation.delete({ where: { id: invitation.id } });
@@ -163,6 +178,21 @@ export class HostsService {
       () => eventAudit(actor, 'event.cohost.accept', invitation.eventId, { invitedById: invitation.invitedById }),
     );
     return invitation.event;
+  }
+
+  /**
+   * The invitation's message to the invited address: to sign in, or to sign up with that address, either
+   * way landing on the dashboard that lists it. The owner's answer is the same either way.
+   */
+  private async invitationMail(actor: Actor, event: Event, email: string) {
+    if (!this.email) return null;
+    const account = await this.prisma.user.findUnique({ where: { email }, select: { status: true } });
+    return this.email.coHostInvitation({
+      email,
+      inviterName: actor.user.displayName,
+      eventTitle: event.title,
+      hasAccount: account !== null,
+    });
   }
 
   /** The invited account says no: the invitation goes, nothing else changes. */

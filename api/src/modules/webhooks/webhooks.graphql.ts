@@ -5,7 +5,7 @@ import { describedSchemaEnum } from '../../graphql/described-enum.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
-import { ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import { actorOf, EventRef, isMember } from '../events/events.graphql.ts';
 import { WEBHOOK_TOPICS, type WebhookTopic as Topic } from './webhook-topics.ts';
@@ -191,30 +191,33 @@ const CreatedWebhookRef = builder
     }),
   });
 
-defineMutation('createWebhook', { errors: [ValidationError, NotFoundError, ConflictError] }, (t, common) =>
-  t.field({
-    ...common,
-    type: CreatedWebhookRef,
-    description:
-      'A webhook for an event you host (eventId), or for your account (no eventId: told of every event you host). URLs must be https.',
-    args: {
-      eventId: t.arg.globalID({
-        for: EventRef,
-        description: "The event's global id; omit it for a webhook of your account.",
-      }),
-      url: t.arg.string({
-        required: true,
-        description:
-          'Where to POST: an https URL (at most 2048 characters, no user name or password) on a public address.',
-      }),
-      topics: t.arg({ type: [WebhookTopic], required: true, description: 'What to be told of (at least one).' }),
-    },
-    resolve: (_root, args, context) =>
-      context.services.webhooks.create(actorOf(context), args.eventId ? rowIdFrom(args.eventId.id) : null, {
-        url: args.url,
-        topics: args.topics,
-      }),
-  }),
+defineMutation(
+  'createWebhook',
+  { errors: [ValidationError, NotFoundError, ConflictError, ForbiddenError] },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: CreatedWebhookRef,
+      description:
+        'A webhook for an event you host (eventId), or for your account (no eventId: told of every event you host). URLs must be https. Where the server sends email, the account must have confirmed its address first (ForbiddenError).',
+      args: {
+        eventId: t.arg.globalID({
+          for: EventRef,
+          description: "The event's global id; omit it for a webhook of your account.",
+        }),
+        url: t.arg.string({
+          required: true,
+          description:
+            'Where to POST: an https URL (at most 2048 characters, no user name or password) on a public address.',
+        }),
+        topics: t.arg({ type: [WebhookTopic], required: true, description: 'What to be told of (at least one).' }),
+      },
+      resolve: (_root, args, context) =>
+        context.services.webhooks.create(actorOf(context), args.eventId ? rowIdFrom(args.eventId.id) : null, {
+          url: args.url,
+          topics: args.topics,
+        }),
+    }),
 );
 
 defineMutation('updateWebhook', { errors: [ValidationError, NotFoundError], dataField: 'webhook' }, (t, common) =>

@@ -1,3 +1,4 @@
+import { requireVerifiedEmail } from '../../access/verified-email.ts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log.ts';
@@ -98,6 +99,8 @@ export class WebhooksService {
     private readonly policy: TargetPolicy,
     private readonly limiter: RateLimiter,
     private readonly limits: WebhookRateLimits = DEFAULT_WEBHOOK_RATE_LIMITS,
+    /** Mail can reach accounts: a webhook then needs a confirmed address (decision 054). */
+    private readonly mailDelivers = false,
   ) {}
 
   /**
@@ -160,6 +163,7 @@ export class WebhooksService {
    * comes back in clear this once; only its sealed form is stored.
    */
   async create(actor: Actor, eventId: number | null, input: unknown): Promise<{ webhook: Webhook; secret: string }> {
+    requireVerifiedEmail(actor.user, this.mailDelivers);
     if (eventId !== null) await requireMember(this.prisma, actor.user.id, eventId);
     const { url, topics } = parseInput(CreateWebhookInput, input);
     this.assertUrl(url);

@@ -1,0 +1,44 @@
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { button, EmailLayout, heading, paragraph, small } from './EmailLayout.tsx';
+
+/** The words of a message that asks for one step: a heading, a few paragraphs, one button. */
+export interface ActionEmailProps {
+  preview: string;
+  heading: string;
+  paragraphs: readonly string[];
+  /** The one step; none for a message that only tells (an address changed). */
+  action?: { label: string; url: string } | undefined;
+  reason: string;
+  unsubscribeUrl?: string | undefined;
+}
+
+/**
+ * Every account message has this shape (decision 054): what happened, what to do, one button, and the
+ * link written out for mail apps that hide buttons.
+ */
+export function ActionEmail({ preview, heading: title, paragraphs, action, reason, unsubscribeUrl }: ActionEmailProps) {
+  return (
+    <EmailLayout preview={preview} reason={reason} unsubscribeUrl={unsubscribeUrl}>
+      <Heading as="h1" style={heading}>
+        {title}
+      </Heading>
+      {paragraphs.map((words) => (
+        <Text key={words} style={paragraph}>
+          {words}
+        </Text>
+      ))}
+      {action && (
+        <>
+          <Section style={{ margin: '24px 0' }}>
+            <Button href={action.url} style={button}>
+              {action.label}
+            </Button>
+          </Section>
+          <Text style={small}>
+            Or open this link: <Link href={action.url}>{action.url}</Link>
+          </Text>
+        </>
+      )}
+    </EmailLayout>
+  );
+}
