@@ -152,6 +152,9 @@ test('a host organises photos into albums, stars one, and deletes an album witho
   await expect(open).toHaveAttribute('href', new RegExp(`/e/${slug}/live$`));
   await page.getByLabel('Play', { exact: true }).selectOption({ label: 'Party' });
   await expect(open).toHaveAttribute('href', new RegExp(`/e/${slug}/live\\?album=${partyId}$`));
+  await page
+    .getByRole('region', { name: 'QR Code and Slideshow' })
+    .screenshot({ path: '/tmp/shots/c/slideshow-choice-1280.png' });
   await page.getByLabel('Play', { exact: true }).selectOption({ label: 'Highlights (starred)' });
   await expect(open).toHaveAttribute('href', new RegExp(`/e/${slug}/live\\?album=highlights$`));
 
