@@ -176,6 +176,13 @@ test('a guest on a phone opens an album tab, the highlights and an empty album; 
     page.getByRole('region', { name: 'Photo Gallery' }).locator('p', { hasText: /^3 photos$/ }),
   ).toBeVisible();
   await expect(ceremonyGrid).toHaveAccessibleName('Photos in Ceremony (3 of 3)');
+
+  // The screen plays the highlights: the starred photo alone.
+  await screen.goto(`/e/${slug}/live?album=highlights`);
+  await expect(screen.getByRole('img', { name: 'Photo shared by Can' })).toBeVisible();
+  await expect(screen.getByRole('figure').getByText('Highlights', { exact: true })).toBeVisible();
+  await screen.keyboard.press('ArrowRight');
+  await expect(screen.getByRole('img', { name: 'Photo shared by Can' })).toBeVisible();
   await screenContext.close();
   await hostContext.close();
 });

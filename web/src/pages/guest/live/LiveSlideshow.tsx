@@ -129,9 +129,14 @@ function toSlide(node: {
 
 type LiveSlideshowProps = { event: GuestEvent; slug: string; pin: string | null; onRefresh: () => void };
 
-/** The tab the address asks the slideshow to play (`?album=12`, `?album=highlights`), if the event has it. */
+/**
+ * What the address asks the slideshow to play (`?album=12`, `?album=highlights`). Highlights stay chosen
+ * before the first star (the screen waits for them rather than play everything); an album the event no
+ * longer has plays the whole gallery.
+ */
 function slideshowTab(event: GuestEvent): GalleryTabKey {
-  return openTab(tabFromSearch(window.location.search), event.albums, event.hasHighlights);
+  const requested = tabFromSearch(window.location.search);
+  return requested === 'highlights' ? requested : openTab(requested, event.albums, event.hasHighlights);
 }
 
 /**
@@ -261,9 +266,11 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
           <p className="font-display text-4xl font-semibold sm:text-5xl">{event.title}</p>
           {albumLine}
           <p className="mt-4 max-w-xl text-xl text-white/80">
-            {album
-              ? `Photos of ${album.name} appear here as soon as they are approved.`
-              : 'Photos appear here as soon as they are approved.'}{' '}
+            {tab === 'highlights'
+              ? 'The photos the hosts star appear here.'
+              : album
+                ? `Photos of ${album.name} appear here as soon as they are approved.`
+                : 'Photos appear here as soon as they are approved.'}{' '}
             Scan the code to share yours!
           </p>
         </div>
