@@ -1,5 +1,5 @@
 import { ALBUM_NOT_IN_EVENT } from '../common/albums.ts';
-import { allowConsoleError, expect, hostWithEvent, PNG_RED, test, type Page } from './fixtures.ts';
+import { allowConsoleError, expect, hostWithEvent, PNG_RED, seriousViolations, test, type Page } from './fixtures.ts';
 
 // Issue 31: the hosts made albums; a guest at the venue files the photo they share in one from the
 // upload dialog, and the hosts find it there. With an album required, sending waits for the choice.
@@ -49,6 +49,7 @@ test('a guest files the photo they share in the album they pick, and the next up
   await expect(picker.getByRole('radio', { name: 'No album' })).toBeChecked();
   await picker.getByRole('radio', { name: 'Reception' }).check();
   await expect(picker.getByRole('radio', { name: 'Reception' })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 360, height: 780 });
   await picker.scrollIntoViewIfNeeded();
@@ -99,6 +100,7 @@ test('with an album required, the photo waits until the guest chooses one @phone
   await expect(picker.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(dialog.getByText('Please choose an album.')).toBeVisible();
   await expect(send).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 360, height: 780 });
   await picker.scrollIntoViewIfNeeded();
@@ -154,5 +156,45 @@ test('a photo whose album the hosts deleted while it waited is kept, with the re
   for (const pattern of [/status of 400/, /ERR_INTERNET_DISCONNECTED/]) {
     for (const line of consoleErrors.filter((error) => pattern.test(error))) allowConsoleError(consoleErrors, line);
   }
+  await hostContext.close();
+});
+
+test('past eight albums the choice is a list, required too @phone', async ({ page, browser }) => {
+  const slug = `album-list-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  const eventId = await hostWithEvent(hostPage, {
+    slug,
+    title: 'Many Albums Wedding',
+    autoApprove: true,
+    requireAlbum: true,
+    // A drop box: the page has no gallery (and so no album tabs), only the uploader.
+    galleryMode: 'UPLOAD_ONLY',
+  });
+  const names = [
+    'Henna Night',
+    'Getting Ready',
+    'Ceremony',
+    'Portraits',
+    'Cocktails',
+    'Dinner',
+    'Speeches',
+    'First Dance',
+    'After-party',
+  ];
+  const albums = await albumsFor(hostPage, eventId, names);
+
+  const dialog = await openUploader(page, slug, 'Many Albums Wedding');
+  const list = dialog.getByRole('combobox', { name: 'Album' });
+  await expect(list.getByRole('option')).toHaveText(['Choose an album', ...names]);
+  await expect(dialog.getByText('Please choose an album.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Upload Photo' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await list.selectOption({ label: 'First Dance' });
+  await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+  await expect(dialog.getByText('Thank you for sharing!')).toBeVisible();
+  const inFirstDance = await photosIn(hostPage, eventId, albums.get('First Dance')!);
+  expect(inFirstDance.map((photo) => photo.originalFilename)).toEqual(['first-dance.png']);
   await hostContext.close();
 });
