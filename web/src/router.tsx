@@ -23,6 +23,10 @@ const routes: RouteObject[] = [
         children: [
           { path: paths.login.path, lazy: () => import('./pages/auth/LoginPage') },
           { path: paths.signup.path, lazy: () => import('./pages/auth/SignupPage') },
+          // Mailed links (decision 054): they work signed out.
+          { path: paths.forgotPassword.path, lazy: () => import('./pages/auth/ForgotPasswordPage') },
+          { path: paths.resetPassword.path, lazy: () => import('./pages/auth/ResetPasswordPage') },
+          { path: paths.verifyEmail.path, lazy: () => import('./pages/auth/VerifyEmailPage') },
           {
             Component: RequireAuth,
             children: [

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { FormAlert, TextField, useFormValues } from '../../components/form';
 import { paths } from '../../../../common/paths';
 import { useSession } from '../../session/useSession';
@@ -10,7 +10,9 @@ import { useLoginMutation } from './LoginMutation';
 function LoginPage() {
   const { viewer } = useSession();
   const [login, isInFlight] = useLoginMutation();
-  const { values, text } = useFormValues({ email: '', password: '' });
+  // Invitation mails link to /login?email=… (decision 054): the address is typed in already.
+  const [searchParams] = useSearchParams();
+  const { values, text } = useFormValues({ email: searchParams.get('email') ?? '', password: '' });
   const { error, setError, settle } = useAuthOutcome('Login failed');
 
   if (viewer) return <Navigate to={paths.dashboard.href()} replace />;
@@ -37,13 +39,29 @@ function LoginPage() {
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={error} />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...text('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...text('password')} />
+        <div>
+          <TextField label="Password" type="password" autoComplete="current-password" required {...text('password')} />
+          <div className="mt-1 flex justify-end">
+            {/* The address typed so far goes along, so the next page need not ask for it again. */}
+            <Link
+              to={paths.forgotPassword.href() + emailQuery(values.email)}
+              className="text-link inline-flex min-h-11 items-center text-sm"
+            >
+              Forgot password?
+            </Link>
+          </div>
+        </div>
         <button type="submit" className="btn-primary w-full" disabled={isInFlight}>
           {isInFlight ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
     </AuthCard>
   );
+}
+
+function emailQuery(email: string): string {
+  const address = email.trim();
+  return address ? `?${new URLSearchParams({ email: address })}` : '';
 }
 
 export { LoginPage as Component };

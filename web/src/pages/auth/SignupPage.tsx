@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Checkbox, FormAlert, TextField, useFormValues } from '../../components/form';
 import { paths } from '../../../../common/paths';
 import { useSession } from '../../session/useSession';
@@ -10,13 +10,15 @@ import { MIN_PASSWORD_LENGTH, validateSignup, type SignupForm } from './signupRu
 
 function SignupPage() {
   const { viewer } = useSession();
+  // Invitation mails link to /signup?email=… (decision 054): the invited address is typed in already.
+  const [searchParams] = useSearchParams();
   const [signup, isInFlight] = useSignupMutation();
   const {
     values: form,
     set,
     text,
   } = useFormValues<SignupForm>({
-    email: '',
+    email: searchParams.get('email') ?? '',
     displayName: '',
     password: '',
     confirmPassword: '',

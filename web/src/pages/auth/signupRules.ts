@@ -8,12 +8,19 @@ export type SignupForm = {
   acceptTerms: boolean;
 };
 
-/** Client rules of SPEC §5, checked in order; returns the first one broken. */
-export function validateSignup(form: SignupForm): string | null {
-  if (form.password !== form.confirmPassword) return 'Passwords do not match';
-  if (form.password.length < MIN_PASSWORD_LENGTH) {
+/** The rules for a new password (signup, a reset link), checked in order; returns the first one broken. */
+export function validateNewPassword(password: string, confirmPassword: string): string | null {
+  if (password !== confirmPassword) return 'Passwords do not match';
+  if (password.length < MIN_PASSWORD_LENGTH) {
     return `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
   }
+  return null;
+}
+
+/** Client rules of SPEC §5, checked in order; returns the first one broken. */
+export function validateSignup(form: SignupForm): string | null {
+  const passwordProblem = validateNewPassword(form.password, form.confirmPassword);
+  if (passwordProblem) return passwordProblem;
   if (!form.acceptTerms) return 'Please accept the Terms of Service and Privacy Policy to continue';
   return null;
 }

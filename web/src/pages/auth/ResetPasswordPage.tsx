@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert, TextField, useFormValues } from '../../components/form';
+import { useToast } from '../../components/Toast';
+import { paths } from '../../../../common/paths';
+import { AuthCard } from './AuthCard';
+import { useResetPasswordMutation } from './ResetPasswordMutation';
+import { MIN_PASSWORD_LENGTH, validateNewPassword } from './signupRules';
+
+export const PASSWORD_CHANGED = 'Your password was changed. Other devices were signed out.';
+const FAILED = 'Your password could not be changed. Please check your connection and try again.';
+
+/**
+ * Where a mailed reset link lands (`/reset-password?token=…`, decision 054): a new password, twice, by
+ * the same rules as signing up. It signs in and every other session of the account ends. A link that no
+ * longer works shows the server's words and the way to ask for a new one.
+ */
+function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const [reset, isInFlight] = useResetPasswordMutation();
+  const { values, text } = useFormValues({ password: '', confirmPassword: '' });
+  const [error, setError] = useState<string | null>(null);
+  /** The server refused the link itself (used, expired, superseded): the form is of no use any more. */
+  const [deadLink, setDeadLink] = useState<string | null>(null);
+
+  if (!token) {
+    return (
+      <AuthCard
+        title="This link is incomplete"
+        subtitle="The link to choose a new password is missing a part. Open it again from the email, or ask for a new one."
+        focusHeading
+      >
+        <AskForNewLink />
+      </AuthCard>
+    );
+  }
+
+  if (deadLink) {
+    return (
+      <AuthCard title="This link no longer works" subtitle={<p role="alert">{deadLink}</p>} focusHeading>
+        <AskForNewLink />
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateNewPassword(values.password, values.confirmPassword);
+    setError(problem);
+    if (problem) return;
+    const result = await reset({ token, password: values.password });
+    switch (result.kind) {
+      case 'success':
+        showToast({ text: PASSWORD_CHANGED, ms: 6_000 });
+        await navigate(paths.dashboard.href(), { replace: true });
+        return;
+      case 'rejected':
+        // The server's words about the link itself (used, expired, superseded, incomplete) end the form;
+        // others (a password it refuses, too many attempts) are shown above it.
+        if (/\blink\b/i.test(result.message)) setDeadLink(result.message);
+        else setError(result.message);
+        return;
+      case 'failed':
+        setError(FAILED);
+        return;
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="You will be signed in with it, and signed out everywhere else."
+      footer={
+        <Link to={paths.login.href()} className="text-link">
+          Back to sign in
+        </Link>
+      }
+    >
+      <form className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={error} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          {...text('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...text('confirmPassword')}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={isInFlight}>
+          {isInFlight ? 'Saving...' : 'Set new password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function AskForNewLink() {
+  return (
+    <div className="space-y-3">
+      <Link to={paths.forgotPassword.href()} className="btn-primary w-full">
+        Send me a new link
+      </Link>
+      <Link to={paths.login.href()} className="btn-secondary w-full">
+        Back to sign in
+      </Link>
+    </div>
+  );
+}
+
+export { ResetPasswordPage as Component };
