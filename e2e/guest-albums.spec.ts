@@ -187,7 +187,7 @@ test('a guest on a phone opens an album tab, the highlights and an empty album; 
   await hostContext.close();
 });
 
-test('an event without albums or stars has no tabs; a private gallery’s slideshow says why it is empty @phone', async ({
+test('an event without albums or stars has no tabs; a private gallery’s slideshow says why it is empty, and its album tab shows only the guest’s own @phone', async ({
   page,
   browser,
 }) => {
@@ -223,5 +223,19 @@ test('an event without albums or stars has no tabs; a private gallery’s slides
   await expect(screen.getByRole('img', { name: /^Photo shared by/ })).toHaveCount(0);
   await screen.screenshot({ path: '/tmp/shots/a/slideshow-own-1280.png' });
   await screenContext.close();
+
+  // An album in OWN: its tab counts and shows only this guest's photos in it, never another guest's.
+  const album = await createAlbum(hostPage.request, eventId, 'Ceremony');
+  await sendPhoto(page, slug, album, 'Ela', '#aa5522');
+  await sendPhoto(hostPage, slug, album, 'Can', '#22aaaa');
+  await expectAlbumCounts(page, slug, { Ceremony: 1 }, false);
+  await page.goto(`/e/${slug}`);
+  const tabs = page.getByRole('tablist', { name: 'Albums' });
+  await expect(tabs.getByRole('tab')).toHaveText(['All', 'Ceremony 1 photo']);
+  await tabs.getByRole('tab', { name: /^Ceremony/ }).click();
+  const mine = page.getByRole('tabpanel', { name: /^Ceremony/ }).getByRole('list', { name: 'Your photos (1)' });
+  await expect(mine.getByRole('button', { name: /shared by Ela$/ })).toBeVisible();
+  await expect(page.getByText('Your photos only: the hosts keep the gallery private.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /shared by Can$/ })).toHaveCount(0);
   await hostContext.close();
 });
