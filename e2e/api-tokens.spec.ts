@@ -1,4 +1,4 @@
-import { allowConsoleError, expect, hostWithEvent, seriousViolations, test, type Page } from './fixtures.ts';
+import { allowConsoleError, confirmedHostWithEvent, expect, seriousViolations, test, type Page } from './fixtures.ts';
 
 // A host makes a personal access token on the dashboard, sees it once, uses it as a script would, and
 // revokes it. (The issue also wants the same through GraphiQL at /graphql, once that page exists.)
@@ -31,7 +31,7 @@ test('a host creates an API token, sees it once, uses it, and revokes it', async
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const slug = `tokens-e2e-${Date.now()}`;
-  await hostWithEvent(page, { slug, title: 'Ece & Bora' });
+  await confirmedHostWithEvent(page, { slug, title: 'Ece & Bora' });
 
   // Developer tools live in account settings, not beside "Create New Event" (issue 36).
   await page.goto('/dashboard');
@@ -97,7 +97,7 @@ test('a host creates an API token, sees it once, uses it, and revokes it', async
 });
 
 test('the API tokens page works on a 360 px phone', async ({ page }) => {
-  await hostWithEvent(page, { slug: `tokens-phone-${Date.now()}`, title: 'Narrow' });
+  await confirmedHostWithEvent(page, { slug: `tokens-phone-${Date.now()}`, title: 'Narrow' });
   await page.setViewportSize({ width: 360, height: 740 });
   // The old address still leads there.
   await page.goto('/dashboard/api-tokens');

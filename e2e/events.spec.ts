@@ -1,4 +1,5 @@
 import { expect, signUp, signUpThroughApi, test, uniqueEmail, type Page } from './fixtures.ts';
+import { confirmAddress } from './mail.ts';
 
 // A host's whole journey with one event: create → dashboard → manage → settings → deactivate → delete.
 
@@ -130,6 +131,8 @@ test('the owner uploads a cover, shares a QR code and invites a co-host by an ad
   const coHostContext = await browser.newContext();
   const coHostPage = await coHostContext.newPage();
   await signUpThroughApi(coHostPage, coHost);
+  // Accepting waits for a confirmed address (decision 054): the co-host opens the link mailed to them.
+  await confirmAddress(coHostPage, coHost.email);
   await coHostPage.goto('/dashboard');
   const invitation = coHostPage.getByRole('region', { name: 'An invitation to co-host' });
   await expect(invitation).toContainText('Ayla Demir invited you to co-host');

@@ -1,4 +1,4 @@
-import { expect, hostWithEvent, seriousViolations, test } from './fixtures.ts';
+import { confirmedHostWithEvent, expect, hostWithEvent, seriousViolations, test } from './fixtures.ts';
 
 // Issue 15, item 3: the API explorer at /graphql works from our own files (offline, within our CSP),
 // with the signed-in session and example operations ready to run.
@@ -51,7 +51,7 @@ test('a token pasted into the explorer runs "my events" without a session, and i
   browser,
 }) => {
   const title = `Token Explorer ${Date.now().toString(36)}`;
-  await hostWithEvent(page, { slug: `token-explorer-${Date.now().toString(36)}`, title });
+  await confirmedHostWithEvent(page, { slug: `token-explorer-${Date.now().toString(36)}`, title });
   const created = await page.request.post('/graphql', {
     data: {
       query: `mutation { createApiToken(input: { name: "explorer", scopes: [READ] }) {

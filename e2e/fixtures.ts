@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
+import { confirmAddressThroughApi } from './mail.ts';
 
 /** Every page fails its test on a console error or an uncaught exception. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -118,12 +119,36 @@ export async function hostWithEvent(
   event: { slug: string; title: string; [field: string]: unknown },
   hostName = 'Ayla Demir',
 ): Promise<number> {
-  await signUpThroughApi(page, { email: uniqueEmail(), name: hostName, password: 'a-long-password' });
+  return (await newHostWithEvent(page, event, hostName)).eventId;
+}
+
+/**
+ * As `hostWithEvent`, with the host's address confirmed through the link mailed to it: the e2e server
+ * sends mail, so only confirmed accounts create API tokens and webhooks or accept co-host invitations
+ * (decision 054).
+ */
+export async function confirmedHostWithEvent(
+  page: Page,
+  event: { slug: string; title: string; [field: string]: unknown },
+  hostName = 'Ayla Demir',
+): Promise<number> {
+  const { eventId, email } = await newHostWithEvent(page, event, hostName);
+  await confirmAddressThroughApi(page, email);
+  return eventId;
+}
+
+async function newHostWithEvent(
+  page: Page,
+  event: { slug: string; title: string; [field: string]: unknown },
+  hostName: string,
+): Promise<{ eventId: number; email: string }> {
+  const email = uniqueEmail();
+  await signUpThroughApi(page, { email, name: hostName, password: 'a-long-password' });
   const created = await page.request.post('/api/auth/events', {
     data: { dateTime: new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString(), ...event },
   });
   expect(created.status()).toBe(201);
-  return ((await created.json()) as { event: { id: number } }).event.id;
+  return { eventId: ((await created.json()) as { event: { id: number } }).event.id, email };
 }
 
 /** A small JPEG in one colour, drawn by the browser (different colours: different photos). */

@@ -1,7 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, hostWithEvent, seriousViolations, signUpThroughApi, test, uniqueEmail } from './fixtures.ts';
+import {
+  confirmedHostWithEvent,
+  expect,
+  hostWithEvent,
+  seriousViolations,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+import { confirmAddressThroughApi } from './mail.ts';
 
 // A host adds a webhook in the event's settings, a guest answers, the receiver gets a signed POST, the
 // host sees it in the delivery log and sends it again (decision 026).
@@ -20,7 +29,7 @@ test('a host creates a webhook, sees the delivery in its log and redelivers it',
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
   try {
     const slug = `hooked-wedding-${Date.now().toString(36)}`;
-    const eventId = await hostWithEvent(page, { slug, title: 'Hooked Wedding' });
+    const eventId = await confirmedHostWithEvent(page, { slug, title: 'Hooked Wedding' });
     await page.goto(`/dashboard/events/${eventId}?tab=settings`);
     await page.getByLabel('Payload URL').fill(url);
     await page.getByLabel('A guest answers the RSVP').check();
@@ -75,6 +84,8 @@ test("a co-host's webhook stops when they are removed, and the owner sees why an
     const coHostPage = await coHost.newPage();
     const email = uniqueEmail();
     await signUpThroughApi(coHostPage, { email, name: 'Cem Kaya', password: 'a-long-password' });
+    // Accepting an invitation and adding webhooks wait for a confirmed address (decision 054).
+    await confirmAddressThroughApi(coHostPage, email);
     const invited = await page.request.post(`/api/auth/events/${eventId}/hosts`, { data: { email } });
     expect(invited.status()).toBe(201);
     const { invitation } = (await invited.json()) as { invitation: { id: number } };
@@ -108,7 +119,7 @@ test("a co-host's webhook stops when they are removed, and the owner sees why an
 test('the account webhooks page works on a phone @phone', async ({ page }) => {
   // The narrowest phones we support.
   await page.setViewportSize({ width: 360, height: 780 });
-  await hostWithEvent(page, { slug: `phone-hooks-${Date.now().toString(36)}`, title: 'Phone Hooks' });
+  await confirmedHostWithEvent(page, { slug: `phone-hooks-${Date.now().toString(36)}`, title: 'Phone Hooks' });
   // Under account settings now (issue 36); the old address redirects there.
   await page.goto('/dashboard/webhooks');
   await expect(page).toHaveURL(/\/account\/webhooks$/);
