@@ -36,16 +36,15 @@ function ForgotPasswordPage() {
   if (sent !== null) {
     return (
       <AuthCard title="Check your email" subtitle={<p role="status">{sent}</p>} focusHeading>
-        <p className="text-sm text-stone-600">
-          The link works for an hour. Nothing there? Look in your spam folder, or{' '}
-          <button type="button" className="text-link inline-flex min-h-11 items-center" onClick={() => setSent(null)}>
-            try another address
+        <p className="text-sm text-stone-600">Nothing there after a few minutes? Look in your spam folder.</p>
+        <div className="mt-6 space-y-3">
+          <Link to={paths.login.href()} className="btn-primary w-full">
+            Back to sign in
+          </Link>
+          <button type="button" className="btn-secondary w-full" onClick={() => setSent(null)}>
+            Try another address
           </button>
-          .
-        </p>
-        <Link to={paths.login.href()} className="btn-primary mt-6 w-full">
-          Back to sign in
-        </Link>
+        </div>
       </AuthCard>
     );
   }
