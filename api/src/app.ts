@@ -29,6 +29,8 @@ import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { registerAdminRoutes } from './modules/admin/admin.rest.ts';
 import { registerContactRoutes } from './modules/contact/contact.rest.ts';
 import { registerAuthRoutes } from './modules/auth/auth.rest.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.rest.ts';
+import { scheduleNotificationTicks } from './modules/notifications/notification-schedule.ts';
 import { registerDownloadRoutes } from './modules/downloads/downloads.rest.ts';
 import { registerCoverRoutes } from './modules/events/covers.rest.ts';
 import { registerEventRoutes } from './modules/events/events.rest.ts';
@@ -94,6 +96,8 @@ export interface AppOptions {
   webhooks?: Partial<WebhookWorkerSettings>;
   /** Email retries (tests shorten the waits). */
   email?: Partial<EmailWorkerSettings>;
+  /** Notification timings (tests shorten the digest's wait). */
+  notifications?: { reviewDigestDelayMs?: number };
 }
 
 export interface App {
@@ -211,18 +215,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: server.log,
   });
   webhookWorkers.start();
-  // The outbox (decision 054): its own slots too, so a reset link never waits behind photos.
-  const mailTransport = config.email.smtpUrl ? smtpTransport(config.email.smtpUrl, config.email.from) : null;
-  const emailWorkers = createEmailWorkers({
-    prisma: database.prisma,
-    queue: mediaJobs.queue,
-    transport: mailTransport,
-    settings: { ...DEFAULT_EMAIL_WORKER_SETTINGS, ...options.email },
-    concurrency: config.email.workers,
-    logBodies: config.env === 'development',
-    log: server.log,
-  });
-  emailWorkers.start();
   if (webhookSettings.allowPrivate) {
     server.log.warn('ALLOW_PRIVATE_WEBHOOKS: webhooks may reach private addresses (development and tests only)');
   }
@@ -241,7 +233,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
     pointsBudgets: { ...config.pointsBudgets, ...options.pointsBudgets },
     webhookPolicy: { allowPrivate: webhookSettings.allowPrivate },
     forgetBus,
+    reviewDigestDelayMs: options.notifications?.reviewDigestDelayMs,
   });
+  // The outbox (decision 054): its own slots too, so a reset link never waits behind photos.
+  const mailTransport = config.email.smtpUrl ? smtpTransport(config.email.smtpUrl, config.email.from) : null;
+  const emailWorkers = createEmailWorkers({
+    prisma: database.prisma,
+    queue: mediaJobs.queue,
+    transport: mailTransport,
+    settings: { ...DEFAULT_EMAIL_WORKER_SETTINGS, ...options.email },
+    concurrency: config.email.workers,
+    logBodies: config.env === 'development',
+    log: server.log,
+    // Digests of photos waiting for review are email too: the same slots.
+    handlers: [services.notifications.digests],
+  });
+  emailWorkers.start();
   // Pages of these origins (besides the server's own host) may call the API with the visitor's cookie.
   const ownOrigins = new Set([...(config.publicUrl ? [new URL(config.publicUrl).origin] : []), ...config.corsOrigins]);
 
@@ -294,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { public: new PublicAnswerCache(feed), member: memberAnswers },
   );
   registerAuthRoutes(server);
+  registerNotificationRoutes(server);
   registerEventRoutes(server, config.publicUrl);
   registerHostRoutes(server);
   registerCoverRoutes(server);
@@ -343,6 +351,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   let sweeper: { stop(): void } | undefined;
+  let notificationTicks: { stop(): void } | undefined;
 
   let stopping = false;
   registerConnectionClose(server, () => stopping);
@@ -359,6 +368,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // so are webhook deliveries (this process's own webhook claims are kept: they are live).
       await mediaJobs.recover(database.kind === 'embedded', [webhookWorkers.id, emailWorkers.id]);
       sweeper = scheduleOrphanSweep({ storage, prisma: database.prisma, spoolDir: media.tempDir, log: server.log });
+      notificationTicks = scheduleNotificationTicks(services.notifications, server.log);
       if (config.admin && (await services.auth.ensureAdmin(config.admin)) === 'created') {
         server.log.info({ email: config.admin.email }, 'created the super-admin from ADMIN_EMAIL');
       }
@@ -367,6 +377,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async stop(graceMs = config.shutdownGraceMs) {
       stopping = true;
       sweeper?.stop();
+      notificationTicks?.stop();
       // Long-lived answers (SSE subscriptions, ZIP downloads) would hold close() forever: after the
       // grace period every connection is cut, so shutdown always reaches the database.
       const cutAfterGrace = setTimeout(() => {

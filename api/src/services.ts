@@ -25,6 +25,11 @@ import {
   type EmailVerificationRateLimits,
 } from './modules/auth/email-verification.service.ts';
 import { EmailService } from './modules/email/email.service.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { NotificationTicks } from './modules/notifications/notification-ticks.ts';
+import { ReviewDigests } from './modules/notifications/review-digests.ts';
+import { UnsubscribeLinks } from './modules/notifications/unsubscribe-links.ts';
+import { REVIEW_DIGEST_DELAY_MS } from './modules/notifications/notification-kinds.ts';
 import { CredentialCache } from './access/credential-cache.ts';
 import { createForgetBus, type ForgetBus } from './live/forget-bus.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
@@ -78,6 +83,8 @@ export interface Services {
   email: EmailService;
   /** Confirming addresses and changing them (decision 054). */
   emailVerification: EmailVerificationService;
+  /** Notifications by email: digests, summaries, reminders, guests' photo mail, unsubscribing (decision 055). */
+  notifications: NotificationsService;
   contact: ContactService;
   events: EventsService;
   hosts: HostsService;
@@ -141,6 +148,8 @@ export interface ServiceDeps {
   webhookPolicy: TargetPolicy;
   /** Where caches of credentials are told to forget, on every instance (in memory unless Redis). */
   forgetBus?: ForgetBus;
+  /** How long the first photo waiting for review waits for others before the hosts' digest (tests: short). */
+  reviewDigestDelayMs?: number | undefined;
 }
 
 export function createServices({
@@ -158,6 +167,7 @@ export function createServices({
   pointsBudgets,
   webhookPolicy,
   forgetBus = createForgetBus({ log }),
+  reviewDigestDelayMs = REVIEW_DIGEST_DELAY_MS,
 }: ServiceDeps): Services {
   const audit = new AuditLog(prisma);
   // Users and API tokens behind requests, shared by both ways in so forgetting an account ends both.
@@ -165,6 +175,14 @@ export function createServices({
   // Mail can reach people (SMTP_URL): addresses are then confirmed before what needs them (decision 054).
   const mailDelivers = Boolean(config.email.smtpUrl);
   const email = new EmailService(prisma, new EmailOutbox(jobs), config.email.linkBase, mailDelivers);
+  const unsubscribeLinks = new UnsubscribeLinks(jwtSecret);
+  const notifications = new NotificationsService(
+    prisma,
+    unsubscribeLinks,
+    new ReviewDigests(prisma, jobs, email, unsubscribeLinks, reviewDigestDelayMs),
+    new NotificationTicks(prisma, email, unsubscribeLinks),
+    credentials,
+  );
   const emailVerification = new EmailVerificationService(
     prisma,
     email,
@@ -226,6 +244,7 @@ export function createServices({
     feed,
     config.eventStorageQuotaBytes,
     webhooks,
+    notifications,
   );
   return {
     admin: new AdminService(prisma, audit, auth, moderation, system, feed),
@@ -233,6 +252,7 @@ export function createServices({
     passwordReset,
     email,
     emailVerification,
+    notifications,
     contact: new ContactService(prisma, limiter, { ...DEFAULT_CONTACT_RATE_LIMITS, ...rateLimits }),
     events,
     hosts: new HostsService(prisma, audit, feed, limiter, { ...DEFAULT_INVITATION_RATE_LIMITS, ...rateLimits }, email),

@@ -71,6 +71,7 @@ export async function createTestApp(
     subscriptionCaps?: AppOptions['subscriptionCaps'];
     webhooks?: AppOptions['webhooks'];
     email?: AppOptions['email'];
+    notifications?: AppOptions['notifications'];
   } = {},
 ): Promise<TestApp> {
   // Stored files go to a fresh directory per app, removed on close.
@@ -101,6 +102,7 @@ export async function createTestApp(
     subscriptionCaps: options.subscriptionCaps,
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     ...(options.email ? { email: options.email } : {}),
+    ...(options.notifications ? { notifications: options.notifications } : {}),
   });
   options.configure?.(app.server);
   await app.server.ready();

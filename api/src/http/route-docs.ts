@@ -82,7 +82,8 @@ export const ROUTE_DOCS: RouteDoc[] = [
       'Open a mailed confirmation link (`/verify-email?token=…`, 24 hours): confirms the address, or moves the account to the new address of a change.',
     auth: 'none',
     body: 'token (from the link)',
-    answer: '{email, changed}; 400 when the link was used, expired or replaced; 409 when another account took the new address',
+    answer:
+      '{email, changed}; 400 when the link was used, expired or replaced; 409 when another account took the new address',
     example: { token: 'the token from the link' },
   },
   {
@@ -103,6 +104,42 @@ export const ROUTE_DOCS: RouteDoc[] = [
     body: 'email, currentPassword',
     answer: '{user, pendingEmail}; 400 wrong current password or same address; 409 address has an account',
     example: { email: 'ayla.demir@example.com', currentPassword: 'a long password' },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/notifications',
+    group: 'Accounts',
+    summary: 'Which notification emails the signed-in account gets.',
+    auth: 'signed-in',
+    answer: '{settings: {reviewDigest, dailySummary, eventReminder}}',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/auth/notifications',
+    group: 'Accounts',
+    summary: 'Turn notification emails on or off; absent choices stay.',
+    auth: 'signed-in',
+    body: 'reviewDigest?, dailySummary?, eventReminder? (booleans)',
+    answer: '{settings}',
+    example: { dailySummary: false },
+  },
+  {
+    method: 'GET',
+    path: '/api/email/unsubscribe',
+    group: 'Accounts',
+    summary:
+      'The unsubscribe link of a notification email (query `token`): a page with a button. Opening it changes nothing (mail scanners open links).',
+    auth: 'none',
+    answer: 'an HTML page',
+  },
+  {
+    method: 'POST',
+    path: '/api/email/unsubscribe',
+    group: 'Accounts',
+    summary:
+      'One-click unsubscribe (RFC 8058; query `token`): stops that kind of email for its recipient. Mail apps send `List-Unsubscribe=One-Click` as a form body.',
+    auth: 'none',
+    answer: 'an HTML page, or {message} with Accept: application/json; 400 for a token we did not sign',
   },
   {
     method: 'POST',

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { EmailDeliveryJob, type EmailLog } from '../modules/email/email-delivery.ts';
 import type { MailTransport } from '../modules/email/mail-transport.ts';
 import type { JobQueue } from './job-queue.ts';
-import { JobWorkers } from './job-workers.ts';
+import { type JobHandler, JobWorkers } from './job-workers.ts';
 
 /** How long a failed try waits before the next: doubling from `retryBaseMs` up to `retryMaxMs`. */
 export interface EmailWorkerSettings {
@@ -26,10 +26,15 @@ export function createEmailWorkers(options: {
   /** Kept messages' text in the log (development only: it holds links that open accounts). */
   logBodies: boolean;
   log: EmailLog;
+  /** Other email jobs these slots run (the review digests, decision 055). */
+  handlers?: readonly JobHandler[];
 }): JobWorkers {
   return new JobWorkers(
     options.queue,
-    [new EmailDeliveryJob(options.prisma, options.transport, options.log, options.logBodies)],
+    [
+      new EmailDeliveryJob(options.prisma, options.transport, options.log, options.logBodies),
+      ...(options.handlers ?? []),
+    ],
     {
       concurrency: options.concurrency,
       retryBaseMs: options.settings.retryBaseMs,

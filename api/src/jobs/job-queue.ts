@@ -34,6 +34,11 @@ export class JobQueue {
     if (payloads.length > 0) await tx.job.createMany({ data: payloads.map((payload) => ({ kind, payload })) });
   }
 
+  /** `enqueue` for a job not due before `runAt` (a digest that waits for more photos). */
+  async enqueueAt(tx: Transaction | Db, kind: string, payload: Prisma.InputJsonValue, runAt: Date): Promise<void> {
+    await tx.job.create({ data: { kind, payload, runAt } });
+  }
+
   /** Tells this process's workers that a job was added (workers elsewhere find it when they poll). */
   wake(): void {
     for (const listener of this.#listeners) listener();

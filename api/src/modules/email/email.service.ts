@@ -3,7 +3,14 @@ import type { Db, Transaction } from '../../db/client.ts';
 import { paths } from '../../../../common/paths.ts';
 import { composeBody } from './compose.ts';
 import type { EmailOutbox, OutgoingEmail } from './email-outbox.ts';
+
+export type { OutgoingEmail } from './email-outbox.ts';
 import {
+  dailySummaryWords,
+  eventTomorrowWords,
+  guestGalleryWords,
+  reviewDigestWords,
+  type SummaryFacts,
   confirmNewEmailWords,
   emailChangeNoticeWords,
   invitationWords,
@@ -77,6 +84,46 @@ export class EmailService {
     return this.compose('cohost-invitation', invitation.email, words, {});
   }
 
+  /** Hosts: photos wait for review (decision 055). `unsubscribeUrl` stops this kind for the recipient. */
+  reviewDigest(host: Recipient, event: { id: number; title: string }, pending: number, unsubscribeUrl: string) {
+    const url = this.link(`${paths.manageEvent.href(event.id)}?tab=uploads`);
+    return this.notification(
+      'review-digest',
+      host,
+      reviewDigestWords(host.displayName, event.title, pending, url),
+      unsubscribeUrl,
+    );
+  }
+
+  /** Hosts: the morning summary while the event is within a week. */
+  dailySummary(host: Recipient, event: { id: number }, facts: SummaryFacts, unsubscribeUrl: string) {
+    const url = this.link(paths.manageEvent.href(event.id));
+    return this.notification('daily-summary', host, dailySummaryWords(host.displayName, facts, url), unsubscribeUrl);
+  }
+
+  /** Hosts: the event is tomorrow, with the QR card to print. */
+  eventTomorrow(host: Recipient, event: { id: number; title: string }, unsubscribeUrl: string) {
+    const url = this.link(paths.eventTableCard.href(event.id));
+    return this.notification(
+      'event-reminder',
+      host,
+      eventTomorrowWords(host.displayName, event.title, url),
+      unsubscribeUrl,
+    );
+  }
+
+  /** A guest who asked with their RSVP: the photos are revealed, or the gallery is ready. */
+  guestGallery(
+    guest: { email: string; fullName: string },
+    event: { slug: string; title: string },
+    photos: number,
+    revealed: boolean,
+    unsubscribeUrl: string,
+  ) {
+    const words = guestGalleryWords(guest.fullName, event.title, photos, revealed, this.link(`/e/${event.slug}`));
+    return this.notification('guest-gallery', { id: null, email: guest.email }, words, unsubscribeUrl);
+  }
+
   /** Queues a composed message inside `tx` (the transaction of its cause); `wake()` after it commits. */
   queue(tx: Transaction | Db, email: OutgoingEmail): Promise<number> {
     return this.outbox.add(tx, email);
@@ -91,6 +138,24 @@ export class EmailService {
 
   wake(): void {
     this.outbox.wake();
+  }
+
+  /** A message one can opt out of: the footer's link and RFC 8058's one-click headers. */
+  private notification(
+    kind: string,
+    to: { id: number | null; email: string },
+    words: MessageWords,
+    unsubscribeUrl: string,
+  ): Promise<OutgoingEmail> {
+    return this.compose(
+      kind,
+      to.email,
+      { ...words, unsubscribeUrl },
+      {
+        userId: to.id,
+        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      },
+    );
   }
 
   private async compose(

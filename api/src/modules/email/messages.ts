@@ -87,3 +87,81 @@ export function invitationWords(invitation: {
     reason: `You got this email because ${inviterName} entered this address as a co-host. If you don’t know them, ignore it: nothing happens unless you accept.`,
   };
 }
+
+// Notifications (decision 055): each one says why it came and carries a one-click unsubscribe link.
+
+function photosInWords(count: number): string {
+  return count === 1 ? '1 photo' : `${count} photos`;
+}
+
+export function reviewDigestWords(name: string, eventTitle: string, pending: number, url: string): MessageWords {
+  const waiting = pending === 1 ? '1 new photo is waiting' : `${pending} new photos are waiting`;
+  return {
+    subject: `${waiting} for review: ${eventTitle}`,
+    preview: `Guests are sharing photos of ${eventTitle}.`,
+    heading: `${waiting} for review`,
+    paragraphs: [
+      `Hi ${name},`,
+      `Guests shared photos of ${eventTitle}. Guests see them once you or a co-host approve them.`,
+    ],
+    action: { label: 'Review photos', url },
+    reason: `You got this email because you host ${eventTitle}. We send at most one of these every 15 minutes.`,
+  };
+}
+
+export interface SummaryFacts {
+  eventTitle: string;
+  /** "in 3 days", "today", "2 days ago". */
+  when: string;
+  attending: number;
+  rsvps: number;
+  photos: number;
+  pending: number;
+}
+
+export function dailySummaryWords(name: string, facts: SummaryFacts, url: string): MessageWords {
+  const lines = [
+    `Hi ${name}, here is ${facts.eventTitle} (${facts.when}) this morning:`,
+    `RSVPs: ${facts.rsvps} answers, ${facts.attending} ${facts.attending === 1 ? 'guest' : 'guests'} coming.`,
+    `Photos: ${photosInWords(facts.photos)} shared${facts.pending > 0 ? `, ${facts.pending} waiting for your review` : ''}.`,
+  ];
+  return {
+    subject: `${facts.eventTitle}: your morning summary`,
+    preview: `${facts.rsvps} RSVPs and ${photosInWords(facts.photos)} so far.`,
+    heading: `${facts.eventTitle}, this morning`,
+    paragraphs: lines,
+    action: { label: 'Open your event', url },
+    reason: `You got this email because you host ${facts.eventTitle}; it comes each morning while the day is within a week.`,
+  };
+}
+
+export function eventTomorrowWords(name: string, eventTitle: string, cardUrl: string): MessageWords {
+  return {
+    subject: `${eventTitle} is tomorrow`,
+    preview: 'Print the QR card so guests can share their photos.',
+    heading: `${eventTitle} is tomorrow!`,
+    paragraphs: [
+      `Hi ${name}, the big day is almost here.`,
+      'Print the QR card and put it on the tables: guests scan it with their phone camera and share their photos, no app or account needed.',
+    ],
+    action: { label: 'Print the QR card', url: cardUrl },
+    reason: `You got this email because you host ${eventTitle}.`,
+  };
+}
+
+export function guestGalleryWords(
+  name: string,
+  eventTitle: string,
+  photos: number,
+  revealed: boolean,
+  url: string,
+): MessageWords {
+  return {
+    subject: revealed ? `The photos of ${eventTitle} are revealed` : `The photos of ${eventTitle} are ready`,
+    preview: `${photosInWords(photos)} to see and download.`,
+    heading: revealed ? 'The photos are revealed!' : 'The gallery is ready',
+    paragraphs: [`Hi ${name},`, `${photosInWords(photos)} of ${eventTitle} are waiting for you in the gallery.`],
+    action: { label: 'See the photos', url },
+    reason: `You got this email because you asked to hear about the photos when you answered the RSVP of ${eventTitle}.`,
+  };
+}

@@ -11,7 +11,17 @@ let event: CreatedEvent;
 let guestCookie: string;
 let restAnswer: Record<string, unknown>;
 
-const FACTS = ['fullName', 'email', 'phone', 'status', 'guestsCount', 'note', 'createdAt', 'updatedAt'];
+const FACTS = [
+  'fullName',
+  'email',
+  'phone',
+  'status',
+  'guestsCount',
+  'note',
+  'notifyByEmail',
+  'createdAt',
+  'updatedAt',
+];
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -38,6 +48,7 @@ describe("a guest's own answer", () => {
       status: 'MAYBE',
       guestsCount: 2,
       note: 'Late',
+      notifyByEmail: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

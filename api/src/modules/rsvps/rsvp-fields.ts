@@ -15,6 +15,11 @@ export const RSVP_FACTS = {
   status: column('status', RsvpStatus, 'Coming, not coming or maybe.'),
   guestsCount: column('guestsCount', 'Int', 'How many people this answer is for (1 to 10).'),
   note: column('note', 'String', 'A message to the hosts; null if none.', { nullable: true }),
+  notifyByEmail: column(
+    'notifyByEmail',
+    'Boolean',
+    'The guest asked to be emailed when the photos are revealed or the gallery is ready (off unless ticked).',
+  ),
   createdAt: column('createdAt', 'DateTime', 'When the guest first answered.'),
   updatedAt: column('updatedAt', 'DateTime', 'When the answer last changed.'),
 };

@@ -34,6 +34,7 @@ const DENIZ = {
   status: 'YES',
   guestsCount: 3,
   note: 'Vegetarian',
+  notifyByEmail: true,
 };
 
 beforeAll(async () => {

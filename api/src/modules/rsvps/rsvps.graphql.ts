@@ -58,6 +58,10 @@ const SubmitRsvpInput = builder.inputType('SubmitRsvpInput', {
     status: t.field({ type: RsvpStatus, required: true, description: 'Coming, not coming or maybe.' }),
     guestsCount: t.int({ description: 'How many people the answer is for, 1 to 10 (default 1).' }),
     note: t.string({ description: `A message to the hosts, at most ${RSVP_NOTE_MAX_LENGTH} characters.` }),
+    notifyByEmail: t.boolean({
+      description:
+        'Email me when the photos are revealed or the gallery is ready (default false; needs `email`). Each message has a one-click unsubscribe link.',
+    }),
   }),
 });
 

@@ -23,23 +23,30 @@ export class RsvpClosedError extends AppError {
 }
 
 /** SPEC §5: fullName required, email and phone optional, status YES/NO/MAYBE, 1–10 guests, note optional. */
-export const RsvpInput = z.object({
-  fullName: z
-    .string({ error: 'Full name is required' })
-    .trim()
-    .min(1, 'Full name is required')
-    .max(RSVP_FULL_NAME_MAX_LENGTH, `Full name must be at most ${RSVP_FULL_NAME_MAX_LENGTH} characters`),
-  email: optionalEmail('Email', 'Please enter a valid email address'),
-  phone: optionalText('Phone', RSVP_PHONE_MAX_LENGTH),
-  status: z.enum(RsvpStatus, { error: 'Please choose Yes, No or Maybe' }),
-  guestsCount: z.coerce
-    .number({ error: 'Number of guests must be between 1 and 10' })
-    .int('Number of guests must be between 1 and 10')
-    .min(1, 'Number of guests must be between 1 and 10')
-    .max(10, 'Number of guests must be between 1 and 10')
-    .default(1),
-  note: optionalText('Note', RSVP_NOTE_MAX_LENGTH),
-});
+export const RsvpInput = z
+  .object({
+    fullName: z
+      .string({ error: 'Full name is required' })
+      .trim()
+      .min(1, 'Full name is required')
+      .max(RSVP_FULL_NAME_MAX_LENGTH, `Full name must be at most ${RSVP_FULL_NAME_MAX_LENGTH} characters`),
+    email: optionalEmail('Email', 'Please enter a valid email address'),
+    phone: optionalText('Phone', RSVP_PHONE_MAX_LENGTH),
+    status: z.enum(RsvpStatus, { error: 'Please choose Yes, No or Maybe' }),
+    guestsCount: z.coerce
+      .number({ error: 'Number of guests must be between 1 and 10' })
+      .int('Number of guests must be between 1 and 10')
+      .min(1, 'Number of guests must be between 1 and 10')
+      .max(10, 'Number of guests must be between 1 and 10')
+      .default(1),
+    note: optionalText('Note', RSVP_NOTE_MAX_LENGTH),
+    // Off unless the guest ticks it, and only with an address to write to (decision 055).
+    notifyByEmail: z.boolean({ error: 'Please choose whether to hear about the photos by email' }).default(false),
+  })
+  .refine((answer) => !answer.notifyByEmail || Boolean(answer.email), {
+    path: ['email'],
+    message: 'Please enter your email address to hear about the photos.',
+  });
 
 export interface RsvpRateLimits {
   /** Answers per event and client address: generous, since a whole venue may share one address. */

@@ -8,6 +8,11 @@ import { enqueueVideoTranscodes } from './video-processing-job.ts';
 /** The messages of one event that WebhookOutbox.enqueueAll writes. */
 type WebhookMessages = Parameters<WebhookOutbox['enqueueAll']>[2][number][];
 
+/** Who is told, in the transaction that stored them, that photos of some events now wait for review. */
+export interface PendingReviews {
+  photosWaiting(tx: Transaction, eventIds: readonly number[]): Promise<void>;
+}
+
 /** A stored photo's row as it is written. */
 export type PhotoRow = Prisma.UploadCreateManyInput;
 
@@ -33,6 +38,7 @@ export class PhotoRows {
     private readonly prisma: Db,
     private readonly jobs: Pick<JobQueue, 'enqueueAll' | 'wake'>,
     private readonly webhooks: WebhookOutbox,
+    private readonly reviews?: PendingReviews,
   ) {}
 
   /**
@@ -99,6 +105,8 @@ export class PhotoRows {
       messagesByEvent.set(upload.eventId, messages);
     }
     for (const [eventId, messages] of messagesByEvent) await this.webhooks.enqueueAll(tx, eventId, messages);
+    const waiting = [...new Set(created.filter(({ status }) => status === 'PENDING').map(({ eventId }) => eventId))];
+    if (waiting.length > 0) await this.reviews?.photosWaiting(tx, waiting);
     return created;
   }
 }

@@ -1,3 +1,4 @@
+import type { PendingReviews } from './photo-rows.ts';
 import type { Readable } from 'node:stream';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
@@ -143,9 +144,11 @@ export class UploadsService {
     /** Bytes of originals one event may hold. */
     private readonly eventQuotaBytes: number,
     webhooks: WebhookOutbox,
+    /** Told when photos wait for review (the hosts' email digest, decision 055). */
+    reviews?: PendingReviews,
   ) {
     this.galleryChanges = new GalleryChangeReader(prisma);
-    this.rows = new PhotoRows(prisma, jobs, webhooks);
+    this.rows = new PhotoRows(prisma, jobs, webhooks, reviews);
     this.tickets = new UploadTickets(prisma, storage);
     this.servedFiles = new ServedFileRows(prisma, feed);
   }

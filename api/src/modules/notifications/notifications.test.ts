@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createTestApp, signupUser, uniqueEmail, type TestApp } from '../../../test/app.ts';
+import { createEvent, inDays } from '../../../test/factories.ts';
+import { startMailServer } from '../../../test/mail-server.ts';
+import { sendGuestPhoto } from '../../../test/photos.ts';
+import { asUser } from '../../../test/users.ts';
+import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from './notifications.service.ts';
+
+// Notifications by email against a real SMTP server (decision 055): the review digest's batching, the
+// calendar's messages, a guest's opt-in, and one-click unsubscribe.
+
+const PUBLIC_URL = 'https://photos.example.test';
+const DIGEST_DELAY_MS = 2_000;
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+let app: TestApp;
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  app = await createTestApp({
+    env: { SMTP_URL: mail.url, PUBLIC_URL },
+    email: { retryBaseMs: 100, retryMaxMs: 300 },
+    notifications: { reviewDigestDelayMs: DIGEST_DELAY_MS },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await mail.close();
+});
+
+type Received = Awaited<ReturnType<typeof mail.waitFor>>;
+
+/** A header as it was sent (mailparser folds List-* headers into a structure of its own). */
+function headerLine(message: Received, name: string): string {
+  return message.headerLines.find((line) => line.key === name)?.line ?? '';
+}
+
+/** The one-click unsubscribe link of a message (its List-Unsubscribe header). */
+function unsubscribeLinkOf(message: Received): string {
+  const match = /<([^>]+)>/.exec(headerLine(message, 'list-unsubscribe'));
+  if (!match) throw new Error(`no List-Unsubscribe in ${message.headerLines.map((line) => line.key).join()}`);
+  return match[1]!;
+}
+
+/** A mail app's one-click POST (RFC 8058): a form body, no cookie. */
+function oneClick(link: string) {
+  const url = new URL(link);
+  return app.server.inject({
+    method: 'POST',
+    url: `${url.pathname}${url.search}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+}
+
+describe('photos waiting for review', () => {
+  it('sends one digest for 30 photos arriving together, then none once unsubscribed', async () => {
+    const host = await signupUser(app, { email: uniqueEmail('digest'), displayName: 'Ayla' });
+    const event = await createEvent(app, asUser(host), { title: 'Ayla & Can' });
+    const subject = '30 new photos are waiting for review: Ayla & Can';
+    const sent = await Promise.all(Array.from({ length: 30 }, () => sendGuestPhoto(app, event.slug)));
+    expect(sent.every((response) => response.statusCode === 201)).toBe(true);
+
+    const digest = await mail.waitFor(host.email, 1, { subject, timeoutMs: 20_000 });
+    expect(digest.text).toContain(`${PUBLIC_URL}/dashboard/events/${event.id}?tab=uploads`);
+    expect(headerLine(digest, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(digest.text).toContain('Unsubscribe');
+    // A moment for any second digest to show up: there must be none.
+    await new Promise((resolve) => setTimeout(resolve, DIGEST_DELAY_MS + 1_000));
+    expect(mail.to(host.email).filter((m) => /waiting for review/.test(m.subject ?? ''))).toHaveLength(1);
+
+    const unsubscribed = await oneClick(unsubscribeLinkOf(digest));
+    expect(unsubscribed.statusCode).toBe(200);
+    expect(unsubscribed.body).toContain('You will no longer get “photos are waiting for review” emails.');
+    const settings = await app.server.inject({ url: '/api/auth/notifications', headers: authHeaders(asUser(host)) });
+    expect(settings.json().settings).toEqual({ reviewDigest: false, dailySummary: true, eventReminder: true });
+
+    await sendGuestPhoto(app, event.slug);
+    await new Promise((resolve) => setTimeout(resolve, DIGEST_DELAY_MS * 2));
+    await app.emailWorkers.drain();
+    expect(mail.to(host.email).filter((m) => /waiting for review/.test(m.subject ?? ''))).toHaveLength(1);
+  });
+
+  it('sends none for an event that shows photos without review', async () => {
+    const host = await signupUser(app, { email: uniqueEmail('auto') });
+    const event = await createEvent(app, asUser(host), { autoApprove: true });
+    await sendGuestPhoto(app, event.slug);
+    await new Promise((resolve) => setTimeout(resolve, DIGEST_DELAY_MS + 1_000));
+    await app.emailWorkers.drain();
+    expect(
+      await app.database.prisma.emailMessage.count({ where: { toAddress: host.email, kind: 'review-digest' } }),
+    ).toBe(0);
+  });
+});
+
+describe('the calendar’s messages', () => {
+  it('remind the hosts the day before, and summarise each morning once', async () => {
+    const host = await signupUser(app, { email: uniqueEmail('calendar'), displayName: 'Can' });
+    // Tomorrow at noon in Istanbul, seen from 09:00 Istanbul today.
+    const now = new Date();
+    const morning = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 6, 0, 0));
+    const event = await createEvent(app, asUser(host), {
+      title: 'Deniz & Ece',
+      timeZone: 'Europe/Istanbul',
+      dateTime: new Date(morning.getTime() + 27 * 60 * 60_000).toISOString(),
+    });
+    await app.services.notifications.tick(morning);
+    const reminder = await mail.waitFor(host.email, 1, { subject: 'Deniz & Ece is tomorrow' });
+    expect(reminder.text).toContain(`${PUBLIC_URL}/dashboard/events/${event.id}/table-card`);
+    const summary = await mail.waitFor(host.email, 1, { subject: 'Deniz & Ece: your morning summary' });
+    expect(summary.text).toContain('Deniz & Ece (tomorrow)');
+
+    // Later the same day, and from a second instance ticking at once: nothing more.
+    await Promise.all([
+      app.services.notifications.tick(new Date(morning.getTime() + 60 * 60_000)),
+      app.services.notifications.tick(new Date(morning.getTime() + 60 * 60_000)),
+    ]);
+    await app.emailWorkers.drain();
+    expect(mail.to(host.email).filter((m) => m.subject === 'Deniz & Ece is tomorrow')).toHaveLength(1);
+    expect(
+      await app.database.prisma.emailMessage.count({ where: { toAddress: host.email, kind: 'daily-summary' } }),
+    ).toBe(1);
+  });
+
+  it('sends no summary before 8 in the morning of the event’s zone, nor for an event weeks away', async () => {
+    const host = await signupUser(app, { email: uniqueEmail('early') });
+    const now = new Date();
+    const earlyIstanbul = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 3, 0, 0));
+    await createEvent(app, asUser(host), {
+      timeZone: 'Europe/Istanbul',
+      dateTime: new Date(earlyIstanbul.getTime() + 3 * 24 * 60 * 60_000).toISOString(),
+    });
+    await createEvent(app, asUser(host), { dateTime: inDays(40).toISOString() });
+    await app.services.notifications.tick(earlyIstanbul);
+    await app.emailWorkers.drain();
+    const notifications = ['daily-summary', 'event-reminder'];
+    expect(
+      await app.database.prisma.emailMessage.count({ where: { toAddress: host.email, kind: { in: notifications } } }),
+    ).toBe(0);
+  });
+});
+
+describe('guests who asked with their RSVP', () => {
+  it('are told once when the photos are revealed, and can stop it in one click', async () => {
+    const host = await signupUser(app, { email: uniqueEmail('reveal-host') });
+    const event = await createEvent(app, asUser(host), {
+      title: 'Mert & Su',
+      autoApprove: true,
+      dateTime: inDays(-1).toISOString(),
+      revealAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    });
+    const guestEmail = uniqueEmail('guest');
+    const noEmail = await app.server.inject({
+      method: 'POST',
+      url: `/api/events/${event.slug}/rsvp`,
+      payload: { fullName: 'Selin', status: 'YES', notifyByEmail: true },
+    });
+    expect(noEmail.statusCode).toBe(400);
+    expect(JSON.stringify(noEmail.json())).toContain('Please enter your email address to hear about the photos.');
+    const rsvp = await app.server.inject({
+      method: 'POST',
+      url: `/api/events/${event.slug}/rsvp`,
+      payload: { fullName: 'Selin', email: guestEmail, status: 'YES', notifyByEmail: true },
+    });
+    expect(rsvp.statusCode).toBe(201);
+    expect(rsvp.json().rsvp.notifyByEmail).toBe(true);
+    // A guest who did not ask hears nothing.
+    const quiet = uniqueEmail('quiet');
+    await app.server.inject({
+      method: 'POST',
+      url: `/api/events/${event.slug}/rsvp`,
+      payload: { fullName: 'Emre', email: quiet, status: 'YES' },
+    });
+    await sendGuestPhoto(app, event.slug);
+
+    // Before the reveal: nothing.
+    await app.services.notifications.tick(new Date());
+    await app.emailWorkers.drain();
+    expect(mail.to(guestEmail)).toHaveLength(0);
+
+    const revealed = await app.server.inject({
+      method: 'POST',
+      url: `/api/auth/events/${event.id}/reveal`,
+      headers: authHeaders(asUser(host)),
+    });
+    expect(revealed.statusCode).toBe(200);
+    await app.services.notifications.tick(new Date(Date.now() + 1000));
+    const message = await mail.waitFor(guestEmail, 1, { subject: 'The photos of Mert & Su are revealed' });
+    expect(message.text).toContain(`${PUBLIC_URL}/e/${event.slug}`);
+    expect(message.text).toContain('Hi Selin');
+    await app.services.notifications.tick(new Date(Date.now() + 2000));
+    await app.emailWorkers.drain();
+    expect(mail.to(guestEmail)).toHaveLength(1);
+    expect(mail.to(quiet)).toHaveLength(0);
+
+    // The footer's link opens a page with a button; only the POST unsubscribes.
+    const link = unsubscribeLinkOf(message);
+    const opened = await app.server.inject({ url: new URL(link).pathname + new URL(link).search });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('Unsubscribe');
+    expect((await app.database.prisma.rsvp.findFirst({ where: { email: guestEmail } }))?.notifyByEmail).toBe(true);
+    const stopped = await oneClick(link);
+    expect(stopped.body).toContain(UNSUBSCRIBED['guest-gallery']);
+    expect((await app.database.prisma.rsvp.findFirst({ where: { email: guestEmail } }))?.notifyByEmail).toBe(false);
+  });
+});
+
+describe('unsubscribe links', () => {
+  it('refuse a token changed to reach someone else', async () => {
+    const host = await signupUser(app, { email: uniqueEmail('victim') });
+    const forged = `u${host.id}.daily-summary.${'A'.repeat(43)}`;
+    const response = await app.server.inject({
+      method: 'POST',
+      url: `/api/email/unsubscribe?token=${forged}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(UNSUBSCRIBE_LINK_INVALID);
+    const settings = await app.server.inject({ url: '/api/auth/notifications', headers: authHeaders(asUser(host)) });
+    expect(settings.json().settings.dailySummary).toBe(true);
+  });
+
+  it('and hosts set their choices through GraphQL too', async () => {
+    const host = await signupUser(app, { email: uniqueEmail('choices') });
+    const { body } = await app.graphql<{
+      updateNotificationSettings: { viewer?: { notificationSettings: Record<string, boolean> } };
+    }>(
+      `mutation { updateNotificationSettings(input: { dailySummary: false }) {
+        ... on UpdateNotificationSettingsSuccess { viewer { notificationSettings { reviewDigest dailySummary eventReminder } } } } }`,
+      {},
+      asUser(host),
+    );
+    expect(body.data?.updateNotificationSettings.viewer?.notificationSettings).toEqual({
+      reviewDigest: true,
+      dailySummary: false,
+      eventReminder: true,
+    });
+  });
+});
