@@ -223,13 +223,16 @@ export class AlbumsService {
 
   /**
    * The album a guest's upload is filed in: `raw` (a REST field, Upload-Metadata, a GraphQL argument's row
-   * id) must name one of this event's albums; none is fine unless the hosts require one. Checked before a
-   * byte of the files is read, so a refusal costs the guest nothing.
+   * id) must name one of this event's albums; none is fine unless the hosts require one while the event
+   * has albums (after its last album is deleted there is nothing to choose, and guests' photos must still
+   * go through). Checked before a byte of the files is read, so a refusal costs the guest nothing.
    */
   async albumForUpload(event: Pick<Event, 'id' | 'requireAlbum'>, raw: unknown): Promise<number | null> {
     const given = raw === undefined || raw === null || raw === '' || raw === NO_ALBUM ? null : raw;
     if (given === null) {
-      if (event.requireAlbum) throw invalid(ALBUM_REQUIRED, 'albumId');
+      if (event.requireAlbum && (await this.prisma.album.count({ where: { eventId: event.id } })) > 0) {
+        throw invalid(ALBUM_REQUIRED, 'albumId');
+      }
       return null;
     }
     const id = parseRowId(given);

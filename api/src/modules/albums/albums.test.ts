@@ -329,6 +329,15 @@ describe('uploading into an album', () => {
     expect(patched.statusCode).toBe(200);
     expect((await uploadDirect(event.slug)).statusCode).toBe(201);
   });
+
+  it('takes photos without an album once the hosts deleted every album, even with one required', async () => {
+    const event = await createEvent(app, owner, { autoApprove: true, requireAlbum: true });
+    const only = await album(event, 'Ceremony');
+    expect((await uploadDirect(event.slug)).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/auth/events/${event.id}/albums/${only.id}`, owner)).statusCode).toBe(200);
+    // Nothing left to choose: the guest's photo goes through instead of a refusal they cannot answer.
+    expect((await uploadDirect(event.slug)).statusCode).toBe(201);
+  });
 });
 
 describe('the gallery by album', () => {
