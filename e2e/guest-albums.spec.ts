@@ -103,6 +103,8 @@ test('a guest on a phone opens an album tab, the highlights and an empty album; 
   await expect(page).toHaveURL(new RegExp(`/e/${slug}\\?album=${ceremony}$`));
   await page.getByRole('region', { name: 'Photo Gallery' }).evaluate((section) => section.scrollIntoView());
   await page.screenshot({ path: '/tmp/shots/a/album-tabs-360.png' });
+  // The row scrolls sideways inside the page: the page itself stays as wide as the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
   expect(await seriousViolations(page), 'serious accessibility problems with the album tabs').toEqual([]);
 
   // A reload keeps the tab; the arrow keys move between tabs: Highlights holds the starred photo only.

@@ -55,8 +55,9 @@ export function AlbumTabs({
       onKeyDown={onKeyDown}
       // Full bleed on a phone, so the row scrolls to the screen's edge; room around the pills for the focus
       // ring (a scrolling row clips what overflows it), and after the last one (padding at the end of a
-      // scrolling row is not kept).
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] after:w-2 after:shrink-0 after:content-[''] sm:mx-0 sm:flex-wrap sm:px-1 sm:after:hidden"
+      // scrolling row is not kept). Positioned, so the counts' screen-reader words (absolutely placed) scroll
+      // and clip with the row: otherwise they stretch the phone page sideways to the row's whole length.
+      className="relative -mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] after:w-2 after:shrink-0 after:content-[''] sm:mx-0 sm:flex-wrap sm:px-1 sm:after:hidden"
     >
       {tabs.map((tab) => {
         const isSelected = tab.key === selected;
