@@ -22,6 +22,7 @@ import '../modules/contact/contact.graphql.ts';
 import '../modules/admin/admin-users.graphql.ts';
 import '../modules/admin/admin-events.graphql.ts';
 import '../modules/admin/admin-inbox.graphql.ts';
+import '../modules/admin/admin-emails.graphql.ts';
 import '../modules/admin/admin.graphql.ts';
 import '../modules/webhooks/webhooks.graphql.ts';
 import '../modules/system/system.graphql.ts';

@@ -746,6 +746,24 @@ export const ROUTE_DOCS: RouteDoc[] = [
   },
   {
     method: 'GET',
+    path: '/api/superadmin/emails',
+    group: 'Administration',
+    summary:
+      'The outbox, newest first: every email written, sent or not (`search` matches recipient, subject or kind; `status` PENDING, SENT, FAILED or KEPT).',
+    auth: 'admin',
+    answer:
+      '{emails: [{id, kind, to, subject, text, status, attempts, error, createdAt, lastAttemptAt, sentAt}], pagination}',
+  },
+  {
+    method: 'POST',
+    path: '/api/superadmin/emails/:id/resend',
+    group: 'Administration',
+    summary: 'Send an email again (a failed one, or one kept while no mail server was set up).',
+    auth: 'admin',
+    answer: '{email, message}; 409 for a delivered one-time link (its words were erased)',
+  },
+  {
+    method: 'GET',
     path: '/api/superadmin/uploads',
     group: 'Super-admin',
     summary: `Photos across events: ${ADMIN_LIST}, status, eventId.`,

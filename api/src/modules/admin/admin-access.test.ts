@@ -17,6 +17,7 @@ let victim: SignedUpUser;
 let eventId: number;
 let photoId: number;
 let messageId: number;
+let emailId: number;
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
@@ -32,6 +33,18 @@ beforeAll(async () => {
       data: { name: 'Deniz', email: 'deniz@example.com', subject: 'Hello', message: 'A question about plans.' },
     })
   ).id;
+  emailId = (
+    await app.database.prisma.emailMessage.create({
+      data: {
+        kind: 'test',
+        toAddress: 'deniz@example.com',
+        subject: 'Hello',
+        html: '<p>Hi</p>',
+        text: 'Hi',
+        status: 'FAILED',
+      },
+    })
+  ).id;
 });
 afterAll(() => app.close());
 
@@ -45,6 +58,7 @@ function mutationVariables(name: string): Record<string, unknown> {
     adminModerateUploads: { ids: [globalId('Photo', photoId)], action: 'REJECTED' },
     adminUpdateContactMessage: { id: globalId('ContactMessage', messageId), status: 'CLOSED' },
     adminDeleteContactMessage: { id: globalId('ContactMessage', messageId) },
+    adminResendEmail: { id: globalId('EmailMessage', emailId) },
   };
   const variables = samples[name];
   if (!variables) throw new Error(`add sample arguments for the new admin mutation ${name} to this test`);
@@ -79,6 +93,8 @@ async function snapshot() {
     events: await prisma.event.findMany({ select: { id: true, status: true }, orderBy: { id: 'asc' } }),
     uploads: await prisma.upload.findMany({ select: { id: true, status: true }, orderBy: { id: 'asc' } }),
     messages: await prisma.contactMessage.findMany({ orderBy: { id: 'asc' } }),
+    emails: await prisma.emailMessage.findMany({ select: { id: true, status: true }, orderBy: { id: 'asc' } }),
+    jobs: await prisma.job.count(),
     auditRows: await prisma.auditLog.count(),
   };
 }
@@ -141,7 +157,15 @@ describe.each(callers)('as %s', (_who, auth, status, code) => {
       const before = await snapshot();
       const url = route.url.replace(
         ':id',
-        String(route.url.includes('/users/') ? victim.id : route.url.includes('/events/') ? eventId : messageId),
+        String(
+          route.url.includes('/users/')
+            ? victim.id
+            : route.url.includes('/events/')
+              ? eventId
+              : route.url.includes('/emails/')
+                ? emailId
+                : messageId,
+        ),
       );
       const payload =
         route.method === 'GET' || route.method === 'DELETE'
@@ -166,12 +190,25 @@ describe.each(callers)('as %s', (_who, auth, status, code) => {
     },
   );
 
-  it.each(['ContactMessage', 'AuditLogEntry', 'AdminEvent'])('node(id:) of a %s answers null', async (type) => {
-    const auditId = (await app.database.prisma.auditLog.findFirstOrThrow()).id;
-    const id = type === 'ContactMessage' ? messageId : type === 'AuditLogEntry' ? auditId : eventId;
-    const { body } = await app.graphql('query ($id: ID!) { node(id: $id) { id } }', { id: globalId(type, id) }, auth());
-    expect(body.data?.node ?? null).toBeNull();
-  });
+  it.each(['ContactMessage', 'AuditLogEntry', 'AdminEvent', 'EmailMessage'])(
+    'node(id:) of a %s answers null',
+    async (type) => {
+      const auditId = (await app.database.prisma.auditLog.findFirstOrThrow()).id;
+      const ids: Record<string, number> = {
+        ContactMessage: messageId,
+        AuditLogEntry: auditId,
+        AdminEvent: eventId,
+        EmailMessage: emailId,
+      };
+      const id = ids[type]!;
+      const { body } = await app.graphql(
+        'query ($id: ID!) { node(id: $id) { id } }',
+        { id: globalId(type, id) },
+        auth(),
+      );
+      expect(body.data?.node ?? null).toBeNull();
+    },
+  );
 });
 
 describe('the walk covers the surface', () => {

@@ -9,6 +9,7 @@ import { PhotoRef } from '../moderation/moderation.graphql.ts';
 import { adminActorOf } from './admin-actor.ts';
 import { AuditLogRef, AuditTargetType } from './admin-audit-log.graphql.ts';
 import { DashboardRef } from './admin-dashboard.graphql.ts';
+import { EmailMessageRef, EmailStatusRef } from './admin-emails.graphql.ts';
 import { AdminEventRef } from './admin-events.graphql.ts';
 import { SystemRef } from './admin-system.graphql.ts';
 import { markVolatileAnswer } from '../../graphql/member-answer-cache.ts';
@@ -85,6 +86,22 @@ const AdminRef = builder.objectRef<AdminActor>('Admin').implement({
             pageOf(args, (p) => context.services.admin.listContactMessages(actor, args, p)),
         },
         ...pagedConnection('AdminContactMessage'),
+      ),
+      emails: t.connection(
+        {
+          type: EmailMessageRef,
+          description:
+            'The outbox, newest first: every email the product wrote, sent or not (decision 054). `search` matches the recipient, subject or kind.',
+          args: {
+            ...searchAndPage('recipient, subject or kind'),
+            status: t.arg({ type: EmailStatusRef, description: everyStatus }),
+          },
+          resolve: (actor, args, context) => {
+            context.services.admin.requireAdmin(actor);
+            return pageOf(args, (p) => context.services.email.list(args, p));
+          },
+        },
+        ...pagedConnection('AdminEmail'),
       ),
       uploads: t.connection(
         {

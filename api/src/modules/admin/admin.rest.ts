@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { AuditLog, ContactMessage, Upload } from '../../generated/prisma/client.ts';
+import type { AuditLog, ContactMessage, EmailMessage, Upload } from '../../generated/prisma/client.ts';
 import { idParamOf } from '../../http/host-request.ts';
 import { pageFromQuery, paginationOf } from '../../lib/pagination.ts';
 import { publicUser } from '../auth/public-user.ts';
@@ -35,6 +35,23 @@ async function listOf<T, J>(
   const page = pageFromQuery(queryOf(request));
   const { rows, total } = await list(page);
   return { [key]: rows.map(toJson), pagination: paginationOf(page, total) };
+}
+
+/** An outbox email as the Emails tab lists it; the text is null once a one-time link was delivered. */
+function emailJson(email: EmailMessage) {
+  return {
+    id: email.id,
+    kind: email.kind,
+    to: email.toAddress,
+    subject: email.subject,
+    text: email.text === '' ? null : email.text,
+    status: email.status,
+    attempts: email.attempts,
+    error: email.error,
+    createdAt: email.createdAt.toISOString(),
+    lastAttemptAt: email.lastAttemptAt?.toISOString() ?? null,
+    sentAt: email.sentAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -165,6 +182,24 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       const actor = await actorOf(request);
       await request.services.admin.deleteContactMessage(actor, idParamOf(request, 'Message not found'));
       return { success: true, message: 'Message deleted' };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/superadmin/emails',
+    handler: async (request) => {
+      request.services.admin.requireAdmin(await actorOf(request));
+      const { search, status } = queryOf(request);
+      return listOf(request, 'emails', (page) => request.services.email.list({ search, status }, page), emailJson);
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/superadmin/emails/:id/resend',
+    handler: async (request) => {
+      request.services.admin.requireAdmin(await actorOf(request));
+      const email = await request.services.email.resend(idParamOf(request, 'This email was not found.'));
+      return { email: emailJson(email), message: 'Queued to be sent again' };
     },
   },
   {

@@ -256,6 +256,16 @@ describe('the mail server down when a message is due', () => {
     });
     expect(row?.attempts).toBeGreaterThan(1);
     expect(mail.to(user.email, RESET.subject)).toHaveLength(1);
+
+    // An administrator cannot send it again: its one-time link was erased once delivered.
+    const admin = await signupUser(app, { email: uniqueEmail('admin') });
+    await app.database.prisma.user.update({ where: { id: admin.id }, data: { isAdmin: true } });
+    const resend = await app.server.inject({
+      method: 'POST',
+      url: `/api/superadmin/emails/${row!.id}/resend`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(resend.statusCode).toBe(409);
   });
 });
 
@@ -269,9 +279,20 @@ describe('without SMTP_URL (the embedded default)', () => {
       await expect
         .poll(() => local.database.prisma.emailMessage.findFirst({ where: { toAddress: user.email } }))
         .toMatchObject({ status: 'KEPT', subject: 'Reset your password' });
-      const kept = await local.database.prisma.emailMessage.findFirst({ where: { toAddress: user.email } });
       // Kept, the body is the only way the link reaches anyone: it stays for the admin's Emails tab.
-      expect(kept?.text).toContain('/reset-password?token=');
+      const admin = await signupUser(local, { email: uniqueEmail('admin') });
+      await local.database.prisma.user.update({ where: { id: admin.id }, data: { isAdmin: true } });
+      const { body } = await local.graphql<{
+        admin: { emails: { edges: { node: { to: string; subject: string; status: string; text: string } }[] } };
+      }>(
+        `query ($search: String) { admin { emails(search: $search) { edges { node { to subject status text } } } } }`,
+        { search: user.email },
+        { cookie: admin.cookie },
+      );
+      const [listed] = body.data!.admin.emails.edges.map((edge) => edge.node);
+      expect(listed).toMatchObject({ to: user.email, subject: 'Reset your password', status: 'KEPT' });
+      expect(listed!.text).toContain('http://localhost:');
+      expect(listed!.text).toContain('/reset-password?token=');
     } finally {
       await local.close();
     }

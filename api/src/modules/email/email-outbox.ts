@@ -47,6 +47,11 @@ export class EmailOutbox {
     return row.id;
   }
 
+  /** Queues an existing message to be sent again (an administrator's resend). */
+  requeue(tx: Transaction | Db, messageId: number): Promise<void> {
+    return this.jobs.enqueue(tx, EMAIL_SEND_JOB, { messageId });
+  }
+
   /** Tells this process's email workers a message is waiting. */
   wake(): void {
     this.jobs.wake();

@@ -1,5 +1,12 @@
 import { createElement } from 'react';
+import { z } from 'zod';
 import type { Db, Transaction } from '../../db/client.ts';
+import type { EmailMessage, Prisma } from '../../generated/prisma/client.ts';
+import { EmailStatus } from '../../generated/prisma/enums.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { readPage, type PageOf, type PageRequest } from '../../lib/pagination.ts';
+import { containsText } from '../../lib/search.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { paths } from '../../../../common/paths.ts';
 import { composeBody } from './compose.ts';
 import type { EmailOutbox, OutgoingEmail } from './email-outbox.ts';
@@ -19,6 +26,15 @@ import {
   type MessageWords,
 } from './messages.ts';
 import { ActionEmail } from './templates/ActionEmail.tsx';
+
+export const EMAIL_NOT_FOUND = 'This email was not found.';
+export const SENT_SECRET_GONE =
+  'This email carried a one-time link and was delivered; its words were erased. Ask the person to request a new link.';
+
+const EmailFilters = z.object({
+  status: z.enum(EmailStatus).nullish(),
+  search: z.string().trim().max(200).nullish(),
+});
 
 /** A person a message is for: the address and the name it greets. */
 export interface Recipient {
@@ -122,6 +138,48 @@ export class EmailService {
   ) {
     const words = guestGalleryWords(guest.fullName, event.title, photos, revealed, this.link(`/e/${event.slug}`));
     return this.notification('guest-gallery', { id: null, email: guest.email }, words, unsubscribeUrl);
+  }
+
+  /**
+   * The outbox for administrators (the Emails tab), newest first: `search` matches the recipient, subject
+   * or kind. The caller checks the admin.
+   */
+  list(rawFilters: unknown, page: PageRequest): Promise<PageOf<EmailMessage>> {
+    const filters = parseInput(EmailFilters, rawFilters);
+    const where: Prisma.EmailMessageWhereInput = {
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.search
+        ? {
+            OR: (['toAddress', 'subject', 'kind'] as const).map((field) => ({
+              [field]: containsText(filters.search!),
+            })),
+          }
+        : {}),
+    };
+    return readPage(
+      page,
+      (slice) =>
+        this.prisma.emailMessage.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...slice }),
+      () => this.prisma.emailMessage.count({ where }),
+    );
+  }
+
+  /**
+   * Sends a message again (an administrator's button): a FAILED one after the mail server was fixed, a KEPT
+   * one once SMTP_URL is set, or a SENT one that went astray. A sent message whose secret link was erased
+   * cannot be: the person asks for a new link instead.
+   */
+  async resend(id: number): Promise<EmailMessage> {
+    const message = await this.prisma.emailMessage.findUnique({ where: { id } });
+    if (!message) throw new NotFoundError(EMAIL_NOT_FOUND);
+    if (message.sensitive && message.status === 'SENT') throw new ConflictError(SENT_SECRET_GONE);
+    const queued = await this.prisma.$transaction(async (tx) => {
+      const row = await tx.emailMessage.update({ where: { id }, data: { status: 'PENDING', error: null } });
+      await this.outbox.requeue(tx, id);
+      return row;
+    });
+    this.outbox.wake();
+    return queued;
   }
 
   /** Queues a composed message inside `tx` (the transaction of its cause); `wake()` after it commits. */

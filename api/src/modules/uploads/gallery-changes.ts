@@ -21,6 +21,11 @@ export interface GalleryUpdate {
    * guest now sees it and the page starts its gallery again from it.
    */
   access?: GuestGalleryAccess;
+  /**
+   * The event itself changed (its albums, stars, details): the page reads the event again for its tabs,
+   * counts and highlights (decision 053). Nothing in the update says what; the event answer does.
+   */
+  eventChanged?: boolean;
 }
 
 export interface GalleryChange {

@@ -91,6 +91,11 @@ const GalleryUpdateRef = builder.objectRef<GalleryUpdate>('GalleryUpdate').imple
         'the guest now sees it: show it in place of the gallery shown so far.',
       resolve: (update) => update.access ?? 'ALL',
     }),
+    eventChanged: t.boolean({
+      description:
+        'The event changed (its albums, highlights or details: hosts moved or starred photos, edited an album or the event): read the event again (publicEvent) for its tabs and counts. `added` and `removedIds` are then empty.',
+      resolve: (update) => update.eventChanged ?? false,
+    }),
   }),
 });
 

@@ -556,7 +556,7 @@ export class UploadsService {
     const feed = withAlarm(this.feed.follow(event.id), event.id);
     feed.setAlarm(pendingReveal(event));
     let seen = guestGalleryAccess(event);
-    return liveStream(
+    return liveStream<GalleryUpdate>(
       feed.changes,
       async (change) => {
         const { event: current, update } = await this.galleryChanges.read(change);
@@ -578,6 +578,16 @@ export class UploadsService {
             removedIds: [],
             photoCount: update?.photoCount ?? (await this.galleryChanges.approvedCount(current.id)),
             access: galleryAccess,
+          };
+        }
+        // Albums, stars or the event's details changed: the page reads the event again (decision 053).
+        if (change.kind === 'EVENT_CHANGED') {
+          return {
+            added: [],
+            removedIds: [],
+            photoCount: await this.galleryChanges.approvedCount(current.id),
+            access: galleryAccess,
+            eventChanged: true,
           };
         }
         return update && guestUpdateOf(update, current, galleryAccess, guestKeyHash, now);
