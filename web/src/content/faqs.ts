@@ -1,6 +1,7 @@
 // The Help Center's questions (SPEC §2: categories getting-started, photos, rsvp, settings), each as
 // the product behaves.
 
+import { MAX_ALBUMS_PER_EVENT } from '../../../common/albums';
 import {
   DEFAULT_SLIDESHOW_VIDEO_SECONDS,
   MAX_FILES_PER_REQUEST,
@@ -66,6 +67,12 @@ export const FAQS: Faq[] = [
     category: 'settings',
     question: 'Can guests see only their own photos, or none until a moment we choose?',
     answer: `Yes: choose who sees the photos when you create the event or in Settings. ${GALLERY_MODE_OPTIONS.map((option) => `${option.label}: ${option.explanation}`).join(' ')} With a reveal time, guests see how many photos have arrived and a countdown; at the time the gallery opens on every open page and on the slideshow, and “Reveal now” on your overview opens it early. The server enforces the mode on every way a photo can reach a guest, its file address included.`,
+  },
+  {
+    id: 'albums',
+    category: 'photos',
+    question: 'Can we sort the photos into albums like “Ceremony” and “Reception”?',
+    answer: `Yes. In your Uploads tab, add up to ${MAX_ALBUMS_PER_EVENT} albums, rename them and put them in the order you like. Guests pick an album as they send their photos (or none; tick “Guests must choose an album” if every photo should go in one), and you can move photos between albums in bulk. Guests get a tab for each album above the gallery, plus a Highlights tab once you star your favourite photos. You can download one album as a ZIP, or everything with a folder per album, and play one album on the live slideshow. Deleting an album keeps its photos: they go back to “No album”.`,
   },
   {
     id: 'moderation',

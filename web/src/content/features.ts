@@ -57,13 +57,15 @@ export const FEATURES: Feature[] = [
       'Your uploads tab updates live while guests are uploading.',
       'Turn on auto-approve if you would rather review afterwards.',
       'Add co-hosts (a sibling, your planner) who can moderate and read RSVPs with you.',
+      'Keep the gallery shared, show each guest only their own photos, collect into a drop box, or hide everything until a reveal time.',
+      'Sort photos into albums (Ceremony, Reception…) that guests pick as they upload, and star favourites for a Highlights tab.',
     ],
   },
   {
     title: 'Take everything home',
     summary: 'Download every approved original, photos and videos, in one ZIP, and every RSVP as a spreadsheet.',
     details: [
-      'The ZIP streams straight to your computer, however many gigabytes the day produced.',
+      'The ZIP streams straight to your computer, however many gigabytes the day produced, with a folder per album (or one album alone).',
       'Originals keep their full resolution; duplicates uploaded twice are stored once.',
       'The RSVP export opens in Excel, Numbers or Google Sheets, accents and all.',
     ],
