@@ -1,4 +1,4 @@
-import { expect, seriousViolations, signUp, test, uniqueEmail, type Page } from './fixtures.ts';
+import { expect, seriousViolations, signUp, signUpThroughApi, test, uniqueEmail, type Page } from './fixtures.ts';
 import { linkIn, newestMailTo } from './mail.ts';
 
 // Issue 32 (decision 054): a forgotten password and a new address, through the mail the server really
@@ -88,12 +88,32 @@ test('a host forgets their password, reads the mail, sets a new one, and signs i
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test("a reset link opened where another account is signed in signs in the link's account", async ({
+  page,
+  browser,
+}) => {
+  await signUpThroughApi(page, { email: uniqueEmail(), name: 'Ilgaz Tan', password: 'a-long-password' });
+  const other = await browser.newContext();
+  const email = uniqueEmail();
+  await signUpThroughApi(await other.newPage(), { email, name: 'Su Erdem', password: 'a-long-password' });
+  await other.close();
+  expect((await page.request.post('/api/auth/forgot-password', { data: { email } })).status()).toBe(200);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ilgaz Tan!' })).toBeVisible();
+  await page.goto(linkIn(await newestMailTo(email, RESET_SUBJECT), '/reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('su-has-a-new-password');
+  await page.getByLabel('Confirm new password').fill('su-has-a-new-password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Su Erdem!' })).toBeVisible();
+});
+
 test('the banner asking to confirm the address goes once the mailed link is opened', async ({ page }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail();
   await signUp(page, { email, name: 'Mert Şahin', password: 'a-long-password' });
   await expect(page).toHaveURL(/\/dashboard$/);
-  const banner = page.getByRole('region', { name: 'Confirm your email address' });
+  const banner = page.getByRole('region', { name: 'Confirmation reminder' });
   await expect(banner).toContainText(`Please confirm your email address: we sent a link to ${email}.`);
   const first = await newestMailTo(email, CONFIRM_SUBJECT);
 
@@ -123,14 +143,14 @@ test('the banner can be closed for the session, and is not on guest-facing pages
   const email = uniqueEmail();
   await signUp(page, { email, name: 'Zeynep Arslan', password: 'a-long-password' });
   await expect(page).toHaveURL(/\/dashboard$/);
-  const banner = page.getByRole('region', { name: 'Confirm your email address' });
+  const banner = page.getByRole('region', { name: 'Confirmation reminder' });
   await expect(banner).toBeVisible();
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await page.goto('/account/api-tokens');
   await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await banner.getByRole('button', { name: 'Dismiss this reminder' }).click();
   await expect(banner).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'API tokens' })).toBeVisible();

@@ -71,7 +71,7 @@ export function VerifyEmailBanner() {
   };
 
   return (
-    <section aria-label="Confirm your email address" className="border-b border-amber-200 bg-amber-50">
+    <section aria-label="Confirmation reminder" className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
         <p className="flex-1 text-sm text-amber-900">
           Please confirm your email address: we sent a link to{' '}
@@ -89,7 +89,7 @@ export function VerifyEmailBanner() {
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
-            aria-label="Dismiss"
+            aria-label="Dismiss this reminder"
             onClick={dismiss}
           >
             <span aria-hidden="true" className="text-xl leading-none">

@@ -3,6 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, TextField, useFormValues } from '../../components/form';
 import { useToast } from '../../components/Toast';
 import { paths } from '../../../../common/paths';
+import { adoptViewer, clearSession, getSession } from '../../session/SessionStore';
+import { useSession } from '../../session/useSession';
 import { AuthCard } from './AuthCard';
 import { useResetPasswordMutation } from './ResetPasswordMutation';
 import { MIN_PASSWORD_LENGTH, validateNewPassword } from './signupRules';
@@ -20,6 +22,7 @@ function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const showToast = useToast();
+  const { viewer: viewerBefore } = useSession();
   const [reset, isInFlight] = useResetPasswordMutation();
   const { values, text } = useFormValues({ password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
@@ -53,10 +56,18 @@ function ResetPasswordPage() {
     if (problem) return;
     const result = await reset({ token, password: values.password });
     switch (result.kind) {
-      case 'success':
+      case 'success': {
+        // The link may be another account's than the one signed in here: what was cached for the person
+        // leaving goes, as at sign-out, before the new account's pages load.
+        const adopted = getSession().viewer;
+        if (viewerBefore && adopted && viewerBefore.id !== adopted.id) {
+          clearSession();
+          adoptViewer(adopted);
+        }
         showToast({ text: PASSWORD_CHANGED, ms: 6_000 });
         await navigate(paths.dashboard.href(), { replace: true });
         return;
+      }
       case 'rejected':
         // The server's words about the link itself (used, expired, superseded, incomplete) end the form;
         // others (a password it refuses, too many attempts) are shown above it.
