@@ -241,3 +241,33 @@ test('an event without albums or stars has no tabs; a private gallery’s slides
   await expect(page.getByRole('button', { name: /shared by Can$/ })).toHaveCount(0);
   await hostContext.close();
 });
+
+test('a guest’s open page shows the album the hosts just made and filled, and their star, without a reload @phone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(PHONE);
+  const slug = `albums-live-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  const host = hostPage.request;
+  const eventId = await hostWithEvent(hostPage, { slug, title: 'Live Album Wedding', autoApprove: true });
+  const photo = await sendPhoto(page, slug, null, 'Selin', '#5522aa');
+  await page.goto(`/e/${slug}`);
+  await expect(page.getByRole('button', { name: /shared by Selin$/ })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Albums' })).toHaveCount(0);
+
+  // The hosts make an album and file the photo in it while the guest's page stays open.
+  const ceremony = await createAlbum(host, eventId, 'Ceremony');
+  const moved = await host.post(`/api/auth/events/${eventId}/albums/${ceremony}/photos`, { data: { ids: [photo] } });
+  expect(moved.status()).toBe(200);
+  const tabs = page.getByRole('tablist', { name: 'Albums' });
+  await expect(tabs.getByRole('tab')).toHaveText(['All', 'Ceremony 1 photo']);
+
+  // A star brings the Highlights tab, still without a reload.
+  const star = await host.post(`/api/auth/uploads/${photo}/favourite`, { data: { favourite: true } });
+  expect(star.status()).toBe(200);
+  await expect(tabs.getByRole('tab')).toHaveText(['All', '★Highlights', 'Ceremony 1 photo']);
+  await hostContext.close();
+});

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21a587b18bfd0afb5cbf8de89885fd15>>
- * @relayHash fb8349b7f6ea744ace934b2ff445570d
+ * @generated SignedSource<<4943773da886a5df45e6d2b0e407a3c7>>
+ * @relayHash 4c8eaeec22821097ec43e7b3995c970e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc3f6c589de269496b91c365db7dee4383db2cf26146da8870c8fba91e5f56a9
+// @relayRequestID e9bf46d9704844dd626e07887d3b18e1f1e538ff6d5fc0833b43f08a0d354a7c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GalleryAccess = "ALL" | "NONE" | "OWN" | "%future added value";
@@ -33,6 +33,7 @@ export type useLiveGallerySubscription$data = {
       readonly videoUrl: string | null | undefined;
       readonly width: number | null | undefined;
     }>;
+    readonly eventChanged: boolean;
     readonly photoCount: number;
     readonly removedIds: ReadonlyArray<string>;
   };
@@ -181,6 +182,13 @@ v2 = [
         "kind": "ScalarField",
         "name": "access",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "eventChanged",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -210,7 +218,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "cc3f6c589de269496b91c365db7dee4383db2cf26146da8870c8fba91e5f56a9",
+    "id": "e9bf46d9704844dd626e07887d3b18e1f1e538ff6d5fc0833b43f08a0d354a7c",
     "metadata": {},
     "name": "useLiveGallerySubscription",
     "operationKind": "subscription",
@@ -219,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc12aa9445d07fe5747d52c6b7418941";
+(node as any).hash = "b5927de969ec9b0a2b868c3c041e7fe6";
 
 export default node;

@@ -55,7 +55,11 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
     });
 
   // Approvals by the hosts show while the page is open; a drop in the connection reloads the photos.
-  const live = useLiveGallery(slug, pin, { onClosed: onRefresh, onReconnected: onPhotosPublished });
+  const live = useLiveGallery(slug, pin, {
+    onClosed: onRefresh,
+    onReconnected: onPhotosPublished,
+    onEventChanged: () => startTransition(onRefresh),
+  });
 
   // What the guest sees of the gallery (decision 052): the server's word once it spoke, the event's mode
   // and reveal time until then. A change (the reveal) loads the gallery again, for its next pages.

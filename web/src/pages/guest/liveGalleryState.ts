@@ -22,7 +22,7 @@ export const NOTHING_YET: LiveGallery = { added: [], removedIds: new Set(), phot
  * differs from the last one's (a reveal, a changed mode; decision 052) brings the gallery as the guest now
  * sees it: it replaces what was shown.
  */
-export function applyGalleryUpdate(current: LiveGallery, update: GalleryUpdate): LiveGallery {
+export function applyGalleryUpdate(current: LiveGallery, update: Omit<GalleryUpdate, 'eventChanged'>): LiveGallery {
   if (current.access !== null && update.access !== current.access) {
     return {
       added: update.added,

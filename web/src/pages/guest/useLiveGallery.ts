@@ -26,6 +26,7 @@ const galleryUpdatedSubscription = graphql`
       removedIds
       photoCount
       access
+      eventChanged
     }
   }
 `;
@@ -63,21 +64,25 @@ export function useGalleryUpdates(slug: string, pin: string | null, handlers: Ga
 /**
  * The approved photos added and removed since the page loaded (SPEC: guests watching the live
  * gallery). `onClosed` runs when the server ends it (event switched off, PIN changed): the page then
- * loads again and shows why; `onReconnected` when changes may have been missed during a drop.
+ * loads again and shows why; `onReconnected` when changes may have been missed during a drop;
+ * `onEventChanged` when the hosts changed the event's albums, stars or details.
  */
 export function useLiveGallery(
   slug: string,
   pin: string | null,
-  callbacks: { onClosed: () => void; onReconnected: () => void },
+  callbacks: { onClosed: () => void; onReconnected: () => void; onEventChanged: () => void },
 ): LiveGallery {
   const [live, setLive] = useState<{ key: string; gallery: LiveGallery }>({ key: '', gallery: NOTHING_YET });
   const key = JSON.stringify([slug, pin]);
   useGalleryUpdates(slug, pin, {
-    update: (update) =>
+    update: (update) => {
       setLive((current) => ({
         key,
         gallery: applyGalleryUpdate(current.key === key ? current.gallery : NOTHING_YET, update),
-      })),
+      }));
+      // Hosts changed albums or stars (decision 053): the event is read again for its tabs and counts.
+      if (update.eventChanged) callbacks.onEventChanged();
+    },
     closed: callbacks.onClosed,
     reconnected: callbacks.onReconnected,
   });

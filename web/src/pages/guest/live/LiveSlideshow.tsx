@@ -2,7 +2,7 @@ import { use, useCallback, useEffect, useEffectEvent, useRef, useState } from 'r
 import type { LiveSlideshowQuery } from '../../../__generated__/LiveSlideshowQuery.graphql';
 import type { LiveSlideshowAccessLinkQuery } from '../../../__generated__/LiveSlideshowAccessLinkQuery.graphql';
 import { pageTitle } from '../../../../../common/brand';
-import { graphql, startRequest } from '../../../api/graphqlClient';
+import { fetchGraphQL, graphql, startRequest } from '../../../api/graphqlClient';
 import { videoLimitsOf, type GuestEvent } from '../guestEvent';
 import { useGalleryUpdates } from '../useLiveGallery';
 import { JoinCard } from './JoinCard';
@@ -168,7 +168,21 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
   useScreenWakeLock();
 
   useGalleryUpdates(slug, pin, {
-    update: ({ added, removedIds, access: nowAccess, photoCount: count }) => {
+    update: ({ added, removedIds, access: nowAccess, photoCount: count, eventChanged }) => {
+      // Albums or stars changed (decision 053): photos filed in this album or starred since join the rotation.
+      if (eventChanged && tab !== 'all') {
+        const filter = galleryFilterOf(tab, event.albums);
+        void fetchGraphQL<LiveSlideshowQuery>(slidesQuery, { slug, pin, first: ROTATION_SIZE, ...filter }).then(
+          (data) =>
+            setState((current) =>
+              addPhotos(
+                current,
+                data.eventGallery.edges.map(({ node }) => toSlide(node)),
+              ),
+            ),
+          () => undefined,
+        );
+      }
       setAccess(nowAccess);
       setPhotoCount(count);
       setState((current) =>
