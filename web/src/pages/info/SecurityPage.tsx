@@ -21,6 +21,18 @@ function SecurityPage() {
           <li>Signing out ends every session of your account at once, on every device.</li>
           <li>Repeated wrong passwords are slowed down per address and per account.</li>
           <li>Requests that change something are refused when they come from another website’s page.</li>
+          <li>
+            “Forgot password?” answers the same words for every address, so it never tells whether someone has an
+            account. The emailed link works once, for an hour, only the newest one works, it always leads to our own
+            address, and using it signs out every other device. We keep only a fingerprint of the link, never the link
+            itself once it is delivered.
+          </li>
+          <li>
+            Where we send email, API tokens, webhooks and co-host invitations wait until you confirm your address, so
+            nobody can sign up with your address first and accept an invitation meant for you. Changing your address
+            takes effect only once the new address confirms it, and the old one is told.
+          </li>
+          <li>Every notification email has a one-click unsubscribe link that works without signing in.</li>
         </ul>
       </InfoSection>
       <InfoSection title="Your guests’ page">
