@@ -8,6 +8,7 @@ import { ADMIN_TABS, adminTabOf, type AdminTab } from './adminTabs';
 import { createAdminLoader, type AdminView } from './adminQueries';
 import { AdminAuditLogTab, auditLogView } from './AdminAuditLogTab';
 import { AdminDashboardTab, dashboardView } from './AdminDashboardTab';
+import { AdminEmailsTab, emailsView } from './AdminEmailsTab';
 import { eventDetailView } from './AdminEventDetail';
 import { AdminEventsTab, eventsView } from './AdminEventsTab';
 import { AdminInboxTab, inboxView } from './AdminInboxTab';
@@ -23,6 +24,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   users: () => <AdminUsersTab />,
   events: () => <AdminEventsTab />,
   inbox: () => <AdminInboxTab />,
+  emails: () => <AdminEmailsTab />,
   uploads: () => <AdminUploadsTab />,
   audit: () => <AdminAuditLogTab />,
   system: () => <AdminSystemTab />,
@@ -33,6 +35,7 @@ const LISTS: Record<AdminTab, AdminView<OperationType>> = {
   users: usersView,
   events: eventsView,
   inbox: inboxView,
+  emails: emailsView,
   uploads: uploadsView,
   audit: auditLogView,
   system: systemView,
@@ -61,7 +64,9 @@ function AdminPage() {
       <title>{pageTitle(`Admin · ${tab.label}`)}</title>
       <meta name="robots" content="noindex" />
       <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900">Admin Panel</h1>
-      <p className="mt-1 text-stone-600">Users, events, the support inbox and the health of the service.</p>
+      <p className="mt-1 text-stone-600">
+        Users, events, the support inbox, the emails sent and the health of the service.
+      </p>
       <AdminBannerProvider>
         {(banner) => (
           <>

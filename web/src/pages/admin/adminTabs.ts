@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   { id: 'users', label: 'Users', loadError: 'Failed to load users' },
   { id: 'events', label: 'Events', loadError: 'Failed to load events' },
   { id: 'inbox', label: 'Inbox', loadError: 'Failed to load contact messages' },
+  { id: 'emails', label: 'Emails', loadError: 'Failed to load emails' },
   { id: 'uploads', label: 'Uploads', loadError: 'Failed to load uploads' },
   { id: 'audit', label: 'Audit Logs', loadError: 'Failed to load audit logs' },
   { id: 'system', label: 'System', loadError: 'Failed to load system status' },
