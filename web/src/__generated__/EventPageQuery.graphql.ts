@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<690ab99e7fc6582a4007e80b099b4415>>
- * @relayHash 16e915de1c11a1a98b3c3e877a3a7777
+ * @generated SignedSource<<57a73883a810ee9878fa78a876c0a796>>
+ * @relayHash ff34cf42d65bad1ce94dfe597b5e0283
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59b4cd8e1c94e119047f201450f3c2a3d4beae4db4385634b9f2536d7af2b1ea
+// @relayRequestID 1e4ea520181120ce9b2a619cc83723b14b6d801f99f970036ca220fc643d43e5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GalleryMode = "OWN" | "SHARED" | "UPLOAD_ONLY" | "%future added value";
@@ -73,6 +73,7 @@ export type EventPageQuery$data = {
         readonly fullName: string;
         readonly guestsCount: number;
         readonly note: string | null | undefined;
+        readonly notifyByEmail: boolean;
         readonly phone: string | null | undefined;
         readonly status: RsvpStatus;
       } | null | undefined;
@@ -436,6 +437,13 @@ v6 = [
                     "kind": "ScalarField",
                     "name": "note",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notifyByEmail",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -545,7 +553,7 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "59b4cd8e1c94e119047f201450f3c2a3d4beae4db4385634b9f2536d7af2b1ea",
+    "id": "1e4ea520181120ce9b2a619cc83723b14b6d801f99f970036ca220fc643d43e5",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -554,6 +562,6 @@ return {
 };
 })();
 
-(node as any).hash = "d4a67f18eef1075fe192c158510c99f0";
+(node as any).hash = "69bd8a081d5637e19636978236486887";
 
 export default node;

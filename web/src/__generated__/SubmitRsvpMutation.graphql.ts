@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89c168ece2ef20656a69e0efd881f03c>>
- * @relayHash 834ca9e51afa06f330845375da41e5a9
+ * @generated SignedSource<<b60f3bada046c8e103bf63e41e3b2555>>
+ * @relayHash 8d486f20489c1bfae0cb0770dcbb10bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d44b488bd343f4b49b0fe8e4892d8aa5e213e826cd77a5400615fc785566efab
+// @relayRequestID 044940d97fffd13d10ae33444a22e23773b2b02c5787fd36215f089eddd77899
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
@@ -17,6 +17,7 @@ export type SubmitRsvpInput = {
   fullName: string;
   guestsCount?: number | null | undefined;
   note?: string | null | undefined;
+  notifyByEmail?: boolean | null | undefined;
   phone?: string | null | undefined;
   pin?: string | null | undefined;
   slug: string;
@@ -38,6 +39,7 @@ export type SubmitRsvpMutation$data = {
       readonly fullName: string;
       readonly guestsCount: number;
       readonly note: string | null | undefined;
+      readonly notifyByEmail: boolean;
       readonly phone: string | null | undefined;
       readonly status: RsvpStatus;
       readonly updatedAt: string;
@@ -143,6 +145,13 @@ v2 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "notifyByEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
               }
@@ -209,7 +218,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "d44b488bd343f4b49b0fe8e4892d8aa5e213e826cd77a5400615fc785566efab",
+    "id": "044940d97fffd13d10ae33444a22e23773b2b02c5787fd36215f089eddd77899",
     "metadata": {},
     "name": "SubmitRsvpMutation",
     "operationKind": "mutation",
@@ -218,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0cbfd5682f14d350f3e2f5e87bf4cdd";
+(node as any).hash = "d5f17386fe698436ea4c2ef62c0ecfca";
 
 export default node;

@@ -65,6 +65,7 @@ export const eventPageQuery = graphql`
             status
             guestsCount
             note
+            notifyByEmail
           }
         }
       }

@@ -43,11 +43,24 @@ type FormValues = {
   status: Answer;
   guestsCount: number;
   note: string;
+  /** Email me when the photos are ready (decision 055): off unless ticked, and needs an email. */
+  notifyByEmail: boolean;
 };
 
 type FieldName = keyof FormValues;
 
-const emptyForm: FormValues = { fullName: '', email: '', phone: '', status: 'YES', guestsCount: 1, note: '' };
+const emptyForm: FormValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  status: 'YES',
+  guestsCount: 1,
+  note: '',
+  notifyByEmail: false,
+};
+
+/** The server's words when the box is ticked with no address (SubmitRsvpInput.notifyByEmail). */
+const NOTIFY_NEEDS_EMAIL = 'Please enter your email address to hear about the photos.';
 
 function asAnswer(status: RsvpStatus): Answer {
   return status === 'NO' || status === 'MAYBE' ? status : 'YES';
@@ -150,6 +163,7 @@ export function RsvpCard({ event: data, slug, pin, onAnswered, folded = false }:
                 status: asAnswer(answer.status),
                 guestsCount: answer.guestsCount,
                 note: answer.note ?? '',
+                notifyByEmail: answer.notifyByEmail,
               }
             : emptyForm
         }
@@ -220,6 +234,7 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const fullNameId = useId();
+  const emailId = useId();
   const statusErrorId = useId();
 
   const set = <K extends FieldName>(name: K, value: FormValues[K]) => setValues((old) => ({ ...old, [name]: value }));
@@ -232,6 +247,12 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
       document.getElementById(fullNameId)?.focus();
       return;
     }
+    const email = values.email.trim();
+    if (values.notifyByEmail && !email) {
+      setFieldErrors({ email: NOTIFY_NEEDS_EMAIL });
+      document.getElementById(emailId)?.focus();
+      return;
+    }
     setError(null);
     setFieldErrors({});
     setSubmitting(true);
@@ -241,11 +262,12 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
           slug,
           pin,
           fullName,
-          email: values.email.trim() || null,
+          email: email || null,
           phone: values.phone.trim() || null,
           status: values.status,
           guestsCount: values.guestsCount,
           note: values.note.trim() || null,
+          notifyByEmail: values.notifyByEmail,
         },
       });
       setSubmitting(false);
@@ -294,15 +316,23 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
       </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Email"
-          optional
-          error={fieldErrors.email}
-          type="email"
-          autoComplete="email"
-          maxLength={320}
-          {...text('email')}
-        />
+        <div>
+          <Field id={emailId} label="Email" optional error={fieldErrors.email}>
+            <Input type="email" autoComplete="email" maxLength={320} {...text('email')} />
+          </Field>
+          {/* The whole row is the target (44 px on phones), as the answers below are. */}
+          <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-stone-700">
+            <input
+              type="checkbox"
+              name="notifyByEmail"
+              checked={values.notifyByEmail}
+              disabled={submitting}
+              className="size-5 shrink-0 accent-rose-600"
+              onChange={(event) => set('notifyByEmail', event.target.checked)}
+            />
+            Email me when the photos are ready
+          </label>
+        </div>
         <TextField
           label="Phone"
           optional

@@ -13,6 +13,7 @@ export const submitRsvpMutation = graphql`
           status
           guestsCount
           note
+          notifyByEmail
           updatedAt
         }
       }
