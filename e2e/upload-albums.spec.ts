@@ -70,8 +70,18 @@ test('a guest files the photo they share in the album they pick, and the next up
   expect(await photosIn(hostPage, eventId, albums.get('Ceremony')!)).toEqual([]);
   expect(await photosIn(hostPage, eventId, 'none')).toEqual([]);
 
-  // This browser remembers the choice: the next photos go to Reception unless the guest changes it.
+  // On the guest's page, the Reception tab shows the photo, and Ceremony's does not.
   await dialog.getByRole('button', { name: 'Done' }).click();
+  const tabs = page.getByRole('tablist', { name: 'Albums' });
+  await tabs.getByRole('tab', { name: /^Reception/ }).click();
+  await expect(page.getByRole('tabpanel', { name: /^Reception/ }).getByRole('button', { name: /^Open / })).toHaveCount(
+    1,
+    { timeout: 15_000 },
+  );
+  await tabs.getByRole('tab', { name: /^Ceremony/ }).click();
+  await expect(page.getByText('No photos in Ceremony yet')).toBeVisible();
+
+  // This browser remembers the choice: the next photos go to Reception unless the guest changes it.
   await page.getByRole('button', { name: 'Share Your Photos' }).first().click();
   await expect(
     page.getByRole('dialog', { name: 'Share Your Photos' }).getByRole('radio', { name: 'Reception' }),
