@@ -18,7 +18,7 @@ export const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
 const VERIFY_LINK_VALID_FOR = '24 hours';
 
 export const VERIFY_LINK_INVALID =
-  'This confirmation link does not work any more: it was used, a newer one was sent, or it expired. Sign in to send a new one from your account settings.';
+  'This confirmation link does not work any more: it was used, a newer one was sent, or it expired. Sign in to send a new one.';
 export const ALREADY_VERIFIED = 'Your email address is already confirmed.';
 export const NO_MAIL_SERVER =
   'This server sends no email (no mail server is set up), so addresses need no confirmation here.';

@@ -1,5 +1,6 @@
-import { render } from '@react-email/render';
-import type { ReactElement } from 'react';
+import { createElement } from 'react';
+import type { render as renderEmail } from '@react-email/render';
+import type { ActionEmail as ActionEmailTemplate, ActionEmailProps } from './templates/ActionEmail.tsx';
 
 /** A message's two parts: HTML for mail apps, plain text for the rest (and for spam filters' sake). */
 export interface ComposedBody {
@@ -7,8 +8,20 @@ export interface ComposedBody {
   text: string;
 }
 
-/** Renders a React Email template to both parts: the same words, so the text part never drifts. */
-export async function composeBody(template: ReactElement): Promise<ComposedBody> {
+// React Email costs about half a second to load: the server starts without it, and the first message
+// loads it (restarts after a crash are what the crash tests time, and most processes send no mail soon).
+let renderer: Promise<{ render: typeof renderEmail; ActionEmail: typeof ActionEmailTemplate }> | undefined;
+
+/**
+ * Renders the one template with these words to both parts: the same tree, so the text part never drifts
+ * from the HTML.
+ */
+export async function composeBody(words: ActionEmailProps): Promise<ComposedBody> {
+  renderer ??= Promise.all([import('@react-email/render'), import('./templates/ActionEmail.tsx')]).then(
+    ([{ render }, { ActionEmail }]) => ({ render, ActionEmail }),
+  );
+  const { render, ActionEmail } = await renderer;
+  const template = createElement(ActionEmail, words);
   const [html, text] = await Promise.all([render(template), render(template, { plainText: true })]);
   return { html, text };
 }

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { z } from 'zod';
 import type { Db, Transaction } from '../../db/client.ts';
 import type { EmailMessage, Prisma } from '../../generated/prisma/client.ts';
@@ -25,7 +24,6 @@ import {
   verifyEmailWords,
   type MessageWords,
 } from './messages.ts';
-import { ActionEmail } from './templates/ActionEmail.tsx';
 
 export const EMAIL_NOT_FOUND = 'This email was not found.';
 export const SENT_SECRET_GONE =
@@ -222,7 +220,7 @@ export class EmailService {
     { subject, ...words }: MessageWords,
     extra: Pick<OutgoingEmail, 'sensitive' | 'userId' | 'headers'>,
   ): Promise<OutgoingEmail> {
-    const body = await composeBody(createElement(ActionEmail, words));
+    const body = await composeBody(words);
     return { kind, to, subject, ...body, ...extra };
   }
 }
