@@ -8,10 +8,20 @@ import { type JobHandler, JobWorkers } from './job-workers.ts';
 export interface EmailWorkerSettings {
   retryBaseMs: number;
   retryMaxMs: number;
+  /**
+   * How often idle workers look for messages written by other instances or due for a retry (this
+   * instance's own wake them at once). Retries wait 30 s at least, so a few seconds lose nothing, and an
+   * idle server asks the database less often than the media workers' every second.
+   */
+  pollMs: number;
 }
 
 /** 30 s, 1 min, 2 min … up to 30 min between tries (decision 054); tests shorten them. */
-export const DEFAULT_EMAIL_WORKER_SETTINGS: EmailWorkerSettings = { retryBaseMs: 30_000, retryMaxMs: 30 * 60_000 };
+export const DEFAULT_EMAIL_WORKER_SETTINGS: EmailWorkerSettings = {
+  retryBaseMs: 30_000,
+  retryMaxMs: 30 * 60_000,
+  pollMs: 5_000,
+};
 
 /**
  * Workers that send the outbox, on the same queue as media jobs and webhook deliveries but with their own
@@ -39,6 +49,7 @@ export function createEmailWorkers(options: {
       concurrency: options.concurrency,
       retryBaseMs: options.settings.retryBaseMs,
       retryMaxMs: options.settings.retryMaxMs,
+      pollMs: options.settings.pollMs,
       log: options.log,
     },
   );

@@ -19,7 +19,7 @@ beforeAll(async () => {
   mail = await startMailServer();
   app = await createTestApp({
     env: { SMTP_URL: mail.url, PUBLIC_URL, ALLOW_PRIVATE_WEBHOOKS: 'true' },
-    email: { retryBaseMs: 100, retryMaxMs: 300 },
+    email: { retryBaseMs: 100, retryMaxMs: 300, pollMs: 100 },
   });
 });
 afterAll(async () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   mail = await startMailServer();
   app = await createTestApp({
     env: { SMTP_URL: mail.url, PUBLIC_URL, MAIL_FROM: '"Wedding Photos" <hello@photos.example.test>' },
-    email: { retryBaseMs: 100, retryMaxMs: 300 },
+    email: { retryBaseMs: 100, retryMaxMs: 300, pollMs: 100 },
   });
 });
 afterAll(async () => {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   mail = await startMailServer();
   app = await createTestApp({
     env: { SMTP_URL: mail.url, PUBLIC_URL },
-    email: { retryBaseMs: 100, retryMaxMs: 300 },
+    email: { retryBaseMs: 100, retryMaxMs: 300, pollMs: 100 },
     notifications: { reviewDigestDelayMs: DIGEST_DELAY_MS },
   });
 });

@@ -4,10 +4,13 @@ import { FormAlert } from '../../components/form';
 import { useToast } from '../../components/Toast';
 import { formatTime } from '../../format';
 import { outcomeText } from './adminBanner';
-import type { AdminEmail } from './AdminEmailsTab';
+import type { AdminEmailsTab_admin$data } from '../../__generated__/AdminEmailsTab_admin.graphql';
 import { useAdminResendEmailMutation } from './AdminResendEmailMutation';
 import { EmailStatusBadge, emailKindLabel } from './emailWords';
 import { textWithLinks } from './textWithLinks';
+
+/** One email of the outbox as the Emails tab lists it. */
+export type AdminEmail = AdminEmailsTab_admin$data['emails']['edges'][number]['node'];
 
 type AdminEmailDetailProps = {
   email: AdminEmail;

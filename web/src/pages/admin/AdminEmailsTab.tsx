@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AdminEmailsTabQuery } from '../../__generated__/AdminEmailsTabQuery.graphql';
-import type {
-  AdminEmailsTab_admin$key,
-  AdminEmailsTab_admin$data,
-} from '../../__generated__/AdminEmailsTab_admin.graphql';
+import type { AdminEmailsTab_admin$key } from '../../__generated__/AdminEmailsTab_admin.graphql';
 import { adminView, listVariables, usePanelQuery } from './adminQueries';
 import { AdminListTable } from './AdminListSection';
-import { AdminEmailDetail } from './AdminEmailDetail';
+import { AdminEmailDetail, type AdminEmail } from './AdminEmailDetail';
 import { EmailStatusBadge, EMAIL_STATUS_OPTIONS, EMAIL_STATUSES, emailKindLabel } from './emailWords';
 import { formatTime } from '../../format';
 import { useListParams } from './useListParams';
@@ -53,8 +50,6 @@ export const emailsView = adminView<AdminEmailsTabQuery>({
   // What became of an email changes by itself (the outbox sends in the background): always the server's.
   fetchPolicy: 'network-only',
 });
-
-export type AdminEmail = AdminEmailsTab_admin$data['emails']['edges'][number]['node'];
 
 /**
  * Every email the product wrote and what became of it. Without a mail server nothing is sent, and this
