@@ -185,11 +185,17 @@ export class EmailService {
     return this.outbox.add(tx, email);
   }
 
-  /** Queues a message on its own (no other change goes with it) and wakes the workers. */
-  async send(email: OutgoingEmail): Promise<number> {
-    const id = await this.prisma.$transaction((tx) => this.outbox.add(tx, email));
+  /**
+   * Queues messages that go with no other change (notifications), in one transaction, and wakes the
+   * workers. Answers how many were queued.
+   */
+  async sendAll(emails: readonly OutgoingEmail[]): Promise<number> {
+    if (emails.length === 0) return 0;
+    await this.prisma.$transaction(async (tx) => {
+      for (const email of emails) await this.outbox.add(tx, email);
+    });
     this.outbox.wake();
-    return id;
+    return emails.length;
   }
 
   wake(): void {

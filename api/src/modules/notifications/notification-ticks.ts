@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { wallClock, zonedDayNumber } from '../../../../common/zoned-time.ts';
-import type { EmailService, OutgoingEmail } from '../email/email.service.ts';
+import type { EmailService } from '../email/email.service.ts';
 import { SUMMARY_HOUR, SUMMARY_WINDOW_DAYS } from './notification-kinds.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
@@ -113,7 +113,7 @@ export class NotificationTicks {
         .filter((host) => host.notifyEventReminder)
         .map((host) => this.email.eventTomorrow(host, event, this.unsubscribe(host.id, 'event-reminder'))),
     );
-    return this.queue(messages);
+    return this.email.sendAll(messages);
   }
 
   private async summarize(
@@ -146,7 +146,7 @@ export class NotificationTicks {
     const messages = await Promise.all(
       readers.map((host) => this.email.dailySummary(host, event, facts, this.unsubscribe(host.id, 'daily-summary'))),
     );
-    return this.queue(messages);
+    return this.email.sendAll(messages);
   }
 
   private async tellGuests(event: { id: number; slug: string; title: string }, revealed: boolean): Promise<number> {
@@ -175,19 +175,10 @@ export class NotificationTicks {
         ),
       ),
     );
-    return this.queue(messages);
+    return this.email.sendAll(messages);
   }
 
   private unsubscribe(userId: number, notification: 'daily-summary' | 'event-reminder'): string {
     return this.email.link(this.links.path({ subscriber: { kind: 'user', id: userId }, notification }));
-  }
-
-  private async queue(messages: OutgoingEmail[]): Promise<number> {
-    if (messages.length === 0) return 0;
-    await this.prisma.$transaction(async (tx) => {
-      for (const message of messages) await this.email.queue(tx, message);
-    });
-    this.email.wake();
-    return messages.length;
   }
 }

@@ -78,11 +78,7 @@ export class ReviewDigests implements JobHandler {
         ),
       ),
     );
-    if (messages.length === 0) return;
-    await this.prisma.$transaction(async (tx) => {
-      for (const message of messages) await this.email.queue(tx, message);
-    });
-    this.email.wake();
+    await this.email.sendAll(messages);
   }
 
   async giveUp(): Promise<void> {
