@@ -208,10 +208,20 @@ export function createServices({
     new FileAccessTokens(jwtSecret),
     new GuestPasses(jwtSecret),
   );
-  const events = new EventsService(prisma, storage, audit, log, feed, webhooks, {
-    ...DEFAULT_EVENT_RATE_LIMITS,
-    ...rateLimits,
-  });
+  const events = new EventsService(
+    prisma,
+    storage,
+    audit,
+    log,
+    feed,
+    webhooks,
+    { ...DEFAULT_EVENT_RATE_LIMITS, ...rateLimits },
+    (eventId) => {
+      notifications
+        .revealed(eventId)
+        .catch((error: unknown) => log.warn({ err: error }, 'telling guests of a reveal failed; the next tick will'));
+    },
+  );
   const auth = new AuthService(
     prisma,
     new SessionTokens(jwtSecret),

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { normalizeSlug } from '../../../../common/slug.ts';
 import type { Actor } from '../../access/actor.ts';
-import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
+import { eventAudit, type AuditEntry, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -77,6 +77,8 @@ export class EventsService {
     private readonly feed: Pick<PhotoFeed, 'publish'>,
     private readonly webhooks: WebhookOutbox,
     private readonly limits: EventRateLimits = DEFAULT_EVENT_RATE_LIMITS,
+    /** Told after the hosts reveal an event early (its guests' "photos are revealed" mail goes at once). */
+    private readonly onRevealed: (eventId: number) => void = () => {},
   ) {}
 
   async checkSlug(rawSlug: unknown): Promise<SlugCheck> {
@@ -279,6 +281,7 @@ export class EventsService {
     );
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     this.webhooks.wake();
+    this.onRevealed(event.id);
     return updated;
   }
 
@@ -309,18 +312,30 @@ export class EventsService {
    */
   async delete(actor: Actor, eventId: number): Promise<void> {
     const { event } = await this.requireOwner(actor.user, eventId);
-    await this.audit.audited(
-      async (tx) => {
-        await tx.event.update({ where: { id: event.id }, data: { deletedAt: new Date(), coverStorageKey: null } });
-        const uploads = await tx.upload.deleteMany({ where: { eventId: event.id } });
-        const rsvps = await tx.rsvp.deleteMany({ where: { eventId: event.id } });
-        return { uploads: uploads.count, rsvps: rsvps.count };
-      },
-      (removed) => eventAudit(actor, 'event.delete', event.id, { slug: event.slug, title: event.title, ...removed }),
+    await this.deleteEventData(event, (removed) =>
+      eventAudit(actor, 'event.delete', event.id, { slug: event.slug, title: event.title, ...removed }),
     );
+  }
+
+  /**
+   * What deleting an event does, whoever asks (its owner, or the purge of an account its owner deleted):
+   * the row is marked deleted (the slug stays taken), its photos and RSVPs go in one transaction with the
+   * audit row `entry` describes, live pages are told, then its files leave storage. Answers what was removed.
+   */
+  async deleteEventData(
+    event: Pick<Event, 'id'>,
+    entry: (removed: { uploads: number; rsvps: number }) => AuditEntry,
+  ): Promise<{ uploads: number; rsvps: number }> {
+    const removed = await this.audit.audited(async (tx) => {
+      await tx.event.update({ where: { id: event.id }, data: { deletedAt: new Date(), coverStorageKey: null } });
+      const uploads = await tx.upload.deleteMany({ where: { eventId: event.id } });
+      const rsvps = await tx.rsvp.deleteMany({ where: { eventId: event.id } });
+      return { uploads: uploads.count, rsvps: rsvps.count };
+    }, entry);
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     const prefix = eventFilesPrefix(event.id);
     await deleteQuietly(this.log, () => this.storage.deletePrefix(prefix), prefix);
+    return removed;
   }
 }
 

@@ -40,11 +40,13 @@ export class NotificationTicks {
     private readonly links: UnsubscribeLinks,
   ) {}
 
-  async run(now = new Date()): Promise<TickReport> {
+  /** Every event due a message, or only `eventId`'s (a reveal by its hosts tells its guests at once). */
+  async run(now = new Date(), eventId?: number): Promise<TickReport> {
     const report: TickReport = { summaries: 0, reminders: 0, guestMails: 0 };
     const events = await this.prisma.event.findMany({
       where: {
         deletedAt: null,
+        ...(eventId === undefined ? {} : { id: eventId }),
         OR: [
           {
             dateTime: {

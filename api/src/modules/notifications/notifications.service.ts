@@ -100,4 +100,12 @@ export class NotificationsService {
   tick(now?: Date): Promise<TickReport> {
     return this.ticks.run(now);
   }
+
+  /**
+   * The hosts revealed an event's photos early: the guests who asked are told now, not at the next tick
+   * (which would find it too; the event's claim keeps it to one mail each).
+   */
+  revealed(eventId: number): Promise<TickReport> {
+    return this.ticks.run(new Date(), eventId);
+  }
 }
