@@ -30,8 +30,13 @@ export const paths = {
   },
 
   dashboard: staticPath('/dashboard'),
-  /** Account settings; developer tools (API tokens, webhooks) live here, not on the dashboard (issue 36). */
+  /**
+   * Account settings (issue 32): name, email, password, notifications, the data download and deleting the
+   * account; the developer tools (API tokens, webhooks) are its other tabs, not on the dashboard (issue 36).
+   */
   account: staticPath('/account'),
+  /** The settings page's "Your data" section, where a prepared download waits (its email links here). */
+  accountYourData: { path: '/account', href: () => '/account#your-data' },
   /** The account's webhooks (decision 026). */
   accountWebhooks: staticPath('/account/webhooks'),
   /** Where the webhooks were until issue 36: redirects, so saved links keep working. */

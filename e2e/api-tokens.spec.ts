@@ -37,6 +37,8 @@ test('a host creates an API token, sees it once, uses it, and revokes it', async
   await page.goto('/dashboard');
   await expect(page.getByRole('main').getByRole('link', { name: 'API tokens' })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'API tokens' }).click();
   await expect(page).toHaveURL(/\/account\/api-tokens$/);
   await expect(
     page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'API tokens' }),

@@ -31,9 +31,9 @@ const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               { path: paths.dashboard.path, lazy: () => import('./pages/dashboard/DashboardPage') },
-              // Account settings: developer tools (API tokens; webhooks, decision 026). The old addresses
-              // under /dashboard redirect, so bookmarks and docs keep working.
-              { path: paths.account.path, element: <Navigate to={paths.apiTokens.href()} replace /> },
+              // Account settings (issue 32), then its developer tools (API tokens; webhooks, decision 026).
+              // The tools' old addresses under /dashboard redirect, so bookmarks and docs keep working.
+              { path: paths.account.path, lazy: () => import('./pages/account/AccountSettingsPage') },
               { path: paths.accountWebhooks.path, lazy: () => import('./pages/webhooks/AccountWebhooksPage') },
               { path: paths.apiTokens.path, lazy: () => import('./pages/account/ApiTokensPage') },
               {

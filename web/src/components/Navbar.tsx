@@ -95,7 +95,7 @@ export function Navbar() {
   const items: NavItem[] = [...alwaysItems];
   if (viewer) {
     items.push({ to: paths.dashboard.href(), label: 'Dashboard' });
-    // Account settings, where the developer tools (API tokens, webhooks) are.
+    // Account settings (name, email, password, notifications, your data), and the developer tools.
     items.push({ to: paths.account.href(), label: 'Account' });
     if (viewer.isAdmin) items.push({ to: paths.admin.href(), label: 'Admin' });
   }

@@ -1,33 +1,39 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../../../common/paths';
 
-const LINKS = [
+type AccountLink = { to: string; label: string };
+
+/** The account's own settings first; `end`: it is not the current tab on the pages under /account. */
+const SETTINGS: AccountLink = { to: paths.account.href(), label: 'Settings' };
+
+const DEVELOPER_TOOLS: readonly AccountLink[] = [
   { to: paths.apiTokens.href(), label: 'API tokens' },
   { to: paths.accountWebhooks.href(), label: 'Webhooks' },
-] as const;
+];
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold transition-colors ${
+    isActive ? 'border-rose-600 text-rose-700' : 'border-transparent text-stone-600 hover:text-stone-900'
+  }`;
 
 /**
- * The top of every account settings page: where it sits, and the developer tools beside each other
- * (issue 36: they belong to the account, not beside "Create New Event" on the dashboard).
+ * The top of every account settings page: where it sits, the settings (name, email, password,
+ * notifications, your data; issue 32), then the developer tools beside each other (issue 36: they belong
+ * to the account, not beside "Create New Event" on the dashboard).
  */
 export function AccountNav() {
   return (
     <div>
       <p className="text-sm font-medium text-stone-500">Account settings</p>
       <nav aria-label="Account settings" className="mt-2 flex gap-1 overflow-x-auto border-b border-stone-200">
-        <span className="self-center pr-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+        <NavLink to={SETTINGS.to} end className={tabClass}>
+          {SETTINGS.label}
+        </NavLink>
+        <span className="ml-2 self-center border-l border-stone-200 pr-2 pl-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">
           Developer tools
         </span>
-        {LINKS.map(({ to, label }) => (
-          <NavLink
-            key={to}
-            to={to}
-            className={({ isActive }) =>
-              `-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold transition-colors ${
-                isActive ? 'border-rose-600 text-rose-700' : 'border-transparent text-stone-600 hover:text-stone-900'
-              }`
-            }
-          >
+        {DEVELOPER_TOOLS.map(({ to, label }) => (
+          <NavLink key={to} to={to} className={tabClass}>
             {label}
           </NavLink>
         ))}
