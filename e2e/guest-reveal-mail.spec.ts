@@ -24,7 +24,7 @@ test('a guest leaves an email with their RSVP and receives the reveal mail, whos
   const guestEmail = uniqueEmail('guest');
   await page.goto(`/e/${slug}`);
   await page.getByLabel('Full Name').fill('Zeynep Ak');
-  await page.getByLabel('Email', { exact: true }).fill(guestEmail);
+  await page.getByRole('textbox', { name: 'Email (optional)' }).fill(guestEmail);
   await page.getByLabel('Email me when the photos are ready').check();
   await page.getByLabel('Joyfully Accept').check();
   await page.getByRole('button', { name: 'Submit RSVP' }).click();
