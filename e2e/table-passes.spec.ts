@@ -66,6 +66,18 @@ test("a table pass tags an upload with its table: a guest scans The Oaks' card i
   await tables.getByLabel('Add tables').fill('table 2');
   await tables.getByRole('button', { name: 'Add table' }).click();
   await expect(tables.getByText('There is already a table called "table 2".')).toBeVisible();
+  // A row is renamed in its place, moved, and deleted once the host has read what that does to its card.
+  await tables.getByRole('button', { name: 'Rename Table 3' }).click();
+  await tables.getByLabel('New name for Table 3').fill('The Pines');
+  await tables.getByRole('button', { name: 'Save' }).click();
+  await tables.getByRole('button', { name: 'Move The Pines up' }).click();
+  await expect(list.getByRole('listitem')).toHaveText([/Table 1/, /The Pines/, /Table 2/, /The Oaks/]);
+  await tables.getByRole('button', { name: 'Delete Table 2' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Table 2?' });
+  await expect(confirm).toContainText('Its card stops tagging photos (it still opens the event).');
+  await confirm.getByRole('button', { name: 'Delete table' }).click();
+  await expect(tables.getByText('Deleted Table 2')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveText([/Table 1/, /The Pines/, /The Oaks/]);
   expect(await seriousViolations(page)).toEqual([]);
 
   // The Oaks' card: its QR code carries the table and, the event having a PIN, the access token.
