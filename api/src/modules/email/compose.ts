@@ -13,15 +13,17 @@ export interface ComposedBody {
 let renderer: Promise<{ render: typeof renderEmail; ActionEmail: typeof ActionEmailTemplate }> | undefined;
 
 /**
- * Renders the one template with these words to both parts: the same tree, so the text part never drifts
- * from the HTML.
+ * Renders the one template with these words to both parts: the same tree but for the step (the HTML's
+ * button and written-out link, the text's one line), so the text part never drifts from the HTML.
  */
 export async function composeBody(words: ActionEmailProps): Promise<ComposedBody> {
   renderer ??= Promise.all([import('@react-email/render'), import('./templates/ActionEmail.tsx')]).then(
     ([{ render }, { ActionEmail }]) => ({ render, ActionEmail }),
   );
   const { render, ActionEmail } = await renderer;
-  const template = createElement(ActionEmail, words);
-  const [html, text] = await Promise.all([render(template), render(template, { plainText: true })]);
+  const [html, text] = await Promise.all([
+    render(createElement(ActionEmail, { ...words, part: 'html' })),
+    render(createElement(ActionEmail, { ...words, part: 'text' }), { plainText: true }),
+  ]);
   return { html, text };
 }

@@ -13,10 +13,24 @@ export interface ActionEmailProps {
 }
 
 /**
+ * Which part of the message the tree renders: the HTML one has the button and, for mail apps that hide
+ * buttons, the link written out; the plain-text one says the step once, as its words and the link.
+ */
+export type EmailPart = 'html' | 'text';
+
+/**
  * Every account message has this shape (decision 054): what happened, what to do, one button, and the
  * link written out for mail apps that hide buttons.
  */
-export function ActionEmail({ preview, heading: title, paragraphs, action, reason, unsubscribeUrl }: ActionEmailProps) {
+export function ActionEmail({
+  part,
+  preview,
+  heading: title,
+  paragraphs,
+  action,
+  reason,
+  unsubscribeUrl,
+}: ActionEmailProps & { part: EmailPart }) {
   return (
     <EmailLayout preview={preview} reason={reason} unsubscribeUrl={unsubscribeUrl}>
       <Heading as="h1" style={heading}>
@@ -27,7 +41,14 @@ export function ActionEmail({ preview, heading: title, paragraphs, action, reaso
           {words}
         </Text>
       ))}
-      {action && (
+      {action && part === 'text' && (
+        // Plain text has no button: its label and the link would each name the step ("Choose a new password
+        // https://…", then "Or open this link: https://…"), the link twice.
+        <Text style={paragraph}>
+          {action.label}: {action.url}
+        </Text>
+      )}
+      {action && part === 'html' && (
         <>
           <Section style={{ margin: '24px 0' }}>
             <Button href={action.url} style={button}>
