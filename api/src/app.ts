@@ -29,8 +29,10 @@ import { DEFAULT_WEB_ROOT, registerWebApp } from './http/web-app.ts';
 import { registerAdminRoutes } from './modules/admin/admin.rest.ts';
 import { registerContactRoutes } from './modules/contact/contact.rest.ts';
 import { registerAuthRoutes } from './modules/auth/auth.rest.ts';
+import { registerAccountRoutes } from './modules/auth/account.rest.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.rest.ts';
 import { scheduleNotificationTicks } from './modules/notifications/notification-schedule.ts';
+import { scheduleAccountPurge } from './modules/auth/account-deletion-schedule.ts';
 import { registerDownloadRoutes } from './modules/downloads/downloads.rest.ts';
 import { registerCoverRoutes } from './modules/events/covers.rest.ts';
 import { registerEventRoutes } from './modules/events/events.rest.ts';
@@ -301,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { public: new PublicAnswerCache(feed), member: memberAnswers },
   );
   registerAuthRoutes(server);
+  registerAccountRoutes(server);
   registerNotificationRoutes(server);
   registerEventRoutes(server, config.publicUrl);
   registerHostRoutes(server);
@@ -352,6 +355,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   let sweeper: { stop(): void } | undefined;
   let notificationTicks: { stop(): void } | undefined;
+  let accountPurge: { stop(): void } | undefined;
 
   let stopping = false;
   registerConnectionClose(server, () => stopping);
@@ -369,6 +373,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await mediaJobs.recover(database.kind === 'embedded', [webhookWorkers.id, emailWorkers.id]);
       sweeper = scheduleOrphanSweep({ storage, prisma: database.prisma, spoolDir: media.tempDir, log: server.log });
       notificationTicks = scheduleNotificationTicks(services.notifications, server.log);
+      accountPurge = scheduleAccountPurge(services.accountDeletion, server.log);
       if (config.admin && (await services.auth.ensureAdmin(config.admin)) === 'created') {
         server.log.info({ email: config.admin.email }, 'created the super-admin from ADMIN_EMAIL');
       }
@@ -378,6 +383,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       stopping = true;
       sweeper?.stop();
       notificationTicks?.stop();
+      accountPurge?.stop();
       // Long-lived answers (SSE subscriptions, ZIP downloads) would hold close() forever: after the
       // grace period every connection is cut, so shutdown always reaches the database.
       const cutAfterGrace = setTimeout(() => {

@@ -20,6 +20,12 @@ import {
 } from './modules/auth/password-reset.service.ts';
 import { EmailOutbox } from './modules/email/email-outbox.ts';
 import {
+  AccountSettingsService,
+  DEFAULT_ACCOUNT_SETTINGS_RATE_LIMITS,
+  type AccountSettingsRateLimits,
+} from './modules/auth/account-settings.service.ts';
+import { AccountDeletionService } from './modules/auth/account-deletion.service.ts';
+import {
   DEFAULT_EMAIL_VERIFICATION_RATE_LIMITS,
   EmailVerificationService,
   type EmailVerificationRateLimits,
@@ -83,6 +89,10 @@ export interface Services {
   email: EmailService;
   /** Confirming addresses and changing them (decision 054). */
   emailVerification: EmailVerificationService;
+  /** The account's own name and password (issue 32 item 6). */
+  accountSettings: AccountSettingsService;
+  /** Deleting one's own account after a grace period, and the purge when it ends (issue 32 item 6). */
+  accountDeletion: AccountDeletionService;
   /** Notifications by email: digests, summaries, reminders, guests' photo mail, unsubscribing (decision 055). */
   notifications: NotificationsService;
   contact: ContactService;
@@ -119,6 +129,7 @@ export interface Services {
 export type RateLimits = AuthRateLimits &
   PasswordResetRateLimits &
   EmailVerificationRateLimits &
+  AccountSettingsRateLimits &
   EventRateLimits &
   InvitationRateLimits &
   ContactRateLimits &
@@ -241,6 +252,27 @@ export function createServices({
     log,
   );
   const moderation = new ModerationService(prisma, audit, feed, events, webhooks, storage, log);
+  const accountSettingsLimits = { ...DEFAULT_ACCOUNT_SETTINGS_RATE_LIMITS, ...rateLimits };
+  const accountSettings = new AccountSettingsService(
+    prisma,
+    email,
+    new SessionTokens(jwtSecret),
+    limiter,
+    accountSettingsLimits,
+    credentials,
+    audit,
+  );
+  const accountDeletion = new AccountDeletionService(
+    prisma,
+    email,
+    events,
+    limiter,
+    accountSettingsLimits,
+    credentials,
+    audit,
+    feed,
+    log,
+  );
   const system = new SystemService(prisma, config, new ServiceHealth(storage, feed));
   const uploads = new UploadsService(
     prisma,
@@ -262,6 +294,8 @@ export function createServices({
     passwordReset,
     email,
     emailVerification,
+    accountSettings,
+    accountDeletion,
     notifications,
     contact: new ContactService(prisma, limiter, { ...DEFAULT_CONTACT_RATE_LIMITS, ...rateLimits }),
     events,

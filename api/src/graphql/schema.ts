@@ -4,6 +4,8 @@ import './common.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/auth/password-reset.graphql.ts';
 import '../modules/auth/email-verification.graphql.ts';
+import '../modules/auth/account-settings.graphql.ts';
+import '../modules/auth/account-deletion.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
 import '../modules/api-tokens/api-tokens.graphql.ts';
 import '../modules/events/events.graphql.ts';

@@ -157,6 +157,47 @@ export const ROUTE_DOCS: RouteDoc[] = [
     auth: 'signed-in',
     answer: '{user}',
   },
+  {
+    method: 'PATCH',
+    path: '/api/auth/me',
+    group: 'Accounts',
+    summary: 'Change the signed-in account’s name (the signup rules).',
+    auth: 'signed-in',
+    body: 'displayName (1 to 100 characters)',
+    answer: '{user}; 400 for an empty or too long name',
+    example: { displayName: 'Ayla Demir' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    group: 'Accounts',
+    summary:
+      'Set a new password. Every other session of the account ends; this caller gets a fresh session (cookie and token), and the address is told by email.',
+    auth: 'signed-in',
+    body: 'currentPassword, newPassword (8 to 256 characters)',
+    answer: '{user, token}; 400 wrong current password or too short a new one; 429 after repeated wrong ones',
+    example: { currentPassword: 'a long password', newPassword: 'an even longer password' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/delete-account',
+    group: 'Accounts',
+    summary:
+      'Plan the deletion of the signed-in account in 14 days, with every event it owns (photos, videos, RSVPs, files); the address is told the date. Until then it signs in, its events stay online, and it may cancel.',
+    auth: 'signed-in',
+    body: 'password',
+    answer:
+      '{user} with user.deletionScheduledAt; 400 wrong password; 403 for the last active administrator; 429 after repeated wrong passwords',
+    example: { password: 'a long password' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/delete-account/cancel',
+    group: 'Accounts',
+    summary: 'Keep the signed-in account: its planned deletion is called off.',
+    auth: 'signed-in',
+    answer: '{user} with user.deletionScheduledAt null',
+  },
   // Host events
   {
     method: 'GET',

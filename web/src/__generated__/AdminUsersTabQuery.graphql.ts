@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de4088688d4c7cc9c416c0aefb4faa01>>
- * @relayHash 8a56dbf6985f5957da88caf3c2b6ffe0
+ * @generated SignedSource<<e166efaf00449ac77a752268135db308>>
+ * @relayHash a80272cd05623de85575659aa24a3d33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90ee6c99403c15f3ab7381fb8b8149920c380676d0520a0c37cff72c902b3164
+// @relayRequestID 30bf2a5dbb074b72e0dfe36c19ec6ca807d74e6efcb168aaeadcff35909f6901
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,13 @@ return {
                         "kind": "ScalarField",
                         "name": "createdAt",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deletionScheduledAt",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -238,7 +245,7 @@ return {
     ]
   },
   "params": {
-    "id": "90ee6c99403c15f3ab7381fb8b8149920c380676d0520a0c37cff72c902b3164",
+    "id": "30bf2a5dbb074b72e0dfe36c19ec6ca807d74e6efcb168aaeadcff35909f6901",
     "metadata": {},
     "name": "AdminUsersTabQuery",
     "operationKind": "query",

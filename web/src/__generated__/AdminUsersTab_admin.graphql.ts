@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<285dd6d0f26289db17fec25db675d4f2>>
+ * @generated SignedSource<<eae663a65eb554d1f217317d1d384375>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type AdminUsersTab_admin$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly createdAt: string;
+        readonly deletionScheduledAt: string | null | undefined;
         readonly displayName: string;
         readonly email: string;
         readonly id: string;
@@ -180,6 +181,13 @@ const node: ReaderFragment = {
                   "kind": "ScalarField",
                   "name": "createdAt",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "deletionScheduledAt",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -195,6 +203,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9ed790567b104723d8ed8860276d56e3";
+(node as any).hash = "99402062ac11893f9e04db8b0290b793";
 
 export default node;

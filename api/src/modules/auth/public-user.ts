@@ -11,6 +11,8 @@ export function publicUser(user: User) {
     plan: user.plan,
     // The account opened a link mailed to its address (decision 054).
     emailVerified: user.emailVerifiedAt !== null,
+    // The account's own deletion is planned for then (issue 32 item 6); null: none.
+    deletionScheduledAt: user.deletionScheduledAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -21,6 +21,8 @@ import {
   emailChangeNoticeWords,
   invitationWords,
   passwordResetWords,
+  passwordChangedWords,
+  accountDeletionWords,
   verifyEmailWords,
   type MessageWords,
 } from './messages.ts';
@@ -82,6 +84,18 @@ export class EmailService {
   emailChangeNotice(user: Recipient, newEmail: string): Promise<OutgoingEmail> {
     const words = emailChangeNoticeWords(user.displayName, newEmail, this.link(paths.forgotPassword.href()));
     return this.compose('email-change-notice', user.email, words, { userId: user.id });
+  }
+
+  /** To the account's address: its password changed (essential: no unsubscribing from it). */
+  passwordChanged(user: Recipient): Promise<OutgoingEmail> {
+    const words = passwordChangedWords(user.displayName, this.link(paths.forgotPassword.href()));
+    return this.compose('password-changed', user.email, words, { userId: user.id });
+  }
+
+  /** To the account's address: it asked to be deleted on `deletionDate` (words), and how to stop it. */
+  accountDeletion(user: Recipient, deletionDate: string): Promise<OutgoingEmail> {
+    const words = accountDeletionWords(user.displayName, deletionDate, this.link(paths.account.href()));
+    return this.compose('account-deletion', user.email, words, { userId: user.id });
   }
 
   /** To an invited co-host's address, with or without an account behind it. */

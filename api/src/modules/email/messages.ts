@@ -66,6 +66,37 @@ export function emailChangeNoticeWords(name: string, newEmail: string, resetUrl:
   };
 }
 
+export function passwordChangedWords(name: string, resetUrl: string): MessageWords {
+  return {
+    subject: 'Your password was changed',
+    preview: 'The password of your account was just changed.',
+    heading: 'Your password was changed',
+    paragraphs: [
+      `Hi ${name},`,
+      'The password of your account was just changed, and every other device was signed out.',
+      'If this was you, there is nothing to do. If it wasn’t, choose a new password now: that signs everyone else out.',
+    ],
+    action: { label: 'Choose a new password', url: resetUrl },
+    reason: 'You got this email because it is the address of the account whose password changed.',
+  };
+}
+
+/** `deletionDate` is written out already ("30 December 2026"). */
+export function accountDeletionWords(name: string, deletionDate: string, accountUrl: string): MessageWords {
+  return {
+    subject: `Your account will be deleted on ${deletionDate}`,
+    preview: `Your account and your events’ photos, videos and RSVPs will be deleted on ${deletionDate}.`,
+    heading: 'Your account will be deleted',
+    paragraphs: [
+      `Hi ${name},`,
+      `You asked to delete your account. On ${deletionDate} it will be deleted, with every event you own: their photos, videos and RSVPs. Until then everything stays as it is and guests can still open your events.`,
+      'Changed your mind? Sign in and choose Keep my account to stop it.',
+    ],
+    action: { label: 'Keep my account', url: accountUrl },
+    reason: 'You got this email because it is the address of the account that is to be deleted.',
+  };
+}
+
 export function invitationWords(invitation: {
   inviterName: string;
   eventTitle: string;

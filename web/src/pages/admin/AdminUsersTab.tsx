@@ -32,6 +32,7 @@ const fragment = graphql`
           plan
           ownedEventCount
           createdAt
+          deletionScheduledAt
         }
       }
     }
@@ -99,7 +100,18 @@ export function AdminUsersTab() {
             ),
           },
           { header: 'Role', cell: (user) => (user.isAdmin ? 'Admin' : 'Host') },
-          { header: 'Status', cell: (user) => <Badge value={user.status} /> },
+          {
+            header: 'Status',
+            cell: (user) => (
+              <span className="flex flex-wrap gap-1">
+                <Badge value={user.status} />
+                {/* The owner asked to delete the account: purged on that day unless they cancel. */}
+                {user.deletionScheduledAt && user.status !== 'DELETED' && (
+                  <Badge value="PENDING" label={`Deletion on ${formatDay(user.deletionScheduledAt)}`} />
+                )}
+              </span>
+            ),
+          },
           { header: 'Plan', cell: (user) => PLAN_NAMES[user.plan as keyof typeof PLAN_NAMES] ?? user.plan },
           { header: 'Events', cell: (user) => user.ownedEventCount },
           { header: 'Joined', cell: (user) => formatDay(user.createdAt) },
