@@ -34,6 +34,8 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { scheduleNotificationTicks } from './modules/notifications/notification-schedule.ts';
 import { scheduleAccountPurge } from './modules/auth/account-deletion-schedule.ts';
 import { registerDownloadRoutes } from './modules/downloads/downloads.rest.ts';
+import { registerDataExportRoutes } from './modules/account-data/data-exports.rest.ts';
+import { scheduleDataExportSweep } from './modules/account-data/data-export-schedule.ts';
 import { registerCoverRoutes } from './modules/events/covers.rest.ts';
 import { registerEventRoutes } from './modules/events/events.rest.ts';
 import { registerHostRoutes } from './modules/events/hosts.rest.ts';
@@ -57,6 +59,7 @@ import { videoTools } from './media/video/binaries.ts';
 import { createMediaWorkers } from './jobs/media-workers.ts';
 import type { JobWorkers } from './jobs/job-workers.ts';
 import { createEmailWorkers, DEFAULT_EMAIL_WORKER_SETTINGS, type EmailWorkerSettings } from './jobs/email-workers.ts';
+import { createDataExportWorkers } from './jobs/data-export-workers.ts';
 import { smtpTransport } from './modules/email/mail-transport.ts';
 import {
   createWebhookWorkers,
@@ -113,6 +116,8 @@ export interface App {
   webhookWorkers: JobWorkers;
   /** The outbox's senders in this process (decision 054). */
   emailWorkers: JobWorkers;
+  /** The "Download my data" archive builders of this process (`drain()`, `stop()`: tests). */
+  dataExportWorkers: JobWorkers;
   /** Listens on the configured host and port; resolves to the address. */
   start(): Promise<string>;
   /**
@@ -251,6 +256,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     handlers: [services.notifications.digests],
   });
   emailWorkers.start();
+  // "Download my data" (issue 32): a slot of its own, so an archive never holds up photos or mail.
+  const dataExportWorkers = createDataExportWorkers({
+    queue: mediaJobs.queue,
+    handler: services.dataExports.job,
+    log: server.log,
+  });
+  dataExportWorkers.start();
   // Pages of these origins (besides the server's own host) may call the API with the visitor's cookie.
   const ownOrigins = new Set([...(config.publicUrl ? [new URL(config.publicUrl).origin] : []), ...config.corsOrigins]);
 
@@ -309,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerHostRoutes(server);
   registerCoverRoutes(server);
   registerDownloadRoutes(server);
+  registerDataExportRoutes(server);
   registerFileRoutes(server, storage);
   registerGuestRoutes(server);
   registerRsvpRoutes(server);
@@ -355,6 +368,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   let sweeper: { stop(): void } | undefined;
   let notificationTicks: { stop(): void } | undefined;
+  let dataExportSweep: { stop(): void } | undefined;
   let accountPurge: { stop(): void } | undefined;
 
   let stopping = false;
@@ -367,12 +381,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     videoWorkers: mediaJobs.videoWorkers,
     webhookWorkers,
     emailWorkers,
+    dataExportWorkers,
     async start() {
       // Photos and videos a stopped or killed process left half done are picked up again (decision 020), and
       // so are webhook deliveries (this process's own webhook claims are kept: they are live).
-      await mediaJobs.recover(database.kind === 'embedded', [webhookWorkers.id, emailWorkers.id]);
+      await mediaJobs.recover(database.kind === 'embedded', [webhookWorkers.id, emailWorkers.id, dataExportWorkers.id]);
       sweeper = scheduleOrphanSweep({ storage, prisma: database.prisma, spoolDir: media.tempDir, log: server.log });
       notificationTicks = scheduleNotificationTicks(services.notifications, server.log);
+      dataExportSweep = scheduleDataExportSweep(services.dataExports, server.log);
       accountPurge = scheduleAccountPurge(services.accountDeletion, server.log);
       if (config.admin && (await services.auth.ensureAdmin(config.admin)) === 'created') {
         server.log.info({ email: config.admin.email }, 'created the super-admin from ADMIN_EMAIL');
@@ -383,6 +399,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       stopping = true;
       sweeper?.stop();
       notificationTicks?.stop();
+      dataExportSweep?.stop();
       accountPurge?.stop();
       // Long-lived answers (SSE subscriptions, ZIP downloads) would hold close() forever: after the
       // grace period every connection is cut, so shutdown always reaches the database.
@@ -399,6 +416,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           mediaJobs.stop(graceMs),
           webhookWorkers.stop(graceMs),
           emailWorkers.stop(graceMs),
+          dataExportWorkers.stop(graceMs),
         ]);
       } finally {
         clearTimeout(cutAfterGrace);

@@ -39,6 +39,12 @@ import { REVIEW_DIGEST_DELAY_MS } from './modules/notifications/notification-kin
 import { CredentialCache } from './access/credential-cache.ts';
 import { createForgetBus, type ForgetBus } from './live/forget-bus.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
+import {
+  DataExportsService,
+  DEFAULT_DATA_EXPORT_RATE_LIMITS,
+  type DataExportRateLimits,
+} from './modules/account-data/data-exports.service.ts';
+import { DataExportJob } from './modules/account-data/data-export-job.ts';
 import { DEFAULT_EVENT_RATE_LIMITS, EventsService, type EventRateLimits } from './modules/events/events.service.ts';
 import { CoversService } from './modules/events/covers.service.ts';
 import {
@@ -109,6 +115,8 @@ export interface Services {
   /** Hosts' say over processing: a FAILED photo or video processed again. */
   uploadProcessing: UploadProcessingService;
   downloads: DownloadsService;
+  /** "Download my data": an account's archive, built in the background (issue 32). */
+  dataExports: DataExportsService;
   moderation: ModerationService;
   system: SystemService;
   /** The event's tables and their cards (table passes, decision 046). */
@@ -136,6 +144,7 @@ export type RateLimits = AuthRateLimits &
   GuestRateLimits &
   RsvpRateLimits &
   UploadRateLimits &
+  DataExportRateLimits &
   WebhookRateLimits;
 
 export interface ServiceDeps {
@@ -309,6 +318,16 @@ export function createServices({
     uploadProcessing: new UploadProcessingService(prisma, storage, jobs, feed),
     moderation,
     downloads: new DownloadsService(prisma, storage, events, audit, log),
+    dataExports: new DataExportsService(
+      prisma,
+      storage,
+      jobs,
+      limiter,
+      { ...DEFAULT_DATA_EXPORT_RATE_LIMITS, ...rateLimits },
+      audit,
+      log,
+      new DataExportJob(prisma, storage, email, log),
+    ),
     system,
     tables: new TablesService(prisma, audit, feed, guest.passes),
     albums: new AlbumsService(prisma, audit, feed),

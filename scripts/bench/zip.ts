@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UniqueNames, entryName } from '../../api/src/modules/downloads/downloads.service.ts';
-import { streamPhotoZip, type ZipEntry } from '../../api/src/modules/downloads/zip-stream.ts';
+import { streamPhotoZip, type StoredZipEntry } from '../../api/src/modules/downloads/zip-stream.ts';
 import { LocalStorage } from '../../api/src/storage/local.ts';
 import { UploadTokenSigner } from '../../api/src/storage/upload-tokens.ts';
 import archiver from 'archiver';
@@ -31,7 +31,7 @@ export const zipBench: Bench = {
     try {
       const storage = new LocalStorage(root, new UploadTokenSigner('bench-zip-secret'));
       const writeStarted = performance.now();
-      const entries: ZipEntry[] = [];
+      const entries: StoredZipEntry[] = [];
       const names = new UniqueNames();
       // One buffer refilled per file, so writing the fixture does not itself grow memory by 1 GB.
       const photo = Buffer.alloc(FILE_BYTES);

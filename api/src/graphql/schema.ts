@@ -8,6 +8,7 @@ import '../modules/auth/account-settings.graphql.ts';
 import '../modules/auth/account-deletion.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
 import '../modules/api-tokens/api-tokens.graphql.ts';
+import '../modules/account-data/data-exports.graphql.ts';
 import '../modules/events/events.graphql.ts';
 import '../modules/events/hosts.graphql.ts';
 import '../modules/events/covers.graphql.ts';

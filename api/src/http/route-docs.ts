@@ -124,6 +124,32 @@ export const ROUTE_DOCS: RouteDoc[] = [
     example: { dailySummary: false },
   },
   {
+    method: 'POST',
+    path: '/api/auth/data-exports',
+    group: 'Accounts',
+    summary:
+      'Download my data: start a ZIP of your account, and for every event you own its settings, RSVPs (CSV), photo list and every original photo and video. It is built in the background and mailed when ready; it can be downloaded for 7 days.',
+    auth: 'signed-in',
+    answer:
+      '202 {dataExport {id, status (PREPARING|READY|FAILED|EXPIRED), requestedAt, readyAt, expiresAt, sizeBytes, error, downloadUrl}}; 409 while one is being prepared; 429 after 3 a day',
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/data-exports',
+    group: 'Accounts',
+    summary: 'Your last 5 data downloads, newest first; `downloadUrl` is set while one is ready.',
+    auth: 'signed-in',
+    answer: '{dataExports}',
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/data-exports/:id/download',
+    group: 'Accounts',
+    summary: 'The ZIP of a ready data download (`wedding-data-<date>.zip`, with Content-Length).',
+    auth: 'signed-in',
+    answer: 'the ZIP; 404 when it is not yours, not ready yet or expired',
+  },
+  {
     method: 'GET',
     path: '/api/email/unsubscribe',
     group: 'Accounts',

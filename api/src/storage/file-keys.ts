@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 //   events/{eventId}/cover/{uuid}.jpg                             the event's cover
 //   incoming/{photos|videos|covers}/{eventId}/{uuid}             signed uploads not completed yet
 //   incoming/resumable/{uuid} (+ .json on local disk)            resumable (tus) uploads not finished yet
+//   accounts/{userId}/exports/{exportId}.zip                     "Download my data" archives (a week each)
 
 /** The address a stored file is served at (GET /api/uploads/*). */
 export function fileUrl(key: string): string {
@@ -27,6 +28,19 @@ export function keyOfFileUrl(url: string): string | null {
 export const EVENT_FILES_ROOT = 'events/';
 /** Under it: signed uploads not completed yet. */
 export const INCOMING_ROOT = 'incoming/';
+
+/** Under it: files that belong to an account rather than an event (its data exports). */
+export const ACCOUNT_FILES_ROOT = 'accounts/';
+
+/** Every file of an account, so deleting the account removes them in one sweep. */
+export function accountFilesPrefix(userId: number): string {
+  return `${ACCOUNT_FILES_ROOT}${userId}/`;
+}
+
+/** The key of one "Download my data" archive. */
+export function dataExportKey(userId: number, exportId: number): string {
+  return `${accountFilesPrefix(userId)}exports/${exportId}.zip`;
+}
 
 /** Every file of an event, so deleting the event removes them in one sweep. */
 export function eventFilesPrefix(eventId: number): string {

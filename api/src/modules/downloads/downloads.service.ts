@@ -11,6 +11,9 @@ import { guestVisiblePhotosWhere } from '../../access/guest-visibility.ts';
 import { ALBUM_NOT_FOUND, NO_ALBUM } from '../../../../common/albums.ts';
 import { ALBUM_ORDER } from '../albums/albums.service.ts';
 
+// Other domains build ZIPs of their own (an account's data export) with the same streaming.
+export { streamPhotoZip, type WrittenZipEntry, type ZipEntry, type ZipLogger } from './zip-stream.ts';
+
 export const NO_APPROVED_PHOTOS = 'No approved photos or videos to download';
 
 /** Which photos a ZIP holds (decision 053): one album (its id), those in no album, or (undefined) all. */

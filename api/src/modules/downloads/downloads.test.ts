@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { authHeaders, createTestApp, signupUser, type Auth, type TestApp } from '../../../test/app.ts';
 import { type SignedUpUser } from '../../../test/users.ts';
 import { addCoHost, createEvent } from '../../../test/factories.ts';
 import { phoneJpegWithGps, pngImage } from '../../../test/images.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import { photosProcessed } from '../../../test/photos.ts';
+import { readZip } from '../../../test/zip.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { csvCell, entryName, safeText, UniqueNames, withTypeExtension } from './downloads.service.ts';
@@ -61,37 +61,6 @@ function setStatus(ids: number[], status: 'APPROVED' | 'REJECTED' | 'PENDING') {
 
 function get(url: string, auth: Auth) {
   return app.server.inject({ method: 'GET', url, headers: authHeaders(auth) });
-}
-
-interface ZipFile {
-  name: string;
-  method: number;
-  data: Buffer;
-}
-
-/** Reads every entry of a ZIP with yauzl, which refuses malformed archives. */
-function readZip(buffer: Buffer): Promise<ZipFile[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const files: ZipFile[] = [];
-      zip.on('error', reject);
-      zip.on('end', () => resolve(files));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            files.push({ name: entry.fileName, method: entry.compressionMethod, data: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
 }
 
 describe('GET /api/auth/events/{id}/download.zip', () => {

@@ -1,14 +1,23 @@
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import archiver from 'archiver';
 import type { StorageDriver } from '../../storage/storage.ts';
 
 /** One file of a ZIP: where its bytes are stored and the name it gets inside the archive. */
-export interface ZipEntry {
+export interface StoredZipEntry {
   key: string;
   name: string;
   date: Date;
 }
+
+/** A file of a ZIP written on the spot (a README, a CSV, a JSON file): its whole text, held in memory. */
+export interface WrittenZipEntry {
+  content: string;
+  name: string;
+  date: Date;
+}
+
+export type ZipEntry = StoredZipEntry | WrittenZipEntry;
 
 export interface ZipLogger {
   warn(object: object, message: string): void;
@@ -26,7 +35,8 @@ export interface PhotoZip {
 /**
  * Streams `entries` as a ZIP in store mode (photos are already compressed, so deflate would only burn CPU),
  * one file open at a time: the next storage stream is opened only after archiver reports the previous entry
- * written. A file missing from storage is skipped with a warning, so the archive stays valid.
+ * written. A file missing from storage is skipped with a warning, so the archive stays valid. Written
+ * entries (text made on the spot) go in like stored ones, in their place in the list.
  */
 export function streamPhotoZip(storage: StorageDriver, entries: readonly ZipEntry[], log: ZipLogger): PhotoZip {
   const archive = archiver('zip', { store: true, zlib: { level: 0 } });
@@ -64,6 +74,7 @@ export function streamPhotoZip(storage: StorageDriver, entries: readonly ZipEntr
   const open = (index: number) => {
     const entry = entries[index];
     if (!entry) return null;
+    if ('content' in entry) return Promise.resolve(Readable.from([Buffer.from(entry.content, 'utf8')]));
     const opening = storage.read(entry.key);
     opening.catch(() => {});
     return opening;
@@ -83,7 +94,10 @@ export function streamPhotoZip(storage: StorageDriver, entries: readonly ZipEntr
       next = open(index + 1);
       if (!source) {
         skipped += 1;
-        log.warn({ key: entry.key, name: entry.name }, 'ZIP download: stored photo missing, skipped');
+        log.warn(
+          { key: 'key' in entry ? entry.key : null, name: entry.name },
+          'ZIP download: stored photo missing, skipped',
+        );
         continue;
       }
       if (aborted) {

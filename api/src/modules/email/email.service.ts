@@ -24,6 +24,7 @@ import {
   passwordChangedWords,
   accountDeletionWords,
   verifyEmailWords,
+  dataExportReadyWords,
   type MessageWords,
 } from './messages.ts';
 
@@ -96,6 +97,12 @@ export class EmailService {
   accountDeletion(user: Recipient, deletionDate: string): Promise<OutgoingEmail> {
     const words = accountDeletionWords(user.displayName, deletionDate, this.link(paths.account.href()));
     return this.compose('account-deletion', user.email, words, { userId: user.id });
+  }
+
+  /** "Download my data" is ready (essential: no unsubscribing); the account page lists the downloads. */
+  dataExportReady(user: Recipient, until: string): Promise<OutgoingEmail> {
+    const words = dataExportReadyWords(user.displayName, until, this.link(`${paths.account.href()}#your-data`));
+    return this.compose('data-export-ready', user.email, words, { userId: user.id });
   }
 
   /** To an invited co-host's address, with or without an account behind it. */

@@ -196,3 +196,18 @@ export function guestGalleryWords(
     reason: `You got this email because you asked to hear about the photos when you answered the RSVP of ${eventTitle}.`,
   };
 }
+
+/** "Download my data" is ready; `until` is written out already ("4 December 2026"). */
+export function dataExportReadyWords(name: string, until: string, url: string): MessageWords {
+  return {
+    subject: 'Your data is ready to download',
+    preview: `Your ZIP of events, RSVPs and photos can be downloaded until ${until}.`,
+    heading: 'Your data is ready',
+    paragraphs: [
+      `Hi ${name},`,
+      `The ZIP you asked for is ready: your account, and for each event you own its settings, RSVPs and the original photos and videos. Download it from your account page until ${until}; then it is deleted, and you can ask for a new one.`,
+    ],
+    action: { label: 'Download my data', url },
+    reason: 'You got this email because someone signed in to your account asked for a copy of its data.',
+  };
+}
