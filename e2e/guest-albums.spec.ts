@@ -85,6 +85,14 @@ test('a guest on a phone opens an album tab, the highlights and an empty album; 
   await expect(tabs.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('list', { name: 'Photos (4 of 4)' }).getByRole('listitem')).toHaveCount(4);
 
+  // The event has no cover: the hosts' starred photo is the picture at the top, as in the link preview.
+  const highlighted = await page.request.get(`/api/events/${slug}/gallery?highlights=true`);
+  const [starredPhoto] = ((await highlighted.json()) as { uploads: { id: number; url: string }[] }).uploads;
+  expect(starredPhoto?.id).toBe(starred);
+  const hero = page.locator('header', { has: page.getByRole('heading', { level: 1, name: 'Album Wedding' }) });
+  await expect(hero.locator('img')).toHaveAttribute('src', starredPhoto!.url);
+  await expect.poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
   // Ceremony: its two photos and no other, its count, and the address names it.
   await tabs.getByRole('tab', { name: /^Ceremony/ }).click();
   await expect(tabs.getByRole('tab', { name: /^Ceremony/ })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57a73883a810ee9878fa78a876c0a796>>
- * @relayHash ff34cf42d65bad1ce94dfe597b5e0283
+ * @generated SignedSource<<eaed29d169a6e9bb7c7f547d6176a475>>
+ * @relayHash 06b06f5c03d1dc46473e7c192ad45a91
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e4ea520181120ce9b2a619cc83723b14b6d801f99f970036ca220fc643d43e5
+// @relayRequestID b89a10d95f54f11983f8584275042b118bfad34a7459ead2fd952c509e6a65dd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GalleryMode = "OWN" | "SHARED" | "UPLOAD_ONLY" | "%future added value";
@@ -48,11 +48,11 @@ export type EventPageQuery$data = {
       readonly contactName: string | null | undefined;
       readonly contactPhone: string | null | undefined;
       readonly coupleNames: string | null | undefined;
-      readonly coverImageUrl: string | null | undefined;
       readonly dateTime: string;
       readonly description: string | null | undefined;
       readonly galleryMode: GalleryMode;
       readonly hasHighlights: boolean;
+      readonly heroImageUrl: string | null | undefined;
       readonly latitude: number | null | undefined;
       readonly longitude: number | null | undefined;
       readonly photoCount: number;
@@ -272,7 +272,7 @@ v6 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "coverImageUrl",
+                "name": "heroImageUrl",
                 "storageKey": null
               },
               {
@@ -553,7 +553,7 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "1e4ea520181120ce9b2a619cc83723b14b6d801f99f970036ca220fc643d43e5",
+    "id": "b89a10d95f54f11983f8584275042b118bfad34a7459ead2fd952c509e6a65dd",
     "metadata": {},
     "name": "EventPageQuery",
     "operationKind": "query",
@@ -562,6 +562,6 @@ return {
 };
 })();
 
-(node as any).hash = "69bd8a081d5637e19636978236486887";
+(node as any).hash = "d1c58da54ae25670e4c05d0ea0e645da";
 
 export default node;

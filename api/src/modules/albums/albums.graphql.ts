@@ -88,6 +88,18 @@ builder.objectField(PublicEventRef, 'hasHighlights', (t) =>
   }),
 );
 
+builder.objectField(PublicEventRef, 'heroImageUrl', (t) =>
+  t.string({
+    nullable: true,
+    description:
+      'The picture at the top of the guest page and in its link preview: the cover (coverImageUrl) or, without one, ' +
+      'the first photo the hosts starred, while every guest sees the gallery (never in OWN, a drop box or before ' +
+      'a reveal); null for neither. For a PIN-protected event, carries a token that opens it without the PIN for a day.',
+    resolve: async (event, _args, context) =>
+      context.services.guest.files.sign(await context.services.favourites.heroImageUrl(event), event),
+  }),
+);
+
 const albumArg = (t: Parameters<Parameters<typeof defineMutation>[2]>[0]) =>
   t.arg.globalID({ required: true, for: AlbumRef, description: 'The album (Album.id).' });
 

@@ -17,7 +17,8 @@ export const FAVOURITE_ORDER = [{ favouritedAt: 'asc' }, { id: 'asc' }] as const
 
 /**
  * Host favourites (decision 053): the event's hosts star photos; guests get a "Highlights" filter of the
- * starred photos they may see, and the first of them stands in for a missing cover in link previews.
+ * starred photos they may see, and the first of them stands in for a missing cover on the guest page and in
+ * link previews.
  */
 export class FavouritesService {
   constructor(
@@ -55,16 +56,34 @@ export class FavouritesService {
   }
 
   /**
-   * The link preview's image of an event without a cover (decision 053): the display copy of the first
-   * starred photo guests may see, or null. Asked only for events the preview shows (open, without a PIN:
-   * linkPreviewTags shows no image otherwise), so the address carries no token; and only while every guest
-   * sees the gallery (decision 052: not in OWN, a drop box or before a reveal).
+   * The picture at the top of the event's guest page: the cover, or without one the first highlight (see
+   * firstHighlightUrl), as the link preview shows it. The address carries no token: for a PIN-protected
+   * event the caller signs it, as it signs the cover.
+   */
+  async heroImageUrl(event: Event): Promise<string | null> {
+    return event.coverImageUrl ?? (await this.firstHighlightUrl(event));
+  }
+
+  /**
+   * The link preview's image of an event without a cover (decision 053): its first highlight, or null.
+   * Asked only for events the preview shows (open, without a PIN: linkPreviewTags shows no image
+   * otherwise), so the address carries no token.
    */
   async previewImage(slug: string): Promise<string | null> {
     const event = await this.prisma.event.findFirst({
       where: { slug: normalizeSlug(slug), ...LIVE_EVENT, status: 'ACTIVE', isPinRequired: false },
     });
-    if (!event || guestGalleryAccess(event) !== 'ALL') return null;
+    return event ? this.firstHighlightUrl(event) : null;
+  }
+
+  /**
+   * What stands in for a missing cover, on the guest page and in link previews (decision 053): the display
+   * copy of the first starred photo guests may see, or null. Only while every guest sees the gallery
+   * (decision 052: not in OWN, a drop box or before a reveal): a picture for everyone who opens the link
+   * must be one that all of them may see.
+   */
+  private async firstHighlightUrl(event: Event): Promise<string | null> {
+    if (guestGalleryAccess(event) !== 'ALL') return null;
     const upload = await this.prisma.upload.findFirst({
       where: {
         ...guestVisiblePhotosWhere(event.id),

@@ -56,6 +56,27 @@ async function previewImage(event: CreatedEvent): Promise<string | null> {
   return /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1] ?? null;
 }
 
+/** The picture the guest page shows at its top (PublicEvent.heroImageUrl), as a guest's query asks for it. */
+async function heroImage(event: CreatedEvent, pin?: string): Promise<string | null> {
+  const { body } = await app.graphql<{ publicEvent: { event?: { heroImageUrl: string | null } } }>(
+    `query ($slug: String!, $pin: String) {
+      publicEvent(slug: $slug, pin: $pin) { ... on PublicEventSuccess { event { heroImageUrl } } } }`,
+    { slug: event.slug, pin },
+  );
+  expect(body.data?.publicEvent.event).toBeDefined();
+  return body.data!.publicEvent.event!.heroImageUrl;
+}
+
+function patchEvent(event: CreatedEvent, payload: Record<string, unknown>) {
+  return app.server
+    .inject({ method: 'PATCH', url: `/api/auth/events/${event.id}`, headers: authHeaders(owner), payload })
+    .then((response) => expect(response.statusCode).toBe(200));
+}
+
+async function displayUrl(id: number): Promise<string> {
+  return `/api/uploads/${(await app.database.prisma.upload.findUniqueOrThrow({ where: { id } })).displayKey}`;
+}
+
 describe('host favourites', () => {
   it('are starred and unstarred by the hosts; the highlights show only starred photos guests may see', async () => {
     const event = await createEvent(app, owner, { autoApprove: true });
@@ -128,12 +149,7 @@ describe('host favourites', () => {
       (await app.database.prisma.upload.findUniqueOrThrow({ where: { id } })).displayKey;
     expect(await previewImage(event)).toMatch(new RegExp(`${await display(late)}$`));
     // A drop box shows guests no photo, so neither does its preview.
-    await app.server.inject({
-      method: 'PATCH',
-      url: `/api/auth/events/${event.id}`,
-      headers: authHeaders(owner),
-      payload: { galleryMode: 'UPLOAD_ONLY' },
-    });
+    await patchEvent(event, { galleryMode: 'UPLOAD_ONLY' });
     expect(await previewImage(event)).toBeNull();
     expect(await hasHighlights(event)).toBe(false);
     // A PIN keeps the preview generic: no photo.
@@ -141,5 +157,34 @@ describe('host favourites', () => {
     const secret = await uploadGuestPhoto(app, pinned.slug, { pin: '2468' });
     await star(secret, true, owner);
     expect(await previewImage(pinned)).toBeNull();
+  });
+
+  it('give the guest page its picture without a cover: the first starred photo, only while every guest sees the gallery', async () => {
+    const event = await createEvent(app, owner, { autoApprove: true });
+    const [early, late] = [await uploadGuestPhoto(app, event.slug), await uploadGuestPhoto(app, event.slug)];
+    expect(await heroImage(event)).toBeNull();
+    await star(late, true, owner);
+    await star(early, true, owner);
+    // The first starred, the same photo as the link preview's.
+    expect(await heroImage(event)).toBe(await displayUrl(late));
+    expect(await previewImage(event)).toMatch(new RegExp(`${await heroImage(event)}$`));
+
+    // Each guest sees only their own photos (OWN), or nobody sees any yet: no photo of theirs goes on top.
+    await patchEvent(event, { galleryMode: 'OWN' });
+    expect(await heroImage(event)).toBeNull();
+    await patchEvent(event, { galleryMode: 'SHARED', revealAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(await heroImage(event)).toBeNull();
+    await patchEvent(event, { revealAt: null });
+    expect(await heroImage(event)).toBe(await displayUrl(late));
+
+    // A cover the hosts set comes first.
+    await patchEvent(event, { coverImageUrl: 'https://images.example.com/us.jpg' });
+    expect(await heroImage(event)).toBe('https://images.example.com/us.jpg');
+
+    // Behind a PIN, the starred photo carries the token that opens it, as the gallery's addresses do.
+    const pinned = await createEvent(app, owner, { autoApprove: true, isPinRequired: true, pinCode: '1357' });
+    const secret = await uploadGuestPhoto(app, pinned.slug, { pin: '1357' });
+    await star(secret, true, owner);
+    expect(await heroImage(pinned, '1357')).toMatch(new RegExp(`^${await displayUrl(secret)}\\?access=\\d+\\.`));
   });
 });

@@ -3,7 +3,7 @@ import { formatLongDay } from '../../format';
 import { HeartIcon } from '../../components/icons';
 import type { GuestEvent } from './guestEvent';
 
-/** Without a cover (or when it fails to load): a soft pattern in the page's colours. */
+/** Without a picture (or when it fails to load): a soft pattern in the page's colours. */
 function HeroBackdrop() {
   return (
     <div
@@ -16,22 +16,27 @@ function HeroBackdrop() {
   );
 }
 
+/**
+ * The top of the guest page: the names, the title and the day over the event's picture, which the server
+ * chooses (heroImageUrl: the cover or, without one, the hosts' first starred photo everyone may see, as in
+ * the link preview).
+ */
 export function EventHero({
   event: data,
 }: {
-  event: Pick<GuestEvent, 'title' | 'coupleNames' | 'dateTime' | 'timeZone' | 'venueName' | 'coverImageUrl'>;
+  event: Pick<GuestEvent, 'title' | 'coupleNames' | 'dateTime' | 'timeZone' | 'venueName' | 'heroImageUrl'>;
 }) {
   return (
     <header className="relative isolate overflow-hidden bg-rose-950 text-white">
       <HeroBackdrop />
-      {data.coverImageUrl && (
+      {data.heroImageUrl && (
         <FallbackImage
-          src={data.coverImageUrl}
+          src={data.heroImageUrl}
           alt=""
           fetchPriority="high"
           decoding="async"
           className="absolute inset-0 size-full object-cover"
-          // The backdrop above shows through when the cover cannot be loaded.
+          // The backdrop above shows through when the picture cannot be loaded.
           hideWhenBroken
         />
       )}

@@ -37,7 +37,7 @@ export const eventPageQuery = graphql`
           contactName
           contactEmail
           contactPhone
-          coverImageUrl
+          heroImageUrl
           rsvpEnabled
           rsvpDeadline
           allowVideos
