@@ -10,6 +10,7 @@ import type { RateLimiter } from '../../limits/rate-limiter.ts';
 import { revokeAllApiTokensOf } from '../api-tokens/api-tokens.service.ts';
 import type { EmailService } from '../email/email.service.ts';
 import type { EventsService } from '../events/events.service.ts';
+import type { DataExportsService } from '../account-data/data-exports.service.ts';
 import { ChangeEmailInput } from './email-verification.service.ts';
 import { confirmCurrentPassword, type AccountSettingsRateLimits } from './account-settings.service.ts';
 
@@ -52,14 +53,16 @@ function dayInWords(date: Date): string {
  * Deleting one's own account (issue 32 item 6). Asked for with the password, it is planned for
  * ACCOUNT_DELETION_GRACE_MS later: until then the account signs in, its events stay online, and it may
  * cancel. When the date passed, the purge tick deletes every event it owns as the owner's delete does
- * (rows, files, live pages told), ends its co-hosting, invitations, API tokens, webhooks, links and
- * queued mail, and anonymises the user row, which stays so audit rows keep naming someone.
+ * (rows, files, live pages told), ends its co-hosting, invitations, API tokens, webhooks, links, mail
+ * and data exports, and anonymises the user row, which stays so audit rows keep naming someone.
  */
 export class AccountDeletionService {
   constructor(
     private readonly prisma: Db,
     private readonly email: EmailService,
     private readonly events: Pick<EventsService, 'deleteEventData'>,
+    /** The account's "Download my data" archives: they hold every original photo, so they go too. */
+    private readonly exports: Pick<DataExportsService, 'removeAll'>,
     private readonly limiter: RateLimiter,
     private readonly limits: AccountSettingsRateLimits,
     private readonly credentials: CredentialCache,
@@ -222,6 +225,7 @@ export class AccountDeletionService {
       uploadsDeleted += removed.uploads;
       rsvpsDeleted += removed.rsvps;
     }
+    await this.exports.removeAll(userId);
 
     await this.prisma.$transaction(async (tx) => {
       await tx.user.update({ where: { id: userId }, data: { deletionScheduledAt: null } });

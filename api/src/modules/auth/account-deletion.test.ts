@@ -200,6 +200,17 @@ describe('the purge when the date passed', () => {
     const original = join(app.dataDir, 'files', upload.storageKey);
     expect(existsSync(original)).toBe(true);
     const otherDevice = (await login(owner.email, owner.password)).json<{ token: string }>().token;
+    // A "Download my data" archive: every original photo, under the account's own prefix.
+    const exported = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/data-exports',
+      headers: { cookie: owner.cookie },
+    });
+    expect(exported.statusCode).toBe(202);
+    await app.dataExportWorkers.drain();
+    const archive = await app.database.prisma.dataExport.findFirstOrThrow({ where: { userId: owner.id } });
+    const archiveFile = join(app.dataDir, 'files', archive.storageKey!);
+    expect(existsSync(archiveFile)).toBe(true);
 
     expect((await requestDeletion(owner.cookie, owner.password)).statusCode).toBe(200);
     // Not yet due: nothing happens, the guest page stays.
@@ -236,6 +247,8 @@ describe('the purge when the date passed', () => {
     });
     expect(await app.database.prisma.emailMessage.count({ where: { userId: owner.id } })).toBe(0);
     expect(await app.database.prisma.accountToken.count({ where: { userId: owner.id } })).toBe(0);
+    expect(await app.database.prisma.dataExport.count({ where: { userId: owner.id } })).toBe(0);
+    expect(existsSync(archiveFile)).toBe(false);
 
     // Signed out everywhere, and never in again.
     expect((await app.server.inject({ url: '/api/auth/me', headers: { cookie: owner.cookie } })).statusCode).toBe(401);
