@@ -21,7 +21,7 @@ test('a guest leaves an email with their RSVP and receives the reveal mail, whos
   });
 
   // The guest answers on their phone and ticks the box.
-  const guestEmail = uniqueEmail('guest');
+  const guestEmail = uniqueEmail();
   await page.goto(`/e/${slug}`);
   await page.getByLabel('Full Name').fill('Zeynep Ak');
   await page.getByRole('textbox', { name: 'Email (optional)' }).fill(guestEmail);
