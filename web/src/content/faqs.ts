@@ -141,6 +141,27 @@ export const FAQS: Faq[] = [
     category: 'settings',
     question: 'Can someone else help me manage the event?',
     answer:
-      'Yes. Invite a co-host by the email of their account; they accept on their dashboard before they see anything. Co-hosts can edit settings, moderate photos and read RSVPs; only you can change the event’s status, delete it or manage hosts.',
+      'Yes. Invite a co-host by their email address: they get a message with a link, and someone without an account can sign up from it and land on the invitation. They accept before they see anything. Co-hosts can edit settings, moderate photos and read RSVPs; only you can change the event’s status, delete it or manage hosts.',
+  },
+  {
+    id: 'guest-photo-email',
+    category: 'photos',
+    question: 'Can guests be told when the photos are ready?',
+    answer:
+      'Yes. When they RSVP, guests can leave their email and tick “Email me when the photos are ready”. They get one message when you reveal the gallery, or the morning after the day if there is no reveal, and every message has a link to stop them.',
+  },
+  {
+    id: 'forgot-password',
+    category: 'getting-started',
+    question: 'I forgot my password. How do I get back in?',
+    answer:
+      'Choose “Forgot password?” on the sign-in page and enter your address. We send a link that works once, for one hour; choose a new password there and you are signed in. Every other device you were signed in on is signed out.',
+  },
+  {
+    id: 'account-data',
+    category: 'settings',
+    question: 'How do I get a copy of everything, or delete my account?',
+    answer:
+      'Both are in Account settings. “Download my data” prepares a ZIP of your events, RSVPs and original photos and emails you when it is ready (it can be downloaded for 7 days). Deleting your account asks for your password and happens 14 days later, so you can change your mind: until then your events stay online and “Keep my account” stops it.',
   },
 ];
