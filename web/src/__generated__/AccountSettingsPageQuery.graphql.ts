@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5ea3b228da186ef37e82c1c18771dd2>>
- * @relayHash f16b426d778664f6ccd3d6c1298dc19b
+ * @generated SignedSource<<68819667cca1eef0913f19b490912b89>>
+ * @relayHash 5f4f936246cf2e35c503a71e3a0574fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3488f54bf1a90366f5f22ec6c237e2937d33d53603665f547516dac1e4e52243
+// @relayRequestID 5161e1e7b33324dd704ee66f62826fb62ea174819a8190219efdb28798f2e8ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type AccountSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type AccountSettingsPageQuery$data = {
   readonly mailEnabled: boolean;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"EmailSection_viewer" | "NotificationsSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountDeletionBanner_viewer" | "DeleteAccountSection_viewer" | "EmailSection_viewer" | "NotificationsSection_viewer" | "ProfileSection_viewer" | "YourDataSection_viewer">;
   } | null | undefined;
 };
 export type AccountSettingsPageQuery = {
@@ -30,6 +30,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "mailEnabled",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -51,12 +58,32 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "AccountDeletionBanner_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "EmailSection_viewer"
           },
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "NotificationsSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "YourDataSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DeleteAccountSection_viewer"
           }
         ],
         "storageKey": null
@@ -80,6 +107,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "deletionScheduledAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -108,13 +149,7 @@ return {
             "name": "pendingEmail",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -146,6 +181,67 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DataExport",
+            "kind": "LinkedField",
+            "name": "dataExports",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requestedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sizeBytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "error",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "downloadUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ownedEventCount",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -153,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "3488f54bf1a90366f5f22ec6c237e2937d33d53603665f547516dac1e4e52243",
+    "id": "5161e1e7b33324dd704ee66f62826fb62ea174819a8190219efdb28798f2e8ff",
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
@@ -162,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "dacecf8cab3c15341caf86ac6357e67e";
+(node as any).hash = "b348871c857d0c6a0fa97a28ac33aa35";
 
 export default node;

@@ -29,7 +29,9 @@ export function AccountNav() {
         <NavLink to={SETTINGS.to} end className={tabClass}>
           {SETTINGS.label}
         </NavLink>
-        <span className="ml-2 self-center border-l border-stone-200 pr-2 pl-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+        {/* A phone has room for the three tabs, not for this label too: screen readers still read it. */}
+        <span aria-hidden="true" className="my-2 ml-1 border-l border-stone-200 sm:ml-2" />
+        <span className="sr-only self-center pr-2 pl-1 text-xs font-semibold tracking-wide text-stone-500 uppercase sm:not-sr-only">
           Developer tools
         </span>
         {DEVELOPER_TOOLS.map(({ to, label }) => (

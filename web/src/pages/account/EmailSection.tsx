@@ -19,7 +19,7 @@ const fragment = graphql`
 `;
 
 /** Where no mail server is set up nothing can deliver a link (issue 32): said so, not left to wonder. */
-export const NO_MAIL_NOTE = 'This server sends no email, so addresses need no confirmation here.';
+const NO_MAIL_NOTE = 'This server sends no email, so addresses need no confirmation here.';
 
 const EMPTY = { email: '', currentPassword: '' };
 

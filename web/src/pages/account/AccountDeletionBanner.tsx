@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { AccountDeletionBanner_viewer$key } from '../../__generated__/AccountDeletionBanner_viewer.graphql';
+import { FormAlert } from '../../components/form';
+import { useToast } from '../../components/Toast';
+import { formatLongDay } from '../../format';
+import { useCancelAccountDeletionMutation } from './CancelAccountDeletionMutation';
+
+const fragment = graphql`
+  fragment AccountDeletionBanner_viewer on User {
+    deletionScheduledAt
+  }
+`;
+
+const ACCOUNT_KEPT = 'Your account stays. Nothing will be deleted.';
+
+/**
+ * While the account's deletion is planned (User.deletionScheduledAt, 14 days after it was asked): the
+ * date, what goes with it, and "Keep my account". Nothing when none is planned. `takeFocus`: its heading
+ * takes the focus once shown (just after the request, so the person hears what happens next).
+ */
+export function AccountDeletionBanner({
+  viewer,
+  takeFocus = false,
+  onKept,
+}: {
+  viewer: AccountDeletionBanner_viewer$key;
+  takeFocus?: boolean;
+  /** After "Keep my account" worked and the banner went: where the page puts the focus. */
+  onKept?: () => void;
+}) {
+  const { deletionScheduledAt } = useFragment(fragment, viewer);
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [cancel, busy] = useCancelAccountDeletionMutation();
+  const [error, setError] = useState<string | null>(null);
+  const showToast = useToast();
+  const shown = deletionScheduledAt !== null;
+
+  useEffect(() => {
+    if (takeFocus && shown) headingRef.current?.focus();
+  }, [takeFocus, shown]);
+
+  if (!deletionScheduledAt) return null;
+
+  const keep = async () => {
+    setError(null);
+    const outcome = await cancel({ variables: {} });
+    if (!outcome.ok) {
+      setError('Your account could not be kept just now. Please try again: nothing is deleted before the date.');
+      return;
+    }
+    showToast({ text: ACCOUNT_KEPT, ms: 6_000 });
+    onKept?.();
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl border border-red-200 bg-red-50 p-5">
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold text-red-900">
+        Your account will be deleted on {formatLongDay(deletionScheduledAt)}
+      </h2>
+      <p className="mt-1 text-sm text-red-900">
+        With it go the events you own, with their photos, videos and RSVPs. Until then everything stays online, and you
+        can change your mind.
+      </p>
+      <div className="mt-3 grid gap-3">
+        <FormAlert message={error} />
+        <div>
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => void keep()}>
+            {busy ? 'Keeping...' : 'Keep my account'}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
