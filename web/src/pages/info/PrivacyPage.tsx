@@ -52,6 +52,10 @@ function PrivacyPage() {
         <ul>
           <li>Deleting an event deletes its photos and RSVPs at once.</li>
           <li>
+            Deleting your account (in Account settings) waits 14 days, so you can change your mind; then the account and
+            every event it owns, with their photos and RSVPs, are deleted.
+          </li>
+          <li>
             After you cancel, or we end the service, your data is kept for {DATA_KEPT_DAYS} days for you to download,
             then deleted.
           </li>
@@ -63,8 +67,12 @@ function PrivacyPage() {
       </InfoSection>
       <InfoSection title="Your rights">
         <p>
-          You can ask for a copy of your data, for a correction, or for deletion, whether you are a host or a guest (for
-          example, to have your photo or RSVP removed from an event). Write to us through the{' '}
+          Hosts can download a copy of their data (their events, RSVPs and original photos) and delete their account
+          themselves, in <Link to={paths.account.href()}>Account settings</Link>.
+        </p>
+        <p>
+          You can also ask us for a copy of your data, for a correction, or for deletion, whether you are a host or a
+          guest (for example, to have your photo or RSVP removed from an event). Write to us through the{' '}
           <Link to={paths.contact.href()}>contact form</Link>; we answer within 24 hours and act within 30 days.
         </p>
         <p>
