@@ -71,6 +71,8 @@ const BLOCKED = 'Your account has been blocked. Please contact support.';
 
 /** What else signup does in its transaction: the confirmation link (EmailVerificationService). */
 export interface AddressConfirmation {
+  /** Loads what queueing needs, before the transaction opens. */
+  prepare(): Promise<void>;
   queueVerification(tx: Transaction, user: User): Promise<void>;
   wake(): void;
 }
@@ -91,6 +93,7 @@ export class AuthService {
     // Signup must say when an address is taken, so this budget is what bounds looking emails up: counted
     // per client network (an IPv6 /64), which one client cannot rotate through.
     await this.limiter.consume('signup', addressKey(clientIp), this.limits.signup);
+    await this.confirmation?.prepare();
     const user = await this.createAccount(input, { isAdmin: false, signedIn: true }, (created, tx) =>
       this.confirmation ? this.confirmation.queueVerification(tx, created) : Promise.resolve(),
     );

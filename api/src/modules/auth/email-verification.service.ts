@@ -82,7 +82,12 @@ export class EmailVerificationService {
     return mustVerifyEmail(user, this.mailDelivers);
   }
 
-  /** Queues a confirmation link in `tx` (signup's transaction); nothing without a mail server. */
+  /** Resolves once a confirmation link can be queued in a transaction without loading the template. */
+  async prepare(): Promise<void> {
+    if (this.mailDelivers) await this.email.ready();
+  }
+
+  /** Queues a confirmation link in `tx` (signup's transaction, after `prepare`); nothing without a mail server. */
   async queueVerification(tx: Transaction, user: User): Promise<void> {
     if (!this.mailDelivers || user.emailVerifiedAt) return;
     const { token } = await issueAccountToken(tx, user, 'VERIFY_EMAIL', user.email, VERIFY_LINK_TTL_MS);
@@ -104,6 +109,7 @@ export class EmailVerificationService {
       (wait) =>
         `We have sent ${this.limits.verificationPerAccount.limit} links in the last hour. Please check your inbox (and spam folder), or try again in ${wait}.`,
     );
+    await this.prepare();
     await this.prisma.$transaction((tx) => this.queueVerification(tx, user));
     this.email.wake();
     return VERIFICATION_SENT;

@@ -122,6 +122,7 @@ export class PasswordResetService {
   private async sendResetLink(email: string, clientIp: string): Promise<void> {
     const user = await this.prisma.user.findUnique({ where: { email } });
     if (!user || user.status !== 'ACTIVE') return;
+    await this.email.ready();
     await this.prisma.$transaction(async (tx) => {
       const { token } = await issueAccountToken(tx, user, 'PASSWORD_RESET', user.email, RESET_LINK_TTL_MS);
       await this.email.queue(tx, await this.email.passwordReset(user, token, RESET_LINK_VALID_FOR));

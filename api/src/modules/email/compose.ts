@@ -13,14 +13,22 @@ export interface ComposedBody {
 let renderer: Promise<{ render: typeof renderEmail; ActionEmail: typeof ActionEmailTemplate }> | undefined;
 
 /**
+ * Loads React Email once. Callers that write a message inside a transaction await this first: on a busy
+ * machine the first load took longer than a transaction may stay open (5 s), and signup failed.
+ */
+export function loadRenderer(): Promise<{ render: typeof renderEmail; ActionEmail: typeof ActionEmailTemplate }> {
+  renderer ??= Promise.all([import('@react-email/render'), import('./templates/ActionEmail.tsx')]).then(
+    ([{ render }, { ActionEmail }]) => ({ render, ActionEmail }),
+  );
+  return renderer;
+}
+
+/**
  * Renders the one template with these words to both parts: the same tree but for the step (the HTML's
  * button and written-out link, the text's one line), so the text part never drifts from the HTML.
  */
 export async function composeBody(words: ActionEmailProps): Promise<ComposedBody> {
-  renderer ??= Promise.all([import('@react-email/render'), import('./templates/ActionEmail.tsx')]).then(
-    ([{ render }, { ActionEmail }]) => ({ render, ActionEmail }),
-  );
-  const { render, ActionEmail } = await renderer;
+  const { render, ActionEmail } = await loadRenderer();
   const [html, text] = await Promise.all([
     render(createElement(ActionEmail, { ...words, part: 'html' })),
     render(createElement(ActionEmail, { ...words, part: 'text' }), { plainText: true }),

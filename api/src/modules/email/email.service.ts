@@ -7,7 +7,7 @@ import { readPage, type PageOf, type PageRequest } from '../../lib/pagination.ts
 import { containsText } from '../../lib/search.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { paths } from '../../../../common/paths.ts';
-import { composeBody } from './compose.ts';
+import { composeBody, loadRenderer } from './compose.ts';
 import type { EmailOutbox, OutgoingEmail } from './email-outbox.ts';
 
 export type { OutgoingEmail } from './email-outbox.ts';
@@ -59,6 +59,14 @@ export class EmailService {
     /** An SMTP_URL is set: messages leave the building. Without, they are only kept for the admin. */
     readonly canDeliver: boolean,
   ) {}
+
+  /**
+   * Resolves once messages can be composed without loading anything: await it before a transaction that
+   * composes one (the first load may outlast the transaction's time limit on a busy machine).
+   */
+  async ready(): Promise<void> {
+    await loadRenderer();
+  }
 
   /** An absolute link to a page of this site. */
   link(path: string): string {
