@@ -245,8 +245,10 @@ test('a host asks to delete their account, is told the date, and keeps it', asyn
   await expect(banner.getByRole('heading')).toBeFocused();
   await expect(danger).toContainText('Your account is to be deleted on');
   await page.screenshot({ path: `${SHOTS}/account-deletion-1280.png` });
-  // Still there after a reload: the plan is the server's.
-  await page.reload();
+  // Still there after a reload: the plan is the server's. The dashboard, where a host lands, says it too.
+  await page.goto('/dashboard');
+  await expect(banner.getByRole('heading')).toHaveText(`Your account will be deleted on ${day}`);
+  await page.goto('/account');
   await expect(banner).toBeVisible();
 
   await banner.getByRole('button', { name: 'Keep my account' }).click();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92bfe1fe9229da2c7020f8b753d1cd7c>>
- * @relayHash 1228cc2b679c8170a52f314256c1aa4e
+ * @generated SignedSource<<7b8d070198111893ab2f47b6a7fa1b37>>
+ * @relayHash 7663d925114447e7e06bc6226095441a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d739c5cda95cacb09699230f81301b62c3f2cc2377f7f289808b30275ca6a94
+// @relayRequestID 635ad62e01658ebe968e0c031e9682155a0e6c41168bbcd61414d40a90de81d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type DashboardPageQuery$variables = {
 };
 export type DashboardPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"DashboardGreeting_user" | "DashboardPlan_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountDeletionBanner_viewer" | "DashboardGreeting_user" | "DashboardPlan_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"DashboardAnalytics_query" | "DashboardEvents_query" | "DashboardInvitations_query">;
 };
@@ -111,6 +111,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DashboardPlan_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountDeletionBanner_viewer"
           }
         ],
         "storageKey": null
@@ -175,6 +180,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "plan",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "deletionScheduledAt",
             "storageKey": null
           },
           (v2/*:: as any*/)
@@ -442,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d739c5cda95cacb09699230f81301b62c3f2cc2377f7f289808b30275ca6a94",
+    "id": "635ad62e01658ebe968e0c031e9682155a0e6c41168bbcd61414d40a90de81d1",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
@@ -451,6 +463,6 @@ return {
 };
 })();
 
-(node as any).hash = "e47b55cda32ef208d6712aaa65228964";
+(node as any).hash = "c9143609d43e5ab47730a97c9012a65f";
 
 export default node;

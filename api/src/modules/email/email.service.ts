@@ -109,7 +109,7 @@ export class EmailService {
 
   /** "Download my data" is ready (essential: no unsubscribing); the account page lists the downloads. */
   dataExportReady(user: Recipient, until: string): Promise<OutgoingEmail> {
-    const words = dataExportReadyWords(user.displayName, until, this.link(`${paths.account.href()}#your-data`));
+    const words = dataExportReadyWords(user.displayName, until, this.link(paths.accountYourData.href()));
     return this.compose('data-export-ready', user.email, words, { userId: user.id });
   }
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { AccountSettingsPageQuery } from '../../__generated__/AccountSettingsPageQuery.graphql';
 import { pageTitle } from '../../../../common/brand';
 import { createRouteQuery } from '../../relay/routeQuery';
-import { AccountDeletionBanner } from './AccountDeletionBanner';
+import { AccountDeletionBanner } from '../../components/account/AccountDeletionBanner';
 import { AccountNav } from './AccountNav';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';

@@ -5,6 +5,7 @@ import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.
 import { pageTitle } from '../../../../common/brand';
 import { paths } from '../../../../common/paths';
 import { createRouteQuery } from '../../relay/routeQuery';
+import { AccountDeletionBanner } from '../../components/account/AccountDeletionBanner';
 import { DashboardEvents } from './DashboardEvents';
 import { DashboardGreeting } from './DashboardGreeting';
 import { DashboardInvitations } from './DashboardInvitations';
@@ -16,6 +17,7 @@ const query = graphql`
     viewer {
       ...DashboardGreeting_user
       ...DashboardPlan_user
+      ...AccountDeletionBanner_viewer
     }
     ...DashboardAnalytics_query @arguments(from: $today)
     ...DashboardEvents_query @arguments(count: $count)
@@ -65,6 +67,8 @@ function DashboardPage() {
         <DashboardGreeting user={data.viewer} />
       </DashboardHeader>
       <div className="mt-8 space-y-8">
+        {/* A planned deletion shows where the host lands first, not only in settings (decision 056). */}
+        <AccountDeletionBanner viewer={data.viewer} />
         <DashboardInvitations query={data} />
         <DashboardPlan user={data.viewer} />
         <DashboardEvents query={data} analytics={data} />

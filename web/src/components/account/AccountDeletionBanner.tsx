@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccountDeletionBanner_viewer$key } from '../../__generated__/AccountDeletionBanner_viewer.graphql';
-import { FormAlert } from '../../components/form';
-import { useToast } from '../../components/Toast';
+import { FormAlert } from '../form';
+import { useToast } from '../Toast';
 import { formatLongDay } from '../../format';
 import { useCancelAccountDeletionMutation } from './CancelAccountDeletionMutation';
 
