@@ -43,6 +43,7 @@ import { registerFileRoutes } from './modules/files/files.rest.ts';
 import { registerGuestRoutes } from './modules/guest/guest.rest.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.rest.ts';
 import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
+import { registerGuestbookRoutes } from './modules/guestbook/guestbook.rest.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
 import { registerTableRoutes } from './modules/tables/tables.rest.ts';
 import { registerAlbumRoutes } from './modules/albums/albums.rest.ts';
@@ -326,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerGuestRoutes(server);
   registerRsvpRoutes(server);
   registerUploadRoutes(server);
+  registerGuestbookRoutes(server);
   registerResumableUploadRoutes(server, {
     store: resumableStore,
     storage,

@@ -60,6 +60,12 @@ import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
 import { PublicReadsService } from './modules/guest/public-reads.service.ts';
 import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './modules/rsvps/rsvps.service.ts';
+import {
+  DEFAULT_GUESTBOOK_RATE_LIMITS,
+  GuestbookService,
+  type GuestbookRateLimits,
+} from './modules/guestbook/guestbook.service.ts';
+import { GuestbookLive } from './modules/guestbook/guestbook-live.ts';
 import { ServiceHealth } from './modules/system/service-health.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { TablesService } from './modules/tables/tables.service.ts';
@@ -109,6 +115,10 @@ export interface Services {
   /** Guests' hot reads (event answer, first gallery pages) from memory, behind the guest gate. */
   publicReads: PublicReadsService;
   rsvps: RsvpsService;
+  /** The guestbook: guests' messages, moderated like photos (issue 33, decision 057). */
+  guestbook: GuestbookService;
+  /** The guestbook's live updates for open guest pages. */
+  guestbookLive: GuestbookLive;
   /** Guests' keys (decision 040): issued signed per event, and recognised only when we issued them. */
   guestKeys: GuestKeys;
   uploads: UploadsService;
@@ -143,6 +153,7 @@ export type RateLimits = AuthRateLimits &
   ContactRateLimits &
   GuestRateLimits &
   RsvpRateLimits &
+  GuestbookRateLimits &
   UploadRateLimits &
   DataExportRateLimits &
   WebhookRateLimits;
@@ -324,6 +335,15 @@ export function createServices({
     guest,
     publicReads: new PublicReadsService(guest, uploads, feed, config.video),
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }, webhooks),
+    guestbook: new GuestbookService(
+      prisma,
+      guest,
+      limiter,
+      { ...DEFAULT_GUESTBOOK_RATE_LIMITS, ...rateLimits },
+      webhooks,
+      feed,
+    ),
+    guestbookLive: new GuestbookLive(prisma, guest, feed),
     guestKeys: new GuestKeys(jwtSecret, guestKeyRowsOf(prisma)),
     uploads,
     uploadProcessing: new UploadProcessingService(prisma, storage, jobs, feed),

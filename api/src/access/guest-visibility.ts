@@ -1,4 +1,4 @@
-import type { Event, Prisma, ProcessingState, UploadStatus } from '../generated/prisma/client.ts';
+import type { Event, GuestbookStatus, Prisma, ProcessingState, UploadStatus } from '../generated/prisma/client.ts';
 import { galleryAccessAt, type GalleryAccessValue, revealPending } from '../../../common/gallery-modes.ts';
 
 // What guests may see of an event's photos, written once: the guest gallery (REST and GraphQL), served
@@ -101,4 +101,49 @@ export function mayGuestOpenPhoto(
 
 function isOwnPhoto(photo: { guestKeyHash: string | null }, viewerKeyHash: string | null): boolean {
   return photo.guestKeyHash !== null && viewerKeyHash !== null && photo.guestKeyHash === viewerKeyHash;
+}
+
+// ---- The guestbook (decision 057): the same two rules for guests' messages ---------------------------
+
+/** The only guestbook messages guests see of others: approved ones. */
+export const GUEST_VISIBLE_GUESTBOOK_STATUS = 'APPROVED' as const;
+
+/**
+ * The guestbook messages of an event one guest sees now, beside their own (which "Your messages" lists
+ * whatever their status): approved messages as far as the mode lets them see the gallery. A shared
+ * gallery shows everyone's; OWN only their own; before a reveal and in a drop box none (a message says
+ * as much as a photo, and the couple chose to keep the gallery closed).
+ */
+export function guestGuestbookWhere(
+  event: GalleryModeOf & Pick<Event, 'id'>,
+  viewerKeyHash: string | null,
+  now: Date = new Date(),
+): Prisma.GuestbookEntryWhereInput {
+  const shown = { eventId: event.id, status: GUEST_VISIBLE_GUESTBOOK_STATUS } as const;
+  switch (guestGalleryAccess(event, now)) {
+    case 'ALL':
+      return shown;
+    case 'OWN':
+      return viewerKeyHash === null ? { ...shown, id: { in: [] } } : { ...shown, guestKeyHash: viewerKeyHash };
+    case 'NONE':
+      return { ...shown, id: { in: [] } };
+  }
+}
+
+/** Whether a guest sees one guestbook message among the event's now (the live guestbook's filter). */
+export function isInGuestGuestbook(
+  event: GalleryModeOf,
+  entry: { status: GuestbookStatus; guestKeyHash: string },
+  viewerKeyHash: string | null,
+  now: Date = new Date(),
+): boolean {
+  if (entry.status !== GUEST_VISIBLE_GUESTBOOK_STATUS) return false;
+  switch (guestGalleryAccess(event, now)) {
+    case 'ALL':
+      return true;
+    case 'OWN':
+      return viewerKeyHash !== null && entry.guestKeyHash === viewerKeyHash;
+    case 'NONE':
+      return false;
+  }
 }

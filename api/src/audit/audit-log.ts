@@ -9,7 +9,7 @@ export interface AuditEntry {
   actorId: number | null;
   /** Dotted verb, e.g. 'event.create', 'event.cohost.add'. */
   action: string;
-  targetType: 'Event' | 'User' | 'Upload' | 'ContactMessage' | 'ApiToken';
+  targetType: 'Event' | 'User' | 'Upload' | 'ContactMessage' | 'ApiToken' | 'GuestbookEntry';
   targetId: number | string;
   /** What changed; never secrets (a PIN is recorded as changed, not by value). */
   metadata?: Prisma.InputJsonValue;

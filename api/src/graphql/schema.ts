@@ -15,6 +15,7 @@ import '../modules/events/covers.graphql.ts';
 import '../modules/events/host-stats.graphql.ts';
 import '../modules/guest/guest.graphql.ts';
 import '../modules/rsvps/rsvps.graphql.ts';
+import '../modules/guestbook/guestbook.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';
 import '../modules/moderation/moderation.graphql.ts';
 import '../modules/moderation/event-photos.graphql.ts';

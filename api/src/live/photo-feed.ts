@@ -1,7 +1,7 @@
 import { Repeater, type PubSubEventTarget } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
-import type { ProcessingState, UploadStatus } from '../generated/prisma/enums.ts';
+import type { GuestbookStatus, ProcessingState, UploadStatus } from '../generated/prisma/enums.ts';
 
 /**
  * What changed in an event's photos. Only ids and statuses travel (JSON through Redis): each
@@ -14,7 +14,20 @@ export type PhotoChange =
    */
   | { kind: 'ADDED' | 'MODERATED' | 'PROCESSED' | 'REMOVED'; eventId: number; photos: ChangedPhoto[] }
   /** Settings, status or deletion: open guest feeds check their access again. */
-  | { kind: 'EVENT_CHANGED'; eventId: number };
+  | { kind: 'EVENT_CHANGED'; eventId: number }
+  /** Guestbook messages written, moderated or deleted (decision 057): photo followers pass it by. */
+  | { kind: 'GUESTBOOK'; eventId: number; entries: ChangedGuestbookEntry[] };
+
+/**
+ * A guestbook message's status now and before (absent: just written); `removed`: deleted, with the
+ * status it had. Only ids and statuses travel, as for photos: each follower reads what it may see.
+ */
+export interface ChangedGuestbookEntry {
+  id: number;
+  status: GuestbookStatus;
+  previous?: GuestbookStatus;
+  removed?: boolean;
+}
 
 /**
  * The last message a subscriber that fell too far behind receives: what it shows may be stale, so it

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8902aefa3952667b468de6dd7db57ce>>
+ * @generated SignedSource<<6cd8dff35da1c1d4488dc42b14689109>>
  * @relayHash ec2c25d0c83c8407de19d15f658bfa51
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 0e1a458e6a07b15d20f1965a931e8d1190134bd83517c1b04e0d586576ee56dd
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WebhookTopic = "EVENT_UPDATED" | "RSVP_CREATED" | "RSVP_UPDATED" | "UPLOAD_APPROVED" | "UPLOAD_CREATED" | "UPLOAD_REJECTED" | "%future added value";
+export type WebhookTopic = "EVENT_UPDATED" | "GUESTBOOK_APPROVED" | "GUESTBOOK_CREATED" | "RSVP_CREATED" | "RSVP_UPDATED" | "UPLOAD_APPROVED" | "UPLOAD_CREATED" | "UPLOAD_REJECTED" | "%future added value";
 export type CreateWebhookMutation$variables = {
   eventId?: string | null | undefined;
   topics: ReadonlyArray<WebhookTopic>;

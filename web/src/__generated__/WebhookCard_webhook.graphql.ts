@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7af5b652654ed1e8f617c9d8e28a49c>>
+ * @generated SignedSource<<9ad47feaae228ebbe6168d9bb7e67e07>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type WebhookDeliveryState = "DELIVERED" | "FAILED" | "PENDING" | "%future added value";
-export type WebhookTopic = "EVENT_UPDATED" | "RSVP_CREATED" | "RSVP_UPDATED" | "UPLOAD_APPROVED" | "UPLOAD_CREATED" | "UPLOAD_REJECTED" | "%future added value";
+export type WebhookTopic = "EVENT_UPDATED" | "GUESTBOOK_APPROVED" | "GUESTBOOK_CREATED" | "RSVP_CREATED" | "RSVP_UPDATED" | "UPLOAD_APPROVED" | "UPLOAD_CREATED" | "UPLOAD_REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WebhookCard_webhook$data = {
   readonly active: boolean;

@@ -18,6 +18,7 @@ let eventId: number;
 let photoId: number;
 let messageId: number;
 let emailId: number;
+let guestbookEntryId: number;
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
@@ -28,6 +29,11 @@ beforeAll(async () => {
   const event = await createEvent(app, { cookie: victim.cookie });
   eventId = event.id;
   photoId = await uploadGuestPhoto(app, event.slug);
+  guestbookEntryId = (
+    await app.database.prisma.guestbookEntry.create({
+      data: { eventId, guestKeyHash: 'a'.repeat(64), name: 'Deniz', message: 'Congratulations!', status: 'APPROVED' },
+    })
+  ).id;
   messageId = (
     await app.database.prisma.contactMessage.create({
       data: { name: 'Deniz', email: 'deniz@example.com', subject: 'Hello', message: 'A question about plans.' },
@@ -59,6 +65,7 @@ function mutationVariables(name: string): Record<string, unknown> {
     adminUpdateContactMessage: { id: globalId('ContactMessage', messageId), status: 'CLOSED' },
     adminDeleteContactMessage: { id: globalId('ContactMessage', messageId) },
     adminResendEmail: { id: globalId('EmailMessage', emailId) },
+    adminTakeDownGuestbookEntry: { id: globalId('GuestbookEntry', guestbookEntryId) },
   };
   const variables = samples[name];
   if (!variables) throw new Error(`add sample arguments for the new admin mutation ${name} to this test`);
@@ -94,6 +101,7 @@ async function snapshot() {
     uploads: await prisma.upload.findMany({ select: { id: true, status: true }, orderBy: { id: 'asc' } }),
     messages: await prisma.contactMessage.findMany({ orderBy: { id: 'asc' } }),
     emails: await prisma.emailMessage.findMany({ select: { id: true, status: true }, orderBy: { id: 'asc' } }),
+    guestbook: await prisma.guestbookEntry.findMany({ select: { id: true, status: true }, orderBy: { id: 'asc' } }),
     jobs: await prisma.job.count(),
     auditRows: await prisma.auditLog.count(),
   };
@@ -164,7 +172,9 @@ describe.each(callers)('as %s', (_who, auth, status, code) => {
               ? eventId
               : route.url.includes('/emails/')
                 ? emailId
-                : messageId,
+                : route.url.includes('/guestbook/')
+                  ? guestbookEntryId
+                  : messageId,
         ),
       );
       const payload =

@@ -7,6 +7,8 @@ import { MESSAGE_PREVIEW_LENGTH } from '../contact/contact.service.ts';
 import { publicEventJson } from '../guest/public-event-json.ts';
 import { hostRsvpJson } from '../rsvps/rsvp-json.ts';
 import { galleryPhotoJson } from '../uploads/photo-json.ts';
+import { GUESTBOOK_ENTRY_NOT_FOUND } from '../guestbook/guestbook.service.ts';
+import { hostGuestbookEntryJson } from '../guestbook/guestbook-json.ts';
 import type { AdminActor, AdminEventRow, AdminUserRow } from './admin.service.ts';
 
 type Query = Record<string, string | undefined>;
@@ -224,6 +226,15 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       const body = bodyOf(request);
       const uploads = await request.services.admin.moderateUploads(actor, body.ids, body.action);
       return { uploads: uploads.map((upload) => galleryPhotoJson(upload, true)) };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/superadmin/guestbook/:id/take-down',
+    handler: async (request) => {
+      const admin = request.services.admin.requireAdmin(await actorOf(request));
+      const entry = await request.services.guestbook.takeDown(admin, idParamOf(request, GUESTBOOK_ENTRY_NOT_FOUND));
+      return { entry: hostGuestbookEntryJson(entry) };
     },
   },
   {

@@ -1,15 +1,20 @@
 import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { Rsvp, RsvpStatus } from '../../generated/prisma/client.ts';
+import type { Event, Rsvp, RsvpStatus } from '../../generated/prisma/client.ts';
 import { PHOTO_EXTENSIONS, VIDEO_EXTENSIONS } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import type { Actor } from '../../access/actor.ts';
 import type { EventsService } from '../events/events.service.ts';
-import { streamPhotoZip, type PhotoZip, type ZipEntry, type ZipLogger } from './zip-stream.ts';
+import { streamPhotoZip, type PhotoZip, type WrittenZipEntry, type ZipEntry, type ZipLogger } from './zip-stream.ts';
+import { guestbookText, guestbookToCsv } from './guestbook-files.ts';
 import { guestVisiblePhotosWhere } from '../../access/guest-visibility.ts';
 import { ALBUM_NOT_FOUND, NO_ALBUM } from '../../../../common/albums.ts';
 import { ALBUM_ORDER } from '../albums/albums.service.ts';
+import { csvCell, safeText } from './csv-cells.ts';
+
+// Every CSV of the app guards its cells the same way (RSVPs here, the guestbook, data exports).
+export { csvCell, safeText };
 
 // Other domains build ZIPs of their own (an account's data export) with the same streaming.
 export { streamPhotoZip, type WrittenZipEntry, type ZipEntry, type ZipLogger } from './zip-stream.ts';
@@ -109,17 +114,35 @@ export class DownloadsService {
     if (uploads.length === 0) throw new NotFoundError(NO_APPROVED_PHOTOS);
     // Names are unique within each folder (the root is the folder '').
     const namesIn = new Map<string, UniqueNames>();
-    const entries = uploads.map((upload) => {
+    const entries: ZipEntry[] = uploads.map((upload) => {
       const folder = (upload.albumId !== null && folderOf.get(upload.albumId)) || '';
       let names = namesIn.get(folder);
       if (!names) namesIn.set(folder, (names = new UniqueNames()));
       const file = entryName(upload.uploaderName, withTypeExtension(upload.originalFilename, upload.mimeType));
       return { key: upload.storageKey, name: folder + names.take(file), date: upload.takenAt ?? upload.uploadedAt };
     });
+    // The whole event's archive ends with its guestbook (decision 057): the approved messages, as text.
+    const guestbook = album === undefined ? await this.guestbookEntry(event) : null;
+    if (guestbook) {
+      let root = namesIn.get('');
+      if (!root) namesIn.set('', (root = new UniqueNames()));
+      entries.push({ ...guestbook, name: root.take(guestbook.name) });
+    }
     const base = downloadBaseName(event.title, 'photos');
     const suffix = chosen ? ` - ${cleanPart(chosen.name)}` : album === NO_ALBUM ? ' - no album' : '';
     const download: ZipDownload = { filename: `${base}${suffix}.zip`, entries };
     return { event, download };
+  }
+
+  /** `guestbook.txt` of the event's approved messages, oldest first; null when there are none. */
+  private async guestbookEntry(event: Pick<Event, 'id' | 'timeZone'>): Promise<WrittenZipEntry | null> {
+    const messages = await this.prisma.guestbookEntry.findMany({
+      where: { eventId: event.id, status: 'APPROVED' },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    const last = messages.at(-1);
+    if (!last) return null;
+    return { name: 'guestbook.txt', content: guestbookText(messages, event.timeZone), date: last.createdAt };
   }
 
   /** The archive's bytes for entries from prepareZip. */
@@ -135,6 +158,17 @@ export class DownloadsService {
     });
     await this.audit.record(eventAudit(actor, 'event.download.rsvps', event.id, { count: rsvps.length }));
     return { filename: `${downloadBaseName(event.title, 'event')} RSVPs.csv`, body: rsvpsToCsv(rsvps) };
+  }
+
+  /** Every guestbook message, any status, oldest first, with the RSVPs' formula guard (decision 057). */
+  async guestbookCsv(actor: Actor, eventId: number): Promise<CsvDownload> {
+    const { event } = await this.events.getForMember(actor.user, eventId);
+    const entries = await this.prisma.guestbookEntry.findMany({
+      where: { eventId: event.id },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    await this.audit.record(eventAudit(actor, 'event.download.guestbook', event.id, { count: entries.length }));
+    return { filename: `${downloadBaseName(event.title, 'event')} guestbook.csv`, body: guestbookToCsv(entries) };
   }
 }
 
@@ -159,19 +193,6 @@ export function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
     );
   }
   return `\uFEFF${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
-}
-
-/** Quotes a field when it holds a comma, a quote, CR or LF, doubling its quotes (RFC 4180 §2.6–2.7). */
-export function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/**
- * A spreadsheet runs a cell starting with =, +, -, @ (or a tab or CR before one) as a formula; a leading
- * apostrophe makes it text (OWASP "CSV injection"). A phone number like "+90 …" gets one too: harmless.
- */
-export function safeText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 // eslint-disable-next-line no-control-regex

@@ -396,6 +396,8 @@ function withoutPhotos(entry: Entry): Entry {
 
 function seenByGuests(change: PhotoChange): boolean {
   if (change.kind === 'EVENT_CHANGED') return true;
+  // Guestbook messages are not among the photos and rows kept here.
+  if (change.kind === 'GUESTBOOK') return false;
   return change.photos.some(
     (photo) =>
       photo.status === GUEST_VISIBLE_STATUS ||

@@ -201,7 +201,7 @@ export class ModerationService {
     await this.events.getForMember(user, eventId);
     return liveStream(this.feed.follow(eventId), async (change) => {
       await this.requireHostSession(user, eventId);
-      if (change.kind === 'EVENT_CHANGED') return null;
+      if (change.kind === 'EVENT_CHANGED' || change.kind === 'GUESTBOOK') return null;
       // A guest took a photo back: its row is gone, open screens drop it by id.
       if (change.kind === 'REMOVED') {
         return { kind: change.kind, photos: [], removedIds: change.photos.map((photo) => photo.id) };

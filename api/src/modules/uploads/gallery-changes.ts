@@ -60,7 +60,7 @@ export class GalleryChangeReader {
 
   private async load(change: PhotoChange): Promise<GalleryChange> {
     const event = await this.prisma.event.findFirst({ where: { id: change.eventId, ...LIVE_EVENT } });
-    if (!event || change.kind === 'EVENT_CHANGED') return { event, update: null };
+    if (!event || change.kind === 'EVENT_CHANGED' || change.kind === 'GUESTBOOK') return { event, update: null };
     // Guests see a change only when a photo starts or stops being shown: approved (a moderation) with
     // its copies made (processing never undoes that, so a moderation's state now is its state before).
     const wasShown = (photo: ChangedPhoto) =>

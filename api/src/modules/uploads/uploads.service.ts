@@ -50,6 +50,7 @@ import {
 } from '../../../../common/upload-limits.ts';
 import { clampPageSize, DEFAULT_PAGE_SIZE } from '../../lib/pagination.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
+import { approvedOnArrival } from '../../access/approval-on-arrival.ts';
 import type { GuestKeyReader } from '../guest/guest-key.ts';
 import type { FileToServe } from '../../storage/file-to-serve.ts';
 import { ServedFileRows } from './served-file-rows.ts';
@@ -309,7 +310,7 @@ export class UploadsService {
         tableId: uploader.tableId,
         albumId: uploader.albumId ?? null,
         sha256: spooled.sha256,
-        status: event.autoApprove ? 'APPROVED' : 'PENDING',
+        status: approvedOnArrival(event) ? 'APPROVED' : 'PENDING',
         processingState: 'PROCESSING',
         storageKey: keys.original,
         displayKey: keys.display,

@@ -6,6 +6,8 @@ export const WEBHOOK_TOPICS = [
   'rsvp.created',
   'rsvp.updated',
   'event.updated',
+  'guestbook.created',
+  'guestbook.approved',
 ] as const;
 
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];

@@ -19,6 +19,8 @@ const TOPIC_DESCRIPTIONS: Record<Topic, string> = {
   'rsvp.created': 'A guest sent an RSVP.',
   'rsvp.updated': 'A guest changed an earlier RSVP.',
   'event.updated': "The event's settings or status changed (data.fields names the changed fields).",
+  'guestbook.created': 'A guest signed the guestbook (data.status says whether it waits for review).',
+  'guestbook.approved': 'A guestbook message was approved, by a host or on arrival when the event auto-approves.',
 };
 
 /** `upload.created` → `UPLOAD_CREATED`: GraphQL enum values cannot hold dots. */

@@ -85,6 +85,15 @@ export function rsvpData(rsvp: { id: number; status: string }): WebhookData {
   return { rsvpId: globalIdOf('Rsvp', rsvp.id), rsvpDatabaseId: rsvp.id, status: rsvp.status };
 }
 
+/** A guestbook message as webhook payloads name it (decision 057): ids and status, never its words or name. */
+export function guestbookData(entry: { id: number; status: string }): WebhookData {
+  return {
+    guestbookEntryId: globalIdOf('GuestbookEntry', entry.id),
+    guestbookEntryDatabaseId: entry.id,
+    status: entry.status,
+  };
+}
+
 /**
  * Webhooks (decision 026): an event's, managed by its hosts, or an account's, told of every event the
  * user hosts. Changes write their deliveries with `enqueue` inside their own transaction (the outbox),
