@@ -18,6 +18,7 @@ import { YourPhotos } from './YourPhotos';
 import { RevealCountdown } from './RevealCountdown';
 import { galleryAccessAt, uploadInvitation } from '../../../../common/gallery-modes';
 import { albumsWithLive } from './gallery/galleryTabs';
+import { GuestbookSection } from './guestbook/GuestbookSection';
 
 type EventViewProps = {
   event: GuestEvent;
@@ -152,6 +153,19 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
     );
   }
 
+  // After the photos in every phase: what guests write sits with what they shared.
+  const guestbook = (
+    <div className={`${column} pt-6 sm:pt-8`}>
+      <GuestbookSection
+        slug={slug}
+        pin={pin}
+        suggestedName={rsvpName ?? data.viewerRsvp?.fullName ?? ''}
+        timeZone={data.timeZone}
+        access={access}
+      />
+    </div>
+  );
+
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-stone-50">
       <title>{pageTitle(data.title)}</title>
@@ -166,6 +180,7 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
             {rsvp}
           </div>
           {gallery}
+          {guestbook}
         </>
       )}
 
@@ -177,6 +192,7 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
             <EventCountdown dateTime={data.dateTime} />
           </div>
           {gallery}
+          {guestbook}
           <div className={`${column} pt-6 sm:pt-8`}>
             {about}
             {rsvp}
@@ -190,6 +206,7 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
             <ThankYouNote event={data} />
           </div>
           {gallery}
+          {guestbook}
           <div className={`${column} pt-6 sm:pt-8`}>
             {uploads}
             {about}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { formatTime } from '../../../format';
+import type { GuestbookMessage } from './guestbookMessages';
+
+/**
+ * One guestbook message: plain text as React renders it (markup and links stay text), its line breaks
+ * kept, long words wrapped rather than widening the page.
+ */
+export function MessageCard({
+  message,
+  timeZone,
+  children,
+}: {
+  message: GuestbookMessage;
+  timeZone: string;
+  /** Beside the signature: a status, a Delete button. */
+  children?: ReactNode;
+}) {
+  return (
+    <article className="min-w-0 rounded-2xl border border-stone-200 bg-stone-50 p-4">
+      <p className="leading-relaxed break-words whitespace-pre-line text-stone-800">{message.message}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+        <p className="min-w-0 break-words text-stone-600">
+          <span className="font-semibold text-stone-800">{message.name}</span>
+          {' · '}
+          <time dateTime={message.createdAt}>{formatTime(message.createdAt, timeZone)}</time>
+        </p>
+        {children}
+      </div>
+    </article>
+  );
+}
