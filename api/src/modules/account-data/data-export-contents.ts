@@ -12,11 +12,12 @@ import {
   type WrittenZipEntry,
   type ZipEntry,
 } from '../downloads/downloads.service.ts';
+import { guestbookText, guestbookToCsv } from '../downloads/guestbook-files.ts';
 
 /**
  * What "Download my data" puts in the ZIP (issue 32): the account, and for every event it owns its settings,
- * RSVPs, a list of the photos and their originals. Each file of an event comes from one function below,
- * listed in EVENT_PARTS: the guestbook (issue 33) will be one more, `events/<slug>/guestbook.txt`, added there.
+ * RSVPs, its guestbook, a list of the photos and their originals. Each file of an event comes from one
+ * function below, listed in EVENT_PARTS.
  * Originals are only named here (their storage keys); zip-stream.ts reads them one at a time.
  */
 export async function dataExportEntries(prisma: Db, user: User, now: Date): Promise<ZipEntry[]> {
@@ -94,8 +95,24 @@ const photos: EventPart = async (prisma, event, folder, now) => {
   return [written(`${folder}photos.csv`, csv, now), ...originals];
 };
 
-// The guestbook (issue 33) goes here as one more part: `events/<slug>/guestbook.txt`.
-const EVENT_PARTS: readonly EventPart[] = [eventJson, rsvpsCsv, photos];
+/**
+ * The guestbook (decision 057) as the hosts' own downloads give it: `guestbook.txt`, the approved messages
+ * to read like a book, and `guestbook.csv`, every message whatever its status. None when nobody wrote.
+ */
+const guestbook: EventPart = async (prisma, event, folder, now) => {
+  const entries = await prisma.guestbookEntry.findMany({
+    where: { eventId: event.id },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  if (entries.length === 0) return [];
+  const approved = entries.filter((entry) => entry.status === 'APPROVED');
+  return [
+    written(`${folder}guestbook.txt`, guestbookText(approved, event.timeZone), now),
+    written(`${folder}guestbook.csv`, guestbookToCsv(entries), now),
+  ];
+};
+
+const EVENT_PARTS: readonly EventPart[] = [eventJson, rsvpsCsv, guestbook, photos];
 
 async function accountJson(prisma: Db, user: User) {
   const coHosted = await prisma.eventMember.findMany({
@@ -129,6 +146,9 @@ function readme(user: User, events: readonly Event[]): string {
     '  event.json   The event as you see it in its settings: title, date, place, PIN, gallery and RSVP choices.',
     '  rsvps.csv    Every RSVP, as the "Download RSVPs" button gives it (opens in Excel, Numbers, Sheets).',
     '               Cells that start with = + - or @ get an apostrophe so a spreadsheet never runs them.',
+    '  guestbook.txt  The approved guestbook messages, oldest first, each with its name and time.',
+    '  guestbook.csv  Every guestbook message, whatever its status (approved, waiting, hidden); the same',
+    '               apostrophe guard as rsvps.csv. Neither file is there when nobody wrote.',
     '  photos.csv   One line per photo or video guests sent: its file in photos/, who sent it, its status',
     '               (APPROVED, PENDING, REJECTED), its album and when it arrived.',
     '  photos/      The originals, exactly as guests sent them, whatever their status, videos included.',

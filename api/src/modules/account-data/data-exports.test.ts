@@ -85,6 +85,28 @@ describe('Download my data', () => {
     });
     expect(rsvp.statusCode, rsvp.body).toBeLessThan(300);
 
+    // Two guestbook messages: one the hosts approve, one still waiting (formula-looking, for the CSV guard).
+    const signed = [];
+    for (const [name, message] of [
+      ['Aunt Selin', 'So happy for you both!\nSee you at the dance floor.'],
+      ['Cousin Mert', '=1+2 what a night'],
+    ]) {
+      const entry = await app.server.inject({
+        method: 'POST',
+        url: `/api/events/${event.slug}/guestbook`,
+        payload: { name, message },
+      });
+      expect(entry.statusCode, entry.body).toBe(201);
+      signed.push(entry.json<{ entry: { id: number } }>().entry.id);
+    }
+    const approved = await app.server.inject({
+      method: 'POST',
+      url: `/api/auth/events/${event.id}/guestbook/moderate`,
+      headers: authHeaders(asUser(owner)),
+      payload: { ids: [signed[0]], action: 'APPROVE' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
     const photo = await phoneJpegWithGps({ width: 200, height: 150, dateTimeOriginal: '2026:06:12 18:00:01' });
     const { payload, headers } = multipart([
       { name: 'uploaderName', value: 'Cousin Mert' },
@@ -133,6 +155,8 @@ describe('Download my data', () => {
         'account.json',
         `${folder}event.json`,
         `${folder}rsvps.csv`,
+        `${folder}guestbook.txt`,
+        `${folder}guestbook.csv`,
         `${folder}photos.csv`,
         `${folder}photos/IMG_0042.JPG`,
       ].sort(),
@@ -158,6 +182,16 @@ describe('Download my data', () => {
     // The RSVP download's CSV: the formula-looking name starts with an apostrophe, so it stays text.
     expect(rsvps).toContain(`"'=HYPERLINK(""http://evil.example"",""Aunt Selin"")"`);
     expect(rsvps).toContain('selin@example.com');
+
+    // The guestbook: the approved message to read, every message in the spreadsheet, guarded.
+    const book = files.get(`${folder}guestbook.txt`)!.toString();
+    expect(book).toMatch(
+      /^Aunt Selin\r\n\d{1,2} \w+ \d{4}, \d\d:\d\d\r\nSo happy for you both!\r\nSee you at the dance floor\.\r\n/,
+    );
+    expect(book).not.toContain('Cousin Mert');
+    const guestbookCsv = files.get(`${folder}guestbook.csv`)!.toString();
+    expect(guestbookCsv).toContain('Aunt Selin');
+    expect(guestbookCsv).toContain("Cousin Mert,'=1+2 what a night,Waiting,");
 
     const photos = files.get(`${folder}photos.csv`)!.toString().split('\r\n');
     expect(photos[0]).toBe('\uFEFFFile,Guest,Type,Status,Album,Uploaded At');
