@@ -5,6 +5,8 @@ import { settingsOf } from '../notifications/notifications.service.ts';
 import {
   csvCell,
   entryName,
+  guestbookText,
+  guestbookToCsv,
   rsvpsToCsv,
   safeText,
   UniqueNames,
@@ -12,7 +14,6 @@ import {
   type WrittenZipEntry,
   type ZipEntry,
 } from '../downloads/downloads.service.ts';
-import { guestbookText, guestbookToCsv } from '../downloads/guestbook-files.ts';
 
 /**
  * What "Download my data" puts in the ZIP (issue 32): the account, and for every event it owns its settings,

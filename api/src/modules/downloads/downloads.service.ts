@@ -18,6 +18,8 @@ export { csvCell, safeText };
 
 // Other domains build ZIPs of their own (an account's data export) with the same streaming.
 export { streamPhotoZip, type WrittenZipEntry, type ZipEntry, type ZipLogger } from './zip-stream.ts';
+// ... and hold an event's guestbook as the hosts' own downloads give it.
+export { guestbookText, guestbookToCsv } from './guestbook-files.ts';
 
 export const NO_APPROVED_PHOTOS = 'No approved photos or videos to download';
 
