@@ -60,8 +60,8 @@ export function AccountDeletionBanner({
         Your account will be deleted on {formatLongDay(deletionScheduledAt)}
       </h2>
       <p className="mt-1 text-sm text-red-900">
-        With it go the events you own, with their photos, videos and RSVPs. Until then everything stays online, and you
-        can change your mind.
+        With it go the events you own, with their photos, videos, RSVPs and guestbook messages. Until then everything
+        stays online, and you can change your mind.
       </p>
       <div className="mt-3 grid gap-3">
         <FormAlert message={error} />

@@ -120,7 +120,7 @@ function ConfirmDeletion({
         <ul className="mt-2 list-disc space-y-1 pl-5">
           <li>{events}</li>
           <li>Every photo and video guests shared there, originals included</li>
-          <li>Their RSVPs</li>
+          <li>Their RSVPs and guestbook messages</li>
           <li>Your API tokens and webhooks, and your place as co-host of other people’s events</li>
         </ul>
         <p className="mt-2">

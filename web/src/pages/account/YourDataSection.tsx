@@ -97,8 +97,8 @@ export function YourDataSection({ viewer, mailEnabled }: { viewer: YourDataSecti
   return (
     <Panel id="your-data" title="Your data">
       <p className="mt-1 text-sm text-stone-600">
-        A ZIP file with your account and, for every event you own, its settings, its RSVPs as a spreadsheet, the list of
-        photos and every original photo and video guests shared.
+        A ZIP file with your account and, for every event you own, its settings, its RSVPs as a spreadsheet, its
+        guestbook, the list of photos and every original photo and video guests shared.
       </p>
       <p className="mt-2 text-sm text-stone-600">
         {mailEnabled
