@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a046856ef8d8e0df4f044ffd814d0a7d>>
- * @relayHash 22031229f7bab5d524582b0b949ee724
+ * @generated SignedSource<<ca102ee63f945c28a99b5d1347c1c80e>>
+ * @relayHash 57eb2b309c1b63259348a7062512a9d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28fe684750cdb642c51f7f3339c4cf9dc1e126818d3cf68ee5ac7e471f151190
+// @relayRequestID 11a74a1ffcc9daac8440881389d11e421817b18cb71036f506129f5f6767015c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type ManageEventPageQuery$variables = {
 export type ManageEventPageQuery$data = {
   readonly hostedEvent: {
     readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"EventHeader_event" | "HostsPanel_event" | "OverviewTab_event" | "RsvpsTab_event" | "SettingsTab_event" | "UploadsTab_event">;
+    readonly " $fragmentSpreads": FragmentRefs<"EventHeader_event" | "GuestbookTab_event" | "HostsPanel_event" | "OverviewTab_event" | "RsvpsTab_event" | "SettingsTab_event" | "UploadsTab_event">;
   } | null | undefined;
 };
 export type ManageEventPageQuery = {
@@ -142,6 +142,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "UploadsTab_event"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GuestbookTab_event"
           }
         ],
         "storageKey": null
@@ -644,6 +649,13 @@ return {
               (v9/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "guestbookPendingCount",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -651,7 +663,7 @@ return {
     ]
   },
   "params": {
-    "id": "28fe684750cdb642c51f7f3339c4cf9dc1e126818d3cf68ee5ac7e471f151190",
+    "id": "11a74a1ffcc9daac8440881389d11e421817b18cb71036f506129f5f6767015c",
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",
@@ -660,6 +672,6 @@ return {
 };
 })();
 
-(node as any).hash = "48239067779493f7da988fba2223d095";
+(node as any).hash = "e872a1a023b531dac85ca442ed32c966";
 
 export default node;

@@ -1,4 +1,9 @@
-type Tab<T extends string> = { readonly id: T; readonly label: string };
+type Tab<T extends string> = {
+  readonly id: T;
+  readonly label: string;
+  /** A count beside the label (messages waiting for review); none when absent or 0. */
+  readonly badge?: number;
+};
 
 /**
  * A row of tabs (role tablist) above one tabpanel: the admin panel's sections, an event's management tabs.
@@ -31,7 +36,7 @@ export function TabBar<T extends string>({
       aria-label={label}
       className={`flex gap-1 overflow-x-auto border-b border-stone-200${className ? ` ${className}` : ''}`}
     >
-      {tabs.map(({ id, label: tabLabel }) => (
+      {tabs.map(({ id, label: tabLabel, badge }) => (
         <button
           key={id}
           type="button"
@@ -45,6 +50,16 @@ export function TabBar<T extends string>({
           }`}
         >
           {tabLabel}
+          {/* Read out as 'Guestbook, 2 waiting'. */}
+          {badge ? (
+            <>
+              <span className="sr-only">,</span>
+              <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-rose-100 px-1.5 text-xs font-semibold text-rose-800">
+                {badge}
+                <span className="sr-only"> waiting</span>
+              </span>
+            </>
+          ) : null}
         </button>
       ))}
     </div>

@@ -9,6 +9,7 @@ import { paths } from '../../../../common/paths';
 import { parseRowId } from '../../../../common/row-id';
 import { createRouteQuery } from '../../relay/routeQuery';
 import { EventHeader } from './manage/EventHeader';
+import { GuestbookTab, useGuestbookTabBadge } from './manage/GuestbookTab';
 import { HostsPanel } from './manage/HostsPanel';
 import { OverviewTab } from './manage/OverviewTab';
 import { RsvpsTab } from './manage/RsvpsTab';
@@ -26,6 +27,7 @@ const query = graphql`
       ...RsvpsTab_event
       ...HostsPanel_event
       ...UploadsTab_event
+      ...GuestbookTab_event
     }
   }
 `;
@@ -78,13 +80,30 @@ function ManageEvent() {
     );
   }
 
+  return <ManagedEvent event={event} tab={tab} selectTab={selectTab} />;
+}
+
+type HostedEvent = NonNullable<ManageEventPageQuery['response']['hostedEvent']>;
+
+function ManagedEvent({
+  event,
+  tab,
+  selectTab,
+}: {
+  event: HostedEvent;
+  tab: ManageTab;
+  selectTab: (next: ManageTab) => void;
+}) {
+  // Messages waiting for review show on the Guestbook tab, as a count.
+  const waiting = useGuestbookTabBadge(event);
+  const tabs = MANAGE_TABS.map((t) => (t.id === 'guestbook' ? { ...t, badge: waiting } : t));
   return (
     <>
       <title>{pageTitle(event.title)}</title>
       <EventHeader event={event} />
       <TabBar
         label="Event sections"
-        tabs={MANAGE_TABS}
+        tabs={tabs}
         selected={tab}
         onSelect={selectTab}
         tabId={(id) => `tab-${id}`}
@@ -102,6 +121,7 @@ function ManageEvent() {
         )}
         {tab === 'uploads' && <UploadsTab event={event} />}
         {tab === 'rsvps' && <RsvpsTab event={event} />}
+        {tab === 'guestbook' && <GuestbookTab event={event} />}
         {tab === 'settings' && <SettingsTab event={event} />}
       </section>
     </>

@@ -1,0 +1,277 @@
+import { useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { ConnectionHandler } from 'relay-runtime';
+import type { GuestbookModerationAction } from '../../../../__generated__/ModerateGuestbookEntriesMutation.graphql';
+import type { GuestbookPanelPaginationQuery } from '../../../../__generated__/GuestbookPanelPaginationQuery.graphql';
+import type { GuestbookPanel_event$key } from '../../../../__generated__/GuestbookPanel_event.graphql';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { FlashMessage, useFlashMessage } from '../../../../components/FlashMessage';
+import { messageOf } from '../../../../relay/resultMessage';
+import { GuestbookEntryCard } from './GuestbookEntryCard';
+import { useModerateGuestbookEntriesMutation } from './ModerateGuestbookEntriesMutation';
+import { refreshGuestbookCount } from './refreshGuestbookCount';
+
+export const GUESTBOOK_PAGE_SIZE = 20;
+
+/** How often an open tab asks whether guests wrote meanwhile (the server has no live feed of it for hosts). */
+const POLL_MS = 20_000;
+
+const fragment = graphql`
+  fragment GuestbookPanel_event on Event
+  @refetchable(queryName: "GuestbookPanelPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 20 }
+    cursor: { type: "String" }
+    status: { type: "GuestbookStatus" }
+  ) {
+    id
+    databaseId
+    timeZone
+    guestbookPendingCount
+    guestbook(first: $count, after: $cursor, status: $status) @connection(key: "GuestbookPanel_guestbook") {
+      __id
+      edges {
+        node {
+          id
+          status
+          ...GuestbookEntryCard_entry
+        }
+      }
+    }
+  }
+`;
+
+type StatusFilter = 'ALL' | 'PENDING' | 'APPROVED' | 'HIDDEN';
+const FILTERS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'PENDING', label: 'Waiting' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'HIDDEN', label: 'Hidden' },
+];
+
+function waitingText(count: number): string {
+  if (count === 0) return 'No message waits for your review.';
+  return count === 1 ? '1 message waits for your review.' : `${count} messages wait for your review.`;
+}
+
+/** What the host is told after a decision, by action and how many messages it took. */
+function doneText(action: GuestbookModerationAction, count: number): string {
+  const what = count === 1 ? 'Message' : `${count} messages`;
+  if (action === 'APPROVE') return `${what} approved: guests see ${count === 1 ? 'it' : 'them'} now.`;
+  if (action === 'HIDE') return `${what} hidden from guests.`;
+  return `${what} deleted.`;
+}
+
+/** The messages guests wrote, filtered by status, with Approve, Hide and Delete one by one or in bulk, and the CSV. */
+export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_event$key }) {
+  const filterId = useId();
+  const environment = useRelayEnvironment();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    GuestbookPanelPaginationQuery,
+    GuestbookPanel_event$key
+  >(fragment, eventKey);
+  const [isRefetching, startTransition] = useTransition();
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<readonly string[] | null>(null);
+  const [flash, setFlash] = useFlashMessage(4000);
+  const [moderate, busy] = useModerateGuestbookEntriesMutation();
+  const connectionId = data.guestbook.__id;
+  const entries = data.guestbook.edges.map((edge) => edge.node);
+  const selectedShown = entries.filter((entry) => selected.has(entry.id)).map((entry) => entry.id);
+
+  const chooseStatus = (next: StatusFilter) => {
+    setStatus(next);
+    setSelected(new Set());
+    startTransition(() => {
+      refetch({ status: next === 'ALL' ? null : next }, { fetchPolicy: 'store-and-network' });
+    });
+  };
+
+  // Guests write while the tab is open: when the waiting count moved, the list is read again.
+  const poll = useEffectEvent(async () => {
+    if (document.visibilityState !== 'visible') return;
+    const before = data.guestbookPendingCount;
+    const count = await refreshGuestbookCount(environment, data.id);
+    if (count === null || count === before) return;
+    startTransition(() => {
+      refetch({ status: status === 'ALL' ? null : status }, { fetchPolicy: 'network-only' });
+    });
+  });
+  useEffect(() => {
+    const timer = setInterval(() => void poll(), POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const run = async (ids: readonly string[], action: GuestbookModerationAction) => {
+    const outcome = await moderate({
+      variables: { ids: [...ids], action },
+      updater: (store, response) => {
+        const result = response?.moderateGuestbookEntries;
+        if (result?.__typename !== 'ModerateGuestbookEntriesSuccess') return;
+        const connection = store.get(connectionId);
+        if (!connection) return;
+        // Deleted messages leave every list; decided ones leave a list of another status.
+        const leaving =
+          action === 'DELETE'
+            ? ids
+            : status === 'ALL'
+              ? []
+              : (result.entries ?? []).filter((entry) => entry.status !== status).map((entry) => entry.id);
+        for (const id of leaving) ConnectionHandler.deleteNode(connection, id);
+      },
+    });
+    if (!outcome.ok) {
+      setFlash({ kind: 'error', text: messageOf(outcome, 'The messages could not be updated. Please try again.') });
+      return;
+    }
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+    setFlash({ kind: 'success', text: doneText(action, ids.length) });
+    void refreshGuestbookCount(environment, data.id);
+  };
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allSelected = entries.length > 0 && selectedShown.length === entries.length;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="font-display text-2xl font-semibold text-stone-900">Guestbook</h2>
+          <p className="mt-1 text-sm text-stone-600">{waitingText(data.guestbookPendingCount)}</p>
+        </div>
+        <a href={`/api/auth/events/${data.databaseId}/guestbook.csv`} download className="btn-secondary min-h-11">
+          Download CSV
+        </a>
+      </div>
+
+      <div role="group" aria-labelledby={filterId} className="flex flex-wrap items-center gap-2">
+        <span id={filterId} className="text-sm font-medium text-stone-800">
+          Show
+        </span>
+        {FILTERS.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            aria-pressed={status === filter.value}
+            className={`min-h-11 rounded-full px-4 text-sm font-semibold ring-1 ring-inset ${
+              status === filter.value
+                ? 'bg-rose-700 text-white ring-rose-700'
+                : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50'
+            }`}
+            onClick={() => chooseStatus(filter.value)}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+
+      <FlashMessage flash={flash} />
+
+      {entries.length > 0 && (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-stone-200 bg-white p-3">
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-stone-800">
+            <input
+              type="checkbox"
+              className="size-5 rounded accent-rose-600"
+              checked={allSelected}
+              onChange={(event) => setSelected(event.target.checked ? new Set(entries.map((e) => e.id)) : new Set())}
+            />
+            Select all
+          </label>
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {selectedShown.length} of {entries.length} selected
+          </p>
+          <div className="flex flex-wrap gap-2 sm:ml-auto">
+            <button
+              type="button"
+              className="btn min-h-11 bg-emerald-700 text-white hover:bg-emerald-800"
+              disabled={busy || selectedShown.length === 0}
+              onClick={() => void run(selectedShown, 'APPROVE')}
+            >
+              Approve selected
+            </button>
+            <button
+              type="button"
+              className="btn-secondary min-h-11"
+              disabled={busy || selectedShown.length === 0}
+              onClick={() => void run(selectedShown, 'HIDE')}
+            >
+              Hide selected
+            </button>
+            <button
+              type="button"
+              className="btn min-h-11 bg-red-600 text-white hover:bg-red-700"
+              disabled={busy || selectedShown.length === 0}
+              onClick={() => setDeleting(selectedShown)}
+            >
+              Delete selected
+            </button>
+          </div>
+        </div>
+      )}
+
+      {entries.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+          <h3 className="font-display text-xl font-semibold text-stone-900">
+            {status === 'ALL' ? 'No messages yet' : 'No messages here'}
+          </h3>
+          <p className="mx-auto mt-2 max-w-md text-stone-600">
+            {status === 'ALL'
+              ? 'Guests write in the guestbook on the event page; their messages appear here.'
+              : 'No message has this status.'}
+          </p>
+        </div>
+      ) : (
+        <ul aria-label="Guestbook messages" className={`space-y-3 ${isRefetching ? 'opacity-60' : ''}`}>
+          {data.guestbook.edges.map(({ node }) => (
+            <li key={node.id}>
+              <GuestbookEntryCard
+                entry={node}
+                timeZone={data.timeZone}
+                selected={selected.has(node.id)}
+                busy={busy}
+                onSelect={(on) => toggle(node.id, on)}
+                onApprove={() => void run([node.id], 'APPROVE')}
+                onHide={() => void run([node.id], 'HIDE')}
+                onDelete={() => setDeleting([node.id])}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hasNext && (
+        <button
+          type="button"
+          className="btn-secondary min-h-11 w-full sm:w-auto"
+          disabled={isLoadingNext}
+          onClick={() => loadNext(GUESTBOOK_PAGE_SIZE)}
+        >
+          {isLoadingNext ? 'Loading…' : 'Show more'}
+        </button>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting && deleting.length > 1 ? `Delete ${deleting.length} messages?` : 'Delete this message?'}
+        confirmLabel="Delete"
+        danger
+        busy={busy}
+        onConfirm={() => {
+          const ids = deleting ?? [];
+          void run(ids, 'DELETE').then(() => setDeleting(null));
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        Deleted messages are gone for good, for guests and for you. Hide a message to keep it but not show it.
+      </ConfirmDialog>
+    </div>
+  );
+}
