@@ -45,6 +45,7 @@ import { registerModerationRoutes } from './modules/moderation/moderation.rest.t
 import { registerRsvpRoutes } from './modules/rsvps/rsvps.rest.ts';
 import { registerGuestbookRoutes } from './modules/guestbook/guestbook.rest.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.rest.ts';
+import { registerReactionRoutes } from './modules/reactions/reactions.rest.ts';
 import { registerTableRoutes } from './modules/tables/tables.rest.ts';
 import { registerAlbumRoutes } from './modules/albums/albums.rest.ts';
 import { registerResumableUploadRoutes } from './modules/uploads/resumable.rest.ts';
@@ -327,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerGuestRoutes(server);
   registerRsvpRoutes(server);
   registerUploadRoutes(server);
+  registerReactionRoutes(server);
   registerGuestbookRoutes(server);
   registerResumableUploadRoutes(server, {
     store: resumableStore,

@@ -59,6 +59,13 @@ import { guestKeyRowsOf } from './modules/guest/guest-key-rows.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
 import { PublicReadsService } from './modules/guest/public-reads.service.ts';
+import {
+  DEFAULT_REACTION_RATE_LIMITS,
+  ReactionsService,
+  type ReactionRateLimits,
+} from './modules/reactions/reactions.service.ts';
+import { ReactionBatcher } from './modules/reactions/reaction-batcher.ts';
+import { MostLovedDownloads } from './modules/reactions/most-loved-zip.ts';
 import { DEFAULT_RSVP_RATE_LIMITS, RsvpsService, type RsvpRateLimits } from './modules/rsvps/rsvps.service.ts';
 import {
   DEFAULT_GUESTBOOK_RATE_LIMITS,
@@ -114,6 +121,10 @@ export interface Services {
   guest: GuestService;
   /** Guests' hot reads (event answer, first gallery pages) from memory, behind the guest gate. */
   publicReads: PublicReadsService;
+  /** Guests' hearts on photos, counted live (issue 33). */
+  reactions: ReactionsService;
+  /** The hosts' ZIP of the 50 most loved photos (issue 33). */
+  mostLoved: MostLovedDownloads;
   rsvps: RsvpsService;
   /** The guestbook: guests' messages, moderated like photos (issue 33, decision 057). */
   guestbook: GuestbookService;
@@ -153,6 +164,7 @@ export type RateLimits = AuthRateLimits &
   ContactRateLimits &
   GuestRateLimits &
   RsvpRateLimits &
+  ReactionRateLimits &
   GuestbookRateLimits &
   UploadRateLimits &
   DataExportRateLimits &
@@ -319,6 +331,7 @@ export function createServices({
     webhooks,
     notifications,
   );
+  const publicReads = new PublicReadsService(guest, uploads, feed, config.video);
   return {
     admin: new AdminService(prisma, audit, auth, moderation, system, feed),
     auth,
@@ -333,7 +346,16 @@ export function createServices({
     hosts: new HostsService(prisma, audit, feed, limiter, { ...DEFAULT_INVITATION_RATE_LIMITS, ...rateLimits }, email),
     covers: new CoversService(prisma, storage, audit, guest, feed, log),
     guest,
-    publicReads: new PublicReadsService(guest, uploads, feed, config.video),
+    publicReads,
+    reactions: new ReactionsService(
+      prisma,
+      publicReads,
+      limiter,
+      { ...DEFAULT_REACTION_RATE_LIMITS, ...rateLimits },
+      new ReactionBatcher(feed),
+      (eventId) => publicReads.forgetPhotos(eventId),
+    ),
+    mostLoved: new MostLovedDownloads(prisma, events, audit),
     rsvps: new RsvpsService(prisma, guest, limiter, { ...DEFAULT_RSVP_RATE_LIMITS, ...rateLimits }, webhooks),
     guestbook: new GuestbookService(
       prisma,

@@ -52,7 +52,7 @@ describe('the migrated database matches prisma/schema.prisma', () => {
       if (!byTable.has(column.table_name)) byTable.set(column.table_name, new Map());
       byTable.get(column.table_name)?.set(column.column_name, column);
     }
-    expect(models.length).toBe(19);
+    expect(models.length).toBe(20);
     for (const [model, { fields }] of models) {
       const table = byTable.get(model);
       expect(table, `table for model ${model}`).toBeDefined();

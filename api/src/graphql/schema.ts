@@ -17,6 +17,7 @@ import '../modules/guest/guest.graphql.ts';
 import '../modules/rsvps/rsvps.graphql.ts';
 import '../modules/guestbook/guestbook.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';
+import '../modules/reactions/reactions.graphql.ts';
 import '../modules/moderation/moderation.graphql.ts';
 import '../modules/moderation/event-photos.graphql.ts';
 import '../modules/moderation/moderation-queue.graphql.ts';

@@ -502,7 +502,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     group: 'Guests',
     summary: `Approved photos, newest first (\`limit\` ${DEFAULT_PAGE_SIZE}, \`cursor\`; \`albumId\` one album's tab, \`highlights=true\` the hosts' starred photos); the event's hosts may ask for \`status\` PENDING, REJECTED or ALL.`,
     auth: 'guest',
-    answer: '{uploads, nextCursor}',
+    answer: '{uploads: [{id, …, reactionCount, viewerReacted}], nextCursor}',
   },
   {
     method: 'GET',
@@ -588,6 +588,15 @@ export const ROUTE_DOCS: RouteDoc[] = [
     answer: '204; 404 {message}',
   },
   {
+    method: 'POST',
+    path: '/api/events/:slug/photos/:photoId/reactions',
+    group: 'Guests',
+    summary:
+      "Toggles this browser's heart (its guest key cookie, issued on the first tap) on a photo of the gallery; open galleries get the new count within a moment. A photo the guest's gallery does not show (awaiting review, another guest's in OWN, before a reveal): 404. 120 taps a minute per browser, 2,000 per address.",
+    auth: 'guest',
+    answer: '{reacted, count}; 404 {message}; 429 with Retry-After',
+  },
+  {
     method: 'GET',
     path: '/api/events/:slug/guestbook',
     group: 'Guests',
@@ -647,7 +656,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     path: '/api/auth/events/:id/uploads',
     group: 'Moderation',
     summary:
-      'Every photo and video of the event (`status`, `search`, `sort`, `rsvpId`, `tableId`, `mediaType` PHOTO or VIDEO, `albumId` or `none`, `favourite=true`).',
+      'Every photo and video of the event (`status`, `search`, `sort` UPLOADED_NEWEST, UPLOADED_OLDEST, TAKEN_NEWEST, TAKEN_OLDEST or MOST_LOVED, `rsvpId`, `tableId`, `mediaType` PHOTO or VIDEO, `albumId` or `none`, `favourite=true`).',
     auth: 'host',
     answer: '{uploads}',
   },
@@ -706,6 +715,15 @@ export const ROUTE_DOCS: RouteDoc[] = [
       'Every approved original, photos and videos as the guests sent them, in one streamed ZIP: a folder per album, photos in no album at the root; `albumId` one album only (`none`: those in no album).',
     auth: 'host',
     answer: 'application/zip',
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/events/:id/download/most-loved.zip',
+    group: 'Moderation',
+    summary:
+      "The 50 approved photos and videos with the most guests' hearts, originals in one streamed ZIP, each name led by its rank; none hearted yet: 404.",
+    auth: 'host',
+    answer: 'application/zip; 404 {message}',
   },
   {
     method: 'GET',

@@ -15,6 +15,12 @@ export type PhotoChange =
   | { kind: 'ADDED' | 'MODERATED' | 'PROCESSED' | 'REMOVED'; eventId: number; photos: ChangedPhoto[] }
   /** Settings, status or deletion: open guest feeds check their access again. */
   | { kind: 'EVENT_CHANGED'; eventId: number }
+  /**
+   * Hearts (issue 33): the photos whose reaction count changed in the last moment, coalesced per event
+   * (reactions/reaction-batcher.ts), so a hundred taps a second are a few messages. Each follower reads
+   * the photos again and passes on only the counts of photos its viewer sees.
+   */
+  | { kind: 'REACTIONS'; eventId: number; reactions: ReactionCount[] }
   /** Guestbook messages written, moderated or deleted (decision 057): photo followers pass it by. */
   | { kind: 'GUESTBOOK'; eventId: number; entries: ChangedGuestbookEntry[] };
 
@@ -27,6 +33,12 @@ export interface ChangedGuestbookEntry {
   status: GuestbookStatus;
   previous?: GuestbookStatus;
   removed?: boolean;
+}
+
+/** A photo's heart count as the toggle that changed it last left it. */
+export interface ReactionCount {
+  photoId: number;
+  count: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45318a6e955e6ae14ee69869919c6187>>
+ * @generated SignedSource<<4b2018a32952a675117f9f2d76d4dbf6>>
  * @relayHash 3ca3ed4a4e2540d426a1123dcf137762
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
-export type PhotoOrder = "TAKEN_NEWEST" | "TAKEN_OLDEST" | "UPLOADED_NEWEST" | "UPLOADED_OLDEST" | "%future added value";
+export type PhotoOrder = "MOST_LOVED" | "TAKEN_NEWEST" | "TAKEN_OLDEST" | "UPLOADED_NEWEST" | "UPLOADED_OLDEST" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type UploadsPanelPaginationQuery$variables = {
   albumId?: string | null | undefined;

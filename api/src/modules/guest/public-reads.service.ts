@@ -276,6 +276,14 @@ export class PublicReadsService {
     return etag;
   }
 
+  /**
+   * Forgets an event's pages and count at once: a heart changed a photo's count on this instance (issue 33),
+   * and the guest who tapped may read the gallery before the batched REACTIONS change arrives.
+   */
+  forgetPhotos(eventId: number): void {
+    this.entries.replaceEach((entry) => (entry.eventId === eventId ? withoutPhotos(entry) : entry));
+  }
+
   /** Stops following the feed (the app stops). */
   close(): void {
     this.stopWatching();
@@ -396,6 +404,8 @@ function withoutPhotos(entry: Entry): Entry {
 
 function seenByGuests(change: PhotoChange): boolean {
   if (change.kind === 'EVENT_CHANGED') return true;
+  // Heart counts are columns of the cached rows (another instance's toggles arrive only this way).
+  if (change.kind === 'REACTIONS') return true;
   // Guestbook messages are not among the photos and rows kept here.
   if (change.kind === 'GUESTBOOK') return false;
   return change.photos.some(

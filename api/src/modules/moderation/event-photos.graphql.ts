@@ -10,12 +10,14 @@ import { NO_ALBUM } from '../../../../common/albums.ts';
 import { photoOrderBy, photoWhere, type PHOTO_ORDERS } from './photo-query.ts';
 
 const PhotoOrderRef = describedSchemaEnum('PhotoOrder', {
-  description: 'UPLOADED_*: by upload time. TAKEN_*: by capture time, photos without one last.',
+  description:
+    "UPLOADED_*: by upload time. TAKEN_*: by capture time, photos without one last. MOST_LOVED: by guests' hearts.",
   values: {
     UPLOADED_NEWEST: 'Latest upload first (the default).',
     UPLOADED_OLDEST: 'Earliest upload first.',
     TAKEN_NEWEST: 'Latest capture time first.',
     TAKEN_OLDEST: 'Earliest capture time first.',
+    MOST_LOVED: "Most guests' hearts first (Photo.reactionCount); ties newest first.",
   } satisfies ValueDescriptions<(typeof PHOTO_ORDERS)[number]>,
 });
 

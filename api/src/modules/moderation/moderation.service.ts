@@ -200,6 +200,8 @@ export class ModerationService {
   async followQueue(user: User, eventId: number): Promise<AsyncIterableIterator<LiveItem<QueueUpdate>>> {
     await this.events.getForMember(user, eventId);
     return liveStream(this.feed.follow(eventId), async (change) => {
+      // Hearts are the guests' gallery's: the queue shows none (the hosts' list sorts by them on reload).
+      if (change.kind === 'REACTIONS') return null;
       await this.requireHostSession(user, eventId);
       if (change.kind === 'EVENT_CHANGED' || change.kind === 'GUESTBOOK') return null;
       // A guest took a photo back: its row is gone, open screens drop it by id.

@@ -4,8 +4,17 @@ import { ValidationError } from '../../lib/errors.ts';
 import { containsText, searchTerm } from '../../lib/search.ts';
 import type { MediaType, Prisma, UploadStatus } from '../../generated/prisma/client.ts';
 
-/** How a host's photo list is sorted; photos without a capture time come last in both capture orders. */
-export const PHOTO_ORDERS = ['UPLOADED_NEWEST', 'UPLOADED_OLDEST', 'TAKEN_NEWEST', 'TAKEN_OLDEST'] as const;
+/**
+ * How a host's photo list is sorted; photos without a capture time come last in both capture orders.
+ * MOST_LOVED: most guests' hearts first (issue 33), on Upload.reactionCount's index.
+ */
+export const PHOTO_ORDERS = [
+  'UPLOADED_NEWEST',
+  'UPLOADED_OLDEST',
+  'TAKEN_NEWEST',
+  'TAKEN_OLDEST',
+  'MOST_LOVED',
+] as const;
 export type PhotoOrder = (typeof PHOTO_ORDERS)[number];
 
 const STATUSES: readonly UploadStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
@@ -61,6 +70,9 @@ export function photoOrderBy(order: PhotoOrder | null | undefined): Prisma.Uploa
       return [{ takenAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }];
     case 'TAKEN_OLDEST':
       return [{ takenAt: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }];
+    case 'MOST_LOVED':
+      // Ties (and photos nobody hearted) newest first.
+      return [{ reactionCount: 'desc' }, { id: 'desc' }];
   }
 }
 

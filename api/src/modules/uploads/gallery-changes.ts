@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Event, Upload } from '../../generated/prisma/client.ts';
-import type { ChangedPhoto, PhotoChange } from '../../live/photo-feed.ts';
+import type { ChangedPhoto, PhotoChange, ReactionCount } from '../../live/photo-feed.ts';
 import { LIVE_EVENT } from '../../access/event-access.ts';
 import {
   guestVisiblePhotosWhere,
@@ -26,13 +26,23 @@ export interface GalleryUpdate {
    * counts and highlights (decision 053). Nothing in the update says what; the event answer does.
    */
   eventChanged?: boolean;
+  /**
+   * Heart counts that changed (issue 33), batched: only of photos this guest sees. `added` and `removedIds`
+   * are then empty.
+   */
+  reactionCounts?: ReactionCount[];
 }
+
+/** What the live gallery reads of a hearted photo: whether a guest sees it, and its count now. */
+export type ReactedPhoto = Pick<Upload, 'id' | 'status' | 'processingState' | 'guestKeyHash' | 'reactionCount'>;
 
 export interface GalleryChange {
   /** The event as it is now (null: gone), for each guest's own access check. */
   event: Event | null;
   /** What guests see of the change; null: nothing (photos awaiting review, re-approvals). */
   update: GalleryUpdate | null;
+  /** A REACTIONS change's photos that guests may see (each guest's share: guestReactionsOf), and the count. */
+  reactions?: { photos: ReactedPhoto[]; photoCount: number };
 }
 
 /**
@@ -61,6 +71,20 @@ export class GalleryChangeReader {
   private async load(change: PhotoChange): Promise<GalleryChange> {
     const event = await this.prisma.event.findFirst({ where: { id: change.eventId, ...LIVE_EVENT } });
     if (!event || change.kind === 'EVENT_CHANGED' || change.kind === 'GUESTBOOK') return { event, update: null };
+    if (change.kind === 'REACTIONS') {
+      // The counts as the database has them now (a later toggle may have committed since), of photos
+      // guests see at all; each follower then keeps those its own guest sees.
+      const photos = await this.prisma.upload.findMany({
+        where: {
+          ...guestVisiblePhotosWhere(event.id),
+          id: { in: change.reactions.map((reaction) => reaction.photoId) },
+        },
+        select: { id: true, status: true, processingState: true, guestKeyHash: true, reactionCount: true },
+        orderBy: { id: 'desc' },
+      });
+      const photoCount = photos.length > 0 ? await this.approvedCount(event.id) : 0;
+      return { event, update: null, reactions: { photos, photoCount } };
+    }
     // Guests see a change only when a photo starts or stops being shown: approved (a moderation) with
     // its copies made (processing never undoes that, so a moderation's state now is its state before).
     const wasShown = (photo: ChangedPhoto) =>
@@ -102,4 +126,22 @@ export function guestUpdateOf(
   // Before a reveal and in a drop box, counts still move: '43 photos so far'.
   if (access !== 'NONE' && added.length === 0 && removedIds.length === 0) return null;
   return { added, removedIds, photoCount: update.photoCount, access };
+}
+
+/**
+ * The heart counts one guest receives of a REACTIONS change (issue 33): those of photos in their gallery
+ * now (guest-visibility.ts), so a count of a photo the mode hides never reaches them; null when none is.
+ */
+export function guestReactionsOf(
+  reactions: { photos: ReactedPhoto[]; photoCount: number },
+  event: Pick<Event, 'galleryMode' | 'revealAt'>,
+  access: GuestGalleryAccess,
+  viewerKeyHash: string | null,
+  now: Date,
+): GalleryUpdate | null {
+  const reactionCounts = reactions.photos
+    .filter((photo) => isInGuestGallery(event, photo, viewerKeyHash, now))
+    .map((photo) => ({ photoId: photo.id, count: photo.reactionCount }));
+  if (reactionCounts.length === 0) return null;
+  return { added: [], removedIds: [], photoCount: reactions.photoCount, access, reactionCounts };
 }

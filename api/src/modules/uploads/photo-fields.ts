@@ -69,6 +69,11 @@ export const GUEST_PHOTO_FACTS = {
     'The numeric id of the album it is filed in (GuestAlbum.databaseId, Album.databaseId); null for none.',
     { nullable: true },
   ),
+  reactionCount: column(
+    'reactionCount',
+    'Int',
+    "Guests' hearts on it (one per browser; issue 33). Guests get it only for photos their gallery shows.",
+  ),
 };
 
 /** What the event's hosts (and super-admins) see: any status, processing, the original. */

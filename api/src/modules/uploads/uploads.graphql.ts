@@ -39,7 +39,7 @@ type WithEvent = Upload & { event: Pick<Event, 'id' | 'pinCode' | 'isPinRequired
  * A photo in a guest gallery: approved, display copy and thumbnail only (the original and photos
  * awaiting review are for the hosts' own Photo type). The same facts as the REST gallery's items.
  */
-const GalleryPhotoRef = builder.prismaObject('Upload', {
+export const GalleryPhotoRef = builder.prismaObject('Upload', {
   variant: 'GalleryPhoto',
   description: 'A photo of a guest gallery: approved by the hosts, with its display copy and thumbnail ready.',
   fields: (t) =>
@@ -54,7 +54,7 @@ const GalleryPhotoRef = builder.prismaObject('Upload', {
 });
 
 /** Global ids of gallery photos; the live gallery names removed photos by the same ids. */
-function galleryPhotoId(uploadId: number): string {
+export function galleryPhotoId(uploadId: number): string {
   return Buffer.from(`GalleryPhoto:${uploadId}`).toString('base64');
 }
 
@@ -67,7 +67,7 @@ const GalleryAccessRef = builder.enumType('GalleryAccess', {
   } as const,
 });
 
-const GalleryUpdateRef = builder.objectRef<GalleryUpdate>('GalleryUpdate').implement({
+export const GalleryUpdateRef = builder.objectRef<GalleryUpdate>('GalleryUpdate').implement({
   description: 'A change of an open gallery: photos newly approved, and photos to take down.',
   fields: (t) => ({
     added: t.field({
@@ -314,7 +314,7 @@ defineMutation(
 );
 
 /** The row behind a GalleryPhoto id; -1 (no row) for anything else. */
-function galleryPhotoRowId(id: string): number {
+export function galleryPhotoRowId(id: string): number {
   try {
     const decoded = decodeGlobalID(id);
     return decoded.typename === 'GalleryPhoto' ? rowIdFrom(decoded.id) : -1;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRowId } from '../../../../common/row-id.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -33,15 +34,46 @@ function galleryStatusOf(status: string | undefined): UploadStatus | 'ALL' | und
 }
 
 function sendGalleryPage(request: FastifyRequest, reply: FastifyReply, page: GalleryRead) {
+  // Hearts this browser put on the page's photos (issue 33). A caller without cookies has none: the hot
+  // anonymous read stays without a wait.
+  const guestKeyHash = request.headers.cookie === undefined ? null : cookiesOf(request).hashFor(page.event.id);
+  if (guestKeyHash === null || page.uploads.length === 0) return sendGalleryJson(request, reply, page, NO_HEARTS);
+  const ids = page.uploads.map((upload) => upload.id);
+  return request.services.reactions
+    .reactedAmong(page.event.id, guestKeyHash, ids)
+    .then((reacted) => sendGalleryJson(request, reply, page, reacted));
+}
+
+const NO_HEARTS: ReadonlySet<number> = new Set();
+
+function sendGalleryJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: GalleryRead,
+  reacted: ReadonlySet<number>,
+) {
   // Browsers keep it for themselves only and revalidate (ETag) before reusing it.
   reply.header('cache-control', page.etag ? 'private, no-cache' : 'private, no-store');
-  return sendWithEtag(request, reply, page.etag, () => {
+  return sendWithEtag(request, reply, etagWithHearts(page.etag, reacted), () => {
     const { sign } = request.services.guest.files.signerFor(page.event);
     return {
-      uploads: page.uploads.map((upload) => galleryPhotoJson(upload, page.isMember, sign)),
+      uploads: page.uploads.map((upload) => ({
+        ...galleryPhotoJson(upload, page.isMember, sign),
+        viewerReacted: reacted.has(upload.id),
+      })),
       nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
     };
   });
+}
+
+/** The shared page's validator, varied by this browser's hearts (the counts are in the page's own). */
+function etagWithHearts(etag: string | null, reacted: ReadonlySet<number>): string | null {
+  if (etag === null || reacted.size === 0) return etag;
+  const hearts = createHash('sha256')
+    .update([...reacted].sort((a, b) => a - b).join(','))
+    .digest('base64url')
+    .slice(0, 12);
+  return `${etag.slice(0, -1)}.${hearts}"`;
 }
 
 /** SPEC §7 guest gallery and direct uploads (PIN as query `pin` or header `X-Event-Pin`). */

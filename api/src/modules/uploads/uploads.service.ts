@@ -25,7 +25,7 @@ import {
 } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { UploadTickets } from '../../storage/upload-tickets.ts';
-import { GalleryChangeReader, guestUpdateOf, type GalleryUpdate } from './gallery-changes.ts';
+import { GalleryChangeReader, guestReactionsOf, guestUpdateOf, type GalleryUpdate } from './gallery-changes.ts';
 import {
   guestGalleryAccess,
   guestGalleryWhere,
@@ -560,7 +560,7 @@ export class UploadsService {
     return liveStream<GalleryUpdate>(
       feed.changes,
       async (change) => {
-        const { event: current, update } = await this.galleryChanges.read(change);
+        const { event: current, update, reactions } = await this.galleryChanges.read(change);
         if (!current) throw new NotFoundError(EVENT_NOT_FOUND);
         await this.guest.assertCanView(current, access, { recheck: true });
         const now = new Date();
@@ -591,6 +591,8 @@ export class UploadsService {
             eventChanged: true,
           };
         }
+        // Hearts (issue 33): the counts of the photos this guest sees, never of others.
+        if (reactions) return guestReactionsOf(reactions, current, galleryAccess, guestKeyHash, now);
         return update && guestUpdateOf(update, current, galleryAccess, guestKeyHash, now);
       },
       {
