@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
 import { createCountingDatabase, type CountingDatabase } from '../../test/statements.ts';
 import { addCoHost, createEvent } from '../../test/factories.ts';
-import { uploadGuestPhotos } from '../../test/photos.ts';
+import { photosProcessed, uploadGuestPhotos } from '../../test/photos.ts';
 import type { Database } from './database.ts';
 import { persistedOperations } from '../graphql/persisted-operations.ts';
 
@@ -70,6 +70,8 @@ describe('statements per page do not grow with the rows', () => {
     const many = await createEvent(app, { cookie: host.cookie });
     await uploadGuestPhotos(app, few.slug, 2);
     await uploadGuestPhotos(app, many.slug, 20);
+    // The thumbnails are made in the background; their statements are nobody's page load.
+    await photosProcessed(app);
     const load = (id: number, count = 50) =>
       expectNoErrors(app.graphql(query, { databaseId: id, count }, { cookie: host.cookie }));
     await load(few.id, 49);
@@ -85,6 +87,7 @@ describe('statements per page do not grow with the rows', () => {
     const many = await createEvent(app, { cookie: host.cookie }, pin);
     await uploadGuestPhotos(app, few.slug, 2, { pin: '482913' });
     await uploadGuestPhotos(app, many.slug, 20, { pin: '482913' });
+    await photosProcessed(app);
     const rest = (slug: string) => app.server.inject({ url: `/api/events/${slug}/gallery?limit=20&pin=482913` });
     const graphql = (slug: string) =>
       expectNoErrors(
