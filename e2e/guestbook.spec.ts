@@ -1,8 +1,8 @@
 import { expect, hostWithEvent, seriousViolations, test, type Page } from './fixtures.ts';
 
 // Issue 33: the guestbook. A guest on a phone leaves a message on an event whose hosts review first; the
-// host approves it in the Guestbook tab and the guest's open page shows it without a reload; markup stays
-// text; the guest deletes their own message.
+// host approves it in the Guestbook tab and the guest's open page and the venue slideshow show it without a
+// reload; markup stays text; the guest deletes their own message.
 
 const MARKUP = '<b>hi</b> from Ece';
 
@@ -15,6 +15,8 @@ test('a guest writes a message the hosts approve, it shows on the open page live
   page,
   browser,
 }) => {
+  // Three pages at once (guest, host, venue screen) on a loaded machine.
+  test.setTimeout(60_000);
   const slug = `guestbook-${Date.now().toString(36)}`;
   const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const hostPage = await hostContext.newPage();
@@ -47,6 +49,13 @@ test('a guest writes a message the hosts approve, it shows on the open page live
   await guestbook.screenshot({ path: '/tmp/shots/g/guest-waiting-360.png' });
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The venue screen's slideshow is open meanwhile: nothing of the message yet.
+  const screenContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const screen = await screenContext.newPage();
+  await screen.goto(`/e/${slug}/live`);
+  await expect(screen.getByText('Photos appear here as soon as they are approved.', { exact: false })).toBeVisible();
+  await expect(screen.getByText(MARKUP)).toHaveCount(0);
+
   // The host sees it waiting in the Guestbook tab, as text, and approves it.
   await openAsHost(hostPage, eventId);
   await expect(hostPage.getByRole('tab', { name: /^Guestbook\W+1 waiting$/ })).toBeVisible();
@@ -78,6 +87,13 @@ test('a guest writes a message the hosts approve, it shows on the open page live
   await page.setViewportSize({ width: 1280, height: 900 });
   await guestbook.screenshot({ path: '/tmp/shots/g/guest-approved-1280.png' });
   await page.setViewportSize(phone);
+  // The slideshow brings it up as a large card, as text, without a reload.
+  const card = screen.getByRole('figure');
+  await expect(card.getByText(MARKUP)).toBeVisible();
+  await expect(card.getByText('— Ece')).toBeVisible();
+  await expect(screen.locator('b', { hasText: 'hi' })).toHaveCount(0);
+  await screen.screenshot({ path: '/tmp/shots/g/slideshow-message-1280.png' });
+
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 
@@ -88,6 +104,9 @@ test('a guest writes a message the hosts approve, it shows on the open page live
   await expect(guestbook.getByText('Your message was deleted.')).toBeVisible();
   await expect(guestbook.getByRole('list', { name: 'Your messages' })).toHaveCount(0);
   await expect(guestbook.getByRole('list', { name: 'Messages', exact: true })).toHaveCount(0);
+  // The slideshow drops it too.
+  await expect(screen.getByText(MARKUP)).toHaveCount(0);
+  await screenContext.close();
 
   // The host's list no longer holds it.
   await openAsHost(hostPage, eventId);

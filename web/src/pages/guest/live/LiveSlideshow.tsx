@@ -8,6 +8,8 @@ import { useGalleryUpdates } from '../useLiveGallery';
 import { JoinCard } from './JoinCard';
 import { TableLeaderBanner } from './TableLeaderBanner';
 import { addPhotos, advance, currentPhoto, removePhotos, startSlideshow, type SlidePhoto } from './slideshowState';
+import { shownMessage, type SlideMessage } from './guestbookSlides';
+import { useSlideshowGuestbook } from './useSlideshowGuestbook';
 import { useScreenWakeLock } from '../useScreenWakeLock';
 import { galleryAccessAt, slideshowClosedReason, type GalleryAccessValue } from '../../../../../common/gallery-modes';
 import {
@@ -34,6 +36,8 @@ import {
 /** How long a photo stays on screen; newly approved ones get their turn sooner. */
 const SLIDE_MS = 7000;
 const NEW_PHOTO_MS = 3000;
+/** How long a guestbook message stays on screen (time to read a few lines from across the room). */
+const MESSAGE_MS = 9000;
 /** The rotation: the most recent approved photos. */
 const ROTATION_SIZE = 100;
 /** How often the video on screen is checked for a stall or a slow start. */
@@ -162,8 +166,11 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
   const [photosVersion, setPhotosVersion] = useState(0);
   // When the photo on screen appeared (set by the effect below before any timer reads it).
   const shownAt = useRef(0);
-  const photo = currentPhoto(state);
-  const hasNewPhotos = state.upNext.length > 0;
+  // Guestbook messages come up between photos (issue 33); a new one gets its turn soon, as new photos do.
+  const [guestbook, nextGuestbookSlide] = useSlideshowGuestbook(slug, pin);
+  const message = shownMessage(guestbook);
+  const photo = message ? null : currentPhoto(state);
+  const hasNewPhotos = state.upNext.length > 0 || guestbook.upNext.length > 0;
   const showingVideo = Boolean(photo?.video);
   useScreenWakeLock();
 
@@ -202,18 +209,33 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
 
   useEffect(() => {
     shownAt.current = Date.now();
-  }, [state.currentId]);
+  }, [state.currentId, guestbook.showingId]);
 
-  // A photo's turn is timed here; a video's ends with the video (SlideVideo).
+  /**
+   * The slide on screen has had its turn: a guestbook message may come up, else the next photo. After a
+   * message the photos go on where they were, with the next one.
+   */
+  const hasPhotos = state.photos.length > 0;
+  const nextTurn = useEffectEvent(() => {
+    const wasMessage = guestbook.showingId !== null;
+    nextGuestbookSlide(hasPhotos);
+    if (!wasMessage) setState((current) => advance(current));
+  });
+
+  // A photo's or a message's turn is timed here; a video's ends with the video (SlideVideo).
   useEffect(() => {
     if (paused || showingVideo) return;
-    const due = shownAt.current + (hasNewPhotos ? NEW_PHOTO_MS : SLIDE_MS);
-    const timer = window.setTimeout(() => setState((current) => advance(current)), Math.max(due - Date.now(), 300));
+    const turn = guestbook.showingId !== null ? MESSAGE_MS : hasNewPhotos ? NEW_PHOTO_MS : SLIDE_MS;
+    const timer = window.setTimeout(() => nextTurn(), Math.max(shownAt.current + turn - Date.now(), 300));
     return () => window.clearTimeout(timer);
-  }, [state.currentId, hasNewPhotos, paused, showingVideo]);
+  }, [state.currentId, guestbook.showingId, guestbook.messages.length, hasNewPhotos, paused, showingVideo]);
 
   /** The video on screen has had its turn (or cannot play): the next slide, unless the guest moved on. */
-  const videoDone = (id: string) => setState((current) => (current.currentId === id ? advance(current) : current));
+  const videoDone = (id: string) => {
+    if (state.currentId !== id || guestbook.showingId !== null) return;
+    nextGuestbookSlide(hasPhotos);
+    setState((current) => advance(current));
+  };
 
   // The next photo is fetched while this one shows, so the change is instant.
   const upcoming = currentPhoto(advance(state));
@@ -253,6 +275,8 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
           <p className="font-display text-4xl font-semibold sm:text-5xl">{event.title}</p>
           <p className="mt-4 max-w-xl text-xl text-white/80">{closedReason}</p>
         </div>
+      ) : message ? (
+        <MessageSlide message={message} title={event.title} />
       ) : photo ? (
         <figure className="absolute inset-0 m-0">
           {photo.video ? (
@@ -290,16 +314,42 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
         </div>
       )}
       <TableLeaderBanner slug={slug} pin={pin} version={photosVersion} />
-      <JoinCard url={joinUrl} label={`${window.location.host}/e/${slug}`} large={!photo} />
+      <JoinCard url={joinUrl} label={`${window.location.host}/e/${slug}`} large={!photo && !message} />
       <p aria-live="polite" className="sr-only">
         {closedReason
           ? 'The slideshow has nothing to show'
-          : photo
-            ? `Showing a ${photo.video ? 'video' : 'photo'}${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ''}`
-            : 'No photos yet'}
+          : message
+            ? `Showing a message from ${message.name}`
+            : photo
+              ? `Showing a ${photo.video ? 'video' : 'photo'}${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ''}`
+              : 'No photos yet'}
       </p>
       <Controls paused={paused} onTogglePause={() => setPaused((value) => !value)} />
     </div>
+  );
+}
+
+/** The type size a message gets: short ones large, the longest (1,000 characters) still on one screen. */
+function messageTextClass(text: string): string {
+  if (text.length <= 120) return 'text-4xl leading-snug sm:text-6xl';
+  if (text.length <= 350) return 'text-3xl leading-snug sm:text-4xl';
+  return 'text-xl leading-relaxed sm:text-2xl';
+}
+
+/** A guestbook message as a large card between photos: the words as text, line breaks kept, and who wrote them. */
+function MessageSlide({ message, title }: { message: SlideMessage; title: string }) {
+  return (
+    <figure className="absolute inset-0 m-0 flex items-center justify-center overflow-hidden bg-gradient-to-br from-stone-900 via-stone-950 to-rose-950 px-8 py-24 sm:px-16 lg:pr-80">
+      <div className="max-h-full w-full max-w-5xl overflow-hidden rounded-3xl bg-white/10 p-8 shadow-2xl ring-1 ring-white/15 backdrop-blur-sm sm:p-12">
+        <p className="text-base font-semibold tracking-widest text-rose-200 uppercase">Guestbook · {title}</p>
+        <blockquote
+          className={`mt-6 font-display break-words whitespace-pre-line ${messageTextClass(message.message)}`}
+        >
+          {message.message}
+        </blockquote>
+        <figcaption className="mt-8 text-2xl text-white/85 sm:text-3xl">— {message.name}</figcaption>
+      </div>
+    </figure>
   );
 }
 
