@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { authHeaders, createTestApp, RELAXED_RATE_LIMITS, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { follow, liveClient, type Follower } from '../../../test/live.ts';
 import { multipart } from '../../../test/multipart.ts';
@@ -489,5 +489,60 @@ describe("the hosts' Most loved", () => {
       headers: authHeaders({ cookie: stranger.cookie }),
     });
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe('tap limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      rateLimits: {
+        ...RELAXED_RATE_LIMITS,
+        reactionsPerGuest: { limit: 3, windowMs: 60_000 },
+        reactionsPerAddress: { limit: 5, windowMs: 60_000 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('refuses a browser past its taps a minute, then the address past its own', async () => {
+    const owner = { cookie: (await signupUser(limited)).cookie };
+    const event = await createEvent(limited, owner);
+    const photo = await limited.database.prisma.upload.create({
+      data: {
+        eventId: event.id,
+        originalFilename: 'limits.jpg',
+        mimeType: 'image/jpeg',
+        bytes: 1000,
+        sha256: 'limits'.padEnd(64, '0'),
+        storageKey: `events/${event.id}/limits.jpg`,
+        displayKey: `events/${event.id}/limits-display.jpg`,
+        thumbnailKey: `events/${event.id}/limits-thumb.jpg`,
+        status: 'APPROVED',
+        processingState: 'READY',
+      },
+    });
+    const tap = async (cookie?: string) =>
+      limited.server.inject({
+        method: 'POST',
+        url: `/api/events/${event.slug}/photos/${photo.id}/reactions`,
+        headers: cookie ? { cookie } : {},
+      });
+    const first = await tap();
+    const cookie = first.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    expect((await tap(cookie)).statusCode).toBe(200);
+    expect((await tap(cookie)).statusCode).toBe(200);
+    const refused = await tap(cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json<{ message: string }>().message).toMatch(/many hearts/);
+    // Another browser on the same address: one more tap, then the address's own limit.
+    expect((await tap()).statusCode).toBe(200);
+    expect((await tap()).statusCode).toBe(429);
+    // The refused taps changed nothing: hearts and count agree.
+    const { reactionCount } = await limited.database.prisma.upload.findUniqueOrThrow({ where: { id: photo.id } });
+    expect(reactionCount).toBe(await limited.database.prisma.reaction.count({ where: { uploadId: photo.id } }));
   });
 });
