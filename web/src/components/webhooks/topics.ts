@@ -8,6 +8,8 @@ export const TOPIC_LABELS: ReadonlyArray<{ topic: WebhookTopic; name: string; la
   { topic: 'RSVP_CREATED', name: 'rsvp.created', label: 'A guest answers the RSVP' },
   { topic: 'RSVP_UPDATED', name: 'rsvp.updated', label: 'A guest changes their RSVP' },
   { topic: 'EVENT_UPDATED', name: 'event.updated', label: 'Event settings change' },
+  { topic: 'GUESTBOOK_CREATED', name: 'guestbook.created', label: 'A guest signs the guestbook' },
+  { topic: 'GUESTBOOK_APPROVED', name: 'guestbook.approved', label: 'A guestbook message is approved' },
 ];
 
 /** The dotted name receivers see (upload.created) for a GraphQL topic. */
