@@ -9,6 +9,11 @@ export interface GalleryFilter {
   albumId?: number | null;
   /** Only the photos the hosts starred. */
   highlights?: boolean | null;
+  /**
+   * Not a narrowing but an order: most guests' hearts first (the slideshow's "most loved first", issue 33).
+   * Like a tab it reads the database, never the newest-first pages of the public cache.
+   */
+  mostLoved?: boolean | null;
 }
 
 /** The filter's extra condition on the gallery's photos (an empty object for none). */
@@ -20,7 +25,12 @@ export function galleryFilterWhere(filter: GalleryFilter | undefined): Prisma.Up
   };
 }
 
-/** Whether the filter narrows anything: an unfiltered gallery's first pages come from the public cache. */
+/** Whether the filter narrows or orders anything: an unfiltered gallery's first pages come from the public cache. */
 export function isFiltered(filter: GalleryFilter | undefined): boolean {
-  return Boolean(filter?.albumId || filter?.highlights);
+  return Boolean(filter?.albumId || filter?.highlights || filter?.mostLoved);
+}
+
+/** The gallery's order: newest first, or most hearts first (ties newest first). */
+export function galleryOrderBy(filter: GalleryFilter | undefined): Prisma.UploadOrderByWithRelationInput[] {
+  return filter?.mostLoved ? [{ reactionCount: 'desc' }, { id: 'desc' }] : [{ id: 'desc' }];
 }

@@ -283,6 +283,43 @@ describe('hearts in the guest gallery', () => {
     expect((await ayla.eventGallery(event)).get(first)).toEqual({ reactionCount: 1, viewerReacted: false });
   });
 
+  it('orders the gallery most loved first for the slideshow (eventGallery mostLovedFirst)', async () => {
+    const event = await pinEvent();
+    const [none, two, one, twoNewer] = [
+      await photoRow(event),
+      await photoRow(event),
+      await photoRow(event),
+      await photoRow(event),
+    ];
+    for (const [photo, hearts] of [
+      [two, 2],
+      [one, 1],
+      [twoNewer, 2],
+    ] as const) {
+      for (let i = 0; i < hearts; i += 1) await new Phone().heart(event, photo);
+    }
+    const page = async (after: string | null) => {
+      const { body } = await app.graphql<{
+        eventGallery: { edges: { node: { id: string } }[]; pageInfo: { endCursor: string } };
+      }>(
+        `query($slug: String!, $pin: String, $after: String) {
+          eventGallery(slug: $slug, pin: $pin, mostLovedFirst: true, first: 2, after: $after) {
+            edges { node { id } }
+            pageInfo { endCursor }
+          }
+        }`,
+        { slug: event.slug, pin: PIN, after },
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data!.eventGallery;
+    };
+    const first = await page(null);
+    const second = await page(first.pageInfo.endCursor);
+    expect([...first.edges, ...second.edges].map(({ node }) => restId(node.id))).toEqual([twoNewer, two, one, none]);
+    // Without it, newest first as always.
+    expect([...(await new Phone().eventGallery(event)).keys()]).toEqual([twoNewer, one, two, none]);
+  });
+
   it('varies the gallery validator with this browser’s hearts', async () => {
     const event = await pinEvent();
     const photo = await photoRow(event);

@@ -128,11 +128,15 @@ builder.queryField('eventGallery', (t) =>
       highlights: t.arg.boolean({
         description: 'Only the photos the hosts starred: the Highlights tab (PublicEvent.hasHighlights).',
       }),
+      mostLovedFirst: t.arg.boolean({
+        description:
+          "Most guests' hearts first (GalleryPhoto.reactionCount), ties newest first: the slideshow's most loved first. The same photos, only in another order.",
+      }),
     },
-    resolve: async (query, _root, { slug, pin, albumId, highlights }, context) => {
+    resolve: async (query, _root, { slug, pin, albumId, highlights, mostLovedFirst }, context) => {
       try {
         const access = guestAccessOf({ pin }, context);
-        const filter = { albumId: albumId ? rowIdFrom(albumId.id) : null, highlights };
+        const filter = { albumId: albumId ? rowIdFrom(albumId.id) : null, highlights, mostLoved: mostLovedFirst };
         return await context.services.publicReads.guestGallery(slug, access, context.guestKeys, query, filter);
       } catch (error) {
         // A connection cannot be a union; the page loads it only after publicEvent succeeded.

@@ -33,7 +33,7 @@ import {
   guestVisiblePhotosWhere,
   mayGuestOpenPhoto,
 } from '../../access/guest-visibility.ts';
-import { galleryFilterWhere, type GalleryFilter } from '../../access/gallery-filter.ts';
+import { galleryFilterWhere, galleryOrderBy, type GalleryFilter } from '../../access/gallery-filter.ts';
 import { PhotoRows } from './photo-rows.ts';
 import { EVENT_NOT_FOUND } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
@@ -507,7 +507,8 @@ export class UploadsService {
 
   /**
    * The gallery as GraphQL pages it (`query`: Pothos's selection and page) for a guest who passed the
-   * gate: approved photos only, newest first, as far as the event's mode lets this guest see (decision 052).
+   * gate: approved photos only, newest first (most loved first when asked: issue 33), as far as the event's mode
+   * lets this guest see (decision 052).
    */
   guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(
     event: Event,
@@ -518,7 +519,7 @@ export class UploadsService {
     return this.prisma.upload.findMany({
       ...query,
       where: { ...guestGalleryWhere(event, guestKeyHash), ...galleryFilterWhere(filter) },
-      orderBy: { id: 'desc' },
+      orderBy: galleryOrderBy(filter),
     });
   }
 
