@@ -15,7 +15,10 @@ const UP = String.raw`(?:\.\./)`;
 // What the guest page may import from components/, and the shared modules it loads: all kept free of
 // the Relay runtime and the session below, so a component cannot pull them into the guest bundle.
 // A component the guest page starts to use is added here, and then checked like the others.
-const GUEST_COMPONENTS = { files: ['ConfirmDialog', 'FallbackImage', 'icons', 'Modal'], folders: ['form', 'photo'] };
+const GUEST_COMPONENTS = {
+  files: ['ConfirmDialog', 'FallbackImage', 'icons', 'Modal', 'Toast'],
+  folders: ['form', 'photo'],
+};
 const GUEST_SHARED_MODULES = [
   `web/src/components/{${GUEST_COMPONENTS.files.join(',')}}.tsx`,
   `web/src/components/{${GUEST_COMPONENTS.folders.join(',')}}/**/*.{ts,tsx}`,

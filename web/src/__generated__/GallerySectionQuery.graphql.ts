@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4088099de4d0e35ef68e3575a086de2>>
- * @relayHash 99e1e56388ff86082ba41ecfa6f16fd2
+ * @generated SignedSource<<53bd7af4784200a2c719aaf4f573bd28>>
+ * @relayHash 4b86150e2151ad2e6883c04a3f80798f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4feab7ce4337fea978564b9809b5eeeea8f5fa02a65924561b9fd27bcb1beee
+// @relayRequestID 1128a9bdf7e27e4acdb584774c1bd2577223784787cf2606f5caa384968563fc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
@@ -29,11 +29,13 @@ export type GallerySectionQuery$data = {
         readonly height: number | null | undefined;
         readonly id: string;
         readonly mediaType: MediaType;
+        readonly reactionCount: number;
         readonly takenAt: string | null | undefined;
         readonly thumbnailUrl: string;
         readonly uploaderName: string | null | undefined;
         readonly url: string;
         readonly videoUrl: string | null | undefined;
+        readonly viewerReacted: boolean;
         readonly width: number | null | undefined;
       };
     }>;
@@ -211,6 +213,20 @@ v6 = [
                 "kind": "ScalarField",
                 "name": "albumId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reactionCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerReacted",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -279,7 +295,7 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "c4feab7ce4337fea978564b9809b5eeeea8f5fa02a65924561b9fd27bcb1beee",
+    "id": "1128a9bdf7e27e4acdb584774c1bd2577223784787cf2606f5caa384968563fc",
     "metadata": {},
     "name": "GallerySectionQuery",
     "operationKind": "query",
@@ -288,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0c24643ee29bbd14889156728c224ca";
+(node as any).hash = "165a538240676df7e0ca640020747932";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4943773da886a5df45e6d2b0e407a3c7>>
- * @relayHash 4c8eaeec22821097ec43e7b3995c970e
+ * @generated SignedSource<<edc064cde5b193d86510260f7a2f6582>>
+ * @relayHash 8359f63c0614ce542ae1a5f7d08e0bbb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9bf46d9704844dd626e07887d3b18e1f1e538ff6d5fc0833b43f08a0d354a7c
+// @relayRequestID f9baeb3115985a302cdb4f67b3e010e9eba0ee2ba70a8381dfddea22227ad6f2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GalleryAccess = "ALL" | "NONE" | "OWN" | "%future added value";
@@ -26,15 +26,21 @@ export type useLiveGallerySubscription$data = {
       readonly height: number | null | undefined;
       readonly id: string;
       readonly mediaType: MediaType;
+      readonly reactionCount: number;
       readonly takenAt: string | null | undefined;
       readonly thumbnailUrl: string;
       readonly uploaderName: string | null | undefined;
       readonly url: string;
       readonly videoUrl: string | null | undefined;
+      readonly viewerReacted: boolean;
       readonly width: number | null | undefined;
     }>;
     readonly eventChanged: boolean;
     readonly photoCount: number;
+    readonly reactionCounts: ReadonlyArray<{
+      readonly count: number;
+      readonly photoId: string;
+    }>;
     readonly removedIds: ReadonlyArray<string>;
   };
 };
@@ -158,6 +164,20 @@ v2 = [
             "kind": "ScalarField",
             "name": "albumId",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reactionCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerReacted",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -167,6 +187,31 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "removedIds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReactionCount",
+        "kind": "LinkedField",
+        "name": "reactionCounts",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "photoId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "count",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -218,7 +263,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "e9bf46d9704844dd626e07887d3b18e1f1e538ff6d5fc0833b43f08a0d354a7c",
+    "id": "f9baeb3115985a302cdb4f67b3e010e9eba0ee2ba70a8381dfddea22227ad6f2",
     "metadata": {},
     "name": "useLiveGallerySubscription",
     "operationKind": "subscription",
@@ -227,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "b5927de969ec9b0a2b868c3c041e7fe6";
+(node as any).hash = "0035f7721f8c6c217b164275220844fe";
 
 export default node;

@@ -3,7 +3,9 @@ import type { GallerySectionQuery, GallerySectionQuery$data } from '../../__gene
 import { fetchGraphQL, graphql, startRequest } from '../../api/graphqlClient';
 import { FallbackImage } from '../../components/FallbackImage';
 import { isVideo, mediaName } from '../../components/photo/media';
+import { HeartButton } from '../../components/photo/HeartButton';
 import { VideoBadge } from '../../components/photo/VideoBadge';
+import { useHearts, type Hearts } from './hearts/useHearts';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
 import type { LightboxPhoto } from './Lightbox';
 import { headingClass } from './styles';
@@ -52,6 +54,8 @@ const galleryQuery = graphql`
           videoUrl
           durationSeconds
           albumId
+          reactionCount
+          viewerReacted
         }
       }
       pageInfo {
@@ -164,6 +168,7 @@ export function GallerySection({
   const tabs = galleryTabs(albums, hasHighlights);
   const tab = tabs.length > 0 ? openTab(requestedTab, albums, hasHighlights) : 'all';
   const album = albumOf(tab, albums);
+  const hearts = useHearts(slug, pin, live.reactionCounts);
 
   const selectTab = (key: GalleryTabKey) => {
     setRequestedTab(key);
@@ -212,6 +217,7 @@ export function GallerySection({
           live={live}
           own={own}
           attempt={attempt}
+          hearts={hearts}
         />
       </GuestErrorBoundary>
     );
@@ -270,6 +276,8 @@ type GalleryGridProps = {
   live: LiveGallery;
   own: boolean;
   attempt: number;
+  /** This browser's hearts and the live counts (issue 33). */
+  hearts: Hearts;
 };
 
 function GalleryGrid({
@@ -284,6 +292,7 @@ function GalleryGrid({
   live,
   own,
   attempt,
+  hearts,
 }: GalleryGridProps) {
   const fresh = version > 0 || attempt > 0 || fetchKey !== '';
   const first = use(firstPage(slug, pin, filter, fresh ? `${version}:${attempt}:${fetchKey}` : ''));
@@ -307,6 +316,11 @@ function GalleryGrid({
     ...liveForTab(live.added, tab),
     ...pages.flatMap((page) => page.edges.map((edge) => edge.node)),
   ].filter((node) => !seen.has(node.id) && seen.add(node.id));
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const toggleHeart = (id: string) => {
+    const node = byId.get(id);
+    if (node) hearts.toggle(node);
+  };
 
   const photos: LightboxPhoto[] = nodes.map((node, index) => ({
     id: node.id,
@@ -321,6 +335,7 @@ function GalleryGrid({
     isVideo: isVideo(node),
     videoUrl: node.videoUrl ?? null,
     durationSeconds: node.durationSeconds ?? null,
+    heart: hearts.of(node),
   }));
 
   const loadNext = () => {
@@ -379,7 +394,7 @@ function GalleryGrid({
     <>
       <ul className={gridClass} aria-label={listLabel}>
         {photos.map((photo, index) => (
-          <li key={photo.id}>
+          <li key={photo.id} className="relative">
             <button
               type="button"
               className="group relative block aspect-square w-full overflow-hidden rounded-md bg-stone-200 sm:rounded-lg"
@@ -398,6 +413,14 @@ function GalleryGrid({
               />
               {photo.isVideo && <VideoBadge durationSeconds={photo.durationSeconds} />}
             </button>
+            {photo.heart && (
+              <HeartButton
+                look="tile"
+                count={photo.heart.count}
+                reacted={photo.heart.reacted}
+                onToggle={() => toggleHeart(photo.id)}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -419,6 +442,7 @@ function GalleryGrid({
             onLoadMore={loadMore}
             onIndexChange={setOpenIndex}
             onClose={() => setOpenIndex(null)}
+            onToggleHeart={toggleHeart}
           />
         </Suspense>
       )}

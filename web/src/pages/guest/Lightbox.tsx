@@ -1,4 +1,6 @@
+import { HeartButton } from '../../components/photo/HeartButton';
 import { PhotoDialog, type PhotoNavigation } from '../../components/photo/PhotoDialog';
+import type { Heart } from './hearts/heartState';
 
 export type LightboxPhoto = {
   id: string;
@@ -15,19 +17,23 @@ export type LightboxPhoto = {
   videoUrl: string | null;
   isVideo: boolean;
   durationSeconds: number | null;
+  /** Guests' hearts on it and whether this browser's is one (issue 33); null: the server gives no count. */
+  heart: Heart | null;
 };
 
 type LightboxProps = PhotoNavigation & {
   photos: readonly LightboxPhoto[];
   /** All the event's photos, loaded or not ('Photo 3 of 45'). */
   total: number;
+  /** A tap on the photo's heart (by LightboxPhoto.id). */
+  onToggleHeart: (id: string) => void;
 };
 
 /**
  * The guests' view of the album, one photo or video at a time (the shared PhotoDialog, stopping at both ends).
  * Loaded on demand (GallerySection): phones opening the page do not download it.
  */
-export default function Lightbox({ photos, index, total, ...navigation }: LightboxProps) {
+export default function Lightbox({ photos, index, total, onToggleHeart, ...navigation }: LightboxProps) {
   const photo = photos[index];
   return (
     <PhotoDialog
@@ -42,7 +48,19 @@ export default function Lightbox({ photos, index, total, ...navigation }: Lightb
       }))}
       index={index}
       count={Math.max(total, photos.length)}
-      caption={<p className="truncate">{photo?.uploaderName ? `Shared by ${photo.uploaderName}` : '\u00a0'}</p>}
+      caption={
+        <div className="flex items-center justify-center gap-2">
+          <p className="min-w-0 truncate">{photo?.uploaderName ? `Shared by ${photo.uploaderName}` : '\u00a0'}</p>
+          {photo?.heart && (
+            <HeartButton
+              look="viewer"
+              count={photo.heart.count}
+              reacted={photo.heart.reacted}
+              onToggle={() => onToggleHeart(photo.id)}
+            />
+          )}
+        </div>
+      }
     />
   );
 }

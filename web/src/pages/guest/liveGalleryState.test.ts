@@ -13,6 +13,8 @@ const photo = (id: string): LivePhoto => ({
   videoUrl: null,
   durationSeconds: null,
   albumId: null,
+  reactionCount: 0,
+  viewerReacted: false,
 });
 
 describe('applyGalleryUpdate', () => {
@@ -45,7 +47,13 @@ describe('applyGalleryUpdate', () => {
 
   it('the count-only first message changes no photo', () => {
     const snapshot = applyGalleryUpdate(NOTHING_YET, { added: [], removedIds: [], photoCount: 12, access: 'ALL' });
-    expect(snapshot).toEqual({ added: [], removedIds: new Set(), photoCount: 12, access: 'ALL' });
+    expect(snapshot).toEqual({
+      added: [],
+      removedIds: new Set(),
+      photoCount: 12,
+      access: 'ALL',
+      reactionCounts: new Map(),
+    });
   });
 
   it('a reveal (access NONE, then ALL) shows the first page it brings in place of what was shown', () => {
@@ -63,5 +71,28 @@ describe('applyGalleryUpdate', () => {
     });
     expect(revealed.added.map((p) => p.id)).toEqual(['a', 'b']);
     expect(revealed.access).toBe('ALL');
+  });
+
+  it('keeps the latest heart count of each photo, newer than what came before', () => {
+    const first = applyGalleryUpdate(NOTHING_YET, {
+      added: [],
+      removedIds: [],
+      photoCount: 2,
+      access: 'ALL',
+      reactionCounts: [{ photoId: 'a', count: 1 }],
+    });
+    const second = applyGalleryUpdate(first, {
+      added: [],
+      removedIds: [],
+      photoCount: 2,
+      access: 'ALL',
+      reactionCounts: [
+        { photoId: 'a', count: 3 },
+        { photoId: 'b', count: 1 },
+      ],
+    });
+    expect(second.reactionCounts.get('a')?.count).toBe(3);
+    expect(second.reactionCounts.get('b')?.count).toBe(1);
+    expect(second.reactionCounts.get('a')!.stamp).toBeGreaterThan(first.reactionCounts.get('a')!.stamp);
   });
 });

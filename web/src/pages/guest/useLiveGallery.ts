@@ -22,8 +22,14 @@ const galleryUpdatedSubscription = graphql`
         videoUrl
         durationSeconds
         albumId
+        reactionCount
+        viewerReacted
       }
       removedIds
+      reactionCounts {
+        photoId
+        count
+      }
       photoCount
       access
       eventChanged
