@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c7b78690414ea2a7ee8ee767a0f9826>>
+ * @generated SignedSource<<5a4c3b78f5d8390e170c22dfdc1b7359>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type PhotoCard_photo$data = {
   readonly originalUrl: string;
   readonly processingError: string | null | undefined;
   readonly processingState: ProcessingState;
+  readonly reactionCount: number;
   readonly rsvp: {
     readonly fullName: string;
     readonly guestsCount: number;
@@ -179,6 +180,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "reactionCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Album",
       "kind": "LinkedField",
       "name": "album",
@@ -192,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac499c27ae8b30371dc4491b2fa91e55";
+(node as any).hash = "5a139d985723290c90625b78a2caea85";
 
 export default node;

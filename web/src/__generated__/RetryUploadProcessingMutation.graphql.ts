@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9bc96eef24e373c81264a4eef023761>>
- * @relayHash ed2d79fec900b0dd682fd03219671544
+ * @generated SignedSource<<4ace0a8167a9696dacce34f065a8c2e2>>
+ * @relayHash 7fe5040f89d931f385d28737e7f79693
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e41078168de735ae148550b14f0db4b94277d3f31daeb1966934e63de4d17f80
+// @relayRequestID fa18dc65d3e9dd3bd3206c7ec22bd7eb72453e8d2749bbad1164e75baaaf22ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,6 +282,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reactionCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Album",
                     "kind": "LinkedField",
                     "name": "album",
@@ -303,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "e41078168de735ae148550b14f0db4b94277d3f31daeb1966934e63de4d17f80",
+    "id": "fa18dc65d3e9dd3bd3206c7ec22bd7eb72453e8d2749bbad1164e75baaaf22ed",
     "metadata": {},
     "name": "RetryUploadProcessingMutation",
     "operationKind": "mutation",

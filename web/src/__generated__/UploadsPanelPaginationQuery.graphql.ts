@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b2018a32952a675117f9f2d76d4dbf6>>
- * @relayHash 3ca3ed4a4e2540d426a1123dcf137762
+ * @generated SignedSource<<01a04fa6f7fa8f1d0a299d2e08057209>>
+ * @relayHash 3216e297dfe2186bc9eeb3db9cfb4ef5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea3d9fd6eb911e8c1df0d32774045f34880b6576ac0a3f9289a7c99f938ec50d
+// @relayRequestID 28d9a76b96b20f1994dc0a67d4d5580d10e47d4e53cb0351878acd052d5e4aa2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -556,6 +556,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "reactionCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Album",
                             "kind": "LinkedField",
                             "name": "album",
@@ -674,7 +681,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea3d9fd6eb911e8c1df0d32774045f34880b6576ac0a3f9289a7c99f938ec50d",
+    "id": "28d9a76b96b20f1994dc0a67d4d5580d10e47d4e53cb0351878acd052d5e4aa2",
     "metadata": {},
     "name": "UploadsPanelPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<873e59fc74e45d4934f9498140e1a1c9>>
- * @relayHash ef7d93cdf133b99dd8ce56b18a8dc930
+ * @generated SignedSource<<84fbe8fc9164d4e47d65dd323aeb4133>>
+ * @relayHash 8e35a09b9122bce8f2a00edcc1570b9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 209e6aafd402d4a07d481f272646aee3ce62bb163e2c328aa71fff6288977718
+// @relayRequestID 2d6f62dda58e83d9ac36c704e25d19ec8e7da5bf53b0928a47183159343ea20d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -425,6 +425,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "reactionCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Album",
                         "kind": "LinkedField",
                         "name": "album",
@@ -545,7 +552,7 @@ return {
     ]
   },
   "params": {
-    "id": "209e6aafd402d4a07d481f272646aee3ce62bb163e2c328aa71fff6288977718",
+    "id": "2d6f62dda58e83d9ac36c704e25d19ec8e7da5bf53b0928a47183159343ea20d",
     "metadata": {},
     "name": "UploadsTabQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4e4a821129ba144b0c24b3c2828841a>>
- * @relayHash 8546a40a3a52b08d0f03efc1f0517239
+ * @generated SignedSource<<5f00adde17b6d8bfbc50a6ef6289c594>>
+ * @relayHash b9b9179c59daffae597ced146d3260a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 826c92ed3773f36d5698e651c399d016e0488d6f20fa848e25f87073bbf26b00
+// @relayRequestID 4b2c2611286e3f53c0acbfe4e99ed4d0b3e51ca8c8b1955f8f2cbd2fe147e83d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,6 +328,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "reactionCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "url",
                 "storageKey": null
               },
@@ -361,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "826c92ed3773f36d5698e651c399d016e0488d6f20fa848e25f87073bbf26b00",
+    "id": "4b2c2611286e3f53c0acbfe4e99ed4d0b3e51ca8c8b1955f8f2cbd2fe147e83d",
     "metadata": {},
     "name": "useModerationQueueSubscription",
     "operationKind": "subscription",

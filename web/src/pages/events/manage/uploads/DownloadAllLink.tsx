@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { downloadZip } from '../../../../api/downloads';
+import { DownloadFailure, downloadZip } from '../../../../api/downloads';
 import { zipHref, type ZipChoice } from '../albums/albumChoices';
 import { DownloadFailed, useDownload, ZIP_DOWNLOAD_FAILED } from './useDownload';
 
@@ -36,8 +36,52 @@ export function DownloadAllLink({
         Download All Approved
       </a>
       {state === 'failed' && <DownloadFailed message={ZIP_DOWNLOAD_FAILED} onRetry={retry} />}
+      <MostLovedZip eventDatabaseId={eventDatabaseId} />
       {albums.length > 0 && <AlbumZip eventDatabaseId={eventDatabaseId} albums={albums} />}
     </div>
+  );
+}
+
+/** The server's answer when no photo has a heart (its most-loved ZIP would be empty). */
+const NOTHING_LOVED_STATUS = 404;
+
+/**
+ * The 50 approved originals guests hearted most (issue 33), ranked: the server's most-loved ZIP. Before any
+ * heart the server has nothing to put in it, and this says so instead of a failure.
+ */
+function MostLovedZip({ eventDatabaseId }: { eventDatabaseId: number }) {
+  const href = `/api/auth/events/${eventDatabaseId}/download/most-loved.zip`;
+  const { state, start, retry } = useDownload();
+  const [nothingLoved, setNothingLoved] = useState(false);
+  return (
+    <>
+      <a
+        href={href}
+        download
+        className="btn-secondary"
+        aria-busy={state === 'busy'}
+        onClick={(event) => {
+          event.preventDefault();
+          setNothingLoved(false);
+          start(() =>
+            downloadZip(href).catch((error: unknown) => {
+              if (error instanceof DownloadFailure && error.status === NOTHING_LOVED_STATUS) setNothingLoved(true);
+              throw error;
+            }),
+          );
+        }}
+      >
+        Download 50 most loved
+      </a>
+      {state === 'failed' &&
+        (nothingLoved ? (
+          <p role="status" className="text-sm text-stone-700 sm:text-right">
+            No photo has a heart yet.
+          </p>
+        ) : (
+          <DownloadFailed message={ZIP_DOWNLOAD_FAILED} onRetry={retry} />
+        ))}
+    </>
   );
 }
 

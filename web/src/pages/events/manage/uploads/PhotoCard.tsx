@@ -3,6 +3,7 @@ import type { PhotoCard_photo$key } from '../../../../__generated__/PhotoCard_ph
 import { photoSenderText } from '../../../../rsvpStatus';
 import { downloadOriginal } from '../../../../api/downloads';
 import { VideoBadge } from '../../../../components/photo/VideoBadge';
+import { HeartIcon } from '../../../../components/icons';
 import { durationText } from '../../../../../../common/upload-limits';
 import { ReviewButton } from './ReviewButton';
 import { actionsFor, REVIEW_ACTIONS, type ReviewAction } from './reviewActions';
@@ -32,6 +33,7 @@ const fragment = graphql`
       name
     }
     isFavourite
+    reactionCount
     album {
       name
     }
@@ -184,6 +186,13 @@ export function PhotoCard({
             className="-my-2 -mr-2 size-11 sm:-my-1 sm:size-9"
           />
         </div>
+        {photo.reactionCount > 0 && (
+          // Guests' hearts (issue 33): what "Most loved" sorts by.
+          <p className="flex items-center gap-1 text-xs font-semibold text-rose-800">
+            <HeartIcon className="size-3.5" />
+            {photo.reactionCount === 1 ? '1 heart' : `${photo.reactionCount} hearts`}
+          </p>
+        )}
         <p className="line-clamp-2 text-xs break-words text-stone-600" title={sender}>
           {photo.rsvp ? `from ${sender}` : sender}
         </p>

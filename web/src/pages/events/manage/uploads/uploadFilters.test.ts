@@ -119,5 +119,6 @@ describe('upload filters', () => {
     expect(arrivalPosition('TAKEN_NEWEST')).toBe('start');
     expect(arrivalPosition('UPLOADED_OLDEST')).toBe('end');
     expect(arrivalPosition('TAKEN_OLDEST')).toBe('end');
+    expect(arrivalPosition('MOST_LOVED')).toBe('end');
   });
 });

@@ -6,7 +6,7 @@ export const PHOTO_PAGE_SIZE = 24;
 export type PhotoStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export type StatusFilter = 'ALL' | PhotoStatus;
 export type MediaFilter = 'ALL' | 'PHOTO' | 'VIDEO';
-export type SortOrder = 'UPLOADED_NEWEST' | 'UPLOADED_OLDEST' | 'TAKEN_NEWEST' | 'TAKEN_OLDEST';
+export type SortOrder = 'UPLOADED_NEWEST' | 'UPLOADED_OLDEST' | 'TAKEN_NEWEST' | 'TAKEN_OLDEST' | 'MOST_LOVED';
 
 export type UploadFilters = {
   status: StatusFilter;
@@ -54,6 +54,8 @@ export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
   { value: 'UPLOADED_OLDEST', label: 'Upload time: oldest first' },
   { value: 'TAKEN_NEWEST', label: 'Capture time: newest first' },
   { value: 'TAKEN_OLDEST', label: 'Capture time: oldest first' },
+  // Guests' hearts (issue 33), most first.
+  { value: 'MOST_LOVED', label: 'Most loved' },
 ];
 
 /** Search, status, type, guest, table, album and stars narrow the list (the order does not): 'Clear filters' resets these. */
@@ -113,7 +115,10 @@ export function matchesFilters(
   );
 }
 
-/** Where a photo that just arrived goes: newest-first lists start with it, oldest-first lists end with it. */
+/**
+ * Where a photo that just arrived goes: newest-first lists start with it, oldest-first lists end with it, and
+ * so does Most loved (a new photo has no heart yet).
+ */
 export function arrivalPosition(order: SortOrder): 'start' | 'end' {
   return order === 'UPLOADED_NEWEST' || order === 'TAKEN_NEWEST' ? 'start' : 'end';
 }
