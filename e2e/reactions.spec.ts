@@ -121,5 +121,22 @@ test('a heart tapped on one phone shows its count on another without a reload, a
   expect(await seriousViolations(hostPage)).toEqual([]);
   await hostPage.setViewportSize(PHONE);
   await hostPage.screenshot({ path: '/tmp/shots/h/host-most-loved-360.png', fullPage: true });
+
+  // The overview's slideshow link can start with the most loved: the venue screen then opens on Ece's photo,
+  // where the newest-first slideshow opens on Can's.
+  await hostPage.setViewportSize({ width: 1280, height: 900 });
+  await hostPage.goto(`/dashboard/events/${eventId}`);
+  const slideshowLink = hostPage.getByRole('link', { name: 'Open Live Slideshow' });
+  await expect(slideshowLink).toHaveAttribute('href', new RegExp(`/e/${slug}/live$`));
+  await hostPage.getByRole('checkbox', { name: 'Most loved first' }).check();
+  await expect(slideshowLink).toHaveAttribute('href', new RegExp(`/e/${slug}/live\\?order=loved$`));
+  const screenContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const screen = await screenContext.newPage();
+  await screen.goto(`/e/${slug}/live`);
+  await expect(screen.getByRole('img', { name: 'Photo shared by Can' })).toBeVisible();
+  await screen.goto(`/e/${slug}/live?order=loved`);
+  await expect(screen.getByRole('img', { name: 'Photo shared by Ece' })).toBeVisible();
+  await screen.screenshot({ path: '/tmp/shots/h/slideshow-loved-first-1280.png' });
+  await screenContext.close();
   await hostContext.close();
 });

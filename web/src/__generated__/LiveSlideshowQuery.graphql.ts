@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac9685640f06a7421d06847611b81ceb>>
- * @relayHash a92f3600ac3bd683a2d7f1fdbc60d109
+ * @generated SignedSource<<f280ac861aaa6478864db9b48832b933>>
+ * @relayHash c5ac268204acd6e4239ca784bb563bc3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f569909aaf60a3ea3a5d676f2b58ef1dea0696db673f8e4f79fdc1c04bc9d4a
+// @relayRequestID fa4b78f33c2e290308a039c634b57050089e467d1fc7550966ccc69f56d55a42
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
@@ -16,6 +16,7 @@ export type LiveSlideshowQuery$variables = {
   albumId?: string | null | undefined;
   first: number;
   highlights?: boolean | null | undefined;
+  mostLovedFirst?: boolean | null | undefined;
   pin?: string | null | undefined;
   slug: string;
 };
@@ -56,14 +57,19 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "pin"
+  "name": "mostLovedFirst"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "pin"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "slug"
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": [
@@ -81,6 +87,11 @@ v5 = [
         "kind": "Variable",
         "name": "highlights",
         "variableName": "highlights"
+      },
+      {
+        "kind": "Variable",
+        "name": "mostLovedFirst",
+        "variableName": "mostLovedFirst"
       },
       {
         "kind": "Variable",
@@ -166,30 +177,32 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "LiveSlideshowQuery",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v5/*:: as any*/),
       (v4/*:: as any*/),
-      (v3/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "LiveSlideshowQuery",
-    "selections": (v5/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "2f569909aaf60a3ea3a5d676f2b58ef1dea0696db673f8e4f79fdc1c04bc9d4a",
+    "id": "fa4b78f33c2e290308a039c634b57050089e467d1fc7550966ccc69f56d55a42",
     "metadata": {},
     "name": "LiveSlideshowQuery",
     "operationKind": "query",
@@ -198,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "77b5efb5c4702c1a93cfd0cc2ae56b9d";
+(node as any).hash = "37f68cb2ce4c14f23be1e4c26a71a5b7";
 
 export default node;

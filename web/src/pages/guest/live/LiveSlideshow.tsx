@@ -44,8 +44,22 @@ const ROTATION_SIZE = 100;
 const VIDEO_CHECK_MS = 500;
 
 const slidesQuery = graphql`
-  query LiveSlideshowQuery($slug: String!, $pin: String, $first: Int!, $albumId: ID, $highlights: Boolean) {
-    eventGallery(slug: $slug, pin: $pin, first: $first, albumId: $albumId, highlights: $highlights) {
+  query LiveSlideshowQuery(
+    $slug: String!
+    $pin: String
+    $first: Int!
+    $albumId: ID
+    $highlights: Boolean
+    $mostLovedFirst: Boolean
+  ) {
+    eventGallery(
+      slug: $slug
+      pin: $pin
+      first: $first
+      albumId: $albumId
+      highlights: $highlights
+      mostLovedFirst: $mostLovedFirst
+    ) {
       edges {
         node {
           id
@@ -99,18 +113,26 @@ function useJoinUrl(slug: string): string {
 
 const firstSlides = new Map<string, Promise<SlidePhoto[]>>();
 
-/** The rotation's first photos: the whole gallery, or one album's (`?album=12`) or the highlights'. */
+/**
+ * The rotation's first photos: the whole gallery, or one album's (`?album=12`) or the highlights'; with
+ * `?order=loved` the most loved first (issue 33: guests' hearts, ties newest first).
+ */
 function loadSlides(
   slug: string,
   pin: string | null,
   filter: { albumId: string | null; highlights: boolean | null },
+  mostLovedFirst: boolean,
 ): Promise<SlidePhoto[]> {
-  const key = JSON.stringify([slug, pin, filter.albumId, filter.highlights]);
+  const key = JSON.stringify([slug, pin, filter.albumId, filter.highlights, mostLovedFirst]);
   let slides = firstSlides.get(key);
   if (!slides) {
-    slides = startRequest<LiveSlideshowQuery>(slidesQuery, { slug, pin, first: ROTATION_SIZE, ...filter }).then(
-      (data) => data.eventGallery.edges.map(({ node }) => toSlide(node)),
-    );
+    slides = startRequest<LiveSlideshowQuery>(slidesQuery, {
+      slug,
+      pin,
+      first: ROTATION_SIZE,
+      ...filter,
+      mostLovedFirst: mostLovedFirst || null,
+    }).then((data) => data.eventGallery.edges.map(({ node }) => toSlide(node)));
     firstSlides.set(key, slides);
   }
   return slides;
@@ -143,18 +165,24 @@ function slideshowTab(event: GuestEvent): GalleryTabKey {
   return requested === 'highlights' ? requested : openTab(requested, event.albums, event.hasHighlights);
 }
 
+/** The address asks for the most loved photos first (`?order=loved`, the hosts' slideshow link). */
+function lovedFirstInAddress(): boolean {
+  return new URLSearchParams(window.location.search).get('order') === 'loved';
+}
+
 /**
  * /e/{slug}/live: a full-screen slideshow for a screen at the venue. It cycles the approved photos;
  * photos the hosts approve jump in within seconds; a corner card invites guests to scan and upload.
  * `?album=12` plays one album (its first photos and those approved into it since), `?album=highlights`
- * the hosts' starred photos.
+ * the hosts' starred photos; `?order=loved` starts with the most loved (issue 33).
  */
 export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlideshowProps) {
   // Read once: the screen keeps playing what it was opened for.
   const [tab] = useState(() => slideshowTab(event));
+  const [lovedFirst] = useState(lovedFirstInAddress);
   const album = albumOf(tab, event.albums);
   const playing = tab === 'highlights' ? 'Highlights' : (album?.name ?? null);
-  const initial = use(loadSlides(slug, pin, galleryFilterOf(tab, event.albums)));
+  const initial = use(loadSlides(slug, pin, galleryFilterOf(tab, event.albums), lovedFirst));
   const [state, setState] = useState(() => startSlideshow(initial));
   const [paused, setPaused] = useState(false);
   // Before a reveal the server sends no photos (decision 052): a countdown shows until its message opens them.
@@ -179,7 +207,13 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
       // Albums or stars changed (decision 053): photos filed in this album or starred since join the rotation.
       if (eventChanged && tab !== 'all') {
         const filter = galleryFilterOf(tab, event.albums);
-        void fetchGraphQL<LiveSlideshowQuery>(slidesQuery, { slug, pin, first: ROTATION_SIZE, ...filter }).then(
+        void fetchGraphQL<LiveSlideshowQuery>(slidesQuery, {
+          slug,
+          pin,
+          first: ROTATION_SIZE,
+          ...filter,
+          mostLovedFirst: lovedFirst || null,
+        }).then(
           (data) =>
             setState((current) =>
               addPhotos(

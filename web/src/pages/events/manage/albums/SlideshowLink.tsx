@@ -15,12 +15,14 @@ const fragment = graphql`
 
 /**
  * 'Open Live Slideshow', and with albums a choice of what it plays (decision 053): every approved photo,
- * the starred ones (Highlights) or one album's (`/live?album=<databaseId>`, `?album=highlights`).
+ * the starred ones (Highlights) or one album's (`/live?album=<databaseId>`, `?album=highlights`); and whether
+ * the most loved play first (`order=loved`, issue 33).
  */
 export function SlideshowLink({ event: eventKey }: { event: SlideshowLink_event$key }) {
   const event = useFragment(fragment, eventKey);
   const id = useId();
   const [choice, setChoice] = useState<SlideshowChoice>('all');
+  const [lovedFirst, setLovedFirst] = useState(false);
   // An album deleted meanwhile plays everything.
   const current =
     typeof choice === 'number' && !event.albums.some((album) => album.databaseId === choice) ? 'all' : choice;
@@ -50,7 +52,21 @@ export function SlideshowLink({ event: eventKey }: { event: SlideshowLink_event$
           </select>
         </div>
       )}
-      <a href={slideshowHref(event.shareUrl, current)} target="_blank" rel="noopener" className="btn-secondary">
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
+        <input
+          type="checkbox"
+          className="size-5 accent-rose-600"
+          checked={lovedFirst}
+          onChange={(change) => setLovedFirst(change.target.checked)}
+        />
+        Most loved first
+      </label>
+      <a
+        href={slideshowHref(event.shareUrl, current, lovedFirst)}
+        target="_blank"
+        rel="noopener"
+        className="btn-secondary"
+      >
         Open Live Slideshow
       </a>
     </div>

@@ -34,6 +34,12 @@ describe('album choices', () => {
     expect(slideshowHref(share, 12)).toBe('https://example.com/e/ayla-and-deniz/live?album=12');
   });
 
+  it('plays the most loved first when asked', () => {
+    const share = 'https://example.com/e/ayla-and-deniz';
+    expect(slideshowHref(share, 'all', true)).toBe('https://example.com/e/ayla-and-deniz/live?order=loved');
+    expect(slideshowHref(share, 12, true)).toBe('https://example.com/e/ayla-and-deniz/live?album=12&order=loved');
+  });
+
   it('says what a bulk move did', () => {
     expect(movedText(2, 'Ceremony')).toBe('Moved 2 photos to Ceremony');
     expect(movedText(1, 'Ceremony')).toBe('Moved 1 photo to Ceremony');

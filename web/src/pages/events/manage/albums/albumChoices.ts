@@ -32,10 +32,13 @@ export function zipHref(eventDatabaseId: number, choice: ZipChoice): string {
 export type SlideshowChoice = 'all' | 'highlights' | number;
 
 /** The slideshow's address for that choice: `/live`, `/live?album=highlights` or `/live?album=<databaseId>`. */
-export function slideshowHref(shareUrl: string, choice: SlideshowChoice): string {
-  const live = `${shareUrl}/live`;
-  if (choice === 'all') return live;
-  return `${live}?album=${choice === 'highlights' ? 'highlights' : String(choice)}`;
+export function slideshowHref(shareUrl: string, choice: SlideshowChoice, lovedFirst = false): string {
+  const params = new URLSearchParams();
+  if (choice !== 'all') params.set('album', choice === 'highlights' ? 'highlights' : String(choice));
+  // Guests' hearts (issue 33): the most loved photos play first.
+  if (lovedFirst) params.set('order', 'loved');
+  const query = params.toString();
+  return `${shareUrl}/live${query ? `?${query}` : ''}`;
 }
 
 /** The toast after a bulk move: 'Moved 2 photos to Ceremony', 'Took 1 photo out of its album'. */
