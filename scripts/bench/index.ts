@@ -13,6 +13,7 @@ import { guestBundleBench } from './guest-bundle.ts';
 import { httpBench } from './http.ts';
 import { mediaBench } from './media.ts';
 import { liveBench } from './live.ts';
+import { reactionsBench } from './reactions.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { uploadsBench } from './uploads.ts';
 import { resumableBench } from './resumable.ts';
@@ -31,6 +32,7 @@ const benches: Bench[] = [
   resumableBench(options),
   zipBench,
   liveBench,
+  reactionsBench,
   videoTranscodeBench,
   videoRangesBench(options),
   videoUploadMemoryBench(options),
