@@ -140,3 +140,41 @@ test('a heart tapped on one phone shows its count on another without a reload, a
   await screenContext.close();
   await hostContext.close();
 });
+
+test('a refused heart goes back and says why, and a tap afterwards counts @phone', async ({ page, browser }) => {
+  const slug = `hearts-refused-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext();
+  await hostWithEvent(await hostContext.newPage(), { slug, title: 'Busy Wedding', autoApprove: true });
+  await hostContext.close();
+  await page.setViewportSize(PHONE);
+  await sendPhoto(page, slug, 'Ece', '#2255aa');
+  await page.goto(`/e/${slug}`);
+  const heart = tileOf(page, 'Ece').getByRole('button', { name: /^Love this photo/ });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  // The server refuses the taps (too many; then the photo is gone): the heart goes back each time.
+  let refusal = { __typename: 'RateLimitError', message: 'Too many requests.', retryAfterSeconds: 30 };
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'ToggleReactionMutation') return route.fallback();
+    return route.fulfill({ json: { data: { toggleReaction: refusal } } });
+  });
+  await heart.click();
+  await expect(
+    page.getByRole('status').getByText('That is a lot of hearts at once. Please wait a moment and try again.'),
+  ).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toHaveAccessibleName('Love this photo');
+  refusal = { __typename: 'NotFoundError', message: 'Photo not found.', retryAfterSeconds: 0 };
+  await heart.click();
+  await expect(page.getByRole('status').getByText('This photo is no longer in the gallery.')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  // Allowed again: the tap counts, and a reload shows it was stored.
+  await page.unroute('**/graphql');
+  await heart.click();
+  await expect(heart).toHaveAccessibleName('Love this photo, 1 heart');
+  await page.reload();
+  await expect(heart).toHaveAccessibleName('Love this photo, 1 heart');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+});
