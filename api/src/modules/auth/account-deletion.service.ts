@@ -214,6 +214,7 @@ export class AccountDeletionService {
     });
     let uploadsDeleted = 0;
     let rsvpsDeleted = 0;
+    let guestbookEntriesDeleted = 0;
     for (const event of owned) {
       const removed = await this.events.deleteEventData(event, (counts) => ({
         actorId: userId,
@@ -224,6 +225,7 @@ export class AccountDeletionService {
       }));
       uploadsDeleted += removed.uploads;
       rsvpsDeleted += removed.rsvps;
+      guestbookEntriesDeleted += removed.guestbookEntries;
     }
     await this.exports.removeAll(userId);
 
@@ -235,7 +237,13 @@ export class AccountDeletionService {
           action: 'user.delete',
           targetType: 'User',
           targetId: userId,
-          metadata: { eventsDeleted: owned.length, uploadsDeleted, rsvpsDeleted, ...ended.counts },
+          metadata: {
+            eventsDeleted: owned.length,
+            uploadsDeleted,
+            rsvpsDeleted,
+            guestbookEntriesDeleted,
+            ...ended.counts,
+          },
         },
         tx,
       );

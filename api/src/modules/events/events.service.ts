@@ -68,6 +68,13 @@ const SLUG_TAKEN = 'This link is already taken. Please choose another.';
  * Every rule lives here, shared by GraphQL and REST. Non-members get 'not found' (never 'forbidden'),
  * so nobody can probe which event ids exist; co-hosts get 'forbidden' for owner-only actions.
  */
+/** What deleting an event removed, as its audit row records it. */
+export interface RemovedEventData {
+  uploads: number;
+  rsvps: number;
+  guestbookEntries: number;
+}
+
 export class EventsService {
   constructor(
     private readonly prisma: Db,
@@ -319,18 +326,21 @@ export class EventsService {
 
   /**
    * What deleting an event does, whoever asks (its owner, or the purge of an account its owner deleted):
-   * the row is marked deleted (the slug stays taken), its photos and RSVPs go in one transaction with the
-   * audit row `entry` describes, live pages are told, then its files leave storage. Answers what was removed.
+   * the row is marked deleted (the slug stays taken), its photos (with their hearts), RSVPs and guestbook
+   * messages go in one transaction with the audit row `entry` describes, live pages are told, then its files
+   * leave storage. The row stays, so nothing cascades: each kind of guest data is deleted here by name.
+   * Answers what was removed.
    */
   async deleteEventData(
     event: Pick<Event, 'id'>,
-    entry: (removed: { uploads: number; rsvps: number }) => AuditEntry,
-  ): Promise<{ uploads: number; rsvps: number }> {
+    entry: (removed: RemovedEventData) => AuditEntry,
+  ): Promise<RemovedEventData> {
     const removed = await this.audit.audited(async (tx) => {
       await tx.event.update({ where: { id: event.id }, data: { deletedAt: new Date(), coverStorageKey: null } });
       const uploads = await tx.upload.deleteMany({ where: { eventId: event.id } });
       const rsvps = await tx.rsvp.deleteMany({ where: { eventId: event.id } });
-      return { uploads: uploads.count, rsvps: rsvps.count };
+      const guestbook = await tx.guestbookEntry.deleteMany({ where: { eventId: event.id } });
+      return { uploads: uploads.count, rsvps: rsvps.count, guestbookEntries: guestbook.count };
     }, entry);
     this.feed.publish({ kind: 'EVENT_CHANGED', eventId: event.id });
     const prefix = eventFilesPrefix(event.id);

@@ -512,7 +512,7 @@ describe('status and deletion', () => {
     expect(await auditActions(event.id)).toEqual(['event.create', 'event.delete']);
   });
 
-  it('removes the photos and RSVPs of a deleted event', async () => {
+  it('removes the photos, RSVPs and guestbook messages of a deleted event', async () => {
     const event = await createEvent(app, asUser(owner));
     const prisma = app.database.prisma;
     await prisma.upload.create({
@@ -528,6 +528,9 @@ describe('status and deletion', () => {
       },
     });
     await prisma.rsvp.create({ data: { eventId: event.id, fullName: 'Guest' } });
+    await prisma.guestbookEntry.create({
+      data: { eventId: event.id, guestKeyHash: 'a'.repeat(64), name: 'Aunt Selin', message: 'Be happy!' },
+    });
     const response = await app.server.inject({
       method: 'DELETE',
       url: `/api/auth/events/${event.id}`,
@@ -536,6 +539,8 @@ describe('status and deletion', () => {
     expect(response.json()).toEqual({ success: true, message: 'Event deleted successfully' });
     expect(await prisma.upload.count({ where: { eventId: event.id } })).toBe(0);
     expect(await prisma.rsvp.count({ where: { eventId: event.id } })).toBe(0);
+    // The event's row stays (its slug is never reused), so nothing cascades: the messages go explicitly.
+    expect(await prisma.guestbookEntry.count({ where: { eventId: event.id } })).toBe(0);
   });
 });
 
