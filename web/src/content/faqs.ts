@@ -134,7 +134,7 @@ export const FAQS: Faq[] = [
     category: 'settings',
     question: 'What is the difference between deactivating and deleting an event?',
     answer:
-      'Deactivating closes the page to guests (they see “Event Temporarily Disabled”) but keeps everything; activate it again whenever you like. Deleting removes the event, its photos and its RSVPs for good.',
+      'Deactivating closes the page to guests (they see “Event Temporarily Disabled”) but keeps everything; activate it again whenever you like. Deleting removes the event, its photos, its RSVPs and its guestbook for good.',
   },
   {
     id: 'co-hosts',

@@ -50,7 +50,7 @@ function PrivacyPage() {
       </InfoSection>
       <InfoSection title="How long">
         <ul>
-          <li>Deleting an event deletes its photos and RSVPs at once.</li>
+          <li>Deleting an event deletes its photos, RSVPs and guestbook messages at once.</li>
           <li>
             Deleting your account (in Account settings) waits 14 days, so you can change your mind; then the account and
             every event it owns, with their photos and RSVPs, are deleted.
