@@ -151,6 +151,20 @@ export const FAQS: Faq[] = [
       'Yes. When they RSVP, guests can leave their email and tick “Email me when the photos are ready”. They get one message when you reveal the gallery, or the morning after the day if there is no reveal, and every message has a link to stop them.',
   },
   {
+    id: 'guestbook',
+    category: 'photos',
+    question: 'Can guests leave a message for us?',
+    answer:
+      'Yes. Every event page has a guestbook: guests write a few words with their name, and the messages show on the page and between the photos on the venue slideshow. They follow your moderation setting, like photos, and you can approve, hide or delete them in the Guestbook tab and download them all as a spreadsheet. The photo ZIP includes them as guestbook.txt.',
+  },
+  {
+    id: 'hearts',
+    category: 'photos',
+    question: 'Can guests like photos?',
+    answer:
+      'Guests tap the heart on a photo (once each; tap again to take it back), and everyone with the page open sees the count change. In the Uploads tab you can sort by Most loved and download the 50 most loved photos, and the slideshow can start with them.',
+  },
+  {
     id: 'forgot-password',
     category: 'getting-started',
     question: 'I forgot my password. How do I get back in?',
