@@ -67,6 +67,19 @@ export function guestGalleryWhere(
   }
 }
 
+/**
+ * The photos among `photoIds` this guest sees in the gallery now: what a guestbook message shows of the
+ * photo attached to it (a photo awaiting review, hidden, or out of sight in this mode shows nothing).
+ */
+export function guestGalleryPhotosWhere(
+  event: GalleryModeOf & Pick<Event, 'id'>,
+  viewerKeyHash: string | null,
+  photoIds: number[],
+  now: Date = new Date(),
+): Prisma.UploadWhereInput {
+  return { AND: [guestGalleryWhere(event, viewerKeyHash, now), { id: { in: photoIds } }] };
+}
+
 /** Whether a guest sees one photo of the gallery now (the live gallery's filter). */
 export function isInGuestGallery(
   event: GalleryModeOf,

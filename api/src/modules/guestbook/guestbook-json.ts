@@ -1,4 +1,6 @@
-import type { GuestbookEntry } from '../../generated/prisma/client.ts';
+import type { GuestbookEntry, Upload } from '../../generated/prisma/client.ts';
+import type { Sign } from '../../lib/entity-facts.ts';
+import { guestPhotoJson } from '../uploads/photo-json.ts';
 
 // Messages as REST answers carry them: the name and message exactly as stored, plain text that pages show
 // as text (never as HTML). The guest key's hash never leaves the server.
@@ -11,6 +13,15 @@ export function guestbookEntryJson(entry: GuestbookEntry) {
     message: entry.message,
     createdAt: entry.createdAt.toISOString(),
   };
+}
+
+/**
+ * A message among the event's with the photo attached to it, as the gallery item guests get, when this
+ * guest sees that photo in the gallery now (`photos`: those they see, by id); else `photo` is null.
+ */
+export function guestbookEntryWithPhotoJson(entry: GuestbookEntry, photos: Map<number, Upload>, sign: Sign) {
+  const photo = entry.uploadId === null ? undefined : photos.get(entry.uploadId);
+  return { ...guestbookEntryJson(entry), photo: photo ? guestPhotoJson(photo, sign) : null };
 }
 
 /** One of the caller's own messages ("Your messages"): with its status and the photo it goes with. */

@@ -12,6 +12,7 @@ import { actorOf } from '../events/events.graphql.ts';
 import { EventInactiveError, PinRequiredError } from '../guest/errors.ts';
 import { guestAccessOf, guestGateArgs } from '../guest/guest-gate.graphql.ts';
 import { PublicEventRef } from '../guest/guest.graphql.ts';
+import { GalleryPhotoRef } from '../uploads/uploads.graphql.ts';
 import { GUESTBOOK_ORDER } from './guestbook-cursor.ts';
 import { GUESTBOOK_MESSAGE_MAX_LENGTH, GUESTBOOK_NAME_MAX_LENGTH, MAX_GUESTBOOK_BATCH } from './guestbook-input.ts';
 import type { GuestbookUpdate } from './guestbook-live.ts';
@@ -105,6 +106,14 @@ const GuestbookMessageRef = builder.prismaObject('GuestbookEntry', {
     status: t.expose('status', {
       type: GuestbookStatus,
       description: "APPROVED for others' messages; the viewer's own show where they stand (waiting, hidden).",
+    }),
+    photo: t.prismaField({
+      type: GalleryPhotoRef,
+      nullable: true,
+      description:
+        'The photo its writer attached (one they sent to the event), when this guest sees it in the gallery now: null for none, and while it awaits review, is hidden or is out of sight in this gallery mode.',
+      resolve: (query, entry, _args, context) =>
+        context.services.guestbook.visiblePhotoOf(entry, context.guestKeys.hashFor(entry.eventId), query),
     }),
     mine: t.boolean({
       description: 'This browser wrote it (its guest key): it may delete it.',

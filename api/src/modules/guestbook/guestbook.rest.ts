@@ -4,7 +4,7 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { guestAccessOf } from '../../http/guest-access.ts';
 import { cookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
-import { guestbookEntryJson, hostGuestbookEntryJson, ownGuestbookEntryJson } from './guestbook-json.ts';
+import { guestbookEntryWithPhotoJson, hostGuestbookEntryJson, ownGuestbookEntryJson } from './guestbook-json.ts';
 
 type PageQuery = { limit?: string; cursor?: string; status?: string };
 
@@ -19,15 +19,16 @@ export function registerGuestbookRoutes(app: FastifyInstance): void {
   app.get<{ Params: { slug: string }; Querystring: PageQuery }>(
     '/api/events/:slug/guestbook',
     async (request, reply) => {
-      const { entries, nextCursor } = await request.services.guestbook.guestPage(
+      const { event, entries, nextCursor, photos } = await request.services.guestbook.guestPage(
         request.params.slug,
         guestAccessOf(request, reply),
         cookiesOf(request),
         { cursor: request.query.cursor, limit: limitOf(request.query) },
       );
+      const { sign } = request.services.guest.files.signerFor(event);
       return reply
         .header('cache-control', 'private, no-store')
-        .send({ entries: entries.map(guestbookEntryJson), nextCursor });
+        .send({ entries: entries.map((entry) => guestbookEntryWithPhotoJson(entry, photos, sign)), nextCursor });
     },
   );
 

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../access/actor.ts';
 import { approvedOnArrival } from '../../access/approval-on-arrival.ts';
 import { memberEventWhere, LIVE_EVENT } from '../../access/event-access.ts';
-import { guestGuestbookWhere } from '../../access/guest-visibility.ts';
-import type { Event, GuestbookEntry, GuestbookStatus, Prisma } from '../../generated/prisma/client.ts';
+import { guestGalleryPhotosWhere, guestGuestbookWhere } from '../../access/guest-visibility.ts';
+import type { Event, GuestbookEntry, GuestbookStatus, Prisma, Upload } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { clampPageSize } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -122,10 +122,11 @@ export class GuestbookService {
     access: GuestAccess,
     cookies: GuestKeyReader,
     page: { cursor?: string | undefined; limit?: number | undefined },
-  ): Promise<{ event: Event } & GuestbookPage> {
+  ): Promise<{ event: Event; photos: Map<number, Upload> } & GuestbookPage> {
     const event = await this.guest.openEvent(slug, access);
-    const where = guestGuestbookWhere(event, cookies.hashFor(event.id));
-    return { event, ...(await this.page(where, page)) };
+    const guestKeyHash = cookies.hashFor(event.id);
+    const found = await this.page(guestGuestbookWhere(event, guestKeyHash), page);
+    return { event, ...found, photos: await this.visiblePhotosOf(event, guestKeyHash, found.entries) };
   }
 
   /**
@@ -141,6 +142,39 @@ export class GuestbookService {
       ...query,
       where: guestGuestbookWhere(event, guestKeyHash),
       orderBy: [...GUESTBOOK_ORDER],
+    });
+  }
+
+  /**
+   * The photos attached to these messages of one event that this guest sees in the gallery now, by id
+   * (issue 33): a photo awaiting review, hidden, or out of sight in this gallery mode is left out.
+   */
+  async visiblePhotosOf(
+    event: Pick<Event, 'id' | 'galleryMode' | 'revealAt'>,
+    guestKeyHash: string | null,
+    entries: Pick<GuestbookEntry, 'uploadId'>[],
+  ): Promise<Map<number, Upload>> {
+    const ids = [...new Set(entries.flatMap((entry) => (entry.uploadId === null ? [] : [entry.uploadId])))];
+    if (ids.length === 0) return new Map();
+    const photos = await this.prisma.upload.findMany({ where: guestGalleryPhotosWhere(event, guestKeyHash, ids) });
+    return new Map(photos.map((photo) => [photo.id, photo]));
+  }
+
+  /** The photo attached to one message, if this guest sees it in the gallery now (GuestbookMessage.photo). */
+  async visiblePhotoOf<Q extends { select?: unknown; include?: unknown }>(
+    entry: Pick<GuestbookEntry, 'eventId' | 'uploadId'>,
+    guestKeyHash: string | null,
+    query: Q,
+  ) {
+    if (entry.uploadId === null) return null;
+    const event = await this.prisma.event.findUnique({
+      where: { id: entry.eventId },
+      select: { id: true, galleryMode: true, revealAt: true },
+    });
+    if (!event) return null;
+    return this.prisma.upload.findFirst({
+      ...(query as object),
+      where: guestGalleryPhotosWhere(event, guestKeyHash, [entry.uploadId]),
     });
   }
 
