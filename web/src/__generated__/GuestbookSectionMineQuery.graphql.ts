@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<257da5a160b8923b1d0ec42e682d73d2>>
- * @relayHash 661963e246eb889e662230056a8eb261
+ * @generated SignedSource<<660b27192bf38a2c111dbc0ddf8a302f>>
+ * @relayHash d8548d5b46b68ebdfa49e1a60aca8aad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70e0910c4597af4cd31e912de142ad7539e3ac184a7d8b2cd37977ec5c5cffe2
+// @relayRequestID a2cfdac39424e61728810ad9c14e68a5d00ea9c0ebcae20beadb45f3849319f5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GuestbookStatus = "APPROVED" | "HIDDEN" | "PENDING" | "%future added value";
@@ -26,6 +26,10 @@ export type GuestbookSectionMineQuery$data = {
         readonly message: string;
         readonly mine: boolean;
         readonly name: string;
+        readonly photo: {
+          readonly id: string;
+          readonly thumbnailUrl: string;
+        } | null | undefined;
         readonly status: GuestbookStatus;
       }>;
     };
@@ -51,7 +55,14 @@ v1 = {
   "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -97,13 +108,7 @@ v2 = [
                 "name": "myGuestbookEntries",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -138,6 +143,25 @@ v2 = [
                     "kind": "ScalarField",
                     "name": "mine",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GalleryPhoto",
+                    "kind": "LinkedField",
+                    "name": "photo",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumbnailUrl",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -162,7 +186,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "GuestbookSectionMineQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -174,10 +198,10 @@ return {
     ],
     "kind": "Operation",
     "name": "GuestbookSectionMineQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "70e0910c4597af4cd31e912de142ad7539e3ac184a7d8b2cd37977ec5c5cffe2",
+    "id": "a2cfdac39424e61728810ad9c14e68a5d00ea9c0ebcae20beadb45f3849319f5",
     "metadata": {},
     "name": "GuestbookSectionMineQuery",
     "operationKind": "query",
@@ -186,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "a4ceaeaf67ef4e4d88aa1885b591da78";
+(node as any).hash = "6d071cba8736bf3eaf6cea94d2a0c693";
 
 export default node;

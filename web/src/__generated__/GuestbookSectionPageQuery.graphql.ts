@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80a74de400097e55a3cd7ecee59bd220>>
- * @relayHash 9998ab50355fe094f5bd4c6b6a70a1f3
+ * @generated SignedSource<<4a6c110f597c62db728070240ed75c57>>
+ * @relayHash 3b67c519a956d53470e21802f7e30975
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11871399221fd29b945577206c81b8bb75c2284d108b2e939191f0713e5e0b6b
+// @relayRequestID 99f7bba943c724bcc045a6b42f89087a57b57877e69e3ed4439b602da773ff3b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GuestbookStatus = "APPROVED" | "HIDDEN" | "PENDING" | "%future added value";
@@ -30,6 +30,10 @@ export type GuestbookSectionPageQuery$data = {
             readonly message: string;
             readonly mine: boolean;
             readonly name: string;
+            readonly photo: {
+              readonly id: string;
+              readonly thumbnailUrl: string;
+            } | null | undefined;
             readonly status: GuestbookStatus;
           };
         }>;
@@ -71,7 +75,14 @@ v3 = {
   "kind": "LocalArgument",
   "name": "slug"
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": [
@@ -144,13 +155,7 @@ v4 = [
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "id",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -184,6 +189,25 @@ v4 = [
                             "args": null,
                             "kind": "ScalarField",
                             "name": "mine",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "GalleryPhoto",
+                            "kind": "LinkedField",
+                            "name": "photo",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "thumbnailUrl",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -242,7 +266,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "GuestbookSectionPageQuery",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -256,10 +280,10 @@ return {
     ],
     "kind": "Operation",
     "name": "GuestbookSectionPageQuery",
-    "selections": (v4/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "id": "11871399221fd29b945577206c81b8bb75c2284d108b2e939191f0713e5e0b6b",
+    "id": "99f7bba943c724bcc045a6b42f89087a57b57877e69e3ed4439b602da773ff3b",
     "metadata": {},
     "name": "GuestbookSectionPageQuery",
     "operationKind": "query",
@@ -268,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "b13b053ddaa02f7843ed2f840c385266";
+(node as any).hash = "b696f6531ab226f9eb65c82b2159f13a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6682dbe7d96da9e29bb1a273f285780>>
- * @relayHash 009b869db9b8eb0421918816892e36f1
+ * @generated SignedSource<<0a869b46ca410c922c4828fec113939e>>
+ * @relayHash 92bb1970595b86673781d4efb0a79af4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63e5039f4c1d8b73643cdb7110adbb7b991e1f688f382e45c6508614462aed57
+// @relayRequestID 5231e11b9d64dae4c1525be6faa9d0536053f13c69c1fbfa89b6c63eb06a165d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GuestbookStatus = "APPROVED" | "HIDDEN" | "PENDING" | "%future added value";
@@ -31,6 +31,10 @@ export type SignGuestbookMutation$data = {
       readonly message: string;
       readonly mine: boolean;
       readonly name: string;
+      readonly photo: {
+        readonly id: string;
+        readonly thumbnailUrl: string;
+      } | null | undefined;
       readonly status: GuestbookStatus;
     };
     readonly fieldErrors?: ReadonlyArray<{
@@ -57,10 +61,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -93,13 +104,7 @@ v2 = [
             "name": "entry",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -107,7 +112,7 @@ v2 = [
                 "name": "name",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -127,6 +132,25 @@ v2 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "mine",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GalleryPhoto",
+                "kind": "LinkedField",
+                "name": "photo",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumbnailUrl",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -154,7 +178,7 @@ v2 = [
                 "name": "field",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -165,7 +189,7 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -180,7 +204,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "SignGuestbookMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -189,10 +213,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SignGuestbookMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "63e5039f4c1d8b73643cdb7110adbb7b991e1f688f382e45c6508614462aed57",
+    "id": "5231e11b9d64dae4c1525be6faa9d0536053f13c69c1fbfa89b6c63eb06a165d",
     "metadata": {},
     "name": "SignGuestbookMutation",
     "operationKind": "mutation",
@@ -201,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "c746aee33585f60b12e6638053350aff";
+(node as any).hash = "3f713155dbff0505a032b89a45648e43";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19a78e00e7ff56d8d14cdc4a57854507>>
- * @relayHash 597353360b7f660feda98b2b2d581499
+ * @generated SignedSource<<f26ef14d88dddf3b348730bcf3cc1aeb>>
+ * @relayHash 803a779f7bb5b79a58e48d0d35ef4096
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 893cc84d8fdd855b31fb6317400ddbfa4e15afb66beb0bf4bf849788ca3a311a
+// @relayRequestID 8647cbee06d56c79710455426ce5d1f69595d41d58f323f93af5b4c5ea9c73a1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GuestbookStatus = "APPROVED" | "HIDDEN" | "PENDING" | "%future added value";
@@ -24,6 +24,10 @@ export type useGuestbookUpdatesSubscription$data = {
       readonly message: string;
       readonly mine: boolean;
       readonly name: string;
+      readonly photo: {
+        readonly id: string;
+        readonly thumbnailUrl: string;
+      } | null | undefined;
       readonly status: GuestbookStatus;
     }>;
     readonly removedIds: ReadonlyArray<string>;
@@ -45,7 +49,14 @@ v1 = {
   "kind": "LocalArgument",
   "name": "slug"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -73,13 +84,7 @@ v2 = [
         "name": "added",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -114,6 +119,25 @@ v2 = [
             "kind": "ScalarField",
             "name": "mine",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GalleryPhoto",
+            "kind": "LinkedField",
+            "name": "photo",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbnailUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -138,7 +162,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useGuestbookUpdatesSubscription",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
   },
@@ -150,10 +174,10 @@ return {
     ],
     "kind": "Operation",
     "name": "useGuestbookUpdatesSubscription",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "893cc84d8fdd855b31fb6317400ddbfa4e15afb66beb0bf4bf849788ca3a311a",
+    "id": "8647cbee06d56c79710455426ce5d1f69595d41d58f323f93af5b4c5ea9c73a1",
     "metadata": {},
     "name": "useGuestbookUpdatesSubscription",
     "operationKind": "subscription",
@@ -162,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd9172d13943f84beee9bee3c5ca1e66";
+(node as any).hash = "edd8f252564744d0d3b28d199a9bea35";
 
 export default node;

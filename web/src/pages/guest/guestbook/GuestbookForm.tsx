@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { SignGuestbookMutation } from '../../../__generated__/SignGuestbookMutation.graphql';
 import { fetchGraphQL } from '../../../api/graphqlClient';
+import { fetchMyUploads, type MyUpload } from '../../../api/myUploads';
 import { Field, Input, TextArea } from '../../../components/form';
 import { readUploaderName, storeUploaderName } from '../guestStorage';
 import { GUESTBOOK_MESSAGE_MAX_LENGTH, GUESTBOOK_NAME_MAX_LENGTH, type GuestbookMessage } from './guestbookMessages';
 import { signGuestbookMutation } from './SignGuestbookMutation';
+import { AttachPhotoPicker, attachablePhotos } from './AttachPhotoPicker';
 
 type FieldName = 'name' | 'message';
 
@@ -40,6 +42,19 @@ export function GuestbookForm({
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
+  // The guest's own photos (the light list "Your photos" reads), asked again when they come to write:
+  // one sent a moment ago is then on offer.
+  const [ownPhotos, setOwnPhotos] = useState<MyUpload[]>([]);
+  const [photoId, setPhotoId] = useState<string | null>(null);
+  const loadOwnPhotos = useCallback(() => {
+    fetchMyUploads(slug, pin).then(
+      (list) => setOwnPhotos(attachablePhotos(list)),
+      () => undefined,
+    );
+  }, [slug, pin]);
+  useEffect(() => {
+    loadOwnPhotos();
+  }, [loadOwnPhotos]);
 
   const invalid = (field: FieldName, text: string) => {
     setErrors({ [field]: text });
@@ -58,12 +73,13 @@ export function GuestbookForm({
     setSending(true);
     try {
       const { signGuestbook: result } = await fetchGraphQL<SignGuestbookMutation>(signGuestbookMutation, {
-        input: { slug, pin, name: signature, message: text },
+        input: { slug, pin, name: signature, message: text, photoId },
       });
       switch (result.__typename) {
         case 'SignGuestbookSuccess': {
           storeUploaderName(signature);
           setMessage('');
+          setPhotoId(null);
           const { entry } = result;
           if (!entry) return;
           setThanks(thanksFor(entry));
@@ -94,7 +110,7 @@ export function GuestbookForm({
   };
 
   return (
-    <form className="mt-5 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="mt-5 space-y-4" onSubmit={(event) => void submit(event)} onFocus={loadOwnPhotos} noValidate>
       <h3 className="font-display text-xl font-semibold text-stone-900">Leave a message</h3>
       <Field id={nameId} label="Your name" error={errors.name}>
         <Input
@@ -121,6 +137,9 @@ export function GuestbookForm({
           {characterCount.format(message.length)} / {characterCount.format(GUESTBOOK_MESSAGE_MAX_LENGTH)} characters
         </p>
       </Field>
+      {ownPhotos.length > 0 && (
+        <AttachPhotoPicker photos={ownPhotos} selected={photoId} disabled={sending} onSelect={setPhotoId} />
+      )}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}

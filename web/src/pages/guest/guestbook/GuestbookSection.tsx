@@ -29,6 +29,10 @@ const pageQuery = graphql`
                 createdAt
                 status
                 mine
+                photo {
+                  id
+                  thumbnailUrl
+                }
               }
             }
             pageInfo {
@@ -56,6 +60,10 @@ const mineQuery = graphql`
             createdAt
             status
             mine
+            photo {
+              id
+              thumbnailUrl
+            }
           }
         }
       }

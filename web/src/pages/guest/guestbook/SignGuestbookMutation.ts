@@ -12,6 +12,10 @@ export const signGuestbookMutation = graphql`
           createdAt
           status
           mine
+          photo {
+            id
+            thumbnailUrl
+          }
         }
       }
       ... on ValidationError {

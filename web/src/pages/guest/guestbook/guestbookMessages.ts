@@ -9,6 +9,8 @@ export type GuestbookMessage = {
   readonly createdAt: string;
   readonly status: 'APPROVED' | 'PENDING' | 'HIDDEN' | '%future added value';
   readonly mine: boolean;
+  /** The photo its writer attached, when this guest sees it in the gallery (else null). */
+  readonly photo?: { readonly id: string; readonly thumbnailUrl: string } | null;
 };
 
 /** SignGuestbookInput.message: at most 1,000 characters (the server's limit, which says so too). */

@@ -14,6 +14,10 @@ const guestbookUpdatedSubscription = graphql`
         createdAt
         status
         mine
+        photo {
+          id
+          thumbnailUrl
+        }
       }
       removedIds
     }
