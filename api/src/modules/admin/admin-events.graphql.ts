@@ -2,13 +2,14 @@ import { builder } from '../../graphql/builder.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { idForAdmins, privateNodeId } from '../../graphql/private-node.ts';
-import { EventStatus, MediaType, UploadStatus } from '../../generated/prisma/enums.ts';
+import { EventStatus, GuestbookStatus, MediaType, UploadStatus } from '../../generated/prisma/enums.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import { MODERATION_RESULT, PhotoRef } from '../moderation/moderation.graphql.ts';
 import { photoWhere } from '../moderation/moderation.service.ts';
 import { RsvpRef, rsvpListQuery, withPhotosArg } from '../rsvps/rsvps.hosts.graphql.ts';
 import { adminActorOf } from './admin-actor.ts';
+import { GuestbookEntryRef } from '../guestbook/guestbook.graphql.ts';
 import { LIVE_EVENT } from '../../access/event-access.ts';
 
 /** An event as super-admins see it: public fields, owner and counts, photos and RSVPs; never the PIN. */
@@ -85,6 +86,20 @@ export const AdminEventRef = builder.prismaNode('Event', {
       },
       { name: 'AdminEventRsvpConnection' },
       { name: 'AdminEventRsvpEdge' },
+    ),
+    guestbook: t.relatedConnection(
+      'guestbookEntries',
+      {
+        type: GuestbookEntryRef,
+        cursor: 'id',
+        totalCount: true,
+        description:
+          'Every guestbook message, newest first, any status: what support reads before taking one down (adminTakeDownGuestbookEntry).',
+        args: { status: t.arg({ type: GuestbookStatus, description: 'Only messages with this status.' }) },
+        query: ({ status }) => ({ where: status ? { status } : {}, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      },
+      { name: 'AdminEventGuestbookConnection', description: "A page of an event's guestbook messages, for admins." },
+      { name: 'AdminEventGuestbookEdge', description: "One guestbook message in the admins' list." },
     ),
   }),
 });

@@ -518,10 +518,29 @@ describe('webhooks, the ZIP and admin takedowns', () => {
       (await app.server.inject({ method: 'POST', url: url(999_999_999), headers: authHeaders(admin) })).statusCode,
     ).toBe(404);
 
+    // The admin finds it as the panel does: the event's messages, any status, newest first.
+    type Listed = {
+      admin: { event: { guestbook: { totalCount: number; edges: { node: Record<string, unknown> }[] } } };
+    };
+    const listing = `query ($id: ID!) { admin { event(id: $id) {
+      guestbook(first: 10) { totalCount edges { node { id databaseId name status } } } } } }`;
+    const eventId = Buffer.from(`AdminEvent:${event.id}`).toString('base64');
+    const listed = await app.graphql<Listed>(listing, { id: eventId }, admin);
+    expect(listed.body.errors).toBeUndefined();
+    const { guestbook } = listed.body.data!.admin.event;
+    expect(guestbook.totalCount).toBe(2);
+    expect(guestbook.edges.map(({ node }) => [node.databaseId, node.status])).toEqual([
+      [second, 'APPROVED'],
+      [first, 'HIDDEN'],
+    ]);
+    // A host is no admin: the admin field answers nothing to them.
+    const asHost = await app.graphql<Listed>(listing, { id: eventId }, host);
+    expect(asHost.body.data?.admin ?? null).toBeNull();
+
     const viaGraphql = await app.graphql<{ adminTakeDownGuestbookEntry: { entry: { status: string } } }>(
       `mutation ($id: ID!) { adminTakeDownGuestbookEntry(id: $id) {
         ... on AdminTakeDownGuestbookEntrySuccess { entry { status } } ... on Error { message } } }`,
-      { id: Buffer.from(`GuestbookEntry:${second}`).toString('base64') },
+      { id: guestbook.edges[0]!.node.id },
       admin,
     );
     expect(viaGraphql.body.data?.adminTakeDownGuestbookEntry.entry.status).toBe('HIDDEN');
