@@ -146,3 +146,38 @@ test('on an auto-approving event a message shows at once, and one the host hides
   await expect(guestbook.getByRole('list', { name: 'Your messages' }).getByText('Hidden by the hosts')).toBeVisible();
   await hostContext.close();
 });
+
+test("the hosts' open Guestbook tab shows a new auto-approved message without a reload", async ({ page, browser }) => {
+  const slug = `guestbook-live-${Date.now().toString(36)}`;
+  const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const hostPage = await hostContext.newPage();
+  const eventId = await hostWithEvent(hostPage, { slug, title: 'Live Guestbook', autoApprove: true });
+
+  // The tab is open before the guest writes; it listens on the event's socket.
+  const listening = hostPage.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framesent', {
+      predicate: (frame) => String(frame.payload).includes('useGuestbookLiveSubscription'),
+    }),
+  );
+  await openAsHost(hostPage, eventId);
+  await listening;
+  const hostList = hostPage.getByRole('list', { name: 'Guestbook messages' });
+  await expect(hostList.getByRole('article', { name: 'Selin' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/e/${slug}`);
+  const guestbook = page.getByRole('region', { name: 'Guestbook' });
+  await guestbook.getByLabel('Your name', { exact: true }).fill('Selin');
+  await guestbook.getByLabel('Your message', { exact: true }).fill('Many happy years!');
+  await guestbook.getByRole('button', { name: 'Send message' }).click();
+  await expect(guestbook.getByText('Thank you! Your message is in the guestbook.')).toBeVisible();
+
+  // Well within the old 20 s poll: the live update brings it, approved, with no reload.
+  const entry = hostList.getByRole('article', { name: 'Selin' });
+  await expect(entry.getByText('Many happy years!')).toBeVisible({ timeout: 5000 });
+  await expect(entry.getByText('Approved')).toBeVisible();
+  await hostPage.screenshot({ path: '/tmp/shots/j/host-guestbook-live-1280.png', fullPage: true });
+  await hostPage.setViewportSize({ width: 360, height: 780 });
+  await hostPage.screenshot({ path: '/tmp/shots/j/host-guestbook-live-360.png', fullPage: true });
+  await hostContext.close();
+});

@@ -72,6 +72,7 @@ import {
   GuestbookService,
   type GuestbookRateLimits,
 } from './modules/guestbook/guestbook.service.ts';
+import { GuestbookHostLive } from './modules/guestbook/guestbook-host-live.ts';
 import { GuestbookLive } from './modules/guestbook/guestbook-live.ts';
 import { ServiceHealth } from './modules/system/service-health.ts';
 import { SystemService } from './modules/system/system.service.ts';
@@ -130,6 +131,7 @@ export interface Services {
   guestbook: GuestbookService;
   /** The guestbook's live updates for open guest pages. */
   guestbookLive: GuestbookLive;
+  guestbookHostLive: GuestbookHostLive;
   /** Guests' keys (decision 040): issued signed per event, and recognised only when we issued them. */
   guestKeys: GuestKeys;
   uploads: UploadsService;
@@ -366,6 +368,7 @@ export function createServices({
       feed,
     ),
     guestbookLive: new GuestbookLive(prisma, guest, feed),
+    guestbookHostLive: new GuestbookHostLive(prisma, events, moderation, feed),
     guestKeys: new GuestKeys(jwtSecret, guestKeyRowsOf(prisma)),
     uploads,
     uploadProcessing: new UploadProcessingService(prisma, storage, jobs, feed),

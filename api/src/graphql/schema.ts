@@ -16,6 +16,7 @@ import '../modules/events/host-stats.graphql.ts';
 import '../modules/guest/guest.graphql.ts';
 import '../modules/rsvps/rsvps.graphql.ts';
 import '../modules/guestbook/guestbook.graphql.ts';
+import '../modules/guestbook/guestbook-host-live.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';
 import '../modules/reactions/reactions.graphql.ts';
 import '../modules/moderation/moderation.graphql.ts';

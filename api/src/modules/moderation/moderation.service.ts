@@ -217,7 +217,7 @@ export class ModerationService {
   }
 
   /** Still a host, with the session the subscription was opened with. */
-  private async requireHostSession(user: User, eventId: number): Promise<void> {
+  async requireHostSession(user: User, eventId: number): Promise<void> {
     const member = await this.prisma.eventMember.findFirst({
       where: liveMembershipWhere(user.id, eventId),
       select: { user: { select: { status: true, tokenVersion: true } } },

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
+import { useId, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import type { GuestbookModerationAction } from '../../../../__generated__/ModerateGuestbookEntriesMutation.graphql';
@@ -10,11 +10,9 @@ import { messageOf } from '../../../../relay/resultMessage';
 import { GuestbookEntryCard } from './GuestbookEntryCard';
 import { useModerateGuestbookEntriesMutation } from './ModerateGuestbookEntriesMutation';
 import { refreshGuestbookCount } from './refreshGuestbookCount';
+import { useGuestbookLive } from './useGuestbookLive';
 
 export const GUESTBOOK_PAGE_SIZE = 20;
-
-/** How often an open tab asks whether guests wrote meanwhile (the server has no live feed of it for hosts). */
-const POLL_MS = 20_000;
 
 const fragment = graphql`
   fragment GuestbookPanel_event on Event
@@ -88,20 +86,15 @@ export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_even
     });
   };
 
-  // Guests write while the tab is open: when the waiting count moved, the list is read again.
-  const poll = useEffectEvent(async () => {
-    if (document.visibilityState !== 'visible') return;
-    const before = data.guestbookPendingCount;
-    const count = await refreshGuestbookCount(environment, data.id);
-    if (count === null || count === before) return;
+  // Guests write while the tab is open (auto-approved messages too): each live change reads the list and the
+  // waiting count again, so the new message and the badge show without a reload.
+  const reload = () => {
+    void refreshGuestbookCount(environment, data.id);
     startTransition(() => {
       refetch({ status: status === 'ALL' ? null : status }, { fetchPolicy: 'network-only' });
     });
-  });
-  useEffect(() => {
-    const timer = setInterval(() => void poll(), POLL_MS);
-    return () => clearInterval(timer);
-  }, []);
+  };
+  useGuestbookLive(data.id, reload);
 
   const run = async (ids: readonly string[], action: GuestbookModerationAction) => {
     const outcome = await moderate({
