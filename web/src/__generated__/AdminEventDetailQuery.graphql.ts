@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ea80764bf24fe11c02003bee1efb262>>
- * @relayHash 00df3b64b5cb08261236be6db1ea375c
+ * @generated SignedSource<<b4d2b7a3fb41417290a53626cb2118d3>>
+ * @relayHash 1f301edc99727906726c4503a6fca071
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09605c0f961c8328c05d0dc2490633f78245c3d8921ce0673cdab97cf73db69d
+// @relayRequestID eded107727ebbb7d13b1d0845313e10c2776f8ceec73adc4a7701cafbf460804
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,7 +83,14 @@ v7 = {
   "kind": "ScalarField",
   "name": "guestsCount",
   "storageKey": null
-};
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -323,13 +330,57 @@ return {
               },
               {
                 "alias": null,
-                "args": [
+                "args": (v8/*:: as any*/),
+                "concreteType": "AdminEventGuestbookConnection",
+                "kind": "LinkedField",
+                "name": "guestbook",
+                "plural": false,
+                "selections": [
                   {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 50
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminEventGuestbookEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GuestbookEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "message",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
+                "storageKey": "guestbook(first:50)"
+              },
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
                 "concreteType": "AdminEventRsvpConnection",
                 "kind": "LinkedField",
                 "name": "rsvps",
@@ -375,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "09605c0f961c8328c05d0dc2490633f78245c3d8921ce0673cdab97cf73db69d",
+    "id": "eded107727ebbb7d13b1d0845313e10c2776f8ceec73adc4a7701cafbf460804",
     "metadata": {},
     "name": "AdminEventDetailQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb766aec8b941703e2541ef91ef95a8d>>
+ * @generated SignedSource<<be1572f728fa127026f56846a69c17b3>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+export type GuestbookStatus = "APPROVED" | "HIDDEN" | "PENDING" | "%future added value";
 export type RsvpStatus = "MAYBE" | "NO" | "YES" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +17,17 @@ export type AdminEventDetail_event$data = {
   readonly createdAt: string;
   readonly databaseId: number;
   readonly dateTime: string;
+  readonly guestbook: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly createdAt: string;
+        readonly id: string;
+        readonly message: string;
+        readonly name: string;
+        readonly status: GuestbookStatus;
+      };
+    }>;
+  };
   readonly id: string;
   readonly isPinRequired: boolean;
   readonly owner: {
@@ -108,7 +120,14 @@ v5 = {
   "kind": "ScalarField",
   "name": "guestsCount",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -292,13 +311,57 @@ return {
     },
     {
       "alias": null,
-      "args": [
+      "args": (v6/*:: as any*/),
+      "concreteType": "AdminEventGuestbookConnection",
+      "kind": "LinkedField",
+      "name": "guestbook",
+      "plural": false,
+      "selections": [
         {
-          "kind": "Literal",
-          "name": "first",
-          "value": 50
+          "alias": null,
+          "args": null,
+          "concreteType": "AdminEventGuestbookEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "GuestbookEntry",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "message",
+                  "storageKey": null
+                },
+                (v1/*:: as any*/),
+                (v2/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
+      "storageKey": "guestbook(first:50)"
+    },
+    {
+      "alias": null,
+      "args": (v6/*:: as any*/),
       "concreteType": "AdminEventRsvpConnection",
       "kind": "LinkedField",
       "name": "rsvps",
@@ -341,6 +404,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b963fc6ee3d4ea823b728f4b7bdf905";
+(node as any).hash = "4255cc93a4eb64f6c478ba7199b95cdc";
 
 export default node;

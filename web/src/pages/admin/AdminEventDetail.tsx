@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AdminEventDetailQuery } from '../../__generated__/AdminEventDetailQuery.graphql';
-import type { AdminEventDetail_event$key } from '../../__generated__/AdminEventDetail_event.graphql';
+import type {
+  AdminEventDetail_event$data,
+  AdminEventDetail_event$key,
+} from '../../__generated__/AdminEventDetail_event.graphql';
 import { adminView, useDetailQuery } from './adminQueries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { outcomeText, useAdminBanner } from './adminBanner';
 import { useAdminSetEventStatusMutation } from './AdminSetEventStatusMutation';
+import { useAdminTakeDownGuestbookEntryMutation } from './AdminTakeDownGuestbookEntryMutation';
 import { Badge } from './Badge';
 import { formatDay, formatTime } from '../../format';
 import { photoSenderText, rsvpStatusLabel } from '../../rsvpStatus';
@@ -48,6 +52,17 @@ const fragment = graphql`
         }
       }
     }
+    guestbook(first: 50) {
+      edges {
+        node {
+          id
+          name
+          message
+          status
+          createdAt
+        }
+      }
+    }
     rsvps(first: 50) {
       edges {
         node {
@@ -77,7 +92,7 @@ export const eventDetailView = adminView<AdminEventDetailQuery>({
   variables: (params) => ({ id: params.get('event') ?? '' }),
 });
 
-/** One event as admins see it: owner, counts, newest photos and RSVPs; switch it off or on. */
+/** One event as admins see it: owner, counts, newest photos, guestbook and RSVPs; switch it off or on. */
 export function AdminEventDetail() {
   const found = useDetailQuery(eventDetailView).admin.event;
   if (!found) {
@@ -113,6 +128,7 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
 
   const photos = event.photos.edges.map((edge) => edge.node);
   const rsvps = event.rsvps.edges.map((edge) => edge.node);
+  const messages = event.guestbook.edges.map((edge) => edge.node);
   return (
     <article aria-labelledby="event-title" className="space-y-6">
       <Link to="?tab=events" className="text-link text-sm">
@@ -176,6 +192,18 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
         )}
       </Panel>
 
+      <Panel id="event-guestbook" title="Guestbook" level={3}>
+        {messages.length === 0 ? (
+          <p className="mt-3 text-sm text-stone-600">No guestbook messages.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-stone-100 text-sm">
+            {messages.map((entry) => (
+              <GuestbookRow key={entry.id} entry={entry} timeZone={event.timeZone} />
+            ))}
+          </ul>
+        )}
+      </Panel>
+
       <Panel id="event-rsvps" title="RSVPs" level={3}>
         {rsvps.length === 0 ? (
           <p className="mt-3 text-sm text-stone-600">No RSVPs Yet</p>
@@ -208,5 +236,67 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
           : 'Guests will be able to open the event page again.'}
       </ConfirmDialog>
     </article>
+  );
+}
+
+const GUESTBOOK_STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', APPROVED: 'Approved', HIDDEN: 'Hidden' };
+
+type GuestbookRowEntry = AdminEventDetail_event$data['guestbook']['edges'][number]['node'];
+
+/** One guestbook message: who, when, the words as text (never HTML), and a takedown unless already hidden. */
+function GuestbookRow({
+  entry,
+  timeZone,
+}: {
+  entry: GuestbookRowEntry;
+  timeZone: AdminEventDetail_event$data['timeZone'];
+}) {
+  const { report, notify } = useAdminBanner();
+  const [confirming, setConfirming] = useState(false);
+  const [commit, busy] = useAdminTakeDownGuestbookEntryMutation();
+
+  const takeDown = async () => {
+    // The answer's entry { id status } updates this row's record, so its badge turns Hidden by itself.
+    const outcome = await commit({ variables: { id: entry.id } });
+    if (outcome.ok) {
+      notify('Message taken down: guests no longer see it.');
+    } else {
+      report(outcomeText(outcome, 'Failed to take the message down'));
+    }
+    setConfirming(false);
+  };
+
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-stone-900">{entry.name}</span>
+          <span className="text-stone-600">{formatTime(entry.createdAt, timeZone)}</span>
+          <Badge value={entry.status} label={GUESTBOOK_STATUS_LABELS[entry.status]} />
+        </p>
+        <p className="mt-1 whitespace-pre-line break-words text-stone-800">{entry.message}</p>
+      </div>
+      {entry.status !== 'HIDDEN' && (
+        <button
+          type="button"
+          className="btn-secondary shrink-0 self-start"
+          aria-label={`Take down the message from ${entry.name}`}
+          onClick={() => setConfirming(true)}
+        >
+          Take down
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Take this message down?"
+        confirmLabel="Take down"
+        danger
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void takeDown()}
+      >
+        Guests will no longer see it; its writer still does. The takedown is recorded in the audit log.
+      </ConfirmDialog>
+    </li>
   );
 }
