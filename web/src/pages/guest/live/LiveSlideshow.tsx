@@ -548,7 +548,7 @@ function Controls({ paused, onTogglePause }: { paused: boolean; onTogglePause: (
     'rounded-full bg-black/50 px-4 py-2 text-sm font-medium text-white backdrop-blur-sm hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white';
   return (
     <div
-      className={`absolute top-4 right-4 flex items-center gap-2 transition-opacity duration-300 focus-within:opacity-100 ${visible ? 'opacity-100' : 'cursor-none opacity-0'}`}
+      className={`absolute top-4 right-4 flex items-center gap-2 transition-opacity duration-300 focus-within:opacity-100 motion-reduce:transition-none ${visible ? 'opacity-100' : 'cursor-none opacity-0'}`}
     >
       <button type="button" className={buttonClass} onClick={onTogglePause}>
         {paused ? 'Play' : 'Pause'}
