@@ -1,3 +1,4 @@
+import { schedulePeriodic } from '../../jobs/periodic.ts';
 import type { DataExportsService } from './data-exports.service.ts';
 
 /** How often archives past their week are looked for: a download already stops at `expiresAt` itself. */
@@ -12,26 +13,11 @@ export function scheduleDataExportSweep(
   log: { warn(object: object, message: string): void },
   everyMs = DATA_EXPORT_SWEEP_MS,
 ): { stop(): void } {
-  let running = false;
-  const sweep = () => {
-    if (running) return;
-    running = true;
-    exports
-      .expireDue()
-      .catch((error: unknown) => log.warn({ err: error }, 'data export sweep failed; trying again at the next'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  // The first look soon after start, not a whole interval later.
-  const first = setTimeout(sweep, 10_000);
-  first.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-    },
-  };
+  return schedulePeriodic({
+    run: () => exports.expireDue(),
+    everyMs,
+    firstAfterMs: 10_000,
+    what: 'data export sweep',
+    log,
+  });
 }

@@ -1,3 +1,4 @@
+import { schedulePeriodic } from '../../jobs/periodic.ts';
 import type { AccountDeletionService } from './account-deletion.service.ts';
 
 /** How often accounts whose deletion date passed are looked for. */
@@ -12,26 +13,11 @@ export function scheduleAccountPurge(
   log: { warn(object: object, message: string): void },
   everyMs = ACCOUNT_PURGE_TICK_MS,
 ): { stop(): void } {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    deletion
-      .purgeDue()
-      .catch((error: unknown) => log.warn({ err: error }, 'account purge tick failed; trying again at the next'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  // The first look soon after start, not a whole interval later.
-  const first = setTimeout(tick, 15_000);
-  first.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-    },
-  };
+  return schedulePeriodic({
+    run: () => deletion.purgeDue(),
+    everyMs,
+    firstAfterMs: 15_000,
+    what: 'account purge tick',
+    log,
+  });
 }

@@ -1,3 +1,4 @@
+import { schedulePeriodic } from '../../jobs/periodic.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 /** How often the calendar's messages are looked for: a morning summary goes within minutes of 8:00. */
@@ -12,26 +13,11 @@ export function scheduleNotificationTicks(
   log: { warn(object: object, message: string): void },
   everyMs = NOTIFICATION_TICK_MS,
 ): { stop(): void } {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    notifications
-      .tick()
-      .catch((error: unknown) => log.warn({ err: error }, 'notification tick failed; trying again at the next'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  // The first look soon after start, not a whole interval later.
-  const first = setTimeout(tick, 10_000);
-  first.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-    },
-  };
+  return schedulePeriodic({
+    run: () => notifications.tick(),
+    everyMs,
+    firstAfterMs: 10_000,
+    what: 'notification tick',
+    log,
+  });
 }
