@@ -3,6 +3,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { catalogs } from './scripts/build/catalogs.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { licenseReport } from './scripts/licenses/collect.ts';
 
@@ -61,7 +62,15 @@ function shippedLicenses(): Plugin {
 
 export default defineConfig({
   root: fromRoot('./web'),
-  plugins: [react(), babel({ presets: [relayPreset] }), tailwindcss(), guestEntry(), shippedLicenses(), precompress()],
+  plugins: [
+    react(),
+    babel({ presets: [relayPreset] }),
+    tailwindcss(),
+    catalogs(),
+    guestEntry(),
+    shippedLicenses(),
+    precompress(),
+  ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -1,8 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import ProcessFilesFirst from './api/test/sequencer.ts';
+import { catalogs } from './scripts/build/catalogs.ts';
 
 export default defineConfig({
+  // Web modules' tests may load message catalogs (decision 058).
+  plugins: [catalogs()],
   resolve: {
     // graphql ships CJS and ESM builds; Pothos and Yoga load the CJS one in Node, so tests must too
     // (two copies of graphql refuse each other's types).

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from 'react-router/dom';
 import './index.css';
+import { activateLocale, i18n, initialLocale } from './i18n/i18n';
 import { createRouter } from './router';
 import { refreshSession } from './session/SessionStore';
 
@@ -12,8 +14,13 @@ refreshSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createRouter()} />
-  </StrictMode>,
+// The first render waits for the reader's language (a small chunk), so no English flashes first.
+void activateLocale(initialLocale(), ['guest', 'app']).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={createRouter()} />
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );

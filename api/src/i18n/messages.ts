@@ -1,0 +1,52 @@
+// What the server writes for people, in their language: error messages, emails, CSV headers, ZIP folder
+// names and link previews come from common/i18n/messages/server/*.<locale>.json (decision 058). Stable
+// codes (GraphQL `extensions.code`, union __typename, REST `code`) never change with the language.
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileCatalog } from '../../../common/i18n/catalogs.ts';
+import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, type LoadableLocale } from '../../../common/i18n/locales.ts';
+import type { ServerMessages } from '../../../common/i18n/messages/server/index.ts';
+import { readCatalog } from '../../../common/i18n/read-catalogs.ts';
+
+export type ServerMessageId = keyof ServerMessages;
+export type MessageValues = Record<string, unknown>;
+
+/** A message not yet put into words: what an error or an email carries until it knows its reader. */
+export interface Message {
+  id: ServerMessageId;
+  values?: MessageValues;
+}
+
+export function message(id: ServerMessageId, values?: MessageValues): Message {
+  return values ? { id, values } : { id };
+}
+
+let instances: Map<LoadableLocale, I18n> | undefined;
+
+/** One Lingui instance per language, compiled on first use (a few milliseconds, once per process). */
+function instanceFor(locale: LoadableLocale): I18n {
+  if (!instances) {
+    instances = new Map();
+    const english = readCatalog('server', DEFAULT_LOCALE);
+    for (const each of LOCALES) {
+      const i18n = setupI18n();
+      i18n.loadAndActivate({
+        locale: each,
+        messages: compileCatalog(each === DEFAULT_LOCALE ? english : readCatalog('server', each)),
+      });
+      instances.set(each, i18n);
+    }
+    const pseudo = setupI18n();
+    pseudo.loadAndActivate({ locale: PSEUDO_LOCALE, messages: compileCatalog(english, { pseudo: true }) });
+    instances.set(PSEUDO_LOCALE, pseudo);
+  }
+  return instances.get(locale) ?? instances.get(DEFAULT_LOCALE)!;
+}
+
+/** The message in `locale` (English when the locale is not one we speak). */
+export function translate(locale: LoadableLocale, id: ServerMessageId, values?: MessageValues): string {
+  return instanceFor(locale)._(id, values);
+}
+
+export function render(locale: LoadableLocale, words: Message): string {
+  return translate(locale, words.id, words.values);
+}

@@ -1,0 +1,5 @@
+// The guest namespace's messages, by id: the type of every English part (decision 058). A new part
+// (<part>.<locale>.json in this folder) is added here too; common/i18n/catalogs.test.ts checks.
+import type page from './page.en.json';
+
+export type GuestMessages = typeof page;
