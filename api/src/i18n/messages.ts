@@ -4,10 +4,15 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileCatalog } from '../../../common/i18n/catalogs.ts';
 import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, type LoadableLocale } from '../../../common/i18n/locales.ts';
+import type { GuestMessages } from '../../../common/i18n/messages/guest/index.ts';
 import type { ServerMessages } from '../../../common/i18n/messages/server/index.ts';
 import { readCatalog } from '../../../common/i18n/read-catalogs.ts';
 
-export type ServerMessageId = keyof ServerMessages;
+/**
+ * The server's own messages, and the guest page's: a rule both sides word (an upload's size limit, a
+ * PIN's format) is written once, in the guest namespace, and the server's refusal reads the same words.
+ */
+export type ServerMessageId = keyof ServerMessages | keyof GuestMessages;
 export type MessageValues = Record<string, unknown>;
 
 /** A message not yet put into words: what an error or an email carries until it knows its reader. */
@@ -26,12 +31,13 @@ let instances: Map<LoadableLocale, I18n> | undefined;
 function instanceFor(locale: LoadableLocale): I18n {
   if (!instances) {
     instances = new Map();
-    const english = readCatalog('server', DEFAULT_LOCALE);
+    const both = (locale: string) => ({ ...readCatalog('guest', locale), ...readCatalog('server', locale) });
+    const english = both(DEFAULT_LOCALE);
     for (const each of LOCALES) {
       const i18n = setupI18n();
       i18n.loadAndActivate({
         locale: each,
-        messages: compileCatalog(each === DEFAULT_LOCALE ? english : readCatalog('server', each)),
+        messages: compileCatalog(each === DEFAULT_LOCALE ? english : both(each)),
       });
       instances.set(each, i18n);
     }
