@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { pageTitle } from '../../../common/brand';
 import { paths } from '../../../common/paths';
+import { useT } from '../i18n/useT';
 
 type ErrorScreenProps = {
   title?: string;
@@ -20,10 +21,13 @@ function hasPreviousPage(): boolean {
  * Use it as a route module's `ErrorBoundary`, or inside one.
  */
 export function ErrorScreen({
-  title = 'Something went wrong',
-  message = 'This page could not be displayed. Reload the page to try again, or go back.',
+  title: givenTitle,
+  message: givenMessage,
   fallbackHref = paths.home.href(),
 }: ErrorScreenProps) {
+  const t = useT();
+  const title = givenTitle ?? t('errors.title');
+  const message = givenMessage ?? t('errors.message');
   const navigate = useNavigate();
   const goBack = () => {
     if (hasPreviousPage()) void navigate(-1);
@@ -42,10 +46,10 @@ export function ErrorScreen({
       <p className="mt-3 text-stone-600">{message}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          Reload Page
+          {t('errors.reload')}
         </button>
         <button type="button" className="btn-secondary" onClick={goBack}>
-          Go Back
+          {t('errors.goBack')}
         </button>
       </div>
     </section>

@@ -1,56 +1,59 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../common/brand';
 import { paths } from '../../../common/paths';
+import type { MessageId } from '../i18n/i18n';
+import { useT } from '../i18n/useT';
 
-const groups: { title: string; links: { to: string; label: string }[] }[] = [
+const groups: { title: MessageId; links: { to: string; label: MessageId }[] }[] = [
   {
-    title: 'Product',
+    title: 'footer.product',
     links: [
-      { to: paths.features.href(), label: 'Features' },
-      { to: paths.pricing.href(), label: 'Pricing' },
-      { to: paths.security.href(), label: 'Security' },
-      { to: paths.changelog.href(), label: 'Changelog' },
+      { to: paths.features.href(), label: 'footer.features' },
+      { to: paths.pricing.href(), label: 'footer.pricing' },
+      { to: paths.security.href(), label: 'footer.security' },
+      { to: paths.changelog.href(), label: 'footer.changelog' },
     ],
   },
   {
-    title: 'Support',
+    title: 'footer.support',
     links: [
-      { to: paths.help.href(), label: 'Help Center' },
-      { to: paths.docs.href(), label: 'Docs' },
-      { to: paths.status.href(), label: 'System Status' },
-      { to: paths.contact.href(), label: 'Contact' },
+      { to: paths.help.href(), label: 'footer.help' },
+      { to: paths.docs.href(), label: 'footer.docs' },
+      { to: paths.status.href(), label: 'footer.status' },
+      { to: paths.contact.href(), label: 'footer.contact' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'footer.legal',
     links: [
-      { to: paths.terms.href(), label: 'Terms' },
-      { to: paths.privacy.href(), label: 'Privacy' },
-      { to: paths.cookies.href(), label: 'Cookies' },
-      { to: paths.licenses.href(), label: 'Licenses' },
+      { to: paths.terms.href(), label: 'footer.terms' },
+      { to: paths.privacy.href(), label: 'footer.privacy' },
+      { to: paths.cookies.href(), label: 'footer.cookies' },
+      { to: paths.licenses.href(), label: 'footer.licenses' },
     ],
   },
 ];
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="border-t border-stone-200 bg-white print:hidden">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:grid-cols-4 sm:px-6">
         <div className="col-span-2 sm:col-span-1">
           <p className="font-display text-lg font-semibold text-stone-900">{APP_NAME}</p>
-          <p className="mt-2 text-sm text-stone-500">Every photo of your celebration, in one place.</p>
+          <p className="mt-2 text-sm text-stone-500">{t('footer.tagline')}</p>
           <Link to={paths.blog.href()} className="mt-3 inline-block text-sm text-link">
-            Read our blog
+            {t('footer.readBlog')}
           </Link>
         </div>
         {groups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-sm font-semibold text-stone-900">{group.title}</h2>
+          <nav key={group.title} aria-label={t(group.title)}>
+            <h2 className="text-sm font-semibold text-stone-900">{t(group.title)}</h2>
             <ul className="mt-3 space-y-2">
               {group.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-sm text-stone-600 hover:text-rose-700">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}

@@ -5,14 +5,16 @@ import { paths } from '../../../common/paths';
 import { clearSession } from '../session/SessionStore';
 import { useLogoutMutation } from '../session/LogoutMutation';
 import { useSession } from '../session/useSession';
+import type { MessageId } from '../i18n/i18n';
+import { useT } from '../i18n/useT';
 import { Icon } from './icons';
 
-type NavItem = { to: string; label: string };
+type NavItem = { to: string; label: MessageId };
 
 const alwaysItems: NavItem[] = [
-  { to: paths.blog.href(), label: 'Blog' },
-  { to: paths.pricing.href(), label: 'Pricing' },
-  { to: paths.contact.href(), label: 'Contact' },
+  { to: paths.blog.href(), label: 'nav.blog' },
+  { to: paths.pricing.href(), label: 'nav.pricing' },
+  { to: paths.contact.href(), label: 'nav.contact' },
 ];
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
@@ -36,6 +38,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 export function Navbar() {
+  const t = useT();
   const session = useSession();
   const viewer = session.viewer;
   const location = useLocation();
@@ -94,15 +97,15 @@ export function Navbar() {
 
   const items: NavItem[] = [...alwaysItems];
   if (viewer) {
-    items.push({ to: paths.dashboard.href(), label: 'Dashboard' });
+    items.push({ to: paths.dashboard.href(), label: 'nav.dashboard' });
     // Account settings (name, email, password, notifications, your data), and the developer tools.
-    items.push({ to: paths.account.href(), label: 'Account' });
-    if (viewer.isAdmin) items.push({ to: paths.admin.href(), label: 'Admin' });
+    items.push({ to: paths.account.href(), label: 'nav.account' });
+    if (viewer.isAdmin) items.push({ to: paths.admin.href(), label: 'nav.admin' });
   }
 
   const signOutButton = (className: string) => (
     <button type="button" className={className} disabled={isSigningOut} onClick={() => void signOut()}>
-      Sign Out
+      {t('nav.signOut')}
     </button>
   );
 
@@ -120,10 +123,10 @@ export function Navbar() {
               : 'rounded-full px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100'
           }
         >
-          Sign In
+          {t('nav.signIn')}
         </Link>
         <Link to={paths.signup.href()} className={mobile ? 'btn-primary w-full' : 'btn-primary min-h-9 px-4 py-1.5'}>
-          Get Started
+          {t('nav.getStarted')}
         </Link>
       </>
     );
@@ -132,7 +135,10 @@ export function Navbar() {
   return (
     <>
       <header className="sticky top-0 print:hidden z-40 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <nav
+          aria-label={t('nav.main')}
+          className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+        >
           <Link
             to={paths.home.href()}
             className="flex items-center gap-2 font-display text-lg font-semibold text-stone-900"
@@ -144,7 +150,7 @@ export function Navbar() {
           <div className="hidden items-center gap-1 md:flex">
             {items.map((item) => (
               <NavLink key={item.to} to={item.to} className={desktopLinkClass}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             ))}
             <span className="mx-2 h-6 w-px bg-stone-200" aria-hidden="true" />
@@ -155,7 +161,7 @@ export function Navbar() {
             ref={toggleRef}
             type="button"
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
-            aria-label="Toggle navigation menu"
+            aria-label={t('nav.toggleMenu')}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
@@ -174,12 +180,12 @@ export function Navbar() {
             id={menuId}
             className="fixed top-16 right-0 bottom-0 z-50 flex w-full max-w-xs animate-slide-in flex-col overflow-y-auto border-l border-stone-200 bg-white p-4 shadow-xl motion-reduce:animate-none"
           >
-            <nav aria-label="Mobile">
+            <nav aria-label={t('nav.mobile')}>
               <ul className="space-y-1">
                 {items.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} className={mobileLinkClass}>
-                      {item.label}
+                      {t(item.label)}
                     </NavLink>
                   </li>
                 ))}
