@@ -5,5 +5,12 @@ import type nav from './nav.en.json';
 import type footer from './footer.en.json';
 import type errors from './errors.en.json';
 import type manage from './manage.en.json';
+import type landing from './landing.en.json';
+import type overview from './overview.en.json';
+import type hosts from './hosts.en.json';
+import type reveal from './reveal.en.json';
+import type pricing from './pricing.en.json';
+import type pages from './pages.en.json';
+import type contact from './contact.en.json';
 
-export type AppMessages = typeof common & typeof nav & typeof footer & typeof errors & typeof manage;
+export type AppMessages = typeof common & typeof nav & typeof footer & typeof errors & typeof manage & typeof landing & typeof overview & typeof hosts & typeof reveal & typeof pricing & typeof pages & typeof contact;

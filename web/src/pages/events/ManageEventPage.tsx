@@ -16,6 +16,7 @@ import { RsvpsTab } from './manage/RsvpsTab';
 import { SettingsTab } from './manage/SettingsTab';
 import { UploadsTab } from './manage/UploadsTab';
 import { MANAGE_TABS, type ManageTab } from './manage/tabs';
+import { useT } from '../../i18n/useT';
 
 const query = graphql`
   query ManageEventPageQuery($databaseId: Int!) {
@@ -55,29 +56,27 @@ function ManageEventPage() {
 }
 
 function LoadingState() {
+  const t = useT();
   return (
     <div>
-      <Spinner label="Loading event data..." />
+      <Spinner label={t('manage.loading')} />
       <p className="text-center text-stone-600" aria-hidden="true">
-        Loading event data...
+        {t('manage.loading')}
       </p>
     </div>
   );
 }
 
 function ManageEvent() {
+  const t = useT();
   const { hostedEvent: event } = useRouteQuery();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: ManageTab = MANAGE_TABS.find((t) => t.id === requested)?.id ?? 'overview';
+  const tab: ManageTab = MANAGE_TABS.find((entry) => entry.id === requested)?.id ?? 'overview';
   const selectTab = (next: ManageTab) => setSearchParams(next === 'overview' ? {} : { tab: next }, { replace: true });
 
   if (!event) {
-    return (
-      <StateMessage title="Event not found">
-        This event does not exist, was deleted, or you are not one of its hosts.
-      </StateMessage>
-    );
+    return <StateMessage title={t('manage.notFound.title')}>{t('manage.notFound.body')}</StateMessage>;
   }
 
   return <ManagedEvent event={event} tab={tab} selectTab={selectTab} />;
@@ -95,14 +94,19 @@ function ManagedEvent({
   selectTab: (next: ManageTab) => void;
 }) {
   // Messages waiting for review show on the Guestbook tab, as a count.
+  const t = useT();
   const waiting = useGuestbookTabBadge(event);
-  const tabs = MANAGE_TABS.map((t) => (t.id === 'guestbook' ? { ...t, badge: waiting } : t));
+  const tabs = MANAGE_TABS.map((tab) => ({
+    id: tab.id,
+    label: t(tab.label),
+    ...(tab.id === 'guestbook' ? { badge: waiting } : {}),
+  }));
   return (
     <>
       <title>{pageTitle(event.title)}</title>
       <EventHeader event={event} />
       <TabBar
-        label="Event sections"
+        label={t('manage.tabs.label')}
         tabs={tabs}
         selected={tab}
         onSelect={selectTab}
@@ -129,13 +133,14 @@ function ManagedEvent({
 }
 
 function StateMessage({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center">
       <title>{pageTitle(title)}</title>
       <h1 className="font-display text-2xl font-semibold text-stone-900">{title}</h1>
       <p className="mx-auto mt-3 max-w-md text-stone-600">{children}</p>
       <Link to={paths.dashboard.href()} className="btn-secondary mt-8">
-        Back to Dashboard
+        {t('manage.backToDashboard')}
       </Link>
     </div>
   );
@@ -149,10 +154,15 @@ class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
   override render() {
     if (this.state.failed) {
-      return <StateMessage title="Failed to load event data">Please check your connection and try again.</StateMessage>;
+      return <LoadFailed />;
     }
     return this.props.children;
   }
+}
+
+function LoadFailed() {
+  const t = useT();
+  return <StateMessage title={t('manage.loadFailed.title')}>{t('manage.loadFailed.body')}</StateMessage>;
 }
 
 export { ManageEventPage as Component };

@@ -12,6 +12,7 @@ import { formatEventDate } from '../../../format';
 import { roleLabel } from './format';
 import { useSetEventStatusMutation } from './SetEventStatusMutation';
 import { messageOf } from '../../../relay/resultMessage';
+import { useT } from '../../../i18n/useT';
 
 const fragment = graphql`
   fragment EventHeader_event on Event {
@@ -31,6 +32,7 @@ const MESSAGE_MS = 3000;
 const REDIRECT_AFTER_DELETE_MS = 1500;
 
 export function EventHeader({ event: eventKey }: { event: EventHeader_event$key }) {
+  const t = useT();
   const event = useFragment(fragment, eventKey);
   const navigate = useNavigate();
   const [flash, setFlash] = useFlashMessage(MESSAGE_MS);
@@ -50,10 +52,10 @@ export function EventHeader({ event: eventKey }: { event: EventHeader_event$key 
     if (outcome.ok) {
       setFlash({
         kind: 'success',
-        text: status === 'ACTIVE' ? 'Event activated successfully' : 'Event deactivated successfully',
+        text: status === 'ACTIVE' ? t('manage.activated') : t('manage.deactivated'),
       });
     } else {
-      setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to update status') });
+      setFlash({ kind: 'error', text: messageOf(outcome, t('manage.statusFailed')) });
     }
     setDialog(null);
   }
@@ -62,11 +64,11 @@ export function EventHeader({ event: eventKey }: { event: EventHeader_event$key 
     const outcome = await deleteEvent({ variables: { id: event.id } });
     setDialog(null);
     if (!outcome.ok) {
-      setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to delete event') });
+      setFlash({ kind: 'error', text: messageOf(outcome, t('manage.deleteFailed')) });
       return;
     }
     setDeleted(true);
-    setFlash({ kind: 'success', text: 'Event deleted successfully' });
+    setFlash({ kind: 'success', text: t('manage.deleted') });
     redirect.current = setTimeout(() => {
       void navigate(paths.dashboard.href());
       // Forget it locally once we are gone, so the dashboard never shows it, even before its refresh.
@@ -77,7 +79,7 @@ export function EventHeader({ event: eventKey }: { event: EventHeader_event$key 
   return (
     <header>
       <Link to={paths.dashboard.href()} className="text-link text-sm">
-        ← Back to Dashboard
+        {t('manage.backLink')}
       </Link>
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
@@ -88,10 +90,10 @@ export function EventHeader({ event: eventKey }: { event: EventHeader_event$key 
                 isActive ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-700'
               }`}
             >
-              {isActive ? 'Active' : 'Inactive'}
+              {isActive ? t('manage.status.active') : t('manage.status.inactive')}
             </span>
             <span className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-semibold text-rose-800">
-              {roleLabel(event.viewerRole)}
+              {t(roleLabel(event.viewerRole))}
             </span>
           </div>
           <p className="mt-2 text-stone-600">
@@ -106,12 +108,12 @@ export function EventHeader({ event: eventKey }: { event: EventHeader_event$key 
             rel="noopener noreferrer"
             className="btn-secondary"
           >
-            View Guest Page
+            {t('manage.viewGuestPage')}
           </a>
           {isOwner && (
             <>
               <button type="button" className="btn-secondary" disabled={deleted} onClick={() => setDialog('status')}>
-                {isActive ? 'Deactivate' : 'Activate'}
+                {isActive ? t('manage.deactivate') : t('manage.activate')}
               </button>
               <button
                 type="button"
@@ -119,7 +121,7 @@ export function EventHeader({ event: eventKey }: { event: EventHeader_event$key 
                 disabled={deleted}
                 onClick={() => setDialog('delete')}
               >
-                Delete Event
+                {t('manage.deleteEvent')}
               </button>
             </>
           )}
@@ -131,27 +133,24 @@ export function EventHeader({ event: eventKey }: { event: EventHeader_event$key 
 
       <ConfirmDialog
         open={dialog === 'status'}
-        title={isActive ? 'Deactivate this event?' : 'Activate this event?'}
-        confirmLabel={isActive ? 'Deactivate' : 'Activate'}
+        title={isActive ? t('manage.deactivateConfirm.title') : t('manage.activateConfirm.title')}
+        confirmLabel={isActive ? t('manage.deactivate') : t('manage.activate')}
         busy={statusBusy}
         onConfirm={() => void changeStatus()}
         onCancel={() => setDialog(null)}
       >
-        {isActive
-          ? 'Guests will no longer be able to open the event page, RSVP or upload photos until you activate it again.'
-          : 'Guests with the link will be able to open the event page, RSVP and upload photos again.'}
+        {isActive ? t('manage.deactivateConfirm.body') : t('manage.activateConfirm.body')}
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'delete'}
-        title="Delete this event?"
-        confirmLabel="Delete Event"
+        title={t('manage.deleteConfirm.title')}
+        confirmLabel={t('manage.deleteEvent')}
         danger
         busy={deleteBusy}
         onConfirm={() => void remove()}
         onCancel={() => setDialog(null)}
       >
-        This permanently deletes “{event.title}” with all its photos and RSVPs. Guests will no longer be able to open
-        it. This cannot be undone.
+        {t('manage.deleteConfirm.body', { title: event.title })}
       </ConfirmDialog>
     </header>
   );

@@ -12,6 +12,7 @@ import { useRemoveCoHostMutation } from './RemoveCoHostMutation';
 import { roleLabel } from './format';
 import { messageOf } from '../../../relay/resultMessage';
 import { Panel } from '../../../components/Section';
+import { useT } from '../../../i18n/useT';
 
 const fragment = graphql`
   fragment HostsPanel_event on Event {
@@ -37,6 +38,7 @@ const fragment = graphql`
  * an account uses it (the invitation waits for one).
  */
 export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key }) {
+  const t = useT();
   const event = useFragment(fragment, eventKey);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -53,45 +55,42 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
     if (outcome.ok) {
       setFlash({
         kind: 'success',
-        text: `Invitation sent to ${email.trim()}. They become a co-host once they accept it on their dashboard.`,
+        text: t('hosts.invited', { email: email.trim() }),
       });
       setEmail('');
     } else {
-      setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to add co-host') });
+      setFlash({ kind: 'error', text: messageOf(outcome, t('hosts.addFailed')) });
     }
   }
 
   async function cancel(invitationId: string) {
     const outcome = await cancelInvitation({ variables: { invitationId } });
-    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to withdraw the invitation') });
+    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, t('hosts.withdrawFailed')) });
   }
 
   async function remove(hostId: string) {
     const outcome = await removeCoHost({ variables: { hostId } });
-    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to remove co-host') });
+    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, t('hosts.removeFailed')) });
   }
 
   async function leave(hostId: string) {
     const outcome = await leaveEvent({ variables: { hostId } });
     if (outcome.ok) void navigate(paths.dashboard.href());
-    else setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to leave the event') });
+    else setFlash({ kind: 'error', text: messageOf(outcome, t('hosts.leaveFailed')) });
   }
 
   return (
-    <Panel id="hosts-heading" title="Hosts" size="lg" largeTitle className="h-fit">
-      <p className="mt-1 text-sm text-stone-600">
-        Co-hosts can edit settings, review photos and read RSVPs. Only the owner can delete the event.
-      </p>
+    <Panel id="hosts-heading" title={t('hosts.title')} size="lg" largeTitle className="h-fit">
+      <p className="mt-1 text-sm text-stone-600">{t('hosts.intro')}</p>
       <ul className="mt-4 divide-y divide-stone-100">
         {event.hosts.map((host) => (
           <li key={host.id} className="flex items-center justify-between gap-3 py-3">
             <div className="min-w-0">
               <p className="truncate font-medium text-stone-900">
-                {host.displayName}
-                {host.isViewer ? ' (you)' : ''}
+                {host.isViewer ? t('hosts.you', { name: host.displayName }) : host.displayName}
               </p>
               <p className="truncate text-sm text-stone-600">
-                {host.email} · {roleLabel(host.role)}
+                {t('hosts.hostLine', { email: host.email, role: t(roleLabel(host.role)) })}
               </p>
             </div>
             {host.role === 'CO_HOST' && (isOwner || host.isViewer) && (
@@ -100,9 +99,9 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
                 className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-60"
                 disabled={removing || leaving}
                 onClick={() => void (host.isViewer ? leave(host.id) : remove(host.id))}
-                aria-label={host.isViewer ? 'Leave this event' : `Remove ${host.displayName}`}
+                aria-label={host.isViewer ? t('hosts.leaveLabel') : t('hosts.removeLabel', { name: host.displayName })}
               >
-                {host.isViewer ? 'Leave' : 'Remove'}
+                {host.isViewer ? t('hosts.leave') : t('hosts.remove')}
               </button>
             )}
           </li>
@@ -111,7 +110,7 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
           <li key={invitation.id} className="flex items-center justify-between gap-3 py-3">
             <div className="min-w-0">
               <p className="truncate font-medium text-stone-700">{invitation.email}</p>
-              <p className="truncate text-sm text-stone-600">Invited, waiting for them to accept</p>
+              <p className="truncate text-sm text-stone-600">{t('hosts.waiting')}</p>
             </div>
             {isOwner && (
               <button
@@ -119,9 +118,9 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
                 className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-60"
                 disabled={cancelling}
                 onClick={() => void cancel(invitation.id)}
-                aria-label={`Withdraw the invitation to ${invitation.email}`}
+                aria-label={t('hosts.withdrawLabel', { email: invitation.email })}
               >
-                Withdraw
+                {t('hosts.withdraw')}
               </button>
             )}
           </li>
@@ -130,16 +129,16 @@ export function HostsPanel({ event: eventKey }: { event: HostsPanel_event$key })
       {isOwner && (
         <form onSubmit={(e) => void add(e)} className="mt-4 space-y-3">
           <TextField
-            label="Invite a co-host by email"
+            label={t('hosts.inviteLabel')}
             type="email"
             required
             autoComplete="off"
             value={email}
             onValueChange={setEmail}
-            hint="They get access once they accept on their dashboard; if they have no account yet, the invitation waits until they sign up with this address."
+            hint={t('hosts.inviteHint')}
           />
           <button type="submit" className="btn-secondary w-full" disabled={adding || !email.trim()}>
-            {adding ? 'Inviting...' : 'Invite Co-host'}
+            {adding ? t('hosts.inviting') : t('hosts.invite')}
           </button>
         </form>
       )}

@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE } from '../../../../../common/time-zone';
 import { toZonedInputValue, zoneOffsetMs } from '../../../../../common/zoned-time';
 import { formatEventDate } from '../../../format';
 import { deviceTimeZone, eventInstant } from '../form/eventFormRules';
+import { useT } from '../../../i18n/useT';
 
 // Events made before events kept a time zone got UTC (decision 047): the instant their host picked is
 // right, but it now reads on UTC's clock. Changing the zone in the form keeps the typed time (the rule
@@ -18,6 +19,7 @@ type Props = {
 };
 
 export function LegacyZoneOffer({ savedZone, values, onSwitch }: Props) {
+  const t = useT();
   const device = deviceTimeZone();
   const instant = eventInstant(values.dateTime, DEFAULT_TIME_ZONE);
   const untouched = savedZone === DEFAULT_TIME_ZONE && values.timeZone === DEFAULT_TIME_ZONE;
@@ -33,12 +35,9 @@ export function LegacyZoneOffer({ savedZone, values, onSwitch }: Props) {
 
   return (
     <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-stone-800">
-      <p>
-        This event&apos;s date and time are shown in UTC: it was made before events kept their time zone. If it takes
-        place in {device}, use that zone: the moment stays the same, {formatEventDate(instant, device)} there.
-      </p>
+      <p>{t('manage.legacyZone.body', { zone: device, when: formatEventDate(instant, device) })}</p>
       <button type="button" className="btn-secondary mt-3" onClick={switchZone}>
-        Use {device}
+        {t('manage.legacyZone.use', { zone: device })}
       </button>
     </div>
   );

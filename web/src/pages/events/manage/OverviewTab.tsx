@@ -11,6 +11,7 @@ import { Panel, Section } from '../../../components/Section';
 import { ShareWithGuests } from './ShareWithGuests';
 import { TablesPanel } from './tables/TablesPanel';
 import { SlideshowLink } from './albums/SlideshowLink';
+import { useT } from '../../../i18n/useT';
 
 const fragment = graphql`
   fragment OverviewTab_event on Event {
@@ -53,26 +54,30 @@ export function OverviewTab({
   event: OverviewTab_event$key;
   onSelectTab: (tab: ManageTab) => void;
 }) {
+  const t = useT();
   const event = useFragment(fragment, eventKey);
   const details: [string, string][] = [
-    ['Status', event.status === 'ACTIVE' ? 'Active' : 'Inactive'],
-    ['Date & time', formatEventDate(event.dateTime, event.timeZone)],
-    ['Venue', event.venueName ?? 'Not specified'],
-    ['Address', event.address ?? 'Not specified'],
-    ['Access', event.isPinRequired ? 'PIN required' : 'No PIN'],
-    ['Visibility', visibilityOption(event.visibility).label],
+    [t('overview.status'), event.status === 'ACTIVE' ? t('manage.status.active') : t('manage.status.inactive')],
+    [t('overview.dateTime'), formatEventDate(event.dateTime, event.timeZone)],
+    [t('overview.venue'), event.venueName ?? t('overview.notSpecified')],
+    [t('overview.address'), event.address ?? t('overview.notSpecified')],
+    [t('overview.access'), event.isPinRequired ? t('overview.pinRequired') : t('overview.noPin')],
+    [t('overview.visibility'), visibilityOption(event.visibility).label],
     [
-      'Who sees the photos',
+      t('overview.whoSees'),
       event.galleryMode === 'SHARED' && event.revealAt
-        ? `${galleryModeOption(event.galleryMode).label}, from ${formatEventDate(event.revealAt, event.timeZone)}`
+        ? t('overview.modeFrom', {
+            mode: galleryModeOption(event.galleryMode).label,
+            date: formatEventDate(event.revealAt, event.timeZone),
+          })
         : galleryModeOption(event.galleryMode).label,
     ],
   ];
   const stats: Stat[] = [
-    { label: 'Total Uploads', value: event.photoCount },
-    { label: 'Pending', value: event.pendingPhotoCount },
-    { label: 'Approved', value: event.approvedPhotoCount },
-    { label: 'Total RSVPs', value: event.rsvpCount },
+    { label: t('overview.totalUploads'), value: event.photoCount },
+    { label: t('overview.pending'), value: event.pendingPhotoCount },
+    { label: t('overview.approved'), value: event.approvedPhotoCount },
+    { label: t('overview.totalRsvps'), value: event.rsvpCount },
   ];
 
   const guessing = event.isPinRequired && event.pinGuessing.wrongTriesLastHour >= GUESSING_WARNING_TRIES;
@@ -90,22 +95,18 @@ export function OverviewTab({
       )}
       {guessing && (
         <section role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-          <h2 className="font-semibold">Someone may be guessing your PIN</h2>
+          <h2 className="font-semibold">{t('overview.guessing.title')}</h2>
           <p className="mt-1 text-sm">
-            {event.pinGuessing.wrongTriesLastHour} wrong PINs were tried on your guest page in the last hour.{' '}
-            {event.pinGuessing.guestsSlowed
-              ? 'New guests now wait a few seconds at the PIN screen; guests already in are not affected.'
-              : 'Each address gets 10 tries per 15 minutes.'}{' '}
-            {(event.pinCode?.length ?? 0) < 6
-              ? 'A 6-digit PIN makes guessing hopeless: change it in Settings and share the new one with your guests.'
-              : 'Your PIN is long enough to resist guessing; you can still change it in Settings.'}
+            {t('overview.guessing.tries', { count: event.pinGuessing.wrongTriesLastHour })}{' '}
+            {event.pinGuessing.guestsSlowed ? t('overview.guessing.slowed') : t('overview.guessing.limit')}{' '}
+            {(event.pinCode?.length ?? 0) < 6 ? t('overview.guessing.shortPin') : t('overview.guessing.longPin')}
           </p>
           <button type="button" className="btn-secondary mt-3" onClick={() => onSelectTab('settings')}>
-            Change PIN
+            {t('overview.changePin')}
           </button>
         </section>
       )}
-      <Panel id="details-heading" title="Event Details" size="lg" largeTitle>
+      <Panel id="details-heading" title={t('overview.details')} size="lg" largeTitle>
         <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
           {details.map(([term, value]) => (
             <div key={term}>
@@ -114,31 +115,33 @@ export function OverviewTab({
             </div>
           ))}
           <div className="sm:col-span-2">
-            <dt className="text-sm text-stone-500">Description</dt>
-            <dd className="mt-0.5 whitespace-pre-line text-stone-900">{event.description ?? 'No description'}</dd>
+            <dt className="text-sm text-stone-500">{t('overview.description')}</dt>
+            <dd className="mt-0.5 whitespace-pre-line text-stone-900">
+              {event.description ?? t('overview.noDescription')}
+            </dd>
           </div>
         </dl>
       </Panel>
 
-      <Section id="stats-heading" title="Statistics" titleClassName="sr-only">
+      <Section id="stats-heading" title={t('overview.statistics')} titleClassName="sr-only">
         <StatList stats={stats} className="grid-cols-2 sm:grid-cols-4" />
       </Section>
 
-      <Panel id="actions-heading" title="Quick Actions" size="lg" largeTitle>
+      <Panel id="actions-heading" title={t('overview.quickActions')} size="lg" largeTitle>
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="button" className="btn-secondary" onClick={() => onSelectTab('uploads')}>
-            Review Photos
+            {t('overview.reviewPhotos')}
           </button>
           <button type="button" className="btn-secondary" onClick={() => onSelectTab('rsvps')}>
-            View RSVPs
+            {t('overview.viewRsvps')}
           </button>
           <button type="button" className="btn-secondary" onClick={() => onSelectTab('settings')}>
-            Edit Settings
+            {t('overview.editSettings')}
           </button>
         </div>
       </Panel>
 
-      <Panel id="share-heading" title="QR Code and Slideshow" size="lg" largeTitle>
+      <Panel id="share-heading" title={t('overview.qrAndSlideshow')} size="lg" largeTitle>
         {event.status === 'ACTIVE' ? (
           <div className="mt-4">
             <QrCodeCard
@@ -148,14 +151,12 @@ export function OverviewTab({
               databaseId={event.databaseId}
             />
             <div className="mt-6 rounded-xl bg-stone-50 p-4 text-center">
-              <p className="text-sm text-stone-600">
-                For a screen at the venue: approved photos in a full-screen slideshow, new ones as you approve them.
-              </p>
+              <p className="text-sm text-stone-600">{t('overview.slideshowHint')}</p>
               <SlideshowLink event={event} />
             </div>
           </div>
         ) : (
-          <p className="mt-2 text-sm text-stone-600">Event is inactive - cannot share. Activate it to invite guests.</p>
+          <p className="mt-2 text-sm text-stone-600">{t('manage.share.inactive')}</p>
         )}
       </Panel>
 

@@ -1,11 +1,13 @@
 import { LinkIcon, ShareIcon } from '../../../components/icons';
 import { canShareNatively, useShareLink } from '../../../share';
+import { useT } from '../../../i18n/useT';
 
 /**
  * The first thing on an event's overview: the guest link, with one button that opens the phone's
  * share sheet (copying where there is none) and one that copies, each answered by a small toast.
  */
 export function ShareWithGuests({ title, shareUrl, active }: { title: string; shareUrl: string; active: boolean }) {
+  const t = useT();
   const { copy, share } = useShareLink(title, shareUrl);
   const native = canShareNatively();
 
@@ -16,14 +18,14 @@ export function ShareWithGuests({ title, shareUrl, active }: { title: string; sh
     >
       <div className="min-w-0">
         <h2 id="share-with-guests-heading" className="text-lg font-semibold text-stone-900">
-          Share with guests
+          {t('manage.share.heading')}
         </h2>
         {active ? (
           <a href={shareUrl} target="_blank" rel="noopener" className="mt-1 block text-sm break-all text-link">
             {shareUrl}
           </a>
         ) : (
-          <p className="mt-1 text-sm text-stone-600">Event is inactive - cannot share. Activate it to invite guests.</p>
+          <p className="mt-1 text-sm text-stone-600">{t('manage.share.inactive')}</p>
         )}
       </div>
       {active && (
@@ -31,12 +33,12 @@ export function ShareWithGuests({ title, shareUrl, active }: { title: string; sh
           {native && (
             <button type="button" className="btn-primary" onClick={() => void share()}>
               <ShareIcon className="size-4" />
-              Share with guests
+              {t('manage.share.heading')}
             </button>
           )}
           <button type="button" className={native ? 'btn-secondary' : 'btn-primary'} onClick={() => void copy()}>
             <LinkIcon className="size-4" />
-            Copy link
+            {t('manage.share.copy')}
           </button>
         </div>
       )}
