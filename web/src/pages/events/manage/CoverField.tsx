@@ -3,6 +3,7 @@ import { TextField } from '../../../components/form';
 import { MAX_IMAGE_SIZE } from '../../../../../common/upload-limits';
 import { EVENT_MAX_LENGTH } from '../form/eventFormRules';
 import { COVER_ACCEPT, coverFileProblem, useCoverUpload } from './useCoverUpload';
+import { useT } from '../../../i18n/useT';
 
 type CoverFieldProps = {
   eventId: string;
@@ -14,6 +15,7 @@ type CoverFieldProps = {
 
 /** The cover: a link to any image, or a file uploaded straight to storage (presign → PUT → complete). */
 export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps) {
+  const t = useT();
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -43,18 +45,18 @@ export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps
 
   return (
     <fieldset className="space-y-3">
-      <legend className="field-label">Cover Image</legend>
+      <legend className="field-label">{t('settings.cover.legend')}</legend>
       <div className="overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
         {url && !previewFailed ? (
           <img
             src={url}
-            alt="Current cover"
+            alt={t('settings.cover.alt')}
             className="aspect-[3/1] w-full object-cover"
             onError={() => setPreviewFailed(true)}
           />
         ) : (
           <div className="flex aspect-[3/1] items-center justify-center text-sm text-stone-600">
-            {url ? 'This image could not be loaded' : 'No cover image yet'}
+            {url ? t('settings.cover.broken') : t('settings.cover.none')}
           </div>
         )}
       </div>
@@ -63,7 +65,9 @@ export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps
           htmlFor={inputId}
           className={`btn-secondary cursor-pointer ${progress !== null ? 'pointer-events-none opacity-60' : ''}`}
         >
-          {progress !== null ? `Uploading... ${Math.round(progress * 100)}%` : 'Upload Image'}
+          {progress !== null
+            ? t('settings.cover.uploading', { percent: Math.round(progress * 100) })
+            : t('settings.cover.upload')}
         </label>
         <input
           id={inputId}
@@ -77,7 +81,7 @@ export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps
             if (file) void upload(file);
           }}
         />
-        <span className="text-xs text-stone-500">JPEG, PNG or WebP, up to {MAX_IMAGE_SIZE}. Saved at once.</span>
+        <span className="text-xs text-stone-500">{t('settings.cover.hint', { size: MAX_IMAGE_SIZE })}</span>
       </div>
       {uploadError && (
         <p role="alert" className="text-sm text-red-700">
@@ -85,7 +89,7 @@ export function CoverField({ eventId, url, error, onUrlChange }: CoverFieldProps
         </p>
       )}
       <TextField
-        label="Or an image URL"
+        label={t('settings.cover.url')}
         optional
         type="url"
         inputMode="url"

@@ -24,6 +24,7 @@ import { EventWhenFields } from '../form/EventWhenFields';
 import { useEventForm } from '../form/useEventForm';
 import { toZonedInputValue } from '../../../../../common/zoned-time';
 import { LegacyZoneOffer } from './LegacyZoneOffer';
+import { useT } from '../../../i18n/useT';
 
 const fragment = graphql`
   fragment SettingsTab_event on Event {
@@ -143,6 +144,7 @@ function deadlineCheck(values: SettingsValues): FieldErrors<SettingsValues> {
 
 /** SPEC §7 PATCH fields plus RSVP and contact settings; 'Saved' clears after 2.5 s (SPEC §4). */
 export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key }) {
+  const t = useT();
   const event = useFragment(fragment, eventKey);
   const { formRef, fields, values, errors, update, check, showErrors } = useEventForm(
     () => valuesOf(event),
@@ -160,29 +162,24 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
     }
     const outcome = await save({ variables: { id: event.id, input: toInput(values, event) } });
     if (outcome.ok) {
-      setFlash({ kind: 'success', text: 'Saved' });
+      setFlash({ kind: 'success', text: t('settings.saved') });
       return;
     }
     showErrors(fieldErrorsFrom(outcome.fieldErrors, values));
-    setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to save') });
+    setFlash({ kind: 'error', text: messageOf(outcome, t('settings.saveFailed')) });
   }
 
   return (
     <>
       <form ref={formRef} onSubmit={(e) => void submit(e)} className="space-y-6" noValidate>
-        <Section title="Basics">
+        <Section title={t('settings.basics')}>
           <EventTextField name="title" form={fields} />
           <div>
-            <p className="field-label">Event Link</p>
+            <p className="field-label">{t('settings.eventLink')}</p>
             <p className="rounded-lg bg-stone-100 px-3.5 py-2.5 text-sm break-all text-stone-700">{event.shareUrl}</p>
-            <p className="mt-1.5 text-xs text-stone-500">
-              The link cannot change: printed cards and shared links use it.
-            </p>
+            <p className="mt-1.5 text-xs text-stone-500">{t('settings.linkFixed')}</p>
           </div>
-          <EventWhenFields
-            form={fields}
-            zoneHint="Where the event takes place. Changing it keeps the date and time above: they are read on the new zone's clock."
-          >
+          <EventWhenFields form={fields} zoneHint={t('settings.zoneHint')}>
             <LegacyZoneOffer savedZone={event.timeZone} values={values} onSwitch={update} />
           </EventWhenFields>
           <EventTextField name="coupleNames" form={fields} />
@@ -199,21 +196,17 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
 
         <PrivacySection form={fields} />
 
-        <Section title="Photos and videos">
+        <Section title={t('settings.photosAndVideos')}>
           <Checkbox
-            label="Approve photos automatically"
-            hint={<>Guests&rsquo; photos and videos appear in the gallery without your review.</>}
+            label={t('settings.autoApprove')}
+            hint={t('settings.autoApproveHint')}
             checked={values.autoApprove}
             onCheckedChange={(checked) => update('autoApprove', checked)}
           />
           <AllowVideosField form={fields} />
           <Checkbox
-            label="Guests must choose an album"
-            hint={
-              event.albums.length === 0
-                ? 'Add albums first, in the Uploads tab: guests then pick one for every photo they share.'
-                : 'Every photo guests share goes into the album they pick (albums are in the Uploads tab).'
-            }
+            label={t('settings.requireAlbum')}
+            hint={event.albums.length === 0 ? t('settings.requireAlbumNoAlbums') : t('settings.requireAlbumHint')}
             checked={values.requireAlbum}
             // Nothing to choose without albums; one left on can still be turned off.
             disabled={event.albums.length === 0 && !values.requireAlbum}
@@ -222,22 +215,22 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
           <GalleryModeFields form={fields} />
         </Section>
 
-        <Section title="RSVP and contact">
+        <Section title={t('settings.rsvpAndContact')}>
           <Checkbox
-            label="Accept RSVPs"
-            hint="Guests can answer whether they are coming."
+            label={t('settings.acceptRsvps')}
+            hint={t('settings.acceptRsvpsHint')}
             checked={values.rsvpEnabled}
             onCheckedChange={(checked) => update('rsvpEnabled', checked)}
           />
           {values.rsvpEnabled && (
             <TextField
-              label="RSVP Deadline"
+              label={t('settings.rsvpDeadline')}
               optional
               type="datetime-local"
               value={values.rsvpDeadline}
               error={errors.rsvpDeadline}
               onValueChange={(value) => update('rsvpDeadline', value)}
-              hint={`After it, the RSVP form closes. On the clock of the event's place (${values.timeZone}).`}
+              hint={t('settings.rsvpDeadlineHint', { zone: values.timeZone })}
             />
           )}
           {(['contactName', 'contactEmail', 'contactPhone'] as const).map((name) => (
@@ -247,7 +240,7 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
 
         <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-4 border-t border-stone-200 bg-stone-50/95 px-4 py-4 backdrop-blur">
           <button type="submit" className="btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? t('settings.saving') : t('settings.save')}
           </button>
           <div aria-live="polite">
             <FlashMessage flash={flash} />
