@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
+import { LanguageRef } from '../../graphql/language.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { RateLimitError, UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
 import type { Expect, InputFits } from '../../lib/type-checks.ts';
@@ -12,9 +13,15 @@ import type {
 // The account's own settings (issue 32 item 6); REST: PATCH /api/auth/me and POST /api/auth/change-password.
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
-  description: 'What the signed-in account shows of itself.',
+  description:
+    'What the signed-in account shows of itself, and the language it reads in. Absent fields stay as they are.',
   fields: (t) => ({
-    displayName: t.string({ required: true, description: 'Your name (1 to 100 characters).' }),
+    displayName: t.string({ description: 'Your name (1 to 100 characters).' }),
+    language: t.field({
+      type: LanguageRef,
+      description:
+        "The language the account reads the app in (pages, emails), and new events' language; null: follow the browser.",
+    }),
   }),
 });
 
@@ -36,8 +43,11 @@ defineMutation(
     t.field({
       ...common,
       type: UserRef,
-      description: 'Changes the signed-in account’s name (the signup rules: 1 to 100 characters).',
-      args: { input: t.arg({ type: UpdateProfileInput, required: true, description: 'The new name.' }) },
+      description:
+        'Changes the signed-in account’s name (the signup rules: 1 to 100 characters) or language (null: follow the browser).',
+      args: {
+        input: t.arg({ type: UpdateProfileInput, required: true, description: 'The new name, language or both.' }),
+      },
       resolve: async (_root, { input }, context) => {
         if (!context.viewer) throw new UnauthenticatedError();
         context.viewer = await context.services.accountSettings.updateProfile(context.viewer, input, context.clientIp);

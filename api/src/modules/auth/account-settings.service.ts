@@ -4,6 +4,7 @@ import type { User } from '../../generated/prisma/client.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { CredentialCache } from '../../access/credential-cache.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { languageSchema } from '../../lib/language-input.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
 import type { EmailService } from '../email/email.service.ts';
@@ -12,8 +13,13 @@ import { ChangeEmailInput, WRONG_CURRENT_PASSWORD } from './email-verification.s
 import { hashPassword, verifyPassword } from './password.ts';
 import type { SessionTokens } from './session-tokens.ts';
 
-/** The name an account shows, under the signup rules (issue 32 item 6). */
-export const UpdateProfileInput = SignupInput.pick({ displayName: true });
+/**
+ * The name an account shows, under the signup rules (issue 32 item 6), and the language it reads the app
+ * in (issue 34; null: follow the browser). Absent fields stay as they are.
+ */
+export const UpdateProfileInput = SignupInput.pick({ displayName: true })
+  .partial()
+  .extend({ language: languageSchema.nullable().optional() });
 
 export const ChangePasswordInput = z.object({
   currentPassword: ChangeEmailInput.shape.currentPassword,
@@ -67,17 +73,25 @@ export class AccountSettingsService {
   ) {}
 
   async updateProfile(user: User, input: unknown, clientIp: string): Promise<User> {
-    const { displayName } = parseInput(UpdateProfileInput, input);
-    if (displayName === user.displayName) return user;
+    const { displayName, language } = parseInput(UpdateProfileInput, input);
+    const renamed = displayName !== undefined && displayName !== user.displayName;
+    const relanguaged = language !== undefined && language !== user.language;
+    if (!renamed && !relanguaged) return user;
     const updated = await this.prisma.$transaction(async (tx) => {
-      const changed = await tx.user.update({ where: { id: user.id }, data: { displayName } });
+      const changed = await tx.user.update({
+        where: { id: user.id },
+        data: { ...(renamed ? { displayName } : {}), ...(relanguaged ? { language } : {}) },
+      });
       await this.audit.record(
         {
           actorId: user.id,
           action: 'user.profile.update',
           targetType: 'User',
           targetId: user.id,
-          metadata: { from: user.displayName, to: displayName },
+          metadata: {
+            ...(renamed ? { from: user.displayName, to: displayName } : {}),
+            ...(relanguaged ? { fromLanguage: user.language, toLanguage: language } : {}),
+          },
           ip: clientIp,
         },
         tx,

@@ -3,6 +3,8 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { privateNodeId } from '../../graphql/private-node.ts';
 import { describedEnum } from '../../graphql/described-enum.ts';
+import { LanguageRef } from '../../graphql/language.ts';
+import { supportedLocale } from '../../../../common/i18n/locales.ts';
 import type { z } from 'zod';
 import type { Expect, InputFits } from '../../lib/type-checks.ts';
 import type { LoginInput as LoginSchema, SignupInput as SignupSchema } from './auth.service.ts';
@@ -58,6 +60,13 @@ export const UserRef = builder.prismaNode('User', {
     plan: t.expose('plan', {
       type: PlanEnum,
       description: 'The plan the account is on (Starter until the user chooses Premium or sales sets up another).',
+    }),
+    language: t.field({
+      type: LanguageRef,
+      nullable: true,
+      description:
+        "The language the account reads the app in, set in its settings (updateProfile); new events start in it. Null: the browser's languages choose.",
+      resolve: (user) => supportedLocale(user.language),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
   }),

@@ -2,6 +2,8 @@ import type { BuilderTypes as Types } from '../../graphql/builder.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { EventStatus, GalleryMode, Visibility } from '../../generated/prisma/enums.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { LanguageRef } from '../../graphql/language.ts';
+import { DEFAULT_LOCALE, supportedLocale } from '../../../../common/i18n/locales.ts';
 import type { Equal, Expect } from '../../lib/type-checks.ts';
 import type { PublicEvent } from '../guest/public-event-json.ts';
 
@@ -157,6 +159,16 @@ export function eventFields(t: EventFieldBuilder, view: EventView) {
         : 'With SHARED: the gallery opens to guests at this instant (before it, photoCount and their own photos ' +
           'only; galleryUpdated brings the photos at the time); null: no reveal.',
       resolve: (event) => event.revealAt,
+    }),
+    language: t.field({
+      type: LanguageRef,
+      description: host
+        ? "The guest page's and link preview's language for guests whose browser asks for none the product " +
+          "speaks (a guest's own choice and browser languages come first). New events take the owner's " +
+          'User.language, else EN.'
+        : "The event's language, set by its hosts: the guest page speaks it to guests whose browser asks for " +
+          'none the product speaks, unless they choose another.',
+      resolve: (event) => supportedLocale(event.language) ?? DEFAULT_LOCALE,
     }),
     contactName: t.string({
       nullable: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GalleryMode, Visibility } from '../../generated/prisma/enums.ts';
 import { normalizeSlug, slugProblem } from '../../../../common/slug.ts';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, timeZoneProblem } from '../../../../common/time-zone.ts';
+import { languageSchema } from '../../lib/language-input.ts';
 import { optionalEmail, optionalText } from '../../lib/validation.ts';
 
 // What hosts may write into an event, for create and update alike (SPEC §5 plus our own limits).
@@ -115,6 +116,8 @@ const eventFields = {
   galleryMode: z.enum(GalleryMode, { error: 'Gallery mode must be SHARED, OWN or UPLOAD_ONLY' }),
   /** With SHARED only (decision 052): EventsService refuses it with another mode. Null: no reveal. */
   revealAt: dateTime('Reveal time').nullish(),
+  /** Null or absent: on create the owner's language, on update unchanged (the column always has one). */
+  language: languageSchema.nullish().transform((value) => value ?? undefined),
   contactName: optionalText('Contact name', 100),
   contactEmail: optionalEmail('Contact email', 'Please enter a valid contact email'),
   contactPhone: optionalText('Contact phone', 40),

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { InputFits, Expect } from '../../lib/type-checks.ts';
 import type { CreateEventInput as CreateEventSchema, UpdateEventInput as UpdateEventSchema } from './event-input.ts';
 import { eventFields } from './event-fields.graphql.ts';
+import { LanguageRef } from '../../graphql/language.ts';
 import { ERROR_CODE } from '../../graphql/error-codes.ts';
 
 describedEnum(EventStatus, {
@@ -262,6 +263,13 @@ function eventInputFields<Creating extends boolean>(t: InputFieldBuilder, creati
       description:
         'With galleryMode SHARED: guests see the photos only from this instant; null: no reveal. ' +
         'With another mode it is refused (ValidationError).',
+    }),
+    language: t.field({
+      type: LanguageRef,
+      description: creating
+        ? "The guest page's language for guests whose browser asks for none the product speaks. Absent or " +
+          "null: the owner's User.language, else EN."
+        : "The guest page's language for guests whose browser asks for none the product speaks; null: unchanged.",
     }),
     contactName: t.string({ description: 'Whom guests may ask about the event (at most 100 characters).' }),
     contactEmail: t.string({ description: "The contact's email address (saved in lower case)." }),

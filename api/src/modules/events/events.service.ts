@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { normalizeSlug } from '../../../../common/slug.ts';
+import { DEFAULT_LOCALE, supportedLocale } from '../../../../common/i18n/locales.ts';
 import type { Actor } from '../../access/actor.ts';
 import { eventAudit, type AuditEntry, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery } from '../../db/client.ts';
@@ -109,6 +110,8 @@ export class EventsService {
             data: {
               ...data,
               pinCode: data.isPinRequired ? pinCode : null,
+              // Guests whose browser asks for none of ours read the event as its owner reads the app.
+              language: data.language ?? supportedLocale(actor.user.language) ?? DEFAULT_LOCALE,
               ownerId: actor.user.id,
               members: { create: { userId: actor.user.id, role: 'OWNER' } },
             },

@@ -31,6 +31,8 @@ export function publicEventJson(event: Event, signer?: Pick<FileSigner, 'sign'>)
     // What guests see of the gallery (decision 052); the photos themselves are held back by the server.
     galleryMode: event.galleryMode,
     revealAt: event.revealAt,
+    // The event's language ('en', 'tr', 'de', 'es'): the guest page's when the browser asks for none of ours.
+    language: event.language,
     contactName: event.contactName,
     contactEmail: event.contactEmail,
     contactPhone: event.contactPhone,
