@@ -4,13 +4,17 @@
 // Event and photo counts are what each plan is sized for, not locks: nothing refuses a second event or a
 // 501st photo, so no sentence here may say otherwise.
 
+// The words are catalog messages (app part `pricing`), resolved where they are shown; plan names are the
+// product's own names and read the same in every language.
+import type { MessageId } from '../i18n/i18n';
+
 export interface Plan {
   id: 'starter' | 'premium' | 'professional';
   name: string;
-  price: string;
-  period: string | null;
-  summary: string;
-  includes: string[];
+  /** The monthly price; null for the free plan. */
+  price: string | null;
+  summary: MessageId;
+  includes: MessageId[];
   highlighted?: boolean;
 }
 
@@ -18,46 +22,43 @@ export const PLANS: Plan[] = [
   {
     id: 'starter',
     name: 'Starter',
-    price: 'Free',
-    period: null,
-    summary: 'One celebration, everything guests need.',
+    price: null,
+    summary: 'pricing.starterSummary',
     includes: [
-      'Made for 1 event and about 500 photos (nothing is locked past that)',
-      'Event page with countdown, details and map',
-      'RSVPs with guest counts and notes',
-      'Optional PIN and photo moderation',
-      'Download approved photos as a ZIP',
+      'pricing.starterEvents',
+      'pricing.starterPage',
+      'pricing.starterRsvps',
+      'pricing.starterPin',
+      'pricing.starterZip',
     ],
   },
   {
     id: 'premium',
     name: 'Premium',
     price: '$19',
-    period: 'per month',
-    summary: 'For couples with more than one party to share. Choose it yourself in your dashboard.',
+    summary: 'pricing.premiumSummary',
     highlighted: true,
     includes: [
-      'Made for up to 5 events',
-      'Unlimited photos',
-      'Co-hosts who help you moderate',
-      'Live slideshow for the venue screen',
-      'Printable QR table cards',
-      'RSVP export as CSV',
+      'pricing.premiumEvents',
+      'pricing.unlimitedPhotos',
+      'pricing.premiumCohosts',
+      'pricing.premiumSlideshow',
+      'pricing.premiumCards',
+      'pricing.premiumCsv',
     ],
   },
   {
     id: 'professional',
     name: 'Professional',
     price: '$49',
-    period: 'per month',
-    summary: 'For photographers and planners running many weddings.',
+    summary: 'pricing.professionalSummary',
     includes: [
-      'Unlimited events',
-      'Unlimited photos',
-      'Everything in Premium',
-      'One dashboard for all your clients’ events',
-      'GraphQL API for your own tools',
-      'Priority answers from support',
+      'pricing.professionalEvents',
+      'pricing.unlimitedPhotos',
+      'pricing.professionalEverything',
+      'pricing.professionalDashboard',
+      'pricing.professionalApi',
+      'pricing.professionalSupport',
     ],
   },
 ];
@@ -65,33 +66,12 @@ export const PLANS: Plan[] = [
 export const MONEY_BACK_DAYS = 30;
 export const DATA_KEPT_DAYS = 30;
 
-export const PRICING_FAQ: { question: string; answer: string }[] = [
-  {
-    question: 'Do guests need an account or an app?',
-    answer:
-      'No. Guests open your link (and type the PIN if you set one), RSVP and upload from the phone browser they already have.',
-  },
-  {
-    question: 'What happens when I go past 1 event or 500 photos on Starter?',
-    answer:
-      'Nothing is locked: your events keep working and no photo is lost. If you celebrate more than once, choose Premium in your dashboard.',
-  },
-  {
-    question: 'How do I pay for Premium or Professional?',
-    answer:
-      'You do not pay anything yet. Premium is chosen in your dashboard and recorded on your account; we will write to you before anything is ever charged. Professional and Enterprise are agreed with our sales team from the plan’s button. There is no card form on this site.',
-  },
-  {
-    question: `What is the ${MONEY_BACK_DAYS}-day money-back guarantee?`,
-    answer: `It applies once a plan is charged: ask within ${MONEY_BACK_DAYS} days of a payment and we refund that payment in full.`,
-  },
-  {
-    question: 'Can we go back to Starter?',
-    answer: 'Yes, from your dashboard, whenever you like. Your events and photos stay as they are.',
-  },
-  {
-    question: 'Can a photographer run events for several couples?',
-    answer:
-      'Yes. Professional has no event limit; add each couple as a co-host of their own event so they can approve photos too.',
-  },
+/** The questions on /pricing; their messages take `{days}` (MONEY_BACK_DAYS). */
+export const PRICING_FAQ: { question: MessageId; answer: MessageId }[] = [
+  { question: 'pricing.faqAccountQ', answer: 'pricing.faqAccountA' },
+  { question: 'pricing.faqLimitsQ', answer: 'pricing.faqLimitsA' },
+  { question: 'pricing.faqPayQ', answer: 'pricing.faqPayA' },
+  { question: 'pricing.faqRefundQ', answer: 'pricing.faqRefundA' },
+  { question: 'pricing.faqDowngradeQ', answer: 'pricing.faqDowngradeA' },
+  { question: 'pricing.faqPhotographerQ', answer: 'pricing.faqPhotographerA' },
 ];

@@ -1,38 +1,37 @@
 import type { ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { pageTitle } from '../../../../common/brand';
-import { publicPage } from '../../../../common/public-pages';
 import { parseSalesPlan, paths, type SalesPlan } from '../../../../common/paths';
-import { NO_PAYMENT_YET } from '../../../../common/plans';
 import { PLANS } from '../../content/plans';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import { SelectField, TextAreaField, TextField } from '../../components/form';
 import { ContactForm } from './contact/ContactFields';
-import { EVENT_VOLUMES, RESPONSE_PROMISE, TEAM_SIZES, TIMELINES } from './contact/contactOptions';
+import { EVENT_VOLUMES, TEAM_SIZES, TIMELINES } from './contact/contactOptions';
+import { usePublicPageTitle } from './publicTitle';
 import { useContactForm } from './contact/useContactForm';
 
-/** Price line of a plan as the pricing page shows it, so the two pages cannot disagree (issue 36). */
-function priceOf(id: 'premium' | 'professional'): string {
-  const plan = PLANS.find((candidate) => candidate.id === id);
-  return plan ? [plan.price, plan.period].filter(Boolean).join(' ') : '';
+/** Monthly price of a plan as the pricing page shows it, so the two pages cannot disagree (issue 36). */
+function priceOf(id: 'premium' | 'professional'): string | null {
+  return PLANS.find((candidate) => candidate.id === id)?.price ?? null;
 }
 
 /** What each plan card says; Premium is self-serve, so its card sends couples to the dashboard first. */
-const PLAN_CARDS: Record<SalesPlan, { name: string; price: string; text: string; selfServe?: boolean }> = {
+const PLAN_CARDS: Record<SalesPlan, { name: string; price: string | null; text: MessageId; selfServe?: boolean }> = {
   premium: {
     name: 'Premium',
     price: priceOf('premium'),
-    text: 'Couples choose Premium themselves in their dashboard. Write to us if you are a small studio or want help setting your events up.',
+    text: 'contact.premiumText',
     selfServe: true,
   },
   professional: {
     name: 'Professional',
     price: priceOf('professional'),
-    text: 'For photographers and planners running many weddings: unlimited events, co-hosts, ZIP downloads for every client.',
+    text: 'contact.professionalText',
   },
   enterprise: {
     name: 'Enterprise',
-    price: 'Contact for Quote',
-    text: 'For venues and agencies: volume pricing, your own domain and Google Cloud Storage bucket, and the GraphQL API for your own tools.',
+    price: null,
+    text: 'contact.enterpriseText',
   },
 };
 
@@ -51,10 +50,13 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 
 /** The sales form's optional choices: 'Choose…' stands for none. */
 function Choice({ maxLength: _noCap, ...props }: ComponentProps<typeof SelectField> & { maxLength?: number }) {
-  return <SelectField optional placeholder="Choose…" {...props} />;
+  const t = useT();
+  return <SelectField optional placeholder={t('contact.choose')} {...props} />;
 }
 
 function ContactSalesPage() {
+  const title = usePublicPageTitle('/contact-sales');
+  const t = useT();
   const [searchParams] = useSearchParams();
   const plan = parseSalesPlan(searchParams.get('plan'));
   const card = PLAN_CARDS[plan];
@@ -69,48 +71,54 @@ function ContactSalesPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>{pageTitle(publicPage('/contact-sales').title ?? undefined)}</title>
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">Contact Sales</h1>
-      <p className="mt-3 max-w-2xl text-stone-600">
-        Tell us how many events you run and when you want to start. {RESPONSE_PROMISE}
-      </p>
+      <title>{title}</title>
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
+        {t('contact.salesHeading')}
+      </h1>
+      <p className="mt-3 max-w-2xl text-stone-600">{t('contact.salesIntro')}</p>
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="plan-name" className="h-fit rounded-2xl border border-rose-200 bg-rose-50 p-6">
-          <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">Your plan</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">{t('contact.yourPlan')}</p>
           <h2 id="plan-name" className="mt-1 font-display text-2xl font-semibold text-stone-900">
             {card.name}
           </h2>
-          <p className="mt-1 text-lg font-semibold text-rose-800">{card.price}</p>
-          <p className="mt-3 text-sm text-stone-700">{card.text}</p>
+          <p className="mt-1 text-lg font-semibold text-rose-800">
+            {card.price ? t('contact.pricePerMonth', { price: card.price }) : t('contact.quote')}
+          </p>
+          <p className="mt-3 text-sm text-stone-700">{t(card.text)}</p>
           {card.selfServe && (
             <p className="mt-3 text-sm">
               <Link to={paths.dashboard.href()} className="text-link">
-                Choose Premium in your dashboard
+                {t('contact.choosePremium')}
               </Link>
             </p>
           )}
-          <p className="mt-3 text-sm text-stone-600">{NO_PAYMENT_YET}</p>
+          <p className="mt-3 text-sm text-stone-600">{t('contact.noPaymentYet')}</p>
         </section>
         <div className="lg:col-span-2">
           <ContactForm
             contact={contact}
-            submitLabel="Send Inquiry"
+            submitLabel={t('contact.sendInquiry')}
             sent={{
-              title: 'Thank You!',
-              again: 'Send Another Inquiry',
-              text: `Your inquiry about the ${card.name} plan reached our sales team. ${RESPONSE_PROMISE}`,
+              title: t('contact.salesSentTitle'),
+              again: t('contact.sendAnotherInquiry'),
+              text: t('contact.salesSentText', { plan: card.name }),
             }}
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField label="Name" required autoComplete="name" {...bind('name')} />
-              <TextField label="Work email" type="email" required autoComplete="email" {...bind('email')} />
-              <TextField label="Company" required autoComplete="organization" {...bind('company')} />
-              <TextField label="Phone" optional type="tel" autoComplete="tel" {...bind('phone')} />
-              <Choice label="Team size" options={asOptions(TEAM_SIZES)} {...bind('teamSize')} />
-              <Choice label="Events per month" options={asOptions(EVENT_VOLUMES)} {...bind('eventVolume')} />
-              <Choice label="When do you want to start?" options={TIMELINES} {...bind('timeline')} />
+              <TextField label={t('contact.name')} required autoComplete="name" {...bind('name')} />
+              <TextField label={t('contact.workEmail')} type="email" required autoComplete="email" {...bind('email')} />
+              <TextField label={t('contact.company')} required autoComplete="organization" {...bind('company')} />
+              <TextField label={t('contact.phone')} optional type="tel" autoComplete="tel" {...bind('phone')} />
+              <Choice label={t('contact.teamSize')} options={asOptions(TEAM_SIZES)} {...bind('teamSize')} />
+              <Choice label={t('contact.eventsPerMonth')} options={asOptions(EVENT_VOLUMES)} {...bind('eventVolume')} />
+              <Choice
+                label={t('contact.whenStart')}
+                options={TIMELINES.map(({ value, label }) => ({ value, label: t(label) }))}
+                {...bind('timeline')}
+              />
             </div>
-            <TextAreaField label="What do you need?" required rows={6} {...bind('message')} />
+            <TextAreaField label={t('contact.whatNeed')} required rows={6} {...bind('message')} />
           </ContactForm>
         </div>
       </div>

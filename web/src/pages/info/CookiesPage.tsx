@@ -8,7 +8,7 @@ function CookiesPage() {
     <InfoPage
       path="/cookies"
       heading="Cookie Policy"
-      updated="24 November 2026"
+      updated="2026-11-24"
       intro="We use only what the service needs to work: no analytics, advertising or tracking cookies of our own."
     >
       <InfoSection title="What we store in your browser">

@@ -8,7 +8,7 @@ function PrivacyPage() {
     <InfoPage
       path="/privacy"
       heading="Privacy Policy"
-      updated="24 November 2026"
+      updated="2026-11-24"
       intro="What we store about hosts and guests, why, for how long, and how to have it deleted."
     >
       <InfoSection title="What we store">

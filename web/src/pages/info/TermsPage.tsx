@@ -8,7 +8,7 @@ function TermsPage() {
     <InfoPage
       path="/terms"
       heading="Terms of Service"
-      updated="24 November 2026"
+      updated="2026-11-24"
       intro="The agreement between you and us when you use Wedding Photos, as a host or as a guest. Plain words, no tricks."
     >
       <InfoSection title="1. The service">

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { pageTitle } from '../../../../common/brand';
 import { Icon } from '../../components/icons';
 import { paths } from '../../../../common/paths';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 function FeatureIcon({ children }: { children: ReactNode }) {
   return (
@@ -12,10 +14,10 @@ function FeatureIcon({ children }: { children: ReactNode }) {
   );
 }
 
-const features = [
+const features: { title: MessageId; text: MessageId; icon: ReactNode }[] = [
   {
-    title: 'Guest management',
-    text: 'Collect RSVPs with guest counts and notes, and see at a glance who is coming.',
+    title: 'landing.guestsTitle',
+    text: 'landing.guestsText',
     icon: (
       <>
         <circle cx="9" cy="8" r="3.5" />
@@ -24,8 +26,8 @@ const features = [
     ),
   },
   {
-    title: 'Event pages',
-    text: 'A page for your day with a countdown, the details, a map and an optional PIN.',
+    title: 'landing.eventPagesTitle',
+    text: 'landing.eventPagesText',
     icon: (
       <>
         <rect x="3.5" y="5" width="17" height="15" rx="2" />
@@ -34,8 +36,8 @@ const features = [
     ),
   },
   {
-    title: 'Live photo sharing',
-    text: 'Guests upload from their phones; you approve what appears in the gallery.',
+    title: 'landing.liveTitle',
+    text: 'landing.liveText',
     icon: (
       <>
         <path d="M4 8h3l2-2.5h6L17 8h3v11H4z" />
@@ -45,27 +47,27 @@ const features = [
   },
 ];
 
-const steps = [
+const steps: { title: MessageId; text: MessageId }[] = [
   {
-    title: 'Create your event',
-    text: 'Add the date, the venue and a few words about your celebration.',
+    title: 'landing.step1Title',
+    text: 'landing.step1Text',
   },
   {
-    title: 'Share and invite',
-    text: 'Send your event link to guests by message or on social media.',
+    title: 'landing.step2Title',
+    text: 'landing.step2Text',
   },
   {
-    title: 'Manage everything',
-    text: 'Approve photos, follow RSVPs and download your favourites.',
+    title: 'landing.step3Title',
+    text: 'landing.step3Text',
   },
 ];
 
 /** SPEC §9's figures, as the marketing team states them. */
-const figures = [
-  { value: '1000+', label: 'couples' },
-  { value: '50K+', label: 'photos shared' },
-  { value: '500+', label: 'professionals' },
-  { value: '99.9%', label: 'uptime' },
+const figures: { value: string; label: MessageId }[] = [
+  { value: '1000+', label: 'landing.figureCouples' },
+  { value: '50K+', label: 'landing.figurePhotos' },
+  { value: '500+', label: 'landing.figurePros' },
+  { value: '99.9%', label: 'landing.figureUptime' },
 ];
 
 const prints = [
@@ -91,6 +93,7 @@ function HeroCollage() {
 }
 
 function LandingPage() {
+  const t = useT();
   return (
     <>
       <title>{pageTitle()}</title>
@@ -98,41 +101,34 @@ function LandingPage() {
       <section className="relative overflow-hidden bg-gradient-to-b from-rose-50 via-rose-50/40 to-stone-50">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-12 lg:pt-24 lg:pb-24">
           <div className="text-center lg:text-left">
-            <p className="text-sm font-semibold tracking-wide text-rose-700 uppercase">
-              Wedding &amp; celebration photo sharing
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-rose-700 uppercase">{t('landing.eyebrow')}</p>
             <h1 className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl">
-              Every moment of your big day, in one place
+              {t('landing.headline')}
             </h1>
-            <p className="mx-auto mt-5 max-w-xl text-lg text-stone-600 lg:mx-0">
-              Create a page for your celebration, invite guests with one link, collect RSVPs and gather every photo they
-              take.
-            </p>
+            <p className="mx-auto mt-5 max-w-xl text-lg text-stone-600 lg:mx-0">{t('landing.lead')}</p>
             <div className="mx-auto mt-8 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center lg:justify-start">
               <Link to={paths.signup.href()} className="btn-primary px-7 text-base">
-                Get Started Free
+                {t('landing.getStartedFree')}
               </Link>
               <Link to={paths.login.href()} className="btn-secondary px-7 text-base">
-                Sign In
+                {t('landing.signIn')}
               </Link>
             </div>
-            <p className="mt-6 text-sm text-stone-500">
-              Free to start · PIN-protected galleries · Loved by 1000+ couples
-            </p>
+            <p className="mt-6 text-sm text-stone-500">{t('landing.trustLine')}</p>
           </div>
           <HeroCollage />
         </div>
       </section>
 
-      <section aria-label="In numbers" className="border-y border-stone-200 bg-white">
+      <section aria-label={t('landing.inNumbers')} className="border-y border-stone-200 bg-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 text-center sm:grid-cols-4 sm:px-6">
           {figures.map((figure) => (
             <div key={figure.label}>
-              <dt className="sr-only">{figure.label}</dt>
+              <dt className="sr-only">{t(figure.label)}</dt>
               <dd>
                 <span className="block font-display text-3xl font-semibold text-rose-700">{figure.value}</span>
                 <span aria-hidden="true" className="text-sm text-stone-600">
-                  {figure.label}
+                  {t(figure.label)}
                 </span>
               </dd>
             </div>
@@ -142,14 +138,14 @@ function LandingPage() {
 
       <section aria-labelledby="features-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="features-heading" className="text-center font-display text-3xl font-semibold text-stone-900">
-          Everything your celebration needs
+          {t('landing.featuresHeading')}
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-3">
           {features.map((feature) => (
             <li key={feature.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-xs">
               <FeatureIcon>{feature.icon}</FeatureIcon>
-              <h3 className="mt-4 text-lg font-semibold text-stone-900">{feature.title}</h3>
-              <p className="mt-2 text-stone-600">{feature.text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-stone-900">{t(feature.title)}</h3>
+              <p className="mt-2 text-stone-600">{t(feature.text)}</p>
             </li>
           ))}
         </ul>
@@ -158,7 +154,7 @@ function LandingPage() {
       <section aria-labelledby="how-heading" className="bg-white py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="how-heading" className="text-center font-display text-3xl font-semibold text-stone-900">
-            How it works
+            {t('landing.howHeading')}
           </h2>
           <ol className="mt-10 grid gap-8 sm:grid-cols-3">
             {steps.map((step, index) => (
@@ -167,8 +163,8 @@ function LandingPage() {
                   {index + 1}
                 </span>
                 <div>
-                  <h3 className="text-lg font-semibold text-stone-900">{step.title}</h3>
-                  <p className="mt-1 text-stone-600">{step.text}</p>
+                  <h3 className="text-lg font-semibold text-stone-900">{t(step.title)}</h3>
+                  <p className="mt-1 text-stone-600">{t(step.text)}</p>
                 </div>
               </li>
             ))}
@@ -179,14 +175,14 @@ function LandingPage() {
       <section aria-labelledby="cta-heading" className="px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-4xl rounded-3xl bg-gradient-to-br from-rose-600 to-rose-700 px-6 py-12 text-center text-white shadow-lg sm:px-12">
           <h2 id="cta-heading" className="font-display text-3xl font-semibold">
-            Ready to collect every memory?
+            {t('landing.ctaHeading')}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-rose-100">Set up your event page in minutes. It is free to start.</p>
+          <p className="mx-auto mt-3 max-w-xl text-rose-100">{t('landing.ctaText')}</p>
           <Link
             to={paths.signup.href()}
             className="btn mt-8 bg-white px-7 text-base text-rose-700 hover:bg-rose-50 focus-visible:outline-white"
           >
-            Create your free account
+            {t('landing.ctaButton')}
           </Link>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form';
+import { useT } from '../../../i18n/useT';
 import type { ContactFormApi } from './useContactForm';
 
 /**
@@ -7,10 +8,11 @@ import type { ContactFormApi } from './useContactForm';
  * Off-screen rather than display:none, which some bots skip.
  */
 function Honeypot({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
+  const t = useT();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Website
+        {t('contact.website')}
         <input tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onValueChange(event.target.value)} />
       </label>
     </div>
@@ -58,6 +60,7 @@ export function ContactForm({
   sent: { title: string; again: string; text: ReactNode };
   children: ReactNode;
 }) {
+  const t = useT();
   if (contact.state === 'sent') {
     return (
       <SentNotice title={sent.title} again={sent.again} onAgain={contact.reset}>
@@ -75,7 +78,7 @@ export function ContactForm({
       <Honeypot value={contact.trap.value} onValueChange={contact.trap.onValueChange} />
       <FormAlert message={contact.error} />
       <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? 'Sending...' : submitLabel}
+        {busy ? t('contact.sending') : submitLabel}
       </button>
     </form>
   );

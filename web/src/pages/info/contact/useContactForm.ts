@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { SendContactMessageInput } from '../../../__generated__/SendContactMessageMutation.graphql';
 import { fieldErrorsFrom, useFormValues, type FieldErrors, type TextKeys } from '../../../components/form';
+import { translate } from '../../../i18n/i18n';
 import { messageOf } from '../../../relay/resultMessage';
 import { CONTACT_MAX } from './contactOptions';
 import { useSendContactMessageMutation } from './SendContactMessageMutation';
-
-const FAILED = 'Failed to send message. Please try again.';
 
 type ContactFormState = 'idle' | 'submitting' | 'sent';
 
@@ -35,7 +34,7 @@ export function useContactForm<const F extends Record<string, string> & { websit
       return;
     }
     setFieldErrors(fieldErrorsFrom(outcome.fieldErrors, values));
-    setError(messageOf(outcome, FAILED));
+    setError(messageOf(outcome, translate('contact.failed')));
   };
 
   /** The props that tie one kit field to the form: name, value, change handler, its error and length cap. */
