@@ -13,6 +13,7 @@
 //   only before the first byte), then saved under its original name.
 // - A video's original can be a gigabyte (issue 30): like the ZIP, checked with a HEAD and then left to the
 //   browser's download, which shows its progress and resumes it (the file route answers byte ranges).
+import { languageHeaders } from './language';
 
 export class DownloadFailure extends Error {
   constructor(readonly status: number | null) {
@@ -34,7 +35,7 @@ function saveWithBrowser(href: string, filename: string): void {
 async function request(url: string, method: 'GET' | 'HEAD'): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { method, credentials: 'same-origin', cache: 'no-store' });
+    response = await fetch(url, { method, credentials: 'same-origin', cache: 'no-store', headers: languageHeaders() });
   } catch {
     throw new DownloadFailure(null);
   }

@@ -1,6 +1,7 @@
 // The guest page's own GraphQL client, with no Relay runtime (docs/decisions/011): its operations are
 // still `graphql` tags, validated and typed by relay-compiler, and babel-plugin-relay still turns each
 // tag into its generated artifact; only the artifact's persisted id is used here, sent with fetch.
+import { languageHeaders } from './language';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -55,7 +56,12 @@ function requestFor(params: OperationParams, variables: object): { url: string; 
     else search.set('query', payload.query);
     return {
       url: `${GRAPHQL_PATH}?${search}`,
-      init: { method: 'GET', credentials: 'include', cache: 'no-cache', headers: { Accept: accept } },
+      init: {
+        method: 'GET',
+        credentials: 'include',
+        cache: 'no-cache',
+        headers: { Accept: accept, ...languageHeaders() },
+      },
     };
   }
   const { query, ...rest } = payload;
@@ -64,7 +70,7 @@ function requestFor(params: OperationParams, variables: object): { url: string; 
     init: {
       method: 'POST',
       credentials: 'include',
-      headers: { Accept: accept, 'Content-Type': 'application/json' },
+      headers: { Accept: accept, 'Content-Type': 'application/json', ...languageHeaders() },
       body: JSON.stringify(query ? payload : rest),
     },
   };

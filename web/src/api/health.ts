@@ -1,3 +1,5 @@
+import { languageHeaders } from './language';
+
 /** Each part people rely on, in plain words: up or down. */
 export interface ServicesHealth {
   database: 'up' | 'down';
@@ -25,7 +27,11 @@ export interface HealthCheck {
 /** Asks the server how it is; rejects only when it cannot be reached or answers something else. */
 export async function fetchHealth(signal?: AbortSignal): Promise<HealthCheck> {
   const started = performance.now();
-  const response = await fetch('/api/health', { cache: 'no-store', signal: signal ?? null });
+  const response = await fetch('/api/health', {
+    cache: 'no-store',
+    signal: signal ?? null,
+    headers: languageHeaders(),
+  });
   const roundTripMs = Math.round(performance.now() - started);
   if (response.status !== 200 && response.status !== 503) throw new Error(`health answered ${response.status}`);
   return { health: (await response.json()) as PublicHealth, roundTripMs };

@@ -2,6 +2,7 @@
 // by this browser's guest cookie, so fetch sends credentials.
 
 import { messageFromBody } from './uploadFailure';
+import { languageHeaders } from './language';
 
 export type MyUpload = {
   id: string | number;
@@ -25,7 +26,11 @@ function myUploadsUrl(slug: string, pin: string | null, id?: string | number): s
 }
 
 export async function fetchMyUploads(slug: string, pin: string | null): Promise<MyUpload[]> {
-  const response = await fetch(myUploadsUrl(slug, pin), { credentials: 'include', cache: 'no-store' });
+  const response = await fetch(myUploadsUrl(slug, pin), {
+    credentials: 'include',
+    cache: 'no-store',
+    headers: languageHeaders(),
+  });
   if (!response.ok) throw new Error(messageFromBody(await response.text(), 'Failed to load your photos'));
   const body = (await response.json()) as { uploads?: MyUpload[] };
   return body.uploads ?? [];
@@ -33,6 +38,10 @@ export async function fetchMyUploads(slug: string, pin: string | null): Promise<
 
 /** Deletes one of the guest's photos; rejects with the server's message (404: not theirs or gone). */
 export async function deleteMyUpload(slug: string, pin: string | null, id: string | number): Promise<void> {
-  const response = await fetch(myUploadsUrl(slug, pin, id), { method: 'DELETE', credentials: 'include' });
+  const response = await fetch(myUploadsUrl(slug, pin, id), {
+    method: 'DELETE',
+    credentials: 'include',
+    headers: languageHeaders(),
+  });
   if (!response.ok) throw new Error(messageFromBody(await response.text(), 'Failed to delete the photo'));
 }

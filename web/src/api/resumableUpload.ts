@@ -13,6 +13,7 @@ import {
   uploadStatusFromBody,
   type UploadStatus,
 } from './uploadFailure';
+import { languageHeaders } from './language';
 
 export type ResumableUploadOptions = {
   slug: string;
@@ -70,6 +71,7 @@ async function finishStoredUpload(url: string, size: number, pin: string | null,
         'Upload-Offset': String(size),
         'Content-Type': 'application/offset+octet-stream',
         ...pinHeaders(pin),
+        ...languageHeaders(),
       },
       body: new Blob([]),
     });
@@ -107,7 +109,7 @@ export function sendResumable(options: ResumableUploadOptions): RunningUpload {
       },
       // Creation carries the PIN in the query (like every guest call); the requests to the upload's own
       // address carry it in the header the API also reads.
-      headers: pinHeaders(options.pin),
+      headers: { ...pinHeaders(options.pin), ...languageHeaders() },
       // The queue keeps the upload URL with the photo in IndexedDB: nothing in tus' own localStorage.
       storeFingerprintForResuming: false,
       retryDelays: null,

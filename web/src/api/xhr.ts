@@ -1,4 +1,5 @@
 import { messageFromBody } from './uploadFailure';
+import { languageHeaders } from './language';
 
 // XMLHttpRequest, not fetch, for file uploads: fetch cannot report upload progress.
 
@@ -35,6 +36,8 @@ export function sendWithProgress(
     request.open(method, url);
     request.withCredentials = withCredentials;
     for (const header of headers) request.setRequestHeader(header.name, header.value);
+    // Our own API words its refusals in the page's language; a signed storage URL gets only its own headers.
+    if (withCredentials) request.setRequestHeader('Accept-Language', languageHeaders()['Accept-Language']);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
