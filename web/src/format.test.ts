@@ -1,18 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import messages from 'virtual:catalog/guest/en';
+import { compileCatalog } from '../../common/i18n/catalogs';
+import { readCatalogPart } from '../../common/i18n/read-catalogs';
+import { i18n } from './i18n/i18n';
 import {
   formatBytes,
   formatClockTime,
   formatDay,
   formatEventDate,
   formatDuration,
+  formatDurationWords,
   formatFileSize,
   formatFullDate,
   formatLongDay,
   formatLongDayAndTime,
   formatTime,
   formatTimestamp,
+  formatUptime,
+  formatWeekdayAndTime,
   formatZoneName,
 } from './format';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages }));
 
 describe('sizes', () => {
   it('give storage figures up to terabytes', () => {
@@ -130,5 +139,39 @@ describe("an event's date and time at its place (decision 047)", () => {
 
   it('falls back to UTC, named, for a zone this browser does not know', () => {
     expect(formatLongDayAndTime(iso, 'Mars/Olympus_Mons')).toMatch(/UTC/);
+  });
+});
+
+describe("the page's language (issue 34)", () => {
+  // This file's own messages (the part format.ts says), as the build compiles them.
+  const withLocale = (locale: 'tr' | 'de', check: () => void) => {
+    i18n.loadAndActivate({ locale, messages: compileCatalog(readCatalogPart('guest', 'format', locale)) });
+    try {
+      check();
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages });
+    }
+  };
+
+  it('writes dates, numbers and unit words in it', () => {
+    withLocale('tr', () => {
+      expect(formatLongDay(iso, 'UTC')).toBe('12 Haziran 2027 Cumartesi');
+      expect(formatFileSize(3.5 * 1024 * 1024)).toBe('3,5 MB');
+      expect(formatUptime(93_784)).toBe('1 g 2 sa 3 dk');
+      expect(formatDurationWords(90)).toBe('1 dakika 30 saniye');
+    });
+    withLocale('de', () => {
+      expect(formatLongDay(iso, 'UTC')).toBe('Samstag, 12. Juni 2027');
+      expect(formatBytes(1536)).toBe('1,5 KB');
+      expect(formatWeekdayAndTime(iso, 'UTC', new Date('2027-06-10T00:00:00Z'))).toBe('Samstag um 14:30');
+    });
+  });
+
+  it('keeps English as it was', () => {
+    expect(formatUptime(93_784)).toBe('1 d 2 h 3 min');
+    expect(formatDurationWords(90)).toBe('1 minute 30 seconds');
+    expect(formatDurationWords(300)).toBe('5 minutes');
+    expect(formatDurationWords(45.2)).toBe('45 seconds');
+    expect(formatWeekdayAndTime(iso, 'UTC', new Date('2027-06-10T00:00:00Z'))).toMatch(/^Saturday at /);
   });
 });

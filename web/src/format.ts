@@ -1,13 +1,50 @@
 // Numbers and dates as people read them, in the reader's own language: the one place every page formats
-// them (guest, host, dashboard, admin, status). An event's own date and time read on the clock of its
+// them (guest, host, dashboard, admin, status). The language is the page's (issue 34): a Turkish page
+// writes Turkish dates; an English page keeps the reader's own English ('12 June' in London, 'June 12'
+// in New York). An event's own date and time read on the clock of its
 // place when its time zone is given (decision 047), with the zone's short name when the reader's clock
 // differs ('16:00 GMT+3'); other instants (uploads, RSVPs, tokens) on the reader's clock. Formatters are
 // made on first use, so a page loads none it does not show. The guest page's first load includes this
 // file: it imports only the pure clock arithmetic of common/zoned-time.ts, which also turns the
 // forms' datetime-local values into instants.
 import { zoneOffsetMs } from '../../common/zoned-time';
+import { activeLocale, translate } from './i18n/i18n';
 
-/** Storage and memory figures (admin System tab): 1536 → '1.5 KB'; 3_500_000_000 → '3.3 GB'. */
+/**
+ * The locale Intl formats in: the page's language, and for English the browser's own English (en-GB,
+ * en-US...), as it was before pages spoke other languages; plain 'en' for a reader whose browser speaks
+ * none. Without a browser (unit tests) English is the runtime's default locale.
+ */
+export function formatLocale(): string | undefined {
+  const locale = activeLocale();
+  if (locale !== 'en' && !locale.startsWith('en-')) return locale;
+  if (typeof navigator === 'undefined') return undefined;
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return languages.find((tag) => /^en(-|$)/i.test(tag ?? '')) ?? 'en';
+}
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A figure with `digits` decimals (none by default), with the language's decimal mark and no grouping. */
+function formatNumber(value: number, digits = 0): string {
+  const locale = formatLocale();
+  const key = `${locale ?? ''}|${digits}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/**
+ * Storage and memory figures (admin System tab): 1536 → '1.5 KB'; 3_500_000_000 → '3.3 GB'. The unit
+ * symbols are the same in every language we speak; the decimal mark is the language's ('1,5 KB').
+ */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
@@ -16,7 +53,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+  return `${value >= 10 || unit === 0 ? formatNumber(Math.round(value)) : formatNumber(value, 1)} ${units[unit]}`;
 }
 
 /**
@@ -24,10 +61,10 @@ export function formatBytes(bytes: number): string {
  * to one decimal, as phones' photo pickers say it: 500 → '1 KB', 1536 → '2 KB', 3_670_016 → '3.5 MB'.
  */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
   // Videos (issue 30) reach gigabytes: '1.2 GB' rather than '1228.8 MB'.
-  if (bytes >= 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024 * 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024 * 1024), 1)} GB`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 }
 
 /**
@@ -42,12 +79,30 @@ export function formatDuration(seconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** 93_784 → '1 d 2 h 3 min'. */
+/**
+ * A length in words, to the nearest second: 300 → '5 minutes', 90 → '1 minute 30 seconds', 45.2 →
+ * '45 seconds' (a video's length as a screen reader says it).
+ */
+export function formatDurationWords(seconds: number): string {
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (minutes === 0) return translate('format.seconds', { count: rest });
+  return rest === 0
+    ? translate('format.minutes', { count: minutes })
+    : translate('format.minutesAndSeconds', { minutes, seconds: rest });
+}
+
+/** 93_784 → '1 d 2 h 3 min', with the language's short unit words. */
 export function formatUptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', `${minutes} min`].filter(Boolean);
+  const parts = [
+    days ? translate('format.uptimeDays', { count: days }) : '',
+    hours ? translate('format.uptimeHours', { count: hours }) : '',
+    translate('format.uptimeMinutes', { count: minutes }),
+  ].filter(Boolean);
   return parts.join(' ');
 }
 
@@ -68,14 +123,15 @@ function dateOf(instant: Instant): Date | null {
 function formatWith(options: Intl.DateTimeFormatOptions, instant: Instant): string {
   const date = dateOf(instant);
   if (!date) return '';
-  const key = JSON.stringify(options);
+  const locale = formatLocale();
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     try {
-      formatter = new Intl.DateTimeFormat(undefined, options);
+      formatter = new Intl.DateTimeFormat(locale, options);
     } catch {
       // A zone this browser does not know (the server's list is newer): UTC, named, rather than no page.
-      formatter = new Intl.DateTimeFormat(undefined, { ...options, timeZone: 'UTC', timeZoneName: 'short' });
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC', timeZoneName: 'short' });
     }
     formatters.set(key, formatter);
   }
@@ -150,11 +206,12 @@ export function formatZoneName(timeZone: string, instant: Instant = new Date()):
   const date = dateOf(instant);
   if (!date) return '';
   const options: Intl.DateTimeFormatOptions = { timeZone, timeZoneName: 'short' };
-  const key = `zone-name:${timeZone}`;
+  const locale = formatLocale();
+  const key = `${locale ?? ''}|zone-name:${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     try {
-      formatter = new Intl.DateTimeFormat(undefined, options);
+      formatter = new Intl.DateTimeFormat(locale, options);
     } catch {
       return timeZone;
     }
@@ -189,5 +246,8 @@ export function formatWeekdayAndTime(instant: Instant, timeZone?: TimeZone, now:
     date,
     timeZone,
   );
-  return `${day} at ${formatMomentIn({ hour: 'numeric', minute: '2-digit' }, date, timeZone)}`;
+  return translate('format.weekdayAtTime', {
+    day,
+    time: formatMomentIn({ hour: 'numeric', minute: '2-digit' }, date, timeZone),
+  });
 }

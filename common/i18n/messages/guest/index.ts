@@ -1,5 +1,6 @@
 // The guest namespace's messages, by id: the type of every English part (decision 058). A new part
 // (<part>.<locale>.json in this folder) is added here too; common/i18n/catalogs.test.ts checks.
 import type page from './page.en.json';
+import type format from './format.en.json';
 
-export type GuestMessages = typeof page;
+export type GuestMessages = typeof page & typeof format;
