@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal, ModalTitle } from './Modal';
+import { useT } from '../i18n/useT';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -24,13 +25,14 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal open={open} onClose={() => (busy ? undefined : onCancel())}>
       <ModalTitle>{title}</ModalTitle>
       <div className="mt-3 text-sm text-stone-600">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('ui.cancel')}
         </button>
         <button
           type="button"

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CloseIcon } from './icons';
+import { useT } from '../i18n/useT';
 
 // Every modal of the app: a native <dialog> opened with showModal(), so focus stays inside, the page
 // behind is inert and Escape asks to close. The parent owns whether it is open (`open`, or mounting it),
@@ -120,11 +121,12 @@ export function ModalTitle({ className, ...props }: Omit<ComponentPropsWithoutRe
 
 /** The × in a modal's corner: asks to close, as Escape does. */
 export function ModalCloseButton({ className }: { className?: string }) {
+  const t = useT();
   const { close } = useModal();
   return (
     <button
       type="button"
-      aria-label="Close"
+      aria-label={t('ui.close')}
       onClick={close}
       className={
         className ??

@@ -2,5 +2,6 @@
 // (<part>.<locale>.json in this folder) is added here too; common/i18n/catalogs.test.ts checks.
 import type page from './page.en.json';
 import type format from './format.en.json';
+import type ui from './ui.en.json';
 
-export type GuestMessages = typeof page & typeof format;
+export type GuestMessages = typeof page & typeof format & typeof ui;

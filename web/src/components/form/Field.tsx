@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useId, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
 
 type FieldContextValue = {
   id: string;
@@ -74,7 +75,8 @@ export function useFieldControl(control: string, describedBy?: string) {
 
 /** After an optional field's label (decision 018), read out as part of its name. */
 export function OptionalMark() {
-  return <span className="font-normal text-stone-500"> (optional)</span>;
+  const t = useT();
+  return <span className="font-normal text-stone-500"> {t('ui.optional')}</span>;
 }
 
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {

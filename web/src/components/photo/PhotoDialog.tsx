@@ -3,6 +3,7 @@ import { FallbackImage } from '../FallbackImage';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { Modal, ModalCloseButton, ModalTitle } from '../Modal';
 import { stepIndex, wrapIndex } from './photoIndex';
+import { useT } from '../../i18n/useT';
 
 type DialogPhoto = {
   id: string;
@@ -79,12 +80,13 @@ function StepButton({
   className: string;
   onClick: () => void;
 }) {
+  const t = useT();
   const Chevron = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <button
       type="button"
       className={className}
-      aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}
+      aria-label={direction === 'previous' ? t('ui.previousPhoto') : t('ui.nextPhoto')}
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onClick}
     >
@@ -111,6 +113,7 @@ export function PhotoDialog({
   actions,
   onOtherKey,
 }: PhotoDialogProps) {
+  const t = useT();
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const photo = photos[index];
 
@@ -168,7 +171,9 @@ export function PhotoDialog({
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 px-3 py-2 sm:px-5">
           <ModalTitle className="text-sm font-medium text-stone-100" aria-live="polite">
-            {photo.video ? 'Video' : 'Photo'} {index + 1} of {count}
+            {photo.video
+              ? t('ui.videoOf', { position: index + 1, count })
+              : t('ui.photoOf', { position: index + 1, count })}
           </ModalTitle>
           <ModalCloseButton className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15" />
         </div>
@@ -233,6 +238,7 @@ export function PhotoDialog({
  * One that cannot be played says so over its poster, instead of a black box.
  */
 function DialogVideo({ src, poster, label }: { src: string | null; poster: string; label: string }) {
+  const t = useT();
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -251,7 +257,7 @@ function DialogVideo({ src, poster, label }: { src: string | null; poster: strin
         />
         <p className="absolute inset-x-4 top-1/2 flex -translate-y-1/2 items-center justify-center gap-2 rounded-lg bg-black/70 px-4 py-3 text-center text-sm text-white">
           <AlertIcon className="size-5 shrink-0" />
-          {src ? 'This video cannot be played right now.' : 'This video is still being prepared.'}
+          {src ? t('ui.videoCannotPlay') : t('ui.videoPreparing')}
         </p>
       </div>
     );

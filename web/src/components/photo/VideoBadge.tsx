@@ -1,5 +1,6 @@
 import { formatDuration } from '../../format';
 import { PlayIcon } from '../icons';
+import { useT } from '../../i18n/useT';
 
 /**
  * The mark on a video's tile (the gallery, "Your photos and videos", the hosts' uploads): a play sign and
@@ -13,6 +14,7 @@ export function VideoBadge({
   /** Where it sits in its (relative) tile. */
   className?: string;
 }) {
+  const t = useT();
   return (
     <span
       aria-hidden="true"
@@ -20,7 +22,7 @@ export function VideoBadge({
       className={`pointer-events-none absolute inline-flex items-center gap-0.5 rounded-full bg-black/65 py-0.5 pr-1.5 pl-1 text-[11px] leading-4 font-semibold text-white tabular-nums shadow-sm sm:text-xs ${className}`}
     >
       <PlayIcon className="size-3.5" />
-      {durationSeconds != null && durationSeconds > 0 ? formatDuration(durationSeconds) : 'Video'}
+      {durationSeconds != null && durationSeconds > 0 ? formatDuration(durationSeconds) : t('ui.video')}
     </span>
   );
 }
