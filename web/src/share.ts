@@ -1,13 +1,14 @@
 import { useToast } from './components/Toast';
+import { translate } from './i18n/i18n';
 
 // Sharing an event's link, the one way every page does it (the guest page's Share This Event, the
 // dashboard's Share menu, the event overview's Share with guests): the phone's own share sheet where
 // there is one, copying with a small 'Link copied' toast otherwise, never a browser dialog. The guest
 // page imports this module too: it holds no host code, only the toast it already has.
 
-/** The text that goes with a shared link (SPEC §2): 'Join us for {title}!'. */
+/** The text that goes with a shared link (SPEC §2): 'Join us for {title}!', in the page's language. */
 export function shareText(title: string): string {
-  return `Join us for ${title}!`;
+  return translate('event.shareText', { title });
 }
 
 /**
@@ -59,7 +60,11 @@ export function useShareLink(title: string, url: string) {
 
   const copy = async () => {
     // Where nothing can copy, the link itself shows long enough to be copied by hand.
-    toast((await copyText(url)) ? { text: 'Link copied' } : { text: `Copy this link: ${url}`, ms: 8_000 });
+    toast(
+      (await copyText(url))
+        ? { text: translate('event.linkCopied') }
+        : { text: translate('event.copyThisLink', { url }), ms: 8_000 },
+    );
   };
 
   /** The share sheet where there is one, copying where there is not. */

@@ -3,5 +3,8 @@
 import type page from './page.en.json';
 import type format from './format.en.json';
 import type ui from './ui.en.json';
+import type pin from './pin.en.json';
+import type event from './event.en.json';
+import type rsvp from './rsvp.en.json';
 
-export type GuestMessages = typeof page & typeof format & typeof ui;
+export type GuestMessages = typeof page & typeof format & typeof ui & typeof pin & typeof event & typeof rsvp;

@@ -1,16 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import { isAlmostTime, timeLeft, type TimeLeft } from './countdown';
 import { cardClass } from './styles';
+import { useT } from '../../i18n/useT';
 
 const units = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
+  ['days', 'event.days'],
+  ['hours', 'event.hours'],
+  ['minutes', 'event.minutes'],
+  ['seconds', 'event.seconds'],
 ] as const;
 
 /** SPEC §2, §9: days, hours, minutes and seconds until the event, refreshed every second. */
 export function EventCountdown({ dateTime }: { dateTime: string }) {
+  const t = useT();
   const [now, setNow] = useState(() => new Date());
   const headingId = useId();
   const target = new Date(dateTime);
@@ -28,7 +30,7 @@ export function EventCountdown({ dateTime }: { dateTime: string }) {
   return (
     <section aria-labelledby={headingId} className={`${cardClass} text-center`}>
       <h2 id={headingId} className="font-display text-xl font-semibold text-rose-800 sm:text-2xl">
-        {isAlmostTime(left) ? 'Almost Time!' : 'Countdown to Our Special Day'}
+        {isAlmostTime(left) ? t('event.almostTime') : t('event.countdown')}
       </h2>
       <CountdownUnits left={left} labelledBy={headingId} />
     </section>
@@ -37,6 +39,7 @@ export function EventCountdown({ dateTime }: { dateTime: string }) {
 
 /** The four boxes (days, hours, minutes, seconds) of a countdown: the event's, or a gallery's reveal. */
 export function CountdownUnits({ left, labelledBy }: { left: TimeLeft; labelledBy: string }) {
+  const t = useT();
   return (
     // A timer is not announced on every tick; the visible numbers are for sighted readers.
     <div role="timer" aria-labelledby={labelledBy} className="mt-4 grid grid-cols-4 gap-2 sm:gap-4">
@@ -45,7 +48,7 @@ export function CountdownUnits({ left, labelledBy }: { left: TimeLeft; labelledB
           <span className="block font-display text-3xl font-semibold text-stone-900 tabular-nums sm:text-4xl">
             {unit === 'days' ? left[unit] : String(left[unit]).padStart(2, '0')}
           </span>
-          <span className="mt-1 block text-xs font-medium tracking-wide text-stone-600 uppercase">{label}</span>
+          <span className="mt-1 block text-xs font-medium tracking-wide text-stone-600 uppercase">{t(label)}</span>
         </div>
       ))}
     </div>

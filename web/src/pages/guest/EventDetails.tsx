@@ -3,6 +3,7 @@ import { formatLongDayAndTime } from '../../format';
 import { CalendarIcon, MailIcon, MapPinIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import type { GuestEvent } from './guestEvent';
+import { useT } from '../../i18n/useT';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -30,29 +31,30 @@ export function EventDetails({
     'dateTime' | 'timeZone' | 'venueName' | 'address' | 'contactName' | 'contactEmail' | 'contactPhone'
   >;
 }) {
+  const t = useT();
   const headingId = useId();
   const hasContact = data.contactName || data.contactEmail || data.contactPhone;
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={headingClass}>
-        Event Details
+        {t('event.details')}
       </h2>
       <dl className="mt-5 space-y-4">
-        <Detail icon={<CalendarIcon />} label="Date and time">
+        <Detail icon={<CalendarIcon />} label={t('event.dateAndTime')}>
           <time dateTime={data.dateTime}>{formatLongDayAndTime(data.dateTime, data.timeZone)}</time>
         </Detail>
         {data.venueName && (
-          <Detail icon={<MapPinIcon />} label="Venue">
+          <Detail icon={<MapPinIcon />} label={t('event.venue')}>
             {data.venueName}
           </Detail>
         )}
         {data.address && (
-          <Detail icon={<MapPinIcon />} label="Address">
+          <Detail icon={<MapPinIcon />} label={t('event.address')}>
             <span className="whitespace-pre-line">{data.address}</span>
           </Detail>
         )}
         {hasContact && (
-          <Detail icon={<UserIcon />} label="Contact">
+          <Detail icon={<UserIcon />} label={t('event.contact')}>
             {data.contactName && <span className="block">{data.contactName}</span>}
             {data.contactEmail && (
               <a href={`mailto:${data.contactEmail}`} className="text-link mt-1 flex items-center gap-1.5 break-all">

@@ -3,6 +3,7 @@ import { mapQuery, mapsEmbedUrl, mapsSearchUrl } from '../../../../common/maps';
 import { MapPinIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import type { GuestEvent } from './guestEvent';
+import { useT } from '../../i18n/useT';
 
 /**
  * Whether the element has come within `margin` of the viewport (and stays true once it has); true at once
@@ -36,23 +37,24 @@ export function EventLocation({
 }: {
   event: Pick<GuestEvent, 'venueName' | 'address' | 'latitude' | 'longitude'>;
 }) {
+  const t = useT();
   const headingId = useId();
   const mapBox = useRef<HTMLDivElement>(null);
   const showMap = useNearViewport(mapBox, '800px 0px');
   const query = mapQuery(data);
-  const place = data.venueName ?? data.address ?? 'the venue';
+  const place = data.venueName ?? data.address;
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={headingClass}>
-        Location
+        {t('event.location')}
       </h2>
       {query ? (
         <>
           <div ref={mapBox} className="mt-4 aspect-[4/3] overflow-hidden rounded-2xl bg-stone-100 sm:aspect-video">
             {showMap && (
               <iframe
-                title={`Map of ${place}`}
+                title={place ? t('event.mapOf', { place }) : t('event.mapOfVenue')}
                 src={mapsEmbedUrl(query)}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
@@ -67,14 +69,14 @@ export function EventLocation({
             className="text-link mt-3 inline-flex min-h-11 items-center gap-1.5"
           >
             <MapPinIcon className="size-4" />
-            Open in Google Maps
+            {t('event.openInMaps')}
           </a>
         </>
       ) : (
         <div className="mt-4 flex flex-col items-center justify-center rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-10 text-center">
           <MapPinIcon className="size-8 text-stone-400" />
-          <p className="mt-2 font-medium text-stone-700">Map unavailable</p>
-          <p className="mt-1 text-sm text-stone-600">The hosts have not added a location yet.</p>
+          <p className="mt-2 font-medium text-stone-700">{t('event.mapUnavailable')}</p>
+          <p className="mt-1 text-sm text-stone-600">{t('event.noLocation')}</p>
         </div>
       )}
     </section>

@@ -12,6 +12,8 @@ import type { GuestEvent } from './guestEvent';
 import { GuestErrorBoundary } from './GuestErrorBoundary';
 import { prefetchGallery } from './GallerySection';
 import { PinGate } from './PinGate';
+import { useT } from '../../i18n/useT';
+import { languageHeaders } from '../../api/language';
 import { InactiveScreen, LoadingScreen, UnavailableScreen } from './StatusScreens';
 
 // One request answers everything above the gallery; the gallery has its own query (see
@@ -147,7 +149,7 @@ function enterWithKey(slug: string, key: string): Promise<void> {
   return fetch(`/api/events/${encodeURIComponent(slug)}/pass`, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...languageHeaders() },
     body: JSON.stringify({ key }),
   }).then(
     () => undefined,
@@ -212,6 +214,7 @@ type EventPageProps = { slug: string; initialQueryRef: EventPageQueryRef; view?:
  * The slideshow goes through the same states and PIN rules with its own view.
  */
 export function EventPage({ slug, initialQueryRef, view = EventView }: EventPageProps) {
+  const t = useT();
   const [queryRef, setQueryRef] = useState(initialQueryRef);
   // A PIN check runs as a transition: the gate stays on screen, saying 'Verifying...'.
   const [verifying, startTransition] = useTransition();
@@ -227,7 +230,7 @@ export function EventPage({ slug, initialQueryRef, view = EventView }: EventPage
   return (
     <GuestErrorBoundary
       onRetry={retry}
-      fallback={(retryLoad) => <UnavailableScreen message="Failed to load event" onRetry={retryLoad} />}
+      fallback={(retryLoad) => <UnavailableScreen message={t('page.loadFailed')} onRetry={retryLoad} />}
       loading={<LoadingScreen />}
     >
       <EventPageContent
@@ -252,6 +255,7 @@ type EventPageContentProps = {
 };
 
 function EventPageContent({ queryRef, view: View, verifying, onSubmitPin, onRetry, onRefresh }: EventPageContentProps) {
+  const t = useT();
   const { publicEvent: result } = use(queryRef.response);
   const { slug, pin } = queryRef.variables;
 
@@ -293,6 +297,6 @@ function EventPageContent({ queryRef, view: View, verifying, onSubmitPin, onRetr
       return <UnavailableScreen message={result.message} />;
     case '%other':
       // A kind of answer this page does not know yet.
-      return <UnavailableScreen message="Failed to load event" onRetry={onRetry} />;
+      return <UnavailableScreen message={t('page.loadFailed')} onRetry={onRetry} />;
   }
 }

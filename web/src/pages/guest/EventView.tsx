@@ -19,6 +19,7 @@ import { RevealCountdown } from './RevealCountdown';
 import { galleryAccessAt, uploadInvitation } from '../../../../common/gallery-modes';
 import { albumsWithLive } from './gallery/galleryTabs';
 import { GuestbookSection } from './guestbook/GuestbookSection';
+import { useT } from '../../i18n/useT';
 
 type EventViewProps = {
   event: GuestEvent;
@@ -36,6 +37,7 @@ type EventViewProps = {
  * - after: the couple's thank-you and the gallery first, the RSVP folded away.
  */
 export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps) {
+  const t = useT();
   const aboutId = useId();
   const phase = useEventPhase(data.dateTime, data.timeZone);
   const [galleryVersion, setGalleryVersion] = useState(0);
@@ -117,7 +119,7 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
   const about = data.description && (
     <section aria-labelledby={aboutId} className={cardClass}>
       <h2 id={aboutId} className={headingClass}>
-        About Our Celebration
+        {t('page.about')}
       </h2>
       <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{data.description}</p>
     </section>

@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LockIcon } from '../../components/icons';
 import { formatLongDay } from '../../format';
 import { GuestScreen } from './StatusScreens';
-
-/** Where guests find the PIN: said on the gate, so nobody has to ask the couple on their day. */
-export const PIN_HINT = 'The PIN is on your invitation or table card';
+import { useT } from '../../i18n/useT';
+import type { MessageId } from '../../i18n/i18n';
 
 /** What the gate shows of the event it guards: whose day it is, and when (never its photos or venue). */
 export type PinGateEvent = { title: string; coupleNames: string | null; dateTime: string; timeZone: string | null };
@@ -23,14 +22,15 @@ type PinGateProps = {
   onSubmit: (pin: string) => void;
 };
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+/** How long to wait before the next try: in seconds under a minute, else in whole minutes (rounded up). */
+function waitMessage(seconds: number): [MessageId, Record<string, number>] {
+  if (seconds < 60) return ['pin.waitSeconds', { seconds }];
+  return ['pin.waitMinutes', { minutes: Math.ceil(seconds / 60) }];
 }
 
 /** SPEC §2, §4: shown when the event needs a PIN and none (or a wrong one) was given. */
 export function PinGate({ event, error, retryAfterSeconds, verifying, onSubmit }: PinGateProps) {
+  const t = useT();
   const [pin, setPin] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -48,7 +48,7 @@ export function PinGate({ event, error, retryAfterSeconds, verifying, onSubmit }
   };
 
   return (
-    <GuestScreen title="This event is protected" icon={<LockIcon className="size-7" />}>
+    <GuestScreen title={t('pin.title')} icon={<LockIcon className="size-7" />}>
       {event && (
         <div className="mt-4">
           <p className="font-display text-xl font-semibold break-words text-stone-900">{event.title}</p>
@@ -60,10 +60,13 @@ export function PinGate({ event, error, retryAfterSeconds, verifying, onSubmit }
           </p>
         </div>
       )}
-      <p className="mt-4 text-sm text-stone-600">{PIN_HINT}</p>
+      <p className="mt-4 text-sm text-stone-600">
+        {/* Where guests find the PIN, so nobody has to ask the couple on their day. */}
+        {t('pin.hint')}
+      </p>
       <form className="mt-6 text-left" onSubmit={submit} noValidate>
         <label htmlFor={inputId} className="field-label text-center">
-          Enter PIN to view event
+          {t('pin.label')}
         </label>
         <input
           ref={inputRef}
@@ -82,11 +85,11 @@ export function PinGate({ event, error, retryAfterSeconds, verifying, onSubmit }
         />
         {error && (
           <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-center text-sm text-red-800">
-            {retryAfterSeconds ? `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.` : error}
+            {retryAfterSeconds ? t(...waitMessage(retryAfterSeconds)) : error}
           </p>
         )}
         <button type="submit" className="btn-primary mt-5 w-full" disabled={!pin.trim() || verifying}>
-          {verifying ? 'Verifying...' : 'View Event'}
+          {verifying ? t('pin.verifying') : t('pin.submit')}
         </button>
       </form>
     </GuestScreen>

@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { formatWeekdayAndTime } from '../../format';
 import { timeLeft } from './countdown';
 import { CountdownUnits } from './EventCountdown';
-import { photoCountText } from './GallerySection';
 import { cardClass, headingClass } from './styles';
+import { useT } from '../../i18n/useT';
 
 type Props = {
   revealAt: string;
@@ -16,6 +16,7 @@ type Props = {
 
 /** A gallery before its reveal (issue 31): how many photos have arrived, when they show, and a countdown. */
 export function RevealCountdown({ revealAt, timeZone, photoCount, onRevealTime }: Props) {
+  const t = useT();
   const headingId = useId();
   const [now, setNow] = useState(() => new Date());
   const left = timeLeft(new Date(revealAt), now);
@@ -35,17 +36,17 @@ export function RevealCountdown({ revealAt, timeZone, photoCount, onRevealTime }
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-3xl px-4 sm:px-6">
       <div className={`${cardClass} text-center`}>
         <h2 id={headingId} className={headingClass}>
-          Photo Gallery
+          {t('event.gallery')}
         </h2>
         <p className="mt-2 text-stone-700">
-          {photoCountText(photoCount)} so far: revealed on {formatWeekdayAndTime(revealAt, timeZone)}
+          {t('event.revealSoFar', { count: photoCount, time: formatWeekdayAndTime(revealAt, timeZone) })}
         </p>
         {left ? (
           <CountdownUnits left={left} labelledBy={headingId} />
         ) : (
-          <p className="mt-4 text-sm text-stone-600">Opening the gallery...</p>
+          <p className="mt-4 text-sm text-stone-600">{t('event.revealOpening')}</p>
         )}
-        <p className="mt-4 text-sm text-stone-600">Until then only you see the photos you share (under Your photos).</p>
+        <p className="mt-4 text-sm text-stone-600">{t('event.revealUntil')}</p>
       </div>
     </section>
   );

@@ -18,15 +18,17 @@ import { hasRsvpCookie, setRsvpCookie } from './guestStorage';
 import { CheckIcon, ChevronRightIcon } from '../../components/icons';
 import { cardClass, headingClass } from './styles';
 import { submitRsvpMutation } from './SubmitRsvpMutation';
+import { useT } from '../../i18n/useT';
+import type { MessageId } from '../../i18n/i18n';
 import { RSVP_FULL_NAME_MAX_LENGTH, RSVP_NOTE_MAX_LENGTH, RSVP_PHONE_MAX_LENGTH } from '../../../../common/rsvp-limits';
 
 type Answer = 'YES' | 'NO' | 'MAYBE';
 
 /** The guest's wording of the three answers, used in the form and in the summary. */
-const answerLabels: Record<Answer, string> = {
-  YES: 'Joyfully Accept',
-  NO: 'Regretfully Decline',
-  MAYBE: 'Maybe',
+const answerLabels: Record<Answer, MessageId> = {
+  YES: 'rsvp.yes',
+  NO: 'rsvp.no',
+  MAYBE: 'rsvp.maybe',
 };
 const answers = Object.keys(answerLabels) as Answer[];
 
@@ -59,9 +61,6 @@ const emptyForm: FormValues = {
   notifyByEmail: false,
 };
 
-/** The server's words when the box is ticked with no address (SubmitRsvpInput.notifyByEmail). */
-const NOTIFY_NEEDS_EMAIL = 'Please enter your email address to hear about the photos.';
-
 function asAnswer(status: RsvpStatus): Answer {
   return status === 'NO' || status === 'MAYBE' ? status : 'YES';
 }
@@ -80,6 +79,7 @@ type RsvpCardProps = {
 
 /** SPEC §2, §4, §5: the RSVP form, then 'RSVP Submitted!' (also on later visits), with a way to change it. */
 export function RsvpCard({ event: data, slug, pin, onAnswered, folded = false }: RsvpCardProps) {
+  const t = useT();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [cookieSaysAnswered, setCookieSaysAnswered] = useState(() => hasRsvpCookie(slug));
@@ -100,26 +100,26 @@ export function RsvpCard({ event: data, slug, pin, onAnswered, folded = false }:
   const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
 
   let title: string;
+  // Folded, the disclosure already says 'RSVP' on screen; screen readers keep the heading.
+  let plainTitle = false;
   let body: ReactNode;
   if (answered && !(editing && open)) {
-    title = 'RSVP Submitted!';
+    title = t('rsvp.submittedTitle');
     body = (
       <>
         <p className="mt-2 flex items-start gap-2 text-stone-700">
           <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-          <span>
-            {answer ? `Thank you, ${answer.fullName}! We have your answer.` : 'Thank you! We have your answer.'}
-          </span>
+          <span>{answer ? t('rsvp.thanksNamed', { name: answer.fullName }) : t('rsvp.thanks')}</span>
         </p>
         {answer && (
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-stone-50 p-4 text-sm">
-            <dt className="font-medium text-stone-600">Your answer</dt>
-            <dd className="text-stone-900">{answerLabels[asAnswer(answer.status)]}</dd>
-            <dt className="font-medium text-stone-600">Guests</dt>
+            <dt className="font-medium text-stone-600">{t('rsvp.yourAnswer')}</dt>
+            <dd className="text-stone-900">{t(answerLabels[asAnswer(answer.status)])}</dd>
+            <dt className="font-medium text-stone-600">{t('rsvp.guests')}</dt>
             <dd className="text-stone-900">{answer.guestsCount}</dd>
             {answer.note && (
               <>
-                <dt className="font-medium text-stone-600">Note</dt>
+                <dt className="font-medium text-stone-600">{t('rsvp.note')}</dt>
                 <dd className="break-words whitespace-pre-line text-stone-900">{answer.note}</dd>
               </>
             )}
@@ -134,22 +134,26 @@ export function RsvpCard({ event: data, slug, pin, onAnswered, folded = false }:
               focusHeading();
             }}
           >
-            Change my answer
+            {t('rsvp.changeAnswer')}
           </button>
         ) : (
-          <p className="mt-4 text-sm text-stone-600">RSVPs are closed now.</p>
+          <p className="mt-4 text-sm text-stone-600">{t('rsvp.closedNow')}</p>
         )}
       </>
     );
   } else if (!open) {
-    title = 'RSVP';
+    title = t('rsvp.title');
+    plainTitle = true;
     body = (
       <p className="mt-2 text-stone-700">
-        {deadline ? `RSVPs closed on ${formatLongDay(deadline.toISOString(), data.timeZone)}.` : 'RSVPs are closed.'}
+        {deadline
+          ? t('rsvp.closedOn', { date: formatLongDay(deadline.toISOString(), data.timeZone) })
+          : t('rsvp.closed')}
       </p>
     );
   } else {
-    title = answered ? 'Change your RSVP' : 'RSVP';
+    title = answered ? t('rsvp.changeTitle') : t('rsvp.title');
+    plainTitle = !answered;
     body = (
       <RsvpForm
         slug={slug}
@@ -197,8 +201,7 @@ export function RsvpCard({ event: data, slug, pin, onAnswered, folded = false }:
         id={headingId}
         ref={headingRef}
         tabIndex={-1}
-        // Folded, the disclosure already says 'RSVP' on screen; screen readers keep the heading.
-        className={folded && title === 'RSVP' ? 'sr-only' : `${headingClass} focus:outline-none`}
+        className={folded && plainTitle ? 'sr-only' : `${headingClass} focus:outline-none`}
       >
         {title}
       </h2>
@@ -209,7 +212,7 @@ export function RsvpCard({ event: data, slug, pin, onAnswered, folded = false }:
   return (
     <details className={`${cardClass} group`}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 font-display text-xl font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
-        RSVP
+        {t('rsvp.title')}
         <ChevronRightIcon className="size-5 text-stone-600 transition-transform group-open:rotate-90 motion-reduce:transition-none" />
       </summary>
       {card}
@@ -229,6 +232,7 @@ type RsvpFormProps = {
 };
 
 function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSubmitted }: RsvpFormProps) {
+  const t = useT();
   const [values, setValues] = useState<FormValues>(initialValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<FormValues>>({});
   const [error, setError] = useState<string | null>(null);
@@ -243,13 +247,14 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
     event.preventDefault();
     const fullName = values.fullName.trim();
     if (!fullName) {
-      setFieldErrors({ fullName: 'Please enter your full name.' });
+      setFieldErrors({ fullName: t('rsvp.nameRequired') });
       document.getElementById(fullNameId)?.focus();
       return;
     }
     const email = values.email.trim();
     if (values.notifyByEmail && !email) {
-      setFieldErrors({ email: NOTIFY_NEEDS_EMAIL });
+      // The server's words when the box is ticked with no address (SubmitRsvpInput.notifyByEmail).
+      setFieldErrors({ email: t('rsvp.notifyNeedsEmail') });
       document.getElementById(emailId)?.focus();
       return;
     }
@@ -279,20 +284,16 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
         case 'ValidationError': {
           const byField = fieldErrorsFrom(result.fieldErrors, initialValues);
           setFieldErrors(byField);
-          setError(
-            Object.keys(byField).length > 0
-              ? 'Please check the highlighted fields.'
-              : result.message || 'Failed to submit RSVP',
-          );
+          setError(Object.keys(byField).length > 0 ? t('rsvp.checkFields') : result.message || t('rsvp.failed'));
           return;
         }
         default:
-          setError(result.message || 'Failed to submit RSVP');
+          setError(result.message || t('rsvp.failed'));
       }
     } catch {
       // The network or the server failed (SPEC §8).
       setSubmitting(false);
-      setError('Failed to submit RSVP');
+      setError(t('rsvp.failed'));
     }
   };
 
@@ -307,17 +308,17 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
     <form className="mt-4 space-y-5" onSubmit={(event) => void submit(event)}>
       {deadline && (
         <p className="text-sm text-stone-600">
-          Please reply by {formatLongDayAndTime(deadline.toISOString(), timeZone)}.
+          {t('rsvp.replyBy', { date: formatLongDayAndTime(deadline.toISOString(), timeZone) })}
         </p>
       )}
 
-      <Field id={fullNameId} label="Full Name" error={fieldErrors.fullName}>
+      <Field id={fullNameId} label={t('rsvp.fullName')} error={fieldErrors.fullName}>
         <Input type="text" autoComplete="name" required maxLength={RSVP_FULL_NAME_MAX_LENGTH} {...text('fullName')} />
       </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <Field id={emailId} label="Email" optional error={fieldErrors.email}>
+          <Field id={emailId} label={t('rsvp.email')} optional error={fieldErrors.email}>
             <Input type="email" autoComplete="email" maxLength={320} {...text('email')} />
           </Field>
           {/* The whole row is the target (44 px on phones), as the answers below are. */}
@@ -330,11 +331,11 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
               className="size-5 shrink-0 accent-rose-600"
               onChange={(event) => set('notifyByEmail', event.target.checked)}
             />
-            Email me when the photos are ready
+            {t('rsvp.notify')}
           </label>
         </div>
         <TextField
-          label="Phone"
+          label={t('rsvp.phone')}
           optional
           error={fieldErrors.phone}
           type="tel"
@@ -345,7 +346,7 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
       </div>
 
       <fieldset aria-describedby={fieldErrors.status ? statusErrorId : undefined}>
-        <legend className="field-label">Will you attend?</legend>
+        <legend className="field-label">{t('rsvp.attend')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {answers.map((answer) => (
             <label
@@ -361,7 +362,7 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
                 className="size-4 accent-rose-600"
                 onChange={() => set('status', answer)}
               />
-              {answerLabels[answer]}
+              {t(answerLabels[answer])}
             </label>
           ))}
         </div>
@@ -369,7 +370,7 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
       </fieldset>
 
       <SelectField
-        label="Number of Guests"
+        label={t('rsvp.guestsCount')}
         name="guestsCount"
         error={fieldErrors.guestsCount}
         options={guestCountOptions}
@@ -380,7 +381,7 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
       />
 
       <TextAreaField
-        label="Note"
+        label={t('rsvp.note')}
         optional
         error={fieldErrors.note}
         className="min-h-24"
@@ -393,11 +394,11 @@ function RsvpForm({ slug, pin, initialValues, deadline, timeZone, onCancel, onSu
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit RSVP'}
+          {submitting ? t('rsvp.submitting') : t('rsvp.submit')}
         </button>
         {onCancel && (
           <button type="button" className="btn-secondary" disabled={submitting} onClick={onCancel}>
-            Cancel
+            {t('rsvp.cancel')}
           </button>
         )}
       </div>

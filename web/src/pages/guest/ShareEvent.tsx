@@ -3,6 +3,7 @@ import { LinkIcon, ShareIcon } from '../../components/icons';
 import { canShareNatively, shareTargets, useShareLink } from '../../share';
 import { eventUrl } from './share';
 import { cardClass, headingClass } from './styles';
+import { useT } from '../../i18n/useT';
 
 const buttonClass = 'btn-secondary w-full px-3';
 
@@ -11,6 +12,7 @@ const buttonClass = 'btn-secondary w-full px-3';
  * Facebook and Copy Link (which says 'Link copied' in a toast).
  */
 export function ShareEvent({ slug, title }: { slug: string; title: string }) {
+  const t = useT();
   const headingId = useId();
   const url = eventUrl(slug);
   const { copy, share } = useShareLink(title, url);
@@ -18,9 +20,9 @@ export function ShareEvent({ slug, title }: { slug: string; title: string }) {
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={headingClass}>
-        Share This Event
+        {t('event.share')}
       </h2>
-      <p className="mt-2 text-stone-600">Invite friends and family to follow along.</p>
+      <p className="mt-2 text-stone-600">{t('event.shareInvite')}</p>
       <div className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {canShareNatively() && (
           <button
@@ -29,7 +31,7 @@ export function ShareEvent({ slug, title }: { slug: string; title: string }) {
             onClick={() => void share()}
           >
             <ShareIcon className="size-4" />
-            Share
+            {t('event.shareButton')}
           </button>
         )}
         {shareTargets(title, url).map((target) => (
@@ -39,7 +41,7 @@ export function ShareEvent({ slug, title }: { slug: string; title: string }) {
         ))}
         <button type="button" className={`${buttonClass} col-span-2 sm:col-span-1`} onClick={() => void copy()}>
           <LinkIcon className="size-4" />
-          Copy Link
+          {t('event.copyLink')}
         </button>
       </div>
     </section>

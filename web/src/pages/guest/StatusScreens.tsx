@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { pageTitle } from '../../../../common/brand';
 import { AlertIcon, LockIcon } from '../../components/icons';
+import { useT } from '../../i18n/useT';
 
 type ScreenProps = {
   title: string;
@@ -28,6 +29,7 @@ export function GuestScreen({ title, icon, children }: ScreenProps) {
 }
 
 export function LoadingScreen() {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-1 items-center justify-center bg-gradient-to-b from-rose-50 to-stone-50">
       <div role="status" className="flex flex-col items-center gap-4 text-stone-600">
@@ -35,7 +37,7 @@ export function LoadingScreen() {
           aria-hidden="true"
           className="size-10 animate-spin rounded-full border-4 border-rose-100 border-t-rose-600 motion-reduce:animate-none"
         />
-        <span className="text-sm font-medium">Loading event...</span>
+        <span className="text-sm font-medium">{t('page.loading')}</span>
       </div>
     </div>
   );
@@ -43,11 +45,12 @@ export function LoadingScreen() {
 
 /** SPEC §2: the hosts switched the event off. */
 export function InactiveScreen() {
+  const t = useT();
   return (
-    <GuestScreen title="Event Temporarily Disabled" icon={<LockIcon className="size-7" />}>
-      <p className="mt-3 text-stone-600">This event is currently inactive and not accessible to guests.</p>
+    <GuestScreen title={t('page.inactiveTitle')} icon={<LockIcon className="size-7" />}>
+      <p className="mt-3 text-stone-600">{t('page.inactiveText')}</p>
       <a href="/" className="btn-secondary mt-6 w-full">
-        Go Home
+        {t('page.goHome')}
       </a>
     </GuestScreen>
   );
@@ -55,17 +58,18 @@ export function InactiveScreen() {
 
 /** SPEC §2, §8: unknown or deleted events, and failures to load ('Failed to load event'). */
 export function UnavailableScreen({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
-    <GuestScreen title="Event Unavailable" icon={<AlertIcon className="size-7" />}>
+    <GuestScreen title={t('page.unavailableTitle')} icon={<AlertIcon className="size-7" />}>
       <p className="mt-3 text-stone-600">{message}</p>
       <div className="mt-6 flex flex-col gap-3">
         {onRetry && (
           <button type="button" className="btn-primary w-full" onClick={onRetry}>
-            Try Again
+            {t('page.tryAgain')}
           </button>
         )}
         <a href="/" className={`${onRetry ? 'btn-secondary' : 'btn-primary'} w-full`}>
-          Go Home
+          {t('page.goHome')}
         </a>
       </div>
     </GuestScreen>
