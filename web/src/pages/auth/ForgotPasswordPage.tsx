@@ -2,17 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert, TextField, useFormValues } from '../../components/form';
 import { paths } from '../../../../common/paths';
+import { useT } from '../../i18n/useT';
+import { T } from '../../i18n/Trans';
 import { messageOf } from '../../relay/resultMessage';
 import { AuthCard } from './AuthCard';
 import { useRequestPasswordResetMutation } from './RequestPasswordResetMutation';
-
-const FAILED = 'We could not send the link. Please check your connection and try again.';
 
 /**
  * "Forgot password?": asks for the address and has the server mail a reset link (decision 054). The
  * server answers the same words for every address, so the page never tells whether an account exists.
  */
 function ForgotPasswordPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const [request, isInFlight] = useRequestPasswordResetMutation();
   const { values, text } = useFormValues({ email: searchParams.get('email') ?? '' });
@@ -24,25 +25,19 @@ function ForgotPasswordPage() {
     setError(null);
     const outcome = await request({ variables: { input: { email: values.email.trim() } } });
     if (outcome.ok) setSent(outcome.payload.message ?? '');
-    else setError(messageOf(outcome, FAILED));
+    else setError(messageOf(outcome, t('auth.forgotFailed')));
   };
-
-  const backToSignIn = (
-    <Link to={paths.login.href()} className="text-link">
-      Back to sign in
-    </Link>
-  );
 
   if (sent !== null) {
     return (
-      <AuthCard title="Check your email" subtitle={<p role="status">{sent}</p>} focusHeading>
-        <p className="text-sm text-stone-600">Nothing there after a few minutes? Look in your spam folder.</p>
+      <AuthCard title={t('auth.checkEmail')} subtitle={<p role="status">{sent}</p>} focusHeading>
+        <p className="text-sm text-stone-600">{t('auth.checkSpam')}</p>
         <div className="mt-6 space-y-3">
           <Link to={paths.login.href()} className="btn-primary w-full">
-            Back to sign in
+            {t('auth.backToSignIn')}
           </Link>
           <button type="button" className="btn-secondary w-full" onClick={() => setSent(null)}>
-            Try another address
+            {t('auth.tryAnotherAddress')}
           </button>
         </div>
       </AuthCard>
@@ -51,14 +46,14 @@ function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the address you sign in with and we will email you a link to choose a new password."
-      footer={<>Remembered it? {backToSignIn}</>}
+      title={t('auth.forgotTitle')}
+      subtitle={t('auth.forgotSubtitle')}
+      footer={<T id="auth.rememberedIt" components={{ 0: <Link to={paths.login.href()} className="text-link" /> }} />}
     >
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={error} />
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -67,7 +62,7 @@ function ForgotPasswordPage() {
           {...text('email')}
         />
         <button type="submit" className="btn-primary w-full" disabled={isInFlight}>
-          {isInFlight ? 'Sending...' : 'Send reset link'}
+          {isInFlight ? t('auth.sending') : t('auth.sendResetLink')}
         </button>
       </form>
     </AuthCard>

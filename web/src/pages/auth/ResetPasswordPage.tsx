@@ -4,13 +4,12 @@ import { FormAlert, TextField, useFormValues } from '../../components/form';
 import { useToast } from '../../components/Toast';
 import { paths } from '../../../../common/paths';
 import { adoptViewer, clearSession, getSession } from '../../session/SessionStore';
+import { translate } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/useSession';
 import { AuthCard } from './AuthCard';
 import { useResetPasswordMutation } from './ResetPasswordMutation';
 import { MIN_PASSWORD_LENGTH, validateNewPassword } from './signupRules';
-
-export const PASSWORD_CHANGED = 'Your password was changed. Other devices were signed out.';
-const FAILED = 'Your password could not be changed. Please check your connection and try again.';
 
 /**
  * Where a mailed reset link lands (`/reset-password?token=…`, decision 054): a new password, twice, by
@@ -18,6 +17,7 @@ const FAILED = 'Your password could not be changed. Please check your connection
  * longer works shows the server's words and the way to ask for a new one.
  */
 function ResetPasswordPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -31,11 +31,7 @@ function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard
-        title="This link is incomplete"
-        subtitle="The link to choose a new password is missing a part. Open it again from the email, or ask for a new one."
-        focusHeading
-      >
+      <AuthCard title={t('auth.resetIncompleteTitle')} subtitle={t('auth.resetIncompleteText')} focusHeading>
         <AskForNewLink />
       </AuthCard>
     );
@@ -43,7 +39,7 @@ function ResetPasswordPage() {
 
   if (deadLink) {
     return (
-      <AuthCard title="This link no longer works" subtitle={<p role="alert">{deadLink}</p>} focusHeading>
+      <AuthCard title={t('auth.resetDeadTitle')} subtitle={<p role="alert">{deadLink}</p>} focusHeading>
         <AskForNewLink />
       </AuthCard>
     );
@@ -52,7 +48,7 @@ function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateNewPassword(values.password, values.confirmPassword);
-    setError(problem);
+    setError(problem && t(problem, { min: MIN_PASSWORD_LENGTH }));
     if (problem) return;
     const result = await reset({ token, password: values.password });
     switch (result.kind) {
@@ -64,7 +60,7 @@ function ResetPasswordPage() {
           clearSession();
           adoptViewer(adopted);
         }
-        showToast({ text: PASSWORD_CHANGED, ms: 6_000 });
+        showToast({ text: translate('auth.passwordChanged'), ms: 6_000 });
         await navigate(paths.dashboard.href(), { replace: true });
         return;
       }
@@ -75,41 +71,41 @@ function ResetPasswordPage() {
         else setError(result.message);
         return;
       case 'failed':
-        setError(FAILED);
+        setError(t('auth.resetFailed'));
         return;
     }
   };
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="You will be signed in with it, and signed out everywhere else."
+      title={t('auth.resetTitle')}
+      subtitle={t('auth.resetSubtitle')}
       footer={
         <Link to={paths.login.href()} className="text-link">
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Link>
       }
     >
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={error} />
         <TextField
-          label="New password"
+          label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
           required
           autoFocus
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t('auth.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           {...text('password')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('auth.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           required
           {...text('confirmPassword')}
         />
         <button type="submit" className="btn-primary w-full" disabled={isInFlight}>
-          {isInFlight ? 'Saving...' : 'Set new password'}
+          {isInFlight ? t('auth.saving') : t('auth.setNewPassword')}
         </button>
       </form>
     </AuthCard>
@@ -117,13 +113,14 @@ function ResetPasswordPage() {
 }
 
 function AskForNewLink() {
+  const t = useT();
   return (
     <div className="space-y-3">
       <Link to={paths.forgotPassword.href()} className="btn-primary w-full">
-        Send me a new link
+        {t('auth.sendNewLink')}
       </Link>
       <Link to={paths.login.href()} className="btn-secondary w-full">
-        Back to sign in
+        {t('auth.backToSignIn')}
       </Link>
     </div>
   );

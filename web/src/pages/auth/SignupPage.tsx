@@ -2,6 +2,8 @@ import type { FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Checkbox, FormAlert, TextField, useFormValues } from '../../components/form';
 import { paths } from '../../../../common/paths';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/useSession';
 import { AuthCard } from './AuthCard';
 import { useAuthOutcome } from './useAuthOutcome';
@@ -9,6 +11,7 @@ import { useSignupMutation } from './SignupMutation';
 import { MIN_PASSWORD_LENGTH, validateSignup, type SignupForm } from './signupRules';
 
 function SignupPage() {
+  const t = useT();
   const { viewer } = useSession();
   // Invitation mails link to /signup?email=… (decision 054): the invited address is typed in already.
   const [searchParams] = useSearchParams();
@@ -24,14 +27,14 @@ function SignupPage() {
     confirmPassword: '',
     acceptTerms: false,
   });
-  const { error, setError, settle } = useAuthOutcome('Signup failed');
+  const { error, setError, settle } = useAuthOutcome('auth.signupFailed');
 
   if (viewer) return <Navigate to={paths.dashboard.href()} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateSignup(form);
-    setError(problem);
+    setError(problem && t(problem, { min: MIN_PASSWORD_LENGTH }));
     if (problem) return;
     await settle(
       await signup({
@@ -44,31 +47,31 @@ function SignupPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Set up your first event page in minutes. Free to start."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to={paths.login.href()} className="text-link">
-            Sign in
-          </Link>
-        </>
-      }
+      title={t('auth.signupTitle')}
+      subtitle={t('auth.signupSubtitle')}
+      footer={<T id="auth.haveAccount" components={{ 0: <Link to={paths.login.href()} className="text-link" /> }} />}
     >
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={error} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...text('email')} />
-        <TextField label="Full Name" type="text" autoComplete="name" required {...text('displayName')} />
         <TextField
-          label="Password"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...text('email')}
+        />
+        <TextField label={t('auth.fullName')} type="text" autoComplete="name" required {...text('displayName')} />
+        <TextField
+          label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t('auth.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           {...text('password')}
         />
         <TextField
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
@@ -79,20 +82,17 @@ function SignupPage() {
           checked={form.acceptTerms}
           onCheckedChange={(checked) => set('acceptTerms', checked)}
           label={
-            <>
-              I agree to the{' '}
-              <Link to={paths.terms.href()} className="text-link" target="_blank">
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link to={paths.privacy.href()} className="text-link" target="_blank">
-                Privacy Policy
-              </Link>
-            </>
+            <T
+              id="auth.agreeTerms"
+              components={{
+                0: <Link to={paths.terms.href()} className="text-link" target="_blank" />,
+                1: <Link to={paths.privacy.href()} className="text-link" target="_blank" />,
+              }}
+            />
           }
         />
         <button type="submit" className="btn-primary w-full" disabled={isInFlight || !form.acceptTerms}>
-          {isInFlight ? 'Creating account...' : 'Create Account'}
+          {isInFlight ? t('auth.creatingAccount') : t('auth.createAccount')}
         </button>
       </form>
     </AuthCard>

@@ -3,6 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { pageTitle } from '../../../../common/brand';
 import { paths } from '../../../../common/paths';
+import { translate } from '../../i18n/i18n';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { messageOf } from '../../relay/resultMessage';
 import { refreshSession } from '../../session/SessionStore';
 import { useSession } from '../../session/useSession';
@@ -13,8 +16,6 @@ import { useVerifyEmailMutation } from './VerifyEmailMutation';
 type Verification =
   | { readonly kind: 'confirmed'; readonly email: string; readonly changed: boolean }
   | { readonly kind: 'refused'; readonly message: string };
-
-const FAILED = 'We could not reach the server to confirm your address. Please check your connection and reload.';
 
 /**
  * One attempt per token for the page's life. A link works once: React's development double effects (and
@@ -27,6 +28,7 @@ const attempts = new Map<string, Promise<Verification>>();
  * (the link is the proof); signed in, a refused link offers to send a new one.
  */
 function VerifyEmailPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [verify] = useVerifyEmailMutation();
@@ -39,7 +41,7 @@ function VerifyEmailPage() {
     if (!attempt) {
       attempt = verify({ variables: { input: { token } } }).then((outcome): Verification => {
         const verified = outcome.ok ? outcome.payload.verified : undefined;
-        if (!verified) return { kind: 'refused', message: messageOf(outcome, FAILED) };
+        if (!verified) return { kind: 'refused', message: messageOf(outcome, translate('auth.verifyFailed')) };
         // The navbar's address (and the banner asking to confirm it) read the session again.
         refreshSession();
         return { kind: 'confirmed', email: verified.email, changed: verified.changed };
@@ -55,15 +57,13 @@ function VerifyEmailPage() {
   }, [token, verify]);
 
   if (!token) {
-    return (
-      <Refused message="The confirmation link is missing a part. Open it again from the email, or send a new one." />
-    );
+    return <Refused message={t('auth.verifyIncomplete')} />;
   }
   if (!verification) {
     return (
       <>
-        <title>{pageTitle('Confirming your address')}</title>
-        <Spinner label="Confirming your address" fullPage />
+        <title>{pageTitle(t('auth.confirming'))}</title>
+        <Spinner label={t('auth.confirming')} fullPage />
       </>
     );
   }
@@ -72,20 +72,18 @@ function VerifyEmailPage() {
 }
 
 function Confirmed({ email, changed }: { email: string; changed: boolean }) {
+  const t = useT();
+  const strong = { 0: <strong className="font-semibold text-stone-900" /> };
   const { viewer } = useSession();
   return (
     <AuthCard
-      title="Your address is confirmed"
+      title={t('auth.confirmedTitle')}
       subtitle={
         <p role="status">
           {changed ? (
-            <>
-              You now sign in with <strong className="font-semibold text-stone-900">{email}</strong>.
-            </>
+            <T id="auth.confirmedChanged" values={{ email }} components={strong} />
           ) : (
-            <>
-              Thank you: <strong className="font-semibold text-stone-900">{email}</strong> is confirmed.
-            </>
+            <T id="auth.confirmedSame" values={{ email }} components={strong} />
           )}
         </p>
       }
@@ -93,11 +91,11 @@ function Confirmed({ email, changed }: { email: string; changed: boolean }) {
     >
       {viewer ? (
         <Link to={paths.dashboard.href()} className="btn-primary w-full">
-          Go to your dashboard
+          {t('auth.goToDashboard')}
         </Link>
       ) : (
         <Link to={paths.login.href()} className="btn-primary w-full">
-          Sign in
+          {t('auth.signInLink')}
         </Link>
       )}
     </AuthCard>
@@ -105,12 +103,13 @@ function Confirmed({ email, changed }: { email: string; changed: boolean }) {
 }
 
 function Refused({ message }: { message: string }) {
+  const t = useT();
   const { viewer } = useSession();
   const [resend, isSending] = useResendVerificationEmail();
   const [sent, setSent] = useState<string | null>(null);
 
   return (
-    <AuthCard title="This link does not work" subtitle={<p role="alert">{message}</p>} focusHeading>
+    <AuthCard title={t('auth.verifyDeadTitle')} subtitle={<p role="alert">{message}</p>} focusHeading>
       <div className="space-y-3">
         {sent && (
           <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
@@ -125,15 +124,15 @@ function Refused({ message }: { message: string }) {
               disabled={isSending}
               onClick={() => void resend().then(setSent)}
             >
-              {isSending ? 'Sending...' : 'Send a new link'}
+              {isSending ? t('auth.sending') : t('auth.sendNewVerifyLink')}
             </button>
             <Link to={paths.dashboard.href()} className="btn-secondary w-full">
-              Go to your dashboard
+              {t('auth.goToDashboard')}
             </Link>
           </>
         ) : (
           <Link to={paths.login.href()} className="btn-primary w-full">
-            Sign in to send a new link
+            {t('auth.signInToResend')}
           </Link>
         )}
       </div>

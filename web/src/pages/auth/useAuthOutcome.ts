@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../common/paths';
+import { translate, type MessageId } from '../../i18n/i18n';
 import type { AuthResult } from './authResult';
 
 /**
  * What both auth forms do with an attempt's result: signed in → the dashboard; refused → the server's
  * message; failed → the form's own fallback (SPEC §8: 'Login failed', 'Signup failed').
  */
-export function useAuthOutcome(failedText: string) {
+export function useAuthOutcome(failedText: MessageId) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const settle = async (result: AuthResult) => {
@@ -19,7 +20,7 @@ export function useAuthOutcome(failedText: string) {
         setError(result.message);
         return;
       case 'failed':
-        setError(failedText);
+        setError(translate(failedText));
         return;
     }
   };
