@@ -5,6 +5,8 @@ import { adminView, listVariables, usePanelQuery } from './adminQueries';
 import { formatTime } from '../../format';
 import { AdminListTable } from './AdminListSection';
 import { useListParams } from './useListParams';
+import { useT } from '../../i18n/useT';
+import type { MessageId } from '../../i18n/i18n';
 
 const fragment = graphql`
   fragment AdminAuditLogTab_admin on Admin {
@@ -37,6 +39,14 @@ const TARGET_TYPES = [
   'ContactMessage',
   'ApiToken',
 ] as const satisfies readonly AuditTargetType[];
+/** The Target filter's words (the values themselves stay in the list's Target column, as recorded). */
+const TARGET_WORDS: Record<(typeof TARGET_TYPES)[number], MessageId> = {
+  Event: 'adminAudit.targetType.event',
+  User: 'adminAudit.targetType.user',
+  Upload: 'adminAudit.targetType.upload',
+  ContactMessage: 'adminAudit.targetType.contactMessage',
+  ApiToken: 'adminAudit.targetType.apiToken',
+};
 const FILTERS = ['actor', 'action', 'targetType'] as const;
 
 /** The Audit Logs tab's query, started by the panel's route loader: always the server's state now. */
@@ -60,29 +70,51 @@ export const auditLogView = adminView<AdminAuditLogTabQuery>({
 
 /** Who did what, newest first: host actions and every admin change. */
 export function AdminAuditLogTab() {
+  const t = useT();
   const list = useListParams(FILTERS);
   const logs = useFragment<AdminAuditLogTab_admin$key>(fragment, usePanelQuery(auditLogView).admin).auditLogs;
   return (
     <AdminListTable
       rows={logs}
-      title="Audit log"
-      noun="action"
+      title={t('adminAudit.title')}
+      total={(count) => t('adminAudit.count', { count })}
+      pagesLabel={t('adminAudit.pagesLabel')}
       list={list}
-      search={{ key: 'actor', label: 'Actor', placeholder: 'Email, name or id' }}
+      search={{ key: 'actor', label: t('adminAudit.actor'), placeholder: t('adminAudit.actorPlaceholder') }}
       filters={[
-        { key: 'action', label: 'Action', options: ACTION_PREFIXES },
-        { key: 'targetType', label: 'Target', options: TARGET_TYPES },
-      ]}
-      caption="Audit log"
-      empty="No actions match these filters."
-      columns={[
-        { header: 'When', cell: (entry) => formatTime(entry.createdAt) },
-        { header: 'Actor', cell: (entry) => <span className="break-all">{entry.actor?.email ?? 'System'}</span> },
-        { header: 'Action', cell: (entry) => <code className="text-xs">{entry.action}</code> },
-        { header: 'Target', cell: (entry) => `${entry.targetType} #${entry.targetId}` },
-        { header: 'Address', cell: (entry) => entry.ip ?? '—' },
         {
-          header: 'Details',
+          // A prefix of the action names, so 'admin.' lists every admin change.
+          key: 'action',
+          label: t('adminAudit.action'),
+          options: [
+            { value: 'admin.', label: t('adminAudit.prefix.admin') },
+            { value: 'admin.user.', label: t('adminAudit.prefix.adminUser') },
+            { value: 'admin.event.', label: t('adminAudit.prefix.adminEvent') },
+            { value: 'admin.upload.', label: t('adminAudit.prefix.adminUpload') },
+            { value: 'admin.contact.', label: t('adminAudit.prefix.adminContact') },
+            { value: 'event.', label: t('adminAudit.prefix.event') },
+            { value: 'upload.', label: t('adminAudit.prefix.upload') },
+          ],
+        },
+        {
+          key: 'targetType',
+          label: t('adminAudit.target'),
+          options: TARGET_TYPES.map((value) => ({ value, label: t(TARGET_WORDS[value]) })),
+        },
+      ]}
+      caption={t('adminAudit.title')}
+      empty={t('adminAudit.empty')}
+      columns={[
+        { header: t('adminAudit.column.when'), cell: (entry) => formatTime(entry.createdAt) },
+        {
+          header: t('adminAudit.actor'),
+          cell: (entry) => <span className="break-all">{entry.actor?.email ?? t('adminAudit.system')}</span>,
+        },
+        { header: t('adminAudit.action'), cell: (entry) => <code className="text-xs">{entry.action}</code> },
+        { header: t('adminAudit.target'), cell: (entry) => `${entry.targetType} #${entry.targetId}` },
+        { header: t('adminAudit.column.address'), cell: (entry) => entry.ip ?? '—' },
+        {
+          header: t('adminAudit.column.details'),
           cell: (entry) =>
             entry.details ? (
               <code className="block max-w-xs truncate text-xs text-stone-600" title={entry.details}>
@@ -96,14 +128,3 @@ export function AdminAuditLogTab() {
     />
   );
 }
-
-/** The Action filter: a prefix of the action names, so 'admin.' lists every admin change. */
-const ACTION_PREFIXES = [
-  { value: 'admin.', label: 'Admin actions' },
-  { value: 'admin.user.', label: 'Admin: users' },
-  { value: 'admin.event.', label: 'Admin: events' },
-  { value: 'admin.upload.', label: 'Admin: photos' },
-  { value: 'admin.contact.', label: 'Admin: inbox' },
-  { value: 'event.', label: 'Host: events' },
-  { value: 'upload.', label: 'Host: moderation' },
-] as const;

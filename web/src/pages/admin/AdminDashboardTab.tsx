@@ -8,6 +8,7 @@ import { Badge } from './Badge';
 import { formatDay } from '../../format';
 import { StatList, type Stat } from '../../components/StatCard';
 import { Panel } from '../../components/Section';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment AdminDashboardTab_admin on Admin {
@@ -56,27 +57,48 @@ export const dashboardView = adminView<AdminDashboardTabQuery>({
 });
 
 export function AdminDashboardTab() {
+  const t = useT();
   const admin = useFragment<AdminDashboardTab_admin$key>(fragment, usePanelQuery(dashboardView).admin);
   const { stats, recentUsers, recentEvents } = admin.dashboard;
   const cards: Stat[] = [
-    { label: 'Users', value: stats.userCount, detail: `${stats.activeUserCount} active`, to: '?tab=users' },
-    { label: 'Events', value: stats.eventCount, detail: `${stats.activeEventCount} active`, to: '?tab=events' },
     {
-      label: 'Photos',
+      label: t('adminDashboard.stat.users'),
+      value: stats.userCount,
+      detail: t('adminDashboard.activeCount', { count: stats.activeUserCount }),
+      to: '?tab=users',
+    },
+    {
+      label: t('adminDashboard.stat.events'),
+      value: stats.eventCount,
+      detail: t('adminDashboard.activeCount', { count: stats.activeEventCount }),
+      to: '?tab=events',
+    },
+    {
+      label: t('adminDashboard.stat.photos'),
       value: stats.uploadCount,
-      detail: `${stats.pendingUploadCount} awaiting review`,
+      detail: t('adminDashboard.awaitingReview', { count: stats.pendingUploadCount }),
       to: '?tab=uploads',
     },
-    { label: 'RSVPs', value: stats.rsvpCount, detail: 'answers from guests', to: '?tab=events' },
-    { label: 'New messages', value: stats.newMessageCount, detail: 'in the inbox', to: '?tab=inbox' },
+    {
+      label: t('adminDashboard.stat.rsvps'),
+      value: stats.rsvpCount,
+      detail: t('adminDashboard.rsvpDetail'),
+      to: '?tab=events',
+    },
+    {
+      label: t('adminDashboard.stat.messages'),
+      value: stats.newMessageCount,
+      detail: t('adminDashboard.messagesDetail'),
+      to: '?tab=inbox',
+    },
   ];
   return (
     <div className="space-y-8">
-      <StatList stats={cards} className="grid-cols-2 lg:grid-cols-5" label="Totals" />
+      <StatList stats={cards} className="grid-cols-2 lg:grid-cols-5" label={t('adminDashboard.totals')} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentList
           id="recent-users"
-          title="Recent users"
+          title={t('adminDashboard.recentUsers')}
           rows={recentUsers.map((user) => ({
             ...user,
             name: <span className="block font-medium text-stone-900">{user.displayName}</span>,
@@ -85,7 +107,7 @@ export function AdminDashboardTab() {
         />
         <RecentList
           id="recent-events"
-          title="Recent events"
+          title={t('adminDashboard.recentEvents')}
           rows={recentEvents.map((event) => ({
             ...event,
             name: (
@@ -93,7 +115,7 @@ export function AdminDashboardTab() {
                 {event.title}
               </Link>
             ),
-            detail: <span className="block">by {event.owner.displayName}</span>,
+            detail: <span className="block">{t('adminDashboard.byOwner', { name: event.owner.displayName })}</span>,
           }))}
         />
       </div>

@@ -8,6 +8,7 @@ import type { AdminEmailsTab_admin$data } from '../../__generated__/AdminEmailsT
 import { useAdminResendEmailMutation } from './AdminResendEmailMutation';
 import { EmailStatusBadge, emailKindLabel } from './emailWords';
 import { textWithLinks } from './textWithLinks';
+import { useT } from '../../i18n/useT';
 
 /** One email of the outbox as the Emails tab lists it. */
 export type AdminEmail = AdminEmailsTab_admin$data['emails']['edges'][number]['node'];
@@ -21,6 +22,7 @@ type AdminEmailDetailProps = {
 
 /** One email of the outbox in full: where it went, what became of it, its text, and Send again. */
 export function AdminEmailDetail({ email, mailEnabled, onClose }: AdminEmailDetailProps) {
+  const t = useT();
   const [resend, busy] = useAdminResendEmailMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
@@ -32,17 +34,17 @@ export function AdminEmailDetail({ email, mailEnabled, onClose }: AdminEmailDeta
   const sendAgain = async () => {
     setFailure(null);
     const outcome = await resend({ variables: { id: email.id } });
-    if (outcome.ok) toast({ text: `Queued to send again to ${email.to}.` });
-    else setFailure(outcomeText(outcome, 'Failed to send the email again'));
+    if (outcome.ok) toast({ text: t('adminEmails.queued', { to: email.to }) });
+    else setFailure(outcomeText(outcome, t('adminEmails.resendFailed')));
   };
 
   const facts: [string, string][] = [
-    ['To', email.to],
-    ['Kind', emailKindLabel(email.kind)],
-    ['Written', formatTime(email.createdAt)],
-    ['Attempts', String(email.attempts)],
-    ...(email.lastAttemptAt ? [['Last try', formatTime(email.lastAttemptAt)] as [string, string]] : []),
-    ...(email.sentAt ? [['Sent', formatTime(email.sentAt)] as [string, string]] : []),
+    [t('adminEmails.column.to'), email.to],
+    [t('adminEmails.column.kind'), emailKindLabel(t, email.kind)],
+    [t('adminEmails.column.written'), formatTime(email.createdAt)],
+    [t('adminEmails.column.attempts'), String(email.attempts)],
+    ...(email.lastAttemptAt ? [[t('adminEmails.lastTry'), formatTime(email.lastAttemptAt)] as [string, string]] : []),
+    ...(email.sentAt ? [[t('adminEmails.sentAt'), formatTime(email.sentAt)] as [string, string]] : []),
   ];
 
   return (
@@ -65,16 +67,14 @@ export function AdminEmailDetail({ email, mailEnabled, onClose }: AdminEmailDeta
         ))}
         {email.error && (
           <div className="sm:col-span-2">
-            <dt className="font-semibold text-stone-500">Last error</dt>
+            <dt className="font-semibold text-stone-500">{t('adminEmails.lastError')}</dt>
             <dd className="break-words text-red-800">{email.error}</dd>
           </div>
         )}
       </dl>
-      <h3 className="mt-6 text-sm font-semibold text-stone-500">Text</h3>
+      <h3 className="mt-6 text-sm font-semibold text-stone-500">{t('adminEmails.text')}</h3>
       {text === null ? (
-        <p className="mt-2 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700">
-          The text of this email was erased after delivery: it carried a one-time link.
-        </p>
+        <p className="mt-2 rounded-xl bg-stone-50 px-4 py-3 text-sm text-stone-700">{t('adminEmails.erased')}</p>
       ) : (
         <p className="mt-2 rounded-xl bg-stone-50 px-4 py-3 text-sm break-words whitespace-pre-wrap text-stone-800">
           {textWithLinks(text).map((part, index) =>
@@ -100,16 +100,16 @@ export function AdminEmailDetail({ email, mailEnabled, onClose }: AdminEmailDeta
             aria-describedby={mailEnabled ? undefined : needsSmtpId}
             onClick={() => void sendAgain()}
           >
-            {busy ? 'Sending…' : 'Send again'}
+            {busy ? t('adminEmails.sending') : t('adminEmails.sendAgain')}
           </button>
         )}
         <button type="button" className="btn-secondary" onClick={onClose}>
-          Close
+          {t('adminEmails.close')}
         </button>
       </div>
       {!erased && !mailEnabled && (
         <p id={needsSmtpId} className="mt-2 text-sm text-stone-600">
-          Sending again needs a mail server (SMTP_URL).
+          {t('adminEmails.needsMailServer')}
         </p>
       )}
     </Modal>

@@ -5,9 +5,10 @@ import type { AdminEmailsTab_admin$key } from '../../__generated__/AdminEmailsTa
 import { adminView, listVariables, usePanelQuery } from './adminQueries';
 import { AdminListTable } from './AdminListSection';
 import { AdminEmailDetail, type AdminEmail } from './AdminEmailDetail';
-import { EmailStatusBadge, EMAIL_STATUS_OPTIONS, EMAIL_STATUSES, emailKindLabel } from './emailWords';
+import { EmailStatusBadge, EMAIL_STATUSES, emailKindLabel, emailStatusOptions } from './emailWords';
 import { formatTime } from '../../format';
 import { useListParams } from './useListParams';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment AdminEmailsTab_admin on Admin {
@@ -56,6 +57,7 @@ export const emailsView = adminView<AdminEmailsTabQuery>({
  * is where an admin reads a reset link to pass on.
  */
 export function AdminEmailsTab() {
+  const t = useT();
   const list = useListParams(FILTERS);
   const data = usePanelQuery(emailsView);
   const { emails } = useFragment<AdminEmailsTab_admin$key>(fragment, data.admin);
@@ -67,25 +69,26 @@ export function AdminEmailsTab() {
     <>
       {!data.mailEnabled && (
         <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-          No mail server is set up (SMTP_URL), so emails are kept here instead of sent.
+          {t('adminEmails.noMailServer')}
         </p>
       )}
       <AdminListTable
         rows={emails}
-        title="Emails"
-        noun="email"
+        title={t('adminEmails.title')}
+        total={(count) => t('adminEmails.count', { count })}
+        pagesLabel={t('adminEmails.pagesLabel')}
         list={list}
-        search={{ key: 'search', label: 'Search emails', placeholder: 'Recipient, subject or kind' }}
-        filters={[{ key: 'status', label: 'Status', options: EMAIL_STATUS_OPTIONS }]}
-        caption="Emails, newest first"
-        empty="No emails here. Password resets, address confirmations and notifications appear here once written."
+        search={{ key: 'search', label: t('adminEmails.searchLabel'), placeholder: t('adminEmails.searchPlaceholder') }}
+        filters={[{ key: 'status', label: t('admin.status'), options: emailStatusOptions(t) }]}
+        caption={t('adminEmails.caption')}
+        empty={t('adminEmails.empty')}
         columns={[
           {
-            header: 'To',
+            header: t('adminEmails.column.to'),
             cell: (email) => <span className="break-all">{email.to}</span>,
           },
           {
-            header: 'Subject',
+            header: t('adminEmails.column.subject'),
             cell: (email) => (
               <button
                 type="button"
@@ -96,10 +99,10 @@ export function AdminEmailsTab() {
               </button>
             ),
           },
-          { header: 'Kind', cell: (email) => emailKindLabel(email.kind) },
-          { header: 'Status', cell: (email) => <EmailStatusBadge status={email.status} /> },
-          { header: 'Attempts', cell: (email) => email.attempts },
-          { header: 'Written', cell: (email) => formatTime(email.createdAt) },
+          { header: t('adminEmails.column.kind'), cell: (email) => emailKindLabel(t, email.kind) },
+          { header: t('admin.status'), cell: (email) => <EmailStatusBadge status={email.status} /> },
+          { header: t('adminEmails.column.attempts'), cell: (email) => email.attempts },
+          { header: t('adminEmails.column.written'), cell: (email) => formatTime(email.createdAt) },
         ]}
       />
       {open && <AdminEmailDetail email={open} mailEnabled={data.mailEnabled} onClose={() => setOpened(null)} />}

@@ -15,6 +15,8 @@ import { Badge } from './Badge';
 import { formatDay, formatTime } from '../../format';
 import { photoSenderText, rsvpStatusLabel } from '../../rsvpStatus';
 import { Panel } from '../../components/Section';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment AdminEventDetail_event on AdminEvent {
@@ -94,14 +96,15 @@ export const eventDetailView = adminView<AdminEventDetailQuery>({
 
 /** One event as admins see it: owner, counts, newest photos, guestbook and RSVPs; switch it off or on. */
 export function AdminEventDetail() {
+  const t = useT();
   const found = useDetailQuery(eventDetailView).admin.event;
   if (!found) {
     return (
       <div className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center">
-        <h2 className="font-semibold text-stone-900">Event not found</h2>
-        <p className="mt-2 text-stone-600">It may have been deleted by its host.</p>
+        <h2 className="font-semibold text-stone-900">{t('adminEvents.notFound')}</h2>
+        <p className="mt-2 text-stone-600">{t('adminEvents.notFoundHelp')}</p>
         <Link to="?tab=events" className="btn-secondary mt-4">
-          Back to events
+          {t('adminEvents.backToEvents')}
         </Link>
       </div>
     );
@@ -110,6 +113,7 @@ export function AdminEventDetail() {
 }
 
 function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
+  const t = useT();
   const event = useFragment(fragment, key);
   const { report, notify } = useAdminBanner();
   const [confirming, setConfirming] = useState(false);
@@ -119,9 +123,9 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
   const toggle = async () => {
     const outcome = await commit({ variables: { id: event.id, status: next } });
     if (outcome.ok) {
-      notify(next === 'ACTIVE' ? 'Event activated successfully' : 'Event deactivated successfully');
+      notify(next === 'ACTIVE' ? t('adminEvents.activated') : t('adminEvents.deactivated'));
     } else {
-      report(outcomeText(outcome, 'Failed to update status'));
+      report(outcomeText(outcome, t('adminEvents.updateFailed')));
     }
     setConfirming(false);
   };
@@ -132,7 +136,7 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
   return (
     <article aria-labelledby="event-title" className="space-y-6">
       <Link to="?tab=events" className="text-link text-sm">
-        ← All events
+        {t('adminEvents.allEvents')}
       </Link>
       <header className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
@@ -147,31 +151,39 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
             {event.venueName ? ` · ${event.venueName}` : ''}
           </p>
           <p className="mt-1 text-sm text-stone-600">
-            Owner: {event.owner.displayName} ({event.owner.email}) · created {formatDay(event.createdAt)}
-            {event.isPinRequired ? ' · PIN protected' : ''}
+            {t('adminEvents.ownerLine', {
+              name: event.owner.displayName,
+              email: event.owner.email,
+              date: formatDay(event.createdAt),
+            })}
+            {event.isPinRequired ? ` · ${t('adminEvents.pinProtected')}` : ''}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-700">
-            <Badge value={event.status} /> {event.photoCount} photos ({event.pendingPhotoCount} pending) ·{' '}
-            {event.rsvpCount} RSVPs
+            <Badge value={event.status} />{' '}
+            {t('adminEvents.counts', {
+              photos: event.photoCount,
+              pending: event.pendingPhotoCount,
+              rsvps: event.rsvpCount,
+            })}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Link to={`?tab=uploads&eventId=${encodeURIComponent(event.id)}`} className="btn-secondary">
-            Moderate photos
+            {t('adminEvents.moderatePhotos')}
           </Link>
           <button
             type="button"
             className={event.status === 'ACTIVE' ? 'btn bg-red-600 text-white hover:bg-red-700' : 'btn-primary'}
             onClick={() => setConfirming(true)}
           >
-            {event.status === 'ACTIVE' ? 'Deactivate' : 'Activate'}
+            {event.status === 'ACTIVE' ? t('adminEvents.deactivate') : t('adminEvents.activate')}
           </button>
         </div>
       </header>
 
-      <Panel id="event-photos" title="Newest photos" level={3}>
+      <Panel id="event-photos" title={t('adminEvents.newestPhotos')} level={3}>
         {photos.length === 0 ? (
-          <p className="mt-3 text-sm text-stone-600">No photos uploaded yet</p>
+          <p className="mt-3 text-sm text-stone-600">{t('adminEvents.noPhotos')}</p>
         ) : (
           <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-6">
             {photos.map((photo) => (
@@ -192,9 +204,9 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
         )}
       </Panel>
 
-      <Panel id="event-guestbook" title="Guestbook" level={3}>
+      <Panel id="event-guestbook" title={t('adminEvents.guestbook')} level={3}>
         {messages.length === 0 ? (
-          <p className="mt-3 text-sm text-stone-600">No guestbook messages.</p>
+          <p className="mt-3 text-sm text-stone-600">{t('adminEvents.noGuestbook')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-100 text-sm">
             {messages.map((entry) => (
@@ -204,17 +216,21 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
         )}
       </Panel>
 
-      <Panel id="event-rsvps" title="RSVPs" level={3}>
+      <Panel id="event-rsvps" title={t('adminEvents.rsvps')} level={3}>
         {rsvps.length === 0 ? (
-          <p className="mt-3 text-sm text-stone-600">No RSVPs Yet</p>
+          <p className="mt-3 text-sm text-stone-600">{t('adminEvents.noRsvps')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-stone-100 text-sm">
             {rsvps.map((rsvp) => (
               <li key={rsvp.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="font-medium text-stone-900">{rsvp.fullName}</span>
                 <span className="text-stone-600">
-                  {rsvpStatusLabel(rsvp.status)} · {rsvp.guestsCount} {rsvp.guestsCount === 1 ? 'guest' : 'guests'} ·{' '}
-                  {rsvp.photoCount} {rsvp.photoCount === 1 ? 'photo' : 'photos'} · {formatDay(rsvp.createdAt)}
+                  {t('adminEvents.rsvpLine', {
+                    status: rsvpStatusLabel(rsvp.status),
+                    guests: rsvp.guestsCount,
+                    photos: rsvp.photoCount,
+                    date: formatDay(rsvp.createdAt),
+                  })}
                 </span>
               </li>
             ))}
@@ -224,22 +240,24 @@ function EventDetail({ event: key }: { event: AdminEventDetail_event$key }) {
 
       <ConfirmDialog
         open={confirming}
-        title={next === 'INACTIVE' ? 'Deactivate this event?' : 'Activate this event?'}
-        confirmLabel={next === 'INACTIVE' ? 'Deactivate' : 'Activate'}
+        title={next === 'INACTIVE' ? t('adminEvents.deactivateTitle') : t('adminEvents.activateTitle')}
+        confirmLabel={next === 'INACTIVE' ? t('adminEvents.deactivate') : t('adminEvents.activate')}
         danger={next === 'INACTIVE'}
         busy={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void toggle()}
       >
-        {next === 'INACTIVE'
-          ? 'Guests will see “Event Temporarily Disabled” at once; the hosts keep their photos and RSVPs.'
-          : 'Guests will be able to open the event page again.'}
+        {next === 'INACTIVE' ? t('adminEvents.deactivateBody') : t('adminEvents.activateBody')}
       </ConfirmDialog>
     </article>
   );
 }
 
-const GUESTBOOK_STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', APPROVED: 'Approved', HIDDEN: 'Hidden' };
+const GUESTBOOK_STATUS_LABELS: Record<string, MessageId> = {
+  PENDING: 'adminEvents.guestbook.pending',
+  APPROVED: 'adminEvents.guestbook.approved',
+  HIDDEN: 'adminEvents.guestbook.hidden',
+};
 
 type GuestbookRowEntry = AdminEventDetail_event$data['guestbook']['edges'][number]['node'];
 
@@ -251,17 +269,19 @@ function GuestbookRow({
   entry: GuestbookRowEntry;
   timeZone: AdminEventDetail_event$data['timeZone'];
 }) {
+  const t = useT();
   const { report, notify } = useAdminBanner();
   const [confirming, setConfirming] = useState(false);
   const [commit, busy] = useAdminTakeDownGuestbookEntryMutation();
+  const statusLabel = GUESTBOOK_STATUS_LABELS[entry.status];
 
   const takeDown = async () => {
     // The answer's entry { id status } updates this row's record, so its badge turns Hidden by itself.
     const outcome = await commit({ variables: { id: entry.id } });
     if (outcome.ok) {
-      notify('Message taken down: guests no longer see it.');
+      notify(t('adminEvents.guestbook.takenDown'));
     } else {
-      report(outcomeText(outcome, 'Failed to take the message down'));
+      report(outcomeText(outcome, t('adminEvents.guestbook.takeDownFailed')));
     }
     setConfirming(false);
   };
@@ -272,7 +292,7 @@ function GuestbookRow({
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium text-stone-900">{entry.name}</span>
           <span className="text-stone-600">{formatTime(entry.createdAt, timeZone)}</span>
-          <Badge value={entry.status} label={GUESTBOOK_STATUS_LABELS[entry.status]} />
+          <Badge value={entry.status} label={statusLabel ? t(statusLabel) : undefined} />
         </p>
         <p className="mt-1 whitespace-pre-line break-words text-stone-800">{entry.message}</p>
       </div>
@@ -280,22 +300,22 @@ function GuestbookRow({
         <button
           type="button"
           className="btn-secondary shrink-0 self-start"
-          aria-label={`Take down the message from ${entry.name}`}
+          aria-label={t('adminEvents.guestbook.takeDownName', { name: entry.name })}
           onClick={() => setConfirming(true)}
         >
-          Take down
+          {t('adminEvents.guestbook.takeDown')}
         </button>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Take this message down?"
-        confirmLabel="Take down"
+        title={t('adminEvents.guestbook.confirmTitle')}
+        confirmLabel={t('adminEvents.guestbook.takeDown')}
         danger
         busy={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void takeDown()}
       >
-        Guests will no longer see it; its writer still does. The takedown is recorded in the audit log.
+        {t('adminEvents.guestbook.confirmBody')}
       </ConfirmDialog>
     </li>
   );

@@ -10,6 +10,7 @@ import { formatDay } from '../../format';
 import { AdminListTable } from './AdminListSection';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { useListParams } from './useListParams';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment AdminEventsTab_admin on Admin {
@@ -53,33 +54,45 @@ export const eventsView = adminView<AdminEventsTabQuery>({
 });
 
 export function AdminEventsTab() {
+  const t = useT();
   const [params] = useSearchParams();
   const selected = params.get('event');
   if (!selected) return <EventList />;
   // Its own boundary: the tab's message ('Failed to load events') would name the wrong thing.
   return (
-    <LoadErrorBoundary key={selected} message={EVENT_DETAILS_LOAD_ERROR}>
+    <LoadErrorBoundary key={selected} message={t(EVENT_DETAILS_LOAD_ERROR)}>
       <AdminEventDetail />
     </LoadErrorBoundary>
   );
 }
 
 function EventList() {
+  const t = useT();
   const list = useListParams(FILTERS);
   const { events } = useFragment<AdminEventsTab_admin$key>(fragment, usePanelQuery(eventsView).admin);
   return (
     <AdminListTable
       rows={events}
-      title="Events"
-      noun="event"
+      title={t('adminEvents.title')}
+      total={(count) => t('adminEvents.count', { count })}
+      pagesLabel={t('adminEvents.pagesLabel')}
       list={list}
-      search={{ key: 'search', label: 'Search events', placeholder: 'Title, link, venue or owner' }}
-      filters={[{ key: 'status', label: 'Status', options: STATUSES }]}
-      caption="Events"
-      empty="No events match these filters."
+      search={{ key: 'search', label: t('adminEvents.searchLabel'), placeholder: t('adminEvents.searchPlaceholder') }}
+      filters={[
+        {
+          key: 'status',
+          label: t('admin.status'),
+          options: [
+            { value: 'ACTIVE', label: t('adminEvents.status.active') },
+            { value: 'INACTIVE', label: t('adminEvents.status.inactive') },
+          ],
+        },
+      ]}
+      caption={t('adminEvents.title')}
+      empty={t('adminEvents.empty')}
       columns={[
         {
-          header: 'Event',
+          header: t('adminEvents.column.event'),
           cell: (event) => (
             <>
               <Link to={`?tab=events&event=${encodeURIComponent(event.id)}`} className="text-link block font-medium">
@@ -90,7 +103,7 @@ function EventList() {
           ),
         },
         {
-          header: 'Owner',
+          header: t('adminEvents.column.owner'),
           cell: (event) => (
             <>
               <span className="block">{event.owner.displayName}</span>
@@ -98,10 +111,10 @@ function EventList() {
             </>
           ),
         },
-        { header: 'Date', cell: (event) => formatDay(event.dateTime, event.timeZone) },
-        { header: 'Status', cell: (event) => <Badge value={event.status} /> },
-        { header: 'Photos', cell: (event) => event.photoCount },
-        { header: 'RSVPs', cell: (event) => event.rsvpCount },
+        { header: t('adminEvents.column.date'), cell: (event) => formatDay(event.dateTime, event.timeZone) },
+        { header: t('admin.status'), cell: (event) => <Badge value={event.status} /> },
+        { header: t('adminEvents.column.photos'), cell: (event) => event.photoCount },
+        { header: t('adminEvents.column.rsvps'), cell: (event) => event.rsvpCount },
       ]}
     />
   );

@@ -13,6 +13,7 @@ import { AdminMessageDetail } from './AdminMessageDetail';
 import { AdminListTable } from './AdminListSection';
 import { useListParams } from './useListParams';
 import { useMessageActions } from './useMessageActions';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment AdminInboxTab_admin on Admin {
@@ -65,6 +66,7 @@ export function AdminInboxTab() {
 }
 
 function MessageList() {
+  const t = useT();
   const list = useListParams(FILTERS);
   const messages = useFragment<AdminInboxTab_admin$key>(fragment, usePanelQuery(inboxView).admin).contactMessages;
   const { notify } = useAdminBanner();
@@ -78,19 +80,38 @@ function MessageList() {
     <>
       <AdminListTable
         rows={messages}
-        title="Inbox"
-        noun="message"
+        title={t('adminInbox.title')}
+        total={(count) => t('adminInbox.count', { count })}
+        pagesLabel={t('adminInbox.pagesLabel')}
         list={list}
-        search={{ key: 'search', label: 'Search messages', placeholder: 'Name, email, subject or text' }}
+        search={{ key: 'search', label: t('adminInbox.searchLabel'), placeholder: t('adminInbox.searchPlaceholder') }}
         filters={[
-          { key: 'status', label: 'Status', options: STATUSES },
-          { key: 'priority', label: 'Priority', options: PRIORITIES },
+          {
+            key: 'status',
+            label: t('admin.status'),
+            options: [
+              { value: 'NEW', label: t('adminInbox.status.new') },
+              { value: 'READ', label: t('adminInbox.status.read') },
+              { value: 'REPLIED', label: t('adminInbox.status.replied') },
+              { value: 'CLOSED', label: t('adminInbox.status.closed') },
+            ],
+          },
+          {
+            key: 'priority',
+            label: t('adminInbox.priority'),
+            options: [
+              { value: 'URGENT', label: t('adminInbox.priority.urgent') },
+              { value: 'HIGH', label: t('adminInbox.priority.high') },
+              { value: 'NORMAL', label: t('adminInbox.priority.normal') },
+              { value: 'LOW', label: t('adminInbox.priority.low') },
+            ],
+          },
         ]}
-        caption="Support messages"
-        empty="No messages here. Messages sent from the contact and sales forms appear in this inbox."
+        caption={t('adminInbox.caption')}
+        empty={t('adminInbox.empty')}
         columns={[
           {
-            header: 'From',
+            header: t('adminInbox.column.from'),
             cell: (message) => (
               <>
                 <span className="block font-medium">{message.name}</span>
@@ -99,7 +120,7 @@ function MessageList() {
             ),
           },
           {
-            header: 'Message',
+            header: t('adminInbox.column.message'),
             cell: (message) => (
               <>
                 <Link
@@ -112,23 +133,28 @@ function MessageList() {
               </>
             ),
           },
-          { header: 'Priority', cell: (message) => <Badge value={message.priority} /> },
-          { header: 'Status', cell: (message) => <Badge value={message.status} /> },
-          { header: 'Received', cell: (message) => formatTime(message.createdAt) },
+          { header: t('adminInbox.priority'), cell: (message) => <Badge value={message.priority} /> },
+          { header: t('admin.status'), cell: (message) => <Badge value={message.status} /> },
+          { header: t('adminInbox.column.received'), cell: (message) => formatTime(message.createdAt) },
           {
-            header: 'Actions',
+            header: t('admin.actions'),
             quiet: true,
             cell: (message) => (
               <span className="flex flex-wrap gap-2">
                 {message.status === 'NEW' && (
                   <RowAction
-                    label="Mark Read"
-                    subject={message.subject}
+                    label={t('adminInbox.markRead')}
+                    name={t('adminInbox.markReadSubject', { subject: message.subject })}
                     disabled={busy}
                     onClick={() => void setStatus(message.id, 'READ').then((ok) => ok && refresh())}
                   />
                 )}
-                <RowAction label="Delete" subject={message.subject} danger onClick={() => setDeleting(message.id)} />
+                <RowAction
+                  label={t('adminInbox.delete')}
+                  name={t('adminInbox.deleteSubject', { subject: message.subject })}
+                  danger
+                  onClick={() => setDeleting(message.id)}
+                />
               </span>
             ),
           },
@@ -136,8 +162,8 @@ function MessageList() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete message"
-        confirmLabel="Delete"
+        title={t('adminInbox.deleteTitle')}
+        confirmLabel={t('adminInbox.delete')}
         danger
         busy={busy}
         onCancel={() => setDeleting(null)}
@@ -146,13 +172,13 @@ function MessageList() {
           void remove(deleting).then((ok) => {
             setDeleting(null);
             if (ok) {
-              notify('Message deleted.');
+              notify(t('adminInbox.deleted'));
               refresh();
             }
           })
         }
       >
-        Are you sure you want to delete this message?
+        {t('adminInbox.deleteBody')}
       </ConfirmDialog>
     </>
   );

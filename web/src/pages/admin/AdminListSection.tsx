@@ -8,9 +8,11 @@ type AdminListSectionProps<K extends string> = Pick<
   ComponentProps<typeof FilterBar<K>>,
   'list' | 'search' | 'filters'
 > &
-  Pick<ComponentProps<typeof Pagination>, 'noun'> & {
+  Pick<ComponentProps<typeof Pagination>, 'total'> & {
     /** The tab's name for assistive tech (the tab itself shows it). */
     title: string;
+    /** The pager's name for assistive tech: 'user pages'. */
+    pagesLabel: string;
     /** The connection's page fields, for the pager under the list. */
     page: ComponentProps<typeof Pagination>['of'];
     /** Beside the filters (a 'Show all events' link). */
@@ -27,7 +29,8 @@ export function AdminListSection<K extends string>({
   filters,
   filterExtras,
   page,
-  noun,
+  total,
+  pagesLabel,
   children,
 }: AdminListSectionProps<K>) {
   return (
@@ -36,7 +39,7 @@ export function AdminListSection<K extends string>({
         {filterExtras}
       </FilterBar>
       {children}
-      <Pagination of={page} noun={noun} list={list} />
+      <Pagination of={page} total={total} label={pagesLabel} list={list} />
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { useAdminBanner } from './adminBanner';
 import { Badge } from './Badge';
 import { formatTime } from '../../format';
 import { useMessageActions } from './useMessageActions';
+import { useT } from '../../i18n/useT';
 
 /** A message opened from the Inbox tab (?message=), started by the panel's route loader. */
 export const messageDetailView = adminView<AdminMessageDetailQuery>({
@@ -36,6 +37,7 @@ export const messageDetailView = adminView<AdminMessageDetailQuery>({
 
 /** One inbox message in full. Opening a NEW message marks it READ; REPLIED and CLOSED are one click. */
 export function AdminMessageDetail() {
+  const t = useT();
   const { node: message } = useDetailQuery(messageDetailView);
   const { setStatus, remove, busy } = useMessageActions();
   const { notify } = useAdminBanner();
@@ -53,10 +55,10 @@ export function AdminMessageDetail() {
   if (!message?.id) {
     return (
       <div className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center">
-        <h2 className="font-semibold text-stone-900">Message not found</h2>
-        <p className="mt-2 text-stone-600">It may have been deleted.</p>
+        <h2 className="font-semibold text-stone-900">{t('adminInbox.notFound')}</h2>
+        <p className="mt-2 text-stone-600">{t('adminInbox.notFoundHelp')}</p>
         <Link to="?tab=inbox" className="btn-secondary mt-4">
-          Back to inbox
+          {t('adminInbox.backToInbox')}
         </Link>
       </div>
     );
@@ -65,7 +67,7 @@ export function AdminMessageDetail() {
   return (
     <article aria-labelledby="message-subject" className="space-y-4">
       <Link to="?tab=inbox" className="text-link text-sm">
-        ← Inbox
+        {t('adminInbox.backLink')}
       </Link>
       <div className="rounded-2xl border border-stone-200 bg-white p-5">
         <h2 id="message-subject" className="font-display text-2xl font-semibold text-stone-900">
@@ -73,11 +75,11 @@ export function AdminMessageDetail() {
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-600">
           <Badge value={message.status ?? 'NEW'} /> <Badge value={message.priority ?? 'NORMAL'} />
-          {message.createdAt && <span>Received {formatTime(message.createdAt)}</span>}
+          {message.createdAt && <span>{t('adminInbox.receivedAt', { date: formatTime(message.createdAt) })}</span>}
         </p>
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
           <div>
-            <dt className="font-semibold text-stone-500">From</dt>
+            <dt className="font-semibold text-stone-500">{t('adminInbox.column.from')}</dt>
             <dd>
               {message.name} ·{' '}
               <a href={`mailto:${message.email ?? ''}`} className="text-link break-all">
@@ -87,13 +89,13 @@ export function AdminMessageDetail() {
           </div>
           {message.phone && (
             <div>
-              <dt className="font-semibold text-stone-500">Phone</dt>
+              <dt className="font-semibold text-stone-500">{t('adminInbox.phone')}</dt>
               <dd>{message.phone}</dd>
             </div>
           )}
           {message.company && (
             <div>
-              <dt className="font-semibold text-stone-500">Company</dt>
+              <dt className="font-semibold text-stone-500">{t('adminInbox.company')}</dt>
               <dd>{message.company}</dd>
             </div>
           )}
@@ -101,36 +103,38 @@ export function AdminMessageDetail() {
         <p className="mt-4 whitespace-pre-wrap break-words text-stone-800">{message.message}</p>
         <div className="mt-6 flex flex-wrap gap-2">
           <a
-            href={`mailto:${message.email ?? ''}?subject=${encodeURIComponent(`Re: ${message.subject ?? ''}`)}`}
+            href={`mailto:${message.email ?? ''}?subject=${encodeURIComponent(t('adminInbox.replySubject', { subject: message.subject ?? '' }))}`}
             className="btn-primary"
           >
-            Reply by email
+            {t('adminInbox.replyByEmail')}
           </a>
           <button
             type="button"
             className="btn-secondary"
             disabled={busy || message.status === 'REPLIED'}
-            onClick={() => void setStatus(message.id!, 'REPLIED').then((ok) => ok && notify('Marked as replied.'))}
+            onClick={() =>
+              void setStatus(message.id!, 'REPLIED').then((ok) => ok && notify(t('adminInbox.markedReplied')))
+            }
           >
-            Mark Replied
+            {t('adminInbox.markReplied')}
           </button>
           <button
             type="button"
             className="btn-secondary"
             disabled={busy || message.status === 'CLOSED'}
-            onClick={() => void setStatus(message.id!, 'CLOSED').then((ok) => ok && notify('Message closed.'))}
+            onClick={() => void setStatus(message.id!, 'CLOSED').then((ok) => ok && notify(t('adminInbox.closed')))}
           >
-            Close
+            {t('adminInbox.close')}
           </button>
           <button type="button" className="btn-secondary text-red-700" onClick={() => setConfirming(true)}>
-            Delete
+            {t('adminInbox.delete')}
           </button>
         </div>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete message"
-        confirmLabel="Delete"
+        title={t('adminInbox.deleteTitle')}
+        confirmLabel={t('adminInbox.delete')}
         danger
         busy={busy}
         onCancel={() => setConfirming(false)}
@@ -138,13 +142,13 @@ export function AdminMessageDetail() {
           void remove(message.id!).then((ok) => {
             setConfirming(false);
             if (ok) {
-              notify('Message deleted.');
+              notify(t('adminInbox.deleted'));
               void navigate('?tab=inbox');
             }
           })
         }
       >
-        Are you sure you want to delete this message?
+        {t('adminInbox.deleteBody')}
       </ConfirmDialog>
     </article>
   );

@@ -18,6 +18,7 @@ import { AdminUploadsTab, uploadsView } from './AdminUploadsTab';
 import { AdminUsersTab, usersView } from './AdminUsersTab';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
 import type { OperationType } from 'relay-runtime';
+import { useT } from '../../i18n/useT';
 
 const PANELS: Record<AdminTab, () => ReactNode> = {
   dashboard: () => <AdminDashboardTab />,
@@ -55,24 +56,23 @@ export const loader = createAdminLoader((params) => {
 /** /wbadmin: the super-admin panel (the route guard lets only admins in). */
 function AdminPage() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const tab = adminTabOf(params.get('tab'));
   // Each visit to a tab fetches anew (SPEC §2: data loads on tab switch).
   const [visit, setVisit] = useState(0);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{pageTitle(`Admin · ${tab.label}`)}</title>
+      <title>{pageTitle(t('admin.documentTitle', { tab: t(tab.label) }))}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900">Admin Panel</h1>
-      <p className="mt-1 text-stone-600">
-        Users, events, the support inbox, the emails sent and the health of the service.
-      </p>
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900">{t('admin.title')}</h1>
+      <p className="mt-1 text-stone-600">{t('admin.intro')}</p>
       <AdminBannerProvider>
         {(banner) => (
           <>
             <TabBar
-              label="Admin sections"
-              tabs={ADMIN_TABS}
+              label={t('admin.tabsLabel')}
+              tabs={ADMIN_TABS.map(({ id, label }) => ({ id, label: t(label) }))}
               selected={tab.id}
               onSelect={(id) => {
                 setVisit((count) => count + 1);
@@ -85,7 +85,7 @@ function AdminPage() {
             />
             {banner && <div className="mt-4">{banner}</div>}
             <section role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab.id}`} className="pt-6">
-              <LoadErrorBoundary key={`${tab.id}-${visit}`} message={tab.loadError}>
+              <LoadErrorBoundary key={`${tab.id}-${visit}`} message={t(tab.loadError)}>
                 <Suspense fallback={<PageSpinner />}>{PANELS[tab.id]()}</Suspense>
               </LoadErrorBoundary>
             </section>

@@ -3,6 +3,7 @@ import type { AdminSystemTabQuery } from '../../__generated__/AdminSystemTabQuer
 import type { AdminSystemTab_admin$key } from '../../__generated__/AdminSystemTab_admin.graphql';
 import { adminView, usePanelQuery } from './adminQueries';
 import { formatBytes, formatTime, formatUptime } from '../../format';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment AdminSystemTab_admin on Admin {
@@ -43,43 +44,54 @@ export const systemView = adminView<AdminSystemTabQuery>({
 
 /** What this deployment runs on and holds, as /api/health and the server see it. */
 export function AdminSystemTab() {
+  const t = useT();
   const { system } = useFragment<AdminSystemTab_admin$key>(fragment, usePanelQuery(systemView).admin);
   const healthy = system.status === 'ok';
   const groups: { title: string; rows: [string, string][] }[] = [
     {
-      title: 'Service',
+      title: t('adminSystem.service'),
       rows: [
-        ['Version', system.version],
-        ['Environment', system.environment],
-        ['Runtime', `Node.js ${system.nodeVersion}`],
-        ['Uptime', `${formatUptime(system.uptimeSec)} (${system.uptimeSec} s)`],
-        ['Checked', formatTime(system.checkedAt)],
+        [t('adminSystem.version'), system.version],
+        [t('adminSystem.environment'), system.environment],
+        [t('adminSystem.runtime'), `Node.js ${system.nodeVersion}`],
+        [t('adminSystem.uptime'), `${formatUptime(system.uptimeSec)} (${system.uptimeSec} s)`],
+        [t('adminSystem.checked'), formatTime(system.checkedAt)],
       ],
     },
     {
-      title: 'Database',
+      title: t('adminSystem.database'),
       rows: [
-        ['Kind', system.databaseKind === 'embedded' ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server'],
-        ['Status', system.databaseStatus === 'up' ? 'Up' : 'Down'],
-        ['Latency', system.databaseLatencyMs == null ? '—' : `${system.databaseLatencyMs} ms`],
-        ['Size', system.databaseSizeBytes == null ? 'Unknown' : formatBytes(system.databaseSizeBytes)],
-        ...(system.databaseError ? [['Error', system.databaseError] as [string, string]] : []),
+        [
+          t('adminSystem.kind'),
+          system.databaseKind === 'embedded' ? t('adminSystem.embedded') : t('adminSystem.server'),
+        ],
+        [t('admin.status'), system.databaseStatus === 'up' ? t('adminSystem.up') : t('adminSystem.down')],
+        [t('adminSystem.latency'), system.databaseLatencyMs == null ? '—' : `${system.databaseLatencyMs} ms`],
+        [
+          t('adminSystem.size'),
+          system.databaseSizeBytes == null ? t('adminSystem.unknown') : formatBytes(system.databaseSizeBytes),
+        ],
+        ...(system.databaseError ? [[t('adminSystem.error'), system.databaseError] as [string, string]] : []),
       ],
     },
     {
-      title: 'Storage and live updates',
+      title: t('adminSystem.storage'),
       rows: [
-        ['Photo storage', system.storageDriver === 'gcs' ? 'Google Cloud Storage' : 'Local disk'],
-        ['Photos', String(system.photoCount)],
-        ['Originals stored', formatBytes(system.photoBytes)],
-        ['Redis', system.redisEnabled ? 'On: live updates shared across instances' : 'Off: one instance'],
+        // Google Cloud Storage is a product's name, the same in every language.
+        [
+          t('adminSystem.photoStorage'),
+          system.storageDriver === 'gcs' ? 'Google Cloud Storage' : t('adminSystem.localDisk'),
+        ],
+        [t('adminSystem.photos'), String(system.photoCount)],
+        [t('adminSystem.originals'), formatBytes(system.photoBytes)],
+        ['Redis', system.redisEnabled ? t('adminSystem.redisOn') : t('adminSystem.redisOff')],
       ],
     },
     {
-      title: 'Memory',
+      title: t('adminSystem.memory'),
       rows: [
-        ['Resident', formatBytes(system.memoryRssBytes)],
-        ['JavaScript heap', formatBytes(system.memoryHeapUsedBytes)],
+        [t('adminSystem.resident'), formatBytes(system.memoryRssBytes)],
+        [t('adminSystem.heap'), formatBytes(system.memoryHeapUsedBytes)],
       ],
     },
   ];
@@ -88,7 +100,7 @@ export function AdminSystemTab() {
       <p
         className={`rounded-xl px-4 py-3 font-semibold ${healthy ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
       >
-        {healthy ? 'All systems operational' : 'Degraded: the database is not reachable'}
+        {healthy ? t('adminSystem.healthy') : t('adminSystem.degraded')}
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         {groups.map((group) => (

@@ -12,6 +12,8 @@ import { RowAction } from './RowAction';
 import { formatTime } from '../../format';
 import { AdminListSection } from './AdminListSection';
 import { useListParams } from './useListParams';
+import { useT } from '../../i18n/useT';
+import { T } from '../../i18n/Trans';
 
 const fragment = graphql`
   fragment AdminUploadsTab_admin on Admin {
@@ -57,6 +59,7 @@ type Pending = { id: string; name: string; action: 'REJECTED' | 'APPROVED' };
 
 /** Newest photos across all events; an admin takes one down (REJECTED) or restores it. */
 export function AdminUploadsTab() {
+  const t = useT();
   const list = useListParams(FILTERS);
   const { values, update } = list;
   const uploads = useFragment<AdminUploadsTab_admin$key>(fragment, usePanelQuery(uploadsView).admin).uploads;
@@ -67,10 +70,10 @@ export function AdminUploadsTab() {
   const [commit, busy] = useAdminModerateUploadsMutation();
 
   const apply = async ({ id, action }: Pending) => {
-    const fallback = action === 'REJECTED' ? 'Failed to take the photo down' : 'Failed to restore the photo';
+    const fallback = action === 'REJECTED' ? t('adminUploads.takeDownFailed') : t('adminUploads.restoreFailed');
     const outcome = await commit({ variables: { ids: [id], action } });
     if (outcome.ok) {
-      notify(action === 'REJECTED' ? 'Photo taken down: guests no longer see it.' : 'Photo restored.');
+      notify(action === 'REJECTED' ? t('adminUploads.takenDown') : t('adminUploads.restored'));
       void revalidate();
     } else {
       report(outcomeText(outcome, fallback));
@@ -82,17 +85,28 @@ export function AdminUploadsTab() {
   return (
     <>
       <AdminListSection
-        title="Uploads"
+        title={t('adminUploads.title')}
         page={uploads}
-        noun="photo"
+        total={(count) => t('adminUploads.count', { count })}
+        pagesLabel={t('adminUploads.pagesLabel')}
         list={list}
-        filters={[{ key: 'status', label: 'Status', options: STATUSES }]}
+        filters={[
+          {
+            key: 'status',
+            label: t('admin.status'),
+            options: [
+              { value: 'PENDING', label: t('adminUploads.status.pending') },
+              { value: 'APPROVED', label: t('adminUploads.status.approved') },
+              { value: 'REJECTED', label: t('adminUploads.status.rejected') },
+            ],
+          },
+        ]}
         filterExtras={
           values.eventId && (
             <p className="flex items-center gap-2 text-sm text-stone-700 sm:pb-2">
-              Photos of one event.
+              {t('adminUploads.oneEvent')}
               <button type="button" className="text-link" onClick={() => update({ eventId: null })}>
-                Show all events
+                {t('adminUploads.showAll')}
               </button>
             </p>
           )
@@ -100,10 +114,13 @@ export function AdminUploadsTab() {
       >
         {photos.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 px-4 py-10 text-center text-stone-600">
-            No photos match these filters.
+            {t('adminUploads.empty')}
           </p>
         ) : (
-          <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-4" aria-label="Photos">
+          <ul
+            className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-4"
+            aria-label={t('adminUploads.listLabel')}
+          >
             {photos.map((photo) => (
               <li key={photo.id} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
                 <a href={photo.url} target="_blank" rel="noreferrer">
@@ -123,17 +140,25 @@ export function AdminUploadsTab() {
                     {photo.originalFilename}
                   </p>
                   <p className="truncate text-stone-600">
-                    {photo.uploaderName ? `by ${photo.uploaderName} · ` : ''}
-                    <Link
-                      to={`?tab=events&event=${encodeURIComponent(btoa(`AdminEvent:${photo.event.databaseId}`))}`}
-                      className="text-link"
-                    >
-                      {photo.event.title}
-                    </Link>
+                    {photo.uploaderName ? (
+                      <T
+                        id="adminUploads.byOnEvent"
+                        values={{ name: photo.uploaderName, event: photo.event.title }}
+                        components={{ 0: <Link to={eventLink(photo.event.databaseId)} className="text-link" /> }}
+                      />
+                    ) : (
+                      <Link to={eventLink(photo.event.databaseId)} className="text-link">
+                        {photo.event.title}
+                      </Link>
+                    )}
                   </p>
                   <RowAction
-                    label={photo.status === 'REJECTED' ? 'Restore' : 'Take down'}
-                    subject={photo.originalFilename}
+                    label={photo.status === 'REJECTED' ? t('adminUploads.restore') : t('adminUploads.takeDown')}
+                    name={
+                      photo.status === 'REJECTED'
+                        ? t('adminUploads.restoreFile', { file: photo.originalFilename })
+                        : t('adminUploads.takeDownFile', { file: photo.originalFilename })
+                    }
                     danger={photo.status !== 'REJECTED'}
                     className="mt-1 w-full"
                     onClick={() =>
@@ -152,17 +177,22 @@ export function AdminUploadsTab() {
       </AdminListSection>
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.action === 'REJECTED' ? 'Take this photo down?' : 'Restore this photo?'}
-        confirmLabel={pending?.action === 'REJECTED' ? 'Take down' : 'Restore'}
+        title={pending?.action === 'REJECTED' ? t('adminUploads.takeDownTitle') : t('adminUploads.restoreTitle')}
+        confirmLabel={pending?.action === 'REJECTED' ? t('adminUploads.takeDown') : t('adminUploads.restore')}
         danger={pending?.action === 'REJECTED'}
         busy={busy}
         onCancel={() => setPending(null)}
         onConfirm={() => pending && void apply(pending)}
       >
         {pending?.action === 'REJECTED'
-          ? `${pending.name} leaves the guest gallery and open slideshows at once. The hosts still see it as rejected.`
-          : `${pending?.name ?? 'The photo'} becomes approved and visible to guests again.`}
+          ? t('adminUploads.takeDownBody', { file: pending.name })
+          : t('adminUploads.restoreBody', { file: pending?.name ?? '' })}
       </ConfirmDialog>
     </>
   );
+}
+
+/** An upload's event, opened in the Events tab (its global id from the database id the upload carries). */
+function eventLink(databaseId: number | string): string {
+  return `?tab=events&event=${encodeURIComponent(btoa(`AdminEvent:${databaseId}`))}`;
 }

@@ -15,6 +15,8 @@ import { formatDay } from '../../format';
 import { PLAN_NAMES } from '../../../../common/plans';
 import { AdminListTable } from './AdminListSection';
 import { useListParams } from './useListParams';
+import { useT } from '../../i18n/useT';
+import type { SelectOption } from '../../components/form';
 
 const fragment = graphql`
   fragment AdminUsersTab_admin on Admin {
@@ -57,6 +59,7 @@ type Status = (typeof STATUSES)[number];
 type Pending = { id: string; name: string; status: Status };
 
 export function AdminUsersTab() {
+  const t = useT();
   const list = useListParams(FILTERS);
   const { users } = useFragment<AdminUsersTab_admin$key>(fragment, usePanelQuery(usersView).admin);
   // After a change, the route loader runs again: the list as the server has it now.
@@ -66,14 +69,19 @@ export function AdminUsersTab() {
   const viewerId = useSession().viewer?.id;
   const [pending, setPending] = useState<Pending | null>(null);
   const [commit, busy] = useAdminSetUserStatusMutation();
+  const statusOptions: SelectOption[] = [
+    { value: 'ACTIVE', label: t('adminUsers.status.active') },
+    { value: 'BLOCKED', label: t('adminUsers.status.blocked') },
+    { value: 'DELETED', label: t('adminUsers.status.deleted') },
+  ];
 
   const changeStatus = async ({ id, name, status: next }: Pending) => {
     const outcome = await commit({ variables: { id, status: next } });
     if (outcome.ok) {
-      notify(`${name} is now ${next === 'ACTIVE' ? 'active' : 'blocked'}.`);
+      notify(next === 'ACTIVE' ? t('adminUsers.nowActive', { name }) : t('adminUsers.nowBlocked', { name }));
       void revalidate();
     } else {
-      report(outcomeText(outcome, 'Failed to update user status'));
+      report(outcomeText(outcome, t('adminUsers.updateFailed')));
     }
     setPending(null);
   };
@@ -82,16 +90,21 @@ export function AdminUsersTab() {
     <div className="space-y-8">
       <AdminListTable
         rows={users}
-        title="Users"
-        noun="user"
+        title={t('adminUsers.title')}
+        total={(count) => t('adminUsers.count', { count })}
+        pagesLabel={t('adminUsers.pagesLabel')}
         list={list}
-        search={{ key: 'search', label: 'Search users', placeholder: 'Name or email' }}
-        filters={[{ key: 'status', label: 'Status', options: STATUSES }]}
-        caption="Users"
-        empty="No users match these filters."
+        search={{
+          key: 'search',
+          label: t('adminUsers.searchLabel'),
+          placeholder: t('adminUsers.searchPlaceholder'),
+        }}
+        filters={[{ key: 'status', label: t('admin.status'), options: statusOptions }]}
+        caption={t('adminUsers.title')}
+        empty={t('adminUsers.empty')}
         columns={[
           {
-            header: 'User',
+            header: t('adminUsers.column.user'),
             cell: (user) => (
               <>
                 <span className="block font-medium">{user.displayName}</span>
@@ -99,35 +112,48 @@ export function AdminUsersTab() {
               </>
             ),
           },
-          { header: 'Role', cell: (user) => (user.isAdmin ? 'Admin' : 'Host') },
           {
-            header: 'Status',
+            header: t('adminUsers.column.role'),
+            cell: (user) => (user.isAdmin ? t('adminUsers.role.admin') : t('adminUsers.role.host')),
+          },
+          {
+            header: t('admin.status'),
             cell: (user) => (
               <span className="flex flex-wrap gap-1">
                 <Badge value={user.status} />
                 {/* The owner asked to delete the account: purged on that day unless they cancel. */}
                 {user.deletionScheduledAt && user.status !== 'DELETED' && (
-                  <Badge value="PENDING" label={`Deletion on ${formatDay(user.deletionScheduledAt)}`} />
+                  <Badge
+                    value="PENDING"
+                    label={t('adminUsers.deletionOn', { date: formatDay(user.deletionScheduledAt) })}
+                  />
                 )}
               </span>
             ),
           },
-          { header: 'Plan', cell: (user) => PLAN_NAMES[user.plan as keyof typeof PLAN_NAMES] ?? user.plan },
-          { header: 'Events', cell: (user) => user.ownedEventCount },
-          { header: 'Joined', cell: (user) => formatDay(user.createdAt) },
           {
-            header: 'Actions',
+            header: t('adminUsers.column.plan'),
+            cell: (user) => PLAN_NAMES[user.plan as keyof typeof PLAN_NAMES] ?? user.plan,
+          },
+          { header: t('adminUsers.column.events'), cell: (user) => user.ownedEventCount },
+          { header: t('adminUsers.column.joined'), cell: (user) => formatDay(user.createdAt) },
+          {
+            header: t('admin.actions'),
             quiet: true,
             cell: (user) =>
               user.id === viewerId ? (
-                <span className="text-stone-500">You</span>
+                <span className="text-stone-500">{t('adminUsers.you')}</span>
               ) : user.status === 'DELETED' ? (
                 // Deleted is final (the server refuses to activate or block it again): nothing to offer.
-                <span className="text-stone-500">Deleted: final</span>
+                <span className="text-stone-500">{t('adminUsers.deletedFinal')}</span>
               ) : (
                 <RowAction
-                  label={user.status === 'ACTIVE' ? 'Block' : 'Activate'}
-                  subject={user.displayName}
+                  label={user.status === 'ACTIVE' ? t('adminUsers.block') : t('adminUsers.activate')}
+                  name={
+                    user.status === 'ACTIVE'
+                      ? t('adminUsers.blockName', { name: user.displayName })
+                      : t('adminUsers.activateName', { name: user.displayName })
+                  }
                   danger={user.status === 'ACTIVE'}
                   onClick={() =>
                     setPending({
@@ -144,16 +170,16 @@ export function AdminUsersTab() {
       <CreateUserForm onCreated={() => void revalidate()} />
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.status === 'BLOCKED' ? 'Block this user?' : 'Activate this user?'}
-        confirmLabel={pending?.status === 'BLOCKED' ? 'Block' : 'Activate'}
+        title={pending?.status === 'BLOCKED' ? t('adminUsers.blockTitle') : t('adminUsers.activateTitle')}
+        confirmLabel={pending?.status === 'BLOCKED' ? t('adminUsers.block') : t('adminUsers.activate')}
         danger={pending?.status === 'BLOCKED'}
         busy={busy}
         onCancel={() => setPending(null)}
         onConfirm={() => pending && void changeStatus(pending)}
       >
         {pending?.status === 'BLOCKED'
-          ? `${pending.name} will be signed out everywhere at once and cannot sign in until activated again.`
-          : `${pending?.name ?? 'This user'} will be able to sign in again.`}
+          ? t('adminUsers.blockBody', { name: pending.name })
+          : t('adminUsers.activateBody', { name: pending?.name ?? '' })}
       </ConfirmDialog>
     </div>
   );

@@ -3,11 +3,13 @@ import { Checkbox, TextField, fieldErrorsFrom, useFormValues } from '../../compo
 import { useAdminCreateUserMutation } from './AdminCreateUserMutation';
 import { outcomeText, useAdminBanner } from './adminBanner';
 import { Panel } from '../../components/Section';
+import { useT } from '../../i18n/useT';
 
 const EMPTY = { email: '', displayName: '', password: '', isAdmin: false };
 
 /** SPEC §5 create-user form: email, display name, password (8+), admin (off by default). */
 export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
+  const t = useT();
   const { values: form, set, text, reset } = useFormValues(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [commit, busy] = useAdminCreateUserMutation();
@@ -18,24 +20,32 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
     setFieldErrors({});
     const outcome = await commit({ variables: { input: form } });
     if (outcome.ok) {
-      notify(`Created ${outcome.payload.user?.email ?? 'the user'}. They can sign in now.`);
+      const email = outcome.payload.user?.email;
+      notify(email ? t('adminUsers.create.done', { email }) : t('adminUsers.create.doneNoEmail'));
       reset();
       onCreated();
       return;
     }
     setFieldErrors(fieldErrorsFrom(outcome.fieldErrors, form));
-    report(outcomeText(outcome, 'Failed to create user'));
+    report(outcomeText(outcome, t('adminUsers.create.failed')));
   };
 
   const field = (name: 'email' | 'displayName' | 'password') => ({ ...text(name), error: fieldErrors[name] });
 
   return (
-    <Panel id="create-user" title="Create a user">
+    <Panel id="create-user" title={t('adminUsers.create.title')}>
       <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={(event) => void submit(event)}>
-        <TextField label="Email" type="email" required autoComplete="off" maxLength={254} {...field('email')} />
-        <TextField label="Display Name" required maxLength={100} {...field('displayName')} />
         <TextField
-          label="Password"
+          label={t('adminUsers.create.email')}
+          type="email"
+          required
+          autoComplete="off"
+          maxLength={254}
+          {...field('email')}
+        />
+        <TextField label={t('adminUsers.create.displayName')} required maxLength={100} {...field('displayName')} />
+        <TextField
+          label={t('adminUsers.create.password')}
           type="password"
           required
           minLength={8}
@@ -44,7 +54,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
           {...field('password')}
         />
         <Checkbox
-          label="Administrator"
+          label={t('adminUsers.create.admin')}
           optional
           name="isAdmin"
           className="self-end pb-2"
@@ -53,7 +63,7 @@ export function CreateUserForm({ onCreated }: { onCreated: () => void }) {
         />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Creating...' : 'Create User'}
+            {busy ? t('adminUsers.create.busy') : t('adminUsers.create.submit')}
           </button>
         </div>
       </form>

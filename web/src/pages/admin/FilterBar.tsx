@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Field, Input, SelectField, type SelectOption } from '../../components/form';
 import type { ListParams } from './useListParams';
+import { useT } from '../../i18n/useT';
 
 type Filter<K extends string> = {
   key: K;
   label: string;
-  /** Enum values (shown as 'Active' for ACTIVE), or values with their own labels. */
-  options: readonly (string | SelectOption)[];
+  /** The values, each with its words (an explicit map per list: ids stay literal). */
+  options: readonly SelectOption[];
 };
 
 type FilterBarProps<K extends string> = {
@@ -20,6 +21,7 @@ type FilterBarProps<K extends string> = {
 
 /** Search and filters above an admin list; a change goes back to the first page. */
 export function FilterBar<K extends string>({ list, search, filters = [], children }: FilterBarProps<K>) {
+  const t = useT();
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       {search && (
@@ -34,11 +36,9 @@ export function FilterBar<K extends string>({ list, search, filters = [], childr
         <SelectField
           key={filter.key}
           label={filter.label}
-          placeholder="All"
+          placeholder={t('admin.filterAll')}
           value={list.values[filter.key]}
-          options={filter.options.map((option) =>
-            typeof option === 'string' ? { value: option, label: enumLabel(option) } : option,
-          )}
+          options={filter.options}
           onValueChange={(value) => list.set(filter.key, value)}
         />
       ))}
@@ -58,6 +58,7 @@ function SearchBox({
   value: string;
   onSearch: (value: string) => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   // The address changed (back button, a link): the box follows it.
@@ -78,13 +79,8 @@ function SearchBox({
         <Input type="search" value={draft} placeholder={placeholder} maxLength={200} onValueChange={setDraft} />
       </Field>
       <button type="submit" className="btn-secondary">
-        Search
+        {t('admin.search')}
       </button>
     </form>
   );
-}
-
-/** ACTIVE → 'Active', CONTACT_MESSAGE → 'Contact message'. */
-function enumLabel(value: string): string {
-  return value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
 }

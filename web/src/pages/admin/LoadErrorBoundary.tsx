@@ -1,6 +1,7 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useAdminBanner } from './adminBanner';
+import { useT } from '../../i18n/useT';
 
 /**
  * Data that could not be loaded says so in the banner, in SPEC §8's words for that view, and offers a
@@ -29,6 +30,7 @@ export class LoadErrorBoundary extends Component<
 }
 
 function LoadFailed({ message, onRetried }: { message: string; onRetried: () => void }) {
+  const t = useT();
   const { report } = useAdminBanner();
   const { revalidate } = useRevalidator();
   const [retrying, setRetrying] = useState(false);
@@ -42,7 +44,7 @@ function LoadFailed({ message, onRetried }: { message: string; onRetried: () => 
     <div className="rounded-xl border border-stone-200 bg-white px-6 py-12 text-center">
       <p className="text-stone-700">{message}.</p>
       <button type="button" className="btn-secondary mt-4" disabled={retrying} onClick={() => void retry()}>
-        {retrying ? 'Retrying...' : 'Try again'}
+        {retrying ? t('admin.retrying') : t('admin.tryAgain')}
       </button>
     </div>
   );

@@ -1,7 +1,10 @@
 type RowActionProps = {
   label: string;
-  /** What the action is about (a name, a subject), for screen readers: 'Block Derya Aksoy'. */
-  subject: string;
+  /**
+   * The action with what it is about, for screen readers: 'Block Derya Aksoy' (one message, as each
+   * language orders the verb and the name).
+   */
+  name: string;
   onClick: () => void;
   danger?: boolean;
   disabled?: boolean;
@@ -9,12 +12,11 @@ type RowActionProps = {
 };
 
 /** A small button on a row or card of an admin list. */
-export function RowAction({ label, subject, onClick, danger = false, disabled, className }: RowActionProps) {
+export function RowAction({ label, name, onClick, danger = false, disabled, className }: RowActionProps) {
   const classes = ['btn-secondary px-3 py-1.5', danger && 'text-red-700', className].filter(Boolean).join(' ');
   return (
-    <button type="button" className={classes} disabled={disabled} onClick={onClick}>
+    <button type="button" className={classes} aria-label={name} disabled={disabled} onClick={onClick}>
       {label}
-      <span className="sr-only"> {subject}</span>
     </button>
   );
 }

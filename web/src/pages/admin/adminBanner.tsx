@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
 
 type Banner = { kind: 'error' | 'success'; text: string };
 type BannerApi = { report: (text: string) => void; notify: (text: string) => void };
@@ -7,6 +8,7 @@ const BannerContext = createContext<BannerApi>({ report: () => undefined, notify
 
 /** The panel's one message line (SPEC §2: errors in a dismissible banner); successes use it too. */
 export function AdminBannerProvider({ children }: { children: (banner: ReactNode) => ReactNode }) {
+  const t = useT();
   const [banner, setBanner] = useState<Banner | null>(null);
   const report = useCallback((text: string) => setBanner({ kind: 'error', text }), []);
   const notify = useCallback((text: string) => setBanner({ kind: 'success', text }), []);
@@ -20,7 +22,7 @@ export function AdminBannerProvider({ children }: { children: (banner: ReactNode
     >
       <span>{banner.text}</span>
       <button type="button" className="shrink-0 underline underline-offset-2" onClick={() => setBanner(null)}>
-        Dismiss
+        {t('admin.dismiss')}
       </button>
     </div>
   ) : null;
