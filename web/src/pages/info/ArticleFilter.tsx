@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/useT';
 
 type ArticleFilterProps<C extends string> = {
   /** The search box's label ('Search articles'). */
@@ -30,6 +31,7 @@ export function ArticleFilter<C extends string>({
   searchClassName,
   chipClassName = '',
 }: ArticleFilterProps<C>) {
+  const t = useT();
   const searchId = useId();
   return (
     <>
@@ -46,7 +48,7 @@ export function ArticleFilter<C extends string>({
           onChange={(event) => onQueryChange(event.target.value)}
         />
       </div>
-      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Categories">
+      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('help.categories')}>
         {categories.map((chip) => (
           <button
             key={chip}

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQS, type FaqCategory } from '../../content/faqs';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, faqTexts, type FaqCategory } from '../../content/faqs';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { paths } from '../../../../common/paths';
 import { searchFaqs } from './help/helpSearch';
 import { ArticleFilter } from './ArticleFilter';
@@ -9,10 +11,13 @@ import { InfoPage } from './InfoPage';
 const CHIPS = ['all', ...FAQ_CATEGORIES] as const;
 
 function HelpPage() {
+  const t = useT();
+  // The questions in the reader's language: the search looks in what they read.
+  const faqs = useMemo(() => faqTexts(t), [t]);
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = FAQ_CATEGORIES.find((value) => value === params.get('category')) ?? 'all';
-  const results = searchFaqs(FAQS, query, category);
+  const results = searchFaqs(faqs, query, category);
   const [open, setOpen] = useState<string | null>(null);
 
   // Search and category live in the address, so a link (or reload) reopens the same answers.
@@ -23,26 +28,26 @@ function HelpPage() {
   };
 
   return (
-    <InfoPage path="/help" heading="Help Center" intro="Answers about events, guests, photos and RSVPs.">
+    <InfoPage path="/help" heading={t('help.heading')} intro={t('help.intro')}>
       <ArticleFilter
-        label="Search the help articles"
-        placeholder="For example: PIN, HEIC, download"
+        label={t('help.searchLabel')}
+        placeholder={t('help.searchPlaceholder')}
         query={query}
         onQueryChange={(q) => update({ q })}
         categories={CHIPS}
         category={category}
         onCategoryChange={(chip) => update({ category: chip })}
-        categoryLabel={(chip) => FAQ_CATEGORY_LABELS[chip]}
+        categoryLabel={(chip) => t(FAQ_CATEGORY_LABELS[chip])}
       />
       <p className="sr-only" aria-live="polite">
-        {results.length} {results.length === 1 ? 'article' : 'articles'} found
+        {t('help.found', { count: results.length })}
       </p>
       {results.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-stone-300 px-6 py-10 text-center">
-          <h2 className="font-semibold text-stone-900">No article found</h2>
-          <p className="mt-2 text-stone-600">No articles found matching your search.</p>
+          <h2 className="font-semibold text-stone-900">{t('help.noneTitle')}</h2>
+          <p className="mt-2 text-stone-600">{t('help.noneText')}</p>
           <button type="button" className="btn-secondary mt-4" onClick={() => setParams({}, { replace: true })}>
-            Clear filters
+            {t('help.clearFilters')}
           </button>
         </div>
       ) : (
@@ -75,15 +80,13 @@ function HelpPage() {
         </ul>
       )}
       <p className="mt-10 text-stone-600">
-        Still stuck?{' '}
-        <Link to={paths.contact.href()} className="text-link">
-          Contact us
-        </Link>{' '}
-        (we answer within 24 hours) or read the{' '}
-        <Link to={paths.docs.href()} className="text-link">
-          documentation
-        </Link>
-        .
+        <T
+          id="help.stillStuck"
+          components={{
+            0: <Link to={paths.contact.href()} className="text-link" />,
+            1: <Link to={paths.docs.href()} className="text-link" />,
+          }}
+        />
       </p>
     </InfoPage>
   );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FAQS, type Faq } from '../../../content/faqs';
+import { compileCatalog } from '../../../../../common/i18n/catalogs';
+import english from '../../../../../common/i18n/messages/app/faq.en.json';
+import { faqTexts, type Faq } from '../../../content/faqs';
+import { i18n, translate } from '../../../i18n/i18n';
 import { searchFaqs } from './helpSearch';
 
 const faqs: Faq[] = [
@@ -36,6 +39,8 @@ describe('searchFaqs', () => {
   });
 
   it('the real help content covers each category and the facts people ask about', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: compileCatalog(english) });
+    const FAQS = faqTexts(translate);
     expect(FAQS.length).toBeGreaterThanOrEqual(10);
     expect(new Set(FAQS.map((faq) => faq.id)).size).toBe(FAQS.length);
     for (const category of ['getting-started', 'photos', 'rsvp', 'settings'] as const) {
