@@ -25,5 +25,13 @@ import type adminAudit from './adminAudit.en.json';
 import type adminSystem from './adminSystem.en.json';
 import type features from './features.en.json';
 import type legal from './legal.en.json';
+import type uploadsTab from './uploadsTab.en.json';
+import type auth from './auth.en.json';
+import type faq from './faq.en.json';
+import type help from './help.en.json';
+import type namedList from './namedList.en.json';
+import type albums from './albums.en.json';
+import type tables from './tables.en.json';
+import type blog from './blog.en.json';
 
-export type AppMessages = typeof common & typeof nav & typeof footer & typeof errors & typeof manage & typeof landing & typeof overview & typeof hosts & typeof reveal & typeof pricing & typeof pages & typeof contact & typeof settings & typeof status & typeof admin & typeof adminDashboard & typeof adminUsers & typeof adminEvents & typeof adminInbox & typeof adminEmails & typeof adminUploads & typeof adminAudit & typeof adminSystem & typeof features & typeof legal;
+export type AppMessages = typeof common & typeof nav & typeof footer & typeof errors & typeof manage & typeof landing & typeof overview & typeof hosts & typeof reveal & typeof pricing & typeof pages & typeof contact & typeof settings & typeof status & typeof admin & typeof adminDashboard & typeof adminUsers & typeof adminEvents & typeof adminInbox & typeof adminEmails & typeof adminUploads & typeof adminAudit & typeof adminSystem & typeof features & typeof legal & typeof uploadsTab & typeof auth & typeof faq & typeof help & typeof namedList & typeof albums & typeof tables & typeof blog;

@@ -4,12 +4,27 @@ import { FlashMessage, useFlashMessage, type Flash } from '../../../components/F
 import { TextField } from '../../../components/form';
 import { Panel } from '../../../components/Section';
 import { messageOf } from '../../../relay/resultMessage';
+import { useT } from '../../../i18n/useT';
 
 /** A row of the hosts' list: what the panel itself reads of it. */
 export type NamedItem = { readonly id: string; readonly name: string };
 
 /** What a mutation came to, as far as the panel reads it (a `MutationOutcome` of any payload fits). */
 type Outcome = { readonly ok: boolean; readonly message?: string | null };
+
+/**
+ * What the panel says about one of its items, in the reader's language (each list words its own: "Failed to
+ * move the album", "Delete table").
+ */
+export type NamedListWords = {
+  readonly moveFailed: string;
+  readonly deleteFailed: string;
+  readonly renameFailed: string;
+  /** The confirmation's title when no item's name is known ("Delete this album?"). */
+  readonly deleteThis: string;
+  /** The confirmation's button ("Delete album"). */
+  readonly deleteConfirm: string;
+};
 
 /** Shows a message under the panel (success or failure), read out by its live region. */
 export type Say = (flash: Flash) => void;
@@ -27,8 +42,8 @@ type NamedListPanelProps<Item extends NamedItem> = {
   title: string;
   size?: 'md' | 'lg';
   largeTitle?: boolean;
-  /** One of the list's items in the panel's words: "album" gives "Failed to move the album", "Delete album". */
-  noun: string;
+  /** The panel's words about one of its items. */
+  words: NamedListWords;
   /** What the list is for, above it. */
   intro: ReactNode;
   items: readonly Item[];
@@ -60,7 +75,7 @@ export function NamedListPanel<Item extends NamedItem>({
   title,
   size,
   largeTitle,
-  noun,
+  words,
   intro,
   items,
   detail,
@@ -69,23 +84,24 @@ export function NamedListPanel<Item extends NamedItem>({
   remove,
   children,
 }: NamedListPanelProps<Item>) {
+  const t = useT();
   const [flash, setFlash] = useFlashMessage(3000);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
 
   async function moveTo(item: Item, position: number) {
     const outcome = await move.run(item, position);
-    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, `Failed to move the ${noun}`) });
+    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, words.moveFailed) });
   }
 
   async function confirmDelete() {
     if (!deleting) return;
     const outcome = await remove.run(deleting);
     if (outcome.ok) {
-      setFlash({ kind: 'success', text: `Deleted ${deleting.name}` });
+      setFlash({ kind: 'success', text: t('namedList.deleted', { name: deleting.name }) });
       remove.onRemoved?.(deleting);
     } else {
-      setFlash({ kind: 'error', text: messageOf(outcome, `Failed to delete the ${noun}`) });
+      setFlash({ kind: 'error', text: messageOf(outcome, words.deleteFailed) });
     }
     setDeleting(null);
   }
@@ -99,7 +115,12 @@ export function NamedListPanel<Item extends NamedItem>({
           {items.map((item, index) => (
             <li key={item.id} className="px-3 py-2">
               {renaming === item.id ? (
-                <RenameForm item={item} noun={noun} rename={rename} onDone={() => setRenaming(null)} />
+                <RenameForm
+                  item={item}
+                  renameFailed={words.renameFailed}
+                  rename={rename}
+                  onDone={() => setRenaming(null)}
+                />
               ) : (
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <div className="min-w-0 flex-1">
@@ -108,14 +129,14 @@ export function NamedListPanel<Item extends NamedItem>({
                   </div>
                   <div className="flex items-center gap-1">
                     <IconButton
-                      label={`Move ${item.name} up`}
+                      label={t('namedList.moveUp', { name: item.name })}
                       disabled={index === 0 || move.busy}
                       onClick={() => void moveTo(item, index - 1)}
                     >
                       ↑
                     </IconButton>
                     <IconButton
-                      label={`Move ${item.name} down`}
+                      label={t('namedList.moveDown', { name: item.name })}
                       disabled={index === items.length - 1 || move.busy}
                       onClick={() => void moveTo(item, index + 1)}
                     >
@@ -124,18 +145,18 @@ export function NamedListPanel<Item extends NamedItem>({
                     <button
                       type="button"
                       className="min-h-11 rounded-full px-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 sm:px-3"
-                      aria-label={`Rename ${item.name}`}
+                      aria-label={t('namedList.renameNamed', { name: item.name })}
                       onClick={() => setRenaming(item.id)}
                     >
-                      Rename
+                      {t('namedList.rename')}
                     </button>
                     <button
                       type="button"
                       className="min-h-11 rounded-full px-2 text-sm font-semibold text-red-700 hover:bg-red-50 sm:px-3"
-                      aria-label={`Delete ${item.name}`}
+                      aria-label={t('namedList.deleteNamed', { name: item.name })}
                       onClick={() => setDeleting(item)}
                     >
-                      Delete
+                      {t('namedList.delete')}
                     </button>
                   </div>
                 </div>
@@ -153,8 +174,8 @@ export function NamedListPanel<Item extends NamedItem>({
 
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? `this ${noun}`}?`}
-        confirmLabel={`Delete ${noun}`}
+        title={deleting ? t('namedList.deleteTitle', { name: deleting.name }) : words.deleteThis}
+        confirmLabel={words.deleteConfirm}
         danger
         busy={remove.busy}
         onConfirm={() => void confirmDelete()}
@@ -194,15 +215,16 @@ function IconButton({
 /** A row's name, edited in its row: the item keeps what it holds (photos, a printed card's link). */
 function RenameForm<Item extends NamedItem>({
   item,
-  noun,
+  renameFailed,
   rename,
   onDone,
 }: {
   item: Item;
-  noun: string;
+  renameFailed: string;
   rename: NamedListPanelProps<Item>['rename'];
   onDone: () => void;
 }) {
+  const t = useT();
   const [name, setName] = useState(item.name);
   const [error, setError] = useState<string | null>(null);
   const problem = (value: string) => rename.problem?.(value, item) ?? null;
@@ -216,13 +238,13 @@ function RenameForm<Item extends NamedItem>({
     }
     const outcome = await rename.run(item, name);
     if (outcome.ok) onDone();
-    else setError(messageOf(outcome, `Failed to rename the ${noun}`));
+    else setError(messageOf(outcome, renameFailed));
   }
 
   return (
     <form onSubmit={(e) => void save(e)} className="space-y-2 py-1" noValidate>
       <TextField
-        label={`New name for ${item.name}`}
+        label={t('namedList.newName', { name: item.name })}
         value={name}
         maxLength={rename.maxLength}
         autoFocus
@@ -236,10 +258,10 @@ function RenameForm<Item extends NamedItem>({
       />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary" disabled={rename.busy}>
-          {rename.busy ? 'Saving...' : 'Save'}
+          {rename.busy ? t('namedList.saving') : t('namedList.save')}
         </button>
         <button type="button" className="btn-secondary" onClick={onDone} disabled={rename.busy}>
-          Cancel
+          {t('namedList.cancel')}
         </button>
       </div>
     </form>

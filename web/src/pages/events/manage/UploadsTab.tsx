@@ -8,6 +8,8 @@ import { PHOTO_PAGE_SIZE, type StatusFilter } from './uploads/uploadFilters';
 import { UploadsEmptyState } from './uploads/UploadsEmptyState';
 import { UploadsPanel } from './uploads/UploadsPanel';
 import { isPhoneScreen } from './uploads/usePhoneLayout';
+import { useT } from '../../../i18n/useT';
+import { T } from '../../../i18n/Trans';
 
 const fragment = graphql`
   fragment UploadsTab_event on Event {
@@ -26,13 +28,14 @@ const query = graphql`
 
 /** The Uploads tab: its own load, so a failure there leaves the rest of the page working (SPEC §8). */
 export function UploadsTab({ event: eventKey }: { event: UploadsTab_event$key }) {
+  const t = useT();
   const { databaseId } = useFragment(fragment, eventKey);
   const [attempt, setAttempt] = useState(0);
   // `?guest=<RSVP id>`: the RSVPs tab's link to one guest's photos.
   const guest = useSearchParams()[0].get('guest');
   return (
     <LoadErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner label="Loading photos" />}>
+      <Suspense fallback={<Spinner label={t('uploadsTab.loading')} />}>
         <UploadsLoader databaseId={databaseId} guest={guest} fetchKey={attempt} />
       </Suspense>
     </LoadErrorBoundary>
@@ -50,6 +53,7 @@ function UploadsLoader({
 }) {
   // On a phone the tab is a review queue: it opens on the photos waiting for a decision. Chosen once, as
   // the tab opens (turning the phone later keeps the host's list). A guest's photos (from the RSVPs tab) show all.
+  const t = useT();
   const [status] = useState<StatusFilter>(() => (guest === null && isPhoneScreen() ? 'PENDING' : 'ALL'));
   const { hostedEvent } = useLazyLoadQuery<UploadsTabQuery>(
     query,
@@ -57,7 +61,7 @@ function UploadsLoader({
     // Guests and co-hosts add and decide while the host is away: show what we have, then refresh.
     { fetchPolicy: 'store-and-network', fetchKey },
   );
-  if (!hostedEvent) return <UploadsEmptyState title="Event not found" />;
+  if (!hostedEvent) return <UploadsEmptyState title={t('manage.notFound.title')} />;
   return <UploadsPanel key={guest} event={hostedEvent} guest={guest} status={status} />;
 }
 
@@ -69,9 +73,9 @@ class LoadErrorBoundary extends Component<{ children: ReactNode; onRetry: () => 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <UploadsEmptyState title="Failed to load photos">
+      <UploadsEmptyState title={<T id="uploadsTab.loadFailed" />}>
         <button type="button" className="btn-secondary mt-4" onClick={this.props.onRetry}>
-          Try again
+          <T id="uploadsTab.tryAgain" />
         </button>
       </UploadsEmptyState>
     );

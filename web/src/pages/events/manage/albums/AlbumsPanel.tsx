@@ -9,7 +9,8 @@ import { ALBUM_NAME_MAX_LENGTH, MAX_ALBUMS_PER_EVENT } from '../../../../../../c
 import { Checkbox, TextField } from '../../../../components/form';
 import { messageOf } from '../../../../relay/resultMessage';
 import { NamedListPanel, type Say } from '../NamedListPanel';
-import { albumNameError, photosText } from './albumChoices';
+import { albumNameError } from './albumChoices';
+import { useT } from '../../../../i18n/useT';
 import { useCreateAlbumMutation } from './CreateAlbumMutation';
 import { useDeleteAlbumMutation } from './DeleteAlbumMutation';
 import { useMoveAlbumMutation } from './MoveAlbumMutation';
@@ -54,6 +55,7 @@ export function AlbumsPanel({
   /** The album is gone: its photos are now in no album. */
   onDeleted: (albumId: string) => void;
 }) {
+  const t = useT();
   const event = useFragment(fragment, eventKey);
   const albums = event.albums;
   const [moveAlbum, moving] = useMoveAlbumMutation();
@@ -63,16 +65,17 @@ export function AlbumsPanel({
   return (
     <NamedListPanel
       id="albums-heading"
-      title="Albums"
-      noun="album"
-      intro={
-        <p className="mt-1 text-sm text-stone-600">
-          Sort the day into parts (&ldquo;Ceremony&rdquo;, &ldquo;Reception&rdquo;): guests see a tab for each and can
-          choose one as they upload.
-        </p>
-      }
+      title={t('albums.title')}
+      words={{
+        moveFailed: t('albums.moveFailed'),
+        deleteFailed: t('albums.deleteFailed'),
+        renameFailed: t('albums.renameFailed'),
+        deleteThis: t('albums.deleteThis'),
+        deleteConfirm: t('albums.deleteConfirm'),
+      }}
+      intro={<p className="mt-1 text-sm text-stone-600">{t('albums.intro')}</p>}
       items={albums}
-      detail={(album) => photosText(album.photoCount)}
+      detail={(album) => t('albums.photos', { count: album.photoCount })}
       move={{ run: (album, position) => moveAlbum({ variables: { albumId: album.id, position } }), busy: moving }}
       rename={{
         run: (album, name) => renameAlbum({ variables: { albumId: album.id, name } }),
@@ -83,9 +86,7 @@ export function AlbumsPanel({
         run: (album) => deleteAlbum({ variables: { albumId: album.id } }),
         busy: removing,
         consequence: (album) =>
-          album.photoCount > 0
-            ? `Its ${photosText(album.photoCount)} stay in your event and go back to “No album”. Only the album goes.`
-            : 'The album goes; no photo is deleted.',
+          album.photoCount > 0 ? t('albums.deleteKeeps', { count: album.photoCount }) : t('albums.deleteEmpty'),
         onRemoved: (album) => onDeleted(album.id),
       }}
     >
@@ -101,6 +102,7 @@ export function AlbumsPanel({
 
 /** One album's name at a time, checked as they type; at the most an event can have, a line saying so instead. */
 function AddAlbumForm({ event, say }: { event: Event; say: Say }) {
+  const t = useT();
   const albums = event.albums;
   const [name, setName] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
@@ -119,40 +121,37 @@ function AddAlbumForm({ event, say }: { event: Event; say: Say }) {
       updater: (store) => appendAlbum(store, event.id),
     });
     if (!outcome.ok) {
-      setAddError(messageOf(outcome, 'Failed to add the album'));
+      setAddError(messageOf(outcome, t('albums.addFailed')));
       return;
     }
     setAddError(null);
     setName('');
-    say({ kind: 'success', text: `Added ${outcome.payload.album?.name ?? 'the album'}` });
+    const added = outcome.payload.album?.name;
+    say({ kind: 'success', text: added === undefined ? t('albums.addedAlbum') : t('albums.added', { name: added }) });
   }
 
   if (albums.length >= MAX_ALBUMS_PER_EVENT) {
-    return (
-      <p className="mt-4 text-sm text-stone-600">
-        You have {MAX_ALBUMS_PER_EVENT} albums, the most an event can have. Delete one to add another.
-      </p>
-    );
+    return <p className="mt-4 text-sm text-stone-600">{t('albums.max', { max: MAX_ALBUMS_PER_EVENT })}</p>;
   }
   return (
     <form onSubmit={(e) => void add(e)} className="mt-4 flex flex-wrap items-start gap-3" noValidate>
       <div className="w-full sm:w-80">
         <TextField
-          label="New album"
+          label={t('albums.newAlbum')}
           value={name}
-          placeholder="e.g. Ceremony"
+          placeholder={t('albums.placeholder')}
           autoComplete="off"
           onValueChange={(value) => {
             setName(value);
             // As they type: a name too long or taken is said at once; an empty box only when they add.
             setAddError(value.trim() === '' ? null : albumNameError(value, albums));
           }}
-          hint={`At most ${ALBUM_NAME_MAX_LENGTH} characters.`}
+          hint={t('albums.hint', { max: ALBUM_NAME_MAX_LENGTH })}
           error={addError}
         />
       </div>
       <button type="submit" className="btn-secondary w-full sm:mt-7 sm:w-auto" disabled={creating}>
-        {creating ? 'Adding...' : 'Add album'}
+        {creating ? t('albums.adding') : t('albums.add')}
       </button>
     </form>
   );
@@ -160,6 +159,7 @@ function AddAlbumForm({ event, say }: { event: Event; say: Say }) {
 
 /** Whether guests must put every photo they share into an album. */
 function RequireAlbumSetting({ event, say }: { event: Event; say: Say }) {
+  const t = useT();
   const [setRequire, saving] = useSetRequireAlbumMutation();
   const noAlbums = event.albums.length === 0;
 
@@ -170,18 +170,14 @@ function RequireAlbumSetting({ event, say }: { event: Event; say: Say }) {
         updateEvent: { __typename: 'UpdateEventSuccess', event: { id: event.id, requireAlbum: on } },
       },
     });
-    if (!outcome.ok) say({ kind: 'error', text: messageOf(outcome, 'Failed to save the album setting') });
+    if (!outcome.ok) say({ kind: 'error', text: messageOf(outcome, t('albums.settingFailed')) });
   }
 
   return (
     <div className="mt-4 border-t border-stone-100 pt-4">
       <Checkbox
-        label="Guests must choose an album"
-        hint={
-          noAlbums
-            ? 'Add an album first: guests then pick one for every photo they share.'
-            : 'Every photo guests share goes into the album they pick.'
-        }
+        label={t('albums.require')}
+        hint={noAlbums ? t('albums.requireNoAlbums') : t('albums.requireHint')}
         checked={event.requireAlbum}
         // Off with no albums (nothing to choose); still turned off if it was left on.
         disabled={saving || (noAlbums && !event.requireAlbum)}

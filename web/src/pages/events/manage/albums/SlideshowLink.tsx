@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SlideshowLink_event$key } from '../../../../__generated__/SlideshowLink_event.graphql';
 import { slideshowHref, type SlideshowChoice } from './albumChoices';
+import { useT } from '../../../../i18n/useT';
 
 const fragment = graphql`
   fragment SlideshowLink_event on Event {
@@ -19,6 +20,7 @@ const fragment = graphql`
  * the most loved play first (`order=loved`, issue 33).
  */
 export function SlideshowLink({ event: eventKey }: { event: SlideshowLink_event$key }) {
+  const t = useT();
   const event = useFragment(fragment, eventKey);
   const id = useId();
   const [choice, setChoice] = useState<SlideshowChoice>('all');
@@ -31,7 +33,7 @@ export function SlideshowLink({ event: eventKey }: { event: SlideshowLink_event$
       {event.albums.length > 0 && (
         <div className="flex items-center gap-2">
           <label htmlFor={`${id}-play`} className="text-sm font-medium text-stone-800">
-            Play
+            {t('albums.play')}
           </label>
           <select
             id={`${id}-play`}
@@ -42,8 +44,8 @@ export function SlideshowLink({ event: eventKey }: { event: SlideshowLink_event$
               setChoice(value === 'all' || value === 'highlights' ? value : Number(value));
             }}
           >
-            <option value="all">All photos</option>
-            <option value="highlights">Highlights (starred)</option>
+            <option value="all">{t('albums.allPhotos')}</option>
+            <option value="highlights">{t('albums.highlights')}</option>
             {event.albums.map((album) => (
               <option key={album.databaseId} value={String(album.databaseId)}>
                 {album.name}
@@ -59,7 +61,7 @@ export function SlideshowLink({ event: eventKey }: { event: SlideshowLink_event$
           checked={lovedFirst}
           onChange={(change) => setLovedFirst(change.target.checked)}
         />
-        Most loved first
+        {t('albums.lovedFirst')}
       </label>
       <a
         href={slideshowHref(event.shareUrl, current, lovedFirst)}
@@ -67,7 +69,7 @@ export function SlideshowLink({ event: eventKey }: { event: SlideshowLink_event$
         rel="noopener"
         className="btn-secondary"
       >
-        Open Live Slideshow
+        {t('albums.openSlideshow')}
       </a>
     </div>
   );

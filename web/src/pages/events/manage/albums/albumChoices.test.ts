@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ALBUM_NAME_REQUIRED, ALBUM_NAME_TOO_LONG } from '../../../../../../common/albums';
-import { albumNameError, movedText, slideshowHref, zipHref } from './albumChoices';
+import { setupI18n } from '@lingui/core';
+import { compileCatalog } from '../../../../../../common/i18n/catalogs';
+import uploads from '../../../../../../common/i18n/messages/app/uploadsTab.en.json';
+import { albumNameError, slideshowHref, zipHref } from './albumChoices';
 
 const albums = [
   { id: 'QWxidW06MQ==', name: 'Ceremony' },
@@ -41,9 +44,10 @@ describe('album choices', () => {
   });
 
   it('says what a bulk move did', () => {
-    expect(movedText(2, 'Ceremony')).toBe('Moved 2 photos to Ceremony');
-    expect(movedText(1, 'Ceremony')).toBe('Moved 1 photo to Ceremony');
-    expect(movedText(1, null)).toBe('Took 1 photo out of its album');
-    expect(movedText(3, null)).toBe('Took 3 photos out of their albums');
+    const i18n = setupI18n({ locale: 'en', messages: { en: compileCatalog(uploads) } });
+    expect(i18n._('uploadsTab.moved', { count: 2, album: 'Ceremony' })).toBe('Moved 2 photos to Ceremony');
+    expect(i18n._('uploadsTab.moved', { count: 1, album: 'Ceremony' })).toBe('Moved 1 photo to Ceremony');
+    expect(i18n._('uploadsTab.movedOut', { count: 1 })).toBe('Took 1 photo out of its album');
+    expect(i18n._('uploadsTab.movedOut', { count: 3 })).toBe('Took 3 photos out of their albums');
   });
 });

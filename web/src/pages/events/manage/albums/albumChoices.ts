@@ -1,5 +1,5 @@
 // The hosts' album choices that are plain rules (issue 31, decision 053): which names the add and rename
-// boxes accept as the host types, the ZIP and slideshow addresses for one album, and what a bulk move says.
+// boxes accept as the host types, the ZIP and slideshow addresses for one album, (what a bulk move says is a message: uploadsTab.moved).
 import { albumNameKey, albumNameProblem, albumNameTakenMessage, NO_ALBUM } from '../../../../../../common/albums';
 
 type NamedAlbum = { readonly id: string; readonly name: string };
@@ -39,15 +39,4 @@ export function slideshowHref(shareUrl: string, choice: SlideshowChoice, lovedFi
   if (lovedFirst) params.set('order', 'loved');
   const query = params.toString();
   return `${shareUrl}/live${query ? `?${query}` : ''}`;
-}
-
-/** The toast after a bulk move: 'Moved 2 photos to Ceremony', 'Took 1 photo out of its album'. */
-export function movedText(count: number, albumName: string | null): string {
-  const photos = count === 1 ? '1 photo' : `${count} photos`;
-  if (albumName === null) return `Took ${photos} out of ${count === 1 ? 'its album' : 'their albums'}`;
-  return `Moved ${photos} to ${albumName}`;
-}
-
-export function photosText(count: number): string {
-  return count === 1 ? '1 photo' : `${count} photos`;
 }

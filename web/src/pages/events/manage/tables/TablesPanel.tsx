@@ -15,6 +15,7 @@ import { useDeleteEventTableMutation } from './DeleteEventTableMutation';
 import { useMoveEventTableMutation } from './MoveEventTableMutation';
 import { useRenameEventTableMutation } from './RenameEventTableMutation';
 import { useSetSlideshowTableLeaderMutation } from './SetSlideshowTableLeaderMutation';
+import { useT } from '../../../../i18n/useT';
 
 const fragment = graphql`
   fragment TablesPanel_event on Event {
@@ -37,16 +38,13 @@ function preview(names: readonly string[]): string {
   return `${names.slice(0, 2).join(', ')} … ${names.at(-1)!}`;
 }
 
-function photosText(count: number): string {
-  return count === 1 ? '1 photo' : `${count} photos`;
-}
-
 /**
  * Table passes (decision 046): the hosts name their tables (several at once: one per line, or "1-20"),
  * rename, reorder and delete them, print a card for each, and may have the slideshow celebrate the
  * table whose guests shared the most photos.
  */
 export function TablesPanel({ event: eventKey }: { event: TablesPanel_event$key }) {
+  const t = useT();
   const event = useFragment(fragment, eventKey);
   const [moveTable, moving] = useMoveEventTableMutation();
   const [renameTable, renaming] = useRenameEventTableMutation();
@@ -55,17 +53,19 @@ export function TablesPanel({ event: eventKey }: { event: TablesPanel_event$key 
   return (
     <NamedListPanel
       id="tables-heading"
-      title="Tables"
+      title={t('tables.title')}
       size="lg"
       largeTitle
-      noun="table"
-      intro={
-        <p className="mt-1 text-sm text-stone-600">
-          Print a card for each table: its QR code lets guests in and tags the photos they share with their table.
-        </p>
-      }
+      words={{
+        moveFailed: t('tables.moveFailed'),
+        deleteFailed: t('tables.deleteFailed'),
+        renameFailed: t('tables.renameFailed'),
+        deleteThis: t('tables.deleteThis'),
+        deleteConfirm: t('tables.deleteConfirm'),
+      }}
+      intro={<p className="mt-1 text-sm text-stone-600">{t('tables.intro')}</p>}
       items={event.tables}
-      detail={(table) => photosText(table.photoCount)}
+      detail={(table) => t('tables.photos', { count: table.photoCount })}
       move={{ run: (table, position) => moveTable({ variables: { tableId: table.id, position } }), busy: moving }}
       // Save keeps the card's link: printed cards keep working.
       rename={{
@@ -77,10 +77,9 @@ export function TablesPanel({ event: eventKey }: { event: TablesPanel_event$key 
         run: (table) => deleteTable({ variables: { tableId: table.id } }),
         busy: removing,
         consequence: (table) =>
-          'Its card stops tagging photos (it still opens the event).' +
-          (table.photoCount > 0
-            ? ` The ${photosText(table.photoCount)} already shared from it stay, with no table.`
-            : ''),
+          table.photoCount > 0
+            ? t('tables.deleteConsequenceWithPhotos', { count: table.photoCount })
+            : t('tables.deleteConsequence'),
       }}
     >
       {(say) => (
@@ -89,10 +88,10 @@ export function TablesPanel({ event: eventKey }: { event: TablesPanel_event$key 
           <div className="mt-5 space-y-4 border-t border-stone-100 pt-5">
             {event.tables.length > 0 ? (
               <Link to={paths.eventTableCards.href(event.databaseId)} className="btn-primary w-full sm:w-auto">
-                Print table cards ({event.tables.length})
+                {t('tables.print', { count: event.tables.length })}
               </Link>
             ) : (
-              <p className="text-sm text-stone-600">Add your tables to print a card for each.</p>
+              <p className="text-sm text-stone-600">{t('tables.none')}</p>
             )}
             <TableLeaderSetting event={event} say={say} />
           </div>
@@ -104,6 +103,7 @@ export function TablesPanel({ event: eventKey }: { event: TablesPanel_event$key 
 
 /** Several tables at once: one name per line, or a range ("1-20"), previewed before they are added. */
 function AddTablesForm({ event, say }: { event: Event; say: Say }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [create, creating] = useCreateEventTablesMutation();
@@ -122,35 +122,43 @@ function AddTablesForm({ event, say }: { event: Event; say: Say }) {
     }
     const outcome = await create({ variables: { eventId: event.id, names } });
     if (!outcome.ok) {
-      setAddError(messageOf(outcome, 'Failed to add the tables'));
+      setAddError(messageOf(outcome, t('tables.addFailed')));
       return;
     }
     setAddError(null);
     setText('');
-    say({ kind: 'success', text: names.length === 1 ? `Added ${names[0]!}` : `Added ${names.length} tables` });
+    say({
+      kind: 'success',
+      text:
+        names.length === 1 ? t('tables.addedOne', { name: names[0]! }) : t('tables.addedMany', { count: names.length }),
+    });
   }
 
   return (
     <form onSubmit={(e) => void add(e)} className="mt-4 space-y-3" noValidate>
       <TextAreaField
-        label="Add tables"
+        label={t('tables.addLabel')}
         rows={3}
         value={text}
         onValueChange={(value) => {
           setText(value);
           setAddError(null);
         }}
-        placeholder={'1-12\nThe Oaks'}
-        hint={`One name per line (at most ${TABLE_NAME_MAX_LENGTH} characters), or a range: "1-20" adds Table 1 to Table 20.`}
+        placeholder={t('tables.placeholder')}
+        hint={t('tables.hint', { max: TABLE_NAME_MAX_LENGTH })}
         error={addError}
       />
       {names.length > 0 && !addError && (
         <p className="text-sm text-stone-600" aria-live="polite">
-          {names.length === 1 ? 'Adds 1 table' : `Adds ${names.length} tables`}: {preview(names)}
+          {t('tables.adds', { count: names.length, names: preview(names) })}
         </p>
       )}
       <button type="submit" className="btn-secondary w-full sm:w-auto" disabled={creating || names.length === 0}>
-        {creating ? 'Adding...' : names.length > 1 ? `Add ${names.length} tables` : 'Add table'}
+        {creating
+          ? t('tables.adding')
+          : names.length > 1
+            ? t('tables.addMany', { count: names.length })
+            : t('tables.addOne')}
       </button>
     </form>
   );
@@ -158,6 +166,7 @@ function AddTablesForm({ event, say }: { event: Event; say: Say }) {
 
 /** Whether the live slideshow names the table whose guests shared the most photos. */
 function TableLeaderSetting({ event, say }: { event: Event; say: Say }) {
+  const t = useT();
   const [setLeader, saving] = useSetSlideshowTableLeaderMutation();
 
   async function toggle(on: boolean) {
@@ -167,13 +176,13 @@ function TableLeaderSetting({ event, say }: { event: Event; say: Say }) {
         updateEvent: { __typename: 'UpdateEventSuccess', event: { id: event.id, slideshowTableLeader: on } },
       },
     });
-    if (!outcome.ok) say({ kind: 'error', text: messageOf(outcome, 'Failed to save the slideshow setting') });
+    if (!outcome.ok) say({ kind: 'error', text: messageOf(outcome, t('tables.settingFailed')) });
   }
 
   return (
     <Checkbox
-      label="Celebrate the table with the most photos on the slideshow"
-      hint='A banner on the live slideshow names the table whose guests shared the most approved photos, such as "Table 7 leads with 23 photos".'
+      label={t('tables.leader')}
+      hint={t('tables.leaderHint')}
       checked={event.slideshowTableLeader}
       disabled={saving}
       onCheckedChange={(on) => void toggle(on)}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NO_ALBUM } from '../../../../../../common/albums';
+import { useT } from '../../../../i18n/useT';
 
 type BulkBarProps = {
   /** Photos in the list as shown now. */
@@ -26,6 +27,7 @@ export function BulkBar({
   albums,
   onMoveToAlbum,
 }: BulkBarProps) {
+  const t = useT();
   const id = useId();
   const [target, setTarget] = useState('');
   const checkbox = useRef<HTMLInputElement>(null);
@@ -46,11 +48,11 @@ export function BulkBar({
           onChange={(event) => onSelectAll(event.target.checked)}
         />
         <label htmlFor={`${id}-all`} className="text-sm font-medium text-stone-800">
-          Select all
+          {t('uploadsTab.selectAll')}
         </label>
       </div>
       <p className="text-sm text-stone-600" aria-live="polite">
-        {selected} of {shown} selected
+        {t('uploadsTab.selectedCount', { selected, shown })}
       </p>
       <div className="flex flex-wrap gap-2 sm:ml-auto">
         <button
@@ -59,17 +61,17 @@ export function BulkBar({
           disabled={busy}
           onClick={onApprove}
         >
-          Approve Selected
+          {t('uploadsTab.approveSelected')}
         </button>
         <button type="button" className="btn bg-red-600 text-white hover:bg-red-700" disabled={busy} onClick={onReject}>
-          Reject Selected
+          {t('uploadsTab.rejectSelected')}
         </button>
       </div>
       {albums.length > 0 && (
         // Choose, then Move: a select that acted on its own would move the photos as a keyboard passes by.
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           <label htmlFor={`${id}-album`} className="basis-full text-sm font-medium text-stone-800 sm:basis-auto">
-            Move selected to
+            {t('uploadsTab.moveSelectedTo')}
           </label>
           <select
             id={`${id}-album`}
@@ -77,13 +79,13 @@ export function BulkBar({
             value={target}
             onChange={(event) => setTarget(event.target.value)}
           >
-            <option value="">Choose an album…</option>
+            <option value="">{t('uploadsTab.chooseAlbum')}</option>
             {albums.map((album) => (
               <option key={album.id} value={album.id}>
                 {album.name}
               </option>
             ))}
-            <option value={NO_ALBUM}>No album</option>
+            <option value={NO_ALBUM}>{t('uploadsTab.noAlbum')}</option>
           </select>
           <button
             type="button"
@@ -91,7 +93,7 @@ export function BulkBar({
             disabled={busy || target === '' || selected === 0}
             onClick={() => onMoveToAlbum(target === NO_ALBUM ? null : target)}
           >
-            Move
+            {t('uploadsTab.move')}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { DownloadFailure, downloadZip } from '../../../../api/downloads';
 import { zipHref, type ZipChoice } from '../albums/albumChoices';
 import { DownloadFailed, useDownload, ZIP_DOWNLOAD_FAILED } from './useDownload';
+import { useT } from '../../../../i18n/useT';
 
 type ZipAlbum = { readonly databaseId: number; readonly name: string; readonly approvedPhotoCount: number };
 
@@ -19,6 +20,7 @@ export function DownloadAllLink({
   /** The event's albums; empty: only the whole ZIP is offered. */
   albums?: readonly ZipAlbum[];
 }) {
+  const t = useT();
   const href = zipHref(eventDatabaseId, { kind: 'all' });
   const { state, start, retry } = useDownload();
   return (
@@ -33,7 +35,7 @@ export function DownloadAllLink({
           start(() => downloadZip(href));
         }}
       >
-        Download All Approved
+        {t('uploadsTab.downloadAll')}
       </a>
       {state === 'failed' && <DownloadFailed message={ZIP_DOWNLOAD_FAILED} onRetry={retry} />}
       <MostLovedZip eventDatabaseId={eventDatabaseId} />
@@ -50,6 +52,7 @@ const NOTHING_LOVED_STATUS = 404;
  * heart the server has nothing to put in it, and this says so instead of a failure.
  */
 function MostLovedZip({ eventDatabaseId }: { eventDatabaseId: number }) {
+  const t = useT();
   const href = `/api/auth/events/${eventDatabaseId}/download/most-loved.zip`;
   const { state, start, retry } = useDownload();
   const [nothingLoved, setNothingLoved] = useState(false);
@@ -71,12 +74,12 @@ function MostLovedZip({ eventDatabaseId }: { eventDatabaseId: number }) {
           );
         }}
       >
-        Download 50 most loved
+        {t('uploadsTab.downloadMostLoved')}
       </a>
       {state === 'failed' &&
         (nothingLoved ? (
           <p role="status" className="text-sm text-stone-700 sm:text-right">
-            No photo has a heart yet.
+            {t('uploadsTab.nothingLoved')}
           </p>
         ) : (
           <DownloadFailed message={ZIP_DOWNLOAD_FAILED} onRetry={retry} />
@@ -87,6 +90,7 @@ function MostLovedZip({ eventDatabaseId }: { eventDatabaseId: number }) {
 
 /** One album's approved originals (at the ZIP's root), or those in no album. */
 function AlbumZip({ eventDatabaseId, albums }: { eventDatabaseId: number; albums: readonly ZipAlbum[] }) {
+  const t = useT();
   const id = useId();
   const [choice, setChoice] = useState<string>(String(albums[0]!.databaseId));
   // An album deleted meanwhile is no choice any more.
@@ -100,11 +104,11 @@ function AlbumZip({ eventDatabaseId, albums }: { eventDatabaseId: number; albums
   return (
     <>
       <p id={`${id}-hint`} className="text-xs text-stone-600 sm:text-right">
-        The full ZIP has a folder for each album. Or download one album:
+        {t('uploadsTab.albumZipHint')}
       </p>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
         <label htmlFor={`${id}-album`} className="sr-only">
-          Album to download
+          {t('uploadsTab.albumToDownload')}
         </label>
         <select
           id={`${id}-album`}
@@ -118,7 +122,7 @@ function AlbumZip({ eventDatabaseId, albums }: { eventDatabaseId: number; albums
               {album.name} ({album.approvedPhotoCount})
             </option>
           ))}
-          <option value="none">No album</option>
+          <option value="none">{t('uploadsTab.noAlbum')}</option>
         </select>
         <a
           href={href}
@@ -130,7 +134,7 @@ function AlbumZip({ eventDatabaseId, albums }: { eventDatabaseId: number; albums
             start(() => downloadZip(href));
           }}
         >
-          Download album
+          {t('uploadsTab.downloadAlbum')}
         </a>
       </div>
       {state === 'failed' && <DownloadFailed message={ZIP_DOWNLOAD_FAILED} onRetry={retry} />}

@@ -10,6 +10,7 @@ import { actionsFor, REVIEW_ACTIONS, type ReviewAction } from './reviewActions';
 import { StarButton } from './StarButton';
 import { StatusBadge } from './StatusBadge';
 import { DownloadFailed, PHOTO_DOWNLOAD_FAILED, useDownload } from './useDownload';
+import { useT } from '../../../../i18n/useT';
 
 const fragment = graphql`
   fragment PhotoCard_photo on Photo {
@@ -75,11 +76,12 @@ export function PhotoCard({
   onDelete,
   onRetry,
 }: PhotoCardProps) {
+  const t = useT();
   const photo = useFragment(fragment, photoKey);
   const name = photo.originalFilename;
   const failed = photo.processingState === 'FAILED';
   const video = photo.mediaType === 'VIDEO';
-  const length = video && photo.durationSeconds ? `, ${durationText(photo.durationSeconds)}` : '';
+  const length = video && photo.durationSeconds ? durationText(photo.durationSeconds) : null;
   const sender = photoSenderText(photo.rsvp, photo.uploaderName);
   const download = useDownload();
   return (
@@ -94,7 +96,13 @@ export function PhotoCard({
             <button
               type="button"
               className="relative block size-full focus-visible:-outline-offset-4"
-              aria-label={video ? `View ${name}, video${length}` : `View ${name}`}
+              aria-label={
+                video
+                  ? length
+                    ? t('uploadsTab.viewVideoLength', { name, length })
+                    : t('uploadsTab.viewVideo', { name })
+                  : t('uploadsTab.view', { name })
+              }
               onClick={onOpen}
             >
               <img src={photo.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
@@ -118,7 +126,7 @@ export function PhotoCard({
             className="size-5 accent-rose-600"
             checked={selected}
             onChange={(event) => onSelectedChange(event.target.checked)}
-            aria-label={`Select ${name}`}
+            aria-label={t('uploadsTab.select', { name })}
           />
         </label>
         <StatusBadge status={photo.status} className="absolute top-2 right-2" />
@@ -129,10 +137,10 @@ export function PhotoCard({
               type="button"
               className={`${actionClass} bg-white text-stone-900 ring-1 ring-stone-200 hover:bg-stone-100 sm:ring-0`}
               disabled={busy}
-              aria-label={`Retry ${name}`}
+              aria-label={t('uploadsTab.retryNamed', { name })}
               onClick={onRetry}
             >
-              Retry
+              {t('uploadsTab.retry')}
             </button>
           )}
           {failed && (
@@ -140,10 +148,10 @@ export function PhotoCard({
               type="button"
               className={`${actionClass} bg-red-600 text-white hover:bg-red-700`}
               disabled={busy}
-              aria-label={`Delete ${name}`}
+              aria-label={t('uploadsTab.deleteNamed', { name })}
               onClick={onDelete}
             >
-              Delete
+              {t('uploadsTab.delete')}
             </button>
           )}
           {!failed &&
@@ -152,7 +160,7 @@ export function PhotoCard({
                 key={action}
                 action={action}
                 busy={busy}
-                name={`${REVIEW_ACTIONS[action].label} ${name}`}
+                name={t(REVIEW_ACTIONS[action].named, { name })}
                 className={actionClass}
                 onAct={onAct}
               />
@@ -162,14 +170,14 @@ export function PhotoCard({
               href={photo.originalUrl}
               download={name}
               className={`${actionClass} basis-full bg-white text-stone-900 ring-1 ring-stone-200 hover:bg-stone-100 sm:basis-auto sm:ring-0`}
-              aria-label={`Download ${name}`}
+              aria-label={t('uploadsTab.downloadNamed', { name })}
               aria-busy={download.state === 'busy'}
               onClick={(event) => {
                 event.preventDefault();
                 download.start(() => downloadOriginal(photo.originalUrl, name, photo.mediaType));
               }}
             >
-              Download
+              {t('uploadsTab.download')}
             </a>
           )}
         </div>
@@ -190,22 +198,28 @@ export function PhotoCard({
           // Guests' hearts (issue 33): what "Most loved" sorts by.
           <p className="flex items-center gap-1 text-xs font-semibold text-rose-800">
             <HeartIcon className="size-3.5" />
-            {photo.reactionCount === 1 ? '1 heart' : `${photo.reactionCount} hearts`}
+            {t('uploadsTab.hearts', { count: photo.reactionCount })}
           </p>
         )}
         <p className="line-clamp-2 text-xs break-words text-stone-600" title={sender}>
-          {photo.rsvp ? `from ${sender}` : sender}
+          {photo.rsvp ? t('uploadsTab.from', { sender }) : sender}
         </p>
         {photo.table && (
           // The table whose card the guest scanned (table passes, decision 046).
-          <p className="mt-1 truncate text-xs font-medium text-rose-800" title={`Shared at ${photo.table.name}`}>
-            at {photo.table.name}
+          <p
+            className="mt-1 truncate text-xs font-medium text-rose-800"
+            title={t('uploadsTab.sharedAt', { table: photo.table.name })}
+          >
+            {t('uploadsTab.atTable', { table: photo.table.name })}
           </p>
         )}
         {photo.album && (
           // The album it is filed in (decision 053).
-          <p className="mt-1 truncate text-xs text-stone-700" title={`In ${photo.album.name}`}>
-            <span className="sr-only">Album: </span>
+          <p
+            className="mt-1 truncate text-xs text-stone-700"
+            title={t('uploadsTab.inAlbum', { album: photo.album.name })}
+          >
+            <span className="sr-only">{t('uploadsTab.albumPrefix')} </span>
             <span aria-hidden="true">▤ </span>
             {photo.album.name}
           </p>
@@ -227,10 +241,13 @@ const placeholderClass = 'flex size-full flex-col items-center justify-center px
  * longer (a web copy is made), so it shows a spinner and says so.
  */
 function ProcessingPlaceholder({ failed, video, reason }: { failed: boolean; video: boolean; reason?: string | null }) {
+  const t = useT();
   if (failed) {
     return (
       <div role="status" className={`${placeholderClass} gap-1 bg-red-50 text-red-800`}>
-        <span className="font-semibold">{video ? 'Could not process this video' : 'Could not process this photo'}</span>
+        <span className="font-semibold">
+          {video ? t('uploadsTab.processFailedVideo') : t('uploadsTab.processFailedPhoto')}
+        </span>
         {reason && (
           <span className="line-clamp-3 break-words" title={reason}>
             {reason}
@@ -246,8 +263,8 @@ function ProcessingPlaceholder({ failed, video, reason }: { failed: boolean; vid
           aria-hidden="true"
           className="size-6 animate-spin rounded-full border-2 border-rose-100 border-t-rose-600 motion-reduce:animate-none"
         />
-        <span className="font-semibold">Processing video…</span>
-        <span className="hidden text-stone-600 sm:block">This can take a few minutes.</span>
+        <span className="font-semibold">{t('uploadsTab.processingVideo')}</span>
+        <span className="hidden text-stone-600 sm:block">{t('uploadsTab.processingSlow')}</span>
       </div>
     );
   }
@@ -256,7 +273,7 @@ function ProcessingPlaceholder({ failed, video, reason }: { failed: boolean; vid
       role="status"
       className="flex size-full animate-pulse flex-col items-center justify-center gap-1 p-3 text-center text-xs text-stone-600 motion-reduce:animate-none"
     >
-      <span className="font-semibold">Processing…</span>
+      <span className="font-semibold">{t('uploadsTab.processing')}</span>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { actionsFor, isTyping, shortcutAction, type ReviewAction } from './revie
 import { StarButton } from './StarButton';
 import { StatusBadge } from './StatusBadge';
 import { DownloadFailed, PHOTO_DOWNLOAD_FAILED, useDownload } from './useDownload';
+import { useT } from '../../../../i18n/useT';
 
 const fragment = graphql`
   fragment PhotoViewer_photos on Photo @relay(plural: true) {
@@ -54,6 +55,7 @@ export function PhotoViewer({
   onAct,
   ...navigation
 }: PhotoViewerProps) {
+  const t = useT();
   const photos = useFragment(fragment, photosKey);
   const photo = photos[index];
   const actions = photo ? actionsFor(photo.status) : [];
@@ -98,9 +100,11 @@ export function PhotoViewer({
           <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
             <StatusBadge status={photo.status} />
             <span className="max-w-full truncate">{photo.originalFilename}</span>
-            <span>{photo.uploaderName ? `Shared by ${photo.uploaderName}` : 'Anonymous guest'}</span>
-            {photo.table && <span>at {photo.table.name}</span>}
-            {photo.album && <span>in {photo.album.name}</span>}
+            <span>
+              {photo.uploaderName ? t('uploadsTab.sharedBy', { name: photo.uploaderName }) : t('uploadsTab.anonymous')}
+            </span>
+            {photo.table && <span>{t('uploadsTab.atTable', { table: photo.table.name })}</span>}
+            {photo.album && <span>{t('uploadsTab.inAlbumLower', { album: photo.album.name })}</span>}
             <StarButton
               photoId={photo.id}
               starred={photo.isFavourite}
@@ -125,6 +129,7 @@ export function PhotoViewer({
 
 /** The original's download, and its failure said under it with 'Try again'. */
 function DownloadOriginal({ url, filename, mediaType }: { url: string; filename: string; mediaType: string }) {
+  const t = useT();
   const { state, start, retry } = useDownload();
   return (
     <>
@@ -138,7 +143,7 @@ function DownloadOriginal({ url, filename, mediaType }: { url: string; filename:
           start(() => downloadOriginal(url, filename, mediaType));
         }}
       >
-        Download original
+        {t('uploadsTab.downloadOriginal')}
       </a>
       {state === 'failed' && (
         // A row of its own under the caption, as wide as its words.

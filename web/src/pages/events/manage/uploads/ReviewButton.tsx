@@ -1,4 +1,5 @@
 import { REVIEW_ACTIONS, type ReviewAction } from './reviewActions';
+import { useT } from '../../../../i18n/useT';
 
 const COLOURS: Record<ReviewAction, string> = {
   approve: 'bg-emerald-700 text-white hover:bg-emerald-800',
@@ -19,6 +20,7 @@ type ReviewButtonProps = {
 
 /** Approve, Reject or Hide from guests, in the action's colour, for a card or the viewer. */
 export function ReviewButton({ action, busy, onAct, className, name, withKey = false }: ReviewButtonProps) {
+  const t = useT();
   const rule = REVIEW_ACTIONS[action];
   return (
     <button
@@ -30,7 +32,7 @@ export function ReviewButton({ action, busy, onAct, className, name, withKey = f
       aria-keyshortcuts={withKey ? rule.key.toUpperCase() : undefined}
       onClick={busy ? undefined : () => onAct(action)}
     >
-      {rule.label}
+      {t(rule.label)}
       {withKey && (
         // A hint for keyboards only: the name stays 'Approve', the shortcut is told by aria-keyshortcuts.
         <kbd

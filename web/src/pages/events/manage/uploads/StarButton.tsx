@@ -1,6 +1,7 @@
 import { useToast } from '../../../../components/Toast';
 import { messageOf } from '../../../../relay/resultMessage';
 import { useSetPhotoFavouriteMutation } from '../albums/SetPhotoFavouriteMutation';
+import { useT } from '../../../../i18n/useT';
 
 type StarButtonProps = {
   photoId: string;
@@ -26,6 +27,7 @@ export function StarButton({
   onDark = false,
   withWord = false,
 }: StarButtonProps) {
+  const t = useT();
   const [setFavourite] = useSetPhotoFavouriteMutation();
   const showToast = useToast();
   const toggle = async () => {
@@ -36,14 +38,14 @@ export function StarButton({
         setPhotoFavourite: { __typename: 'SetPhotoFavouriteSuccess', photo: { id: photoId, isFavourite: favourite } },
       },
     });
-    if (!outcome.ok) showToast({ text: messageOf(outcome, 'Failed to save the star') });
+    if (!outcome.ok) showToast({ text: messageOf(outcome, t('uploadsTab.star.failed')) });
   };
   return (
     <button
       type="button"
-      aria-label={`Star ${name}`}
+      aria-label={t('uploadsTab.star.label', { name })}
       aria-pressed={starred}
-      title={starred ? 'Starred: in the guests’ Highlights' : 'Star it for the guests’ Highlights'}
+      title={starred ? t('uploadsTab.star.starred') : t('uploadsTab.star.unstarred')}
       onClick={() => void toggle()}
       className={`inline-flex shrink-0 items-center justify-center rounded-full text-xl leading-none ${
         starred
@@ -55,7 +57,7 @@ export function StarButton({
     >
       <span aria-hidden="true">{starred ? '★' : '☆'}</span>
       {/* The same word either way: the state is the star's fill and aria-pressed. */}
-      {withWord && <span className="ml-1.5 text-sm font-semibold">Star</span>}
+      {withWord && <span className="ml-1.5 text-sm font-semibold">{t('uploadsTab.star.word')}</span>}
     </button>
   );
 }

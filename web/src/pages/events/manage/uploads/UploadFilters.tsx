@@ -1,6 +1,8 @@
 import { NO_ALBUM } from '../../../../../../common/albums';
 import { SelectField, TextField } from '../../../../components/form';
+import { useT } from '../../../../i18n/useT';
 import {
+  type FilterOption,
   MEDIA_OPTIONS,
   SORT_OPTIONS,
   STATUS_OPTIONS,
@@ -54,6 +56,9 @@ const COLUMNS = [
 
 /** Search by file name, status, type, guest, table and album filters, sort order, starred, 'Clear filters'. */
 export function UploadFilters(props: UploadFiltersProps) {
+  const t = useT();
+  const words = <T extends string>(options: FilterOption<T>[]) =>
+    options.map((option) => ({ value: option.value, label: t(option.label) }));
   const byGuest = props.guests.length > 0 || props.guest !== null;
   const byTable = props.tables.length > 0 || props.table !== null;
   const byAlbum = props.albums.length > 0 || props.album !== null;
@@ -64,38 +69,38 @@ export function UploadFilters(props: UploadFiltersProps) {
       }`}
     >
       <TextField
-        label="Search by filename"
+        label={t('uploadsTab.search')}
         type="search"
-        placeholder="e.g. IMG_2041"
+        placeholder={t('uploadsTab.searchPlaceholder')}
         autoComplete="off"
         value={props.search}
         onValueChange={props.onSearchChange}
       />
       <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
+        label={t('uploadsTab.status')}
+        options={words(STATUS_OPTIONS)}
         value={props.status}
         onValueChange={(value) => props.onStatusChange(value as StatusFilter)}
       />
       <SelectField
-        label="Type"
-        options={MEDIA_OPTIONS}
+        label={t('uploadsTab.type')}
+        options={words(MEDIA_OPTIONS)}
         value={props.media}
         onValueChange={(value) => props.onMediaChange(value as MediaFilter)}
       />
       {byGuest && (
         <SelectField
-          label="Guest"
-          placeholder="All guests"
-          options={guestOptions(props.guests, props.guest)}
+          label={t('uploadsTab.guest')}
+          placeholder={t('uploadsTab.allGuests')}
+          options={guestOptions(props.guests, props.guest, t('uploadsTab.thisGuest'))}
           value={props.guest ?? ''}
           onValueChange={(value) => props.onGuestChange(value === '' ? null : value)}
         />
       )}
       {byTable && (
         <SelectField
-          label="Table"
-          placeholder="All tables"
+          label={t('uploadsTab.table')}
+          placeholder={t('uploadsTab.allTables')}
           options={props.tables.map((table) => ({ value: table.id, label: table.label }))}
           value={props.table ?? ''}
           onValueChange={(value) => props.onTableChange(value === '' ? null : value)}
@@ -103,19 +108,19 @@ export function UploadFilters(props: UploadFiltersProps) {
       )}
       {byAlbum && (
         <SelectField
-          label="Album"
-          placeholder="All albums"
+          label={t('uploadsTab.album')}
+          placeholder={t('uploadsTab.allAlbums')}
           options={[
             ...props.albums.map((album) => ({ value: album.id, label: album.label })),
-            { value: NO_ALBUM, label: 'No album' },
+            { value: NO_ALBUM, label: t('uploadsTab.noAlbum') },
           ]}
           value={props.album ?? ''}
           onValueChange={(value) => props.onAlbumChange(value === '' ? null : value)}
         />
       )}
       <SelectField
-        label="Sort by"
-        options={SORT_OPTIONS}
+        label={t('uploadsTab.sortBy')}
+        options={words(SORT_OPTIONS)}
         value={props.order}
         onValueChange={(value) => props.onOrderChange(value as SortOrder)}
       />
@@ -127,15 +132,15 @@ export function UploadFilters(props: UploadFiltersProps) {
             checked={props.starred}
             onChange={(event) => props.onStarredChange(event.target.checked)}
           />
-          Starred only
+          {t('uploadsTab.starredOnly')}
         </label>
         <button type="button" className="btn-secondary w-full" disabled={!props.canClear} onClick={props.onClear}>
-          Clear filters
+          {t('uploadsTab.clearFilters')}
         </button>
         {props.busy && (
           <span
             role="status"
-            aria-label="Loading photos"
+            aria-label={t('uploadsTab.loading')}
             className="size-5 shrink-0 animate-spin rounded-full border-2 border-rose-100 border-t-rose-600 motion-reduce:animate-none"
           />
         )}
@@ -145,9 +150,9 @@ export function UploadFilters(props: UploadFiltersProps) {
 }
 
 /** The guests who sent photos, and the one the address names when it is not among them (a link from an RSVP). */
-function guestOptions(guests: UploadFiltersProps['guests'], selected: string | null) {
+function guestOptions(guests: UploadFiltersProps['guests'], selected: string | null, thisGuest: string) {
   const options = guests.map((guest) => ({ value: guest.id, label: guest.label }));
   return selected !== null && !guests.some((guest) => guest.id === selected)
-    ? [...options, { value: selected, label: 'This guest' }]
+    ? [...options, { value: selected, label: thisGuest }]
     : options;
 }

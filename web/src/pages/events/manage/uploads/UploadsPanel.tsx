@@ -5,7 +5,6 @@ import type { UploadsPanel_event$key } from '../../../../__generated__/UploadsPa
 import { FlashMessage, useFlashMessage } from '../../../../components/FlashMessage';
 import { useToast } from '../../../../components/Toast';
 import { AlbumsPanel } from '../albums/AlbumsPanel';
-import { movedText } from '../albums/albumChoices';
 import { useMovePhotosToAlbumMutation } from '../albums/MovePhotosToAlbumMutation';
 import { BulkBar } from './BulkBar';
 import { DownloadAllLink } from './DownloadAllLink';
@@ -33,6 +32,8 @@ import { onLiveReconnect } from '../../../../relay/environment';
 import { useModerationQueue } from './useModerationQueue';
 import { leavesList, nextInReview, REVIEW_ACTIONS, type ReviewAction } from './reviewActions';
 import { usePhoneLayout } from './usePhoneLayout';
+import { useT } from '../../../../i18n/useT';
+import type { MessageId } from '../../../../i18n/i18n';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -121,6 +122,7 @@ export function UploadsPanel({
   /** The status filter the photos were loaded with (Pending: a phone's review queue). */
   status?: StatusFilter;
 }) {
+  const t = useT();
   const {
     data: event,
     hasNext,
@@ -195,30 +197,44 @@ export function UploadsPanel({
 
   const moveSelectedToAlbum = async (albumId: string | null) => {
     if (selectedIds.length === 0) {
-      setFlash({ kind: 'error', text: 'Please select at least one photo' });
+      setFlash({ kind: 'error', text: t('uploadsTab.selectOne') });
       return;
     }
     const outcome = await movePhotos({ variables: { eventId: event.id, albumId, photoIds: selectedIds } });
     if (!outcome.ok) {
-      showToast({ text: messageOf(outcome, 'Failed to move the photos') });
+      showToast({ text: messageOf(outcome, t('uploadsTab.moveFailed')) });
       return;
     }
-    const name = albumId === null ? null : (event.albums.find((album) => album.id === albumId)?.name ?? 'the album');
+    const count = outcome.payload.photos?.length ?? selectedIds.length;
+    const name = event.albums.find((album) => album.id === albumId)?.name;
     setSelected(new Set());
-    showToast({ text: movedText(outcome.payload.photos?.length ?? selectedIds.length, name) });
+    showToast({
+      text:
+        albumId === null
+          ? t('uploadsTab.movedOut', { count })
+          : name === undefined
+            ? t('uploadsTab.movedToAlbum', { count })
+            : t('uploadsTab.moved', { count, album: name }),
+    });
     // Counts per album changed, and an album filter may no longer hold the photos moved.
     reload();
   };
 
   const moderateSelected = async (action: PhotoStatus) => {
     if (selectedIds.length === 0) {
-      setFlash({ kind: 'error', text: 'Please select at least one photo' });
+      setFlash({ kind: 'error', text: t('uploadsTab.selectOne') });
       return;
     }
     const result = await moderate(selectedIds, action);
     if (result.ok) {
       setSelected(new Set());
-      setFlash({ kind: 'success', text: `Successfully ${action.toLowerCase()} ${result.count} photo(s)` });
+      setFlash({
+        kind: 'success',
+        text:
+          action === 'APPROVED'
+            ? t('uploadsTab.bulkApproved', { count: result.count })
+            : t('uploadsTab.bulkRejected', { count: result.count }),
+      });
     } else {
       setFlash({ kind: 'error', text: result.message });
     }
@@ -246,7 +262,7 @@ export function UploadsPanel({
       return;
     }
     const undo = isPhotoStatus(previous) ? () => void restore(photoId, previous) : undefined;
-    showToast({ text: rule.done, action: undo && { label: 'Undo', onAction: undo } });
+    showToast({ text: t(rule.done), action: undo && { label: t('uploadsTab.undo'), onAction: undo } });
   };
 
   /** Undo: the photo gets its status back (and its place in the queue); an open viewer shows it again. */
@@ -257,18 +273,18 @@ export function UploadsPanel({
       return;
     }
     setViewingId((current) => (current === null ? null : photoId));
-    showToast({ text: 'Undone' });
+    showToast({ text: t('uploadsTab.undone') });
   };
 
   const deleteOne = async (photoId: string) => {
     const outcome = await deleteFailed({ variables: { ids: [photoId], connections: [connectionId] } });
-    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to delete the photo') });
+    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, t('uploadsTab.deleteFailed')) });
     else refreshUploadCounts(environment, event.id);
   };
 
   const retryOne = async (photoId: string) => {
     const outcome = await retryProcessing({ variables: { photoId } });
-    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'The video could not be processed again') });
+    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, t('uploadsTab.retryFailed')) });
   };
 
   const toggle = (photoId: string, on: boolean) =>
@@ -321,7 +337,9 @@ export function UploadsPanel({
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* On a phone the disclosure's line says what the list is; the heading stays for screen readers. */}
-        <h2 className={phone ? 'sr-only' : 'text-lg font-semibold text-stone-900'}>Photos and videos</h2>
+        <h2 className={phone ? 'sr-only' : 'text-lg font-semibold text-stone-900'}>
+          {t('uploadsTab.photosAndVideos')}
+        </h2>
         {event.approvedPhotoCount > 0 && <DownloadAllLink eventDatabaseId={event.databaseId} albums={event.albums} />}
       </div>
       {photos.length > 0 && (
@@ -342,7 +360,12 @@ export function UploadsPanel({
   return (
     <div className={phone ? 'space-y-4' : 'space-y-6'}>
       {phone ? (
-        <PhoneTools summary={`${statusLabel(filters.status)}: ${photoCountText(event.photos.totalCount)}`}>
+        <PhoneTools
+          summary={t('uploadsTab.phoneSummary', {
+            status: t(statusLabel(filters.status)),
+            count: event.photos.totalCount,
+          })}
+        >
           {tools}
         </PhoneTools>
       ) : (
@@ -353,25 +376,26 @@ export function UploadsPanel({
       </div>
       {photos.length === 0 ? (
         event.photoCount === 0 ? (
-          <UploadsEmptyState title="No photos uploaded yet">
-            Share the event link or QR code: photos your guests upload will appear here.
-          </UploadsEmptyState>
+          <UploadsEmptyState title={t('uploadsTab.empty.title')}>{t('uploadsTab.empty.body')}</UploadsEmptyState>
         ) : reviewDone ? (
           // The end of a review queue: every photo has been decided.
-          <UploadsEmptyState title="No photos waiting for review">
+          <UploadsEmptyState title={t('uploadsTab.reviewDone')}>
             <button type="button" className="btn-secondary mt-4" onClick={clearFilters}>
-              Show all photos
+              {t('uploadsTab.showAll')}
             </button>
           </UploadsEmptyState>
         ) : (
-          <UploadsEmptyState title="No photos match your filters">
+          <UploadsEmptyState title={t('uploadsTab.noMatch')}>
             <button type="button" className="btn-secondary mt-4" onClick={clearFilters}>
-              Clear filters
+              {t('uploadsTab.clearFilters')}
             </button>
           </UploadsEmptyState>
         )
       ) : (
-        <ul aria-label="Photos and videos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ul
+          aria-label={t('uploadsTab.photosAndVideos')}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        >
           {photos.map((photo) => (
             <PhotoCard
               key={photo.id}
@@ -390,7 +414,7 @@ export function UploadsPanel({
       {hasNext && (
         <div className="text-center">
           <button type="button" className="btn-secondary" disabled={isLoadingNext} onClick={loadMore}>
-            {isLoadingNext ? 'Loading...' : 'Load more photos'}
+            {isLoadingNext ? t('uploadsTab.loadingMore') : t('uploadsTab.loadMore')}
           </button>
         </div>
       )}
@@ -415,13 +439,8 @@ function isPhotoStatus(status: string | undefined): status is PhotoStatus {
   return status === 'PENDING' || status === 'APPROVED' || status === 'REJECTED';
 }
 
-function statusLabel(status: StatusFilter): string {
-  return STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
-}
-
-/** What the list holds, guests' photos and videos alike (issue 30): '1 photo or video', '12 photos and videos'. */
-function photoCountText(count: number): string {
-  return count === 1 ? '1 photo or video' : `${count} photos and videos`;
+function statusLabel(status: StatusFilter): MessageId {
+  return STATUS_OPTIONS.find((option) => option.value === status)?.label ?? 'uploadsTab.all';
 }
 
 /**
@@ -429,12 +448,13 @@ function photoCountText(count: number): string {
  * what the list shows, so the first photo is on the first screen. Elsewhere they are always open.
  */
 function PhoneTools({ summary, children }: { summary: string; children: ReactNode }) {
+  const t = useT();
   return (
     <details className="group rounded-2xl border border-stone-200 bg-white">
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-2xl px-4 text-sm text-stone-900">
         <span className="font-semibold">{summary}</span>
         <span className="inline-flex items-center gap-1 text-stone-600">
-          Filters and counts
+          {t('uploadsTab.filtersAndCounts')}
           <span aria-hidden="true" className="transition-transform group-open:rotate-180 motion-reduce:transition-none">
             ▾
           </span>

@@ -1,3 +1,4 @@
+import type { MessageId } from '../../../../i18n/i18n';
 import type { PhotoStatus, StatusFilter } from './uploadFilters';
 
 /** What a host can do to one photo from its card or the viewer. */
@@ -6,20 +7,41 @@ export type ReviewAction = 'approve' | 'reject' | 'hide';
 type ActionRule = {
   /** The status the photo gets. */
   status: PhotoStatus;
-  label: string;
+  /** The button's words (a message id). */
+  label: MessageId;
+  /** Its accessible name on a card, with the photo's file name: 'Approve cake.jpg'. */
+  named: MessageId;
   /** The key that does it in the viewer (lower case; Shift, Ctrl, Alt and Meta left to the browser). */
   key: string;
   /** The toast said after it, with Undo. */
-  done: string;
+  done: MessageId;
 };
 
 export const REVIEW_ACTIONS: Record<ReviewAction, ActionRule> = {
-  approve: { status: 'APPROVED', label: 'Approve', key: 'a', done: 'Photo approved' },
-  reject: { status: 'REJECTED', label: 'Reject', key: 'r', done: 'Photo rejected' },
+  approve: {
+    status: 'APPROVED',
+    label: 'uploadsTab.action.approve',
+    named: 'uploadsTab.action.approveNamed',
+    key: 'a',
+    done: 'uploadsTab.done.approve',
+  },
+  reject: {
+    status: 'REJECTED',
+    label: 'uploadsTab.action.reject',
+    named: 'uploadsTab.action.rejectNamed',
+    key: 'r',
+    done: 'uploadsTab.done.reject',
+  },
   // Hiding an approved photo is a decision, not a return to the queue: REJECTED means "hidden from guests;
   // hosts still see it and may approve it later" (UploadStatus), while PENDING means "not reviewed yet" and
   // would put the photo back among the ones the host still has to look at.
-  hide: { status: 'REJECTED', label: 'Hide from guests', key: 'h', done: 'Photo hidden from guests' },
+  hide: {
+    status: 'REJECTED',
+    label: 'uploadsTab.action.hide',
+    named: 'uploadsTab.action.hideNamed',
+    key: 'h',
+    done: 'uploadsTab.done.hide',
+  },
 };
 
 /** The actions that fit a photo's status: pending is decided, approved can be hidden, rejected approved. */

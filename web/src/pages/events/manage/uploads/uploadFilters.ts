@@ -1,4 +1,5 @@
 import { NO_ALBUM } from '../../../../../../common/albums';
+import type { MessageId } from '../../../../i18n/i18n';
 
 /** Photos per page: fills 2, 3, 4 or 6 columns evenly. */
 export const PHOTO_PAGE_SIZE = 24;
@@ -36,26 +37,29 @@ export const DEFAULT_FILTERS: UploadFilters = {
   starred: false,
 };
 
-export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
+/** A filter's choices, each with its label's message id. */
+export type FilterOption<T> = { value: T; label: MessageId };
+
+export const STATUS_OPTIONS: FilterOption<StatusFilter>[] = [
+  { value: 'ALL', label: 'uploadsTab.all' },
+  { value: 'PENDING', label: 'uploadsTab.pending' },
+  { value: 'APPROVED', label: 'uploadsTab.approved' },
+  { value: 'REJECTED', label: 'uploadsTab.rejected' },
 ];
 
-export const MEDIA_OPTIONS: { value: MediaFilter; label: string }[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'PHOTO', label: 'Photos' },
-  { value: 'VIDEO', label: 'Videos' },
+export const MEDIA_OPTIONS: FilterOption<MediaFilter>[] = [
+  { value: 'ALL', label: 'uploadsTab.all' },
+  { value: 'PHOTO', label: 'uploadsTab.photos' },
+  { value: 'VIDEO', label: 'uploadsTab.videos' },
 ];
 
-export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
-  { value: 'UPLOADED_NEWEST', label: 'Upload time: newest first' },
-  { value: 'UPLOADED_OLDEST', label: 'Upload time: oldest first' },
-  { value: 'TAKEN_NEWEST', label: 'Capture time: newest first' },
-  { value: 'TAKEN_OLDEST', label: 'Capture time: oldest first' },
+export const SORT_OPTIONS: FilterOption<SortOrder>[] = [
+  { value: 'UPLOADED_NEWEST', label: 'uploadsTab.sort.uploadedNewest' },
+  { value: 'UPLOADED_OLDEST', label: 'uploadsTab.sort.uploadedOldest' },
+  { value: 'TAKEN_NEWEST', label: 'uploadsTab.sort.takenNewest' },
+  { value: 'TAKEN_OLDEST', label: 'uploadsTab.sort.takenOldest' },
   // Guests' hearts (issue 33), most first.
-  { value: 'MOST_LOVED', label: 'Most loved' },
+  { value: 'MOST_LOVED', label: 'uploadsTab.sort.mostLoved' },
 ];
 
 /** Search, status, type, guest, table, album and stars narrow the list (the order does not): 'Clear filters' resets these. */

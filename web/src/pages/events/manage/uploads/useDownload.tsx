@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
+import type { MessageId } from '../../../../i18n/i18n';
+import { useT } from '../../../../i18n/useT';
 
 /** SPEC §8 Downloads. */
-export const PHOTO_DOWNLOAD_FAILED = 'Failed to download image';
-export const ZIP_DOWNLOAD_FAILED = 'Failed to download photos. Please try again.';
+export const PHOTO_DOWNLOAD_FAILED: MessageId = 'uploadsTab.photoDownloadFailed';
+export const ZIP_DOWNLOAD_FAILED: MessageId = 'uploadsTab.zipDownloadFailed';
 
 export type DownloadState = 'idle' | 'busy' | 'failed';
 
@@ -42,18 +44,20 @@ export function DownloadFailed({
   onRetry,
   className = '',
 }: {
-  message: string;
+  /** What failed (a message id). */
+  message: MessageId;
   onRetry: () => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ${className}`}
     >
-      <span>{message}</span>
+      <span>{t(message)}</span>
       <button type="button" className="font-semibold underline underline-offset-2 hover:text-red-950" onClick={onRetry}>
-        Try again
+        {t('uploadsTab.tryAgain')}
       </button>
     </div>
   );

@@ -6,10 +6,9 @@ import { useModerateUploadsMutation } from './ModerateUploadsMutation';
 import { refreshUploadCounts } from './refreshUploadCounts';
 import type { PhotoStatus, StatusFilter } from './uploadFilters';
 import { messageOf } from '../../../../relay/resultMessage';
+import { translate } from '../../../../i18n/i18n';
 
 export type ModerationResult = { ok: true; count: number } | { ok: false; message: string };
-
-const FAILED = 'Failed to update upload status';
 
 /**
  * Sets the status of photos. Photos that no longer match the status filter leave the list shown
@@ -46,7 +45,7 @@ export function useModerateUploads(
         },
       });
       const uploads = outcome.ok ? outcome.payload.uploads : null;
-      if (!uploads) return { ok: false, message: messageOf(outcome, FAILED) };
+      if (!uploads) return { ok: false, message: messageOf(outcome, translate('uploadsTab.moderateFailed')) };
       refreshUploadCounts(environment, eventId);
       return { ok: true, count: uploads.length };
     },
