@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory, type BlogPost } from '../../content/blogPosts';
-import { blogJsonLd, filterPosts } from './blog/blogFilter';
+import { useT } from '../../i18n/useT';
+import { BLOG_CATEGORY_LABELS, blogJsonLd, filterPosts } from './blog/blogFilter';
 import { PostReader } from './blog/PostReader';
 import { ArticleFilter } from './ArticleFilter';
 import { InfoPage } from './InfoPage';
@@ -16,6 +17,7 @@ const COVERS: Record<BlogCategory, string> = {
 };
 
 function BlogPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = BLOG_CATEGORIES.find((value) => value === params.get('category')) ?? 'all';
@@ -31,30 +33,25 @@ function BlogPage() {
   };
 
   return (
-    <InfoPage
-      path="/blog"
-      heading="Blog"
-      wide
-      intro="Notes on planning, photos and etiquette for couples and their guests."
-    >
+    <InfoPage path="/blog" heading={t('blog.heading')} wide intro={t('blog.intro')}>
       <script type="application/ld+json">{JSON.stringify(blogJsonLd(BLOG_POSTS, window.location.origin))}</script>
       <ArticleFilter
-        label="Search articles"
-        placeholder="For example: QR codes, RSVP"
+        label={t('blog.searchLabel')}
+        placeholder={t('blog.searchPlaceholder')}
         searchClassName="max-w-xl"
         query={query}
         onQueryChange={(q) => update({ q })}
         categories={CHIPS}
         category={category}
         onCategoryChange={(chip) => update({ category: chip })}
-        chipClassName="capitalize"
+        categoryLabel={(chip) => t(BLOG_CATEGORY_LABELS[chip])}
       />
       {posts.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center">
-          <h2 className="font-semibold text-stone-900">No Articles Found</h2>
-          <p className="mt-2 text-stone-600">Nothing matches this search in this category.</p>
+          <h2 className="font-semibold text-stone-900">{t('blog.noneTitle')}</h2>
+          <p className="mt-2 text-stone-600">{t('blog.noneText')}</p>
           <button type="button" className="btn-secondary mt-4" onClick={() => setParams({})}>
-            Show All Articles
+            {t('blog.showAll')}
           </button>
         </div>
       ) : (
@@ -82,11 +79,14 @@ function BlogPage() {
 }
 
 function PostCard({ post, onOpen, onTag }: { post: BlogPost; onOpen: () => void; onTag: (tag: string) => void }) {
+  const t = useT();
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white">
       <div aria-hidden="true" className={`h-28 bg-gradient-to-br ${COVERS[post.category]}`} />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-rose-700">{post.category}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-rose-700">
+          {t(BLOG_CATEGORY_LABELS[post.category])}
+        </p>
         <h2 className="mt-1 text-lg font-semibold text-stone-900">
           <button type="button" className="text-left hover:text-rose-700" onClick={onOpen}>
             {post.title}
@@ -96,7 +96,7 @@ function PostCard({ post, onOpen, onTag }: { post: BlogPost; onOpen: () => void;
         <p className="mt-3 text-sm text-stone-500">
           <time dateTime={post.publishedAt}>{post.publishedAt}</time> · {post.readTime}
         </p>
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Tags of ${post.title}`}>
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('blog.tagsOf', { title: post.title })}>
           {post.tags.map((tag) => (
             <li key={tag}>
               <button

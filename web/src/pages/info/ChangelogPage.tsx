@@ -1,9 +1,11 @@
 import { RELEASES } from '../../content/changelog';
+import { useT } from '../../i18n/useT';
 import { InfoPage } from './InfoPage';
 
 function ChangelogPage() {
+  const t = useT();
   return (
-    <InfoPage path="/changelog" heading="Changelog" intro="What changed in each release, newest first.">
+    <InfoPage path="/changelog" heading={t('blog.changelogHeading')} intro={t('blog.changelogIntro')}>
       <ol className="space-y-10 border-l-2 border-rose-200 pl-6">
         {RELEASES.map((release) => (
           <li key={release.version}>

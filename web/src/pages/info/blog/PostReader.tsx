@@ -1,5 +1,7 @@
 import { Modal, ModalTitle } from '../../../components/Modal';
 import type { BlogPost } from '../../../content/blogPosts';
+import { useT } from '../../../i18n/useT';
+import { BLOG_CATEGORY_LABELS } from './blogFilter';
 
 /** The full article in a modal. */
 export function PostReader({
@@ -11,12 +13,15 @@ export function PostReader({
   onClose: () => void;
   onTag: (tag: string) => void;
 }) {
+  const t = useT();
   return (
     <Modal look="article" onClose={onClose}>
       <div className="flex items-start justify-between gap-4">
-        <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">{post.category}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-rose-700">
+          {t(BLOG_CATEGORY_LABELS[post.category])}
+        </p>
         <button type="button" className="btn-secondary px-3 py-1.5" onClick={onClose}>
-          Close
+          {t('blog.close')}
         </button>
       </div>
       <ModalTitle className="mt-2 font-display text-2xl font-semibold text-stone-900 sm:text-3xl">
@@ -31,7 +36,7 @@ export function PostReader({
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+      <ul className="mt-6 flex flex-wrap gap-2" aria-label={t('blog.tags')}>
         {post.tags.map((tag) => (
           <li key={tag}>
             <button

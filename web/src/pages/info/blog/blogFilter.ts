@@ -1,5 +1,17 @@
 import type { BlogCategory, BlogPost } from '../../../content/blogPosts';
+import type { MessageId } from '../../../i18n/i18n';
 import { containsEveryWord, fold } from '../textSearch';
+
+/** The categories' names; the articles themselves are English for now. */
+export const BLOG_CATEGORY_LABELS: Record<BlogCategory | 'all', MessageId> = {
+  all: 'help.categoryAll',
+  planning: 'blog.categoryPlanning',
+  photography: 'blog.categoryPhotography',
+  technology: 'blog.categoryTechnology',
+  engagement: 'blog.categoryEngagement',
+  sustainability: 'blog.categorySustainability',
+  etiquette: 'blog.categoryEtiquette',
+};
 
 /**
  * Posts of a category (or all) containing every word of the search in their title, excerpt, text or
