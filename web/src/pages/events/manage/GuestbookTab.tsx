@@ -4,6 +4,8 @@ import type { GuestbookTabQuery } from '../../../__generated__/GuestbookTabQuery
 import type { GuestbookTab_event$key } from '../../../__generated__/GuestbookTab_event.graphql';
 import { Spinner } from '../../../components/Spinner';
 import { GUESTBOOK_PAGE_SIZE, GuestbookPanel } from './guestbook/GuestbookPanel';
+import { useT } from '../../../i18n/useT';
+import { T } from '../../../i18n/Trans';
 
 const fragment = graphql`
   fragment GuestbookTab_event on Event {
@@ -28,11 +30,12 @@ export function useGuestbookTabBadge(eventKey: GuestbookTab_event$key): number {
 
 /** The Guestbook tab (issue 33): its own load, so a failure there leaves the rest of the page working. */
 export function GuestbookTab({ event: eventKey }: { event: GuestbookTab_event$key }) {
+  const t = useT();
   const { databaseId } = useFragment(fragment, eventKey);
   const [attempt, setAttempt] = useState(0);
   return (
     <LoadErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<Spinner label="Loading the guestbook" />}>
+      <Suspense fallback={<Spinner label={t('guestbookTab.loading')} />}>
         <GuestbookLoader databaseId={databaseId} fetchKey={attempt} />
       </Suspense>
     </LoadErrorBoundary>
@@ -40,17 +43,18 @@ export function GuestbookTab({ event: eventKey }: { event: GuestbookTab_event$ke
 }
 
 function GuestbookLoader({ databaseId, fetchKey }: { databaseId: number; fetchKey: number }) {
+  const t = useT();
   const { hostedEvent } = useLazyLoadQuery<GuestbookTabQuery>(
     query,
     { databaseId, count: GUESTBOOK_PAGE_SIZE },
     // Guests write while the host is away: show what we have, then refresh.
     { fetchPolicy: 'store-and-network', fetchKey },
   );
-  if (!hostedEvent) return <EmptyState title="Event not found" />;
+  if (!hostedEvent) return <EmptyState title={t('manage.notFound.title')} />;
   return <GuestbookPanel event={hostedEvent} />;
 }
 
-function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
       <h3 className="font-display text-xl font-semibold text-stone-900">{title}</h3>
@@ -67,9 +71,9 @@ class LoadErrorBoundary extends Component<{ children: ReactNode; onRetry: () => 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <EmptyState title="Failed to load the guestbook">
+      <EmptyState title={<T id="guestbookTab.loadFailed" />}>
         <button type="button" className="btn-secondary mt-4" onClick={this.props.onRetry}>
-          Try again
+          <T id="guestbookTab.tryAgain" />
         </button>
       </EmptyState>
     );

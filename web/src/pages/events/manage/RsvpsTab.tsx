@@ -7,6 +7,8 @@ import { formatEventDate } from '../../../format';
 import { rsvpStatusLabel } from '../../../rsvpStatus';
 import { StatList, type Stat } from '../../../components/StatCard';
 import { Section } from '../../../components/Section';
+import { useT } from '../../../i18n/useT';
+import { T } from '../../../i18n/Trans';
 
 const PAGE_SIZE = 20;
 
@@ -55,6 +57,7 @@ const statusOf = (status: string) => ({
 
 /** The guests' answers: totals, one card per answer (newest first) and a CSV export. */
 export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
+  const t = useT();
   const {
     data: event,
     hasNext,
@@ -73,33 +76,35 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="font-display text-2xl font-semibold text-stone-900">Guest RSVPs</h2>
+        <h2 className="font-display text-2xl font-semibold text-stone-900">{t('rsvpsTab.title')}</h2>
         {rsvps.length > 0 && (
           // A native download (Content-Disposition from the server), never a client-side blob.
           <a href={`/api/auth/events/${event.databaseId}/rsvps.csv`} download className="btn-secondary">
-            Export CSV
+            {t('rsvpsTab.exportCsv')}
           </a>
         )}
       </div>
 
-      <Section id="rsvp-totals-heading" title="Totals" level={3} titleClassName="sr-only">
+      <Section id="rsvp-totals-heading" title={t('rsvpsTab.totals')} level={3} titleClassName="sr-only">
         <StatList stats={totals} className="grid-cols-3" />
         <p className="mt-3 text-sm text-stone-700">
-          Guests coming: <strong className="font-semibold text-stone-900">{headcount}</strong>
+          <T
+            id="rsvpsTab.guestsComing"
+            values={{ count: headcount }}
+            components={{ 0: <strong className="font-semibold text-stone-900" /> }}
+          />
         </p>
       </Section>
 
       {rsvps.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-          <h3 className="font-display text-xl font-semibold text-stone-900">No RSVPs Yet</h3>
+          <h3 className="font-display text-xl font-semibold text-stone-900">{t('rsvpsTab.empty.title')}</h3>
           <p className="mx-auto mt-2 max-w-md text-stone-600">
-            {event.rsvpEnabled
-              ? 'Share the event link or QR code: answers from your guests will appear here.'
-              : 'RSVPs are turned off for this event. Turn on "Accept RSVPs" in Settings so guests can answer.'}
+            {event.rsvpEnabled ? t('rsvpsTab.empty.on') : t('rsvpsTab.empty.off')}
           </p>
         </div>
       ) : (
-        <Section id="rsvp-list-heading" title="Answers" level={3} titleClassName="sr-only">
+        <Section id="rsvp-list-heading" title={t('rsvpsTab.answers')} level={3} titleClassName="sr-only">
           <ul className="grid gap-4 sm:grid-cols-2">
             {rsvps.map((rsvp) => {
               const status = statusOf(rsvp.status);
@@ -120,41 +125,41 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
                       </span>
                     </div>
                     <dl className="mt-3 space-y-1.5 text-sm">
-                      <Detail term="Guests">{rsvp.guestsCount}</Detail>
+                      <Detail term={t('rsvpsTab.guests')}>{rsvp.guestsCount}</Detail>
                       {rsvp.email && (
-                        <Detail term="Email" className="min-w-0 break-all">
+                        <Detail term={t('rsvpsTab.email')} className="min-w-0 break-all">
                           <a href={`mailto:${rsvp.email}`} className="text-link">
                             {rsvp.email}
                           </a>
                         </Detail>
                       )}
                       {rsvp.phone && (
-                        <Detail term="Phone">
+                        <Detail term={t('rsvpsTab.phone')}>
                           <a href={`tel:${rsvp.phone.replace(/[^\d+]/g, '')}`} className="text-link">
                             {rsvp.phone}
                           </a>
                         </Detail>
                       )}
-                      <Detail term="Photos">
+                      <Detail term={t('rsvpsTab.photos')}>
                         {rsvp.photoCount === 0 ? (
-                          'None yet'
+                          t('rsvpsTab.noneYet')
                         ) : (
                           // The uploads tab, filtered to the photos sent from this guest's phone.
                           <Link
                             to={`?${new URLSearchParams({ tab: 'uploads', guest: rsvp.id }).toString()}`}
                             className="text-link"
                           >
-                            {rsvp.photoCount} {rsvp.photoCount === 1 ? 'photo' : 'photos'}
+                            {t('rsvpsTab.photoCount', { count: rsvp.photoCount })}
                           </Link>
                         )}
                       </Detail>
-                      <Detail term="Sent">
+                      <Detail term={t('rsvpsTab.sent')}>
                         <time dateTime={rsvp.createdAt}>{formatEventDate(rsvp.createdAt)}</time>
                       </Detail>
                     </dl>
                     {rsvp.note && (
                       <p className="mt-3 rounded-lg bg-stone-50 px-3 py-2 text-sm whitespace-pre-line break-words text-stone-700">
-                        <span className="sr-only">Note: </span>
+                        <span className="sr-only">{t('rsvpsTab.note')} </span>
                         {rsvp.note}
                       </p>
                     )}
@@ -166,7 +171,7 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
           {hasNext && (
             <div className="mt-6 text-center">
               <p className="mb-3 text-sm text-stone-600">
-                Showing {rsvps.length} of {event.rsvps.totalCount}
+                {t('rsvpsTab.showing', { shown: rsvps.length, total: event.rsvps.totalCount })}
               </p>
               <button
                 type="button"
@@ -178,7 +183,7 @@ export function RsvpsTab({ event: eventKey }: { event: RsvpsTab_event$key }) {
                   })
                 }
               >
-                {isLoadingNext ? 'Loading...' : 'Load more'}
+                {isLoadingNext ? t('rsvpsTab.loading') : t('rsvpsTab.loadMore')}
               </button>
             </div>
           )}

@@ -1,6 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { GuestbookEntryCard_entry$key } from '../../../../__generated__/GuestbookEntryCard_entry.graphql';
 import { formatTime } from '../../../../format';
+import { useT } from '../../../../i18n/useT';
+import type { MessageId } from '../../../../i18n/i18n';
 
 const fragment = graphql`
   fragment GuestbookEntryCard_entry on GuestbookEntry {
@@ -12,10 +14,10 @@ const fragment = graphql`
   }
 `;
 
-const statusBadges: Record<string, { label: string; className: string }> = {
-  PENDING: { label: 'Waiting', className: 'bg-amber-50 text-amber-900 ring-amber-600/30' },
-  APPROVED: { label: 'Approved', className: 'bg-emerald-50 text-emerald-900 ring-emerald-600/30' },
-  HIDDEN: { label: 'Hidden', className: 'bg-stone-100 text-stone-800 ring-stone-500/30' },
+const statusBadges: Record<string, { label: MessageId; className: string }> = {
+  PENDING: { label: 'guestbookTab.badge.waiting', className: 'bg-amber-50 text-amber-900 ring-amber-600/30' },
+  APPROVED: { label: 'guestbookTab.badge.approved', className: 'bg-emerald-50 text-emerald-900 ring-emerald-600/30' },
+  HIDDEN: { label: 'guestbookTab.badge.hidden', className: 'bg-stone-100 text-stone-800 ring-stone-500/30' },
 };
 
 type GuestbookEntryCardProps = {
@@ -41,8 +43,12 @@ export function GuestbookEntryCard({
   onHide,
   onDelete,
 }: GuestbookEntryCardProps) {
+  const t = useT();
   const entry = useFragment(fragment, entryKey);
-  const badge = statusBadges[entry.status] ?? { label: entry.status, className: 'bg-stone-100 text-stone-800' };
+  const known = statusBadges[entry.status];
+  const badge = known
+    ? { label: t(known.label), className: known.className }
+    : { label: entry.status, className: 'bg-stone-100 text-stone-800' };
   const headingId = `guestbook-${entry.id}`;
   return (
     <article aria-labelledby={headingId} className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
@@ -51,7 +57,7 @@ export function GuestbookEntryCard({
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 rounded accent-rose-600"
           checked={selected}
-          aria-label={`Select the message from ${entry.name}`}
+          aria-label={t('guestbookTab.selectOne', { name: entry.name })}
           onChange={(event) => onSelect(event.target.checked)}
         />
         <div className="min-w-0 flex-1">
@@ -75,10 +81,10 @@ export function GuestbookEntryCard({
                 type="button"
                 className="btn min-h-11 bg-emerald-700 text-white hover:bg-emerald-800"
                 disabled={busy}
-                aria-label={`Approve the message from ${entry.name}`}
+                aria-label={t('guestbookTab.approveOne', { name: entry.name })}
                 onClick={onApprove}
               >
-                Approve
+                {t('guestbookTab.approve')}
               </button>
             )}
             {entry.status !== 'HIDDEN' && (
@@ -86,20 +92,20 @@ export function GuestbookEntryCard({
                 type="button"
                 className="btn-secondary min-h-11"
                 disabled={busy}
-                aria-label={`Hide the message from ${entry.name}`}
+                aria-label={t('guestbookTab.hideOne', { name: entry.name })}
                 onClick={onHide}
               >
-                Hide
+                {t('guestbookTab.hide')}
               </button>
             )}
             <button
               type="button"
               className="btn-secondary min-h-11 text-red-700"
               disabled={busy}
-              aria-label={`Delete the message from ${entry.name}`}
+              aria-label={t('guestbookTab.deleteOne', { name: entry.name })}
               onClick={onDelete}
             >
-              Delete
+              {t('guestbookTab.delete')}
             </button>
           </div>
         </div>

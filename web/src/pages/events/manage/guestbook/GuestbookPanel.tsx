@@ -11,6 +11,8 @@ import { GuestbookEntryCard } from './GuestbookEntryCard';
 import { useModerateGuestbookEntriesMutation } from './ModerateGuestbookEntriesMutation';
 import { refreshGuestbookCount } from './refreshGuestbookCount';
 import { useGuestbookLive } from './useGuestbookLive';
+import { useT } from '../../../../i18n/useT';
+import type { MessageId } from '../../../../i18n/i18n';
 
 export const GUESTBOOK_PAGE_SIZE = 20;
 
@@ -40,28 +42,25 @@ const fragment = graphql`
 `;
 
 type StatusFilter = 'ALL' | 'PENDING' | 'APPROVED' | 'HIDDEN';
-const FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'ALL', label: 'All' },
-  { value: 'PENDING', label: 'Waiting' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'HIDDEN', label: 'Hidden' },
+const FILTERS: readonly { value: StatusFilter; label: MessageId }[] = [
+  { value: 'ALL', label: 'guestbookTab.filter.all' },
+  { value: 'PENDING', label: 'guestbookTab.filter.waiting' },
+  { value: 'APPROVED', label: 'guestbookTab.filter.approved' },
+  { value: 'HIDDEN', label: 'guestbookTab.filter.hidden' },
 ];
 
-function waitingText(count: number): string {
-  if (count === 0) return 'No message waits for your review.';
-  return count === 1 ? '1 message waits for your review.' : `${count} messages wait for your review.`;
-}
-
-/** What the host is told after a decision, by action and how many messages it took. */
-function doneText(action: GuestbookModerationAction, count: number): string {
-  const what = count === 1 ? 'Message' : `${count} messages`;
-  if (action === 'APPROVE') return `${what} approved: guests see ${count === 1 ? 'it' : 'them'} now.`;
-  if (action === 'HIDE') return `${what} hidden from guests.`;
-  return `${what} deleted.`;
-}
+/** What the host is told after a decision, by action (each message counts how many it took). */
+const DONE: Record<GuestbookModerationAction, MessageId> = {
+  APPROVE: 'guestbookTab.approved',
+  HIDE: 'guestbookTab.hidden',
+  DELETE: 'guestbookTab.deleted',
+  // A value the server may add later: said as the plainest decision.
+  '%future added value': 'guestbookTab.approved',
+};
 
 /** The messages guests wrote, filtered by status, with Approve, Hide and Delete one by one or in bulk, and the CSV. */
 export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_event$key }) {
+  const t = useT();
   const filterId = useId();
   const environment = useRelayEnvironment();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
@@ -115,11 +114,11 @@ export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_even
       },
     });
     if (!outcome.ok) {
-      setFlash({ kind: 'error', text: messageOf(outcome, 'The messages could not be updated. Please try again.') });
+      setFlash({ kind: 'error', text: messageOf(outcome, t('guestbookTab.moderateFailed')) });
       return;
     }
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
-    setFlash({ kind: 'success', text: doneText(action, ids.length) });
+    setFlash({ kind: 'success', text: t(DONE[action], { count: ids.length }) });
     void refreshGuestbookCount(environment, data.id);
   };
 
@@ -136,17 +135,19 @@ export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_even
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="font-display text-2xl font-semibold text-stone-900">Guestbook</h2>
-          <p className="mt-1 text-sm text-stone-600">{waitingText(data.guestbookPendingCount)}</p>
+          <h2 className="font-display text-2xl font-semibold text-stone-900">{t('guestbookTab.title')}</h2>
+          <p className="mt-1 text-sm text-stone-600">
+            {t('guestbookTab.waiting', { count: data.guestbookPendingCount })}
+          </p>
         </div>
         <a href={`/api/auth/events/${data.databaseId}/guestbook.csv`} download className="btn-secondary min-h-11">
-          Download CSV
+          {t('guestbookTab.downloadCsv')}
         </a>
       </div>
 
       <div role="group" aria-labelledby={filterId} className="flex flex-wrap items-center gap-2">
         <span id={filterId} className="text-sm font-medium text-stone-800">
-          Show
+          {t('guestbookTab.show')}
         </span>
         {FILTERS.map((filter) => (
           <button
@@ -160,7 +161,7 @@ export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_even
             }`}
             onClick={() => chooseStatus(filter.value)}
           >
-            {filter.label}
+            {t(filter.label)}
           </button>
         ))}
       </div>
@@ -176,10 +177,10 @@ export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_even
               checked={allSelected}
               onChange={(event) => setSelected(event.target.checked ? new Set(entries.map((e) => e.id)) : new Set())}
             />
-            Select all
+            {t('guestbookTab.selectAll')}
           </label>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {selectedShown.length} of {entries.length} selected
+            {t('guestbookTab.selectedCount', { selected: selectedShown.length, shown: entries.length })}
           </p>
           <div className="flex flex-wrap gap-2 sm:ml-auto">
             <button
@@ -188,7 +189,7 @@ export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_even
               disabled={busy || selectedShown.length === 0}
               onClick={() => void run(selectedShown, 'APPROVE')}
             >
-              Approve selected
+              {t('guestbookTab.approveSelected')}
             </button>
             <button
               type="button"
@@ -196,7 +197,7 @@ export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_even
               disabled={busy || selectedShown.length === 0}
               onClick={() => void run(selectedShown, 'HIDE')}
             >
-              Hide selected
+              {t('guestbookTab.hideSelected')}
             </button>
             <button
               type="button"
@@ -204,7 +205,7 @@ export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_even
               disabled={busy || selectedShown.length === 0}
               onClick={() => setDeleting(selectedShown)}
             >
-              Delete selected
+              {t('guestbookTab.deleteSelected')}
             </button>
           </div>
         </div>
@@ -213,16 +214,14 @@ export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_even
       {entries.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
           <h3 className="font-display text-xl font-semibold text-stone-900">
-            {status === 'ALL' ? 'No messages yet' : 'No messages here'}
+            {status === 'ALL' ? t('guestbookTab.empty.title') : t('guestbookTab.emptyFilter.title')}
           </h3>
           <p className="mx-auto mt-2 max-w-md text-stone-600">
-            {status === 'ALL'
-              ? 'Guests write in the guestbook on the event page; their messages appear here.'
-              : 'No message has this status.'}
+            {status === 'ALL' ? t('guestbookTab.empty.body') : t('guestbookTab.emptyFilter.body')}
           </p>
         </div>
       ) : (
-        <ul aria-label="Guestbook messages" className={`space-y-3 ${isRefetching ? 'opacity-60' : ''}`}>
+        <ul aria-label={t('guestbookTab.messages')} className={`space-y-3 ${isRefetching ? 'opacity-60' : ''}`}>
           {data.guestbook.edges.map(({ node }) => (
             <li key={node.id}>
               <GuestbookEntryCard
@@ -247,14 +246,14 @@ export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_even
           disabled={isLoadingNext}
           onClick={() => loadNext(GUESTBOOK_PAGE_SIZE)}
         >
-          {isLoadingNext ? 'Loading…' : 'Show more'}
+          {isLoadingNext ? t('guestbookTab.loadingMore') : t('guestbookTab.showMore')}
         </button>
       )}
 
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting && deleting.length > 1 ? `Delete ${deleting.length} messages?` : 'Delete this message?'}
-        confirmLabel="Delete"
+        title={t('guestbookTab.deleteTitle', { count: deleting?.length ?? 1 })}
+        confirmLabel={t('guestbookTab.delete')}
         danger
         busy={busy}
         onConfirm={() => {
@@ -263,7 +262,7 @@ export function GuestbookPanel({ event: eventKey }: { event: GuestbookPanel_even
         }}
         onCancel={() => setDeleting(null)}
       >
-        Deleted messages are gone for good, for guests and for you. Hide a message to keep it but not show it.
+        {t('guestbookTab.deleteBody')}
       </ConfirmDialog>
     </div>
   );
