@@ -17,13 +17,6 @@ export const DATA_EXPORT_TTL_MS = 7 * 24 * 60 * 60_000;
 export const DATA_EXPORT_FAILED =
   'We could not prepare your data. Please try again; if it fails again, contact us and we will help.';
 
-/** The day a download stops working, in words for the mail ("4 December 2026", UTC). */
-export function expiryInWords(expiresAt: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    expiresAt,
-  );
-}
-
 /**
  * Builds a "Download my data" ZIP (issue 32): streamed from storage into storage, one original open at a
  * time (zip-stream.ts), so memory stays flat whatever the account holds. The storage driver keeps a write
@@ -63,7 +56,7 @@ export class DataExportJob implements JobHandler {
     }
     const readyAt = new Date();
     const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_TTL_MS);
-    const mail = await this.email.dataExportReady(row.user, expiryInWords(expiresAt));
+    const mail = await this.email.dataExportReady(row.user, expiresAt);
     const marked = await this.prisma.$transaction(async (tx) => {
       const { count } = await tx.dataExport.updateMany({
         where: { id: row.id, status: 'PREPARING' },

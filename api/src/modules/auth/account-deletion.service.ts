@@ -42,13 +42,6 @@ const UNUSABLE_PASSWORD_HASH = '!deleted';
 
 export const RequestAccountDeletionInput = z.object({ password: ChangeEmailInput.shape.currentPassword });
 
-/** "30 December 2026", in UTC as the server keeps dates. */
-function dayInWords(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
-}
-
 /**
  * Deleting one's own account (issue 32 item 6). Asked for with the password, it is planned for
  * ACCOUNT_DELETION_GRACE_MS later: until then the account signs in, its events stay online, and it may
@@ -77,7 +70,7 @@ export class AccountDeletionService {
     await confirmCurrentPassword(this.limiter, this.limits, user, password, 'password');
     if (user.deletionScheduledAt) return user;
     const deletionScheduledAt = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_MS);
-    const notice = await this.email.accountDeletion(user, dayInWords(deletionScheduledAt));
+    const notice = await this.email.accountDeletion(user, deletionScheduledAt);
     const planned = await this.prisma.$transaction(async (tx) => {
       if (user.isAdmin) await assertAnotherAdminStays(tx, user.id);
       const updated = await tx.user.update({ where: { id: user.id }, data: { deletionScheduledAt } });

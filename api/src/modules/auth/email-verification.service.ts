@@ -15,7 +15,8 @@ import { verifyPassword } from './password.ts';
 
 /** How long a confirmation link works: a day, since it may be opened on another device later. */
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
-const VERIFY_LINK_VALID_FOR = '24 hours';
+/** The link's lifetime as the mail says it ("24 hours" in the reader's language). */
+const VERIFY_LINK_VALID_HOURS = VERIFY_LINK_TTL_MS / 3_600_000;
 
 export const VERIFY_LINK_INVALID =
   'This confirmation link does not work any more: it was used, a newer one was sent, or it expired. Sign in to send a new one.';
@@ -91,7 +92,7 @@ export class EmailVerificationService {
   async queueVerification(tx: Transaction, user: User): Promise<void> {
     if (!this.mailDelivers || user.emailVerifiedAt) return;
     const { token } = await issueAccountToken(tx, user, 'VERIFY_EMAIL', user.email, VERIFY_LINK_TTL_MS);
-    await this.email.queue(tx, await this.email.verifyEmail(user, token, VERIFY_LINK_VALID_FOR));
+    await this.email.queue(tx, await this.email.verifyEmail(user, token, VERIFY_LINK_VALID_HOURS));
   }
 
   wake(): void {
@@ -186,7 +187,7 @@ export class EmailVerificationService {
     const notice = await this.email.emailChangeNotice(user, data.email);
     await this.prisma.$transaction(async (tx) => {
       const { token } = await issueAccountToken(tx, user, 'CHANGE_EMAIL', data.email, VERIFY_LINK_TTL_MS);
-      await this.email.queue(tx, await this.email.confirmNewEmail(user, data.email, token, VERIFY_LINK_VALID_FOR));
+      await this.email.queue(tx, await this.email.confirmNewEmail(user, data.email, token, VERIFY_LINK_VALID_HOURS));
       await this.email.queue(tx, notice);
       await this.audit.record(
         {

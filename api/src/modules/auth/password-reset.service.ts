@@ -13,7 +13,8 @@ import type { SessionTokens } from './session-tokens.ts';
 
 /** How long a reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
-const RESET_LINK_VALID_FOR = '1 hour';
+/** The link's lifetime as the mail says it ("1 hour" in the reader's language). */
+const RESET_LINK_VALID_HOURS = RESET_LINK_TTL_MS / 3_600_000;
 
 /** The one answer to "Forgot password?", whether or not the address has an account (no enumeration). */
 export const RESET_REQUESTED_MESSAGE =
@@ -125,7 +126,7 @@ export class PasswordResetService {
     await this.email.ready();
     await this.prisma.$transaction(async (tx) => {
       const { token } = await issueAccountToken(tx, user, 'PASSWORD_RESET', user.email, RESET_LINK_TTL_MS);
-      await this.email.queue(tx, await this.email.passwordReset(user, token, RESET_LINK_VALID_FOR));
+      await this.email.queue(tx, await this.email.passwordReset(user, token, RESET_LINK_VALID_HOURS));
       // Who asked, from where; never the token.
       await this.audit.record(
         { actorId: null, action: 'user.password.reset_requested', targetType: 'User', targetId: user.id, ip: clientIp },

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { readPage, type PageOf, type PageRequest } from '../../lib/pagination.ts';
 import { containsText } from '../../lib/search.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { DEFAULT_LOCALE, supportedLocale, type Locale } from '../../../../common/i18n/locales.ts';
 import { paths } from '../../../../common/paths.ts';
 import { composeBody, loadRenderer } from './compose.ts';
 import type { EmailOutbox, OutgoingEmail } from './email-outbox.ts';
@@ -37,11 +38,18 @@ const EmailFilters = z.object({
   search: z.string().trim().max(200).nullish(),
 });
 
-/** A person a message is for: the address and the name it greets. */
+/** A person a message is for: the address, the name it greets and the language it is written in. */
 export interface Recipient {
   id: number;
   email: string;
   displayName: string;
+  /** Their account's language (decision 058); none: English. */
+  language?: string | null;
+}
+
+/** The language of a message: the recipient's, when it is one we speak; else English. */
+export function languageOf(recipient: { language?: string | null }): Locale {
+  return supportedLocale(recipient.language) ?? DEFAULT_LOCALE;
 }
 
 /**
@@ -73,57 +81,67 @@ export class EmailService {
     return `${this.linkBase}${path}`;
   }
 
-  passwordReset(user: Recipient, token: string, validFor: string): Promise<OutgoingEmail> {
-    const words = passwordResetWords(user.displayName, this.link(paths.resetPassword.href(token)), validFor);
+  passwordReset(user: Recipient, token: string, validForHours: number): Promise<OutgoingEmail> {
+    const link = this.link(paths.resetPassword.href(token));
+    const words = passwordResetWords(languageOf(user), user.displayName, link, validForHours);
     return this.compose('password-reset', user.email, words, { sensitive: true, userId: user.id });
   }
 
-  verifyEmail(user: Recipient, token: string, validFor: string): Promise<OutgoingEmail> {
-    const words = verifyEmailWords(user.displayName, this.link(paths.verifyEmail.href(token)), validFor);
+  verifyEmail(user: Recipient, token: string, validForHours: number): Promise<OutgoingEmail> {
+    const link = this.link(paths.verifyEmail.href(token));
+    const words = verifyEmailWords(languageOf(user), user.displayName, link, validForHours);
     return this.compose('verify-email', user.email, words, { sensitive: true, userId: user.id });
   }
 
   /** To the new address: the link that moves the account there. */
-  confirmNewEmail(user: Recipient, newEmail: string, token: string, validFor: string): Promise<OutgoingEmail> {
-    const words = confirmNewEmailWords(user.displayName, this.link(paths.verifyEmail.href(token)), validFor);
+  confirmNewEmail(user: Recipient, newEmail: string, token: string, validForHours: number): Promise<OutgoingEmail> {
+    const link = this.link(paths.verifyEmail.href(token));
+    const words = confirmNewEmailWords(languageOf(user), user.displayName, link, validForHours);
     return this.compose('confirm-new-email', newEmail, words, { sensitive: true, userId: user.id });
   }
 
   /** To the current address: someone asked to move the account elsewhere. */
   emailChangeNotice(user: Recipient, newEmail: string): Promise<OutgoingEmail> {
-    const words = emailChangeNoticeWords(user.displayName, newEmail, this.link(paths.forgotPassword.href()));
+    const link = this.link(paths.forgotPassword.href());
+    const words = emailChangeNoticeWords(languageOf(user), user.displayName, newEmail, link);
     return this.compose('email-change-notice', user.email, words, { userId: user.id });
   }
 
   /** To the account's address: its password changed (essential: no unsubscribing from it). */
   passwordChanged(user: Recipient): Promise<OutgoingEmail> {
-    const words = passwordChangedWords(user.displayName, this.link(paths.forgotPassword.href()));
+    const words = passwordChangedWords(languageOf(user), user.displayName, this.link(paths.forgotPassword.href()));
     return this.compose('password-changed', user.email, words, { userId: user.id });
   }
 
-  /** To the account's address: it asked to be deleted on `deletionDate` (words), and how to stop it. */
-  accountDeletion(user: Recipient, deletionDate: string): Promise<OutgoingEmail> {
-    const words = accountDeletionWords(user.displayName, deletionDate, this.link(paths.account.href()));
+  /** To the account's address: it asked to be deleted on `deletionDate`, and how to stop it. */
+  accountDeletion(user: Recipient, deletionDate: Date): Promise<OutgoingEmail> {
+    const link = this.link(paths.account.href());
+    const words = accountDeletionWords(languageOf(user), user.displayName, deletionDate, link);
     return this.compose('account-deletion', user.email, words, { userId: user.id });
   }
 
   /** "Download my data" is ready (essential: no unsubscribing); the account page lists the downloads. */
-  dataExportReady(user: Recipient, until: string): Promise<OutgoingEmail> {
-    const words = dataExportReadyWords(user.displayName, until, this.link(paths.accountYourData.href()));
+  dataExportReady(user: Recipient, until: Date): Promise<OutgoingEmail> {
+    const link = this.link(paths.accountYourData.href());
+    const words = dataExportReadyWords(languageOf(user), user.displayName, until, link);
     return this.compose('data-export-ready', user.email, words, { userId: user.id });
   }
 
-  /** To an invited co-host's address, with or without an account behind it. */
+  /**
+   * To an invited co-host's address, with or without an account behind it: in the account's language,
+   * else the event's (the invitee reads what its guests read).
+   */
   coHostInvitation(invitation: {
     email: string;
     inviterName: string;
     eventTitle: string;
     hasAccount: boolean;
+    language?: string | null;
   }): Promise<OutgoingEmail> {
     const path = invitation.hasAccount
       ? paths.login.href()
       : `${paths.signup.href()}?email=${encodeURIComponent(invitation.email)}`;
-    const words = invitationWords({ ...invitation, url: this.link(path) });
+    const words = invitationWords(languageOf(invitation), { ...invitation, url: this.link(path) });
     return this.compose('cohost-invitation', invitation.email, words, {});
   }
 
@@ -133,7 +151,7 @@ export class EmailService {
     return this.notification(
       'review-digest',
       host,
-      reviewDigestWords(host.displayName, event.title, pending, url),
+      reviewDigestWords(languageOf(host), host.displayName, event.title, pending, url),
       unsubscribeUrl,
     );
   }
@@ -141,7 +159,8 @@ export class EmailService {
   /** Hosts: the morning summary while the event is within a week. */
   dailySummary(host: Recipient, event: { id: number }, facts: SummaryFacts, unsubscribeUrl: string) {
     const url = this.link(paths.manageEvent.href(event.id));
-    return this.notification('daily-summary', host, dailySummaryWords(host.displayName, facts, url), unsubscribeUrl);
+    const words = dailySummaryWords(languageOf(host), host.displayName, facts, url);
+    return this.notification('daily-summary', host, words, unsubscribeUrl);
   }
 
   /** Hosts: the event is tomorrow, with the QR card to print. */
@@ -150,20 +169,24 @@ export class EmailService {
     return this.notification(
       'event-reminder',
       host,
-      eventTomorrowWords(host.displayName, event.title, url),
+      eventTomorrowWords(languageOf(host), host.displayName, event.title, url),
       unsubscribeUrl,
     );
   }
 
-  /** A guest who asked with their RSVP: the photos are revealed, or the gallery is ready. */
+  /**
+   * A guest who asked with their RSVP: the photos are revealed, or the gallery is ready. In the language the
+   * guest's page showed when they answered, else the event's.
+   */
   guestGallery(
-    guest: { email: string; fullName: string },
+    guest: { email: string; fullName: string; language?: string | null },
     event: { slug: string; title: string },
     photos: number,
     revealed: boolean,
     unsubscribeUrl: string,
   ) {
-    const words = guestGalleryWords(guest.fullName, event.title, photos, revealed, this.link(`/e/${event.slug}`));
+    const link = this.link(`/e/${event.slug}`);
+    const words = guestGalleryWords(languageOf(guest), guest.fullName, event.title, photos, revealed, link);
     return this.notification('guest-gallery', { id: null, email: guest.email }, words, unsubscribeUrl);
   }
 

@@ -19,13 +19,6 @@ type Host = { id: number; email: string; displayName: string; status: string } &
 >;
 
 /** "in 3 days", "tomorrow", "today", "yesterday", "2 days ago". */
-function relativeDay(days: number): string {
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  if (days === -1) return 'yesterday';
-  return days > 0 ? `in ${days} days` : `${-days} days ago`;
-}
-
 /**
  * The messages that follow the calendar (decision 055), run every few minutes: each morning's summary while
  * the event is a week away or less (until the day after), "your event is tomorrow" once, and the guests who
@@ -139,7 +132,7 @@ export class NotificationTicks {
     ]);
     const facts = {
       eventTitle: event.title,
-      when: relativeDay(days),
+      days,
       rsvps,
       attending: attending._sum.guestsCount ?? 0,
       photos,

@@ -10,6 +10,9 @@ export interface ActionEmailProps {
   action?: { label: string; url: string } | undefined;
   reason: string;
   unsubscribeUrl?: string | undefined;
+  /** The recipient's language, and the frame's words in it. */
+  lang: string;
+  frameWords: { orOpenLink: string; unsubscribe: string };
 }
 
 /**
@@ -30,9 +33,17 @@ export function ActionEmail({
   action,
   reason,
   unsubscribeUrl,
+  lang,
+  frameWords,
 }: ActionEmailProps & { part: EmailPart }) {
   return (
-    <EmailLayout preview={preview} reason={reason} unsubscribeUrl={unsubscribeUrl}>
+    <EmailLayout
+      preview={preview}
+      reason={reason}
+      unsubscribeUrl={unsubscribeUrl}
+      lang={lang}
+      unsubscribeWords={frameWords.unsubscribe}
+    >
       <Heading as="h1" style={heading}>
         {title}
       </Heading>
@@ -56,7 +67,7 @@ export function ActionEmail({
             </Button>
           </Section>
           <Text style={small}>
-            Or open this link: <Link href={action.url}>{action.url}</Link>
+            {frameWords.orOpenLink} <Link href={action.url}>{action.url}</Link>
           </Text>
         </>
       )}

@@ -18,12 +18,23 @@ export interface EmailLayoutProps {
   reason: string;
   /** The one-click unsubscribe link of a message one can opt out of; none for account messages. */
   unsubscribeUrl?: string | undefined;
+  /** The recipient's language (decision 058): mail apps read it aloud and offer translation by it. */
+  lang: string;
+  /** The footer's offer, its link's words between <0> and </0> ("Don’t want these? <0>Unsubscribe</0>."). */
+  unsubscribeWords: string;
   children: ReactNode;
 }
 
-export function EmailLayout({ preview, reason, unsubscribeUrl, children }: EmailLayoutProps) {
+/** "Before <0>link</0> after" → its three pieces (the whole text before, when the markers are missing). */
+function aroundLink(words: string): [string, string, string] {
+  const match = /^([\s\S]*)<0>([\s\S]*)<\/0>([\s\S]*)$/.exec(words);
+  return match ? [match[1] ?? '', match[2] ?? '', match[3] ?? ''] : [words, '', ''];
+}
+
+export function EmailLayout({ preview, reason, unsubscribeUrl, lang, unsubscribeWords, children }: EmailLayoutProps) {
+  const [before, link, after] = aroundLink(unsubscribeWords);
   return (
-    <Html lang="en">
+    <Html lang={lang}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={page}>
@@ -35,7 +46,9 @@ export function EmailLayout({ preview, reason, unsubscribeUrl, children }: Email
             <Text style={footerText}>{reason}</Text>
             {unsubscribeUrl && (
               <Text style={footerText}>
-                Don’t want these? <Link href={unsubscribeUrl}>Unsubscribe</Link>.
+                {before}
+                <Link href={unsubscribeUrl}>{link}</Link>
+                {after}
               </Text>
             )}
           </Section>
