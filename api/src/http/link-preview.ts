@@ -1,4 +1,6 @@
 import { APP_NAME } from '../../../common/brand.ts';
+import { DEFAULT_LOCALE, type LoadableLocale } from '../../../common/i18n/locales.ts';
+import { translate } from '../i18n/messages.ts';
 
 /** What a link preview may show about an event; null for events guests cannot open. */
 export interface EventPreview {
@@ -13,21 +15,31 @@ export interface EventPreview {
   isPinRequired: boolean;
   /** The host made it PUBLIC (and it has no PIN): search engines may index it. */
   listed: boolean;
+  /** The event's language ('en', 'tr', 'de', 'es'): the page's for readers whose browser asks for none of ours. */
+  language: string;
 }
 
 /** The product name, as the web app writes it in its titles. */
 export const SITE_NAME = APP_NAME;
-const GENERIC_TITLE = 'You are invited';
-const GENERIC_DESCRIPTION = 'Open the link to see the celebration, RSVP and share your photos.';
 
 /**
  * Open Graph and Twitter tags for /e/{slug}, so WhatsApp and social networks show the couple, the date
- * and the cover. Every value is HTML-escaped: titles are written by hosts.
+ * and the cover, in the reader's language (the page's: web-app.ts chooses it). Every value is
+ * HTML-escaped: titles are written by hosts.
  */
-export function linkPreviewTags(preview: EventPreview | null, pageUrl: string, origin: string): string {
+export function linkPreviewTags(
+  preview: EventPreview | null,
+  pageUrl: string,
+  origin: string,
+  locale: LoadableLocale = DEFAULT_LOCALE,
+): string {
   const open = preview && !preview.isPinRequired ? preview : null;
-  const title = open ? (open.coupleNames ? `${open.title} · ${open.coupleNames}` : open.title) : GENERIC_TITLE;
-  const description = open ? describe(open) : GENERIC_DESCRIPTION;
+  const title = open
+    ? open.coupleNames
+      ? `${open.title} · ${open.coupleNames}`
+      : open.title
+    : translate(locale, 'preview.invited');
+  const description = open ? describe(open, locale) : translate(locale, 'preview.openLink');
   const image = open?.coverImageUrl ? absolute(open.coverImageUrl, origin) : null;
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
@@ -60,15 +72,23 @@ export function coverPreloadTag(preview: EventPreview | null): string {
   return `<link rel="preload" as="image" href="${escapeHtml(cover)}" fetchpriority="high" />`;
 }
 
-/** One per zone, kept: a formatter costs about a millisecond to make, which every guest page view paid. */
+/** One per language and zone, kept: a formatter costs about a millisecond to make, which every guest page view paid. */
 const previewDates = new Map<string, Intl.DateTimeFormat>();
 
+/** Intl's tag for a language: English reads as it always has (day before month, 24-hour clock). */
+function dateLocale(locale: LoadableLocale): string {
+  return locale === DEFAULT_LOCALE || locale.startsWith(`${DEFAULT_LOCALE}-`) ? 'en-GB' : locale;
+}
+
 /**
- * 'Saturday, 12 June 2027 at 16:00 GMT+3': the day and time at the event's place (decision 047), with
- * the zone's name, since whoever reads a preview may be anywhere.
+ * 'Saturday, 12 June 2027 at 16:00 GMT+3' ('12 Haziran 2027 Cumartesi 16:00 GMT+3' in Turkish): the day
+ * and time at the event's place (decision 047), with the zone's name, since whoever reads a preview may be
+ * anywhere.
  */
-function previewDate(instant: Date, timeZone: string): string {
-  let formatter = previewDates.get(timeZone);
+function previewDate(instant: Date, timeZone: string, locale: LoadableLocale): string {
+  const language = dateLocale(locale);
+  const key = `${language} ${timeZone}`;
+  let formatter = previewDates.get(key);
   if (!formatter) {
     const options: Intl.DateTimeFormatOptions = {
       weekday: 'long',
@@ -80,18 +100,18 @@ function previewDate(instant: Date, timeZone: string): string {
       timeZoneName: 'short',
     };
     try {
-      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+      formatter = new Intl.DateTimeFormat(language, { ...options, timeZone });
     } catch {
-      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }); // a zone this engine lost
+      formatter = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }); // a zone this engine lost
     }
-    previewDates.set(timeZone, formatter);
+    previewDates.set(key, formatter);
   }
   return formatter.format(instant);
 }
 
-function describe(preview: EventPreview): string {
-  const date = previewDate(preview.dateTime, preview.timeZone);
-  return [date, preview.venueName, 'RSVP and share your photos.'].filter(Boolean).join(' · ');
+function describe(preview: EventPreview, locale: LoadableLocale): string {
+  const date = previewDate(preview.dateTime, preview.timeZone, locale);
+  return [date, preview.venueName, translate(locale, 'preview.rsvpAndShare')].filter(Boolean).join(' · ');
 }
 
 function absolute(url: string, origin: string): string | null {

@@ -5,15 +5,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-path.ts';
 import type { EventPageAnswerTag } from './event-page-answer.ts';
 import { coverPreloadTag, linkPreviewTags, withLinkPreview } from './link-preview.ts';
-import { modulePreloadTags, readBuildManifest } from './page-preloads.ts';
+import { catalogPreloadTag, modulePreloadTags, readBuildManifest } from './page-preloads.ts';
 import { isAppRoute, NOINDEX_TAG, publicPageAt, publicPageTags, robotsTxt, sitemapXml } from './public-pages.ts';
 import { projectPath } from '../lib/build-layout.ts';
+import { pageLocale } from '../i18n/request-locale.ts';
+import type { LoadableLocale } from '../../../common/i18n/locales.ts';
 
 export const DEFAULT_WEB_ROOT = projectPath('web', 'dist');
 
 function readPage(webRoot: string | null, name: string): string | undefined {
   const file = webRoot ? join(webRoot, name) : undefined;
   return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+/**
+ * The page in the reader's language: <html lang> for screen readers and the browser's translation offer,
+ * and data-locale, which the web entries start in (web/src/i18n/i18n.ts initialLocale).
+ */
+export function withPageLocale(html: string, locale: LoadableLocale): string {
+  return html.replace(/<html\b[^>]*>/i, () => `<html lang="${locale}" data-locale="${locale}">`);
 }
 
 /**
@@ -65,19 +75,26 @@ export async function registerWebApp(
     const pathname = request.url.split('?')[0] ?? '/';
     const page = publicPageAt(pathname);
     const known = page !== undefined || isAppRoute(pathname);
+    // The reader's choice (cookie, ?lang=), else their browser's; the app shell has no event to fall back on.
+    const locale = pageLocale(request);
+    const catalogs = [
+      catalogPreloadTag(manifest, 'guest', locale, indexHtml),
+      catalogPreloadTag(manifest, 'app', locale, indexHtml),
+    ];
     const html = page
       ? withLinkPreview(
           indexHtml,
-          [publicPageTags(page, originOf(request)), modulePreloadTags(manifest, page.module, indexHtml)]
+          [publicPageTags(page, originOf(request)), modulePreloadTags(manifest, page.module, indexHtml), ...catalogs]
             .filter(Boolean)
             .join('\n    '),
         )
-      : indexHtml.replace('</head>', () => `  ${NOINDEX_TAG}\n  </head>`);
+      : indexHtml.replace('</head>', () => `  ${[NOINDEX_TAG, ...catalogs].filter(Boolean).join('\n    ')}\n  </head>`);
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html);
+      .header('vary', 'Accept-Language, Cookie')
+      .send(withPageLocale(html, locale));
   };
 
   // The static plugin answers a directory with 403; the root is the app like any other route.
@@ -110,9 +127,12 @@ export async function registerWebApp(
       preview && !preview.isPinRequired && !preview.coverImageUrl
         ? { ...preview, coverImageUrl: await request.services.favourites.previewImage(request.params.slug) }
         : preview;
+    // The reader's choice, else their browser's languages, else the event's (set by its hosts).
+    const locale = pageLocale(request, preview?.language);
     const tags = [
-      linkPreviewTags(shown, `${origin}/e/${encodeURIComponent(request.params.slug)}`, origin),
+      linkPreviewTags(shown, `${origin}/e/${encodeURIComponent(request.params.slug)}`, origin, locale),
       coverPreloadTag(preview),
+      catalogPreloadTag(manifest, 'guest', locale, guestHtml),
       answer,
     ]
       .filter(Boolean)
@@ -121,7 +141,8 @@ export async function registerWebApp(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
-      .send(withLinkPreview(guestHtml, tags));
+      .header('vary', 'Accept-Language, Cookie')
+      .send(withPageLocale(withLinkPreview(guestHtml, tags), locale));
   };
   app.get('/e/:slug', sendGuestPage);
   app.get('/e/:slug/*', sendGuestPage);

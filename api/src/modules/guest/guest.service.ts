@@ -57,8 +57,9 @@ function isListed(event: Pick<Event, 'visibility' | 'isPinRequired'>): boolean {
 /** What a link preview may show of an event row (null when guests cannot open it; the PIN is never needed). */
 export function linkPreviewOf(event: Event | null) {
   if (!event || event.deletedAt || event.status !== 'ACTIVE') return null;
-  const { title, coupleNames, dateTime, timeZone, venueName, coverImageUrl, isPinRequired } = event;
-  return { title, coupleNames, dateTime, timeZone, venueName, coverImageUrl, isPinRequired, listed: isListed(event) };
+  const { title, coupleNames, dateTime, timeZone, venueName, coverImageUrl, isPinRequired, language } = event;
+  const shown = { title, coupleNames, dateTime, timeZone, venueName, coverImageUrl, isPinRequired, language };
+  return { ...shown, listed: isListed(event) };
 }
 
 /** Who is asking, as far as guest rules care. */
