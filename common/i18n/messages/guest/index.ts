@@ -6,5 +6,12 @@ import type ui from './ui.en.json';
 import type pin from './pin.en.json';
 import type event from './event.en.json';
 import type rsvp from './rsvp.en.json';
+import type guestbook from './guestbook.en.json';
 
-export type GuestMessages = typeof page & typeof format & typeof ui & typeof pin & typeof event & typeof rsvp;
+export type GuestMessages = typeof page &
+  typeof format &
+  typeof ui &
+  typeof pin &
+  typeof event &
+  typeof rsvp &
+  typeof guestbook;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { MyUpload } from '../../../api/myUploads';
 import { FallbackImage } from '../../../components/FallbackImage';
+import { useT } from '../../../i18n/useT';
 
 /** The id signGuestbook takes for one of the guest's photos (GuestOwnPhoto.id: the GalleryPhoto id). */
 export function attachablePhotoId(upload: Pick<MyUpload, 'id'>): string {
@@ -32,11 +33,12 @@ export function AttachPhotoPicker({
   disabled: boolean;
   onSelect: (photoId: string | null) => void;
 }) {
+  const t = useT();
   const labelId = useId();
   return (
     <div>
       <p id={labelId} className="text-sm font-medium text-stone-800">
-        Attach one of your photos
+        {t('guestbook.attach')}
       </p>
       <div role="radiogroup" aria-labelledby={labelId} className="mt-2 flex gap-2 overflow-x-auto pb-1">
         <button
@@ -47,7 +49,7 @@ export function AttachPhotoPicker({
           className={optionClass}
           onClick={() => onSelect(null)}
         >
-          No photo
+          {t('guestbook.noPhoto')}
         </button>
         {photos.map((photo, index) => {
           const id = attachablePhotoId(photo);
@@ -57,7 +59,7 @@ export function AttachPhotoPicker({
               type="button"
               role="radio"
               aria-checked={selected === id}
-              aria-label={`Your photo ${index + 1}`}
+              aria-label={t('guestbook.yourPhoto', { position: index + 1 })}
               disabled={disabled}
               className={optionClass}
               onClick={() => onSelect(id)}

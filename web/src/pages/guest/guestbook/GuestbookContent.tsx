@@ -1,104 +1,22 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { GuestbookSectionMineQuery } from '../../../__generated__/GuestbookSectionMineQuery.graphql';
-import type { GuestbookSectionPageQuery } from '../../../__generated__/GuestbookSectionPageQuery.graphql';
-import { fetchGraphQL, graphql } from '../../../api/graphqlClient';
 import type { GalleryAccessValue } from '../../../../../common/gallery-modes';
 import { cardClass, headingClass } from '../styles';
 import { GuestbookForm } from './GuestbookForm';
-import { mergeMessages, type GuestbookMessage } from './guestbookMessages';
+import { mergeMessages, type GuestbookLoaders, type GuestbookMessage } from './guestbookMessages';
 import { MessageCard } from './MessageCard';
 import { useGuestbookUpdates } from './useGuestbookUpdates';
 import { YourMessages } from './YourMessages';
-
-/** Messages per page ("Show more" asks for the next ones). */
-const PAGE_SIZE = 10;
-
-// The approved messages this guest may read, newest first, a page at a time (PublicEvent.guestbook).
-const pageQuery = graphql`
-  query GuestbookSectionPageQuery($slug: String!, $pin: String, $first: Int!, $after: String) {
-    publicEvent(slug: $slug, pin: $pin) {
-      __typename
-      ... on PublicEventSuccess {
-        event {
-          guestbook(first: $first, after: $after) {
-            edges {
-              node {
-                id
-                name
-                message
-                createdAt
-                status
-                mine
-                photo {
-                  id
-                  thumbnailUrl
-                }
-              }
-            }
-            pageInfo {
-              hasNextPage
-              endCursor
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
-// What this browser wrote, in any status ("Your messages").
-const mineQuery = graphql`
-  query GuestbookSectionMineQuery($slug: String!, $pin: String) {
-    publicEvent(slug: $slug, pin: $pin) {
-      __typename
-      ... on PublicEventSuccess {
-        event {
-          myGuestbookEntries {
-            id
-            name
-            message
-            createdAt
-            status
-            mine
-            photo {
-              id
-              thumbnailUrl
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
-type Page = { messages: GuestbookMessage[]; hasNextPage: boolean; endCursor: string | null };
-
-async function loadPage(slug: string, pin: string | null, after: string | null): Promise<Page> {
-  const data = await fetchGraphQL<GuestbookSectionPageQuery>(pageQuery, { slug, pin, first: PAGE_SIZE, after });
-  const answer = data.publicEvent;
-  if (answer.__typename !== 'PublicEventSuccess') return { messages: [], hasNextPage: false, endCursor: null };
-  const { edges, pageInfo } = answer.event.guestbook;
-  return {
-    messages: edges.map((edge) => edge.node),
-    hasNextPage: pageInfo.hasNextPage,
-    endCursor: pageInfo.endCursor ?? null,
-  };
-}
-
-async function loadMine(slug: string, pin: string | null): Promise<GuestbookMessage[]> {
-  const data = await fetchGraphQL<GuestbookSectionMineQuery>(mineQuery, { slug, pin });
-  const answer = data.publicEvent;
-  return answer.__typename === 'PublicEventSuccess' ? [...answer.event.myGuestbookEntries] : [];
-}
+import { useT } from '../../../i18n/useT';
+import type { MessageId } from '../../../i18n/i18n';
 
 /** What the list says while it holds no message, by how much of the event this guest sees (the server's word). */
-const emptyText: Partial<Record<GalleryAccessValue, string>> & { ALL: string } = {
-  ALL: 'No messages yet. Be the first to write one!',
-  OWN: 'Your messages show here once the hosts approve them; only the hosts read everyone’s.',
-  NONE: 'The hosts read every message; guests do not see each other’s here.',
+const emptyText: Partial<Record<GalleryAccessValue, MessageId>> & { ALL: MessageId } = {
+  ALL: 'guestbook.emptyAll',
+  OWN: 'guestbook.emptyOwn',
+  NONE: 'guestbook.emptyNone',
 };
 
-type GuestbookSectionProps = {
+export type GuestbookSectionProps = {
   slug: string;
   pin: string | null;
   /** The name to sign with until the guest types another (their RSVP, or the name they upload with). */
@@ -114,7 +32,15 @@ type GuestbookSectionProps = {
  * first (live on the open page), and the guest's own with where each stands and a way to delete it.
  * What is shown is what the server answers: the gallery mode's rules live there.
  */
-export function GuestbookSection({ slug, pin, suggestedName, timeZone, access }: GuestbookSectionProps) {
+export default function GuestbookContent({
+  slug,
+  pin,
+  suggestedName,
+  timeZone,
+  access,
+  loaders: { loadPage, loadMine },
+}: GuestbookSectionProps & { loaders: GuestbookLoaders }) {
+  const t = useT();
   const headingId = useId();
   const listHeadingId = useId();
   const [messages, setMessages] = useState<GuestbookMessage[]>([]);
@@ -143,11 +69,11 @@ export function GuestbookSection({ slug, pin, suggestedName, timeZone, access }:
         if (request === latestLoad.current) setLoadFailed(true);
       },
     );
-  }, [slug, pin]);
+  }, [slug, pin, loadPage]);
 
   const reloadMine = useCallback(() => {
     loadMine(slug, pin).then(setMine, () => undefined);
-  }, [slug, pin]);
+  }, [slug, pin, loadMine]);
 
   useEffect(() => {
     reload();
@@ -197,9 +123,9 @@ export function GuestbookSection({ slug, pin, suggestedName, timeZone, access }:
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={headingClass}>
-        Guestbook
+        {t('guestbook.title')}
       </h2>
-      <p className="mt-1 text-stone-600">Leave a few words for the couple.</p>
+      <p className="mt-1 text-stone-600">{t('guestbook.intro')}</p>
 
       <GuestbookForm slug={slug} pin={pin} suggestedName={suggestedName} onSigned={onSigned} />
 
@@ -207,16 +133,16 @@ export function GuestbookSection({ slug, pin, suggestedName, timeZone, access }:
 
       <div className="mt-8 border-t border-stone-200 pt-6">
         <h3 id={listHeadingId} className="font-display text-xl font-semibold text-stone-900">
-          Messages
+          {t('guestbook.messages')}
         </h3>
         {loaded && messages.length === 0 && (
-          <p className="mt-2 text-stone-600">{emptyText[access as GalleryAccessValue] ?? emptyText.ALL}</p>
+          <p className="mt-2 text-stone-600">{t(emptyText[access as GalleryAccessValue] ?? emptyText.ALL)}</p>
         )}
         {loadFailed && (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            The messages could not be loaded.{' '}
+            {t('guestbook.loadFailed')}{' '}
             <button type="button" className="min-h-11 font-semibold underline" onClick={reload}>
-              Try again
+              {t('guestbook.tryAgain')}
             </button>
           </p>
         )}
@@ -236,7 +162,7 @@ export function GuestbookSection({ slug, pin, suggestedName, timeZone, access }:
             disabled={loadingMore}
             onClick={() => void showMore()}
           >
-            {loadingMore ? 'Loading…' : 'Show more'}
+            {loadingMore ? t('guestbook.loadingMore') : t('guestbook.showMore')}
           </button>
         )}
       </div>

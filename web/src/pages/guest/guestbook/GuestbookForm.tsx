@@ -7,17 +7,18 @@ import { readUploaderName, storeUploaderName } from '../guestStorage';
 import { GUESTBOOK_MESSAGE_MAX_LENGTH, GUESTBOOK_NAME_MAX_LENGTH, type GuestbookMessage } from './guestbookMessages';
 import { signGuestbookMutation } from './SignGuestbookMutation';
 import { AttachPhotoPicker, attachablePhotos } from './AttachPhotoPicker';
+import { useT } from '../../../i18n/useT';
+import type { MessageId } from '../../../i18n/i18n';
 
 type FieldName = 'name' | 'message';
 
-const characterCount = new Intl.NumberFormat();
-
 /** What the guest is told once the message is saved, by where it stands. */
-function thanksFor(entry: GuestbookMessage): string {
-  return entry.status === 'APPROVED'
-    ? 'Thank you! Your message is in the guestbook.'
-    : 'Thank you! Your message will appear once the hosts approve it.';
+function thanksFor(entry: GuestbookMessage): MessageId {
+  return entry.status === 'APPROVED' ? 'guestbook.thanksApproved' : 'guestbook.thanksPending';
 }
+
+/** A problem to show: one of ours (a message id) or the server's own words (already in the reader's language). */
+type Problem = { id: MessageId } | { text: string };
 
 /** "Leave a message": a name (prefilled, editable) and up to 1,000 characters of plain text. */
 export function GuestbookForm({
@@ -31,6 +32,7 @@ export function GuestbookForm({
   suggestedName: string;
   onSigned: (entry: GuestbookMessage) => void;
 }) {
+  const t = useT();
   const nameId = useId();
   const messageId = useId();
   const countId = useId();
@@ -39,9 +41,11 @@ export function GuestbookForm({
   const name = typedName ?? (suggestedName || readUploaderName());
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, Problem>>>({});
+  const [error, setError] = useState<Problem | null>(null);
+  const [thanks, setThanks] = useState<MessageId | null>(null);
+  const say = (problem: Problem | null | undefined): string | undefined =>
+    problem ? ('id' in problem ? t(problem.id) : problem.text) : undefined;
   // The guest's own photos (the light list "Your photos" reads), asked again when they come to write:
   // one sent a moment ago is then on offer.
   const [ownPhotos, setOwnPhotos] = useState<MyUpload[]>([]);
@@ -56,8 +60,8 @@ export function GuestbookForm({
     loadOwnPhotos();
   }, [loadOwnPhotos]);
 
-  const invalid = (field: FieldName, text: string) => {
-    setErrors({ [field]: text });
+  const invalid = (field: FieldName, id: MessageId) => {
+    setErrors({ [field]: { id } });
     document.getElementById(field === 'name' ? nameId : messageId)?.focus();
   };
 
@@ -67,8 +71,8 @@ export function GuestbookForm({
     const text = message.trim();
     setThanks(null);
     setError(null);
-    if (!signature) return invalid('name', 'Please enter your name.');
-    if (!text) return invalid('message', 'Please write a message.');
+    if (!signature) return invalid('name', 'guestbook.nameMissing');
+    if (!text) return invalid('message', 'guestbook.messageMissing');
     setErrors({});
     setSending(true);
     try {
@@ -87,23 +91,24 @@ export function GuestbookForm({
           return;
         }
         case 'ValidationError': {
-          const byField: Partial<Record<FieldName, string>> = {};
+          const byField: Partial<Record<FieldName, Problem>> = {};
           for (const { field, message: problem } of result.fieldErrors ?? []) {
             const key = field.split('.').pop();
-            if (key === 'name' || key === 'message') byField[key] ??= problem;
+            if (key === 'name' || key === 'message') byField[key] ??= { text: problem };
           }
           setErrors(byField);
-          if (Object.keys(byField).length === 0) setError(result.message ?? 'Please check your message.');
+          if (Object.keys(byField).length === 0)
+            setError(result.message ? { text: result.message } : { id: 'guestbook.checkMessage' });
           return;
         }
         case '%other':
-          setError('Your message could not be sent. Please try again.');
+          setError({ id: 'guestbook.sendFailed' });
           return;
         default:
-          setError(result.message ?? 'Your message could not be sent. Please try again.');
+          setError(result.message ? { text: result.message } : { id: 'guestbook.sendFailed' });
       }
     } catch {
-      setError('Your message could not be sent. Please check your connection and try again.');
+      setError({ id: 'guestbook.sendOffline' });
     } finally {
       setSending(false);
     }
@@ -111,8 +116,8 @@ export function GuestbookForm({
 
   return (
     <form className="mt-5 space-y-4" onSubmit={(event) => void submit(event)} onFocus={loadOwnPhotos} noValidate>
-      <h3 className="font-display text-xl font-semibold text-stone-900">Leave a message</h3>
-      <Field id={nameId} label="Your name" error={errors.name}>
+      <h3 className="font-display text-xl font-semibold text-stone-900">{t('guestbook.formTitle')}</h3>
+      <Field id={nameId} label={t('guestbook.nameLabel')} error={say(errors.name)}>
         <Input
           type="text"
           autoComplete="name"
@@ -123,7 +128,7 @@ export function GuestbookForm({
           onValueChange={(value) => setTypedName(value)}
         />
       </Field>
-      <Field id={messageId} label="Your message" error={errors.message}>
+      <Field id={messageId} label={t('guestbook.messageLabel')} error={say(errors.message)}>
         <TextArea
           required
           rows={5}
@@ -134,7 +139,7 @@ export function GuestbookForm({
           onValueChange={setMessage}
         />
         <p id={countId} className="mt-1 text-right text-sm text-stone-600">
-          {characterCount.format(message.length)} / {characterCount.format(GUESTBOOK_MESSAGE_MAX_LENGTH)} characters
+          {t('guestbook.characters', { count: message.length, max: GUESTBOOK_MESSAGE_MAX_LENGTH })}
         </p>
       </Field>
       {ownPhotos.length > 0 && (
@@ -142,14 +147,14 @@ export function GuestbookForm({
       )}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {say(error)}
         </p>
       )}
       <button type="submit" className="btn-primary min-h-11 w-full sm:w-auto" disabled={sending}>
-        {sending ? 'Sending…' : 'Send message'}
+        {sending ? t('guestbook.sending') : t('guestbook.send')}
       </button>
       <p aria-live="polite" className="text-sm font-medium text-emerald-800 empty:hidden">
-        {thanks}
+        {thanks && t(thanks)}
       </p>
     </form>
   );

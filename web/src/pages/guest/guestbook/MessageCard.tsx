@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { formatTime } from '../../../format';
 import type { GuestbookMessage } from './guestbookMessages';
+import { useT } from '../../../i18n/useT';
 
 /**
  * One guestbook message: plain text as React renders it (markup and links stay text), its line breaks
@@ -17,13 +18,14 @@ export function MessageCard({
   /** Beside the signature: a status, a Delete button. */
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <article className="min-w-0 rounded-2xl border border-stone-200 bg-stone-50 p-4">
       <div className="flex items-start gap-3">
         {message.photo && (
           <FallbackImage
             src={message.photo.thumbnailUrl}
-            alt={`Photo from ${message.name}`}
+            alt={t('guestbook.photoFrom', { name: message.name })}
             hideWhenBroken
             className="size-16 shrink-0 rounded-xl object-cover"
           />

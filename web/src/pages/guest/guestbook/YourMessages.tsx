@@ -5,6 +5,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { deleteGuestbookEntryMutation } from './DeleteGuestbookEntryMutation';
 import { statusLabels, type GuestbookMessage } from './guestbookMessages';
 import { MessageCard } from './MessageCard';
+import { useT } from '../../../i18n/useT';
+import type { MessageId } from '../../../i18n/i18n';
 
 const statusClasses: Record<GuestbookMessage['status'], string> = {
   APPROVED: 'bg-emerald-100 text-emerald-900',
@@ -27,10 +29,12 @@ export function YourMessages({
   timeZone: string;
   onDeleted: (id: string) => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const [confirming, setConfirming] = useState<GuestbookMessage | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the last delete came to: a message id, or the server's own words.
+  const [notice, setNotice] = useState<{ id: MessageId } | { text: string } | null>(null);
 
   const confirmDelete = async () => {
     if (!confirming) return;
@@ -42,12 +46,13 @@ export function YourMessages({
       );
       if (result.__typename === 'DeleteGuestbookEntrySuccess') {
         onDeleted(result.deletedId ?? confirming.id);
-        setNotice('Your message was deleted.');
+        setNotice({ id: 'guestbook.deleted' });
       } else {
-        setNotice((result.__typename !== '%other' && result.message) || 'Your message could not be deleted.');
+        const text = result.__typename !== '%other' && result.message;
+        setNotice(text ? { text } : { id: 'guestbook.deleteFailed' });
       }
     } catch {
-      setNotice('Your message could not be deleted. Please check your connection and try again.');
+      setNotice({ id: 'guestbook.deleteOffline' });
     } finally {
       setDeleting(false);
       setConfirming(null);
@@ -58,14 +63,14 @@ export function YourMessages({
     <div className={messages.length > 0 || notice ? 'mt-8 border-t border-stone-200 pt-6' : undefined}>
       {/* Announced when a message was deleted, even when it was the last one. */}
       <p aria-live="polite" className="text-sm font-medium text-stone-700 empty:hidden">
-        {notice}
+        {notice && ('id' in notice ? t(notice.id) : notice.text)}
       </p>
       {messages.length > 0 && (
         <>
           <h3 id={headingId} className="font-display text-xl font-semibold text-stone-900">
-            Your messages
+            {t('guestbook.yours')}
           </h3>
-          <p className="mt-1 text-sm text-stone-600">What you wrote from this phone. Only you see this list.</p>
+          <p className="mt-1 text-sm text-stone-600">{t('guestbook.yoursIntro')}</p>
           <ul aria-labelledby={headingId} className="mt-4 space-y-3">
             {messages.map((message) => (
               <li key={message.id}>
@@ -73,18 +78,18 @@ export function YourMessages({
                   <span
                     className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses[message.status]}`}
                   >
-                    {statusLabels[message.status]}
+                    {t(statusLabels[message.status])}
                   </span>
                   <button
                     type="button"
                     className="btn-secondary ml-auto min-h-11 px-4 py-1.5 text-sm"
-                    aria-label={`Delete your message “${snippetOf(message.message)}”`}
+                    aria-label={t('guestbook.deleteLabel', { snippet: snippetOf(message.message) })}
                     onClick={() => {
                       setNotice(null);
                       setConfirming(message);
                     }}
                   >
-                    Delete
+                    {t('guestbook.delete')}
                   </button>
                 </MessageCard>
               </li>
@@ -94,14 +99,14 @@ export function YourMessages({
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title="Delete this message?"
-        confirmLabel="Delete"
+        title={t('guestbook.deleteTitle')}
+        confirmLabel={t('guestbook.delete')}
         danger
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(null)}
       >
-        It will be taken out of the guestbook for everyone. This cannot be undone.
+        {t('guestbook.deleteBody')}
       </ConfirmDialog>
     </div>
   );

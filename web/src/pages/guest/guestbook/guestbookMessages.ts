@@ -1,6 +1,8 @@
 // The guestbook as an open guest page holds it: pages read from the server, and what the live
 // subscription added or took down since. Pure functions, so the merging is tested on its own.
 
+import type { MessageId } from '../../../i18n/i18n';
+
 /** A message as guests see it (GuestbookMessage). */
 export type GuestbookMessage = {
   readonly id: string;
@@ -40,10 +42,19 @@ export function mergeMessages(
   return [...byId.values()].sort(newestFirst);
 }
 
-/** What the guest reads of where their message stands. */
-export const statusLabels: Record<GuestbookMessage['status'], string> = {
-  APPROVED: 'In the guestbook',
-  PENDING: 'Waiting for the hosts',
-  HIDDEN: 'Hidden by the hosts',
-  '%future added value': 'Saved',
+/** What the guest reads of where their message stands (message ids). */
+export const statusLabels: Record<GuestbookMessage['status'], MessageId> = {
+  APPROVED: 'guestbook.statusApproved',
+  PENDING: 'guestbook.statusPending',
+  HIDDEN: 'guestbook.statusHidden',
+  '%future added value': 'guestbook.statusSaved',
+};
+
+/** A page of approved messages, newest first ("Show more" asks for the next one after `endCursor`). */
+export type GuestbookPage = { messages: GuestbookMessage[]; hasNextPage: boolean; endCursor: string | null };
+
+/** How the section reads the server (GuestbookSection.tsx holds the queries; the rest loads later). */
+export type GuestbookLoaders = {
+  loadPage: (slug: string, pin: string | null, after: string | null) => Promise<GuestbookPage>;
+  loadMine: (slug: string, pin: string | null) => Promise<GuestbookMessage[]>;
 };
