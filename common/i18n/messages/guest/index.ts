@@ -7,6 +7,7 @@ import type pin from './pin.en.json';
 import type event from './event.en.json';
 import type rsvp from './rsvp.en.json';
 import type guestbook from './guestbook.en.json';
+import type upload from './upload.en.json';
 
 export type GuestMessages = typeof page &
   typeof format &
@@ -14,4 +15,5 @@ export type GuestMessages = typeof page &
   typeof pin &
   typeof event &
   typeof rsvp &
-  typeof guestbook;
+  typeof guestbook &
+  typeof upload;

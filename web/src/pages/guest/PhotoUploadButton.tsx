@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { uploadInvitation } from '../../../../common/gallery-modes';
 import { createPortal } from 'react-dom';
 import { CameraIcon } from '../../components/icons';
-import { countMedia } from '../../components/photo/media';
+import { useT } from '../../i18n/useT';
+import { failureText, mediaKind } from './upload/failureText';
 import type { VideoLimits } from '../../../../common/upload-limits';
 import type { UploadAlbum } from './upload/albumChoice';
 import {
@@ -58,6 +59,7 @@ export function PhotoUploadButton({
   invitation = uploadInvitation('SHARED'),
   floatingSlot = null,
 }: PhotoUploadButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState<{ resume: boolean } | null>(null);
   const [cardButton, setCardButton] = useState<HTMLButtonElement | null>(null);
   const cardButtonInView = useInView(floatingSlot ? cardButton : null);
@@ -92,18 +94,18 @@ export function PhotoUploadButton({
       {waiting > 0 && !open && (
         <div
           role="region"
-          aria-label="Photos waiting to upload"
+          aria-label={t('upload.waitingRegion')}
           className="flex flex-col gap-3 rounded-3xl border border-amber-200 bg-amber-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8"
         >
           <p className="font-medium text-amber-950">
-            {`You have ${countMedia(waiting - videos, videos)} waiting to upload`}
+            {t('upload.waiting', { kind: mediaKind(waiting - videos, videos), photos: waiting - videos, videos })}
           </p>
           <div className="flex gap-3">
             <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => setOpen({ resume: true })}>
-              Resume
+              {t('upload.resume')}
             </button>
             <button type="button" className="btn-secondary flex-1 sm:flex-none" onClick={discard}>
-              Discard
+              {t('upload.discard')}
             </button>
           </div>
         </div>
@@ -112,7 +114,7 @@ export function PhotoUploadButton({
       <div className="flex flex-col items-center gap-3 rounded-3xl bg-rose-50 px-5 py-5 text-center sm:flex-row sm:justify-between sm:px-8 sm:text-left">
         <div>
           <p className="font-display text-lg font-semibold text-stone-900">
-            {allowVideos ? 'Took some lovely photos or videos?' : 'Took some lovely photos?'}
+            {allowVideos ? t('upload.questionMedia') : t('upload.questionPhotos')}
           </p>
           <p className="text-sm text-stone-700">{invitation}</p>
         </div>
@@ -127,7 +129,7 @@ export function PhotoUploadButton({
           onClick={() => setOpen({ resume: false })}
         >
           <CameraIcon />
-          Share Your Photos
+          {t('upload.title')}
         </button>
       </div>
       {floatingSlot &&
@@ -141,7 +143,7 @@ export function PhotoUploadButton({
             onClick={() => setOpen({ resume: false })}
           >
             <CameraIcon />
-            Share photos
+            {t('upload.floating')}
           </button>,
           floatingSlot,
         )}
@@ -189,31 +191,28 @@ function useInView(element: Element | null): boolean {
  * counted as waiting, each with Remove. Opening the dialog shows them too, with Retry.
  */
 function RefusedPhotos({ photos, onRemove }: { photos: readonly RefusedPhoto[]; onRemove: (id: string) => void }) {
+  const t = useT();
   return (
     <div
       role="region"
-      aria-label="Photos not uploaded"
+      aria-label={t('upload.refusedRegion')}
       className="rounded-3xl border border-red-200 bg-red-50 px-5 py-4 sm:px-8"
     >
-      <p className="font-medium text-red-950">
-        {photos.length === 1
-          ? 'This photo could not be uploaded'
-          : `These ${photos.length} photos could not be uploaded`}
-      </p>
+      <p className="font-medium text-red-950">{t('upload.refused', { count: photos.length })}</p>
       <ul className="mt-3 space-y-2">
         {photos.map((photo) => (
           <li key={photo.id} className="flex items-center justify-between gap-3">
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-stone-900">{photo.name}</p>
-              <p className="text-xs text-red-800">{photo.error}</p>
+              <p className="text-xs text-red-800">{failureText(photo.error, t)}</p>
             </div>
             <button
               type="button"
               className="btn-secondary shrink-0 px-3 py-1.5 text-sm"
-              aria-label={`Remove ${photo.name}`}
+              aria-label={t('upload.removeName', { name: photo.name })}
               onClick={() => onRemove(photo.id)}
             >
-              Remove
+              {t('upload.remove')}
             </button>
           </li>
         ))}

@@ -12,7 +12,6 @@ import { readLastAlbum, readUploaderName, storeLastAlbum, storeUploaderName } fr
 import { FallbackImage } from '../../components/FallbackImage';
 import { Modal, ModalCloseButton, ModalTitle } from '../../components/Modal';
 import { AlertIcon, CheckIcon, CloseIcon, ImageIcon, VideoIcon } from '../../components/icons';
-import { countMedia } from '../../components/photo/media';
 import { iconButtonClass } from './styles';
 import { acceptAttribute, canPreview, checkFiles, isVideoFile, pickerHelp } from './uploadRules';
 import { formatFileSize } from '../../format';
@@ -23,6 +22,10 @@ import { readVideoLength, tooLongVideos } from './upload/videoLength';
 import { useScreenWakeLock } from './useScreenWakeLock';
 import { ALBUM_NOT_IN_EVENT, ALBUM_REQUIRED } from '../../../../common/albums';
 import { AlbumPicker } from './upload/AlbumPicker';
+import { failureText, mediaKind } from './upload/failureText';
+import { useT } from '../../i18n/useT';
+import { T } from '../../i18n/Trans';
+import type { MessageId } from '../../i18n/i18n';
 import {
   albumToSend,
   currentAlbumChoice,
@@ -73,6 +76,7 @@ export default function UploadModal({
   onPublished,
   onClose,
 }: UploadModalProps) {
+  const t = useT();
   const fileInputRef = useRef<HTMLInputElement>(null);
   const nameId = useId();
   const filesId = useId();
@@ -229,7 +233,7 @@ export default function UploadModal({
     >
       <div className="flex max-h-[92dvh] flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-stone-100 px-5 py-3 sm:px-6">
-          <ModalTitle>Share Your Photos</ModalTitle>
+          <ModalTitle>{t('upload.title')}</ModalTitle>
           <ModalCloseButton className={`${iconButtonClass} -mr-2`} />
         </div>
 
@@ -241,8 +245,8 @@ export default function UploadModal({
               <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
                 <CheckIcon className="size-7" />
               </span>
-              <p className="mt-4 font-display text-xl font-semibold text-stone-900">Thank you for sharing!</p>
-              <p className="mt-2 text-stone-600">{uploadedText(snapshot.items)}</p>
+              <p className="mt-4 font-display text-xl font-semibold text-stone-900">{t('upload.thanks')}</p>
+              <p className="mt-2 text-stone-600">{t(...uploadedText(snapshot.items))}</p>
             </div>
           ) : (
             <>
@@ -253,7 +257,7 @@ export default function UploadModal({
               >
                 <ImageIcon className="mx-auto size-8 text-stone-500" />
                 <label htmlFor={filesId} className="btn-secondary mt-3 cursor-pointer">
-                  {pickerLabel(allowVideos, sending)}
+                  {t(pickerLabel(allowVideos, sending))}
                 </label>
                 <input
                   ref={fileInputRef}
@@ -287,12 +291,15 @@ export default function UploadModal({
 
               {measuring > 0 && (
                 <p role="status" className="mt-4 text-sm text-stone-600">
-                  {measuring === 1 ? 'Checking your video…' : `Checking your ${measuring} videos…`}
+                  {t('upload.checkingVideos', { count: measuring })}
                 </p>
               )}
 
               {snapshot.items.length > 0 && (
-                <ul aria-label={allowVideos ? 'Chosen photos and videos' : 'Chosen photos'} className="mt-4 space-y-2">
+                <ul
+                  aria-label={allowVideos ? t('upload.chosenMedia') : t('upload.chosenPhotos')}
+                  className="mt-4 space-y-2"
+                >
                   {snapshot.items.map((item) => (
                     <UploadRow
                       key={item.id}
@@ -319,7 +326,7 @@ export default function UploadModal({
 
               <div className="mt-5">
                 <label htmlFor={nameId} className="field-label">
-                  Your name <span className="font-normal text-stone-500">(optional)</span>
+                  <T id="upload.nameLabel" components={{ 0: <span className="font-normal text-stone-500" /> }} />
                 </label>
                 <input
                   id={nameId}
@@ -343,16 +350,16 @@ export default function UploadModal({
           {allSent ? (
             <>
               <button type="button" className="btn-secondary" onClick={startOver}>
-                {allowVideos ? 'Share More' : 'Share More Photos'}
+                {allowVideos ? t('upload.shareMoreMedia') : t('upload.shareMorePhotos')}
               </button>
               <button type="button" className="btn-primary" onClick={close}>
-                Done
+                {t('upload.done')}
               </button>
             </>
           ) : (
             <>
               <button type="button" className="btn-secondary" onClick={close}>
-                {sending ? 'Finish later' : snapshot.sent > 0 ? 'Done' : 'Cancel'}
+                {sending ? t('upload.finishLater') : snapshot.sent > 0 ? t('upload.done') : t('upload.cancel')}
               </button>
               <button
                 type="button"
@@ -360,7 +367,7 @@ export default function UploadModal({
                 disabled={toSend.length === 0 || sending || !albumReady}
                 onClick={upload}
               >
-                {sending ? 'Uploading...' : uploadLabel(photosToSend, videosToSend)}
+                {sending ? t('upload.uploading') : t('upload.submit', uploadLabelValues(photosToSend, videosToSend))}
               </button>
             </>
           )}
@@ -371,22 +378,22 @@ export default function UploadModal({
 }
 
 /** The picker's label: the SPEC's photo words where the event takes photos only. */
-function pickerLabel(allowVideos: boolean, sending: boolean): string {
-  if (allowVideos) return sending ? 'Add more photos and videos' : 'Add photos and videos';
-  return sending ? 'Add more photos' : 'Choose photos';
+function pickerLabel(allowVideos: boolean, sending: boolean): MessageId {
+  if (allowVideos) return sending ? 'upload.pickMoreMedia' : 'upload.pickMedia';
+  return sending ? 'upload.pickMorePhotos' : 'upload.pickPhotos';
 }
 
-/** 'Upload Photo', 'Upload 3 Photos', 'Upload Video', 'Upload 2 Photos and 1 Video'. */
-function uploadLabel(photos: number, videos: number): string {
-  if (photos + videos <= 1) return videos === 1 ? 'Upload Video' : 'Upload Photo';
-  return `Upload ${countMedia(photos, videos, true)}`;
+/** 'Upload Photo', 'Upload 3 Photos', 'Upload Video', 'Upload 2 Photos and 1 Video' (upload.submit). */
+function uploadLabelValues(photos: number, videos: number): { kind: string; photos: number; videos: number } {
+  // Nothing chosen yet: 'Upload Photo'.
+  return { kind: mediaKind(photos, videos), photos: Math.max(photos, videos === 0 ? 1 : 0), videos };
 }
 
 /** 'N of M sent', 'Waiting for connection…' and the end of a batch, read out as they change. */
 function QueueStatus({ snapshot, withVideos }: { snapshot: QueueSnapshot; withVideos: boolean }) {
+  const t = useT();
   const { phase, sent, failed, total } = snapshot;
   const started = phase !== 'idle';
-  const noun = withVideos ? 'photos and videos' : 'photos';
   return (
     <div aria-live="polite" className={started ? 'mb-4' : 'sr-only'}>
       {started && (
@@ -394,30 +401,28 @@ function QueueStatus({ snapshot, withVideos }: { snapshot: QueueSnapshot; withVi
           {phase === 'offline' && (
             <p className="mb-2 flex items-center gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
               <AlertIcon className="size-5 shrink-0" />
-              Waiting for connection…
+              {t('upload.offline')}
             </p>
           )}
           {phase === 'finished' && failed > 0 && (
             <p className="mb-2 flex gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
               <AlertIcon className="size-5 shrink-0" />
               {failed === 1 && total === 1
-                ? `Your ${withVideos ? 'video' : 'photo'} could not be uploaded.`
-                : `${failed} of ${total} ${noun} could not be uploaded. You can try them again or remove them.`}
+                ? t(withVideos ? 'upload.failedVideo' : 'upload.failedPhoto')
+                : t(withVideos ? 'upload.failedSomeMedia' : 'upload.failedSomePhotos', { failed, total })}
             </p>
           )}
-          <p className="text-sm font-medium text-stone-700">
-            {sent} of {total} sent
-          </p>
+          <p className="text-sm font-medium text-stone-700">{t('upload.progress', { sent, total })}</p>
         </>
       )}
       {started && total > 0 && (
         <div
           role="progressbar"
-          aria-label={withVideos ? 'Photos and videos sent' : 'Photos sent'}
+          aria-label={withVideos ? t('upload.progressMedia') : t('upload.progressPhotos')}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={sent}
-          aria-valuetext={`${sent} of ${total} sent`}
+          aria-valuetext={t('upload.progress', { sent, total })}
           className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-stone-200"
         >
           <div
@@ -430,16 +435,13 @@ function QueueStatus({ snapshot, withVideos }: { snapshot: QueueSnapshot; withVi
   );
 }
 
-function uploadedText(items: readonly QueueItem[]): string {
-  const one = items.length === 1;
+/** What was sent, and whether it is in the gallery already or waits for the hosts. */
+function uploadedText(items: readonly QueueItem[]): [MessageId, Record<string, unknown>] {
   const videos = items.filter((item) => isVideoFile(item)).length;
-  const sent = one
-    ? `Your ${videos === 1 ? 'video' : 'photo'} was uploaded.`
-    : `Your ${countMedia(items.length - videos, videos)} were uploaded.`;
-  if (items.every((item) => item.result === 'APPROVED')) {
-    return `${sent} ${one ? 'It is' : 'They are'} in the gallery now.`;
-  }
-  return `${sent} ${one ? 'It' : 'They'} will appear in the gallery once the hosts approve ${one ? 'it' : 'them'}.`;
+  const photos = items.length - videos;
+  const published = items.every((item) => item.result === 'APPROVED') ? 'yes' : 'no';
+  if (items.length === 1) return ['upload.sentOne', { kind: videos === 1 ? 'video' : 'photo', published }];
+  return ['upload.sentMany', { kind: mediaKind(photos, videos), photos, videos, published }];
 }
 
 // Previews are object URLs of the photos' own bytes, one per photo, made when first shown (the same
@@ -476,6 +478,7 @@ type UploadRowProps = {
 };
 
 function UploadRow({ item, canRetry, onRetry, onRemove }: UploadRowProps) {
+  const t = useT();
   const percent = Math.round(item.progress * 100);
   const video = isVideoFile(item);
   const large = item.size >= LARGE_FILE_BYTES;
@@ -493,18 +496,18 @@ function UploadRow({ item, canRetry, onRetry, onRemove }: UploadRowProps) {
         {item.state === 'waiting' && (
           <p className="text-xs text-stone-600">
             {item.retrying
-              ? 'Trying again soon…'
+              ? t('upload.retrying')
               : item.progress > 0
                 ? large
-                  ? `Paused at ${percent}%`
-                  : 'Paused'
+                  ? t('upload.pausedAt', { percent: percent / 100 })
+                  : t('upload.paused')
                 : formatFileSize(item.size)}
           </p>
         )}
         {item.state === 'sending' && (
           <div
             role="progressbar"
-            aria-label={`Uploading ${item.name}`}
+            aria-label={t('upload.sendingName', { name: item.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -515,15 +518,18 @@ function UploadRow({ item, canRetry, onRetry, onRemove }: UploadRowProps) {
         )}
         {item.state === 'sending' && large && (
           <p className="mt-1 text-xs text-stone-600 tabular-nums">
-            {formatFileSize(item.size * item.progress)} of {formatFileSize(item.size)}
+            {t('upload.bytesSent', {
+              sent: formatFileSize(item.size * item.progress),
+              total: formatFileSize(item.size),
+            })}
           </p>
         )}
         {item.state === 'sent' && (
           <p className="flex items-center gap-1 text-xs font-medium text-emerald-800">
-            <CheckIcon className="size-4" /> Uploaded
+            <CheckIcon className="size-4" /> {t('upload.uploaded')}
           </p>
         )}
-        {item.state === 'failed' && <p className="text-xs font-medium text-red-700">{item.error}</p>}
+        {item.state === 'failed' && <p className="text-xs font-medium text-red-700">{failureText(item.error, t)}</p>}
       </div>
       {item.state === 'failed' && (
         <button
@@ -532,11 +538,16 @@ function UploadRow({ item, canRetry, onRetry, onRemove }: UploadRowProps) {
           disabled={!canRetry}
           onClick={onRetry}
         >
-          Retry<span className="sr-only"> {item.name}</span>
+          <T id="upload.retry" values={{ name: item.name }} components={{ 0: <span className="sr-only" /> }} />
         </button>
       )}
       {item.state !== 'sent' && (
-        <button type="button" className={iconButtonClass} aria-label={`Remove ${item.name}`} onClick={onRemove}>
+        <button
+          type="button"
+          className={iconButtonClass}
+          aria-label={t('upload.removeName', { name: item.name })}
+          onClick={onRemove}
+        >
           <CloseIcon className="size-4" />
         </button>
       )}

@@ -7,12 +7,14 @@ import { isVideo, mediaName } from '../../components/photo/media';
 import { VideoBadge } from '../../components/photo/VideoBadge';
 import { formatTime } from '../../format';
 import { cardClass, headingClass } from './styles';
+import { useT } from '../../i18n/useT';
+import type { MessageId } from '../../i18n/i18n';
 
 /** How the guest reads the hosts' decision. */
-const statusLabels: Record<MyUpload['status'], string> = {
-  PENDING: 'Waiting for approval',
-  APPROVED: 'Approved',
-  REJECTED: 'Not approved',
+const statusLabels: Record<MyUpload['status'], MessageId> = {
+  PENDING: 'upload.statusPending',
+  APPROVED: 'upload.statusApproved',
+  REJECTED: 'upload.statusRejected',
 };
 const statusClasses: Record<MyUpload['status'], string> = {
   PENDING: 'bg-amber-100 text-amber-900',
@@ -35,6 +37,7 @@ type YourPhotosProps = {
 
 /** The photos and videos this guest shared, with the hosts' decision on each, and a way to take one back. */
 export function YourPhotos({ slug, pin, version, allowVideos }: YourPhotosProps) {
+  const t = useT();
   const headingId = useId();
   const [uploads, setUploads] = useState<MyUpload[]>([]);
   // Polls since the last photo sent (a new one starts the count again).
@@ -42,9 +45,11 @@ export function YourPhotos({ slug, pin, version, allowVideos }: YourPhotosProps)
   const polls = polled.version === version ? polled.count : 0;
   const [confirming, setConfirming] = useState<{ upload: MyUpload; label: string } | null>(null);
   // A video sent before the hosts turned videos off still names the list.
-  const title = allowVideos || uploads.some(isVideo) ? 'Your photos and videos' : 'Your photos';
+  const withVideos = allowVideos || uploads.some(isVideo);
+  const title = withVideos ? t('upload.yoursMedia') : t('upload.yoursPhotos');
   const [deleting, setDeleting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  // What the last delete came to: a message id, or the server's own words.
+  const [message, setMessage] = useState<{ id: MessageId } | { text: string } | null>(null);
 
   // Answers can cross (a photo sent while a poll is out): only the latest request's answer is shown.
   const latestRequest = useRef(0);
@@ -82,9 +87,9 @@ export function YourPhotos({ slug, pin, version, allowVideos }: YourPhotosProps)
       // A list asked for before the delete would bring the photo back.
       latestRequest.current += 1;
       setUploads((list) => list.filter((other) => other.id !== upload.id));
-      setMessage(isVideo(upload) ? 'Your video was deleted.' : 'Your photo was deleted.');
+      setMessage({ id: isVideo(upload) ? 'upload.deletedVideo' : 'upload.deletedPhoto' });
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : 'Failed to delete the photo');
+      setMessage(error instanceof Error ? { text: error.message } : { id: 'upload.deleteFailed' });
       void load();
     } finally {
       setDeleting(false);
@@ -100,15 +105,18 @@ export function YourPhotos({ slug, pin, version, allowVideos }: YourPhotosProps)
         {title}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        {`The ${title === 'Your photos' ? 'photos' : 'photos and videos'} you shared from this phone. Only you see this list.`}
+        {withVideos ? t('upload.yoursIntroMedia') : t('upload.yoursIntroPhotos')}
       </p>
       <p aria-live="polite" className="mt-2 text-sm font-medium text-stone-700 empty:hidden">
-        {message}
+        {message && ('id' in message ? t(message.id) : message.text)}
       </p>
       {uploads.length > 0 && (
         <ul aria-label={title} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {uploads.map((upload, index) => {
-            const label = `${mediaName(upload, index + 1, 'Your ')}, sent at ${formatTime(upload.createdAt)}`;
+            const label = t('upload.sentAt', {
+              item: mediaName(upload, index + 1, 'Your '),
+              time: formatTime(upload.createdAt),
+            });
             return (
               <li key={upload.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
                 <Thumbnail upload={upload} label={label} />
@@ -117,19 +125,19 @@ export function YourPhotos({ slug, pin, version, allowVideos }: YourPhotosProps)
                     <span
                       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses[upload.status]}`}
                     >
-                      {statusLabels[upload.status]}
+                      {t(statusLabels[upload.status])}
                     </span>
                   </p>
                   <button
                     type="button"
                     className="btn-secondary w-full px-3 py-1.5 text-sm"
-                    aria-label={`Delete ${label}`}
+                    aria-label={t('upload.deleteLabel', { label })}
                     onClick={() => {
                       setMessage(null);
                       setConfirming({ upload, label });
                     }}
                   >
-                    Delete
+                    {t('upload.delete')}
                   </button>
                 </div>
               </li>
@@ -139,36 +147,37 @@ export function YourPhotos({ slug, pin, version, allowVideos }: YourPhotosProps)
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming && isVideo(confirming.upload) ? 'Delete this video?' : 'Delete this photo?'}
-        confirmLabel="Delete"
+        title={confirming && isVideo(confirming.upload) ? t('upload.deleteVideoTitle') : t('upload.deletePhotoTitle')}
+        confirmLabel={t('upload.delete')}
         danger
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(null)}
       >
-        It will be taken out of the event and its gallery for everyone. This cannot be undone.
+        {t('upload.deleteBody')}
       </ConfirmDialog>
     </section>
   );
 }
 
 function Thumbnail({ upload, label }: { upload: MyUpload; label: string }) {
+  const t = useT();
   const box = 'flex aspect-square w-full flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600';
   const video = isVideo(upload);
   const Icon = video ? VideoIcon : ImageIcon;
   if (upload.processingState === 'FAILED') {
     return (
-      <div role="img" aria-label={`${label}, could not be read`} className={box}>
+      <div role="img" aria-label={t('upload.unreadableLabel', { label })} className={box}>
         <Icon className="size-6" />
-        <span className="px-2 text-center text-xs">This file could not be read</span>
+        <span className="px-2 text-center text-xs">{t('upload.unreadable')}</span>
       </div>
     );
   }
   if (upload.processingState === 'PROCESSING' || !upload.thumbnailUrl) {
     return (
-      <div role="img" aria-label={`${label}, still being processed`} className={box}>
+      <div role="img" aria-label={t('upload.processingLabel', { label })} className={box}>
         <Icon className="size-6 animate-pulse motion-reduce:animate-none" />
-        <span className="text-xs">Processing…</span>
+        <span className="text-xs">{t('upload.processing')}</span>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ALBUM_REQUIRED } from '../../../../../common/albums';
+import { useT } from '../../../i18n/useT';
 import { NO_ALBUM_CHOICE, type AlbumChoice, type UploadAlbum } from './albumChoice';
 
 /**
@@ -19,17 +19,18 @@ type AlbumPickerProps = {
 
 /** Issue 31: the album the guest's photos go in, chosen before sending; names as the hosts wrote them. */
 export function AlbumPicker({ albums, requireAlbum, choice, disabled, onChoose }: AlbumPickerProps) {
+  const t = useT();
   const hintId = useId();
   const selectId = useId();
   const name = useId();
   const options: { value: Exclude<AlbumChoice, null>; label: string }[] = [
-    ...(requireAlbum ? [] : [{ value: NO_ALBUM_CHOICE, label: 'No album' } as const]),
+    ...(requireAlbum ? [] : [{ value: NO_ALBUM_CHOICE, label: t('upload.noAlbum') } as const]),
     ...albums.map((album) => ({ value: album.databaseId, label: album.name })),
   ];
   const missing = choice === null;
   const hint = missing && (
     <p id={hintId} className="mt-1.5 text-sm font-medium text-red-700">
-      {ALBUM_REQUIRED}
+      {t('upload.albumRequired')}
     </p>
   );
 
@@ -37,7 +38,7 @@ export function AlbumPicker({ albums, requireAlbum, choice, disabled, onChoose }
     return (
       <div>
         <label htmlFor={selectId} className="field-label">
-          Album
+          {t('upload.album')}
         </label>
         <select
           id={selectId}
@@ -54,7 +55,7 @@ export function AlbumPicker({ albums, requireAlbum, choice, disabled, onChoose }
         >
           {missing && (
             <option value="" disabled>
-              Choose an album
+              {t('upload.chooseAlbum')}
             </option>
           )}
           {options.map((option) => (
@@ -70,7 +71,7 @@ export function AlbumPicker({ albums, requireAlbum, choice, disabled, onChoose }
 
   return (
     <fieldset aria-describedby={missing ? hintId : undefined}>
-      <legend className="field-label">Album</legend>
+      <legend className="field-label">{t('upload.album')}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label
