@@ -8,6 +8,8 @@ import type event from './event.en.json';
 import type rsvp from './rsvp.en.json';
 import type guestbook from './guestbook.en.json';
 import type upload from './upload.en.json';
+import type gallery from './gallery.en.json';
+import type hearts from './hearts.en.json';
 
 export type GuestMessages = typeof page &
   typeof format &
@@ -16,4 +18,6 @@ export type GuestMessages = typeof page &
   typeof event &
   typeof rsvp &
   typeof guestbook &
-  typeof upload;
+  typeof upload &
+  typeof gallery &
+  typeof hearts;

@@ -12,6 +12,8 @@ import { headingClass } from './styles';
 import type { LiveGallery } from './useLiveGallery';
 import { OWN_GALLERY_NOTE } from '../../../../common/gallery-modes';
 import { AlbumTabs, albumTabId } from './gallery/AlbumTabs';
+import { translate } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import {
   albumOf,
   galleryFilterOf,
@@ -109,8 +111,19 @@ export function prefetchGallery(slug: string, pin: string | null): void {
   void firstPage(slug, pin, WHOLE_GALLERY, '');
 }
 
+/** '1 photo', '12 photos', in the active language (called as a page renders). */
 export function photoCountText(count: number): string {
-  return count === 1 ? '1 photo' : `${count} photos`;
+  return translate('gallery.count', { count });
+}
+
+/** An item's name in the grid and the viewer: 'Photo 3, shared by Ana', 'Video 3, 42 seconds'. */
+function itemLabel(
+  node: { mediaType?: string | null; durationSeconds?: number | null; uploaderName?: string | null },
+  position: number,
+  t: ReturnType<typeof useT>,
+): string {
+  const item = mediaName(node, position);
+  return node.uploaderName ? t('gallery.itemSharedBy', { item, name: node.uploaderName }) : item;
 }
 
 type GallerySectionProps = {
@@ -160,6 +173,7 @@ export function GallerySection({
   hasHighlights = false,
   eventVersion = 0,
 }: GallerySectionProps) {
+  const t = useT();
   const headingId = useId();
   const tabsId = useId();
   // Relay keeps a failed load's error for a while: trying again asks with a new fetch key.
@@ -177,28 +191,24 @@ export function GallerySection({
 
   let countLine: string;
   if (own) countLine = OWN_GALLERY_NOTE;
-  else if (tab === 'highlights') countLine = 'Starred by the hosts';
+  else if (tab === 'highlights') countLine = t('gallery.starred');
   else countLine = photoCountText(album ? album.photoCount : photoCount);
 
   const panelId = `${tabsId}-panel`;
   const content =
     tab === 'all' && photoCount === 0 ? (
       <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-        <p className="font-medium text-stone-800">No photos yet</p>
-        <p className="mt-1 text-sm text-stone-600">
-          {own
-            ? 'Photos you share appear here once the hosts approve them.'
-            : 'Photos appear here once the hosts approve them. Be the first to share one!'}
-        </p>
+        <p className="font-medium text-stone-800">{t('gallery.empty')}</p>
+        <p className="mt-1 text-sm text-stone-600">{own ? t('gallery.emptyHintOwn') : t('gallery.emptyHint')}</p>
       </div>
     ) : (
       <GuestErrorBoundary
         onRetry={() => setAttempt((value) => value + 1)}
         fallback={(retry) => (
           <div role="alert" className="rounded-3xl bg-white px-6 py-8 text-center text-stone-700">
-            <p>The photos could not be loaded.</p>
+            <p>{t('gallery.loadFailed')}</p>
             <button type="button" className="btn-secondary mt-4" onClick={retry}>
-              Try Again
+              {t('gallery.tryAgain')}
             </button>
           </div>
         )}
@@ -226,7 +236,7 @@ export function GallerySection({
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-5xl px-4 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-1">
         <h2 id={headingId} className={headingClass}>
-          Photo Gallery
+          {t('gallery.title')}
         </h2>
         <p className="text-sm font-medium text-stone-600">{countLine}</p>
       </div>
@@ -249,8 +259,9 @@ export function GallerySection({
 const gridClass = 'grid grid-cols-3 gap-1 sm:grid-cols-4 sm:gap-2 lg:grid-cols-5';
 
 function GridPlaceholder({ count }: { count: number }) {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading photos" className={gridClass}>
+    <div role="status" aria-label={t('gallery.loading')} className={gridClass}>
       {Array.from({ length: count }, (_, index) => (
         <div
           key={index}
@@ -294,6 +305,7 @@ function GalleryGrid({
   attempt,
   hearts,
 }: GalleryGridProps) {
+  const t = useT();
   const fresh = version > 0 || attempt > 0 || fetchKey !== '';
   const first = use(firstPage(slug, pin, filter, fresh ? `${version}:${attempt}:${fetchKey}` : ''));
   // The pages loaded since, for this first page (a new first page starts the list again).
@@ -331,7 +343,7 @@ function GalleryGrid({
     height: node.height ?? null,
     uploaderName: node.uploaderName ?? null,
     takenAt: node.takenAt ?? null,
-    label: `${mediaName(node, index + 1)}${node.uploaderName ? `, shared by ${node.uploaderName}` : ''}`,
+    label: itemLabel(node, index + 1, t),
     isVideo: isVideo(node),
     videoUrl: node.videoUrl ?? null,
     durationSeconds: node.durationSeconds ?? null,
@@ -385,10 +397,11 @@ function GalleryGrid({
 
   const total = Math.max(photoCount ?? photos.length, photos.length);
   let listLabel: string;
-  if (own) listLabel = `Your photos (${photos.length})`;
-  else if (tab === 'highlights') listLabel = `Highlights (${photos.length})`;
-  else if (albumName !== null) listLabel = `Photos in ${albumName} (${photos.length} of ${total})`;
-  else listLabel = `Photos (${photos.length} of ${total})`;
+  const count = photos.length;
+  if (own) listLabel = t('gallery.listOwn', { count });
+  else if (tab === 'highlights') listLabel = t('gallery.listHighlights', { count });
+  else if (albumName !== null) listLabel = t('gallery.listAlbum', { album: albumName, count, total });
+  else listLabel = t('gallery.list', { count, total });
 
   return (
     <>
@@ -398,7 +411,7 @@ function GalleryGrid({
             <button
               type="button"
               className="group relative block aspect-square w-full overflow-hidden rounded-md bg-stone-200 sm:rounded-lg"
-              aria-label={`Open ${photo.label}`}
+              aria-label={t('gallery.open', { label: photo.label })}
               onClick={() => setOpenIndex(index)}
             >
               <FallbackImage
@@ -428,7 +441,7 @@ function GalleryGrid({
       {hasNext && (
         <div className="mt-6 flex justify-center">
           <button type="button" className="btn-secondary" disabled={isLoadingNext} onClick={loadMore}>
-            {isLoadingNext ? 'Loading...' : 'Load more photos'}
+            {isLoadingNext ? t('gallery.loadingMore') : t('gallery.loadMore')}
           </button>
         </div>
       )}
@@ -452,19 +465,18 @@ function GalleryGrid({
 
 /** A tab with no photo (for this guest, in OWN): says which, and how photos get there. */
 function EmptyTab({ tab, albumName, own }: { tab: GalleryTabKey; albumName: string | null; own: boolean }) {
+  const t = useT();
   let title: string;
   let hint: string;
   if (tab === 'highlights') {
-    title = 'No highlights yet';
-    hint = 'The photos the hosts star appear here.';
+    title = t('gallery.noHighlights');
+    hint = t('gallery.noHighlightsHint');
   } else if (albumName !== null) {
-    title = `No photos in ${albumName} yet`;
-    hint = own
-      ? 'Photos you share in this album appear here once the hosts approve them.'
-      : 'Photos shared in this album appear here once the hosts approve them.';
+    title = t('gallery.albumEmpty', { album: albumName });
+    hint = own ? t('gallery.albumEmptyHintOwn') : t('gallery.albumEmptyHint');
   } else {
-    title = 'None of your photos is here yet';
-    hint = 'Photos you share appear here once the hosts approve them.';
+    title = t('gallery.ownEmpty');
+    hint = t('gallery.emptyHintOwn');
   }
   return (
     <div className="rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">

@@ -1,6 +1,7 @@
 import { HeartButton } from '../../components/photo/HeartButton';
 import { PhotoDialog, type PhotoNavigation } from '../../components/photo/PhotoDialog';
 import type { Heart } from './hearts/heartState';
+import { useT } from '../../i18n/useT';
 
 export type LightboxPhoto = {
   id: string;
@@ -34,6 +35,7 @@ type LightboxProps = PhotoNavigation & {
  * Loaded on demand (GallerySection): phones opening the page do not download it.
  */
 export default function Lightbox({ photos, index, total, onToggleHeart, ...navigation }: LightboxProps) {
+  const t = useT();
   const photo = photos[index];
   return (
     <PhotoDialog
@@ -50,7 +52,9 @@ export default function Lightbox({ photos, index, total, onToggleHeart, ...navig
       count={Math.max(total, photos.length)}
       caption={
         <div className="flex items-center justify-center gap-2">
-          <p className="min-w-0 truncate">{photo?.uploaderName ? `Shared by ${photo.uploaderName}` : '\u00a0'}</p>
+          <p className="min-w-0 truncate">
+            {photo?.uploaderName ? t('gallery.sharedBy', { name: photo.uploaderName }) : '\u00a0'}
+          </p>
           {photo?.heart && (
             <HeartButton
               look="viewer"

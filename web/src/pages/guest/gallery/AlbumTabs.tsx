@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useT } from '../../../i18n/useT';
 import type { GalleryTab, GalleryTabKey } from './galleryTabs';
 
 /** The DOM id of a tab, for its panel's aria-labelledby. */
@@ -25,6 +26,7 @@ export function AlbumTabs({
   selected: GalleryTabKey;
   onSelect: (key: GalleryTabKey) => void;
 }) {
+  const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
 
   const focusTab = (key: GalleryTabKey) => {
@@ -51,7 +53,7 @@ export function AlbumTabs({
     <div
       ref={listRef}
       role="tablist"
-      aria-label="Albums"
+      aria-label={t('gallery.albums')}
       onKeyDown={onKeyDown}
       // Full bleed on a phone, so the row scrolls to the screen's edge; room around the pills for the focus
       // ring (a scrolling row clips what overflows it), and after the last one (padding at the end of a
@@ -78,13 +80,17 @@ export function AlbumTabs({
             }`}
           >
             {tab.key === 'highlights' && <span aria-hidden="true">★</span>}
-            {tab.label}{' '}
+            {tab.key === 'all'
+              ? t('gallery.tabAll')
+              : tab.key === 'highlights'
+                ? t('gallery.tabHighlights')
+                : tab.label}{' '}
             {tab.count !== null && (
               <span
                 className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${isSelected ? 'bg-white/20' : 'bg-stone-100 text-stone-600'}`}
               >
                 {tab.count}
-                <span className="sr-only">{tab.count === 1 ? ' photo' : ' photos'}</span>
+                <span className="sr-only"> {t('gallery.tabCount', { count: tab.count })}</span>
               </span>
             )}
           </button>

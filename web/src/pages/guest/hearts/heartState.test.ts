@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import messages from 'virtual:catalog/guest/en';
 import { heartLabel } from '../../../components/photo/heartLabel';
+import { i18n } from '../../../i18n/i18n';
 import { heartOf, heartStamp, tapped } from './heartState';
 
 describe('heartOf', () => {
@@ -34,6 +36,9 @@ describe('tapped', () => {
 });
 
 describe('heartLabel', () => {
+  // The label is a message of the guest catalogs: read in English here.
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages }));
+
   it('names the count only when there is one', () => {
     expect(heartLabel(0)).toBe('Love this photo');
     expect(heartLabel(1)).toBe('Love this photo, 1 heart');

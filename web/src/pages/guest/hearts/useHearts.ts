@@ -4,6 +4,7 @@ import { fetchGraphQL } from '../../../api/graphqlClient';
 import { useToast } from '../../../components/Toast';
 import { heartOf, heartStamp, tapped, type Heart, type LiveCount, type OwnHeart } from './heartState';
 import { toggleReactionMutation } from './ToggleReactionMutation';
+import { translate } from '../../../i18n/i18n';
 
 /** A gallery photo as the server sent it, with its heart. */
 export type HeartedPhoto = { id: string; reactionCount: number; viewerReacted: boolean };
@@ -17,9 +18,9 @@ export type Hearts = {
 
 /** What a refused tap tells the guest. */
 function refusalText(typename: string, message: string | undefined): string {
-  if (typename === 'RateLimitError') return 'That is a lot of hearts at once. Please wait a moment and try again.';
-  if (typename === 'NotFoundError') return 'This photo is no longer in the gallery.';
-  return message || 'Your heart could not be saved. Please try again.';
+  if (typename === 'RateLimitError') return translate('hearts.rateLimited');
+  if (typename === 'NotFoundError') return translate('hearts.gone');
+  return message || translate('hearts.failed');
 }
 
 /**
@@ -62,7 +63,7 @@ export function useHearts(slug: string, pin: string | null, liveCounts: Readonly
         },
         () => {
           put(photo.id, before);
-          showToast({ text: 'Your heart could not be saved. Please check your connection and try again.' });
+          showToast({ text: translate('hearts.offline') });
         },
       )
       .finally(() => inFlight.current.delete(photo.id));
