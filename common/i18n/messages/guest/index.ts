@@ -10,6 +10,7 @@ import type guestbook from './guestbook.en.json';
 import type upload from './upload.en.json';
 import type gallery from './gallery.en.json';
 import type hearts from './hearts.en.json';
+import type slideshow from './slideshow.en.json';
 
 export type GuestMessages = typeof page &
   typeof format &
@@ -20,4 +21,5 @@ export type GuestMessages = typeof page &
   typeof guestbook &
   typeof upload &
   typeof gallery &
-  typeof hearts;
+  typeof hearts &
+  typeof slideshow;

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/useT';
 
 /**
  * The corner invitation: a QR code of the guest page, so people at the venue scan it and upload. The
@@ -7,6 +8,7 @@ import { useEffect, useState } from 'react';
  * `label`: the short address shown under the code (never the access token).
  */
 export function JoinCard({ url, label, large }: { url: string; label: string; large: boolean }) {
+  const t = useT();
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -21,11 +23,11 @@ export function JoinCard({ url, label, large }: { url: string; label: string; la
 
   return (
     <aside
-      aria-label="Share your photos"
+      aria-label={t('slideshow.join')}
       className={`absolute right-6 bottom-6 flex flex-col items-center rounded-2xl bg-white p-4 text-center text-stone-900 shadow-xl ${large ? 'w-72' : 'w-44 sm:w-52'}`}
     >
-      {qr && <img src={qr} alt={`QR code for ${label}`} className="aspect-square w-full" />}
-      <p className="mt-2 font-display text-lg leading-tight font-semibold">Share your photos</p>
+      {qr && <img src={qr} alt={t('slideshow.qr', { label })} className="aspect-square w-full" />}
+      <p className="mt-2 font-display text-lg leading-tight font-semibold">{t('slideshow.join')}</p>
       <p className="mt-1 text-xs break-all text-stone-600">{label}</p>
     </aside>
   );

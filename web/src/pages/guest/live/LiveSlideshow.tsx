@@ -21,8 +21,8 @@ import {
   type GalleryTabKey,
 } from '../gallery/galleryTabs';
 import { formatWeekdayAndTime } from '../../../format';
-import { photoCountText } from '../GallerySection';
 import { timeLeft } from '../countdown';
+import { useT } from '../../../i18n/useT';
 import {
   endWatch,
   failWatch,
@@ -178,10 +178,11 @@ function lovedFirstInAddress(): boolean {
  */
 export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlideshowProps) {
   // Read once: the screen keeps playing what it was opened for.
+  const t = useT();
   const [tab] = useState(() => slideshowTab(event));
   const [lovedFirst] = useState(lovedFirstInAddress);
   const album = albumOf(tab, event.albums);
-  const playing = tab === 'highlights' ? 'Highlights' : (album?.name ?? null);
+  const playing = tab === 'highlights' ? t('gallery.tabHighlights') : (album?.name ?? null);
   const initial = use(loadSlides(slug, pin, galleryFilterOf(tab, event.albums), lovedFirst));
   const [state, setState] = useState(() => startSlideshow(initial));
   const [paused, setPaused] = useState(false);
@@ -300,9 +301,11 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
 
   return (
     <div className="fixed inset-0 overflow-hidden bg-stone-950 text-white" data-testid="live-slideshow">
-      <title>{pageTitle(`${event.title} · Live`)}</title>
+      <title>{pageTitle(t('slideshow.pageTitle', { title: event.title }))}</title>
       <h1 className="sr-only">
-        {event.title}: live photos{playing ? `, ${playing}` : ''}
+        {playing
+          ? t('slideshow.headingPlaying', { title: event.title, playing })
+          : t('slideshow.heading', { title: event.title })}
       </h1>
       {closedReason ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center px-8 text-center">
@@ -328,7 +331,9 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
           <figcaption className="absolute bottom-6 left-6 max-w-[60%] rounded-2xl bg-black/45 px-5 py-3 backdrop-blur-sm">
             <p className="font-display text-2xl font-semibold sm:text-3xl">{event.title}</p>
             {albumLine}
-            {photo.uploaderName && <p className="mt-1 text-lg text-white/85">Shared by {photo.uploaderName}</p>}
+            {photo.uploaderName && (
+              <p className="mt-1 text-lg text-white/85">{t('gallery.sharedBy', { name: photo.uploaderName })}</p>
+            )}
           </figcaption>
         </figure>
       ) : revealing && event.revealAt ? (
@@ -339,11 +344,10 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
           {albumLine}
           <p className="mt-4 max-w-xl text-xl text-white/80">
             {tab === 'highlights'
-              ? 'The photos the hosts star appear here.'
+              ? t('slideshow.emptyHighlights')
               : album
-                ? `Photos of ${album.name} appear here as soon as they are approved.`
-                : 'Photos appear here as soon as they are approved.'}{' '}
-            Scan the code to share yours!
+                ? t('slideshow.emptyAlbum', { album: album.name })
+                : t('slideshow.empty')}
           </p>
         </div>
       )}
@@ -351,16 +355,23 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
       <JoinCard url={joinUrl} label={`${window.location.host}/e/${slug}`} large={!photo && !message} />
       <p aria-live="polite" className="sr-only">
         {closedReason
-          ? 'The slideshow has nothing to show'
+          ? t('slideshow.nothing')
           : message
-            ? `Showing a message from ${message.name}`
+            ? t('slideshow.showingMessage', { name: message.name })
             : photo
-              ? `Showing a ${photo.video ? 'video' : 'photo'}${photo.uploaderName ? ` shared by ${photo.uploaderName}` : ''}`
-              : 'No photos yet'}
+              ? showingText(photo, t)
+              : t('gallery.empty')}
       </p>
       <Controls paused={paused} onTogglePause={() => setPaused((value) => !value)} />
     </div>
   );
+}
+
+/** What the screen reader hears as a photo or video comes up. */
+function showingText(photo: SlidePhoto, t: ReturnType<typeof useT>): string {
+  const name = photo.uploaderName;
+  if (photo.video) return name ? t('slideshow.showingVideoBy', { name }) : t('slideshow.showingVideo');
+  return name ? t('slideshow.showingPhotoBy', { name }) : t('slideshow.showingPhoto');
 }
 
 /** The type size a message gets: short ones large, the longest (1,000 characters) still on one screen. */
@@ -372,10 +383,13 @@ function messageTextClass(text: string): string {
 
 /** A guestbook message as a large card between photos: the words as text, line breaks kept, and who wrote them. */
 function MessageSlide({ message, title }: { message: SlideMessage; title: string }) {
+  const t = useT();
   return (
     <figure className="absolute inset-0 m-0 flex items-center justify-center overflow-hidden bg-gradient-to-br from-stone-900 via-stone-950 to-rose-950 px-8 py-24 sm:px-16 lg:pr-80">
       <div className="max-h-full w-full max-w-5xl overflow-hidden rounded-3xl bg-white/10 p-8 shadow-2xl ring-1 ring-white/15 backdrop-blur-sm sm:p-12">
-        <p className="text-base font-semibold tracking-widest text-rose-200 uppercase">Guestbook · {title}</p>
+        <p className="text-base font-semibold tracking-widest text-rose-200 uppercase">
+          {t('slideshow.guestbook', { title })}
+        </p>
         <blockquote
           className={`mt-6 font-display break-words whitespace-pre-line ${messageTextClass(message.message)}`}
         >
@@ -399,35 +413,44 @@ function RevealScreen({
   timeZone: string | null;
   photoCount: number;
 }) {
+  const t = useT();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
   }, []);
   const left = timeLeft(new Date(revealAt), now);
-  const pad = (value: number) => String(value).padStart(2, '0');
   return (
     <div className="absolute inset-0 flex flex-col items-center justify-center px-8 text-center">
       <p className="font-display text-4xl font-semibold sm:text-5xl">{title}</p>
       <p className="mt-4 max-w-xl text-xl text-white/80">
-        {photoCountText(photoCount)} so far: revealed on {formatWeekdayAndTime(revealAt, timeZone)}
+        {t('slideshow.reveal', { count: photoCount, when: formatWeekdayAndTime(revealAt, timeZone) })}
       </p>
       <p role="timer" className="mt-6 font-display text-6xl font-semibold tabular-nums sm:text-7xl">
-        {left
-          ? `${left.days > 0 ? `${left.days}d ` : ''}${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`
-          : 'Opening...'}
+        {left ? countdownText(left, t) : t('slideshow.opening')}
       </p>
     </div>
   );
 }
 
+/** '2d 03:04:05', or '03:04:05' on the last day. */
+function countdownText(
+  left: { days: number; hours: number; minutes: number; seconds: number },
+  t: ReturnType<typeof useT>,
+): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const time = `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
+  return left.days > 0 ? t('slideshow.countdownDays', { days: left.days, time }) : time;
+}
+
 /** One photo, faded in once loaded (a black screen never flashes between two photos). */
 function SlideImage({ photo, alt }: { photo: SlidePhoto; alt?: string }) {
+  const t = useT();
   const [loaded, setLoaded] = useState(false);
   return (
     <img
       src={photo.url}
-      alt={alt ?? (photo.uploaderName ? `Photo shared by ${photo.uploaderName}` : 'Photo from the celebration')}
+      alt={alt ?? (photo.uploaderName ? t('slideshow.photoBy', { name: photo.uploaderName }) : t('slideshow.photo'))}
       onLoad={() => setLoaded(true)}
       className={`absolute inset-0 size-full object-contain transition-opacity duration-700 motion-reduce:transition-none ${loaded ? 'opacity-100' : 'opacity-0'}`}
     />
@@ -453,6 +476,7 @@ function SlideVideo({
   limitSeconds: number;
   onDone: () => void;
 }) {
+  const t = useT();
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   // Read by the element's events and the timer, which outlive a render. Its clock starts when it plays
@@ -503,7 +527,7 @@ function SlideVideo({
         ref={ref}
         src={videoUrl}
         poster={photo.url}
-        aria-label={photo.uploaderName ? `Video shared by ${photo.uploaderName}` : 'Video from the celebration'}
+        aria-label={photo.uploaderName ? t('slideshow.videoBy', { name: photo.uploaderName }) : t('slideshow.video')}
         muted
         autoPlay
         playsInline
@@ -528,6 +552,7 @@ function toggleFullscreen(): Promise<void> {
 
 /** Top-right controls, shown while the mouse moves (the screen stays clean otherwise). */
 function Controls({ paused, onTogglePause }: { paused: boolean; onTogglePause: () => void }) {
+  const t = useT();
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     let timer = window.setTimeout(() => setVisible(false), 3000);
@@ -551,10 +576,10 @@ function Controls({ paused, onTogglePause }: { paused: boolean; onTogglePause: (
       className={`absolute top-4 right-4 flex items-center gap-2 transition-opacity duration-300 focus-within:opacity-100 motion-reduce:transition-none ${visible ? 'opacity-100' : 'cursor-none opacity-0'}`}
     >
       <button type="button" className={buttonClass} onClick={onTogglePause}>
-        {paused ? 'Play' : 'Pause'}
+        {paused ? t('slideshow.play') : t('slideshow.pause')}
       </button>
       <button type="button" className={buttonClass} onClick={() => void toggleFullscreen()}>
-        Full screen
+        {t('slideshow.fullScreen')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TableLeaderBannerQuery } from '../../../__generated__/TableLeaderBannerQuery.graphql';
 import { graphql, startRequest } from '../../../api/graphqlClient';
 import { tableLeaderText, type TableStanding } from './tableLeaders';
+import { useT } from '../../../i18n/useT';
 
 const leadersQuery = graphql`
   query TableLeaderBannerQuery($slug: String!, $pin: String) {
@@ -65,16 +66,17 @@ function useTableLeaders(slug: string, pin: string | null, version: number): rea
  * guests shared the most approved photos, when the hosts turned it on. It follows the photos live.
  */
 export function TableLeaderBanner({ slug, pin, version }: { slug: string; pin: string | null; version: number }) {
+  const t = useT();
   const leaders = useTableLeaders(slug, pin, version);
-  const text = leaders && tableLeaderText(leaders);
+  const text = leaders && tableLeaderText(leaders, t);
   if (!text) return null;
   return (
     <aside
-      aria-label="Table with the most photos"
+      aria-label={t('slideshow.leaders')}
       // On a narrow screen under the controls, across; wider, in the corner beside them.
       className="absolute top-16 right-4 left-4 rounded-2xl bg-white/90 px-4 py-2.5 text-stone-900 shadow-xl backdrop-blur-sm sm:top-4 sm:right-auto sm:max-w-[min(30rem,calc(100%-16rem))] sm:px-5 sm:py-3"
     >
-      <p className="text-xs font-semibold tracking-[0.2em] text-rose-700 uppercase">Table with the most photos</p>
+      <p className="text-xs font-semibold tracking-[0.2em] text-rose-700 uppercase">{t('slideshow.leaders')}</p>
       <p className="mt-1 font-display text-lg leading-snug font-semibold break-words sm:text-2xl">{text}</p>
     </aside>
   );

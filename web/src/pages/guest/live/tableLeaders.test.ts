@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import messages from 'virtual:catalog/guest/en';
+import { i18n } from '../../../i18n/i18n';
 import { tableLeaderText } from './tableLeaders';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages }));
 
 describe("the slideshow's table moment", () => {
   it('names the leading table and its photos', () => {
