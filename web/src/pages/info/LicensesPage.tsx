@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import { InfoPage } from './InfoPage';
 
 interface ShippedPackage {
@@ -14,9 +16,10 @@ interface LicenseGroup {
 
 type State = { kind: 'loading' } | { kind: 'ready'; groups: LicenseGroup[] } | { kind: 'missing' };
 
-const INTRO: Record<LicenseGroup['use'], string> = {
-  'Web app': 'Code that runs in your browser: the packages whose modules are in the built web app.',
-  Server: 'Code that runs on our servers: the production dependencies and everything they depend on.',
+/** Each group's name and what it holds ('use' is the build's key: 'Web app' or 'Server'). */
+const GROUPS: Record<LicenseGroup['use'], { name: MessageId; intro: MessageId }> = {
+  'Web app': { name: 'licenses.webApp', intro: 'licenses.webAppIntro' },
+  Server: { name: 'licenses.server', intro: 'licenses.serverIntro' },
 };
 
 /** Packages of one group by license, most used license first. */
@@ -27,6 +30,7 @@ function byLicense(packages: ShippedPackage[]): [string, ShippedPackage[]][] {
 }
 
 function LicensesPage() {
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     // Written by the build (vite.config.ts) from what it actually bundled and installed.
@@ -39,24 +43,19 @@ function LicensesPage() {
   }, []);
 
   return (
-    <InfoPage
-      path="/licenses"
-      heading="Open Source Licenses"
-      wide
-      intro="Wedding Photos is built on open source software. Thank you to everyone who made these packages."
-    >
-      {state.kind === 'loading' && <p className="text-stone-600">Loading the list…</p>}
-      {state.kind === 'missing' && (
-        <p className="text-stone-600">The list is made when the web app is built; this copy was not built with it.</p>
-      )}
+    <InfoPage path="/licenses" heading={t('licenses.heading')} wide intro={t('licenses.intro')}>
+      {state.kind === 'loading' && <p className="text-stone-600">{t('licenses.loading')}</p>}
+      {state.kind === 'missing' && <p className="text-stone-600">{t('licenses.missing')}</p>}
       {state.kind === 'ready' &&
         state.groups.map((group) => (
           <section key={group.use} aria-labelledby={`licenses-${group.use}`} className="mt-10 first:mt-0">
             <h2 id={`licenses-${group.use}`} className="font-display text-2xl font-semibold text-stone-900">
-              {group.use}{' '}
-              <span className="text-base font-normal text-stone-500">({group.packages.length} packages)</span>
+              {t(GROUPS[group.use].name)}{' '}
+              <span className="text-base font-normal text-stone-500">
+                {t('licenses.groupCount', { count: group.packages.length })}
+              </span>
             </h2>
-            <p className="mt-1 text-stone-600">{INTRO[group.use]}</p>
+            <p className="mt-1 text-stone-600">{t(GROUPS[group.use].intro)}</p>
             <ul className="mt-4 space-y-4">
               {byLicense(group.packages).map(([license, packages]) => (
                 <li key={license} className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -64,9 +63,7 @@ function LicensesPage() {
                     <span className="rounded-full bg-rose-100 px-2.5 py-0.5 text-sm font-semibold text-rose-800">
                       {license}
                     </span>
-                    <span className="text-sm text-stone-500">
-                      {packages.length} {packages.length === 1 ? 'package' : 'packages'}
-                    </span>
+                    <span className="text-sm text-stone-500">{t('licenses.count', { count: packages.length })}</span>
                   </p>
                   <p className="mt-3 text-sm leading-relaxed break-words text-stone-700">
                     {packages.map((item) => `${item.name} ${item.version}`).join(' · ')}
