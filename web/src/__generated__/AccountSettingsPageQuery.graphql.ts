@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68819667cca1eef0913f19b490912b89>>
- * @relayHash 5f4f936246cf2e35c503a71e3a0574fc
+ * @generated SignedSource<<e0d81a54b98fa270d9c850d0f34595e3>>
+ * @relayHash 1966f01f225e959d1d69142f9d91af19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5161e1e7b33324dd704ee66f62826fb62ea174819a8190219efdb28798f2e8ff
+// @relayRequestID bc3d23529719bdc76416a3327575353d94262be7d9ae018b3982ab4fe0561c4b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,7 @@ export type AccountSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type AccountSettingsPageQuery$data = {
   readonly mailEnabled: boolean;
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountDeletionBanner_viewer" | "DeleteAccountSection_viewer" | "EmailSection_viewer" | "NotificationsSection_viewer" | "ProfileSection_viewer" | "YourDataSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountDeletionBanner_viewer" | "DeleteAccountSection_viewer" | "EmailSection_viewer" | "LanguageSection_viewer" | "NotificationsSection_viewer" | "ProfileSection_viewer" | "YourDataSection_viewer">;
   } | null | undefined;
 };
 export type AccountSettingsPageQuery = {
@@ -64,6 +64,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProfileSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LanguageSection_viewer"
           },
           {
             "args": null,
@@ -119,6 +124,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
             "storageKey": null
           },
           {
@@ -249,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "5161e1e7b33324dd704ee66f62826fb62ea174819a8190219efdb28798f2e8ff",
+    "id": "bc3d23529719bdc76416a3327575353d94262be7d9ae018b3982ab4fe0561c4b",
     "metadata": {},
     "name": "AccountSettingsPageQuery",
     "operationKind": "query",
@@ -258,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "b348871c857d0c6a0fa97a28ac33aa35";
+(node as any).hash = "2a0974757c336dfa67f4c1a15082edd6";
 
 export default node;

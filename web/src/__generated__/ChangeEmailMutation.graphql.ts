@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22eb2c83d2baa5cede0b292d4bfcd997>>
- * @relayHash 4c558a90ebf6bb625f5b4b2ed44f6de9
+ * @generated SignedSource<<7b77bb745d7aef6d343f7e198ff0f0a0>>
+ * @relayHash a291b5fcdb2c0b8afc04eeb51557101e
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09bd5a76fdbe2b645ed536b71c70a1ecdb9ea9818865cb69cd59a5713a55e670
+// @relayRequestID 27a8bff240884c46dab4a0d588f039321a96a9e9ae8746c7e49ceaaf5a5ac538
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Language = "DE" | "EN" | "ES" | "TR" | "%future added value";
 export type ChangeEmailInput = {
   currentPassword: string;
   email: string;
@@ -32,6 +33,7 @@ export type ChangeEmailMutation$data = {
       readonly email: string;
       readonly id: string;
       readonly isAdmin: boolean;
+      readonly language: Language | null | undefined;
       readonly pendingEmail: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"EmailSection_viewer">;
     };
@@ -96,25 +98,32 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pendingEmail",
+  "name": "language",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "pendingEmail",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
-    (v8/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v10 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -132,7 +141,7 @@ v10 = {
           "name": "field",
           "storageKey": null
         },
-        (v8/*:: as any*/)
+        (v9/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -172,6 +181,7 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -184,8 +194,8 @@ return {
             "type": "ChangeEmailSuccess",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -224,6 +234,7 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -245,15 +256,15 @@ return {
             "type": "ChangeEmailSuccess",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "09bd5a76fdbe2b645ed536b71c70a1ecdb9ea9818865cb69cd59a5713a55e670",
+    "id": "27a8bff240884c46dab4a0d588f039321a96a9e9ae8746c7e49ceaaf5a5ac538",
     "metadata": {},
     "name": "ChangeEmailMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0973b46dfc778244ec7185fb923f781d>>
- * @relayHash f5aa5eb68bedd6377fc4864a4c7ade39
+ * @generated SignedSource<<2eaf1d95cdb68a8d47cf1e6305f83c87>>
+ * @relayHash 3b30d4e10b60815258fa991883213962
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 694dc3cfac9e2026da0abee63bcab02f9849acc15e0616ffa07fa9745520fa1c
+// @relayRequestID 437426798a1a27234d5cbf40553a07498dbca7bd8d3083a8bfb0f3f35acac447
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "DE" | "EN" | "ES" | "TR" | "%future added value";
 export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
@@ -31,6 +32,7 @@ export type ChangePasswordMutation$data = {
       readonly email: string;
       readonly id: string;
       readonly isAdmin: boolean;
+      readonly language: Language | null | undefined;
     };
   };
 };
@@ -114,6 +116,13 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "isAdmin",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -178,7 +187,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "694dc3cfac9e2026da0abee63bcab02f9849acc15e0616ffa07fa9745520fa1c",
+    "id": "437426798a1a27234d5cbf40553a07498dbca7bd8d3083a8bfb0f3f35acac447",
     "metadata": {},
     "name": "ChangePasswordMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8b62b3322a56b9e10ea035f1de9eb58>>
+ * @generated SignedSource<<5b1f87f986fc67036939379337fec03e>>
  * @relayHash e276ddbaeb5b667110fe58a08504fa54
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type EventRole = "CO_HOST" | "OWNER" | "%future added value";
 export type EventStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type GalleryMode = "OWN" | "SHARED" | "UPLOAD_ONLY" | "%future added value";
+export type Language = "DE" | "EN" | "ES" | "TR" | "%future added value";
 export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 export type CreateEventInput = {
   address?: string | null | undefined;
@@ -27,6 +28,7 @@ export type CreateEventInput = {
   description?: string | null | undefined;
   galleryMode?: GalleryMode | null | undefined;
   isPinRequired?: boolean | null | undefined;
+  language?: Language | null | undefined;
   latitude?: number | null | undefined;
   longitude?: number | null | undefined;
   pinCode?: string | null | undefined;

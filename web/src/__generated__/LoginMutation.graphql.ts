@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<119fe3489c3ae88b8a730ed89b74726f>>
- * @relayHash 0e4ef4b4146ddc69b49242d9b3eaf522
+ * @generated SignedSource<<3219897b4adabdd6fa4c24d34fb68503>>
+ * @relayHash add317ad596a42828a30a2c9970b635a
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea5a12e666551bb0501d396bd9b01cb6181fc5c03cc65d5b670ffb7209516097
+// @relayRequestID 3b0f076fd99ef0f21453f78112165cc1b56aa083b23b6c714c22fa545a48fd79
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "DE" | "EN" | "ES" | "TR" | "%future added value";
 export type LoginInput = {
   email: string;
   password: string;
@@ -27,6 +28,7 @@ export type LoginMutation$data = {
       readonly email: string;
       readonly id: string;
       readonly isAdmin: boolean;
+      readonly language: Language | null | undefined;
     };
   };
 };
@@ -103,6 +105,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "isAdmin",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -147,7 +156,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "ea5a12e666551bb0501d396bd9b01cb6181fc5c03cc65d5b670ffb7209516097",
+    "id": "3b0f076fd99ef0f21453f78112165cc1b56aa083b23b6c714c22fa545a48fd79",
     "metadata": {},
     "name": "LoginMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca102ee63f945c28a99b5d1347c1c80e>>
- * @relayHash 57eb2b309c1b63259348a7062512a9d9
+ * @generated SignedSource<<b6dafac4271ac40ce9697df8f112423f>>
+ * @relayHash 76fe061f7ff143f7fbd6edb9ac066a6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11a74a1ffcc9daac8440881389d11e421817b18cb71036f506129f5f6767015c
+// @relayRequestID 2b10f092bea33591aaaec917f4519c6c3189d0fd3d8249d5cd2ceb5f3c14a17f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,6 +440,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RsvpSummary",
             "kind": "LinkedField",
             "name": "rsvpSummary",
@@ -663,7 +670,7 @@ return {
     ]
   },
   "params": {
-    "id": "11a74a1ffcc9daac8440881389d11e421817b18cb71036f506129f5f6767015c",
+    "id": "2b10f092bea33591aaaec917f4519c6c3189d0fd3d8249d5cd2ceb5f3c14a17f",
     "metadata": {},
     "name": "ManageEventPageQuery",
     "operationKind": "query",

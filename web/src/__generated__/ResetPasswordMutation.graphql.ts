@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db902d58e27690dd02478323e4c5a215>>
- * @relayHash 2334914cdde2b4669730b7b9b9139d58
+ * @generated SignedSource<<b9b5901034d38600fdf970eea73f8d59>>
+ * @relayHash 95f5b1ed13e1d2e2fc873b2981f77c01
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1dd7c5c06ff17d06a9748feb71f1f10ce24b159437755255a45419b285c27689
+// @relayRequestID fc10765341b1768fd0046da6c26659be8f6c61381f000ec504f7c79fe650b50a
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "DE" | "EN" | "ES" | "TR" | "%future added value";
 export type ResetPasswordInput = {
   password: string;
   token: string;
@@ -27,6 +28,7 @@ export type ResetPasswordMutation$data = {
       readonly email: string;
       readonly id: string;
       readonly isAdmin: boolean;
+      readonly language: Language | null | undefined;
     };
   };
 };
@@ -103,6 +105,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "isAdmin",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -147,7 +156,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1dd7c5c06ff17d06a9748feb71f1f10ce24b159437755255a45419b285c27689",
+    "id": "fc10765341b1768fd0046da6c26659be8f6c61381f000ec504f7c79fe650b50a",
     "metadata": {},
     "name": "ResetPasswordMutation",
     "operationKind": "mutation",

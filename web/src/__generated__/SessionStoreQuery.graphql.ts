@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47017e49b727e285034cf859bc77139b>>
- * @relayHash 9125d466d527dc67fcf3e856a1658fa6
+ * @generated SignedSource<<9772580d55c3589d34a39cbab14fd227>>
+ * @relayHash 41baeacea11ef0e415ff65b397ae9629
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 357733705af40d943a31aac3788ee7d031b3176175aaeb71531e97b8b28d3fbb
+// @relayRequestID 7bad9b4bf130d30ee522c2e06f7a2854837308af2a397414157cfc60dd55af20
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "DE" | "EN" | "ES" | "TR" | "%future added value";
 export type SessionStoreQuery$variables = Record<PropertyKey, never>;
 export type SessionStoreQuery$data = {
   readonly viewer: {
@@ -18,6 +19,7 @@ export type SessionStoreQuery$data = {
     readonly email: string;
     readonly id: string;
     readonly isAdmin: boolean;
+    readonly language: Language | null | undefined;
   } | null | undefined;
 };
 export type SessionStoreQuery = {
@@ -62,6 +64,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "isAdmin",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "language",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -85,7 +94,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "357733705af40d943a31aac3788ee7d031b3176175aaeb71531e97b8b28d3fbb",
+    "id": "7bad9b4bf130d30ee522c2e06f7a2854837308af2a397414157cfc60dd55af20",
     "metadata": {},
     "name": "SessionStoreQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<448618ebaa6b98e50303e6dd487fc077>>
+ * @generated SignedSource<<f3d485a7b48aedc83f4f92da6c6f3a9b>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Language = "DE" | "EN" | "ES" | "TR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SessionStore_viewer$data = {
   readonly displayName: string;
   readonly email: string;
   readonly id: string;
   readonly isAdmin: boolean;
+  readonly language: Language | null | undefined;
   readonly " $fragmentType": "SessionStore_viewer";
 };
 export type SessionStore_viewer$key = {
@@ -54,12 +56,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isAdmin",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "9696f9e9bfe71247298601db7ffcd269";
+(node as any).hash = "36109526f40f2046a2a9e21b850fec90";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<425536643142f922785f01b4e506999c>>
+ * @generated SignedSource<<08860d4134912a878251c102142340b8>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,7 @@ export type SettingsTab_event$data = {
   readonly title: string;
   readonly venueName: string | null | undefined;
   readonly visibility: Visibility;
+  readonly " $fragmentSpreads": FragmentRefs<"EventLanguageField_event">;
   readonly " $fragmentType": "SettingsTab_event";
 };
 export type SettingsTab_event$key = {
@@ -249,6 +250,11 @@ return {
       "kind": "ScalarField",
       "name": "contactPhone",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EventLanguageField_event"
     }
   ],
   "type": "Event",
@@ -256,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "137ff4da05b16a06b73200d8986f0e58";
+(node as any).hash = "4829f469a1ab2755ba24412206cf7598";
 
 export default node;

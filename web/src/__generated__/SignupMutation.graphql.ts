@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0338de418a98a52692d4d80fa7a0049a>>
- * @relayHash 35a26e98109cb87a673f5beb6a253eed
+ * @generated SignedSource<<6d53d9faa446e30ae624e882eced99e4>>
+ * @relayHash d999196345e73c27644d2f199b59e6ff
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 723e15cfee9ec3bc47da1a8e88749c489fe9a65f9ba6f856a1118cfbae9d7f6f
+// @relayRequestID 0e337931ae0f8523a0067730face2a5e74083bb9afdddb558f0b289874284fb4
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "DE" | "EN" | "ES" | "TR" | "%future added value";
 export type SignupInput = {
   displayName: string;
   email: string;
@@ -28,6 +29,7 @@ export type SignupMutation$data = {
       readonly email: string;
       readonly id: string;
       readonly isAdmin: boolean;
+      readonly language: Language | null | undefined;
     };
   };
 };
@@ -104,6 +106,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "isAdmin",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -148,7 +157,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "723e15cfee9ec3bc47da1a8e88749c489fe9a65f9ba6f856a1118cfbae9d7f6f",
+    "id": "0e337931ae0f8523a0067730face2a5e74083bb9afdddb558f0b289874284fb4",
     "metadata": {},
     "name": "SignupMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6760a5c39799df1c32b73eca951538d8>>
- * @relayHash 872f1dffd4a23866580c11df5bd25bd4
+ * @generated SignedSource<<6641e99e42522dd91badcb337f5f4499>>
+ * @relayHash a8506b6ce516c80c69dd1bc99cf8fc7b
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69be2edc592648b94072a561b596d92ffe0529d65a2e32e6a6ce778a43946b5d
+// @relayRequestID 02e8d44c95b30a46af5a6dd30defbdd6658ad4b8569ea388044ecbb99304c124
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GalleryMode = "OWN" | "SHARED" | "UPLOAD_ONLY" | "%future added value";
+export type Language = "DE" | "EN" | "ES" | "TR" | "%future added value";
 export type Visibility = "LINK" | "PUBLIC" | "%future added value";
 export type UpdateEventInput = {
   address?: string | null | undefined;
@@ -27,6 +28,7 @@ export type UpdateEventInput = {
   description?: string | null | undefined;
   galleryMode?: GalleryMode | null | undefined;
   isPinRequired?: boolean | null | undefined;
+  language?: Language | null | undefined;
   latitude?: number | null | undefined;
   longitude?: number | null | undefined;
   pinCode?: string | null | undefined;
@@ -526,6 +528,13 @@ return {
                     "kind": "ScalarField",
                     "name": "contactPhone",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -542,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "69be2edc592648b94072a561b596d92ffe0529d65a2e32e6a6ce778a43946b5d",
+    "id": "02e8d44c95b30a46af5a6dd30defbdd6658ad4b8569ea388044ecbb99304c124",
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f13b33465c54f55e4c06249233bf4915>>
- * @relayHash 2882f91ae540635ae061549404c8c7b8
+ * @generated SignedSource<<1d1c8f6230a4a5f5effb555a96e330d9>>
+ * @relayHash f0f3a4e246e13a443934ef80cfd6ff94
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06d7a5fe4c43fa3ac92427999430fe0e93077174dec4ea9275239765cedc68e0
+// @relayRequestID 6cd4f570a9f6bf0ac92ccdef836cd404b4f886802e4cf4057a1f273d92bcbdb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Language = "DE" | "EN" | "ES" | "TR" | "%future added value";
 export type UpdateProfileInput = {
-  displayName: string;
+  displayName?: string | null | undefined;
+  language?: Language | null | undefined;
 };
 export type UpdateProfileMutation$variables = {
   input: UpdateProfileInput;
@@ -31,6 +33,7 @@ export type UpdateProfileMutation$data = {
       readonly email: string;
       readonly id: string;
       readonly isAdmin: boolean;
+      readonly language: Language | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ProfileSection_viewer">;
     };
   };
@@ -94,18 +97,25 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "language",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v7/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v9 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -123,7 +133,7 @@ v9 = {
           "name": "field",
           "storageKey": null
         },
-        (v7/*:: as any*/)
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -162,6 +172,7 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -174,8 +185,8 @@ return {
             "type": "UpdateProfileSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -212,7 +223,8 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -220,15 +232,15 @@ return {
             "type": "UpdateProfileSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "06d7a5fe4c43fa3ac92427999430fe0e93077174dec4ea9275239765cedc68e0",
+    "id": "6cd4f570a9f6bf0ac92ccdef836cd404b4f886802e4cf4057a1f273d92bcbdb1",
     "metadata": {},
     "name": "UpdateProfileMutation",
     "operationKind": "mutation",

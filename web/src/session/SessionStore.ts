@@ -1,5 +1,6 @@
 import { fetchGraphQL, graphql } from '../api/graphqlClient';
 import type { SessionStoreQuery } from '../__generated__/SessionStoreQuery.graphql';
+import { showAccountLanguage } from '../i18n/accountLanguage';
 
 // Who is signed in, read outside React (route guards, the navbar, login and signup share it) and by
 // components through `useSession` (useSyncExternalStore). It uses the plain GraphQL client, not Relay:
@@ -14,6 +15,7 @@ export const sessionViewerFields = graphql`
     email
     displayName
     isAdmin
+    language
   }
 `;
 
@@ -38,7 +40,13 @@ const signedOutListeners = new Set<() => void>();
 
 function sameViewer(a: Viewer | null, b: Viewer | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.id === b.id && a.email === b.email && a.displayName === b.displayName && a.isAdmin === b.isAdmin;
+  return (
+    a.id === b.id &&
+    a.email === b.email &&
+    a.displayName === b.displayName &&
+    a.isAdmin === b.isAdmin &&
+    a.language === b.language
+  );
 }
 
 function publish(viewer: Viewer | null) {
@@ -46,6 +54,8 @@ function publish(viewer: Viewer | null) {
   if (session.status === 'ready' && sameViewer(session.viewer, viewer)) return;
   session = { status: 'ready', viewer: viewer && { ...viewer } };
   listeners.forEach((listener) => listener());
+  // The account's language, once the session knows it (issue 34).
+  if (viewer?.language) showAccountLanguage(viewer.language);
 }
 
 /** Asks the server who is signed in. A failed call means signed out (SPEC §4). */

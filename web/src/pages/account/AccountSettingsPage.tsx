@@ -10,6 +10,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
+import { LanguageSection } from './LanguageSection';
 import { ProfileSection } from './ProfileSection';
 import { YourDataSection } from './YourDataSection';
 
@@ -19,6 +20,7 @@ const query = graphql`
     viewer {
       ...AccountDeletionBanner_viewer
       ...ProfileSection_viewer
+      ...LanguageSection_viewer
       ...EmailSection_viewer
       ...NotificationsSection_viewer
       ...YourDataSection_viewer
@@ -69,6 +71,7 @@ function AccountSettingsPage() {
           }}
         />
         <ProfileSection viewer={viewer} />
+        <LanguageSection viewer={viewer} />
         <EmailSection viewer={viewer} mailEnabled={mailEnabled} />
         <PasswordSection />
         <NotificationsSection viewer={viewer} mailEnabled={mailEnabled} />

@@ -24,6 +24,7 @@ import { EventWhenFields } from '../form/EventWhenFields';
 import { useEventForm } from '../form/useEventForm';
 import { toZonedInputValue } from '../../../../../common/zoned-time';
 import { LegacyZoneOffer } from './LegacyZoneOffer';
+import { EventLanguageField } from '../form/EventLanguageField';
 import { useT } from '../../../i18n/useT';
 
 const fragment = graphql`
@@ -57,6 +58,7 @@ const fragment = graphql`
     contactName
     contactEmail
     contactPhone
+    ...EventLanguageField_event
   }
 `;
 
@@ -247,6 +249,9 @@ export function SettingsTab({ event: eventKey }: { event: SettingsTab_event$key 
           </div>
         </div>
       </form>
+      <div className="mt-6">
+        <EventLanguageField event={event} />
+      </div>
       <div className="mt-10">
         <EventWebhooks eventId={event.id} />
       </div>
