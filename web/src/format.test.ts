@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import messages from 'virtual:catalog/guest/en';
 import { compileCatalog } from '../../common/i18n/catalogs';
-import { readCatalogPart } from '../../common/i18n/read-catalogs';
+import formatDe from '../../common/i18n/messages/guest/format.de.json';
+import formatTr from '../../common/i18n/messages/guest/format.tr.json';
 import { i18n } from './i18n/i18n';
 import {
   formatBytes,
@@ -145,7 +146,7 @@ describe("an event's date and time at its place (decision 047)", () => {
 describe("the page's language (issue 34)", () => {
   // This file's own messages (the part format.ts says), as the build compiles them.
   const withLocale = (locale: 'tr' | 'de', check: () => void) => {
-    i18n.loadAndActivate({ locale, messages: compileCatalog(readCatalogPart('guest', 'format', locale)) });
+    i18n.loadAndActivate({ locale, messages: compileCatalog(locale === 'tr' ? formatTr : formatDe) });
     try {
       check();
     } finally {

@@ -9,7 +9,6 @@ import '../index.css';
 import { APP_NAME } from '../../../common/brand';
 import { EventPage, guestRouteFromPath, loadEventPage } from '../pages/guest/EventPage';
 import { UnavailableScreen } from '../pages/guest/StatusScreens';
-import { LanguageSwitcher } from '../pages/guest/LanguageSwitcher';
 import { ToastProvider } from '../components/Toast';
 import { activateLocale, i18n, initialLocale, translate } from '../i18n/i18n';
 import { T } from '../i18n/Trans';
@@ -49,15 +48,12 @@ void activateLocale(initialLocale(), ['guest']).then(() =>
                   <UnavailableScreen message={translate('page.eventNotFound')} />
                 )}
               </main>
-              <footer className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3 border-t border-stone-200 bg-white px-4 py-6 text-center text-sm text-stone-600">
-                <p>
-                  <T
-                    id="page.madeWith"
-                    values={{ appName: APP_NAME }}
-                    components={{ 0: <a href="/" className="text-link" /> }}
-                  />
-                </p>
-                <LanguageSwitcher />
+              <footer className="border-t border-stone-200 bg-white px-4 py-6 text-center text-sm text-stone-600">
+                <T
+                  id="page.madeWith"
+                  values={{ appName: APP_NAME }}
+                  components={{ 0: <a href="/" className="text-link" /> }}
+                />
               </footer>
             </div>
           </ToastProvider>

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import messages from 'virtual:catalog/guest/en';
 import { compileCatalog } from '../../../../common/i18n/catalogs';
-import { readCatalogPart } from '../../../../common/i18n/read-catalogs';
+import formatTr from '../../../../common/i18n/messages/guest/format.tr.json';
+import uiTr from '../../../../common/i18n/messages/guest/ui.tr.json';
 import { i18n } from '../../i18n/i18n';
 import { countMedia, isVideo, mediaName } from './media';
 
@@ -29,7 +30,7 @@ describe('media names', () => {
   });
 
   it('speaks the page’s language', () => {
-    const turkish = { ...readCatalogPart('guest', 'ui', 'tr'), ...readCatalogPart('guest', 'format', 'tr') };
+    const turkish = { ...uiTr, ...formatTr };
     i18n.loadAndActivate({ locale: 'tr', messages: compileCatalog(turkish) });
     try {
       expect(countMedia(2, 1)).toBe('2 fotoğraf ve 1 video');

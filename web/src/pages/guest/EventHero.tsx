@@ -2,6 +2,7 @@ import { FallbackImage } from '../../components/FallbackImage';
 import { formatLongDay } from '../../format';
 import { HeartIcon } from '../../components/icons';
 import type { GuestEvent } from './guestEvent';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** Without a picture (or when it fails to load): a soft pattern in the page's colours. */
 function HeroBackdrop() {
@@ -53,6 +54,8 @@ export function EventHero({
           {data.venueName && <span> · {data.venueName}</span>}
         </p>
       </div>
+      {/* In the picture's empty corner: no room taken from the page on a phone. */}
+      <LanguageSwitcher look="photo" className="absolute top-3 right-3 z-10 sm:top-4 sm:right-6" />
     </header>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { pageTitle } from '../../../../common/brand';
 import { AlertIcon, LockIcon } from '../../components/icons';
 import { useT } from '../../i18n/useT';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 type ScreenProps = {
   title: string;
@@ -24,6 +25,8 @@ export function GuestScreen({ title, icon, children }: ScreenProps) {
         <h1 className="mt-5 font-display text-2xl font-semibold text-stone-900">{title}</h1>
         {children}
       </div>
+      {/* A guest at the gate reads it in their language before anything else. */}
+      <LanguageSwitcher look="light" className="mt-6" />
     </div>
   );
 }
