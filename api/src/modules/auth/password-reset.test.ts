@@ -112,6 +112,26 @@ describe('forgot password', () => {
     expect(JSON.stringify(audit)).not.toContain(token);
   });
 
+  it('writes the mail in the account’s language (decision 058), with the same working link', async () => {
+    const user = await signupUser(app, { email: uniqueEmail('forgot-de') });
+    const chosen = await app.server.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: { cookie: user.cookie },
+      payload: { language: 'de' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await askForReset(user.email)).statusCode).toBe(200);
+
+    const message = await mail.waitFor(user.email, 1, { subject: 'Setze dein Passwort zurück' });
+    expect(message.html).toMatch(/<html [^>]*lang="de"/);
+    expect(message.text).toContain('Hallo');
+    expect(message.text).toContain('1 Stunde lang');
+    expect(message.html).not.toContain('Choose a new password');
+    const link = linkIn(message, `${PUBLIC_URL}/reset-password?token=`);
+    expect((await resetWith(tokenOf(link), 'ein ganz neues Passwort')).statusCode).toBe(200);
+  });
+
   it('refuses a link after an hour', async () => {
     const user = await signupUser(app, { email: uniqueEmail('expired') });
     await askForReset(user.email);

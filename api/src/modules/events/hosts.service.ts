@@ -186,12 +186,14 @@ export class HostsService {
    */
   private async invitationMail(actor: Actor, event: Event, email: string) {
     if (!this.email) return null;
-    const account = await this.prisma.user.findUnique({ where: { email }, select: { status: true } });
+    const account = await this.prisma.user.findUnique({ where: { email }, select: { status: true, language: true } });
     return this.email.coHostInvitation({
       email,
       inviterName: actor.user.displayName,
       eventTitle: event.title,
       hasAccount: account !== null,
+      // The account's language; an address without one reads what the event's guests read.
+      language: account?.language ?? event.language,
     });
   }
 

@@ -58,6 +58,7 @@ export class NotificationTicks {
         status: true,
         dateTime: true,
         timeZone: true,
+        language: true,
         galleryMode: true,
         revealAt: true,
         summarySentOn: true,
@@ -70,6 +71,7 @@ export class NotificationTicks {
                 id: true,
                 email: true,
                 displayName: true,
+                language: true,
                 status: true,
                 notifyDailySummary: true,
                 notifyEventReminder: true,
@@ -144,7 +146,10 @@ export class NotificationTicks {
     return this.email.sendAll(messages);
   }
 
-  private async tellGuests(event: { id: number; slug: string; title: string }, revealed: boolean): Promise<number> {
+  private async tellGuests(
+    event: { id: number; slug: string; title: string; language: string },
+    revealed: boolean,
+  ): Promise<number> {
     const photos = await this.prisma.upload.count({ where: { eventId: event.id, status: 'APPROVED' } });
     // Nothing to see yet: the mail waits for the next tick that finds photos.
     if (photos === 0) return 0;
@@ -160,7 +165,8 @@ export class NotificationTicks {
     const messages = await Promise.all(
       guests.map((guest) =>
         this.email.guestGallery(
-          { email: guest.email!, fullName: guest.fullName },
+          // The event's language: what its page shows a guest whose browser asks for none we speak.
+          { email: guest.email!, fullName: guest.fullName, language: event.language },
           event,
           photos,
           revealed,

@@ -55,7 +55,16 @@ export class ReviewDigests implements JobHandler {
         deletedAt: true,
         members: {
           select: {
-            user: { select: { id: true, email: true, displayName: true, status: true, notifyReviewDigest: true } },
+            user: {
+              select: {
+                id: true,
+                email: true,
+                displayName: true,
+                language: true,
+                status: true,
+                notifyReviewDigest: true,
+              },
+            },
           },
         },
       },
