@@ -1,82 +1,64 @@
 import { Link } from 'react-router';
 import { DATA_KEPT_DAYS } from '../../content/plans';
 import { paths } from '../../../../common/paths';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 import { InfoPage, InfoSection } from './InfoPage';
 
+const strong = { 0: <strong /> };
+
 function PrivacyPage() {
+  const t = useT();
   return (
-    <InfoPage
-      path="/privacy"
-      heading="Privacy Policy"
-      updated="2026-11-24"
-      intro="What we store about hosts and guests, why, for how long, and how to have it deleted."
-    >
-      <InfoSection title="What we store">
+    <InfoPage path="/privacy" heading={t('legal.privacyHeading')} updated="2026-11-24" intro={t('legal.privacyIntro')}>
+      <InfoSection title={t('legal.privacyStoreTitle')}>
         <ul>
           <li>
-            <strong>Hosts:</strong> email address, display name, a one-way hash of the password, when you last signed
-            in, and the events you create (title, date, venue, description, contact details you add).
+            <T id="legal.privacyStoreHosts" components={strong} />
           </li>
           <li>
-            <strong>Guests who RSVP:</strong> the name you give, and your email, phone and note only if you fill them
-            in.
+            <T id="legal.privacyStoreGuests" components={strong} />
           </li>
           <li>
-            <strong>Photos:</strong> the original file, kept for the event’s hosts, and resized copies for guests. Guest
-            copies have location (GPS), camera and other metadata removed; the capture time is read to sort photos. The
-            name you give with your upload is stored with it.
+            <T id="legal.privacyStorePhotos" components={strong} />
           </li>
           <li>
-            <strong>Contact messages:</strong> what you write in the contact or sales form, with your name and email.
+            <T id="legal.privacyStoreContact" components={strong} />
           </li>
           <li>
-            <strong>Technical records:</strong> IP addresses in the audit log of host and admin actions, and briefly in
-            counters that slow down password and PIN guessing.
+            <T id="legal.privacyStoreTechnical" components={strong} />
           </li>
         </ul>
       </InfoSection>
-      <InfoSection title="Why">
-        <p>
-          To run the events you create: show guests the page and the photos you approve, collect RSVPs for you, and keep
-          the service safe from abuse. We do not sell personal data, show ads or use tracking or analytics services.
-        </p>
+      <InfoSection title={t('legal.privacyWhyTitle')}>
+        <p>{t('legal.privacyWhyText')}</p>
       </InfoSection>
-      <InfoSection title="Who sees what">
+      <InfoSection title={t('legal.privacyWhoTitle')}>
         <ul>
-          <li>Guests see the event page and approved photos, and only with the PIN if the event has one.</li>
-          <li>The event’s hosts and co-hosts see all its photos, originals included, and all its RSVPs.</li>
-          <li>Our administrators can see accounts, events and photos to handle support requests and abuse.</li>
+          <li>{t('legal.privacyWhoGuests')}</li>
+          <li>{t('legal.privacyWhoHosts')}</li>
+          <li>{t('legal.privacyWhoAdmins')}</li>
         </ul>
       </InfoSection>
-      <InfoSection title="How long">
+      <InfoSection title={t('legal.privacyHowLongTitle')}>
         <ul>
-          <li>Deleting an event deletes its photos, RSVPs and guestbook messages at once.</li>
+          <li>{t('legal.privacyHowLongEvent')}</li>
+          <li>{t('legal.privacyHowLongAccount')}</li>
+          <li>{t('legal.privacyHowLongCancel', { dataKeptDays: DATA_KEPT_DAYS })}</li>
           <li>
-            Deleting your account (in Account settings) waits 14 days, so you can change your mind; then the account and
-            every event it owns, with their photos and RSVPs, are deleted.
-          </li>
-          <li>
-            After you cancel, or we end the service, your data is kept for {DATA_KEPT_DAYS} days for you to download,
-            then deleted.
-          </li>
-          <li>
-            Guest cookies expire after 30 days, the guest key that keeps a guest&apos;s RSVP and photos together a year
-            after their last RSVP or photo; see the <Link to={paths.cookies.href()}>Cookie Policy</Link>.
+            <T id="legal.privacyHowLongCookies" components={{ 0: <Link to={paths.cookies.href()} /> }} />
           </li>
         </ul>
       </InfoSection>
-      <InfoSection title="Your rights">
+      <InfoSection title={t('legal.privacyRightsTitle')}>
         <p>
-          Hosts can download a copy of their data (their events, RSVPs and original photos) and delete their account
-          themselves, in <Link to={paths.account.href()}>Account settings</Link>.
+          <T id="legal.privacyRightsHosts" components={{ 0: <Link to={paths.account.href()} /> }} />
         </p>
         <p>
-          You can also ask us for a copy of your data, for a correction, or for deletion, whether you are a host or a
-          guest (for example, to have your photo or RSVP removed from an event). Write to us through the{' '}
-          <Link to={paths.contact.href()}>contact form</Link>; we answer within 24 hours and act within 30 days.
+          <T id="legal.privacyRightsAsk" components={{ 0: <Link to={paths.contact.href()} /> }} />
         </p>
         <p>
-          These promises are part of our <Link to={paths.terms.href()}>Terms of Service</Link>.
+          <T id="legal.privacyRightsTerms" components={{ 0: <Link to={paths.terms.href()} /> }} />
         </p>
       </InfoSection>
     </InfoPage>
