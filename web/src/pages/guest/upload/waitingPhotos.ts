@@ -3,6 +3,7 @@
 // itself (tus-js-client, the queue runner, the dialog) loads only when it is needed.
 
 import { createStore, del, delMany, set, values, type UseStore } from 'idb-keyval';
+import { UPLOAD_FAILED } from '../../../api/uploadFailure';
 import { isVideoFile } from '../uploadRules';
 import { queuedPhotoFrom, type QueuedPhoto, type QueueStore, type StoredQueuedPhoto } from './queueRecord';
 
@@ -28,14 +29,14 @@ export const browserQueueStore: QueueStore = {
   remove: (id) => del(id, photoStore()),
 };
 
-/** A photo the server refused (or that failed every try), kept with the server's reason until removed. */
+/**
+ * A photo the server refused (or that failed every try), kept with the server's reason until removed (or
+ * UPLOAD_FAILED, SPEC §8, without one: shown in the reader's language, upload/failureText.ts).
+ */
 export type RefusedPhoto = { id: string; name: string; error: string };
 
 /** What this browser keeps for the event: photos still to send (`videos` of them are videos), and photos refused. */
 export type KeptPhotos = { waiting: number; videos: number; refused: RefusedPhoto[] };
-
-/** SPEC §8, for a refusal stored without the server's words. */
-const UPLOAD_FAILED = 'Upload failed';
 
 /**
  * The event's photos kept in this browser: how many are still waiting to be sent, and those refused, which
