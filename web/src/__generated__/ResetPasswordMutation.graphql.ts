@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9b5901034d38600fdf970eea73f8d59>>
- * @relayHash 95f5b1ed13e1d2e2fc873b2981f77c01
+ * @generated SignedSource<<5750dc18cde0fa903c2933fe01bda143>>
+ * @relayHash bb80c18e5cf2c58817b19c979fefad03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc10765341b1768fd0046da6c26659be8f6c61381f000ec504f7c79fe650b50a
+// @relayRequestID fbfaefb393354af4b8931c0558679051eb76f60a7635bbd0043a4c4d9df2b544
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "DE" | "EN" | "ES" | "TR" | "%future added value";
@@ -22,6 +22,10 @@ export type ResetPasswordMutation$variables = {
 export type ResetPasswordMutation$data = {
   readonly resetPassword: {
     readonly __typename: string;
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
     readonly message?: string;
     readonly viewer?: {
       readonly displayName: string;
@@ -45,7 +49,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -126,10 +137,30 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "message",
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -144,7 +175,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ResetPasswordMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -153,10 +184,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ResetPasswordMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "fc10765341b1768fd0046da6c26659be8f6c61381f000ec504f7c79fe650b50a",
+    "id": "fbfaefb393354af4b8931c0558679051eb76f60a7635bbd0043a4c4d9df2b544",
     "metadata": {},
     "name": "ResetPasswordMutation",
     "operationKind": "mutation",
@@ -165,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "21fbc901a459325ab982fbe26cc1a2e9";
+(node as any).hash = "6b8c665649e8cb1a809786221370f613";
 
 export default node;

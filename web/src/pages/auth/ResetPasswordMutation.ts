@@ -12,6 +12,12 @@ const mutation = graphql`
           ...SessionStore_viewer @relay(mask: false)
         }
       }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
       ... on Error {
         message
       }

@@ -65,10 +65,12 @@ function ResetPasswordPage() {
         return;
       }
       case 'rejected':
-        // The server's words about the link itself (used, expired, superseded, incomplete) end the form;
-        // others (a password it refuses, too many attempts) are shown above it.
-        if (/\blink\b/i.test(result.message)) setDeadLink(result.message);
-        else setError(result.message);
+        // The server's words about the link itself (used, expired, superseded, incomplete: a validation
+        // error about no field but the token) end the form; others (a password it refuses, too many
+        // attempts) are shown above it. Told by the answer's kind, not its words, which are the reader's.
+        if (result.typename === 'ValidationError' && result.fields.every((field) => field === 'token')) {
+          setDeadLink(result.message);
+        } else setError(result.message);
         return;
       case 'failed':
         setError(t('auth.resetFailed'));
