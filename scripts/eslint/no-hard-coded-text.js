@@ -3,13 +3,16 @@
 // component would show to a Turkish reader as it is. Reported: JSX text with a letter in it, a string (or
 // template) with a letter as a child expression, and the same in the attributes a person reads or hears
 // (aria-label, aria-description, title, placeholder, alt, label). Whitespace, punctuation, numbers and
-// emoji pass. For words that are not text (an icon font's ligature, a code sample), write a comment
+// emoji pass, and so does one URL or path standing alone (`https://`, `/e/{slug}`): no language words it.
+// For other words that are not text (an icon font's ligature, a code sample), write a comment
 // `not-text: <why>` on the line, or the line above.
 
 /** Attributes read aloud or shown: their literal values are text a person gets. */
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
 const LETTER = /\p{L}/u;
 const ESCAPE = /\bnot-text:\s*\S/;
+/** One URL or path, nothing else: `https://`, `/e/`, `mailto:hello@example.com`. */
+const URL_OR_PATH = /^\s*(?:[a-z][a-z+.-]*:\/\/|mailto:|tel:|\/)\S*\s*$/i;
 
 /** The literal strings an expression can produce: its own, or either branch's (`open ? 'Close' : 'Open'`). */
 function literalTexts(node) {
@@ -51,7 +54,7 @@ export const noHardCodedText = {
         );
     };
     const check = (node, text) => {
-      if (!LETTER.test(text) || escaped(node)) return;
+      if (!LETTER.test(text) || URL_OR_PATH.test(text) || escaped(node)) return;
       const shown = text.trim().replace(/\s+/g, ' ');
       context.report({ node, messageId: 'text', data: { text: shown.length > 40 ? `${shown.slice(0, 39)}…` : shown } });
     };

@@ -26,6 +26,11 @@ tester.run('no-hard-coded-text', noHardCodedText, {
     '<input className="rounded border px-3" type="email" name="email" autoComplete="email" id="email" />',
     '<a href="/help" data-testid="help-link" rel="noopener noreferrer" target="_blank" />',
     "<div className={open ? 'block' : 'hidden'} role=\"status\" />",
+    // A URL or a path standing alone.
+    '<a href={url}>/e/{slug}</a>',
+    '<input type="url" placeholder="https://" />',
+    '<a href={mail}>mailto:hello@example.com</a>',
+    '<JoinCard label={`${host}/e/${slug}`} />',
     // A child expression that is not a literal (a user's own words, a number).
     '<p>{guest.name}{message.text}</p>',
     // Not text, said so: an icon font's ligature.
@@ -38,6 +43,9 @@ tester.run('no-hard-coded-text', noHardCodedText, {
     { code: '<button>\n  Save   changes\n</button>', errors: [error('Save changes')] },
     { code: '<p>{name} shared a photo</p>', errors: [error('shared a photo')] },
     { code: '<p>Ünlü ağaç</p>', errors: [error('Ünlü ağaç')] },
+    { code: '<dt>Email:</dt>', errors: [error('Email:')] },
+    { code: '<p>Open /e/{slug} on your phone</p>', errors: [error('Open /e/'), error('on your phone')] },
+    { code: '<input placeholder="https://example.com or a path" />', errors: [error('https://example.com or a path')] },
     { code: "<p>{'Loading…'}</p>", errors: [error('Loading…')] },
     { code: "<p>{busy ? 'Saving…' : 'Save'}</p>", errors: [error('Saving…'), error('Save')] },
     { code: "<p>{count === 1 ? 'photo' : t('x.photos')}</p>", errors: [error('photo')] },
