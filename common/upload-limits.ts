@@ -1,6 +1,18 @@
 // Upload limits both sides of the product read: the web app checks them before sending (a clear message at
 // once, no wasted bandwidth on venue Wi-Fi), the API enforces them on the bytes. One home, no drift: every
-// message and description that names a limit is built from it here.
+// message and description that names a limit is built from it here. Messages a person reads are words of
+// the guest catalogs (common/i18n/messages/guest/limits.*.json): the functions below return them
+// unrendered (`{ id, values }`), and each side renders them in its reader's language (decision 058), so
+// the uploader's check before sending and the server's refusal say the same thing.
+
+import type { GuestMessages } from './i18n/messages/guest/index.ts';
+import type { Words } from './i18n/words.ts';
+
+/** A limit's message, before it knows its reader's language. */
+export type LimitWords = Words<keyof GuestMessages>;
+
+/** Who a message is about: a file's name, or 'A file' / 'This file' where the name is not known. */
+export type FileNamed = string | LimitWords;
 
 /** A megabyte as the product counts it (binary: 25 MB is 25 × 1024 × 1024 bytes). */
 export const MB = 1024 * 1024;
@@ -29,18 +41,26 @@ export function acceptedFormats(conjunction: 'and' | 'or' = 'and'): string {
   return `${ACCEPTED_FORMATS.slice(0, -1).join(', ')} ${conjunction} ${ACCEPTED_FORMATS.at(-1)!}`;
 }
 
-/** Why a file of another type is refused (SPEC §5), without the file's name. */
-export const ONLY_ACCEPTED_FORMATS = `Only ${acceptedFormats()} files are accepted.`;
+/**
+ * Why a file of another type is refused (SPEC §5), without the file's name: 'Only JPEG, PNG, HEIC and WebP
+ * files are accepted.' The catalogs write the formats out (ACCEPTED_FORMATS; upload-limits.test.ts checks).
+ */
+export const ONLY_ACCEPTED_FORMATS: LimitWords = { id: 'limits.onlyAcceptedFormats' };
 
 /** SPEC §5: '{file} is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.' */
-export function invalidTypeMessage(filename: string): string {
-  return `${filename} is an invalid file type. ${ONLY_ACCEPTED_FORMATS}`;
+export function invalidTypeMessage(file: FileNamed): LimitWords {
+  return { id: 'limits.invalidType', values: { file } };
 }
 
 /** SPEC §5: '{file} is too large. Maximum file size is 25MB.' */
-export function tooLargeMessage(filename: string): string {
-  return `${filename} is too large. Maximum file size is ${MAX_IMAGE_BYTES / MB}MB.`;
+export function tooLargeMessage(file: FileNamed): LimitWords {
+  return { id: 'limits.tooLarge', values: { file, maxMb: MAX_IMAGE_BYTES / MB } };
 }
+
+/** A file whose name is not known: 'A file is too large…'. */
+export const A_FILE: LimitWords = { id: 'limits.aFile' };
+/** The file of an upload link: 'This file is too large…'. */
+export const THIS_FILE: LimitWords = { id: 'limits.thisFile' };
 
 // Videos (issue 30, docs/decisions/048). The byte and length limits are deployment settings
 // (MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS): these are their defaults, and every message is built from the
@@ -71,7 +91,17 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** A length in words, to the nearest second: 300 → '5 minutes', 90 → '1 minute 30 seconds', 45.2 → '45 seconds'. */
+/** A length in the reader's words, to the nearest second: 300 → '5 minutes', 90 → '1 minute 30 seconds'. */
+export function duration(seconds: number): LimitWords {
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (minutes === 0) return { id: 'format.seconds', values: { count: rest } };
+  if (rest === 0) return { id: 'format.minutes', values: { count: minutes } };
+  return { id: 'format.minutesAndSeconds', values: { minutes, seconds: rest } };
+}
+
+/** A length in English words (logs, the English API docs): 300 → '5 minutes', 45.2 → '45 seconds'. */
 export function durationText(seconds: number): string {
   const whole = Math.round(seconds);
   const minutes = Math.floor(whole / 60);
@@ -85,40 +115,50 @@ export function byteLimitText(bytes: number): string {
   return bytes >= GB && bytes % GB === 0 ? `${bytes / GB}GB` : `${Math.round(bytes / MB)}MB`;
 }
 
-/** The rule in one sentence: 'Videos can be up to 5 minutes long.' (help texts, the uploader). */
+/** The rule in one sentence, in English: 'Videos can be up to 5 minutes long.' (the English docs). */
 export function videoLengthRule(maxSeconds: number = DEFAULT_MAX_VIDEO_SECONDS): string {
   return `Videos can be up to ${durationText(maxSeconds)} long.`;
 }
 
 /** '{file} is 6 minutes long. Videos can be up to 5 minutes long.' */
-export function videoTooLongMessage(filename: string, seconds: number, maxSeconds: number): string {
-  return `${filename} is ${durationText(seconds)} long. ${videoLengthRule(maxSeconds)}`;
+export function videoTooLongMessage(file: FileNamed, seconds: number, maxSeconds: number): LimitWords {
+  return {
+    id: 'limits.videoTooLong',
+    values: { file, duration: duration(seconds), maxDuration: duration(maxSeconds) },
+  };
 }
 
 /** In the words of the photo one: '{file} is too large. Maximum video size is 1GB.' */
-export function videoTooLargeMessage(filename: string, maxBytes: number = DEFAULT_MAX_VIDEO_BYTES): string {
-  return `${filename} is too large. Maximum video size is ${byteLimitText(maxBytes)}.`;
+export function videoTooLargeMessage(file: FileNamed, maxBytes: number = DEFAULT_MAX_VIDEO_BYTES): LimitWords {
+  return { id: 'limits.videoTooLarge', values: { file, size: byteLimitText(maxBytes) } };
 }
 
 /** '{file} is 5000 × 5000 pixels: videos can be at most 4096 × 2160 (4K). Please share a smaller copy.' */
-export function videoResolutionMessage(filename: string, width: number, height: number): string {
-  return (
-    `${filename} is ${width} × ${height} pixels: videos can be at most ` +
-    `${MAX_VIDEO_LONG_EDGE} × ${MAX_VIDEO_SHORT_EDGE} (4K). Please share a smaller copy.`
-  );
+export function videoResolutionMessage(file: FileNamed, width: number, height: number): LimitWords {
+  return {
+    id: 'limits.videoResolution',
+    values: { file, width, height, maxLong: MAX_VIDEO_LONG_EDGE, maxShort: MAX_VIDEO_SHORT_EDGE },
+  };
 }
 
 /** A file whose bytes are no video container we read, or that cannot be read as one: as for images. */
-export function unreadableVideoMessage(filename: string): string {
-  return `${filename} could not be read as a video.`;
+export function unreadableVideoMessage(file: FileNamed): LimitWords {
+  return { id: 'limits.unreadableVideo', values: { file } };
 }
+
+/** Why a real container's content is not one we play, in a few words (unplayableVideoMessage's `why`). */
+export const UNPLAYABLE_WHY = {
+  noPicture: (): LimitWords => ({ id: 'limits.whyNoPicture' }),
+  severalTracks: (tracks: number): LimitWords => ({ id: 'limits.whySeveralTracks', values: { tracks } }),
+  codec: (codec: string): LimitWords => ({ id: 'limits.whyCodec', values: { codec } }),
+};
 
 /**
  * A real container whose content we do not play; `why` says what is wrong in a few words ('it has no
  * picture', 'it has 2 video tracks', 'its ProRes video is not supported').
  */
-export function unplayableVideoMessage(filename: string, why: string): string {
-  return `${filename} is not a video we can play: ${why}.`;
+export function unplayableVideoMessage(file: FileNamed, why: LimitWords): LimitWords {
+  return { id: 'limits.unplayableVideo', values: { file, why } };
 }
 
 /** The video formats in a sentence: 'MP4, MOV and WebM'. */
@@ -131,19 +171,19 @@ export function acceptedVideoFormats(conjunction: 'and' | 'or' = 'and'): string 
  * photos only, which would tell a guest with a clip that clips are refused; an event that takes photos
  * only keeps the SPEC's message word for word (invalidTypeMessage).
  */
-export const ONLY_ACCEPTED_MEDIA = `Only ${acceptedFormats()} photos and ${acceptedVideoFormats()} videos are accepted.`;
+export const ONLY_ACCEPTED_MEDIA: LimitWords = { id: 'limits.onlyAcceptedMedia' };
 
 /** '{file} is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.' */
-export function invalidMediaTypeMessage(filename: string): string {
-  return `${filename} is an invalid file type. ${ONLY_ACCEPTED_MEDIA}`;
+export function invalidMediaTypeMessage(file: FileNamed): LimitWords {
+  return { id: 'limits.invalidMediaType', values: { file } };
 }
 
 /** What an event whose hosts turned videos off (Event.allowVideos false) says, without the file's name. */
-export const PHOTOS_ONLY = 'This event takes photos only.';
+export const PHOTOS_ONLY: LimitWords = { id: 'limits.photosOnly' };
 
 /** '{file} is a video. This event takes photos only.' */
-export function photosOnlyMessage(filename: string): string {
-  return `${filename} is a video. ${PHOTOS_ONLY}`;
+export function photosOnlyMessage(file: FileNamed): LimitWords {
+  return { id: 'limits.videoInPhotosOnly', values: { file } };
 }
 
 /**
@@ -165,17 +205,31 @@ export const RESUMABLE_CHUNK_BYTES = 50 * MB;
  * '{file} is too large to send in one request (videos up to 100MB). Use the resumable upload (tus) for larger
  * videos; our apps do it for you.'
  */
-export function directVideoTooLargeMessage(filename: string): string {
-  return (
-    `${filename} is too large to send in one request (videos up to ${byteLimitText(MAX_DIRECT_VIDEO_BYTES)}). ` +
-    'Use the resumable upload (tus) for larger videos; our apps do it for you.'
-  );
+export function directVideoTooLargeMessage(file: FileNamed): LimitWords {
+  return { id: 'limits.directVideoTooLarge', values: { file, size: byteLimitText(MAX_DIRECT_VIDEO_BYTES) } };
 }
 
 /** The event holds all its quota allows (EVENT_STORAGE_QUOTA_GB): what every upload path answers then. */
-export function storageFullMessage(quotaBytes: number): string {
-  const size = `${Number((quotaBytes / GB).toPrecision(3))} GB`;
-  return `This event's storage for photos and videos is full (${size}). The hosts can make room by deleting some.`;
+export function storageFullMessage(quotaBytes: number): LimitWords {
+  return { id: 'limits.storageFull', values: { size: `${Number((quotaBytes / GB).toPrecision(3))} GB` } };
+}
+
+/** Said when a choice would take the uploader past `max` files still to send (photos, or photos and videos). */
+export function tooManyFilesMessage(max: number, videos: boolean): LimitWords {
+  return { id: videos ? 'limits.tooManyFiles' : 'limits.tooManyPhotos', values: { max } };
+}
+
+/** The uploader's line about photos: 'JPEG, PNG, HEIC or WebP, up to 25 MB each, 20 at a time.' */
+export function photoPickerHint(): LimitWords {
+  return { id: 'limits.pickerPhotos', values: { size: MAX_IMAGE_SIZE, max: MAX_FILES_PER_REQUEST } };
+}
+
+/** The uploader's line about videos, in the reader's words: 'MP4, MOV or WebM videos up to 5 minutes and 1 GB each.' */
+export function videoPickerHint(
+  maxBytes: number = DEFAULT_MAX_VIDEO_BYTES,
+  maxSeconds: number = DEFAULT_MAX_VIDEO_SECONDS,
+): LimitWords {
+  return { id: 'limits.pickerVideos', values: { duration: duration(maxSeconds), size: byteSizeText(maxBytes) } };
 }
 
 /** A byte limit in prose, as MAX_IMAGE_SIZE writes 25 MB: '1 GB', '500 MB' (help texts). */
@@ -183,7 +237,7 @@ export function byteSizeText(bytes: number): string {
   return bytes >= GB && bytes % GB === 0 ? `${bytes / GB} GB` : `${Math.round(bytes / MB)} MB`;
 }
 
-/** The uploader's line about videos: 'MP4, MOV or WebM videos up to 5 minutes and 1 GB each.' */
+/** The same line in English (the English pages that describe the product): see videoPickerHint. */
 export function videoUploadHint(
   maxBytes: number = DEFAULT_MAX_VIDEO_BYTES,
   maxSeconds: number = DEFAULT_MAX_VIDEO_SECONDS,

@@ -10,6 +10,7 @@ import { mayAdminister, NO_ADMIN_SCOPE } from '../modules/api-tokens/api-token-s
 import type { GraphQLContext } from './context.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.ts';
 import { ERROR_CODE } from './error-codes.ts';
+import { translate } from '../i18n/messages.ts';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -58,13 +59,17 @@ export const builder = new SchemaBuilder<{
     // Thrown (not data), unmasked: the client learns whether to sign in or that it may not look.
     unauthorizedError: (_parent, context, _info, result) => {
       if (!context.viewer) {
-        return new GraphQLError('Please sign in to continue.', { extensions: { code: ERROR_CODE.UNAUTHENTICATED } });
+        return new GraphQLError(translate(context.locale, 'errors.signInFirst'), {
+          extensions: { code: ERROR_CODE.UNAUTHENTICATED },
+        });
       }
       // An API token's user acts without admin rights unless the token has the admin scope: say which.
       if (context.apiToken && !mayAdminister(context.apiToken) && asksForAdmin(result.failure)) {
         return new GraphQLError(NO_ADMIN_SCOPE, { extensions: { code: ERROR_CODE.INSUFFICIENT_SCOPE } });
       }
-      return new GraphQLError('You do not have access to this.', { extensions: { code: ERROR_CODE.FORBIDDEN } });
+      return new GraphQLError(translate(context.locale, 'errors.noAccess'), {
+        extensions: { code: ERROR_CODE.FORBIDDEN },
+      });
     },
     authScopes: (context) => ({
       loggedIn: context.viewer !== null,
@@ -121,9 +126,9 @@ export const builder = new SchemaBuilder<{
       description: `Objects by their global ids, in order (null for unknown or hidden ones); at most ${MAX_NODES_PER_REQUEST}.`,
       args: { ids: { description: `Global ids, at most ${MAX_NODES_PER_REQUEST}.` } },
       // Each id is a lookup: an unbounded list would be a cheap way to keep the database busy.
-      resolve: (_root, { ids }, _context, _info, resolveNodes) => {
+      resolve: (_root, { ids }, context, _info, resolveNodes) => {
         if (ids.length > MAX_NODES_PER_REQUEST) {
-          throw new GraphQLError(`Ask for at most ${MAX_NODES_PER_REQUEST} ids at a time.`, {
+          throw new GraphQLError(translate(context.locale, 'errors.tooManyIds', { max: MAX_NODES_PER_REQUEST }), {
             extensions: { code: ERROR_CODE.BAD_USER_INPUT },
           });
         }

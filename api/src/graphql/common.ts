@@ -1,6 +1,9 @@
 import { GraphQLError, Kind } from 'graphql';
 import {
   AuthError,
+  errorMessageIn,
+  fieldMessageIn,
+  type FieldProblem,
   ConflictError,
   ForbiddenError,
   InsufficientStorageError,
@@ -33,7 +36,10 @@ function parseDate(value: unknown): Date {
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   description: 'An expected failure of a mutation or query, answered as data; its type says which.',
   fields: (t) => ({
-    message: t.exposeString('message', { description: 'What went wrong, in words fit to show the user.' }),
+    message: t.string({
+      description: 'What went wrong, in words fit to show the user, in their language (Accept-Language).',
+      resolve: (error, _args, context) => errorMessageIn(error, context.locale),
+    }),
   }),
 });
 
@@ -88,11 +94,14 @@ builder.objectType(RateLimitError, {
   }),
 });
 
-const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
+const FieldErrorRef = builder.objectRef<FieldProblem>('FieldError').implement({
   description: 'One rejected input field and why.',
   fields: (t) => ({
     field: t.exposeString('field', { description: "The input field's name, e.g. 'pinCode'." }),
-    message: t.exposeString('message', { description: 'What is wrong with it, in words fit to show the user.' }),
+    message: t.string({
+      description: 'What is wrong with it, in words fit to show the user, in their language.',
+      resolve: (problem, _args, context) => fieldMessageIn(problem, context.locale),
+    }),
   }),
 });
 

@@ -7,6 +7,7 @@ import type { TableSeat } from '../modules/tables/table-seat.ts';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
 import type { Services } from '../services.ts';
 import type { RequestUploads } from './uploads.ts';
+import type { LoadableLocale } from '../../../common/i18n/locales.ts';
 
 /** What every resolver gets: the services, the signed-in user (or null) and the caller's address. */
 export interface GraphQLContext {
@@ -29,6 +30,11 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** Files of a multipart request, behind the tokens the Upload scalar passes to resolvers. */
   uploads: RequestUploads;
+  /**
+   * The language of the messages a person reads in the answer (errors' `message`): the caller's
+   * Accept-Language, then the `lang` cookie (api/src/i18n/request-locale.ts). Codes never change with it.
+   */
+  locale: LoadableLocale;
 }
 
 export interface Loaders {

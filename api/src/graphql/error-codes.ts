@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'The hourly points budget is spent, or too many live subscriptions are open; retry later.',
   GRAPHQL_PARSE_FAILED: 'The document is not valid GraphQL.',
   GRAPHQL_VALIDATION_FAILED: 'The document does not fit the schema, or is too deep, long or aliased.',
+  INTERNAL_SERVER_ERROR:
+    'Something failed on the server (never the caller’s fault): REST answers add a requestId to report.',
   PERSISTED_QUERY_NOT_FOUND: 'A persisted operation id the server does not know (an old page after a deploy): reload.',
   // Expected failures where no result union can carry them (a subscription refused or ended, a page of a
   // list): the code is the failure's type name, the one union members use, and `extensions.status` its

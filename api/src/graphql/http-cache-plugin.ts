@@ -14,7 +14,8 @@ export const PUBLIC_READ_CACHE_CONTROL = `public, max-age=${PUBLIC_READ_MAX_AGE_
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** What the answer of a public read depends on besides its URL: a cache must keep these apart. */
-const PUBLIC_READ_VARY = 'Accept, Cookie, Authorization, X-Event-Pin';
+// Accept-Language: an answer's error messages are in the caller's language.
+const PUBLIC_READ_VARY = 'Accept, Accept-Language, Cookie, Authorization, X-Event-Pin';
 
 /** A `pin` written into the query text itself (integrators may), rather than passed as a variable. */
 const PIN_ARGUMENT = /\bpin\s*:\s*"/i;

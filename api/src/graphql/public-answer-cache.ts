@@ -49,7 +49,8 @@ export class PublicAnswerCache {
     if (request.method !== 'GET' || !request.url.includes('?')) return null;
     const { headers } = request;
     if (headers.cookie || headers.authorization || headers['x-event-pin'] || headers.origin) return null;
-    return `${headers.accept ?? ''}\n${request.url}`;
+    // The language too: an answer's error messages (a union member's `message`) are in the caller's.
+    return `${headers.accept ?? ''}\n${headers['accept-language'] ?? ''}\n${request.url}`;
   }
 
   get(key: string): KeptAnswer | undefined {

@@ -13,6 +13,8 @@ import { tableSeatOfRequest } from '../http/table-seat-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
+import { callerLocale } from '../i18n/request-locale.ts';
+import { localizedErrorsPlugin } from './localized-errors.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
 import { httpCachePlugin } from './http-cache-plugin.ts';
@@ -75,6 +77,8 @@ export function createGraphQLServer(
       // applies to the text they stand for.
       persistedOperationsPlugin(persistedOperations()),
       httpCachePlugin(),
+      // Thrown errors' messages in the caller's language (union members render their own).
+      localizedErrorsPlugin(),
       maxDepthPlugin({ n: OPERATION_LIMITS.depth, ignoreIntrospection: true }),
       // Scopes first: an operation the token may not run costs no points.
       tokenScopePlugin(),
@@ -105,6 +109,7 @@ export function createGraphQLServer(
         guestKeys: cookieJarOf(req, reply),
         devicePasses: devicePassesOf(req, reply),
         tableSeat: tableSeatOfRequest(req, reply),
+        locale: callerLocale(req),
       });
     },
   });

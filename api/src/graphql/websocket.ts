@@ -14,6 +14,8 @@ import { tableSeatOf } from '../modules/tables/table-seat.ts';
 import type { User } from '../generated/prisma/client.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext } from './context.ts';
+import { callerLocaleOf } from '../i18n/request-locale.ts';
+import { LANGUAGE_COOKIE } from '../../../common/i18n/locales.ts';
 import { NO_UPLOADS } from './uploads.ts';
 import { persistedOperations, UNKNOWN_PERSISTED_OPERATION } from './persisted-operations.ts';
 import type { GraphQLServer } from './server.ts';
@@ -220,6 +222,8 @@ export function attachGraphQLWebSocket(
           }),
           tableSeat: tableSeatOf({ get: (name) => cookies[name], https: deps.isHttps(request), set: () => undefined }),
           uploads: NO_UPLOADS,
+          // Browsers send their languages and cookies with the upgrade request.
+          locale: callerLocaleOf(request.headers['accept-language'], cookies[LANGUAGE_COOKIE]),
         });
         const enveloped: unknown = yoga.getEnveloped({ ws: graphqlContext, params: payload });
         const { schema, execute, subscribe, contextFactory, parse, validate } = enveloped as Enveloped;

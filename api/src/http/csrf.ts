@@ -1,3 +1,5 @@
+import { translate } from '../i18n/messages.ts';
+import { callerLocale } from '../i18n/request-locale.ts';
 import type { FastifyInstance } from 'fastify';
 import { isBearerOnly } from './request-context.ts';
 
@@ -42,6 +44,8 @@ export function registerCsrfProtection(app: FastifyInstance, ownOrigins: Readonl
       done();
       return;
     }
-    void reply.status(403).send({ message: 'Cross-site request refused.' });
+    void reply
+      .status(403)
+      .send({ message: translate(callerLocale(request), 'errors.crossSite'), code: 'ForbiddenError' });
   });
 }

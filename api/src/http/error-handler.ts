@@ -1,38 +1,81 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, RateLimitError } from '../lib/errors.ts';
+import { message, render, type Message } from '../i18n/messages.ts';
+import { ERROR_CODE } from '../graphql/error-codes.ts';
+import { callerLocale } from '../i18n/request-locale.ts';
 import { MAX_FILES_PER_REQUEST, tooLargeMessage } from '../../../common/upload-limits.ts';
 
-const GENERIC = 'Something went wrong. Please try again.';
-
 // Fastify's own 4xx errors, in words a client can act on.
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
-  FST_FILES_LIMIT: `Too many files in one request: send at most ${MAX_FILES_PER_REQUEST} photos at a time.`,
-  FST_PARTS_LIMIT: `Too many parts in one request: send at most ${MAX_FILES_PER_REQUEST} photos at a time.`,
-  FST_FIELDS_LIMIT: 'Too many form fields in one request.',
-  FST_REQ_FILE_TOO_LARGE: tooLargeMessage('A file'),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the photos as multipart/form-data.',
+const FASTIFY_MESSAGES: Record<string, Message> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: message('errors.invalidJsonBody'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: message('errors.emptyJsonBody'),
+  FST_ERR_CTP_BODY_TOO_LARGE: message('errors.bodyTooLarge'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: message('errors.contentTypeNotSupported'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: message('errors.contentLengthMismatch'),
+  FST_FILES_LIMIT: message('errors.tooManyFiles', { max: MAX_FILES_PER_REQUEST }),
+  FST_PARTS_LIMIT: message('errors.tooManyParts', { max: MAX_FILES_PER_REQUEST }),
+  FST_FIELDS_LIMIT: message('errors.tooManyFields'),
+  FST_REQ_FILE_TOO_LARGE: tooLargeMessage({ id: 'limits.aFile' }),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: message('errors.sendMultipart'),
 };
 
-/** One place that turns every failure into `{message}` with a status; internals never leave the server. */
+/**
+ * The stable `code` of a 4xx not thrown as an AppError (Fastify's own, @tus/server's): the class name of the AppError it stands for
+ * (the codes GraphQL writes, api/src/graphql/error-codes.ts), so a client tells refusals apart the same
+ * way on both faces of the API.
+ */
+export type RefusalCode =
+  | 'PayloadTooLargeError'
+  | 'UnsupportedMediaTypeError'
+  | 'UnauthenticatedError'
+  | 'ForbiddenError'
+  | 'NotFoundError'
+  | 'ConflictError'
+  | 'RateLimitError'
+  | 'ValidationError';
+
+export function codeOfStatus(status: number): RefusalCode {
+  if (status === 413) return 'PayloadTooLargeError';
+  if (status === 415) return 'UnsupportedMediaTypeError';
+  if (status === 401) return 'UnauthenticatedError';
+  if (status === 403) return 'ForbiddenError';
+  if (status === 404) return 'NotFoundError';
+  if (status === 409) return 'ConflictError';
+  if (status === 429) return 'RateLimitError';
+  return 'ValidationError';
+}
+
+/**
+ * One place that turns every failure into `{message, code}` with a status; internals never leave the
+ * server. `message` is in the caller's language (Accept-Language, then the `lang` cookie); `code` never
+ * changes with it.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = callerLocale(request);
     if (error instanceof AppError) {
       if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ message: error.message });
+      return reply.status(error.status).send({ message: error.messageIn(locale), code: error.name });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        FASTIFY_MESSAGES[error.code] ?? (error.validation ? `Invalid request: ${error.message}` : 'Bad request.');
-      return reply.status(status).send({ message });
+      const words = FASTIFY_MESSAGES[error.code];
+      const message = words
+        ? render(locale, words)
+        : error.validation
+          ? // Schema details name the request's own fields, in English: no person reads them but a developer.
+            `Invalid request: ${error.message}`
+          : render(locale, { id: 'errors.badRequest' });
+      return reply.status(status).send({ message, code: codeOfStatus(status) });
     }
     request.log.error({ err: error }, 'request failed');
     // The id finds this failure's log line (with its stack) when the user reports it.
-    return reply.status(500).send({ message: GENERIC, requestId: request.id });
+    return reply
+      .status(500)
+      .send({
+        message: render(locale, { id: 'errors.generic' }),
+        code: ERROR_CODE.INTERNAL_SERVER_ERROR,
+        requestId: request.id,
+      });
   });
 }

@@ -104,7 +104,7 @@ describe('API errors', () => {
     for (const url of ['/api/nope', '/api', '/api/auth/nothing?x=1']) {
       const response = await app.server.inject({ url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.' });
+      expect(response.json()).toEqual({ message: 'Not found.', code: 'NotFoundError' });
     }
     const post = await app.server.inject({ method: 'POST', url: '/somewhere', payload: {} });
     expect(post.statusCode).toBe(404);
@@ -118,7 +118,7 @@ describe('API errors', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'ValidationError' });
   });
 
   it('answers an oversize body with 413', async () => {
@@ -129,7 +129,7 @@ describe('API errors', () => {
       payload: JSON.stringify({ email: 'a@b.co', displayName: 'x'.repeat(2 * 1024 * 1024), password: 'password123' }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The request body is too large.' });
+    expect(response.json()).toEqual({ message: 'The request body is too large.', code: 'PayloadTooLargeError' });
   });
 
   it('answers a wrong body type with 400, never 500', async () => {

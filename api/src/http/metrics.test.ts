@@ -110,7 +110,7 @@ describe('without METRICS_TOKEN', () => {
     try {
       const response = await app.server.inject({ url: '/metrics' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.' });
+      expect(response.json()).toEqual({ message: 'Not found.', code: 'NotFoundError' });
     } finally {
       await app.close();
     }

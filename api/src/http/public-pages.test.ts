@@ -47,7 +47,7 @@ describe('public pages in the HTML the server sends', () => {
     }
     const api = await get('/api/no-such-thing');
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found.' });
+    expect(api.json()).toEqual({ message: 'Not found.', code: 'NotFoundError' });
   });
 
   it('signed-in pages are app routes (200) kept out of search results', async () => {

@@ -167,7 +167,10 @@ it('a direct upload refused for its size lets the next request on the connection
   ]);
   const refused = await refusedThenNext(direct(headers), payload);
   expect(refused.status).toBe(413);
-  expect(JSON.parse(refused.body)).toEqual({ message: 'huge.jpg is too large. Maximum file size is 25MB.' });
+  expect(JSON.parse(refused.body)).toEqual({
+    message: 'huge.jpg is too large. Maximum file size is 25MB.',
+    code: 'PayloadTooLargeError',
+  });
   // The multipart parser reads on to the end of the body, so the connection may be kept or closed: either
   // way the next request was answered.
 });

@@ -1,3 +1,4 @@
+import { NotFoundError } from '../lib/errors.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -149,7 +150,7 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: 'Not found.' });
+      throw new NotFoundError();
     }
     return sendIndex(request, reply);
   });

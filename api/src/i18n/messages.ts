@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, type LoadableLocale } from '../
 import type { GuestMessages } from '../../../common/i18n/messages/guest/index.ts';
 import type { ServerMessages } from '../../../common/i18n/messages/server/index.ts';
 import { readCatalog } from '../../../common/i18n/read-catalogs.ts';
+import { renderWords } from '../../../common/i18n/words.ts';
 
 /**
  * The server's own messages, and the guest page's: a rule both sides word (an upload's size limit, a
@@ -29,23 +30,24 @@ let instances: Map<LoadableLocale, I18n> | undefined;
 
 /** One Lingui instance per language, compiled on first use (a few milliseconds, once per process). */
 function instanceFor(locale: LoadableLocale): I18n {
-  if (!instances) {
-    instances = new Map();
-    const both = (locale: string) => ({ ...readCatalog('guest', locale), ...readCatalog('server', locale) });
-    const english = both(DEFAULT_LOCALE);
-    for (const each of LOCALES) {
-      const i18n = setupI18n();
-      i18n.loadAndActivate({
-        locale: each,
-        messages: compileCatalog(each === DEFAULT_LOCALE ? english : both(each)),
-      });
-      instances.set(each, i18n);
-    }
-    const pseudo = setupI18n();
-    pseudo.loadAndActivate({ locale: PSEUDO_LOCALE, messages: compileCatalog(english, { pseudo: true }) });
-    instances.set(PSEUDO_LOCALE, pseudo);
-  }
+  instances ??= compileAll();
   return instances.get(locale) ?? instances.get(DEFAULT_LOCALE)!;
+}
+
+/** Every language at once: a catalog that fails to read or compile fails the first message, never half. */
+function compileAll(): Map<LoadableLocale, I18n> {
+  const all = new Map<LoadableLocale, I18n>();
+  const both = (locale: string) => ({ ...readCatalog('guest', locale), ...readCatalog('server', locale) });
+  const english = both(DEFAULT_LOCALE);
+  for (const each of LOCALES) {
+    const i18n = setupI18n();
+    i18n.loadAndActivate({ locale: each, messages: compileCatalog(each === DEFAULT_LOCALE ? english : both(each)) });
+    all.set(each, i18n);
+  }
+  const pseudo = setupI18n();
+  pseudo.loadAndActivate({ locale: PSEUDO_LOCALE, messages: compileCatalog(english, { pseudo: true }) });
+  all.set(PSEUDO_LOCALE, pseudo);
+  return all;
 }
 
 /** The message in `locale` (English when the locale is not one we speak). */
@@ -53,6 +55,10 @@ export function translate(locale: LoadableLocale, id: ServerMessageId, values?: 
   return instanceFor(locale)._(id, values);
 }
 
+/**
+ * A message in `locale`. A value that is itself a message (a duration, a list of formats) is rendered
+ * first, in the same language: `{ id: 'limits.videoTooLong', values: { duration: { id: 'limits.minutes', … } } }`.
+ */
 export function render(locale: LoadableLocale, words: Message): string {
-  return translate(locale, words.id, words.values);
+  return renderWords(words, (id, values) => translate(locale, id as ServerMessageId, values));
 }

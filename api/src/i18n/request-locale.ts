@@ -33,11 +33,32 @@ export function pageLocale(request: FastifyRequest, fallback?: string | null): L
  * the web app sends the language its page shows and integrators send theirs; then the reader's cookie.
  */
 export function callerLocale(request: FastifyRequest): LoadableLocale {
-  const header = request.headers['accept-language'];
+  return callerLocaleOf(request.headers['accept-language'], request.cookies?.[LANGUAGE_COOKIE]);
+}
+
+/**
+ * callerLocale's rule on bare headers, where no Fastify request is at hand (a WebSocket's upgrade request,
+ * @tus/server's hooks): `cookie` is the `lang` cookie's value, or a whole Cookie header to find it in.
+ */
+export function callerLocaleOf(
+  acceptLanguage: string | string[] | undefined | null,
+  cookie: string | undefined | null,
+): LoadableLocale {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
   const exact = chosenLocale(typeof header === 'string' ? header.trim() : null);
   return resolveLocale({
     chosen: exact ?? null,
     browser: acceptedLanguages(header),
-    fallback: request.cookies?.[LANGUAGE_COOKIE] ?? null,
+    fallback: cookie?.includes('=') ? languageCookieIn(cookie) : (cookie ?? null),
   });
+}
+
+/** The `lang` cookie's value in a Cookie header. */
+function languageCookieIn(header: string): string | null {
+  for (const part of header.split(';')) {
+    const [name, value] = part.trim().split('=');
+    // Language tags need no decoding: a value that would is no language we speak anyway.
+    if (name === LANGUAGE_COOKIE && value) return value;
+  }
+  return null;
 }

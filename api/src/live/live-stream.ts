@@ -1,3 +1,4 @@
+import { message } from '../i18n/messages.ts';
 import { Repeater } from 'graphql-yoga';
 import { AppError } from '../lib/errors.ts';
 import type { FeedMessage, PhotoChange } from './photo-feed.ts';
@@ -8,7 +9,7 @@ export type LiveItem<T> = { value: T } | { closed: AppError };
 /** A stream that fell too far behind ends; the page reloads what it shows (503: try again now). */
 export class LiveStreamOverflowError extends AppError {
   constructor() {
-    super('Too many changes arrived at once. Reload to see the latest.', 503);
+    super(message('errors.liveOverflow'), 503);
   }
 }
 

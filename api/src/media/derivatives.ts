@@ -1,3 +1,4 @@
+import { message } from '../i18n/messages.ts';
 import sharp, { type FormatEnum, type JpegOptions, type Metadata, type Sharp } from 'sharp';
 import { AppError, RateLimitError, UnsupportedMediaTypeError } from '../lib/errors.ts';
 import {
@@ -49,7 +50,7 @@ export interface Derivatives {
   takenAt: Date | null;
 }
 
-const BUSY_MESSAGE = 'The server is busy processing photos. Please try again in a minute.';
+const BUSY_MESSAGE = message('uploads.busy');
 
 /**
  * Renders the copies guests see from a spooled original. Both are written without any metadata: sharp drops
@@ -99,7 +100,7 @@ function asUploadError(error: unknown, file: SpooledFile): Error {
   if (error instanceof DecodeQueueFullError || error instanceof HeicQueueFullError) {
     return new RateLimitError(60, BUSY_MESSAGE);
   }
-  return new UnsupportedMediaTypeError(`${file.filename} could not be read as an image.`);
+  return new UnsupportedMediaTypeError(message('uploads.unreadableImage', { file: file.filename }));
 }
 
 async function render(file: SpooledFile, metadata: Metadata, heic: HeicDecoderPool): Promise<Derivatives> {

@@ -171,7 +171,7 @@ describe('PUT /api/storage/uploads/:token (local signed uploads)', () => {
     });
     const response = await put(`/api/storage/uploads/${token}`, 'image/jpeg', Buffer.from('x'));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'This upload link is invalid or has expired.' });
+    expect(response.json()).toEqual({ message: 'This upload link is invalid or has expired.', code: 'ForbiddenError' });
     await expect(storage.stat('uploads/photo.jpg')).resolves.toBeNull();
   });
 
@@ -201,7 +201,10 @@ describe('PUT /api/storage/uploads/:token (local signed uploads)', () => {
     async (contentType) => {
       const response = await put(await link(), contentType, Buffer.from('{"not":"a photo"}'));
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ message: 'The file type does not match the upload link.' });
+      expect(response.json()).toEqual({
+        message: 'The file type does not match the upload link.',
+        code: 'UnsupportedMediaTypeError',
+      });
       await expect(storage.stat('uploads/photo.jpg')).resolves.toBeNull();
     },
   );
@@ -220,7 +223,7 @@ describe('PUT /api/storage/uploads/:token (local signed uploads)', () => {
       payload: chunked(Buffer.alloc(300_000), 16 * 1024),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The request is too large.' });
+    expect(response.json()).toEqual({ message: 'The request is too large.', code: 'PayloadTooLargeError' });
     await expect(storage.stat('uploads/photo.jpg')).resolves.toBeNull();
     await expect(tempFiles()).resolves.toEqual([]);
   });

@@ -1,7 +1,8 @@
+import { message } from '../i18n/messages.ts';
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors.ts';
-import { MAX_IMAGE_BYTES, tooLargeMessage, videoTooLargeMessage } from '../../../common/upload-limits.ts';
+import { MAX_IMAGE_BYTES, THIS_FILE, tooLargeMessage, videoTooLargeMessage } from '../../../common/upload-limits.ts';
 import { LOCAL_UPLOAD_PATH } from './local.ts';
 import type { StorageDriver } from './storage.ts';
 import type { UploadTickets } from './upload-tickets.ts';
@@ -21,9 +22,9 @@ export const MAX_SIGNED_UPLOAD_BYTES = 16 * 1024 ** 3 + 1;
  */
 function tooLarge(grant: { contentType: string; maxBytes: number }): PayloadTooLargeError {
   if (grant.contentType.startsWith('video/')) {
-    return new PayloadTooLargeError(videoTooLargeMessage('This file', grant.maxBytes));
+    return new PayloadTooLargeError(videoTooLargeMessage(THIS_FILE, grant.maxBytes));
   }
-  return new PayloadTooLargeError(grant.maxBytes === MAX_IMAGE_BYTES ? tooLargeMessage('This file') : undefined);
+  return new PayloadTooLargeError(grant.maxBytes === MAX_IMAGE_BYTES ? tooLargeMessage(THIS_FILE) : undefined);
 }
 
 /**
@@ -52,7 +53,7 @@ export function registerLocalUploadRoute(
         // A link whose upload was completed takes no more bytes (one presign, one file).
         await tickets.assertWritable(grant.key);
         if (mediaType(request.headers['content-type']) !== grant.contentType.toLowerCase()) {
-          throw new UnsupportedMediaTypeError('The file type does not match the upload link.');
+          throw new UnsupportedMediaTypeError(message('uploads.typeMismatch'));
         }
         // Refused at once, before a byte is read (the answer closes the connection: connection-close.ts);
         // a body that lies about its length is still cut off while streaming by the driver.

@@ -1,10 +1,11 @@
+import { message } from '../i18n/messages.ts';
 import type { Db } from '../db/client.ts';
-import { ConflictError, ForbiddenError, ValidationError } from '../lib/errors.ts';
+import { ConflictError, ForbiddenError, ValidationError, type ErrorWords } from '../lib/errors.ts';
 import type { SignedUpload, StorageDriver, StoredObject } from './storage.ts';
 import { INVALID_UPLOAD_LINK } from './upload-tokens.ts';
 
 /** What a second complete of one presigned upload, or a PUT after its complete, is told. */
-export const UPLOAD_ALREADY_COMPLETED = 'This upload was already completed. Please start a new upload.';
+export const UPLOAD_ALREADY_COMPLETED = message('uploads.alreadyCompleted');
 
 /**
  * Presigned upload links (guest photos, covers) as tickets good for one file (issue 28). A link's storage key
@@ -49,7 +50,7 @@ export class UploadTickets {
    * PUT ended finds no file: the ticket is given back (the complete after the PUT may take it), with
    * `notFound` (400), as for a key never handed out for this event.
    */
-  async takeStored(eventId: number, key: string, notFound: string): Promise<StoredObject> {
+  async takeStored(eventId: number, key: string, notFound: ErrorWords): Promise<StoredObject> {
     await this.take(eventId, key, notFound);
     const stored = await this.storage.stat(key);
     if (stored) return stored;
@@ -61,7 +62,7 @@ export class UploadTickets {
    * Takes the ticket: one statement, so of two completes at once exactly one gets it. The other, and any
    * later one, is refused with 409; a key never handed out for this event with `notFound` (400).
    */
-  private async take(eventId: number, key: string, notFound: string): Promise<void> {
+  private async take(eventId: number, key: string, notFound: ErrorWords): Promise<void> {
     const { count } = await this.prisma.uploadTicket.updateMany({
       where: { storageKey: key, eventId, completedAt: null },
       data: { completedAt: new Date() },

@@ -1,3 +1,4 @@
+import { message } from '../i18n/messages.ts';
 import { createHmac } from 'node:crypto';
 import { isSameSignature } from '../lib/signed-text.ts';
 import { ForbiddenError } from '../lib/errors.ts';
@@ -12,7 +13,7 @@ export interface UploadGrant {
 }
 
 /** What a forged, malformed, expired or unknown upload link is told (all alike, on purpose). */
-export const INVALID_UPLOAD_LINK = 'This upload link is invalid or has expired.';
+export const INVALID_UPLOAD_LINK = message('uploads.invalidLink');
 
 /**
  * Signs and checks the tokens in local-storage upload links (the local stand-in for GCS signed URLs).

@@ -136,7 +136,8 @@ export function registerExplorerAssets(app: FastifyInstance): void {
   app.get<{ Params: { version: string; file: string } }>(`${ASSET_ROOT}/:version/:file`, async (request, reply) => {
     const { version, files } = await loadAssets();
     const file = files.get(request.params.file);
-    if (!file || request.params.version !== version) return reply.status(404).send({ message: 'Not found.' });
+    if (!file || request.params.version !== version)
+      return reply.status(404).send({ message: 'Not found.', code: 'NotFoundError' });
     return reply.header('cache-control', 'public, max-age=31536000, immutable').type(file.type).send(file.body);
   });
 }

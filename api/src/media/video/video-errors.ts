@@ -1,4 +1,4 @@
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, type ErrorWords } from '../../lib/errors.ts';
 
 /**
  * Why a video is refused. Statuses follow the photos' (docs/decisions/048): a file that is not a kind we take
@@ -27,9 +27,9 @@ export class VideoNotPlayableError extends UnsupportedMediaTypeError {
       VideoRefusalReason,
       'not-a-video' | 'no-video-stream' | 'several-video-streams' | 'unsupported-codec'
     >,
-    message: string,
+    words: ErrorWords,
   ) {
-    super(message);
+    super(words);
   }
 }
 
@@ -37,9 +37,9 @@ export class VideoNotPlayableError extends UnsupportedMediaTypeError {
 export class VideoOverLimitError extends PayloadTooLargeError {
   constructor(
     readonly reason: Extract<VideoRefusalReason, 'too-large' | 'too-long' | 'resolution-too-high'>,
-    message: string,
+    words: ErrorWords,
   ) {
-    super(message);
+    super(words);
   }
 }
 

@@ -3,6 +3,7 @@ import {
   isVideoTooLong,
   MAX_VIDEO_LONG_EDGE,
   MAX_VIDEO_SHORT_EDGE,
+  UNPLAYABLE_WHY,
   unplayableVideoMessage,
   videoResolutionMessage,
   videoTooLargeMessage,
@@ -66,18 +67,18 @@ export function videoRefusal(
 ): VideoRefusedError | null {
   const { filename } = file;
   if (facts.videoStreams === 0) {
-    return new VideoNotPlayableError('no-video-stream', unplayableVideoMessage(filename, 'it has no picture'));
+    return new VideoNotPlayableError('no-video-stream', unplayableVideoMessage(filename, UNPLAYABLE_WHY.noPicture()));
   }
   if (facts.videoStreams > 1) {
     return new VideoNotPlayableError(
       'several-video-streams',
-      unplayableVideoMessage(filename, `it has ${facts.videoStreams} video tracks, and we take videos with one`),
+      unplayableVideoMessage(filename, UNPLAYABLE_WHY.severalTracks(facts.videoStreams)),
     );
   }
   if (!(facts.videoCodec in PLAYABLE_VIDEO_CODECS)) {
     return new VideoNotPlayableError(
       'unsupported-codec',
-      unplayableVideoMessage(filename, `its ${codecName(facts.videoCodec)} video is not supported`),
+      unplayableVideoMessage(filename, UNPLAYABLE_WHY.codec(codecName(facts.videoCodec))),
     );
   }
   if (file.bytes > limits.maxBytes) {

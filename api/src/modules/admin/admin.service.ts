@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log.ts';
 import type { Db, Transaction } from '../../db/client.ts';
@@ -35,7 +36,7 @@ export const AUDIT_TARGET_TYPES = ['Event', 'User', 'Upload', 'ContactMessage', 
 
 const NOT_ADMIN = 'Only administrators can do this.';
 const USER_NOT_FOUND = 'User not found';
-const EVENT_NOT_FOUND = 'Event not found';
+const EVENT_NOT_FOUND = message('gate.eventNotFound');
 const MESSAGE_NOT_FOUND = 'Message not found';
 export const DELETED_IS_FINAL = 'This account was deleted. A deleted account cannot be activated or blocked.';
 export const DELETED_CANNOT_BE_ADMIN = 'This account was deleted. A deleted account cannot be made an admin.';

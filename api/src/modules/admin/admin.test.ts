@@ -343,7 +343,10 @@ describe('lists', () => {
     expect((await rest('GET', '/api/superadmin/users?status=all')).statusCode).toBe(200);
     expect((await rest('GET', '/api/superadmin/users?limit=500')).json().pagination.limit).toBe(100);
     expect((await rest('GET', '/api/superadmin/events/abc')).statusCode).toBe(404);
-    expect((await rest('GET', '/api/superadmin/events/999999')).json()).toEqual({ message: 'Event not found' });
+    expect((await rest('GET', '/api/superadmin/events/999999')).json()).toEqual({
+      message: 'Event not found',
+      code: 'NotFoundError',
+    });
   });
 
   it('events: owner, counts, filters; the detail has photos and RSVPs; never the PIN', async () => {

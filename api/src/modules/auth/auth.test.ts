@@ -101,7 +101,7 @@ describe('REST auth (SPEC §7)', () => {
       payload: { email: email.toUpperCase(), displayName: 'Again', password: 'password123' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'An account with this email already exists' });
+    expect(response.json()).toEqual({ message: 'An account with this email already exists', code: 'ConflictError' });
   });
 
   it.each([
@@ -112,7 +112,7 @@ describe('REST auth (SPEC §7)', () => {
   ])('rejects invalid signup %j with a clear 400', async (payload, message) => {
     const response = await app.server.inject({ method: 'POST', url: '/api/auth/signup', payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'ValidationError' });
   });
 
   it('logs in with the right password only', async () => {
@@ -123,14 +123,14 @@ describe('REST auth (SPEC §7)', () => {
       payload: { email: user.email, password: 'wrong password' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'AuthError' });
 
     const unknown = await app.server.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'nobody@example.com', password: 'whatever1' },
     });
-    expect(unknown.json()).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual({ message: 'Invalid email or password', code: 'AuthError' });
 
     const right = await app.server.inject({
       method: 'POST',
@@ -144,7 +144,7 @@ describe('REST auth (SPEC §7)', () => {
   it('answers /me with 401 and a message when signed out', async () => {
     const response = await app.server.inject({ url: '/api/auth/me' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(response.json()).toEqual({ message: 'Please sign in to continue.', code: 'UnauthenticatedError' });
   });
 
   it('logout ends the session at once: the old cookie and token stop working', async () => {
@@ -207,7 +207,10 @@ describe('blocked accounts', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ message: 'Your account has been blocked. Please contact support.' });
+    expect(login.json()).toEqual({
+      message: 'Your account has been blocked. Please contact support.',
+      code: 'AuthError',
+    });
   });
 
   it('does not tell a wrong password apart from a blocked account', async () => {
@@ -218,7 +221,7 @@ describe('blocked accounts', () => {
       url: '/api/auth/login',
       payload: { email: user.email, password: 'not the password' },
     });
-    expect(login.json()).toEqual({ message: 'Invalid email or password' });
+    expect(login.json()).toEqual({ message: 'Invalid email or password', code: 'AuthError' });
   });
 });
 
@@ -417,7 +420,7 @@ describe('cross-site requests', () => {
       headers: { cookie: user.cookie, origin: 'https://evil.example' },
     });
     expect(rest.statusCode).toBe(403);
-    expect(rest.json()).toEqual({ message: 'Cross-site request refused.' });
+    expect(rest.json()).toEqual({ message: 'Cross-site request refused.', code: 'ForbiddenError' });
     const gql = await app.server.inject({
       method: 'POST',
       url: '/graphql',

@@ -84,7 +84,7 @@ describe('POST /api/contact', () => {
     for (const [payload, field, message] of cases) {
       const response = await post(payload);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json(), field).toEqual({ message });
+      expect(response.json(), field).toEqual({ message, code: 'ValidationError' });
       const { body } = await app.graphql(
         'mutation ($input: SendContactMessageInput!) { sendContactMessage(input: $input) { __typename ... on ValidationError { fieldErrors { field message } } } }',
         { input: Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined)) },
@@ -111,7 +111,7 @@ describe('POST /api/contact', () => {
     ];
     for (const [field, size, message] of cases) {
       const response = await post({ ...general, [field]: long(size) });
-      expect(response.json(), field).toEqual({ message });
+      expect(response.json(), field).toEqual({ message, code: 'ValidationError' });
     }
     expect((await post({ ...general, email: `${long(250)}@example.com` })).statusCode).toBe(400);
     expect((await post({ ...general, message: long(5000) })).statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { Readable } from 'node:stream';
 import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
@@ -108,13 +109,13 @@ export class CoversService {
       parsed?.kind === 'cover'
         ? await this.prisma.event.findFirst({ where: { id: parsed.eventId, coverStorageKey: key, ...LIVE_EVENT } })
         : null;
-    if (!event) throw new NotFoundError('File not found');
+    if (!event) throw new NotFoundError(message('uploads.fileNotFound'));
     const isMember = viewer ? (await rolesOf(this.prisma, viewer.id, [event.id])).has(event.id) : false;
     try {
       await this.guest.assertCanView(event, { ...guest, isMember });
     } catch (error) {
       // A closed event's files do not exist for guests; PIN and rate-limit answers stay as they are.
-      if (error instanceof EventInactiveError) throw new NotFoundError('File not found');
+      if (error instanceof EventInactiveError) throw new NotFoundError(message('uploads.fileNotFound'));
       throw error;
     }
     return { key, downloadName: key.slice(key.lastIndexOf('/') + 1) };

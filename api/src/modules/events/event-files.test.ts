@@ -139,7 +139,10 @@ describe('cover upload on local storage', () => {
     const event = await createEvent(app, asUser(owner));
     const gif = await presign(event.id, asUser(owner), 'image/gif');
     expect(gif.statusCode).toBe(415);
-    expect(gif.json()).toEqual({ message: 'Cover images must be JPEG, PNG or WebP files.' });
+    expect(gif.json()).toEqual({
+      message: 'Cover images must be JPEG, PNG or WebP files.',
+      code: 'UnsupportedMediaTypeError',
+    });
 
     const ticket = (await presign(event.id, asUser(owner))).json<{ presignedUrl: string; storageKey: string }>();
     await put(ticket.presignedUrl, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/jpeg');
@@ -158,7 +161,7 @@ describe('cover upload on local storage', () => {
 
     const crossed = await complete(other.id, asUser(owner), ticket.storageKey);
     expect(crossed.statusCode).toBe(400);
-    expect(crossed.json()).toEqual({ message: 'This upload does not belong to this event.' });
+    expect(crossed.json()).toEqual({ message: 'This upload does not belong to this event.', code: 'ValidationError' });
     const traversal = await complete(mine.id, asUser(owner), `incoming/covers/${mine.id}/../../../etc/passwd`);
     expect(traversal.statusCode).toBe(400);
     const missing = await complete(

@@ -182,7 +182,7 @@ describe("an event's time zone over REST", () => {
       payload: { timeZone: 'Mars/Olympus_Mons' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: UNKNOWN_ZONE });
+    expect(refused.json()).toEqual({ message: UNKNOWN_ZONE, code: 'ValidationError' });
 
     const notText = await app.server.inject({
       method: 'POST',
@@ -191,7 +191,10 @@ describe("an event's time zone over REST", () => {
       payload: { slug: uniqueSlug('rest-zone'), title: 'x', dateTime: '2027-06-12T13:00:00Z', timeZone: 3 },
     });
     expect(notText.statusCode).toBe(400);
-    expect(notText.json()).toEqual({ message: 'Time zone must be text, an IANA name such as Europe/Istanbul' });
+    expect(notText.json()).toEqual({
+      message: 'Time zone must be text, an IANA name such as Europe/Istanbul',
+      code: 'ValidationError',
+    });
 
     const list = await app.server.inject({ url: '/api/auth/my/events', headers: authHeaders(asUser(host)) });
     const listed = list.json<{ events: { id: number; timeZone: string }[] }>().events.find((e) => e.id === event.id);

@@ -329,7 +329,7 @@ describe('creating an event', () => {
       payload: { slug: uniqueSlug(), title: 'Party' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Date and time is required' });
+    expect(bad.json()).toEqual({ message: 'Date and time is required', code: 'ValidationError' });
 
     const notJson = await app.server.inject({
       method: 'POST',
@@ -341,7 +341,7 @@ describe('creating an event', () => {
 
     const anonymous = await app.server.inject({ method: 'POST', url: '/api/auth/events', payload: {} });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(anonymous.json()).toEqual({ message: 'Please sign in to continue.', code: 'UnauthenticatedError' });
 
     const graphql = await app.graphql(CREATE, {
       input: { slug: uniqueSlug(), title: 'x', dateTime: new Date().toISOString() },
@@ -411,7 +411,10 @@ describe('editing an event', () => {
       payload: { slug: `${event.slug}-new` },
     });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json()).toEqual({ message: 'The event link cannot be changed after creation' });
+    expect(renamed.json()).toEqual({
+      message: 'The event link cannot be changed after creation',
+      code: 'ValidationError',
+    });
 
     const script = await app.graphql<{ updateEvent: Result }>(
       UPDATE,
@@ -496,7 +499,7 @@ describe('status and deletion', () => {
     ).toBeNull();
     const rest = await app.server.inject({ url: `/api/auth/events/${event.id}`, headers: authHeaders(asUser(owner)) });
     expect(rest.statusCode).toBe(404);
-    expect(rest.json()).toEqual({ message: 'Event not found' });
+    expect(rest.json()).toEqual({ message: 'Event not found', code: 'NotFoundError' });
     const again = await app.server.inject({
       method: 'DELETE',
       url: `/api/auth/events/${event.id}`,
@@ -706,7 +709,7 @@ describe('co-hosts', () => {
       headers: authHeaders(asUser(coHost)),
     });
     expect(restDelete.statusCode).toBe(403);
-    expect(restDelete.json()).toEqual({ message: 'Only the event owner can do this.' });
+    expect(restDelete.json()).toEqual({ message: 'Only the event owner can do this.', code: 'ForbiddenError' });
     const state = await app.database.prisma.event.findUniqueOrThrow({ where: { id: event.id } });
     expect(state).toMatchObject({ status: 'ACTIVE', deletedAt: null });
 

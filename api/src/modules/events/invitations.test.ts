@@ -91,7 +91,7 @@ describe('co-host invitations', () => {
     for (const verb of ['accept', 'decline'] as const) {
       const response = await answer(other, invitation.id, verb);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'This invitation was not found.' });
+      expect(response.json()).toEqual({ message: 'This invitation was not found.', code: 'NotFoundError' });
     }
     const node = await app.graphql<{ node: unknown }>(
       'query($id: ID!) { node(id: $id) { id } }',

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { guestAccessOf } from '../../http/guest-access.ts';
@@ -31,7 +32,7 @@ export function registerFileRoutes(app: FastifyInstance, storage: StorageDriver)
       } else if (kind === 'photo') {
         file = await request.services.uploads.photoFileToServe(key, viewer, { ...guest, cookies: cookiesOf(request) });
       } else {
-        throw new NotFoundError('File not found');
+        throw new NotFoundError(message('uploads.fileNotFound'));
       }
       return sendStoredFile(request, reply, storage, file);
     },

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { clientHolds } from '../../http/etag.ts';
@@ -32,13 +33,13 @@ export async function sendStoredFile(
   if (request.method === 'GET' && headers.range === undefined && headers['if-none-match'] === undefined) {
     // The common case (an image in a gallery): size and bytes asked for at once, one round trip to a bucket.
     const opened = await openObject(storage, file.key);
-    if (!opened) throw new NotFoundError('File not found');
+    if (!opened) throw new NotFoundError(message('uploads.fileNotFound'));
     setFileHeaders(request, reply, file, opened.stat);
     return reply.header('content-length', String(opened.stat.bytes)).send(opened.stream);
   }
   // Which bytes to send (if any) depends on the file's size and version: ask those first.
   const stat = await storage.stat(file.key);
-  if (!stat) throw new NotFoundError('File not found');
+  if (!stat) throw new NotFoundError(message('uploads.fileNotFound'));
   const etag = setFileHeaders(request, reply, file, stat);
   if (clientHolds(headers['if-none-match'], etag)) return reply.code(304).send();
   const ifRange = headers['if-range'];
@@ -58,7 +59,7 @@ export async function sendStoredFile(
   // HEAD reads no byte (Fastify keeps this Content-Length on an empty answer; a stream it would read to
   // the end and drop). GET opens the bytes before answering, so a file gone meanwhile is a plain 404.
   const stream = request.method === 'HEAD' ? undefined : await storage.read(file.key, part);
-  if (stream === null) throw new NotFoundError('File not found');
+  if (stream === null) throw new NotFoundError(message('uploads.fileNotFound'));
   if (part) reply.code(206).header('content-range', `bytes ${part.start}-${part.end}/${stat.bytes}`);
   return reply.header('content-length', String(part ? part.end - part.start + 1 : stat.bytes)).send(stream);
 }

@@ -1,12 +1,13 @@
-import { AppError, ForbiddenError } from '../../lib/errors.ts';
+import { AppError, ForbiddenError, type ErrorWords } from '../../lib/errors.ts';
+import { message } from '../../i18n/messages.ts';
 
 // What a guest is told when the gate refuses them: the SPEC's texts, and the two refusals clients tell
 // apart by type (the PIN gate, the "temporarily disabled" page). Other modules import them from here.
 
-export const EVENT_NOT_FOUND = 'Event not found';
-export const EVENT_INACTIVE = 'This event is currently inactive and not accessible to guests.';
-export const PIN_REQUIRED = 'This event is protected';
-export const PIN_INCORRECT = 'Incorrect PIN. Please try again.';
+export const EVENT_NOT_FOUND = message('gate.eventNotFound');
+export const EVENT_INACTIVE = message('gate.eventInactive');
+export const PIN_REQUIRED = message('gate.pinRequired');
+export const PIN_INCORRECT = message('gate.pinIncorrect');
 
 /** The event exists but its hosts switched it off (SPEC §4); 423, so clients tell it from the PIN gate (403). */
 export class EventInactiveError extends AppError {
@@ -31,9 +32,9 @@ export class PinRequiredError extends ForbiddenError {
   constructor(
     readonly pinGiven: boolean,
     event?: PinGateEvent,
-    message?: string,
+    words?: ErrorWords,
   ) {
-    super(message ?? (pinGiven ? PIN_INCORRECT : PIN_REQUIRED));
+    super(words ?? (pinGiven ? PIN_INCORRECT : PIN_REQUIRED));
     this.event = event
       ? { title: event.title, coupleNames: event.coupleNames, dateTime: event.dateTime, timeZone: event.timeZone }
       : null;

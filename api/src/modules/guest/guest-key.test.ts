@@ -73,7 +73,7 @@ describe('a guest key the server never issued', () => {
     expect(idsOf(await mine(event, attacker))).toEqual([]);
     const refused = await remove(event, id, attacker);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: 'Photo not found' });
+    expect(refused.json()).toEqual({ message: 'Photo not found', code: 'NotFoundError' });
     expect(await app.database.prisma.upload.findUnique({ where: { id } })).not.toBeNull();
     // The guest's own browser, holding the key the server set, still has its photo.
     expect(idsOf(await mine(event, `guest_${event.id}=${issued.value}`))).toEqual([id]);

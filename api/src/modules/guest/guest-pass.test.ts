@@ -141,7 +141,10 @@ describe('the access link', () => {
     // Another event's link is no key to this one.
     const wrong = await enter(other.slug, { key });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: 'This access link no longer works. Please enter the PIN instead.' });
+    expect(wrong.json()).toEqual({
+      message: 'This access link no longer works. Please enter the PIN instead.',
+      code: 'PinRequiredError',
+    });
     expect(wrong.headers['set-cookie']).toBeUndefined();
 
     // A new PIN: the printed link and the pass it gave stop working; the new link works.
@@ -221,7 +224,7 @@ describe('the device pass', () => {
     for (const forged of [later, flipped, respelled]) {
       const refused = await guestGet(event.slug, { cookie: forged });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'This event is protected' });
+      expect(refused.json()).toEqual({ message: 'This event is protected', code: 'PinRequiredError' });
     }
     // The same value under the other event's name: bound to its event, so refused there.
     const moved = `guest_pass_${other.id}=${value}`;
@@ -256,7 +259,7 @@ describe('the PIN gate', () => {
     const event = await pinEvent('845120');
     const none = await guestGet(event.slug);
     expect(none.statusCode).toBe(403);
-    expect(none.json()).toEqual({ message: 'This event is protected' });
+    expect(none.json()).toEqual({ message: 'This event is protected', code: 'PinRequiredError' });
     expect(none.headers['set-cookie']).toBeUndefined();
     const gate = await publicEvent(event.slug);
     expect(gate).toMatchObject({

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { normalizeSlug } from '../../../../common/slug.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,7 +34,7 @@ const SLOWDOWN_MAX_SPACING_MS = 30_000;
 const SLOWDOWN_MAX_WAIT_MS = 20_000;
 /** An address that entered the right PIN is not slowed for this long (a day at the venue). */
 const KNOWN_GUEST_MS = 24 * 60 * 60_000;
-const SLOWED_MESSAGE = 'Many wrong PINs have been tried on this event. Please wait a moment and try again.';
+const SLOWED_MESSAGE = message('gate.pinsSlowed');
 
 /** What the hosts see of guessing on their event's PIN. */
 export interface PinGuessing {
@@ -80,7 +81,7 @@ export interface GuestAccess {
 }
 
 /** An access link that is not (or no longer) the event's: the PIN changed since it was printed. */
-export const ACCESS_LINK_INVALID = 'This access link no longer works. Please enter the PIN instead.';
+export const ACCESS_LINK_INVALID = message('gate.accessLinkInvalid');
 
 /**
  * The one gate in front of everything guests see: the page, and the files of the event (and, with the

@@ -67,7 +67,7 @@ describe('an open event', () => {
   it('answers 404 for an unknown slug', async () => {
     const response = await guestGet('no-such-event-here');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Event not found' });
+    expect(response.json()).toEqual({ message: 'Event not found', code: 'NotFoundError' });
   });
 });
 
@@ -78,7 +78,7 @@ describe('what hosts do reaches guests at once', () => {
     await app.server.inject({ method: 'DELETE', url: `/api/auth/events/${event.id}`, headers: authHeaders(host) });
     const response = await guestGet(event.slug);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Event not found' });
+    expect(response.json()).toEqual({ message: 'Event not found', code: 'NotFoundError' });
     const graphql = await app.graphql<{ publicEvent: { __typename: string } }>(PUBLIC_EVENT, { slug: event.slug });
     expect(graphql.body.data!.publicEvent.__typename).toBe('NotFoundError');
   });
@@ -95,7 +95,10 @@ describe('what hosts do reaches guests at once', () => {
     await setStatus('INACTIVE');
     const closed = await guestGet(event.slug);
     expect(closed.statusCode).toBe(423);
-    expect(closed.json()).toEqual({ message: 'This event is currently inactive and not accessible to guests.' });
+    expect(closed.json()).toEqual({
+      message: 'This event is currently inactive and not accessible to guests.',
+      code: 'EventInactiveError',
+    });
     const graphql = await app.graphql<{ publicEvent: { __typename: string; message: string } }>(PUBLIC_EVENT, {
       slug: event.slug,
     });
@@ -113,10 +116,10 @@ describe('the PIN', () => {
     const event = await createEvent(app, host, { isPinRequired: true, pinCode: '482915' });
     const none = await guestGet(event.slug);
     expect(none.statusCode).toBe(403);
-    expect(none.json()).toEqual({ message: 'This event is protected' });
+    expect(none.json()).toEqual({ message: 'This event is protected', code: 'PinRequiredError' });
     const wrong = await guestGet(event.slug, { pin: '000000', ip: '203.0.113.20' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: 'Incorrect PIN. Please try again.' });
+    expect(wrong.json()).toEqual({ message: 'Incorrect PIN. Please try again.', code: 'PinRequiredError' });
     expect((await guestGet(event.slug, { pin: '482915' })).statusCode).toBe(200);
     expect((await guestGet(event.slug, { header: '482915' })).statusCode).toBe(200);
 

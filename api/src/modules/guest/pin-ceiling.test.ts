@@ -129,7 +129,10 @@ describe('PIN budgets in Redis', () => {
       for (let i = 0; i < 3; i += 1) {
         const refused = await open(app, locked.slug, PIN, '203.0.113.60');
         expect(refused.statusCode).toBe(429);
-        expect(refused.json()).toEqual({ message: 'We cannot check this right now. Please try again in a minute.' });
+        expect(refused.json()).toEqual({
+          message: 'We cannot check this right now. Please try again in a minute.',
+          code: 'RateLimitError',
+        });
       }
       const rsvp = await app.server.inject({
         method: 'POST',

@@ -243,14 +243,17 @@ describe('GET /api/auth/events/{id}/uploads', () => {
   it('explains a bad status or sort', async () => {
     const badStatus = await list(owner, '?status=DELETED');
     expect(badStatus.statusCode).toBe(400);
-    expect(badStatus.json()).toEqual({ message: 'Status must be ALL, PENDING, APPROVED or REJECTED' });
+    expect(badStatus.json()).toEqual({
+      message: 'Status must be ALL, PENDING, APPROVED or REJECTED',
+      code: 'ValidationError',
+    });
     expect((await list(owner, '?sort=random')).statusCode).toBe(400);
   });
 
   it('answers 404 to another host and to an unknown event, 401 signed out', async () => {
     const stranger = await list(otherHost);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ message: 'Event not found' });
+    expect(stranger.json()).toEqual({ message: 'Event not found', code: 'NotFoundError' });
     expect((await list(owner, '', 999_999_999)).statusCode).toBe(404);
     expect(
       (await app.server.inject({ url: '/api/auth/events/abc/uploads', headers: authHeaders(asUser(owner)) }))

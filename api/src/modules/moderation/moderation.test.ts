@@ -130,7 +130,7 @@ describe('moderation', () => {
 
     const mixed = await bulk(asUser(owner), [a, b], 'APPROVED');
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json()).toEqual({ message: 'All photos must belong to the same event.' });
+    expect(mixed.json()).toEqual({ message: 'All photos must belong to the same event.', code: 'ValidationError' });
     const foreign = await bulk(asUser(owner), [a, c], 'APPROVED');
     expect(foreign.statusCode).toBe(404);
     expect(await statuses([a!, b!, c!])).toEqual(['PENDING', 'PENDING', 'PENDING']);
@@ -146,9 +146,12 @@ describe('moderation', () => {
     const [id] = await guestPhotos(event.slug, 1);
     const empty = await bulk(asUser(owner), [], 'APPROVED');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'Please select at least one photo' });
+    expect(empty.json()).toEqual({ message: 'Please select at least one photo', code: 'ValidationError' });
     const unknown = await bulk(asUser(owner), [id], 'DELETE');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Action must be APPROVED, REJECTED or PENDING' });
+    expect(unknown.json()).toEqual({
+      message: 'Action must be APPROVED, REJECTED or PENDING',
+      code: 'ValidationError',
+    });
   });
 });

@@ -195,7 +195,7 @@ describe('nobody else reads them', () => {
   it('another host: 404 over REST, null through hostedEvent and node(id)', async () => {
     const response = await list(event.id, asUser(stranger));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Event not found' });
+    expect(response.json()).toEqual({ message: 'Event not found', code: 'NotFoundError' });
     const hosted = await app.graphql<Hosted>(HOSTED, { databaseId: event.id }, asUser(stranger));
     expect(hosted.body).toEqual({ data: { hostedEvent: null }, extensions: { cost: expect.any(Object) } });
     for (const id of answerIds) {

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
@@ -154,7 +155,7 @@ export class RsvpsService {
   }
 }
 
-const EVENT_NOT_FOUND = 'Event not found';
+const EVENT_NOT_FOUND = message('gate.eventNotFound');
 
 function summarize(rsvps: readonly Pick<Rsvp, 'status' | 'guestsCount'>[]): RsvpSummary {
   const summary = { ...EMPTY_SUMMARY };

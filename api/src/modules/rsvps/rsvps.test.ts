@@ -112,7 +112,7 @@ describe('a guest answers', () => {
     const event = await createEvent(app, host);
     const response = await rsvp(event.slug, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'ValidationError' });
   });
 });
 
@@ -156,10 +156,13 @@ describe('the server enforces', () => {
     const off = await createEvent(app, host, { rsvpEnabled: false });
     const closed = await rsvp(off.slug, ANSWER);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toEqual({ message: 'RSVPs are closed for this event.' });
+    expect(closed.json()).toEqual({ message: 'RSVPs are closed for this event.', code: 'RsvpClosedError' });
 
     const late = await createEvent(app, host, { rsvpDeadline: inDays(-1).toISOString() });
-    expect((await rsvp(late.slug, ANSWER)).json()).toEqual({ message: 'The RSVP deadline has passed.' });
+    expect((await rsvp(late.slug, ANSWER)).json()).toEqual({
+      message: 'The RSVP deadline has passed.',
+      code: 'RsvpClosedError',
+    });
     const graphql = await app.graphql<{ submitRsvp: unknown }>(SUBMIT, {
       input: { slug: late.slug, fullName: 'Mert', status: 'YES' },
     });

@@ -306,7 +306,7 @@ describe("the hosts' tables", () => {
       payload: { name: 'TABLE 7' },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'There is already a table called "TABLE 7".' });
+    expect(taken.json()).toEqual({ message: 'There is already a table called "TABLE 7".', code: 'ConflictError' });
   });
 
   it('are managed by co-hosts too; a guest, another host and a stranger cannot see or change them', async () => {

@@ -224,7 +224,7 @@ describe('My photos (REST)', () => {
       await phone.remove(event, 999_999_999),
     ]) {
       expect(attempt.statusCode).toBe(404);
-      expect(attempt.json()).toEqual({ message: 'Photo not found' });
+      expect(attempt.json()).toEqual({ message: 'Photo not found', code: 'NotFoundError' });
     }
     // A key for another event does not open this one's photos either.
     const elsewhere = await createEvent(app, host);

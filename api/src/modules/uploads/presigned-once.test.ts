@@ -106,7 +106,7 @@ function suite(name: string, options: { gcs: boolean }) {
         }
         const refused = await complete(slug, ticket, filename);
         expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toEqual({ message: UPLOAD_ALREADY_COMPLETED });
+        expect(refused.json()).toEqual({ message: UPLOAD_ALREADY_COMPLETED, code: 'ConflictError' });
       }
       expect(await photosOf(slug)).toEqual(['first.jpg']);
     });
@@ -126,7 +126,10 @@ function suite(name: string, options: { gcs: boolean }) {
       const ticket = await presign(slug);
       const early = await complete(slug, ticket, 'early.jpg');
       expect(early.statusCode).toBe(400);
-      expect(early.json()).toEqual({ message: 'The upload was not found. Please upload the file again.' });
+      expect(early.json()).toEqual({
+        message: 'The upload was not found. Please upload the file again.',
+        code: 'ValidationError',
+      });
 
       expect((await put(ticket, await newJpeg())).status).toBe(200);
       expect((await complete(slug, ticket, 'late.jpg')).statusCode).toBe(201);
@@ -140,7 +143,10 @@ function suite(name: string, options: { gcs: boolean }) {
       expect((await put(ticket, await newJpeg())).status).toBe(200);
       const elsewhere = await complete(second.slug, ticket, 'x.jpg');
       expect(elsewhere.statusCode).toBe(400);
-      expect(elsewhere.json()).toEqual({ message: 'This upload does not belong to this event.' });
+      expect(elsewhere.json()).toEqual({
+        message: 'This upload does not belong to this event.',
+        code: 'ValidationError',
+      });
 
       const invented = { ...ticket, storageKey: ticket.storageKey.replace(/[0-9a-f]{12}$/, '000000000000') };
       const never = await complete(first.slug, invented, 'x.jpg');
@@ -171,7 +177,7 @@ function suite(name: string, options: { gcs: boolean }) {
       if (!options.gcs) expect(again).toEqual({ status: 409, message: UPLOAD_ALREADY_COMPLETED });
       const refused = await completeCover();
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: UPLOAD_ALREADY_COMPLETED });
+      expect(refused.json()).toEqual({ message: UPLOAD_ALREADY_COMPLETED, code: 'ConflictError' });
       const viaGraphql = await app.graphql<{ completeCoverUpload: { __typename: string; message?: string } }>(
         `mutation ($eventId: ID!, $storageKey: String!) {
           completeCoverUpload(eventId: $eventId, storageKey: $storageKey) { __typename ... on Error { message } }

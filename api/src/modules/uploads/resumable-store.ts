@@ -8,17 +8,32 @@ import {
   photosOnlyMessage,
   tooLargeMessage,
   videoTooLargeMessage,
+  THIS_FILE,
+  type FileNamed,
 } from '../../../../common/upload-limits.ts';
+import type { ErrorWords } from '../../lib/errors.ts';
+import { render, type Message } from '../../i18n/messages.ts';
 import { resumableUploadInfoKey, resumableUploadKey } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 
-/** A refusal as @tus/server answers it (its errors carry these two fields); the body is the message. */
+/**
+ * A refusal as @tus/server answers it (its errors carry these two fields); the body is the message, in
+ * English, and `words` the same for the caller's language (rendered where the answer is written).
+ */
 export class TusRefusal extends Error {
+  readonly body: string;
+  readonly words: Message | null;
+
   constructor(
     readonly status_code: number,
-    readonly body: string,
+    words: ErrorWords,
+    /** The AppError this refusal stands for (its `code`); by default the one of its status. */
+    readonly code?: string,
   ) {
+    const body = typeof words === 'string' ? words : render('en', words);
     super(body);
+    this.body = body;
+    this.words = typeof words === 'string' ? null : words;
   }
 }
 
@@ -84,7 +99,7 @@ export class ResumableUploadStore extends DataStore {
   override async write(source: Readable, id: string, offset: number): Promise<number> {
     const upload = await this.getUpload(id);
     const metadata = upload.metadata ?? {};
-    const filename = metadata.filename ?? 'This file';
+    const filename: FileNamed = metadata.filename ?? THIS_FILE;
     if (offset >= MEDIA_SNIFF_BYTES) {
       // Only an upload of undeclared length, or declared (in a later PATCH) past the smaller limit, can
       // outgrow its kind's limit: the others end at their length, which was checked.
@@ -128,7 +143,7 @@ export class ResumableUploadStore extends DataStore {
   }
 
   /** The limit of a file of `type` and the refusal past it. */
-  private limitOf(type: MediaType, filename: string): Limit {
+  private limitOf(type: MediaType, filename: FileNamed): Limit {
     if (!isVideoType(type)) {
       return { maxBytes: MAX_IMAGE_BYTES, refusal: () => new TusRefusal(413, tooLargeMessage(filename)) };
     }
@@ -194,7 +209,7 @@ interface Limit {
  * Why an upload whose first bytes show `type` is refused for its kind, or null: a type we do not take, or a
  * video where the event takes photos only (both 415).
  */
-function refusalOf(type: MediaType | null, allowVideos: boolean, filename: string): TusRefusal | null {
+function refusalOf(type: MediaType | null, allowVideos: boolean, filename: FileNamed): TusRefusal | null {
   if (!type) return new TusRefusal(415, allowVideos ? invalidMediaTypeMessage(filename) : invalidTypeMessage(filename));
   return isVideoType(type) && !allowVideos ? new TusRefusal(415, photosOnlyMessage(filename)) : null;
 }

@@ -9,17 +9,23 @@ import type { StorageDriver } from '../../storage/storage.ts';
 import {
   MAX_IMAGE_BYTES,
   photosOnlyMessage,
+  THIS_FILE,
   tooLargeMessage,
   videoTooLargeMessage,
+  type FileNamed,
 } from '../../../../common/upload-limits.ts';
+import { message, render, type Message } from '../../i18n/messages.ts';
+import { callerLocaleOf } from '../../i18n/request-locale.ts';
+import type { LoadableLocale } from '../../../../common/i18n/locales.ts';
+import { codeOfStatus } from '../../http/error-handler.ts';
 import { ALLOW_VIDEOS_METADATA, ResumableUploadStore, TusRefusal } from './resumable-store.ts';
 import { guestOf, uploadedAnswer } from './uploads.rest.ts';
 import { cleanFilename, cleanUploaderName } from './uploads.service.ts';
 
 /** Creation is POSTed here; each upload lives at `${path}/{id}` (HEAD, PATCH, DELETE). */
 const TUS_PATH = '/api/events/:slug/tus';
-const UPLOAD_NOT_FOUND = 'This upload was not found. Please send the file again.';
-const GENERIC = 'Something went wrong. Please try again.';
+const UPLOAD_NOT_FOUND = message('uploads.notFound');
+const GENERIC = message('errors.generic');
 
 /** What the gate decided about a request, for the tus hooks that run inside @tus/server. */
 interface Admitted {
@@ -126,21 +132,29 @@ export function registerResumableUploadRoutes(
         // it, so the client's retry of the last PATCH (no bytes left to send) completes it.
         if (error instanceof AppError) {
           await store.remove(upload.id);
-          throw new TusRefusal(error.status, error.message);
+          throw new TusRefusal(error.status, error.words ?? error.message, error.name);
         }
         throw error;
       }
     },
     onResponseError: (req, error) => {
-      if (error instanceof TusRefusal) return { status_code: error.status_code, body: messageJson(error.body) };
+      // In the caller's language, as every REST refusal (api/src/http/error-handler.ts).
+      const locale = callerLocaleOf(req.headers.get('accept-language'), req.headers.get('cookie'));
+      if (error instanceof TusRefusal) {
+        const words = error.words ?? error.body;
+        return {
+          status_code: error.status_code,
+          body: messageJson(words, locale, error.code ?? codeOfStatus(error.status_code)),
+        };
+      }
       if ('status_code' in error && error.status_code < 500) {
         // An upload refused for its size is not kept: nothing can complete it.
         if (error.status_code === 413) void removeQuietly(req.url);
-        const message = tusMessage(error.status_code, error.body, largestUploadOf(req));
-        return { status_code: error.status_code, body: messageJson(message) };
+        const words = tusMessage(error.status_code, error.body, largestUploadOf(req));
+        return { status_code: error.status_code, body: messageJson(words, locale, codeOfStatus(error.status_code)) };
       }
       options.log.error({ err: error }, 'resumable upload failed');
-      return { status_code: 500, body: messageJson(GENERIC) };
+      return { status_code: 500, body: messageJson(GENERIC, locale, 'INTERNAL_SERVER_ERROR') };
     },
   });
 
@@ -222,7 +236,8 @@ export function registerResumableUploadRoutes(
     } catch (error) {
       request.log.error({ err: error }, 'resumable upload failed');
       if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-      reply.raw.end(reply.raw.headersSent ? undefined : messageJson(GENERIC));
+      const locale = callerLocaleOf(request.headers['accept-language'], request.headers.cookie);
+      reply.raw.end(reply.raw.headersSent ? undefined : messageJson(GENERIC, locale, 'INTERNAL_SERVER_ERROR'));
     }
   }
 }
@@ -231,7 +246,7 @@ export function registerResumableUploadRoutes(
  * The file's name (for messages), declared type (lower case, '' when none) and chosen album ('' when none)
  * from Upload-Metadata.
  */
-function metadataOf(request: FastifyRequest): { filename: string; filetype: string; albumId: string } {
+function metadataOf(request: FastifyRequest): { filename: FileNamed; filetype: string; albumId: string } {
   const header = request.headers['upload-metadata'];
   const pairs = typeof header === 'string' ? header.split(',').map((item) => item.trim().split(' ')) : [];
   const valueOf = (name: string) => {
@@ -240,7 +255,7 @@ function metadataOf(request: FastifyRequest): { filename: string; filetype: stri
   };
   const filename = valueOf('filename');
   return {
-    filename: filename ? cleanFilename(filename) : 'This file',
+    filename: filename ? cleanFilename(filename) : THIS_FILE,
     filetype: valueOf('filetype').toLowerCase(),
     albumId: valueOf('albumId').trim(),
   };
@@ -251,8 +266,9 @@ function tableIdOf(value: string | null | undefined): number | null {
   return value && /^\d{1,10}$/.test(value) ? Number(value) : null;
 }
 
-function messageJson(message: string): string {
-  return JSON.stringify({ message });
+/** A refusal's body, as the error handler writes one: the message in the caller's language, and its code. */
+function messageJson(words: Message | string, locale: LoadableLocale, code: string): string {
+  return JSON.stringify({ message: typeof words === 'string' ? words : render(locale, words), code });
 }
 
 /**
@@ -260,17 +276,18 @@ function messageJson(message: string): string {
  * event takes; past it is a video too large (photos are cut off at 25 MB by the store before), or any file
  * too large where the event takes photos only.
  */
-function tusMessage(status: number, body: string, maxSize: number): string {
+function tusMessage(status: number, body: string, maxSize: number): Message | string {
   switch (status) {
     case 409:
-      return 'The upload is out of step with the server; it resumes from where the server is.';
+      return message('uploads.outOfStep');
     case 410:
     case 404:
       return UPLOAD_NOT_FOUND;
     case 413:
-      if (body.startsWith("upload's size exceeded")) return 'This request carries more bytes than the upload has left.';
-      return maxSize > MAX_IMAGE_BYTES ? videoTooLargeMessage('This file', maxSize) : tooLargeMessage('This file');
+      if (body.startsWith("upload's size exceeded")) return message('uploads.moreBytesThanLeft');
+      return maxSize > MAX_IMAGE_BYTES ? videoTooLargeMessage(THIS_FILE, maxSize) : tooLargeMessage(THIS_FILE);
     default:
-      return body.trim() || 'The upload request is not valid.';
+      // @tus/server's own protocol words, for the developer of a tus client.
+      return body.trim() || message('uploads.requestNotValid');
   }
 }

@@ -146,19 +146,25 @@ describe('creating a resumable upload runs the guest gate', () => {
     const guest = new Browser();
     const noPin = await guest.create(event.slug, jpeg.length);
     expect(noPin.statusCode).toBe(403);
-    expect(json(noPin)).toEqual({ message: 'This event is protected' });
+    expect(json(noPin)).toEqual({ message: 'This event is protected', code: 'PinRequiredError' });
     const wrongPin = await guest.create(event.slug, jpeg.length, { pin: '1111' });
-    expect(json(wrongPin)).toEqual({ message: 'Incorrect PIN. Please try again.' });
+    expect(json(wrongPin)).toEqual({ message: 'Incorrect PIN. Please try again.', code: 'PinRequiredError' });
 
     const tooBig = await guest.create(event.slug, MAX_IMAGE_BYTES + 1, { pin: '2468', filename: 'huge.jpg' });
     expect(tooBig.statusCode).toBe(413);
-    expect(json(tooBig)).toEqual({ message: 'huge.jpg is too large. Maximum file size is 25MB.' });
+    expect(json(tooBig)).toEqual({
+      message: 'huge.jpg is too large. Maximum file size is 25MB.',
+      code: 'PayloadTooLargeError',
+    });
 
     const inactive = await createEvent(app, host);
     await app.database.prisma.event.update({ where: { id: inactive.id }, data: { status: 'INACTIVE' } });
     const closed = await guest.create(inactive.slug, jpeg.length);
     expect(closed.statusCode).toBe(423);
-    expect(json(closed)).toEqual({ message: 'This event is currently inactive and not accessible to guests.' });
+    expect(json(closed)).toEqual({
+      message: 'This event is currently inactive and not accessible to guests.',
+      code: 'EventInactiveError',
+    });
     expect([noPin, wrongPin, tooBig, closed].map((response) => response.headers.location)).toEqual([
       undefined,
       undefined,
@@ -247,7 +253,10 @@ describe('the bytes are checked as they arrive', () => {
     });
     expect(answer.status).toBe(413);
     // A photo by its first bytes: held to a photo's limit, though the upload could have been a larger video.
-    expect(JSON.parse(answer.body)).toEqual({ message: 'IMG_2001.jpg is too large. Maximum file size is 25MB.' });
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'IMG_2001.jpg is too large. Maximum file size is 25MB.',
+      code: 'PayloadTooLargeError',
+    });
     expect((await guest.head(location)).statusCode).toBe(404);
     expect(await filesOf(location)).toEqual([]);
     expect(await app.database.prisma.upload.count({ where: { eventId: event.id } })).toBe(0);
@@ -360,7 +369,7 @@ describe('a PIN-protected event', () => {
     expect(location).not.toContain('9753');
     const withoutPin = await guest.patch(location, 0, jpeg);
     expect(withoutPin.statusCode).toBe(403);
-    expect(json(withoutPin)).toEqual({ message: 'This event is protected' });
+    expect(json(withoutPin)).toEqual({ message: 'This event is protected', code: 'PinRequiredError' });
     const withPin = await app.server.inject({
       method: 'PATCH',
       url: location,

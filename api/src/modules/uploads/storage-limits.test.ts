@@ -131,7 +131,10 @@ describe('signed uploads', () => {
       payload: { storageKey: ticket.storageKey, originalFilename: 'huge.png' },
     });
     expect(complete.statusCode).toBe(413);
-    expect(complete.json()).toEqual({ message: 'huge.png is too large. Maximum file size is 25MB.' });
+    expect(complete.json()).toEqual({
+      message: 'huge.png is too large. Maximum file size is 25MB.',
+      code: 'PayloadTooLargeError',
+    });
     expect(await storage.stat(ticket.storageKey)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
@@ -226,7 +227,7 @@ defineMutation(
         }),
       },
       resolve: async (_root, { slug, pin, uploaderName, files, albumId: album }, context) => {
-        if (files.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
+        if (files.length === 0) throw new ValidationError(message('uploads.choosePhoto'));
         const event = await context.services.publicReads.openEvent(slug, guestAccessOf({ pin }, context));
         const albumId = await context.services.albums.albumForUpload(event, album ? rowIdFrom(album.id) : null);
         const uploader = {

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import type { PendingReviews } from './photo-rows.ts';
 import type { Readable } from 'node:stream';
 import type { Db, PrismaQuery } from '../../db/client.ts';
@@ -47,6 +48,7 @@ import {
   storageFullMessage,
   tooLargeMessage,
   videoTooLargeMessage,
+  type FileNamed,
 } from '../../../../common/upload-limits.ts';
 import { clampPageSize, DEFAULT_PAGE_SIZE } from '../../lib/pagination.ts';
 import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
@@ -94,7 +96,7 @@ export interface Uploader {
 /** A guest's own photos listed at most (newest first): more than a venue's budget lets one phone send in an hour. */
 const MAX_OWN_PHOTOS = 1000;
 
-const PHOTO_NOT_FOUND = 'Photo not found';
+const PHOTO_NOT_FOUND = message('uploads.photoNotFound');
 
 export interface UploadRateLimits {
   /** Photos per event and client address: generous, since a whole venue may share one address. */
@@ -106,7 +108,8 @@ export const DEFAULT_UPLOAD_RATE_LIMITS: UploadRateLimits = {
 };
 
 const INCOMING_TTL_SECONDS = 15 * 60;
-const UPLOAD_NOT_FOUND = 'The upload was not found. Please upload the file again.';
+const UPLOAD_NOT_FOUND = message('uploads.uploadNotFound');
+const FILE_NOT_FOUND = message('uploads.fileNotFound');
 
 /** A stored photo or video. */
 export interface StoredPhoto {
@@ -206,7 +209,7 @@ export class UploadsService {
   }
 
   /** 413 for a video declared over MAX_VIDEO_BYTES (tus creation, presign), before a byte is sent. */
-  assertVideoSizeAllowed(bytes: number, filename: string): void {
+  assertVideoSizeAllowed(bytes: number, filename: FileNamed): void {
     const { maxBytes } = this.videos.limits;
     if (bytes > maxBytes) throw new VideoOverLimitError('too-large', videoTooLargeMessage(filename, maxBytes));
   }
@@ -394,7 +397,7 @@ export class UploadsService {
     const key = input.storageKey;
     const isVideo = isIncomingKey('videos', event.id, key);
     if (!isVideo && !isIncomingKey('photos', event.id, key)) {
-      throw new ValidationError('This upload does not belong to this event.');
+      throw new ValidationError(message('uploads.notThisEvent'));
     }
     const uploaded = await this.tickets.takeStored(event.id, key, UPLOAD_NOT_FOUND);
     const filename = filenameOf(input.originalFilename);
@@ -618,10 +621,10 @@ export class UploadsService {
     guest: Omit<GuestAccess, 'isMember'> & { cookies?: GuestKeyReader },
   ): Promise<FileToServe> {
     const parsed = parseFileKey(key);
-    if (parsed?.kind !== 'photo') throw new NotFoundError('File not found');
+    if (parsed?.kind !== 'photo') throw new NotFoundError(FILE_NOT_FOUND);
     const { eventId } = parsed;
     const upload = await this.servedFiles.rowOf(key, eventId);
-    if (!upload || upload.event.deletedAt) throw new NotFoundError('File not found');
+    if (!upload || upload.event.deletedAt) throw new NotFoundError(FILE_NOT_FOUND);
     const isOriginal = upload.storageKey === key;
     // Hosts see every file of their event; super-admins every event's (the panel's thumbnails, takedowns).
     const isMember = viewer ? viewer.isAdmin || (await this.guest.isMember(eventId, viewer.id)) : false;
@@ -631,7 +634,7 @@ export class UploadsService {
       // opens the event's gate, never a gallery its guests may not see.
       const viewerKeyHash = guest.cookies?.hashFor(eventId) ?? null;
       if (isOriginal || !mayGuestOpenPhoto(upload.event, upload, viewerKeyHash)) {
-        throw new NotFoundError('File not found');
+        throw new NotFoundError(FILE_NOT_FOUND);
       }
       await this.guest.assertCanView(upload.event, { ...guest, isMember: false });
     }

@@ -161,7 +161,10 @@ describe('a guest uploads photos', () => {
     const huge = Buffer.concat([jpeg, Buffer.alloc(25 * 1024 * 1024 + 1 - jpeg.length + 10, 7)]);
     const tooBig = await upload(event.slug, [photo('huge.jpg', huge)]);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ message: 'huge.jpg is too large. Maximum file size is 25MB.' });
+    expect(tooBig.json()).toEqual({
+      message: 'huge.jpg is too large. Maximum file size is 25MB.',
+      code: 'PayloadTooLargeError',
+    });
     const none = await upload(event.slug, [{ name: 'uploaderName', value: 'x' }]);
     expect(none.statusCode).toBe(400);
     expect(await app.database.prisma.upload.count({ where: { eventId: event.id } })).toBe(0);

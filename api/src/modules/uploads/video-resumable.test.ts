@@ -156,7 +156,10 @@ describe('declared lengths are judged at creation, before a byte is sent', () =>
       filetype: 'video/mp4',
     });
     expect(refused.statusCode).toBe(413);
-    expect(json(refused)).toEqual({ message: 'vows.mp4 is too large. Maximum video size is 1GB.' });
+    expect(json(refused)).toEqual({
+      message: 'vows.mp4 is too large. Maximum video size is 1GB.',
+      code: 'VideoOverLimitError',
+    });
     expect(refused.headers.location).toBeUndefined();
     expect(await resumableFiles()).toEqual(before);
   });

@@ -263,7 +263,10 @@ describe('direct REST uploads take videos', () => {
     const huge = Buffer.concat([photo, Buffer.alloc(MAX_IMAGE_BYTES + 1 - photo.length, 7)]);
     const response = await direct(event.slug, [file('huge.png', huge, 'image/png')]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'huge.png is too large. Maximum file size is 25MB.' });
+    expect(response.json()).toEqual({
+      message: 'huge.png is too large. Maximum file size is 25MB.',
+      code: 'PayloadTooLargeError',
+    });
     await expectNothingKept(event.id);
   });
 });

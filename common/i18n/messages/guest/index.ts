@@ -11,6 +11,7 @@ import type upload from './upload.en.json';
 import type gallery from './gallery.en.json';
 import type hearts from './hearts.en.json';
 import type slideshow from './slideshow.en.json';
+import type limits from './limits.en.json';
 
 export type GuestMessages = typeof page &
   typeof format &
@@ -22,4 +23,5 @@ export type GuestMessages = typeof page &
   typeof upload &
   typeof gallery &
   typeof hearts &
-  typeof slideshow;
+  typeof slideshow &
+  typeof limits;

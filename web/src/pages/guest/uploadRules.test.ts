@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import messages from 'virtual:catalog/guest/en';
+import german from 'virtual:catalog/guest/de';
+import { i18n } from '../../i18n/i18n';
 import { DEFAULT_VIDEO_LIMITS, GB, MAX_FILES_PER_REQUEST, MAX_IMAGE_BYTES, MB } from '../../../../common/upload-limits';
 import { acceptAttribute, canPreview, checkFiles, isVideoFile, pickerHelp } from './uploadRules';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+// The refusals are the guest catalogs' `limits` messages, the server's words for the same files.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages }));
 
 describe('checkFiles', () => {
   it('keeps JPEG, PNG, HEIC and WebP files up to 25 MB', () => {
@@ -153,5 +159,18 @@ describe('canPreview', () => {
     expect(canPreview(file('a.jpg', 'image/jpeg'))).toBe(true);
     expect(canPreview(file('a.webp', 'image/webp'))).toBe(true);
     expect(canPreview(file('a.heic', 'image/heic'))).toBe(false);
+  });
+});
+
+describe('in the reader’s language', () => {
+  it('refuses in the words the server uses for the same file', () => {
+    i18n.loadAndActivate({ locale: 'de', messages: german });
+    try {
+      expect(checkFiles([file('big.jpg', 'image/jpeg', MAX_IMAGE_BYTES + 1)]).errors).toEqual([
+        'big.jpg ist zu groß. Eine Datei darf höchstens 25 MB groß sein.',
+      ]);
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages });
+    }
   });
 });

@@ -1,22 +1,24 @@
 // Client-side checks of SPEC §5 for guest uploads, and of the video limits (issue 30); the server checks
-// again by the file's bytes.
+// again by the file's bytes, and refuses in the same words (common/upload-limits.ts, the guest catalogs'
+// `limits` part), in the reader's language.
 
 import {
   ACCEPTED_IMAGE_TYPES,
   ACCEPTED_VIDEO_TYPES,
-  acceptedFormats,
   DEFAULT_VIDEO_LIMITS,
   invalidMediaTypeMessage,
   invalidTypeMessage,
   MAX_FILES_PER_REQUEST,
   MAX_IMAGE_BYTES,
-  MAX_IMAGE_SIZE,
+  photoPickerHint,
   photosOnlyMessage,
   tooLargeMessage,
+  tooManyFilesMessage,
+  videoPickerHint,
   videoTooLargeMessage,
-  videoUploadHint,
   type VideoLimits,
 } from '../../../../common/upload-limits';
+import { say } from '../../i18n/words';
 
 /** For the file picker: browsers other than Safari often do not know the HEIC type. */
 export const ACCEPT_ATTRIBUTE = [...ACCEPTED_IMAGE_TYPES, '.jpg', '.jpeg', '.png', '.heic', '.webp'].join(',');
@@ -50,12 +52,6 @@ export function isVideoFile(file: FileLike): boolean {
   return (type === '' || type === 'application/octet-stream') && /\.(mp4|mov|webm)$/i.test(file.name);
 }
 
-/** Said when a choice would take the dialog past MAX_FILES_PER_REQUEST photos still to send. */
-export const TOO_MANY_PHOTOS = `You can upload up to ${MAX_FILES_PER_REQUEST} photos at a time.`;
-
-/** The same, where the event takes videos too. */
-export const TOO_MANY_FILES = `You can upload up to ${MAX_FILES_PER_REQUEST} photos and videos at a time.`;
-
 export type UploadRules = {
   /** The event takes videos (PublicEvent.allowVideos). Without, a video is refused as the server does. */
   allowVideos: boolean;
@@ -80,20 +76,20 @@ export function checkFiles<T extends FileLike>(
   const errors: string[] = [];
   for (const file of files) {
     if (isVideoFile(file)) {
-      if (!rules.allowVideos) errors.push(photosOnlyMessage(file.name));
-      else if (file.size > maxVideoBytes) errors.push(videoTooLargeMessage(file.name, maxVideoBytes));
+      if (!rules.allowVideos) errors.push(say(photosOnlyMessage(file.name)));
+      else if (file.size > maxVideoBytes) errors.push(say(videoTooLargeMessage(file.name, maxVideoBytes)));
       else accepted.push(file);
     } else if (!hasAcceptedType(file)) {
-      errors.push(rules.allowVideos ? invalidMediaTypeMessage(file.name) : invalidTypeMessage(file.name));
+      errors.push(say(rules.allowVideos ? invalidMediaTypeMessage(file.name) : invalidTypeMessage(file.name)));
     } else if (file.size > MAX_IMAGE_BYTES) {
-      errors.push(tooLargeMessage(file.name));
+      errors.push(say(tooLargeMessage(file.name)));
     } else {
       accepted.push(file);
     }
   }
   if (accepted.length > Math.max(room, 0)) {
     accepted.length = Math.max(room, 0);
-    errors.push(rules.allowVideos ? TOO_MANY_FILES : TOO_MANY_PHOTOS);
+    errors.push(say(tooManyFilesMessage(MAX_FILES_PER_REQUEST, rules.allowVideos)));
   }
   return { accepted, errors };
 }
@@ -103,10 +99,10 @@ export function checkFiles<T extends FileLike>(
  * video formats with the server's limits ('MP4, MOV or WebM videos up to 2 minutes and 200 MB each.').
  */
 export function pickerHelp(rules: UploadRules): string[] {
-  const photos = `${acceptedFormats('or')}, up to ${MAX_IMAGE_SIZE} each, ${MAX_FILES_PER_REQUEST} at a time.`;
+  const photos = say(photoPickerHint());
   if (!rules.allowVideos) return [photos];
   const { maxBytes, maxSeconds } = rules.videoLimits ?? DEFAULT_VIDEO_LIMITS;
-  return [photos, videoUploadHint(maxBytes, maxSeconds)];
+  return [photos, say(videoPickerHint(maxBytes, maxSeconds))];
 }
 
 /** Whether the browser can draw a preview of the file (HEIC: only Safari, so never assumed). */
