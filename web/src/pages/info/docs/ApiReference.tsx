@@ -71,10 +71,14 @@ export function ApiReference() {
         <h2 className="font-display text-2xl font-semibold text-stone-900">API reference</h2>
         <p>
           Two faces over the same rules: REST under <code className="rounded bg-stone-100 px-1">/api</code> (JSON;
-          errors are <code className="rounded bg-stone-100 px-1">{'{message}'}</code> with a 4xx status) and GraphQL at{' '}
-          <code className="rounded bg-stone-100 px-1">/graphql</code> (Relay conventions; subscriptions over graphql-ws
-          on the same path). Sign in with <code className="rounded bg-stone-100 px-1">POST /api/auth/login</code> and
-          send the token it returns as <code className="rounded bg-stone-100 px-1">Authorization: Bearer</code>.
+          errors are <code className="rounded bg-stone-100 px-1">{'{message, code}'}</code> with a 4xx status:{' '}
+          <code className="rounded bg-stone-100 px-1">message</code> in the caller’s language, from{' '}
+          <code className="rounded bg-stone-100 px-1">Accept-Language</code>, and{' '}
+          <code className="rounded bg-stone-100 px-1">code</code> a stable name from the error codes below) and GraphQL
+          at <code className="rounded bg-stone-100 px-1">/graphql</code> (Relay conventions; subscriptions over
+          graphql-ws on the same path). Sign in with{' '}
+          <code className="rounded bg-stone-100 px-1">POST /api/auth/login</code> and send the token it returns as{' '}
+          <code className="rounded bg-stone-100 px-1">Authorization: Bearer</code>.
         </p>
         <p>
           Scripts and integrations use a personal access token instead (Account → API tokens): send it the same way, or
