@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Event, User } from '../../generated/prisma/client.ts';
+import { DEFAULT_LOCALE, supportedLocale, type LoadableLocale } from '../../../../common/i18n/locales.ts';
 import { hostEventJson } from '../events/event-json.ts';
 import { settingsOf } from '../notifications/notifications.service.ts';
 import {
@@ -30,26 +31,28 @@ export async function dataExportEntries(prisma: Db, user: User, now: Date): Prom
     written('README.txt', readme(user, events), now),
     written('account.json', json(await accountJson(prisma, user)), now),
   ];
+  // The spreadsheets' headers in the account's language (decision 058); file names stay as README.txt says.
+  const locale = supportedLocale(user.language) ?? DEFAULT_LOCALE;
   for (const event of events) {
     const folder = `events/${event.slug}/`;
-    for (const part of EVENT_PARTS) entries.push(...(await part(prisma, event, folder, now)));
+    for (const part of EVENT_PARTS) entries.push(...(await part(prisma, event, folder, now, locale)));
   }
   return entries;
 }
 
 /** One kind of file of an owned event; `folder` is `events/<slug>/`. */
-type EventPart = (prisma: Db, event: Event, folder: string, now: Date) => Promise<ZipEntry[]>;
+type EventPart = (prisma: Db, event: Event, folder: string, now: Date, locale: LoadableLocale) => Promise<ZipEntry[]>;
 
 const eventJson: EventPart = (_prisma, event, folder, now) =>
   Promise.resolve([written(`${folder}event.json`, json(hostEventJson(event, 'OWNER')), now)]);
 
 /** The same spreadsheet-safe CSV as the hosts' RSVP download. */
-const rsvpsCsv: EventPart = async (prisma, event, folder, now) => {
+const rsvpsCsv: EventPart = async (prisma, event, folder, now, locale) => {
   const rsvps = await prisma.rsvp.findMany({
     where: { eventId: event.id },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  return [written(`${folder}rsvps.csv`, rsvpsToCsv(rsvps), now)];
+  return [written(`${folder}rsvps.csv`, rsvpsToCsv(rsvps, locale), now)];
 };
 
 const PHOTOS_HEADER = ['File', 'Guest', 'Type', 'Status', 'Album', 'Uploaded At'];
@@ -100,7 +103,7 @@ const photos: EventPart = async (prisma, event, folder, now) => {
  * The guestbook (decision 057) as the hosts' own downloads give it: `guestbook.txt`, the approved messages
  * to read like a book, and `guestbook.csv`, every message whatever its status. None when nobody wrote.
  */
-const guestbook: EventPart = async (prisma, event, folder, now) => {
+const guestbook: EventPart = async (prisma, event, folder, now, locale) => {
   const entries = await prisma.guestbookEntry.findMany({
     where: { eventId: event.id },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -108,8 +111,8 @@ const guestbook: EventPart = async (prisma, event, folder, now) => {
   if (entries.length === 0) return [];
   const approved = entries.filter((entry) => entry.status === 'APPROVED');
   return [
-    written(`${folder}guestbook.txt`, guestbookText(approved, event.timeZone), now),
-    written(`${folder}guestbook.csv`, guestbookToCsv(entries), now),
+    written(`${folder}guestbook.txt`, guestbookText(approved, event.timeZone, locale), now),
+    written(`${folder}guestbook.csv`, guestbookToCsv(entries, locale), now),
   ];
 };
 

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import type { ZipAlbum } from './downloads.service.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
+import { accountLocale } from '../../i18n/account-locale.ts';
 
 type IdParams = { Params: { id: string } };
 type ZipParams = IdParams & { Querystring: { albumId?: string } };
@@ -24,9 +25,11 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
   // HEAD is answered on its own (not by Fastify's HEAD twin of the GET, which would build the whole
   // archive, read every original and throw it away): the web app's check before a download (DownloadAllLink).
   app.head<ZipParams>('/api/auth/events/:id/download.zip', async (request, reply) => {
+    const actor = await actorOf(request);
     const { filename } = await request.services.downloads.checkZip(
-      await actorOf(request),
+      actor,
       eventIdOf(request),
+      accountLocale(request, actor.user),
       zipAlbumOf(request),
     );
     return reply
@@ -38,7 +41,12 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
 
   app.get<ZipParams>('/api/auth/events/:id/download.zip', async (request, reply) => {
     const actor = await actorOf(request);
-    const download = await request.services.downloads.prepareZip(actor, eventIdOf(request), zipAlbumOf(request));
+    const download = await request.services.downloads.prepareZip(
+      actor,
+      eventIdOf(request),
+      accountLocale(request, actor.user),
+      zipAlbumOf(request),
+    );
     const zip = request.services.downloads.streamZip(download.entries);
     // The browser left (or the connection broke) before the end: stop reading storage at once.
     reply.raw.once('close', () => {
@@ -55,7 +63,12 @@ export function registerDownloadRoutes(app: FastifyInstance): void {
   });
 
   app.get<IdParams>('/api/auth/events/:id/rsvps.csv', async (request, reply) => {
-    const csv = await request.services.downloads.rsvpsCsv(await actorOf(request), eventIdOf(request));
+    const actor = await actorOf(request);
+    const csv = await request.services.downloads.rsvpsCsv(
+      actor,
+      eventIdOf(request),
+      accountLocale(request, actor.user),
+    );
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition(csv.filename))

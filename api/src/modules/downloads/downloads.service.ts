@@ -12,6 +12,8 @@ import { guestVisiblePhotosWhere } from '../../access/guest-visibility.ts';
 import { ALBUM_NOT_FOUND, NO_ALBUM } from '../../../../common/albums.ts';
 import { ALBUM_ORDER } from '../albums/albums.service.ts';
 import { csvCell, safeText } from './csv-cells.ts';
+import type { LoadableLocale } from '../../../../common/i18n/locales.ts';
+import { translate, type ServerMessageId } from '../../i18n/messages.ts';
 
 // Every CSV of the app guards its cells the same way (RSVPs here, the guestbook, data exports).
 export { csvCell, safeText };
@@ -37,13 +39,27 @@ export interface CsvDownload {
   body: string;
 }
 
-const STATUS_LABELS: Record<RsvpStatus, string> = { YES: 'Coming', NO: 'Not Coming', MAYBE: 'Maybe' };
+const STATUS_LABELS: Record<RsvpStatus, ServerMessageId> = {
+  YES: 'downloads.rsvps.yes',
+  NO: 'downloads.rsvps.no',
+  MAYBE: 'downloads.rsvps.maybe',
+};
 
-const CSV_HEADER = ['Full Name', 'Email', 'Phone', 'Status', 'Guests', 'Note', 'Submitted At', 'Updated At'];
+const CSV_HEADER: readonly ServerMessageId[] = [
+  'downloads.rsvps.fullName',
+  'downloads.rsvps.email',
+  'downloads.rsvps.phone',
+  'downloads.rsvps.status',
+  'downloads.rsvps.guests',
+  'downloads.rsvps.note',
+  'downloads.rsvps.submittedAt',
+  'downloads.rsvps.updatedAt',
+];
 
 /**
  * Host downloads: every approved original (photos and videos, as the guests sent them) as one ZIP, and the
- * RSVPs as a spreadsheet-safe CSV. Members only.
+ * RSVPs as a spreadsheet-safe CSV. Members only. Headers, statuses and the names the archive gives
+ * folders and files are in `locale`, the language of the host who asked (decision 058).
  */
 export class DownloadsService {
   constructor(
@@ -55,8 +71,8 @@ export class DownloadsService {
   ) {}
 
   /** Authorizes, lists the approved originals (oldest first) and records the download. */
-  async prepareZip(actor: Actor, eventId: number, album?: ZipAlbum): Promise<ZipDownload> {
-    const { event, download } = await this.listZip(actor, eventId, album);
+  async prepareZip(actor: Actor, eventId: number, locale: LoadableLocale, album?: ZipAlbum): Promise<ZipDownload> {
+    const { event, download } = await this.listZip(actor, eventId, locale, album);
     await this.audit.record(
       eventAudit(actor, 'event.download.zip', event.id, {
         count: download.entries.length,
@@ -71,8 +87,13 @@ export class DownloadsService {
    * download: what the web app asks (HEAD) before handing the download to the browser, so a refusal can be
    * shown on the page rather than as a failed file in the browser's downloads.
    */
-  async checkZip(actor: Actor, eventId: number, album?: ZipAlbum): Promise<{ filename: string }> {
-    const { download } = await this.listZip(actor, eventId, album);
+  async checkZip(
+    actor: Actor,
+    eventId: number,
+    locale: LoadableLocale,
+    album?: ZipAlbum,
+  ): Promise<{ filename: string }> {
+    const { download } = await this.listZip(actor, eventId, locale, album);
     return { filename: download.filename };
   }
 
@@ -80,7 +101,8 @@ export class DownloadsService {
    * The whole event (`album` undefined: each album's photos in a folder named after it, photos in no album
    * at the root), one album's photos (at the root), or those in no album (NO_ALBUM). Decision 053.
    */
-  private async listZip(actor: Actor, eventId: number, album?: ZipAlbum) {
+  private async listZip(actor: Actor, eventId: number, locale: LoadableLocale, album?: ZipAlbum) {
+    const t = (id: ServerMessageId) => translate(locale, id);
     const { event } = await this.events.getForMember(actor.user, eventId);
     const chosen =
       typeof album === 'number'
@@ -95,7 +117,9 @@ export class DownloadsService {
         ? await this.prisma.album.findMany({ where: { eventId: event.id }, orderBy: ALBUM_ORDER })
         : [];
     const folders = new UniqueNames();
-    const folderOf = new Map(albums.map((row) => [row.id, `${folders.take(cleanPart(row.name) || 'Album')}/`]));
+    const folderOf = new Map(
+      albums.map((row) => [row.id, `${folders.take(cleanPart(row.name) || t('downloads.zip.albumFolder'))}/`]),
+    );
     const uploads = await this.prisma.upload.findMany({
       where: {
         ...guestVisiblePhotosWhere(event.id),
@@ -124,27 +148,38 @@ export class DownloadsService {
       return { key: upload.storageKey, name: folder + names.take(file), date: upload.takenAt ?? upload.uploadedAt };
     });
     // The whole event's archive ends with its guestbook (decision 057): the approved messages, as text.
-    const guestbook = album === undefined ? await this.guestbookEntry(event) : null;
+    const guestbook = album === undefined ? await this.guestbookEntry(event, locale) : null;
     if (guestbook) {
       let root = namesIn.get('');
       if (!root) namesIn.set('', (root = new UniqueNames()));
       entries.push({ ...guestbook, name: root.take(guestbook.name) });
     }
-    const base = downloadBaseName(event.title, 'photos');
-    const suffix = chosen ? ` - ${cleanPart(chosen.name)}` : album === NO_ALBUM ? ' - no album' : '';
+    const base = downloadBaseName(event.title, t('downloads.zip.photos'));
+    const suffix = chosen
+      ? ` - ${cleanPart(chosen.name)}`
+      : album === NO_ALBUM
+        ? ` - ${t('downloads.zip.noAlbum')}`
+        : '';
     const download: ZipDownload = { filename: `${base}${suffix}.zip`, entries };
     return { event, download };
   }
 
   /** `guestbook.txt` of the event's approved messages, oldest first; null when there are none. */
-  private async guestbookEntry(event: Pick<Event, 'id' | 'timeZone'>): Promise<WrittenZipEntry | null> {
+  private async guestbookEntry(
+    event: Pick<Event, 'id' | 'timeZone'>,
+    locale: LoadableLocale,
+  ): Promise<WrittenZipEntry | null> {
     const messages = await this.prisma.guestbookEntry.findMany({
       where: { eventId: event.id, status: 'APPROVED' },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
     const last = messages.at(-1);
     if (!last) return null;
-    return { name: 'guestbook.txt', content: guestbookText(messages, event.timeZone), date: last.createdAt };
+    return {
+      name: translate(locale, 'downloads.guestbook.textFile'),
+      content: guestbookText(messages, event.timeZone, locale),
+      date: last.createdAt,
+    };
   }
 
   /** The archive's bytes for entries from prepareZip. */
@@ -152,25 +187,30 @@ export class DownloadsService {
     return streamPhotoZip(this.storage, entries, this.log);
   }
 
-  async rsvpsCsv(actor: Actor, eventId: number): Promise<CsvDownload> {
+  async rsvpsCsv(actor: Actor, eventId: number, locale: LoadableLocale): Promise<CsvDownload> {
     const { event } = await this.events.getForMember(actor.user, eventId);
     const rsvps = await this.prisma.rsvp.findMany({
       where: { eventId: event.id },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
     await this.audit.record(eventAudit(actor, 'event.download.rsvps', event.id, { count: rsvps.length }));
-    return { filename: `${downloadBaseName(event.title, 'event')} RSVPs.csv`, body: rsvpsToCsv(rsvps) };
+    const name = downloadBaseName(event.title, translate(locale, 'downloads.zip.event'));
+    return { filename: translate(locale, 'downloads.rsvps.file', { event: name }), body: rsvpsToCsv(rsvps, locale) };
   }
 
   /** Every guestbook message, any status, oldest first, with the RSVPs' formula guard (decision 057). */
-  async guestbookCsv(actor: Actor, eventId: number): Promise<CsvDownload> {
+  async guestbookCsv(actor: Actor, eventId: number, locale: LoadableLocale): Promise<CsvDownload> {
     const { event } = await this.events.getForMember(actor.user, eventId);
     const entries = await this.prisma.guestbookEntry.findMany({
       where: { eventId: event.id },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
     await this.audit.record(eventAudit(actor, 'event.download.guestbook', event.id, { count: entries.length }));
-    return { filename: `${downloadBaseName(event.title, 'event')} guestbook.csv`, body: guestbookToCsv(entries) };
+    const name = downloadBaseName(event.title, translate(locale, 'downloads.zip.event'));
+    return {
+      filename: translate(locale, 'downloads.guestbook.csvFile', { event: name }),
+      body: guestbookToCsv(entries, locale),
+    };
   }
 }
 
@@ -178,15 +218,15 @@ export class DownloadsService {
  * RFC 4180 with CRLF line endings and a UTF-8 byte order mark (without it Excel reads "Çırağan" as
  * Windows-1252 mojibake), every text cell guarded against formula injection.
  */
-export function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
-  const rows = [CSV_HEADER.map(csvCell)];
+export function rsvpsToCsv(rsvps: readonly Rsvp[], locale: LoadableLocale): string {
+  const rows = [CSV_HEADER.map((id) => csvCell(translate(locale, id)))];
   for (const rsvp of rsvps) {
     rows.push(
       [
         safeText(rsvp.fullName),
         safeText(rsvp.email ?? ''),
         safeText(rsvp.phone ?? ''),
-        STATUS_LABELS[rsvp.status],
+        translate(locale, STATUS_LABELS[rsvp.status]),
         String(rsvp.guestsCount),
         safeText(rsvp.note ?? ''),
         rsvp.createdAt.toISOString(),

@@ -319,6 +319,46 @@ describe('GET /api/auth/events/{id}/rsvps.csv', () => {
     expect(audit).toMatchObject({ actorId: owner.id, metadata: { count: 4 } });
   });
 
+  it('writes headers, statuses and the file name in the language of the host who asked (decision 058)', async () => {
+    // A Turkish account reads Turkish whatever the browser asks; without a setting, the browser's language.
+    const setLanguage = (language: string | null) =>
+      app.server.inject({ method: 'PATCH', url: '/api/auth/me', headers: authHeaders(owner), payload: { language } });
+    expect((await setLanguage('tr')).statusCode).toBe(200);
+    try {
+      const turkish = await app.server.inject({
+        method: 'GET',
+        url: `/api/auth/events/${event.id}/rsvps.csv`,
+        headers: { ...authHeaders(owner), 'accept-language': 'de' },
+      });
+      expect(turkish.statusCode).toBe(200);
+      const rows = parseCsv(turkish.rawPayload.subarray(3).toString('utf8'));
+      expect(rows[0]).toEqual([
+        'Ad Soyad',
+        'E-posta',
+        'Telefon',
+        'Durum',
+        'Kişi Sayısı',
+        'Not',
+        'Gönderilme Zamanı',
+        'Güncellenme Zamanı',
+      ]);
+      expect(rows.slice(1).map((row) => row[3])).toEqual(['Geliyor', 'Gelmiyor', 'Belki', 'Geliyor']);
+      expect(turkish.headers['content-disposition']).toContain(encodeURIComponent('Çırağan Gala LCV.csv'));
+      // The guests' own words stay as they wrote them.
+      expect(rows[2]![5]).toBe('Sorry, "we" are away,\nsee you soon');
+
+      expect((await setLanguage(null)).statusCode).toBe(200);
+      const german = await app.server.inject({
+        method: 'GET',
+        url: `/api/auth/events/${event.id}/rsvps.csv`,
+        headers: { ...authHeaders(owner), 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' },
+      });
+      expect(parseCsv(german.rawPayload.subarray(3).toString('utf8'))[0]![0]).toBe('Vollständiger Name');
+    } finally {
+      await setLanguage(null);
+    }
+  });
+
   it('exports only the header for an event without RSVPs', async () => {
     const empty = await createEvent(app, owner, { title: 'Quiet' });
     const response = await get(`/api/auth/events/${empty.id}/rsvps.csv`, owner);

@@ -5,6 +5,7 @@ import { guestAccessOf } from '../../http/guest-access.ts';
 import { cookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { guestbookEntryWithPhotoJson, hostGuestbookEntryJson, ownGuestbookEntryJson } from './guestbook-json.ts';
+import { accountLocale } from '../../i18n/account-locale.ts';
 
 type PageQuery = { limit?: string; cursor?: string; status?: string };
 
@@ -98,7 +99,9 @@ export function registerGuestbookRoutes(app: FastifyInstance): void {
   });
 
   app.get<{ Params: { id: string } }>('/api/auth/events/:id/guestbook.csv', async (request, reply) => {
-    const csv = await request.services.downloads.guestbookCsv(await actorOf(request), eventIdOf(request));
+    const actor = await actorOf(request);
+    const locale = accountLocale(request, actor.user);
+    const csv = await request.services.downloads.guestbookCsv(actor, eventIdOf(request), locale);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition(csv.filename))

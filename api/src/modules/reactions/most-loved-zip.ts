@@ -3,6 +3,8 @@ import type { Actor } from '../../access/actor.ts';
 import { guestVisiblePhotosWhere } from '../../access/guest-visibility.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import type { LoadableLocale } from '../../../../common/i18n/locales.ts';
+import { translate } from '../../i18n/messages.ts';
 import type { EventsService } from '../events/events.service.ts';
 import {
   downloadBaseName,
@@ -30,8 +32,8 @@ export class MostLovedDownloads {
   ) {}
 
   /** Authorizes, lists the photos and records the download. */
-  async prepare(actor: Actor, eventId: number): Promise<ZipDownload> {
-    const { eventId: id, download } = await this.list(actor, eventId);
+  async prepare(actor: Actor, eventId: number, locale: LoadableLocale): Promise<ZipDownload> {
+    const { eventId: id, download } = await this.list(actor, eventId, locale);
     await this.audit.record(
       eventAudit(actor, 'event.download.zip', id, { count: download.entries.length, mostLoved: MOST_LOVED_ZIP_SIZE }),
     );
@@ -39,11 +41,16 @@ export class MostLovedDownloads {
   }
 
   /** The same checks and file name without recording a download (the web app's HEAD before it starts one). */
-  async check(actor: Actor, eventId: number): Promise<{ filename: string }> {
-    return { filename: (await this.list(actor, eventId)).download.filename };
+  async check(actor: Actor, eventId: number, locale: LoadableLocale): Promise<{ filename: string }> {
+    return { filename: (await this.list(actor, eventId, locale)).download.filename };
   }
 
-  private async list(actor: Actor, eventId: number): Promise<{ eventId: number; download: ZipDownload }> {
+  /** The file name in the language of the host who asked (decision 058). */
+  private async list(
+    actor: Actor,
+    eventId: number,
+    locale: LoadableLocale,
+  ): Promise<{ eventId: number; download: ZipDownload }> {
     const { event } = await this.events.getForMember(actor.user, eventId);
     const uploads = await this.prisma.upload.findMany({
       where: { ...guestVisiblePhotosWhere(event.id), reactionCount: { gt: 0 } },
@@ -68,7 +75,10 @@ export class MostLovedDownloads {
     });
     return {
       eventId: event.id,
-      download: { filename: `${downloadBaseName(event.title, 'photos')} - most loved.zip`, entries },
+      download: {
+        filename: `${downloadBaseName(event.title, translate(locale, 'downloads.zip.photos'))} - ${translate(locale, 'downloads.zip.mostLoved')}.zip`,
+        entries,
+      },
     };
   }
 }

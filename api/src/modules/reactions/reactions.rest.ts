@@ -4,6 +4,7 @@ import { guestAccessOf } from '../../http/guest-access.ts';
 import { cookieJarOf } from '../../http/guest-key-cookie.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
+import { accountLocale } from '../../i18n/account-locale.ts';
 
 type ReactionParams = { Params: { slug: string; photoId: string } };
 type IdParams = { Params: { id: string } };
@@ -24,7 +25,12 @@ export function registerReactionRoutes(app: FastifyInstance): void {
 
   // HEAD on its own, as download.zip's: the web app's check before it hands the download to the browser.
   app.head<IdParams>('/api/auth/events/:id/download/most-loved.zip', async (request, reply) => {
-    const { filename } = await request.services.mostLoved.check(await actorOf(request), eventIdOf(request));
+    const actor = await actorOf(request);
+    const { filename } = await request.services.mostLoved.check(
+      actor,
+      eventIdOf(request),
+      accountLocale(request, actor.user),
+    );
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition(filename))
@@ -33,7 +39,12 @@ export function registerReactionRoutes(app: FastifyInstance): void {
   });
 
   app.get<IdParams>('/api/auth/events/:id/download/most-loved.zip', async (request, reply) => {
-    const download = await request.services.mostLoved.prepare(await actorOf(request), eventIdOf(request));
+    const actor = await actorOf(request);
+    const download = await request.services.mostLoved.prepare(
+      actor,
+      eventIdOf(request),
+      accountLocale(request, actor.user),
+    );
     const zip = request.services.downloads.streamZip(download.entries);
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) zip.abort();
