@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { putFile } from '../../../api/putFile';
 import { MAX_IMAGE_BYTES, tooLargeMessage } from '../../../../../common/upload-limits';
 import { messageOf } from '../../../relay/resultMessage';
+import { translate } from '../../../i18n/i18n';
+import { say } from '../../../i18n/words';
 import { useCompleteCoverUploadMutation } from './CompleteCoverUploadMutation';
 import { usePrepareCoverUploadMutation } from './PrepareCoverUploadMutation';
 
@@ -14,9 +16,9 @@ export const COVER_ACCEPT = 'image/jpeg,image/png,image/webp';
 /** Why this file cannot be a cover, before anything is sent; null when it can. */
 export function coverFileProblem(file: File): string | null {
   if (!COVER_ACCEPT.split(',').includes(file.type)) {
-    return `${file.name} is an invalid file type. Only JPEG, PNG and WebP files are accepted.`;
+    return translate('settings.cover.badType', { name: file.name });
   }
-  if (file.size > MAX_IMAGE_BYTES) return tooLargeMessage(file.name);
+  if (file.size > MAX_IMAGE_BYTES) return say(tooLargeMessage(file.name));
   return null;
 }
 
@@ -36,15 +38,18 @@ export function useCoverUpload(): (
       if (problem) return { ok: false, message: problem };
       const prepared = await prepare({ variables: { eventId, mimeType: file.type, originalFilename: file.name } });
       const ticket = prepared.ok ? prepared.payload.ticket : null;
-      if (!ticket) return { ok: false, message: messageOf(prepared, 'Failed to prepare upload') };
+      if (!ticket) return { ok: false, message: messageOf(prepared, translate('settings.cover.prepareFailed')) };
       try {
         await putFile(ticket.uploadUrl, file, ticket.uploadHeaders, onProgress);
       } catch (failure) {
-        return { ok: false, message: failure instanceof Error ? failure.message : 'Upload failed' };
+        return {
+          ok: false,
+          message: failure instanceof Error ? failure.message : translate('settings.cover.uploadFailed'),
+        };
       }
       const completed = await complete({ variables: { eventId, storageKey: ticket.storageKey } });
       const cover = completed.ok ? completed.payload.event : null;
-      if (!cover) return { ok: false, message: messageOf(completed, 'Failed to set cover') };
+      if (!cover) return { ok: false, message: messageOf(completed, translate('settings.cover.setFailed')) };
       return { ok: true, coverImageUrl: cover.coverImageUrl ?? '' };
     },
     [prepare, complete],
