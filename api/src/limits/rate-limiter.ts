@@ -1,4 +1,5 @@
-import { RateLimitError } from '../lib/errors.ts';
+import { message, type Message } from '../i18n/messages.ts';
+import { RateLimitError, type ErrorWords } from '../lib/errors.ts';
 
 export interface RateLimitPolicy {
   /** Attempts allowed per window. */
@@ -98,7 +99,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
 }
 
 /** The limiter could not reach its store (Redis down): a sensitive try is refused rather than let through. */
-const UNAVAILABLE_MESSAGE = 'We cannot check this right now. Please try again in a minute.';
+const UNAVAILABLE_MESSAGE = message('errors.checkUnavailable');
 
 /**
  * Fixed-window counters consulted by services, so that the REST and GraphQL faces of one operation share
@@ -253,13 +254,12 @@ function secondsUntil(resetAt: number, now: number): number {
   return Math.max(1, Math.ceil((resetAt - now) / 1000));
 }
 
-/** A refusal's own message, given how long to wait ("12 minutes"). */
-export type RefusalMessage = (wait: string) => string;
+/** A refusal's own message, given how long to wait ("12 minutes", in the reader's language). */
+export type RefusalMessage = (wait: Message) => ErrorWords;
 
 /** A wait of at least a second, in whole minutes: "1 minute", "12 minutes". */
-function minutesInWords(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+function minutesInWords(seconds: number): Message {
+  return message('format.minutes', { count: Math.max(1, Math.ceil(seconds / 60)) });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import type { Readable } from 'node:stream';
 import type { Actor } from '../../access/actor.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
@@ -86,11 +87,8 @@ export class DataExportsService {
     const preparing = await this.prisma.dataExport.findFirst({ where: { userId: user.id, status: 'PREPARING' } });
     if (preparing) throw new ConflictError(EXPORT_ALREADY_PREPARING);
     const policy = this.limits.dataExportsPerAccount;
-    await this.limiter.consume(
-      'data-export',
-      String(user.id),
-      policy,
-      (wait) => `You can ask for your data ${policy.limit} times a day. Please try again in ${wait}.`,
+    await this.limiter.consume('data-export', String(user.id), policy, (wait) =>
+      message('rates.dataExports', { limit: policy.limit, wait }),
     );
     let created: DataExport;
     try {

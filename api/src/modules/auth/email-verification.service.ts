@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import type { Db, Transaction } from '../../db/client.ts';
 import type { User } from '../../generated/prisma/client.ts';
@@ -103,12 +104,8 @@ export class EmailVerificationService {
   async resend(user: User): Promise<string> {
     if (!this.mailDelivers) throw new ConflictError(NO_MAIL_SERVER);
     if (user.emailVerifiedAt) throw new ConflictError(ALREADY_VERIFIED);
-    await this.limiter.consume(
-      'verify-resend',
-      String(user.id),
-      this.limits.verificationPerAccount,
-      (wait) =>
-        `We have sent ${this.limits.verificationPerAccount.limit} links in the last hour. Please check your inbox (and spam folder), or try again in ${wait}.`,
+    await this.limiter.consume('verify-resend', String(user.id), this.limits.verificationPerAccount, (wait) =>
+      message('rates.verifyLinks', { limit: this.limits.verificationPerAccount.limit, wait }),
     );
     await this.prepare();
     await this.prisma.$transaction((tx) => this.queueVerification(tx, user));

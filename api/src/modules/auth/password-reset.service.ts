@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
@@ -69,12 +70,8 @@ export class PasswordResetService {
   async requestReset(input: unknown, clientIp: string): Promise<string> {
     const { email } = parseInput(ForgotPasswordInput, input);
     await this.limiter.consume('reset-client', addressKey(clientIp), this.limits.resetPerClient);
-    await this.limiter.consume(
-      'reset-address',
-      email,
-      this.limits.resetPerAddress,
-      (wait) =>
-        `Too many reset links were asked for this address. Please check your inbox (and spam folder), or try again in ${wait}.`,
+    await this.limiter.consume('reset-address', email, this.limits.resetPerAddress, (wait) =>
+      message('rates.resetLinks', { wait }),
     );
     const sending = this.sendResetLink(email, clientIp).catch((error: unknown) =>
       this.log.error({ err: error }, 'queueing a password reset link failed'),

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { requireVerifiedEmail } from '../../access/verified-email.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
@@ -236,17 +237,11 @@ export class HostsService {
   /** One invitation from the account's and the event's hourly budgets; refused with when to try again. */
   private async spendInvitation(userId: number, eventId: number): Promise<void> {
     const { invitationsPerAccount: perAccount, invitationsPerEvent: perEvent } = this.limits;
-    await this.limiter.consume(
-      'invitation-account',
-      String(userId),
-      perAccount,
-      (wait) => `You have sent ${perAccount.limit} invitations in the last hour. You can send more in ${wait}.`,
+    await this.limiter.consume('invitation-account', String(userId), perAccount, (wait) =>
+      message('rates.invitationsByAccount', { limit: perAccount.limit, wait }),
     );
-    await this.limiter.consume(
-      'invitation-event',
-      String(eventId),
-      perEvent,
-      (wait) => `This event has had ${perEvent.limit} invitations in the last hour. You can send more in ${wait}.`,
+    await this.limiter.consume('invitation-event', String(eventId), perEvent, (wait) =>
+      message('rates.invitationsForEvent', { limit: perEvent.limit, wait }),
     );
   }
 }

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../access/actor.ts';
 import { approvedOnArrival } from '../../access/approval-on-arrival.ts';
@@ -7,7 +8,7 @@ import type { Event, GuestbookEntry, GuestbookStatus, Prisma, Upload } from '../
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { clampPageSize } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits/rate-limiter.ts';
+import { addressKey, type RateLimiter, type RateLimitPolicy, type RefusalMessage } from '../../limits/rate-limiter.ts';
 import type { ChangedGuestbookEntry, PhotoFeed } from '../../live/photo-feed.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import type { GuestKeyJar, GuestKeyReader } from '../guest/guest-key.ts';
@@ -41,7 +42,7 @@ export const DEFAULT_GUESTBOOK_RATE_LIMITS: GuestbookRateLimits = {
 /** "Your messages" lists at most this many of one browser's messages. */
 export const MAX_OWN_GUESTBOOK_ENTRIES = 100;
 
-const TOO_MANY = (wait: string) => `You have written many messages in a short time. Please try again in ${wait}.`;
+const TOO_MANY: RefusalMessage = (wait) => message('rates.guestbook', { wait });
 const PHOTO_NOT_YOURS = 'This photo was not found among the ones you sent to this event.';
 
 /** A page of messages, newest first, and the cursor of the next page (null: this was the last). */

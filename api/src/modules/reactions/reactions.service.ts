@@ -1,8 +1,9 @@
+import { message } from '../../i18n/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { isInGuestGallery } from '../../access/guest-visibility.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits/rate-limiter.ts';
+import { addressKey, type RateLimiter, type RateLimitPolicy, type RefusalMessage } from '../../limits/rate-limiter.ts';
 import type { GuestAccess } from '../guest/guest.service.ts';
 import type { GuestKeyJar } from '../guest/guest-key.ts';
 import type { ReactionBatcher } from './reaction-batcher.ts';
@@ -22,7 +23,7 @@ export const DEFAULT_REACTION_RATE_LIMITS: ReactionRateLimits = {
 /** Said for a photo that is not there, and for one the guest may not see (the same answer: nothing leaks). */
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
-const TOO_MANY = (wait: string) => `You have tapped many hearts in a short time. Please try again in ${wait}.`;
+const TOO_MANY: RefusalMessage = (wait) => message('rates.hearts', { wait });
 
 /** What a toggle leaves: whether this browser's heart is on the photo now, and the photo's count. */
 export interface ReactionState {

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { requireVerifiedEmail } from '../../access/verified-email.ts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -263,12 +264,12 @@ export class WebhooksService {
   /** Counts one redelivery of the webhook; past the hour's budget, says when the next one is allowed. */
   private async spendRedelivery(webhookId: number): Promise<void> {
     const policy = this.limits.webhookRedeliveries;
-    await this.limiter.consume(
-      'webhookRedeliveries',
-      String(webhookId),
-      policy,
-      (wait) =>
-        `This webhook was sent again ${policy.limit} times in the last ${windowName(policy.windowMs)}, the most allowed. Try again in ${wait}.`,
+    await this.limiter.consume('webhookRedeliveries', String(webhookId), policy, (wait) =>
+      message('rates.webhookRedeliveries', {
+        limit: policy.limit,
+        minutes: Math.round(policy.windowMs / 60_000),
+        wait,
+      }),
     );
   }
 
@@ -316,11 +317,6 @@ export async function disableWebhooksOfDepartedHost(tx: Transaction, eventId: nu
     data: { active: false, disabledAt: new Date(), disabledReason: DEPARTED_CREATOR_REASON },
   });
   return count;
-}
-
-/** "hour" for an hour's window, "N minutes" otherwise (tests shorten the window). */
-function windowName(windowMs: number): string {
-  return windowMs === 60 * 60_000 ? 'hour' : `${Math.round(windowMs / 60_000)} minutes`;
 }
 
 /** What a service that changes something webhooks tell of needs: the outbox write and the wake-up. */

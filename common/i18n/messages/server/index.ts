@@ -5,6 +5,7 @@ import type email from './email.en.json';
 import type errors from './errors.en.json';
 import type gate from './gate.en.json';
 import type preview from './preview.en.json';
+import type rates from './rates.en.json';
 import type uploads from './uploads.en.json';
 
 export type ServerMessages = typeof downloads &
@@ -12,4 +13,5 @@ export type ServerMessages = typeof downloads &
   typeof errors &
   typeof gate &
   typeof preview &
+  typeof rates &
   typeof uploads;
