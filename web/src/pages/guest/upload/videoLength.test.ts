@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import messages from 'virtual:catalog/guest/en';
+import { i18n } from '../../../i18n/i18n';
 import { readVideoLength, tooLongVideos } from './videoLength';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages }));
 
 // MP4 and MOV files as phones write them, reduced to their boxes: the bytes of each header are written
 // out here, so a parser that read a field from the wrong place could not pass.

@@ -6,6 +6,7 @@
 // file) nothing is refused here: the server probes every video anyway.
 
 import { isVideoTooLong, videoTooLongMessage } from '../../../../../common/upload-limits';
+import { say } from '../../../i18n/words';
 
 /** A movie header larger than this is not one a phone wrote (a 5-minute clip's is some hundred kB). */
 const MAX_MOOV_BYTES = 32 * 1024 * 1024;
@@ -79,8 +80,8 @@ export async function readVideoLength(file: Blob): Promise<number | null> {
 }
 
 /**
- * The picked videos that are too long, with the message for each, read together. `lengthOf` is
- * readVideoLength in the browser.
+ * The picked videos that are too long, with the message for each (in the active language), read together.
+ * `lengthOf` is readVideoLength in the browser.
  */
 export async function tooLongVideos<T extends { name: string }>(
   videos: readonly T[],
@@ -92,7 +93,7 @@ export async function tooLongVideos<T extends { name: string }>(
   videos.forEach((video, index) => {
     const seconds = lengths[index];
     if (seconds != null && isVideoTooLong(seconds, maxSeconds)) {
-      refused.set(video, videoTooLongMessage(video.name, seconds, maxSeconds));
+      refused.set(video, say(videoTooLongMessage(video.name, seconds, maxSeconds)));
     }
   });
   return refused;
