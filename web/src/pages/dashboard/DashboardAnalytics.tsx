@@ -6,6 +6,7 @@ import { paths } from '../../../../common/paths';
 import { CountdownBadge } from './CountdownBadge';
 import { formatEventDate } from '../../format';
 import { UPCOMING_LIMIT } from './eventLists';
+import { useT } from '../../i18n/useT';
 
 // Counted by the server over every event the viewer hosts (SPEC §2: photos and RSVPs of active events
 // only), not summed here from the event list, which loads a page at a time.
@@ -49,16 +50,17 @@ type DashboardAnalyticsProps = {
 
 export function DashboardAnalytics({ query, now }: DashboardAnalyticsProps) {
   const stats = useFragment(fragment, query).myHostStats;
+  const t = useT();
   const upcoming = stats.upcomingEvents.slice(0, UPCOMING_LIMIT);
   const upcomingHeadingId = useId();
 
   return (
     <div className="space-y-8">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <Stat label="Total Events" value={stats.totalEvents} />
-        <Stat label="Active Events" value={stats.activeEvents} />
-        <Stat label="Total Photos" value={stats.totalPhotos} />
-        <Stat label="Total RSVPs" value={stats.totalRsvps} />
+        <Stat label={t('dashboard.totalEvents')} value={stats.totalEvents} />
+        <Stat label={t('dashboard.activeEvents')} value={stats.activeEvents} />
+        <Stat label={t('dashboard.totalPhotos')} value={stats.totalPhotos} />
+        <Stat label={t('dashboard.totalRsvps')} value={stats.totalRsvps} />
       </div>
 
       <section
@@ -66,10 +68,10 @@ export function DashboardAnalytics({ query, now }: DashboardAnalyticsProps) {
         className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
       >
         <h2 id={upcomingHeadingId} className="font-display text-xl font-semibold text-stone-900">
-          Upcoming Events
+          {t('dashboard.upcomingEvents')}
         </h2>
         {upcoming.length === 0 ? (
-          <p className="mt-3 text-sm text-stone-600">No upcoming events.</p>
+          <p className="mt-3 text-sm text-stone-600">{t('dashboard.noUpcoming')}</p>
         ) : (
           <ol className="mt-4 divide-y divide-stone-100">
             {upcoming.map((event) => (

@@ -10,6 +10,7 @@ import { DashboardTabs } from './DashboardTabs';
 import { EventCard } from './EventCard';
 import { upcomingFirst } from './eventLists';
 import { useNow } from './useNow';
+import { useT } from '../../i18n/useT';
 
 // The connection key is shared with the event mutations (create appends, delete removes):
 // ConnectionHandler.getConnectionID('client:root', 'DashboardPage_myEvents').
@@ -47,14 +48,13 @@ function EventGroup({ title, caption, children }: { title: string; caption?: str
 }
 
 function EmptyState() {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <h2 className="font-display text-2xl font-semibold text-stone-900">Ready to create your first event?</h2>
-      <p className="mx-auto mt-2 max-w-md text-stone-600">
-        Create an event page, share its link or QR code, and collect your guests&rsquo; photos and RSVPs in one place.
-      </p>
+      <h2 className="font-display text-2xl font-semibold text-stone-900">{t('dashboard.emptyTitle')}</h2>
+      <p className="mx-auto mt-2 max-w-md text-stone-600">{t('dashboard.emptyText')}</p>
       <Link to={paths.createEvent.href()} className="btn-primary mt-6">
-        Create Your First Event
+        {t('dashboard.createFirst')}
       </Link>
     </div>
   );
@@ -72,6 +72,7 @@ export function DashboardEvents({ query, analytics }: DashboardEventsProps) {
     DashboardEventsPaginationQuery,
     DashboardEvents_query$key
   >(fragment, query);
+  const t = useT();
   const [tab, setTab] = useState<TabKey>('overview');
   const [, startTransition] = useTransition();
   const now = useNow();
@@ -92,7 +93,7 @@ export function DashboardEvents({ query, analytics }: DashboardEventsProps) {
     ) : (
       <div className="space-y-10">
         {active.length > 0 && (
-          <EventGroup title="Active Events">
+          <EventGroup title={t('dashboard.activeEvents')}>
             {active.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} now={now} />
@@ -101,7 +102,7 @@ export function DashboardEvents({ query, analytics }: DashboardEventsProps) {
           </EventGroup>
         )}
         {inactive.length > 0 && (
-          <EventGroup title="Inactive Events" caption="These events are not accessible to guests">
+          <EventGroup title={t('dashboard.inactiveEvents')} caption={t('dashboard.inactiveCaption')}>
             {inactive.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} now={now} />
@@ -121,7 +122,7 @@ export function DashboardEvents({ query, analytics }: DashboardEventsProps) {
                 })
               }
             >
-              {isLoadingNext ? 'Loading...' : 'Load more events'}
+              {isLoadingNext ? t('dashboard.loading') : t('dashboard.loadMore')}
             </button>
           </div>
         )}
@@ -130,12 +131,16 @@ export function DashboardEvents({ query, analytics }: DashboardEventsProps) {
 
   return (
     <DashboardTabs<TabKey>
-      label="Dashboard"
+      label={t('dashboard.title')}
       selected={tab}
       onSelect={setTab}
       tabs={[
-        { key: 'overview', label: 'Overview', panel: overview },
-        { key: 'analytics', label: 'Analytics', panel: <DashboardAnalytics query={analytics} now={now} /> },
+        { key: 'overview', label: t('dashboard.overviewTab'), panel: overview },
+        {
+          key: 'analytics',
+          label: t('dashboard.analyticsTab'),
+          panel: <DashboardAnalytics query={analytics} now={now} />,
+        },
       ]}
     />
   );

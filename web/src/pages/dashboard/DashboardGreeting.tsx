@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DashboardGreeting_user$key } from '../../__generated__/DashboardGreeting_user.graphql';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment DashboardGreeting_user on User {
@@ -15,9 +16,10 @@ export function greetingName(user: { displayName: string; email: string }): stri
 
 export function DashboardGreeting({ user }: { user: DashboardGreeting_user$key }) {
   const data = useFragment(fragment, user);
+  const t = useT();
   return (
     <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-      Welcome back, {greetingName(data)}!
+      {t('dashboard.greeting', { name: greetingName(data) })}
     </h1>
   );
 }

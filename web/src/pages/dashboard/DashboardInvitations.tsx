@@ -7,6 +7,8 @@ import { messageOf } from '../../relay/resultMessage';
 import { formatEventDate } from '../../format';
 import { useAcceptCoHostInvitationMutation } from './AcceptCoHostInvitationMutation';
 import { useDeclineCoHostInvitationMutation } from './DeclineCoHostInvitationMutation';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment DashboardInvitations_query on Query {
@@ -27,6 +29,7 @@ const fragment = graphql`
  */
 export function DashboardInvitations({ query }: { query: DashboardInvitations_query$key }) {
   const { myCoHostInvitations: invitations } = useFragment(fragment, query);
+  const t = useT();
   const navigate = useNavigate();
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -41,14 +44,14 @@ export function DashboardInvitations({ query }: { query: DashboardInvitations_qu
       const outcome = await accept({ variables: { invitationId } });
       const event = outcome.ok ? outcome.payload.event : null;
       if (!event) {
-        setError(messageOf(outcome, 'Failed to accept the invitation'));
+        setError(messageOf(outcome, t('dashboard.acceptFailed')));
         return;
       }
       await navigate(paths.manageEvent.href(event.databaseId));
     } else {
       const outcome = await decline({ variables: { invitationId } });
       if (!outcome.ok) {
-        setError(messageOf(outcome, 'Failed to decline the invitation'));
+        setError(messageOf(outcome, t('dashboard.declineFailed')));
         return;
       }
     }
@@ -58,7 +61,7 @@ export function DashboardInvitations({ query }: { query: DashboardInvitations_qu
   return (
     <section aria-labelledby="invitations-heading" className="rounded-2xl border border-rose-200 bg-rose-50 p-5">
       <h2 id="invitations-heading" className="font-semibold text-stone-900">
-        {open.length === 1 ? 'An invitation to co-host' : `${open.length} invitations to co-host`}
+        {t('dashboard.invitationsHeading', { count: open.length })}
       </h2>
       <ul className="mt-3 space-y-3">
         {open.map((invitation) => (
@@ -67,10 +70,18 @@ export function DashboardInvitations({ query }: { query: DashboardInvitations_qu
             className="flex flex-col gap-3 rounded-xl bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
           >
             <p className="text-sm text-stone-700">
-              <span className="font-medium text-stone-900">{invitation.invitedBy}</span> invited you to co-host{' '}
-              <span className="font-medium text-stone-900">{invitation.eventCoupleNames ?? invitation.eventTitle}</span>{' '}
-              on {formatEventDate(invitation.eventDateTime, invitation.eventTimeZone)}. Co-hosts can edit settings,
-              review photos and read RSVPs.
+              <T
+                id="dashboard.invitationText"
+                values={{
+                  inviter: invitation.invitedBy,
+                  event: invitation.eventCoupleNames ?? invitation.eventTitle,
+                  date: formatEventDate(invitation.eventDateTime, invitation.eventTimeZone),
+                }}
+                components={{
+                  0: <span className="font-medium text-stone-900" />,
+                  1: <span className="font-medium text-stone-900" />,
+                }}
+              />
             </p>
             <div className="flex shrink-0 gap-2">
               <button
@@ -79,16 +90,16 @@ export function DashboardInvitations({ query }: { query: DashboardInvitations_qu
                 disabled={accepting || declining}
                 onClick={() => void answer(invitation.id, true)}
               >
-                Accept
+                {t('dashboard.accept')}
               </button>
               <button
                 type="button"
                 className="btn-secondary"
                 disabled={accepting || declining}
                 onClick={() => void answer(invitation.id, false)}
-                aria-label={`Decline the invitation to ${invitation.eventTitle}`}
+                aria-label={t('dashboard.declineLabel', { event: invitation.eventTitle })}
               >
-                Decline
+                {t('dashboard.decline')}
               </button>
             </div>
           </li>

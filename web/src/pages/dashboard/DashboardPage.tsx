@@ -11,6 +11,7 @@ import { DashboardGreeting } from './DashboardGreeting';
 import { DashboardInvitations } from './DashboardInvitations';
 import { DashboardPlan } from './DashboardPlan';
 import { startOfToday } from './eventLists';
+import { useT } from '../../i18n/useT';
 
 const query = graphql`
   query DashboardPageQuery($count: Int!, $today: DateTime!) {
@@ -40,15 +41,16 @@ const { loader, useRouteQuery } = createRouteQuery<DashboardPageQuery>(
 export { loader };
 
 function DashboardHeader({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
         {children}
-        <p className="mt-2 text-stone-600">Manage your events, photos and guests.</p>
+        <p className="mt-2 text-stone-600">{t('dashboard.subtitle')}</p>
       </div>
-      <nav aria-label="Dashboard" className="flex flex-wrap items-center gap-3 self-start sm:self-auto">
+      <nav aria-label={t('dashboard.title')} className="flex flex-wrap items-center gap-3 self-start sm:self-auto">
         <Link to={paths.createEvent.href()} className="btn-primary">
-          <span aria-hidden="true">+</span> Create New Event
+          <span aria-hidden="true">+</span> {t('dashboard.createEvent')}
         </Link>
       </nav>
     </div>
@@ -56,13 +58,14 @@ function DashboardHeader({ children }: { children: ReactNode }) {
 }
 
 function DashboardPage() {
+  const t = useT();
   const data = useRouteQuery();
   // The route guard only renders this page for a signed-in viewer.
   if (!data.viewer) return null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{pageTitle('Dashboard')}</title>
+      <title>{pageTitle(t('dashboard.title'))}</title>
       <DashboardHeader>
         <DashboardGreeting user={data.viewer} />
       </DashboardHeader>
@@ -79,6 +82,7 @@ function DashboardPage() {
 
 /** The events could not be loaded (network or server failure): say so and offer a retry. */
 function DashboardError() {
+  const t = useT();
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
@@ -94,15 +98,17 @@ function DashboardError() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{pageTitle('Dashboard')}</title>
+      <title>{pageTitle(t('dashboard.title'))}</title>
       <DashboardHeader>
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">Dashboard</h1>
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
+          {t('dashboard.title')}
+        </h1>
       </DashboardHeader>
       <div role="alert" className="mt-8 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-10 text-center">
-        <p className="font-display text-2xl font-semibold text-rose-900">Failed to load events</p>
-        <p className="mt-2 text-rose-800">Check your connection and try again.</p>
+        <p className="font-display text-2xl font-semibold text-rose-900">{t('dashboard.loadFailed')}</p>
+        <p className="mt-2 text-rose-800">{t('dashboard.checkConnection')}</p>
         <button type="button" className="btn-primary mt-6" disabled={retrying} onClick={() => void retry()}>
-          {retrying ? 'Retrying...' : 'Try Again'}
+          {retrying ? t('dashboard.retrying') : t('dashboard.tryAgain')}
         </button>
       </div>
     </div>

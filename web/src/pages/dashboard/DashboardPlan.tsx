@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { DashboardPlan_user$key } from '../../__generated__/DashboardPlan_user.graphql';
-import { isSelfServePlan, NO_PAYMENT_YET, PLAN_NAMES, type PlanId } from '../../../../common/plans';
+import { isSelfServePlan, PLAN_NAMES, type PlanId } from '../../../../common/plans';
 import { paths } from '../../../../common/paths';
 import { messageOf } from '../../relay/resultMessage';
 import { useChoosePlanMutation } from './ChoosePlanMutation';
+import type { MessageId } from '../../i18n/i18n';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment DashboardPlan_user on User {
@@ -13,12 +16,12 @@ const fragment = graphql`
   }
 `;
 
-/** What each plan is for, one line under its name. */
-const PLAN_LINES: Record<PlanId, string> = {
-  STARTER: 'Free, for one celebration.',
-  PREMIUM: 'For couples with more than one party to share.',
-  PROFESSIONAL: 'Set up with our sales team for your clients’ events.',
-  ENTERPRISE: 'Set up with our sales team.',
+/** What each plan is for, one line under its name (plan names are product names, the same everywhere). */
+const PLAN_LINES: Record<PlanId, MessageId> = {
+  STARTER: 'dashboard.planStarter',
+  PREMIUM: 'dashboard.planPremium',
+  PROFESSIONAL: 'dashboard.planProfessional',
+  ENTERPRISE: 'dashboard.planEnterprise',
 };
 
 /**
@@ -27,6 +30,7 @@ const PLAN_LINES: Record<PlanId, string> = {
  */
 export function DashboardPlan({ user }: { user: DashboardPlan_user$key }) {
   const { plan } = useFragment(fragment, user);
+  const t = useT();
   const [choose, choosing] = useChoosePlanMutation();
   const [error, setError] = useState<string | null>(null);
   const current = plan as PlanId;
@@ -35,7 +39,7 @@ export function DashboardPlan({ user }: { user: DashboardPlan_user$key }) {
   async function switchPlan() {
     setError(null);
     const outcome = await choose({ variables: { plan: other } });
-    if (!outcome.ok) setError(messageOf(outcome, 'Could not change your plan. Please try again.'));
+    if (!outcome.ok) setError(messageOf(outcome, t('dashboard.planFailed')));
   }
 
   return (
@@ -45,10 +49,14 @@ export function DashboardPlan({ user }: { user: DashboardPlan_user$key }) {
     >
       <div className="min-w-0">
         <h2 id="plan-heading" className="font-semibold text-stone-900">
-          Your plan: <span data-testid="current-plan">{PLAN_NAMES[current]}</span>
+          <T
+            id="dashboard.yourPlan"
+            values={{ plan: PLAN_NAMES[current] }}
+            components={{ 0: <span data-testid="current-plan" /> }}
+          />
         </h2>
-        <p className="mt-1 text-sm text-stone-600">{PLAN_LINES[current]}</p>
-        {isSelfServePlan(current) && <p className="mt-1 text-sm text-stone-600">{NO_PAYMENT_YET}</p>}
+        <p className="mt-1 text-sm text-stone-600">{t(PLAN_LINES[current])}</p>
+        {isSelfServePlan(current) && <p className="mt-1 text-sm text-stone-600">{t('dashboard.noPaymentYet')}</p>}
         {error && (
           <p role="alert" className="mt-2 text-sm text-rose-700">
             {error}
@@ -57,7 +65,7 @@ export function DashboardPlan({ user }: { user: DashboardPlan_user$key }) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Link to={paths.pricing.href()} className="btn-secondary">
-          Compare plans
+          {t('dashboard.comparePlans')}
         </Link>
         {isSelfServePlan(current) && (
           <button
@@ -66,7 +74,7 @@ export function DashboardPlan({ user }: { user: DashboardPlan_user$key }) {
             disabled={choosing}
             onClick={() => void switchPlan()}
           >
-            {other === 'PREMIUM' ? 'Choose Premium' : 'Go back to Starter'}
+            {other === 'PREMIUM' ? t('dashboard.choosePremium') : t('dashboard.backToStarter')}
           </button>
         )}
       </div>

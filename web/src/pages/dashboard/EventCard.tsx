@@ -7,6 +7,8 @@ import { CountdownBadge } from './CountdownBadge';
 import { formatEventDate } from '../../format';
 import { CalendarIcon, CameraIcon, GuestsIcon, HeartsIcon, PinIcon } from './icons';
 import { ShareMenu } from './ShareMenu';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment EventCard_event on Event {
@@ -25,12 +27,9 @@ const fragment = graphql`
   }
 `;
 
-export function roleLabel(role: EventRole): string {
-  return role === 'OWNER' ? 'Owner' : 'Co-host';
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** The role badge's message: 'Owner' or 'Co-host'. */
+export function roleLabel(role: EventRole): MessageId {
+  return role === 'OWNER' ? 'dashboard.roleOwner' : 'dashboard.roleCoHost';
 }
 
 function CoverPlaceholder() {
@@ -66,6 +65,7 @@ type EventCardProps = {
 /** One event on the dashboard: an `<article>` named by its title (SPEC §2). */
 export function EventCard({ event, now }: EventCardProps) {
   const data = useFragment(fragment, event);
+  const t = useT();
   const titleId = useId();
   const active = data.status === 'ACTIVE';
 
@@ -94,7 +94,7 @@ export function EventCard({ event, now }: EventCardProps) {
             {data.title}
           </h3>
           <span className="mt-0.5 shrink-0 rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700">
-            {roleLabel(data.viewerRole)}
+            {t(roleLabel(data.viewerRole))}
           </span>
         </div>
 
@@ -114,11 +114,11 @@ export function EventCard({ event, now }: EventCardProps) {
         <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium text-stone-700">
           <span className="inline-flex items-center gap-1.5">
             <CameraIcon className="size-4 text-rose-500" />
-            {plural(data.photoCount, 'Photo', 'Photos')}
+            {t('dashboard.photoCount', { count: data.photoCount })}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <GuestsIcon className="size-4 text-rose-500" />
-            {plural(data.rsvpCount, 'RSVP', 'RSVPs')}
+            {t('dashboard.rsvpCount', { count: data.rsvpCount })}
           </span>
         </p>
 
@@ -126,20 +126,20 @@ export function EventCard({ event, now }: EventCardProps) {
           <div className="mt-auto grid grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-2 pt-5">
             {/* Three across while each fits 5rem (grows with the text size), else stacked: never sideways. */}
             <Link to={paths.manageEvent.href(data.databaseId)} className="btn-primary px-3">
-              Manage
+              {t('dashboard.manage')}
             </Link>
             <a href={paths.guestEvent.href(data.slug)} target="_blank" rel="noopener" className="btn-secondary px-3">
-              View
+              {t('dashboard.view')}
             </a>
             <ShareMenu event={data} />
           </div>
         ) : (
           <div className="mt-auto flex flex-wrap gap-2 pt-5">
             <Link to={paths.manageEvent.href(data.databaseId)} className="btn-primary px-4">
-              Manage
+              {t('dashboard.manage')}
             </Link>
             <button type="button" className="btn-secondary px-4" disabled>
-              Event is inactive - cannot share
+              {t('dashboard.inactiveNoShare')}
             </button>
           </div>
         )}

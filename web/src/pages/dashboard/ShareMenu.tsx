@@ -5,6 +5,7 @@ import { Modal, ModalCloseButton, ModalTitle } from '../../components/Modal';
 import { QrCodeCard } from '../../components/QrCodeCard';
 import { canShareNatively, shareTargets, useShareLink } from '../../share';
 import { ShareIcon } from './icons';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment ShareMenu_event on Event {
@@ -21,6 +22,7 @@ const itemClass =
 /** The Share button of an active event card: a menu of share targets, and the QR code in a dialog. */
 export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
   const data = useFragment(fragment, event);
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -104,7 +106,7 @@ export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
         onKeyDown={onButtonKeyDown}
       >
         <ShareIcon />
-        Share
+        {t('dashboard.share')}
       </button>
 
       {open && (
@@ -127,7 +129,7 @@ export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
                 void share();
               }}
             >
-              Share via…
+              {t('dashboard.shareVia')}
             </button>
           )}
           <button
@@ -140,7 +142,7 @@ export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
               void copy();
             }}
           >
-            Copy Link
+            {t('dashboard.copyLink')}
           </button>
           {shareTargets(data.title, data.shareUrl).map((target) => (
             <a
@@ -153,18 +155,18 @@ export function ShareMenu({ event }: { event: ShareMenu_event$key }) {
               className={itemClass}
               onClick={() => close(false)}
             >
-              Share on {target.name}
+              {t('dashboard.shareOn', { network: target.name })}
             </a>
           ))}
           <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={showQrCode}>
-            QR Code
+            {t('dashboard.qrCode')}
           </button>
         </div>
       )}
 
       <Modal open={qrOpen} onClose={() => setQrOpen(false)} closeOnBackdrop>
         <div className="mb-4 flex items-center justify-between gap-4">
-          <ModalTitle>QR Code</ModalTitle>
+          <ModalTitle>{t('dashboard.qrCode')}</ModalTitle>
           <ModalCloseButton />
         </div>
         {qrOpen && (

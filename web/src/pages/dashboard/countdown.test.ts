@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readEnglish } from '../../i18n/testing';
 import { countdown, daysUntil } from './countdown';
+
+beforeAll(readEnglish);
 
 // Local-time constructors, so the tests mean the same in every time zone.
 const now = new Date(2027, 5, 12, 15, 0); // Sat 12 June 2027, 15:00

@@ -1,4 +1,5 @@
 import { zonedDayNumber } from '../../../../common/zoned-time';
+import { translate } from '../../i18n/i18n';
 
 /** How soon an event is, as the dashboard badge shows it (SPEC §4, thresholds in §9). */
 export type CountdownTone = 'past' | 'today' | 'orange' | 'yellow' | 'blue';
@@ -6,6 +7,7 @@ export type CountdownTone = 'past' | 'today' | 'orange' | 'yellow' | 'blue';
 export type Countdown = {
   /** Whole calendar days from today to the event's day; negative for past events. */
   days: number;
+  /** 'Past Event', 'Today!', '3 days left' in the reader's language. */
   label: string;
   tone: CountdownTone;
 };
@@ -33,9 +35,9 @@ export function daysUntil(eventDate: Date, now: Date, timeZone?: string | null):
 
 export function countdown(eventDate: Date, now: Date, timeZone?: string | null): Countdown {
   const days = daysUntil(eventDate, now, timeZone);
-  if (days < 0) return { days, label: 'Past Event', tone: 'past' };
-  if (days === 0) return { days, label: 'Today!', tone: 'today' };
-  const label = days === 1 ? '1 day left' : `${days} days left`;
+  if (days < 0) return { days, label: translate('dashboard.countdownPast'), tone: 'past' };
+  if (days === 0) return { days, label: translate('dashboard.countdownToday'), tone: 'today' };
+  const label = translate('dashboard.countdownDays', { days });
   if (days <= COUNTDOWN_SOON_DAYS) return { days, label, tone: 'orange' };
   if (days <= COUNTDOWN_NEAR_DAYS) return { days, label, tone: 'yellow' };
   return { days, label, tone: 'blue' };
