@@ -129,7 +129,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/components/account',
   'web/src/components/webhooks',
   'web/src/pages/account',
-  'web/src/pages/dashboard',
   'web/src/pages/events',
   'web/src/pages/events/form',
   'web/src/pages/events/table-card',
