@@ -42,4 +42,44 @@ import type accountLanguage from './accountLanguage.en.json';
 import type licenses from './licenses.en.json';
 import type dashboard from './dashboard.en.json';
 
-export type AppMessages = typeof common & typeof nav & typeof footer & typeof errors & typeof manage & typeof landing & typeof overview & typeof hosts & typeof reveal & typeof pricing & typeof pages & typeof contact & typeof settings & typeof status & typeof admin & typeof adminDashboard & typeof adminUsers & typeof adminEvents & typeof adminInbox & typeof adminEmails & typeof adminUploads & typeof adminAudit & typeof adminSystem & typeof features & typeof legal & typeof uploadsTab & typeof auth & typeof faq & typeof help & typeof namedList & typeof albums & typeof tables & typeof blog & typeof rsvpsTab & typeof guestbookTab & typeof docs & typeof security & typeof eventLanguage & typeof accountLanguage & typeof licenses & typeof dashboard;
+export type AppMessages = typeof common &
+  typeof nav &
+  typeof footer &
+  typeof errors &
+  typeof manage &
+  typeof landing &
+  typeof overview &
+  typeof hosts &
+  typeof reveal &
+  typeof pricing &
+  typeof pages &
+  typeof contact &
+  typeof settings &
+  typeof status &
+  typeof admin &
+  typeof adminDashboard &
+  typeof adminUsers &
+  typeof adminEvents &
+  typeof adminInbox &
+  typeof adminEmails &
+  typeof adminUploads &
+  typeof adminAudit &
+  typeof adminSystem &
+  typeof features &
+  typeof legal &
+  typeof uploadsTab &
+  typeof auth &
+  typeof faq &
+  typeof help &
+  typeof namedList &
+  typeof albums &
+  typeof tables &
+  typeof blog &
+  typeof rsvpsTab &
+  typeof guestbookTab &
+  typeof docs &
+  typeof security &
+  typeof eventLanguage &
+  typeof accountLanguage &
+  typeof licenses &
+  typeof dashboard;
