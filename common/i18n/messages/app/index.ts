@@ -1,6 +1,5 @@
 // The app namespace's messages, by id: the type of every English part (decision 058). A new part
 // (<part>.<locale>.json in this folder) is added here too; common/i18n/catalogs.test.ts checks.
-import type common from './common.en.json';
 import type nav from './nav.en.json';
 import type footer from './footer.en.json';
 import type errors from './errors.en.json';
@@ -41,6 +40,9 @@ import type eventLanguage from './eventLanguage.en.json';
 import type accountLanguage from './accountLanguage.en.json';
 import type licenses from './licenses.en.json';
 import type dashboard from './dashboard.en.json';
+import type eventForm from './eventForm.en.json';
+import type createEvent from './createEvent.en.json';
+import type components from './components.en.json';
 
 export type AppMessages = typeof common &
   typeof nav &
@@ -82,4 +84,7 @@ export type AppMessages = typeof common &
   typeof eventLanguage &
   typeof accountLanguage &
   typeof licenses &
-  typeof dashboard;
+  typeof dashboard &
+  typeof eventForm &
+  typeof createEvent &
+  typeof components;
