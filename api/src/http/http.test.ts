@@ -150,6 +150,7 @@ describe('API errors', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       message: 'Something went wrong. Please try again.',
+      code: 'INTERNAL_SERVER_ERROR',
       requestId: response.headers['x-request-id'],
     });
     expect(response.body).not.toMatch(/db-host|secret_admin|stack|at /);

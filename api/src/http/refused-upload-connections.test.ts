@@ -157,6 +157,7 @@ it('a direct upload refused for its type lets the next request on the connection
   expect(JSON.parse(refused.body)).toEqual({
     message:
       'notes.png is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
+    code: 'UnsupportedMediaTypeError',
   });
   expectClosed(refused);
 });
@@ -265,6 +266,7 @@ it('a resumable upload refused for its type lets the next request on the connect
   expect(JSON.parse(refused.body)).toEqual({
     message:
       'notes.png is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
+    code: 'UnsupportedMediaTypeError',
   });
   expectClosed(refused);
 });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent } from '../../../test/factories.ts';
 import { startFakeGcsForApp, type FakeGcsForApp } from '../../../test/fake-gcs-server.ts';
-import { UPLOAD_ALREADY_COMPLETED } from '../../storage/upload-tickets.ts';
 
 // Issue 28, item 3: one presigned upload ticket stored any number of photos. The photo budget is spent at
 // presign, but the ticket's key was never used up: PUT + complete, again and again with new bytes, and
@@ -102,11 +101,17 @@ function suite(name: string, options: { gcs: boolean }) {
           // Google takes the PUT (its signed URL is good until it expires); complete is where we refuse.
           expect(again.status).toBe(200);
         } else {
-          expect(again).toEqual({ status: 409, message: UPLOAD_ALREADY_COMPLETED });
+          expect(again).toEqual({
+            status: 409,
+            message: 'This upload was already completed. Please start a new upload.',
+          });
         }
         const refused = await complete(slug, ticket, filename);
         expect(refused.statusCode).toBe(409);
-        expect(refused.json()).toEqual({ message: UPLOAD_ALREADY_COMPLETED, code: 'ConflictError' });
+        expect(refused.json()).toEqual({
+          message: 'This upload was already completed. Please start a new upload.',
+          code: 'ConflictError',
+        });
       }
       expect(await photosOf(slug)).toEqual(['first.jpg']);
     });
@@ -174,10 +179,17 @@ function suite(name: string, options: { gcs: boolean }) {
       expect((await put(ticket, await newJpeg())).status).toBe(200);
       expect((await completeCover()).statusCode).toBe(200);
       const again = await put(ticket, await newJpeg());
-      if (!options.gcs) expect(again).toEqual({ status: 409, message: UPLOAD_ALREADY_COMPLETED });
+      if (!options.gcs)
+        expect(again).toEqual({
+          status: 409,
+          message: 'This upload was already completed. Please start a new upload.',
+        });
       const refused = await completeCover();
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: UPLOAD_ALREADY_COMPLETED, code: 'ConflictError' });
+      expect(refused.json()).toEqual({
+        message: 'This upload was already completed. Please start a new upload.',
+        code: 'ConflictError',
+      });
       const viaGraphql = await app.graphql<{ completeCoverUpload: { __typename: string; message?: string } }>(
         `mutation ($eventId: ID!, $storageKey: String!) {
           completeCoverUpload(eventId: $eventId, storageKey: $storageKey) { __typename ... on Error { message } }
@@ -187,7 +199,7 @@ function suite(name: string, options: { gcs: boolean }) {
       );
       expect(viaGraphql.body.data?.completeCoverUpload).toEqual({
         __typename: 'ConflictError',
-        message: UPLOAD_ALREADY_COMPLETED,
+        message: 'This upload was already completed. Please start a new upload.',
       });
     });
   });

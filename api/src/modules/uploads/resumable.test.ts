@@ -229,6 +229,7 @@ describe('the bytes are checked as they arrive', () => {
     expect(JSON.parse(answer.body)).toEqual({
       message:
         'notes.jpg is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
+      code: 'UnsupportedMediaTypeError',
     });
     expect((await guest.head(location)).statusCode).toBe(404);
     expect(await filesOf(location)).toEqual([]);

@@ -41,6 +41,7 @@ describe('a free-disk floor under DATA_DIR', () => {
     expect(refused.statusCode).toBe(507);
     expect(refused.json()).toEqual({
       message: 'The server is out of storage space right now. Please try again later.',
+      code: 'InsufficientStorageError',
     });
     // The signed path: the URL is handed out, the PUT itself is refused.
     const ticket = (await presign(app, event.slug)).json<{ presignedUrl: string; headers: Record<string, string> }>();

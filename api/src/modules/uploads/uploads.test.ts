@@ -157,6 +157,7 @@ describe('a guest uploads photos', () => {
     expect(text.json()).toEqual({
       message:
         'holiday.jpg is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
+      code: 'UnsupportedMediaTypeError',
     });
     const huge = Buffer.concat([jpeg, Buffer.alloc(25 * 1024 * 1024 + 1 - jpeg.length + 10, 7)]);
     const tooBig = await upload(event.slug, [photo('huge.jpg', huge)]);

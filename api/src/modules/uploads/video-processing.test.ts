@@ -11,7 +11,6 @@ import { truncatedJpeg } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { sendGuestPhoto } from '../../../test/photos.ts';
 import type { SignedUpUser } from '../../../test/users.ts';
-import { videoTooLongMessage } from '../../../../common/upload-limits.ts';
 import { ISO6709_LOCATION, makeClip } from '../../../test/videos.ts';
 import { createMediaWorkers, type MediaWorkers } from '../../jobs/media-workers.ts';
 import { videoTools, type VideoTools } from '../../media/video/binaries.ts';
@@ -456,7 +455,7 @@ describe('videos that cannot be converted', () => {
     await stopPool();
     const refused = await row(id);
     expect(refused.processingState).toBe('FAILED');
-    expect(refused.processingError).toBe(videoTooLongMessage('three-seconds.mp4', 3, 1));
+    expect(refused.processingError).toBe('three-seconds.mp4 is 3 seconds long. Videos can be up to 1 second long.');
     expect((await filesOf(id)).some((file) => file.stored)).toBe(false);
   }, 60_000);
 
@@ -489,7 +488,7 @@ describe('videos that cannot be converted', () => {
     expect((await retry(id, { cookie: host.cookie }, otherEvent.id)).statusCode).toBe(404);
     // A photo that could not be read keeps no original.
     const photo = await retry(photoId);
-    expect([photo.statusCode, photo.json()]).toEqual([409, { message: ORIGINAL_GONE }]);
+    expect([photo.statusCode, photo.json()]).toEqual([409, { message: ORIGINAL_GONE, code: 'ConflictError' }]);
 
     const retried = await retry(id);
     expect(retried.statusCode, retried.body).toBe(200);
@@ -500,7 +499,7 @@ describe('videos that cannot be converted', () => {
     expect(await pendingVideoJobs()).toBe(1);
     // Asked twice: it is not FAILED any more.
     const again = await retry(id);
-    expect([again.statusCode, again.json()]).toEqual([409, { message: NOT_FAILED }]);
+    expect([again.statusCode, again.json()]).toEqual([409, { message: NOT_FAILED, code: 'ConflictError' }]);
 
     await videosConverted();
     expect(await row(id)).toMatchObject({ processingState: 'READY', processingError: null });

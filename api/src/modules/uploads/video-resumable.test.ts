@@ -172,7 +172,7 @@ describe('declared lengths are judged at creation, before a byte is sent', () =>
     const photo = await new Browser().create(event.slug, length, { filename: 'pano.jpg', filetype: 'image/jpeg' });
     expect([photo.statusCode, json(photo)]).toEqual([
       413,
-      { message: 'pano.jpg is too large. Maximum file size is 25MB.' },
+      { message: 'pano.jpg is too large. Maximum file size is 25MB.', code: 'PayloadTooLargeError' },
     ]);
     const untyped = await new Browser().create(event.slug, length, { filename: 'vows.mp4' });
     expect(untyped.statusCode).toBe(413);
@@ -183,7 +183,7 @@ describe('declared lengths are judged at creation, before a byte is sent', () =>
     const refused = await new Browser().create(event.slug, mp4.length, { filename: 'vows.mp4', filetype: 'video/mp4' });
     expect([refused.statusCode, json(refused)]).toEqual([
       415,
-      { message: 'vows.mp4 is a video. This event takes photos only.' },
+      { message: 'vows.mp4 is a video. This event takes photos only.', code: 'UnsupportedMediaTypeError' },
     ]);
     // A client that does not say it sends a video is stopped by the first bytes.
     const guest = new Browser();
@@ -192,7 +192,7 @@ describe('declared lengths are judged at creation, before a byte is sent', () =>
     const stopped = await guest.patch(sly.headers.location as string, 0, mp4.subarray(0, 4096));
     expect([stopped.statusCode, json(stopped)]).toEqual([
       415,
-      { message: 'vows.mp4 is a video. This event takes photos only.' },
+      { message: 'vows.mp4 is a video. This event takes photos only.', code: 'UnsupportedMediaTypeError' },
     ]);
     expect((await guest.head(sly.headers.location as string)).statusCode).toBe(404);
 
@@ -219,6 +219,7 @@ describe('the bytes decide as they arrive', () => {
       {
         message:
           'clip.mp4 is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
+        code: 'UnsupportedMediaTypeError',
       },
     ]);
     expect((await guest.head(location)).statusCode).toBe(404);
@@ -234,7 +235,7 @@ describe('the bytes decide as they arrive', () => {
     const refused = await guest.patch(location, 0, png);
     expect([refused.statusCode, json(refused)]).toEqual([
       413,
-      { message: 'big.png is too large. Maximum file size is 25MB.' },
+      { message: 'big.png is too large. Maximum file size is 25MB.', code: 'PayloadTooLargeError' },
     ]);
     expect((await guest.head(location)).statusCode).toBe(404);
   });
@@ -250,7 +251,7 @@ describe('the bytes decide as they arrive', () => {
     const refused = await guest.patch(location, 0, sixMinutes);
     expect([refused.statusCode, json(refused)]).toEqual([
       413,
-      { message: 'speech.mp4 is 6 minutes long. Videos can be up to 5 minutes long.' },
+      { message: 'speech.mp4 is 6 minutes long. Videos can be up to 5 minutes long.', code: 'VideoOverLimitError' },
     ]);
     expect((await guest.head(location)).statusCode).toBe(404);
     expect(await app.database.prisma.upload.count({ where: { eventId: event.id } })).toBe(0);
@@ -287,7 +288,7 @@ describe('a configured MAX_VIDEO_BYTES', () => {
     });
     expect([refused.statusCode, json(refused)]).toEqual([
       413,
-      { message: 'vows.mp4 is too large. Maximum video size is 1MB.' },
+      { message: 'vows.mp4 is too large. Maximum video size is 1MB.', code: 'PayloadTooLargeError' },
     ]);
     const declared = await small.server.inject({
       method: 'POST',
@@ -300,7 +301,7 @@ describe('a configured MAX_VIDEO_BYTES', () => {
     });
     expect([declared.statusCode, json(declared)]).toEqual([
       413,
-      { message: 'vows.mp4 is too large. Maximum video size is 1MB.' },
+      { message: 'vows.mp4 is too large. Maximum video size is 1MB.', code: 'VideoOverLimitError' },
     ]);
     // Photos are the SPEC's 25 MB, whatever the video limit.
     const photo = await small.server.inject({

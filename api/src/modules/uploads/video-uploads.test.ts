@@ -199,30 +199,38 @@ describe('direct REST uploads take videos', () => {
 
   it('refuses what is not a video, or is over a limit, with its message, keeping nothing', async () => {
     const event = await createEvent(app, host);
-    const cases: [Part, number, string][] = [
+    const cases: [Part, number, string, string][] = [
       [
         file('clip.mp4', NOT_AN_IMAGE, 'video/mp4'),
         415,
         'clip.mp4 is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
+        'UnsupportedMediaTypeError',
       ],
       [
         file('speech.mp4', sixMinutes, 'video/mp4'),
         413,
         'speech.mp4 is 6 minutes long. Videos can be up to 5 minutes long.',
+        'VideoOverLimitError',
       ],
       [
         file('square.mp4', square5000, 'video/mp4'),
         413,
         'square.mp4 is 5000 × 5000 pixels: videos can be at most 4096 × 2160 (4K). Please share a smaller copy.',
+        'VideoOverLimitError',
       ],
       // A real MP4's head, cut off: the container is there, the video is not readable.
-      [file('cut.mp4', mp4.subarray(0, 2000), 'video/mp4'), 415, 'cut.mp4 could not be read as a video.'],
+      [
+        file('cut.mp4', mp4.subarray(0, 2000), 'video/mp4'),
+        415,
+        'cut.mp4 could not be read as a video.',
+        'VideoNotPlayableError',
+      ],
     ];
-    for (const [part, status, message] of cases) {
+    for (const [part, status, message, code] of cases) {
       const response = await direct(event.slug, [part]);
       expect([response.statusCode, response.json()], 'filename' in part ? part.filename : '').toEqual([
         status,
-        { message },
+        { message, code },
       ]);
     }
     await expectNothingKept(event.id);
@@ -253,6 +261,7 @@ describe('direct REST uploads take videos', () => {
     expect(response.json()).toEqual({
       message:
         'vows.mp4 is too large to send in one request (videos up to 100MB). Use the resumable upload (tus) for larger videos; our apps do it for you.',
+      code: 'PayloadTooLargeError',
     });
     await expectNothingKept(event.id);
   });
@@ -384,7 +393,7 @@ describe('presigned uploads take videos', () => {
     });
     expect([video.statusCode, video.json()]).toEqual([
       413,
-      { message: 'vows.mp4 is too large. Maximum video size is 1GB.' },
+      { message: 'vows.mp4 is too large. Maximum video size is 1GB.', code: 'VideoOverLimitError' },
     ]);
     const photo = await presign(event.slug, {
       mimeType: 'image/jpeg',
@@ -393,12 +402,15 @@ describe('presigned uploads take videos', () => {
     });
     expect([photo.statusCode, photo.json()]).toEqual([
       413,
-      { message: 'a.jpg is too large. Maximum file size is 25MB.' },
+      { message: 'a.jpg is too large. Maximum file size is 25MB.', code: 'PayloadTooLargeError' },
     ]);
     const other = await presign(event.slug, { mimeType: 'video/x-msvideo' });
     expect([other.statusCode, other.json()]).toEqual([
       415,
-      { message: 'Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.' },
+      {
+        message: 'Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
+        code: 'UnsupportedMediaTypeError',
+      },
     ]);
     const nonsense = await presign(event.slug, { mimeType: 'video/mp4', bytes: 'big' });
     expect(nonsense.statusCode).toBe(400);
@@ -420,12 +432,12 @@ describe('presigned uploads take videos', () => {
     const tooLongVideo = await put(video, 1024 ** 3 + 1);
     expect([tooLongVideo.statusCode, tooLongVideo.json()]).toEqual([
       413,
-      { message: 'This file is too large. Maximum video size is 1GB.' },
+      { message: 'This file is too large. Maximum video size is 1GB.', code: 'PayloadTooLargeError' },
     ]);
     const tooLargePhoto = await put(photo, MAX_IMAGE_BYTES + 1);
     expect([tooLargePhoto.statusCode, tooLargePhoto.json()]).toEqual([
       413,
-      { message: 'This file is too large. Maximum file size is 25MB.' },
+      { message: 'This file is too large. Maximum file size is 25MB.', code: 'PayloadTooLargeError' },
     ]);
   });
 
@@ -437,12 +449,13 @@ describe('presigned uploads take videos', () => {
       {
         message:
           'clip.mp4 is an invalid file type. Only JPEG, PNG, HEIC and WebP photos and MP4, MOV and WebM videos are accepted.',
+        code: 'UnsupportedMediaTypeError',
       },
     ]);
     const long = await putAndComplete(event.slug, sixMinutes, 'video/mp4', 'speech.mp4');
     expect([long.statusCode, long.json()]).toEqual([
       413,
-      { message: 'speech.mp4 is 6 minutes long. Videos can be up to 5 minutes long.' },
+      { message: 'speech.mp4 is 6 minutes long. Videos can be up to 5 minutes long.', code: 'VideoOverLimitError' },
     ]);
     const square = await putAndComplete(event.slug, square5000, 'video/mp4', 'square.mp4');
     expect(square.statusCode).toBe(413);
@@ -452,7 +465,7 @@ describe('presigned uploads take videos', () => {
     const huge = await putAndComplete(event.slug, hugePhoto, 'video/mp4', 'huge.png');
     expect([huge.statusCode, huge.json()]).toEqual([
       413,
-      { message: 'huge.png is too large. Maximum file size is 25MB.' },
+      { message: 'huge.png is too large. Maximum file size is 25MB.', code: 'PayloadTooLargeError' },
     ]);
     await expectNothingKept(event.id);
     const incoming = await readdir(join(app.dataDir, 'files', 'incoming', 'videos', String(event.id)));
@@ -469,7 +482,7 @@ describe('an event that takes photos only (allowVideos false)', () => {
     const refused = await direct(event.slug, [file('first-dance.mp4', mp4, 'video/mp4')]);
     expect([refused.statusCode, refused.json()]).toEqual([
       415,
-      { message: 'first-dance.mp4 is a video. This event takes photos only.' },
+      { message: 'first-dance.mp4 is a video. This event takes photos only.', code: 'UnsupportedMediaTypeError' },
     ]);
     const overGraphql = await graphqlUpload(event.slug, [
       { filename: 'cake.mov', data: mov, contentType: 'video/quicktime' },
@@ -483,11 +496,15 @@ describe('an event that takes photos only (allowVideos false)', () => {
       url: `/api/events/${event.slug}/uploads/presign`,
       payload: { mimeType: 'video/mp4' },
     });
-    expect([presigned.statusCode, presigned.json()]).toEqual([415, { message: 'This event takes photos only.' }]);
+    expect([presigned.statusCode, presigned.json()]).toEqual([
+      415,
+      { message: 'This event takes photos only.', code: 'UnsupportedMediaTypeError' },
+    ]);
     // A file of no type we take is told the SPEC's words: photos are all this event takes.
     const text = await direct(event.slug, [file('notes.jpg', NOT_AN_IMAGE, 'image/jpeg')]);
     expect(text.json()).toEqual({
       message: 'notes.jpg is an invalid file type. Only JPEG, PNG, HEIC and WebP files are accepted.',
+      code: 'UnsupportedMediaTypeError',
     });
     await expectNothingKept(event.id);
 
@@ -523,7 +540,10 @@ describe('an event that takes photos only (allowVideos false)', () => {
       headers: authHeaders(host),
       payload: { allowVideos: 'yes' },
     });
-    expect([invalid.statusCode, invalid.json()]).toEqual([400, { message: 'Allow videos must be true or false' }]);
+    expect([invalid.statusCode, invalid.json()]).toEqual([
+      400,
+      { message: 'Allow videos must be true or false', code: 'ValidationError' },
+    ]);
 
     const globalId = Buffer.from(`Event:${event.id}`).toString('base64');
     const updated = await app.graphql<{ updateEvent: { event: { allowVideos: boolean } } }>(
