@@ -1,12 +1,12 @@
 // Numbers and dates as people read them, in the reader's own language: the one place every page formats
 // them (guest, host, dashboard, admin, status). The language is the page's (issue 34): a Turkish page
 // writes Turkish dates; an English page keeps the reader's own English ('12 June' in London, 'June 12'
-// in New York). An event's own date and time read on the clock of its
-// place when its time zone is given (decision 047), with the zone's short name when the reader's clock
-// differs ('16:00 GMT+3'); other instants (uploads, RSVPs, tokens) on the reader's clock. Formatters are
-// made on first use, so a page loads none it does not show. The guest page's first load includes this
-// file: it imports only the pure clock arithmetic of common/zoned-time.ts, which also turns the
-// forms' datetime-local values into instants.
+// in New York). An event's own date and time read on the clock of its place when its time zone is given
+// (decision 047), with the zone's short name when the reader's clock differs ('16:00 GMT+3'); other
+// instants (uploads, RSVPs, tokens) on the reader's clock. Formatters are made on first use, so a page
+// loads none it does not show. The guest page's first load includes this file: it imports only the pure
+// clock arithmetic of common/zoned-time.ts, which also turns the forms' datetime-local values into
+// instants, and the page's language (web/src/i18n/i18n.ts, loaded already).
 import { zoneOffsetMs } from '../../common/zoned-time';
 import { activeLocale, translate } from './i18n/i18n';
 
