@@ -67,7 +67,7 @@ async function overflows(page: Page): Promise<string[]> {
 test.describe('the pseudo-locale at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test('the guest page, at the PIN gate and past it, fits the width with text 40% longer, and axe stays clean @phone', async ({
+  test('the guest page (PIN gate, event, upload dialog) fits the width with text 40% longer, and axe stays clean @phone', async ({
     page,
     browser,
   }) => {
@@ -83,6 +83,18 @@ test.describe('the pseudo-locale at 360 px', () => {
     await expect(page.getByRole('button', { name: pseudoText(words('en', 'rsvp.submit')) })).toBeVisible();
     expect(await overflows(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The upload dialog, the longest labels a guest meets.
+    await page
+      .getByRole('button', { name: pseudoText(words('en', 'upload.title')) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: pseudoText(words('en', 'upload.title')) });
+    await expect(dialog.getByLabel(pseudoText(words('en', 'upload.pickMedia')))).toBeAttached();
+    expect(await overflows(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     // The measure itself: a label cut off on purpose is seen.
     await page.evaluate(() => {
