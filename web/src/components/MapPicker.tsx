@@ -11,6 +11,8 @@ import {
 import { loadMapsApiKey } from './map/mapsConfig';
 import { mapQuery, mapsSearchUrl } from '../../../common/maps';
 import { Spinner } from './Spinner';
+import { translate, type MessageId } from '../i18n/i18n';
+import { useT } from '../i18n/useT';
 
 /** Coordinates as strings with 6 decimals ('' when not set); `address` only when a place search set it. */
 export type MapPickerValue = { latitude: string; longitude: string; address?: string };
@@ -30,12 +32,12 @@ export type MapPickerProps = {
 // Why there is no map. Couples are not told about keys or scripts (issue 36): without a key the form
 // simply has no map; a map that failed to load is said in plain words.
 const NO_KEY = null;
-const LOAD_FAILED = 'The map could not be loaded right now.';
+const LOAD_FAILED: MessageId = 'components.mapLoadFailed';
 
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; libraries: GoogleMapsLibraries }
-  | { status: 'unavailable'; reason: string | null };
+  | { status: 'unavailable'; reason: MessageId | null };
 
 /**
  * Where the event takes place: a Google map with a place search and a draggable pin when the server
@@ -43,11 +45,12 @@ type LoadState =
  * an "Open in maps" link to check it: no raw coordinates to type.
  */
 export function MapPicker({ latitude, longitude, address, venueName, onChange, errors }: MapPickerProps) {
+  const t = useT();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
   useEffect(() => {
     let active = true;
-    const fail = (reason: string | null) => {
+    const fail = (reason: MessageId | null) => {
       if (active) setState({ status: 'unavailable', reason });
     };
     loadMapsApiKey()
@@ -80,10 +83,10 @@ export function MapPicker({ latitude, longitude, address, venueName, onChange, e
 
   return (
     <fieldset className="min-w-0">
-      <legend className="field-label">Map Location</legend>
+      <legend className="field-label">{t('components.mapLocation')}</legend>
       {state.status === 'loading' && (
         <div className="rounded-xl border border-stone-200 bg-stone-50">
-          <Spinner label="Loading map" />
+          <Spinner label={t('components.mapLoading')} />
         </div>
       )}
       {state.status === 'ready' && (
@@ -134,6 +137,7 @@ function GoogleMapPicker({
   errors,
   onFailure,
 }: GoogleMapPickerProps) {
+  const t = useT();
   const id = useId();
   const mapElement = useRef<HTMLDivElement>(null);
   const searchSlot = useRef<HTMLDivElement>(null);
@@ -174,7 +178,7 @@ function GoogleMapPicker({
         map: start ? map : null,
         position: start,
         gmpDraggable: true,
-        title: 'Event location',
+        title: translate('components.mapMarker'),
       });
     } catch {
       reportFailure();
@@ -223,7 +227,7 @@ function GoogleMapPicker({
     const slot = searchSlot.current;
     if (PlaceAutocompleteElement && slot) {
       const search = new PlaceAutocompleteElement({});
-      search.setAttribute('aria-label', 'Search for a place');
+      search.setAttribute('aria-label', translate('components.mapSearch'));
       search.style.width = '100%';
       const onSelect = (event: PlaceSelectEvent) => {
         const place = event.placePrediction.toPlace();
@@ -231,9 +235,9 @@ function GoogleMapPicker({
           .fetchFields({ fields: ['displayName', 'formattedAddress', 'location'] })
           .then(() => {
             if (place.location) showPlace(pointOf(place.location), place.formattedAddress ?? place.displayName ?? '');
-            else setSearchError('That place has no location on the map');
+            else setSearchError(translate('components.mapNoLocation'));
           })
-          .catch(() => setSearchError('Could not look up that place. Please try again.'));
+          .catch(() => setSearchError(translate('components.mapLookupFailed')));
       };
       search.addEventListener('gmp-select', onSelect);
       slot.append(search);
@@ -250,7 +254,7 @@ function GoogleMapPicker({
         const place = autocomplete.getPlace();
         const location = place.geometry?.location;
         if (location) showPlace(pointOf(location), place.formatted_address ?? place.name ?? '');
-        else setSearchError('Choose a place from the list');
+        else setSearchError(translate('components.mapChooseFromList'));
       });
       return () => listener.remove();
     }
@@ -268,20 +272,20 @@ function GoogleMapPicker({
     <div className="space-y-3">
       {usesPlaceElement ? (
         <div>
-          <p className="mb-1.5 text-sm text-stone-600">Search for a place</p>
+          <p className="mb-1.5 text-sm text-stone-600">{t('components.mapSearch')}</p>
           <div ref={searchSlot} />
         </div>
       ) : (
         <div>
           <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm text-stone-600">
-            Search for a place
+            {t('components.mapSearch')}
           </label>
           <input
             ref={legacySearchInput}
             id={`${id}-search`}
             type="text"
             className="field-input"
-            placeholder="Venue name or address"
+            placeholder={t('components.mapSearchPlaceholder')}
             defaultValue={address}
             onKeyDown={keepEnterInSearch}
           />
@@ -291,18 +295,18 @@ function GoogleMapPicker({
       <div
         ref={mapElement}
         role="region"
-        aria-label="Map: click to place the event pin"
+        aria-label={t('components.mapRegion')}
         className="h-72 w-full overflow-hidden rounded-xl border border-stone-200 bg-stone-100 sm:h-80"
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
         <p aria-live="polite">
           {point
-            ? `Pin: ${formatCoordinate(point.lat)}, ${formatCoordinate(point.lng)}`
-            : 'Search for the venue or click the map to place a pin. Drag the pin to adjust it.'}
+            ? t('components.mapPin', { lat: formatCoordinate(point.lat), lng: formatCoordinate(point.lng) })
+            : t('components.mapHowTo')}
         </p>
         {point && (
           <button type="button" className="text-link" onClick={() => onChange({ latitude: '', longitude: '' })}>
-            Remove pin
+            {t('components.mapRemovePin')}
           </button>
         )}
       </div>
@@ -312,7 +316,7 @@ function GoogleMapPicker({
 }
 
 type AddressMapLinkProps = Pick<MapPickerProps, 'latitude' | 'longitude' | 'address' | 'venueName' | 'onChange'> & {
-  reason: string | null;
+  reason: MessageId | null;
 };
 
 /**
@@ -320,27 +324,25 @@ type AddressMapLinkProps = Pick<MapPickerProps, 'latitude' | 'longitude' | 'addr
  * guests will find. A pin set earlier (on a map) is kept and can be removed, never shown as numbers.
  */
 function AddressMapLink({ reason, latitude, longitude, address, venueName, onChange }: AddressMapLinkProps) {
+  const t = useT();
   const pin = toLatLng(latitude, longitude);
   const query = mapQuery({ venueName, address, latitude: pin?.lat ?? null, longitude: pin?.lng ?? null });
   return (
     <div className="rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm text-stone-600 sm:p-5">
-      {reason && <p className="mb-2">{reason}</p>}
-      <p>
-        {pin
-          ? 'Guests see the pinned place on a map.'
-          : 'Guests see the address on a map. Enter it above, then check that it finds the right place.'}
-      </p>
+      {reason && <p className="mb-2">{t(reason)}</p>}
+      <p>{pin ? t('components.mapGuestsSeePin') : t('components.mapGuestsSeeAddress')}</p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         {query ? (
           <a href={mapsSearchUrl(query)} target="_blank" rel="noopener noreferrer" className="text-link font-medium">
-            Open in maps<span className="sr-only"> (opens in a new tab)</span>
+            {t('components.mapOpen')}
+            <span className="sr-only"> {t('components.newTab')}</span>
           </a>
         ) : (
-          <span className="text-stone-500">Open in maps appears once there is an address.</span>
+          <span className="text-stone-500">{t('components.mapOpenLater')}</span>
         )}
         {pin && (
           <button type="button" className="text-link" onClick={() => onChange({ latitude: '', longitude: '' })}>
-            Remove pin
+            {t('components.mapRemovePin')}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../common/paths';
+import { useT } from '../i18n/useT';
 
 type QrCodeCardProps = {
   title: string;
@@ -16,11 +17,12 @@ function withDownload(url: string): string {
 
 /** The QR code of an event's guest link, with download and table-card actions. */
 export function QrCodeCard({ title, qrCodeUrl, shareUrl, databaseId }: QrCodeCardProps) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center text-center">
       <img
         src={qrCodeUrl}
-        alt={`QR code for ${shareUrl}`}
+        alt={t('components.qrAlt', { url: shareUrl })}
         width={224}
         height={224}
         className="size-56 rounded-xl border border-stone-200 bg-white p-2"
@@ -31,10 +33,10 @@ export function QrCodeCard({ title, qrCodeUrl, shareUrl, databaseId }: QrCodeCar
       </a>
       <div className="mt-5 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
         <a href={withDownload(qrCodeUrl)} download className="btn-primary">
-          Download PNG
+          {t('components.qrDownload')}
         </a>
         <Link to={paths.eventTableCard.href(databaseId)} className="btn-secondary">
-          Print table card
+          {t('components.qrPrintCard')}
         </Link>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { useT } from '../i18n/useT';
+
 type Tab<T extends string> = {
   readonly id: T;
   readonly label: string;
@@ -30,6 +32,7 @@ export function TabBar<T extends string>({
   /** Spacing above the row. */
   className?: string;
 }) {
+  const t = useT();
   return (
     <div
       role="tablist"
@@ -56,7 +59,7 @@ export function TabBar<T extends string>({
               <span className="sr-only">,</span>
               <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-rose-100 px-1.5 text-xs font-semibold text-rose-800">
                 {badge}
-                <span className="sr-only"> waiting</span>
+                <span className="sr-only"> {t('components.tabWaiting')}</span>
               </span>
             </>
           ) : null}

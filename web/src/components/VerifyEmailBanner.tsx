@@ -4,6 +4,8 @@ import type { VerifyEmailBannerQuery } from '../__generated__/VerifyEmailBannerQ
 import { useToast } from './Toast';
 import { useSession } from '../session/useSession';
 import { useResendVerificationEmail } from '../session/ResendVerificationEmailMutation';
+import { T } from '../i18n/Trans';
+import { useT } from '../i18n/useT';
 
 // Asked apart from the session query: only signed-in pages show the banner, and the answer changes
 // when a mailed link is opened, which the navbar need not wait for.
@@ -42,6 +44,7 @@ export function VerifyEmailBanner() {
   const [dismissedNow, setDismissedNow] = useState(false);
   const [resend, isSending] = useResendVerificationEmail();
   const showToast = useToast();
+  const t = useT();
 
   useEffect(() => {
     if (!viewerId) return;
@@ -71,11 +74,14 @@ export function VerifyEmailBanner() {
   };
 
   return (
-    <section aria-label="Confirmation reminder" className="border-b border-amber-200 bg-amber-50">
+    <section aria-label={t('components.verifyReminder')} className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
         <p className="flex-1 text-sm text-amber-900">
-          Please confirm your email address: we sent a link to{' '}
-          <strong className="font-semibold break-all">{unconfirmed.email}</strong>.
+          <T
+            id="components.verifyText"
+            values={{ email: unconfirmed.email }}
+            components={{ 0: <strong className="font-semibold break-all" /> }}
+          />
         </p>
         <div className="flex items-center gap-2">
           <button
@@ -84,12 +90,12 @@ export function VerifyEmailBanner() {
             disabled={isSending}
             onClick={() => void resend().then((message) => showToast({ text: message, ms: 5_000 }))}
           >
-            {isSending ? 'Sending...' : 'Send again'}
+            {isSending ? t('components.verifySending') : t('components.verifySendAgain')}
           </button>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
-            aria-label="Dismiss this reminder"
+            aria-label={t('components.verifyDismiss')}
             onClick={dismiss}
           >
             <span aria-hidden="true" className="text-xl leading-none">

@@ -44,8 +44,7 @@ import type eventForm from './eventForm.en.json';
 import type createEvent from './createEvent.en.json';
 import type components from './components.en.json';
 
-export type AppMessages = typeof common &
-  typeof nav &
+export type AppMessages = typeof nav &
   typeof footer &
   typeof errors &
   typeof manage &

@@ -5,14 +5,13 @@ import { FormAlert } from '../form';
 import { useToast } from '../Toast';
 import { formatLongDay } from '../../format';
 import { useCancelAccountDeletionMutation } from './CancelAccountDeletionMutation';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment AccountDeletionBanner_viewer on User {
     deletionScheduledAt
   }
 `;
-
-const ACCOUNT_KEPT = 'Your account stays. Nothing will be deleted.';
 
 /**
  * While the account's deletion is planned (User.deletionScheduledAt, 14 days after it was asked): the
@@ -29,6 +28,7 @@ export function AccountDeletionBanner({
   /** After "Keep my account" worked and the banner went: where the page puts the focus. */
   onKept?: () => void;
 }) {
+  const t = useT();
   const { deletionScheduledAt } = useFragment(fragment, viewer);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,27 +47,24 @@ export function AccountDeletionBanner({
     setError(null);
     const outcome = await cancel({ variables: {} });
     if (!outcome.ok) {
-      setError('Your account could not be kept just now. Please try again: nothing is deleted before the date.');
+      setError(t('components.keepFailed'));
       return;
     }
-    showToast({ text: ACCOUNT_KEPT, ms: 6_000 });
+    showToast({ text: t('components.accountKept'), ms: 6_000 });
     onKept?.();
   };
 
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-red-200 bg-red-50 p-5">
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold text-red-900">
-        Your account will be deleted on {formatLongDay(deletionScheduledAt)}
+        {t('components.deletionTitle', { date: formatLongDay(deletionScheduledAt) })}
       </h2>
-      <p className="mt-1 text-sm text-red-900">
-        With it go the events you own, with their photos, videos, RSVPs and guestbook messages. Until then everything
-        stays online, and you can change your mind.
-      </p>
+      <p className="mt-1 text-sm text-red-900">{t('components.deletionText')}</p>
       <div className="mt-3 grid gap-3">
         <FormAlert message={error} />
         <div>
           <button type="button" className="btn-primary" disabled={busy} onClick={() => void keep()}>
-            {busy ? 'Keeping...' : 'Keep my account'}
+            {busy ? t('components.keeping') : t('components.keepAccount')}
           </button>
         </div>
       </div>

@@ -29,6 +29,9 @@ import { useEventForm, type EventFieldsState } from './form/useEventForm';
 import { useCoverUpload } from './manage/useCoverUpload';
 import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from '../../../../common/slug';
 import { useSlugAvailability, type SlugAvailability } from './useSlugAvailability';
+import { translate } from '../../i18n/i18n';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 
 type FormValues = EventFormValues & { slug: string };
 
@@ -69,14 +72,15 @@ function toInput(values: FormValues): CreateEventInput {
 function newEventZoneHint(chosen: string): string {
   const device = deviceTimeZone();
   return chosen.trim() === device
-    ? 'Where the event takes place: filled in from this device. Type a city to find another zone.'
-    : `Where the event takes place (this device is on ${device}). Type a city to find another zone.`;
+    ? translate('createEvent.zoneHintDevice')
+    : translate('createEvent.zoneHintOther', { zone: device });
 }
 
 /** The event exists but its cover did not make it: the host is told, and goes on to the event. */
 type CoverFailure = { databaseId: number; message: string };
 
 function CreateEventPage() {
+  const t = useT();
   const navigate = useNavigate();
   const slugPreviewId = useId();
   const slugStatusId = useId();
@@ -109,7 +113,7 @@ function CreateEventPage() {
         if (cover) {
           setCoverProgress(0);
           const sent = await uploadCover(result.id, cover.file, setCoverProgress).catch(
-            () => ({ ok: false, message: 'Upload failed' }) as const,
+            () => ({ ok: false, message: t('createEvent.uploadFailed') }) as const,
           );
           setCoverProgress(null);
           if (!sent.ok) {
@@ -128,7 +132,7 @@ function CreateEventPage() {
         return;
       }
       case 'failed':
-        setFormError('Failed to create event');
+        setFormError(t('createEvent.failed'));
         return;
     }
   };
@@ -153,24 +157,22 @@ function CreateEventPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <title>{pageTitle('Create New Event')}</title>
+      <title>{pageTitle(t('createEvent.title'))}</title>
       <Link to={paths.dashboard.href()} className="text-link inline-flex items-center gap-1.5 text-sm">
-        <span aria-hidden="true">←</span> Back to Dashboard
+        <span aria-hidden="true">←</span> {t('createEvent.back')}
       </Link>
       <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
-        Create New Event
+        {t('createEvent.title')}
       </h1>
-      <p className="mt-2 text-stone-600">
-        Set up the page your guests open to RSVP and share their photos. You can change everything but the link later.
-      </p>
+      <p className="mt-2 text-stone-600">{t('createEvent.intro')}</p>
 
       <form ref={formRef} noValidate className="mt-8 space-y-6" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={formError} />
 
-        <Section title="Event details">
+        <Section title={t('createEvent.details')}>
           <EventTextField name="title" form={titleFollowingFields} />
 
-          <Field label="Event Link" error={errors.slug}>
+          <Field label={t('createEvent.link')} error={errors.slug}>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
                 name="slug"
@@ -181,7 +183,7 @@ function CreateEventPage() {
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}
-                placeholder="ayla-and-can"
+                placeholder={t('createEvent.slugPlaceholder')}
                 aria-describedby={`${slugPreviewId} ${slugStatusId}`}
                 value={values.slug}
                 onValueChange={(value) => {
@@ -199,16 +201,26 @@ function CreateEventPage() {
                   setSlugEditedByHand(false);
                 }}
               >
-                Generate from title
+                {t('createEvent.generate')}
               </button>
             </div>
             <FieldHint id={slugPreviewId}>
-              Guests will open{' '}
-              <span className="font-medium break-all text-stone-700">
-                {window.location.origin}/e/{slugPreview || <span className="text-stone-500">your-event-link</span>}
-              </span>
-              . Made from the title as you type; you can edit it. Lowercase letters, numbers and hyphens; the link
-              cannot be changed later.
+              {slugPreview ? (
+                <T
+                  id="createEvent.linkHint"
+                  values={{ origin: window.location.origin, slug: slugPreview }}
+                  components={{ 0: <span className="font-medium break-all text-stone-700" /> }}
+                />
+              ) : (
+                <T
+                  id="createEvent.linkHintEmpty"
+                  values={{ origin: window.location.origin }}
+                  components={{
+                    0: <span className="font-medium break-all text-stone-700" />,
+                    1: <span className="text-stone-500" />,
+                  }}
+                />
+              )}
             </FieldHint>
             <SlugStatus
               id={slugStatusId}
@@ -224,38 +236,42 @@ function CreateEventPage() {
 
         <LocationSection form={fields} />
 
-        <Section title="About the celebration">
+        <Section title={t('createEvent.about')}>
           <DescriptionField form={fields} />
           <EventTextField name="coupleNames" form={fields} />
         </Section>
 
         <PrivacySection form={fields} />
 
-        <Section title="Photos and videos">
+        <Section title={t('createEvent.photosAndVideos')}>
           <GalleryModeFields form={fields} />
           <AllowVideosField form={fields} />
         </Section>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={paths.dashboard.href()} className="btn-secondary">
-            Cancel
+            {t('createEvent.cancel')}
           </Link>
           <button type="submit" className="btn-primary" disabled={busy || slugUnavailable}>
-            {coverProgress !== null ? 'Adding cover...' : isInFlight ? 'Creating...' : 'Create Event'}
+            {coverProgress !== null
+              ? t('createEvent.addingCover')
+              : isInFlight
+                ? t('createEvent.creating')
+                : t('createEvent.create')}
           </button>
         </div>
       </form>
       <ConfirmDialog
         open={confirmingPastDate}
-        title="This date is in the past"
-        confirmLabel="Create Event"
+        title={t('createEvent.pastTitle')}
+        confirmLabel={t('createEvent.create')}
         onCancel={() => setConfirmingPastDate(false)}
         onConfirm={() => {
           setConfirmingPastDate(false);
           void create();
         }}
       >
-        <p>Create the event anyway? You can change the date later in the event&apos;s Settings tab.</p>
+        <p>{t('createEvent.pastText')}</p>
       </ConfirmDialog>
     </div>
   );
@@ -263,25 +279,24 @@ function CreateEventPage() {
 
 /** After the event was made: its cover could not be added, said plainly, with the way on to the event. */
 function CoverFailed({ failure, title }: { failure: CoverFailure; title: string }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <title>{pageTitle('Event created')}</title>
+      <title>{pageTitle(t('createEvent.createdTitle'))}</title>
       <div role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
         <h1
           ref={heading}
           tabIndex={-1}
           className="font-display text-2xl font-semibold text-stone-900 outline-none sm:text-3xl"
         >
-          Your event is created, but not its cover
+          {t('createEvent.coverFailedHeading')}
         </h1>
-        <p className="mt-3 text-stone-700">
-          &ldquo;{title}&rdquo; is ready for your guests. The cover photo could not be uploaded: {failure.message}
-        </p>
-        <p className="mt-2 text-stone-700">You can add a cover any time in the event&apos;s Settings tab.</p>
+        <p className="mt-3 text-stone-700">{t('createEvent.coverFailedText', { title, reason: failure.message })}</p>
+        <p className="mt-2 text-stone-700">{t('createEvent.coverLater')}</p>
         <Link to={paths.manageEvent.href(failure.databaseId)} replace className="btn-primary mt-6">
-          Go to your event
+          {t('createEvent.goToEvent')}
         </Link>
       </div>
     </div>
@@ -298,41 +313,34 @@ function SlugStatus({
   availability: SlugAvailability;
   showReason: boolean;
 }) {
+  const t = useT();
   return (
     <p id={id} role="status" className="mt-1.5 min-h-5 text-sm">
-      {availability.status === 'checking' && <span className="text-stone-500">Checking...</span>}
+      {availability.status === 'checking' && <span className="text-stone-500">{t('createEvent.checking')}</span>}
       {availability.status === 'available' && (
         <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
           <span aria-hidden="true">✓</span>
-          <span>Available</span>
+          <span>{t('createEvent.available')}</span>
         </span>
       )}
       {availability.status === 'unavailable' && (
         <>
           <span className="inline-flex items-center gap-1 font-medium text-rose-700">
             <span aria-hidden="true">✕</span>
-            <span>Not available</span>
+            <span>{t('createEvent.notAvailable')}</span>
           </span>
           {showReason && availability.message && <span className="text-rose-700"> · {availability.message}</span>}
         </>
       )}
-      {availability.status === 'unknown' && (
-        <span className="text-stone-500">
-          Could not check the link right now; it is checked again when you create the event.
-        </span>
-      )}
+      {availability.status === 'unknown' && <span className="text-stone-500">{t('createEvent.unknown')}</span>}
     </p>
   );
 }
 
 /** A render failure of this page (SPEC §2): Reload Page and Go Back. */
 export function ErrorBoundary() {
-  return (
-    <ErrorScreen
-      message="The event form could not be displayed. Reload the page to try again, or go back."
-      fallbackHref={paths.dashboard.href()}
-    />
-  );
+  const t = useT();
+  return <ErrorScreen message={t('createEvent.renderError')} fallbackHref={paths.dashboard.href()} />;
 }
 
 export { CreateEventPage as Component };

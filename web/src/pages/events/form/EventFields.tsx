@@ -11,10 +11,13 @@ import {
   TextField,
 } from '../../../components/form';
 import { MapPicker } from '../../../components/MapPicker';
-import { VISIBILITY_OPTIONS, visibilityOption } from '../../../../../common/visibility';
-import { GALLERY_MODE_OPTIONS, REVEAL_HINT } from '../../../../../common/gallery-modes';
-import { DEFAULT_MAX_VIDEO_SECONDS, durationText } from '../../../../../common/upload-limits';
-import { PIN_HINT, randomPin } from '../pin';
+import type { VisibilityValue } from '../../../../../common/visibility';
+import type { GalleryModeValue } from '../../../../../common/gallery-modes';
+import { DEFAULT_MAX_VIDEO_SECONDS } from '../../../../../common/upload-limits';
+import { formatDurationWords } from '../../../format';
+import type { MessageId } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/useT';
+import { randomPin } from '../pin';
 import { EVENT_MAX_LENGTH, type Visibility } from './eventFormRules';
 import type { EventFieldsState } from './useEventForm';
 
@@ -31,60 +34,67 @@ type TextFieldsState<N extends string> = {
 };
 
 type TextFieldSpec = {
-  label: string;
+  label: MessageId;
   required?: boolean;
   type?: 'text' | 'email' | 'tel';
   maxLength?: number;
   autoComplete?: string;
-  placeholder?: string;
+  placeholder?: MessageId;
 };
 
 const TEXT_FIELDS = {
   title: {
-    label: 'Event Title',
+    label: 'eventForm.titleLabel',
     required: true,
     maxLength: EVENT_MAX_LENGTH.title,
     autoComplete: 'off',
-    placeholder: "Ayla & Can's Wedding",
+    placeholder: 'eventForm.titlePlaceholder',
   },
   coupleNames: {
-    label: 'Couple Names',
+    label: 'eventForm.coupleNamesLabel',
     maxLength: EVENT_MAX_LENGTH.coupleNames,
     autoComplete: 'off',
-    placeholder: 'Ayla & Can',
+    placeholder: 'eventForm.coupleNamesPlaceholder',
   },
   venueName: {
-    label: 'Venue Name',
+    label: 'eventForm.venueNameLabel',
     maxLength: EVENT_MAX_LENGTH.venueName,
     autoComplete: 'off',
-    placeholder: 'Çırağan Palace',
+    placeholder: 'eventForm.venueNamePlaceholder',
   },
   address: {
-    label: 'Address',
+    label: 'eventForm.addressLabel',
     maxLength: EVENT_MAX_LENGTH.address,
     autoComplete: 'street-address',
-    placeholder: 'Street, city',
+    placeholder: 'eventForm.addressPlaceholder',
   },
   // The event's contact for guests (Settings), not the host's own details: no autofill.
-  contactName: { label: 'Contact Name', maxLength: EVENT_MAX_LENGTH.contactName, autoComplete: 'off' },
+  contactName: { label: 'eventForm.contactNameLabel', maxLength: EVENT_MAX_LENGTH.contactName, autoComplete: 'off' },
   contactEmail: {
-    label: 'Contact Email',
+    label: 'eventForm.contactEmailLabel',
     type: 'email',
     maxLength: EVENT_MAX_LENGTH.contactEmail,
     autoComplete: 'off',
   },
-  contactPhone: { label: 'Contact Phone', type: 'tel', maxLength: EVENT_MAX_LENGTH.contactPhone, autoComplete: 'off' },
+  contactPhone: {
+    label: 'eventForm.contactPhoneLabel',
+    type: 'tel',
+    maxLength: EVENT_MAX_LENGTH.contactPhone,
+    autoComplete: 'off',
+  },
 } satisfies Record<string, TextFieldSpec>;
 
 type EventTextFieldName = keyof typeof TEXT_FIELDS;
 
 /** One of the event's text fields, with its label, limit, placeholder and keyboard. */
 export function EventTextField<N extends EventTextFieldName>({ name, form }: { name: N; form: TextFieldsState<N> }) {
-  const { label, required = false, type = 'text', ...rest }: TextFieldSpec = TEXT_FIELDS[name];
+  const t = useT();
+  const { label, required = false, type = 'text', placeholder, ...rest }: TextFieldSpec = TEXT_FIELDS[name];
   return (
     <TextField
       {...rest}
-      label={label}
+      placeholder={placeholder ? t(placeholder) : undefined}
+      label={t(label)}
       required={required}
       optional={!required}
       type={type}
@@ -97,13 +107,14 @@ export function EventTextField<N extends EventTextFieldName>({ name, form }: { n
 }
 
 export function DescriptionField({ form }: Props) {
+  const t = useT();
   return (
     <TextAreaField
-      label="Description"
+      label={t('eventForm.descriptionLabel')}
       optional
       name="description"
       maxLength={EVENT_MAX_LENGTH.description}
-      placeholder="A few words for your guests"
+      placeholder={t('eventForm.descriptionPlaceholder')}
       error={form.errors.description}
       value={form.values.description}
       onValueChange={(value) => form.update('description', value)}
@@ -113,8 +124,9 @@ export function DescriptionField({ form }: Props) {
 
 /** Venue, address and the map (which may fill the address from its place search). */
 export function LocationSection({ form }: Props) {
+  const t = useT();
   return (
-    <Section title="Location">
+    <Section title={t('eventForm.location')}>
       <EventTextField name="venueName" form={form} />
       <EventTextField name="address" form={form} />
       <MapPicker
@@ -131,20 +143,23 @@ export function LocationSection({ form }: Props) {
 
 /** Require PIN, the PIN (only while required, SPEC §2) and visibility (LINK by default). */
 export function PrivacySection({ form }: Props) {
+  const t = useT();
   const pinHintId = useId();
   const { values, errors, update } = form;
+  const visibilityOptions = VISIBILITY_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+  const visibility = values.visibility === 'PUBLIC' ? VISIBILITY_OPTIONS[1] : VISIBILITY_OPTIONS[0];
   return (
-    <Section title="Privacy">
+    <Section title={t('eventForm.privacy')}>
       <Checkbox
-        label="Require PIN"
+        label={t('eventForm.requirePin')}
         name="isPinRequired"
-        hint="Guests enter the PIN before they can see the event page, RSVP or upload photos."
+        hint={t('eventForm.requirePinHint')}
         error={errors.isPinRequired}
         checked={values.isPinRequired}
         onCheckedChange={(checked) => update('isPinRequired', checked)}
       />
       {values.isPinRequired && (
-        <Field label="PIN Code" error={errors.pinCode}>
+        <Field label={t('eventForm.pinCode')} error={errors.pinCode}>
           <Input
             name="pinCode"
             type="text"
@@ -161,16 +176,16 @@ export function PrivacySection({ form }: Props) {
             onValueChange={(value) => update('pinCode', value.replace(/\D/g, ''))}
           />
           <button type="button" className="btn-secondary mt-2" onClick={() => update('pinCode', randomPin())}>
-            Generate a 6-digit PIN
+            {t('eventForm.generatePin')}
           </button>
-          <FieldHint id={pinHintId}>{PIN_HINT}</FieldHint>
+          <FieldHint id={pinHintId}>{t('eventForm.pinHint')}</FieldHint>
         </Field>
       )}
-      <Field label="Visibility" error={errors.visibility} hint={visibilityOption(values.visibility).explanation}>
+      <Field label={t('eventForm.visibility')} error={errors.visibility} hint={visibility && t(visibility.explanation)}>
         <Select
           name="visibility"
           value={values.visibility}
-          options={VISIBILITY_OPTIONS}
+          options={visibilityOptions}
           onValueChange={(value) => update('visibility', asVisibility(value))}
         />
       </Field>
@@ -183,12 +198,13 @@ export function PrivacySection({ form }: Props) {
  * gallery an optional reveal time, on the clock of the event's place like its date.
  */
 export function GalleryModeFields({ form }: Props) {
+  const t = useT();
   const errorId = useId();
   const { values, errors, update } = form;
   return (
     <>
       <fieldset aria-describedby={errors.galleryMode ? errorId : undefined}>
-        <legend className="field-label">Who sees the photos</legend>
+        <legend className="field-label">{t('eventForm.whoSees')}</legend>
         <div className="grid gap-2">
           {GALLERY_MODE_OPTIONS.map((option) => (
             <label
@@ -204,8 +220,8 @@ export function GalleryModeFields({ form }: Props) {
                 onChange={() => update('galleryMode', option.value)}
               />
               <span>
-                <span className="block text-sm font-medium text-stone-900">{option.label}</span>
-                <span className="block text-sm text-stone-600">{option.explanation}</span>
+                <span className="block text-sm font-medium text-stone-900">{t(option.label)}</span>
+                <span className="block text-sm text-stone-600">{t(option.explanation)}</span>
               </span>
             </label>
           ))}
@@ -214,13 +230,13 @@ export function GalleryModeFields({ form }: Props) {
       </fieldset>
       {values.galleryMode === 'SHARED' && (
         <TextField
-          label="Reveal the gallery at"
+          label={t('eventForm.revealAt')}
           optional
           type="datetime-local"
           name="revealAt"
           className="sm:max-w-72"
           error={errors.revealAt}
-          hint={`${REVEAL_HINT} The time at the event's place.`}
+          hint={t('eventForm.revealHint')}
           value={values.revealAt}
           onValueChange={(value) => update('revealAt', value)}
         />
@@ -231,17 +247,30 @@ export function GalleryModeFields({ form }: Props) {
 
 /** Whether guests may share videos (issue 30): on by default, one line on what it means. */
 export function AllowVideosField({ form }: Props) {
+  const t = useT();
   return (
     <Checkbox
-      label="Allow videos"
+      label={t('eventForm.allowVideos')}
       name="allowVideos"
-      hint={`Guests can share video clips of up to ${durationText(DEFAULT_MAX_VIDEO_SECONDS)} as well as photos.`}
+      hint={t('eventForm.allowVideosHint', { duration: formatDurationWords(DEFAULT_MAX_VIDEO_SECONDS) })}
       error={form.errors.allowVideos}
       checked={form.values.allowVideos}
       onCheckedChange={(checked) => form.update('allowVideos', checked)}
     />
   );
 }
+
+/** The two visibilities and the three gallery modes in the reader's words (common/visibility.ts, common/gallery-modes.ts). */
+const VISIBILITY_OPTIONS: readonly { value: VisibilityValue; label: MessageId; explanation: MessageId }[] = [
+  { value: 'LINK', label: 'eventForm.visibilityLink', explanation: 'eventForm.visibilityLinkExplanation' },
+  { value: 'PUBLIC', label: 'eventForm.visibilityPublic', explanation: 'eventForm.visibilityPublicExplanation' },
+];
+
+const GALLERY_MODE_OPTIONS: readonly { value: GalleryModeValue; label: MessageId; explanation: MessageId }[] = [
+  { value: 'SHARED', label: 'eventForm.modeShared', explanation: 'eventForm.modeSharedExplanation' },
+  { value: 'OWN', label: 'eventForm.modeOwn', explanation: 'eventForm.modeOwnExplanation' },
+  { value: 'UPLOAD_ONLY', label: 'eventForm.modeDropBox', explanation: 'eventForm.modeDropBoxExplanation' },
+];
 
 export function asVisibility(value: string | null | undefined): Visibility {
   return value === 'PUBLIC' ? 'PUBLIC' : 'LINK';

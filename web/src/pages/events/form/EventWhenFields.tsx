@@ -3,6 +3,7 @@ import { Field, Input, TextField } from '../../../components/form';
 import { canonicalTimeZone, TIME_ZONE_MAX_LENGTH, timeZoneNames } from '../../../../../common/time-zone';
 import { fromZonedInputValue } from '../../../../../common/zoned-time';
 import { formatZoneName } from '../../../format';
+import { useT } from '../../../i18n/useT';
 import type { EventFieldsState } from './useEventForm';
 
 // When the event is, for Create event and the Settings tab alike: the date and time as the clock of the
@@ -24,6 +25,7 @@ function zoneWithShortName(zone: string, at: Date): string {
 }
 
 export function EventWhenFields({ form, zoneHint, children }: Props) {
+  const t = useT();
   const listId = useId();
   const { values, errors, update } = form;
   // The native list is searchable as one types, and costs a phone nothing until the field is used.
@@ -32,18 +34,18 @@ export function EventWhenFields({ form, zoneHint, children }: Props) {
   const read = zone && values.dateTime ? fromZonedInputValue(values.dateTime, zone) : null;
   const at = read?.kind === 'instant' ? read.instant : new Date();
 
-  let dateHint: ReactNode = "The time at the event's place.";
+  let dateHint: ReactNode = t('eventForm.dateHint');
   if (zone && read?.kind === 'instant' && read.repeated) {
-    dateHint = `${values.dateTime.slice(11, 16)} comes twice that night in ${zone} (the clocks go back): the first one counts.`;
+    dateHint = t('eventForm.dateHintRepeated', { time: values.dateTime.slice(11, 16), zone });
   } else if (zone) {
-    dateHint = `The time at the event's place: ${zoneWithShortName(zone, at)}.`;
+    dateHint = t('eventForm.dateHintZone', { zone: zoneWithShortName(zone, at) });
   }
 
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Date & Time"
+          label={t('eventForm.dateTime')}
           required
           type="datetime-local"
           name="dateTime"
@@ -52,7 +54,7 @@ export function EventWhenFields({ form, zoneHint, children }: Props) {
           value={values.dateTime}
           onValueChange={(value) => update('dateTime', value)}
         />
-        <Field label="Time Zone" error={errors.timeZone} hint={zoneHint}>
+        <Field label={t('eventForm.timeZone')} error={errors.timeZone} hint={zoneHint}>
           <Input
             name="timeZone"
             type="text"
@@ -63,6 +65,7 @@ export function EventWhenFields({ form, zoneHint, children }: Props) {
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
+            // not-text: a time zone's IANA name, the same in every language
             placeholder="Europe/Istanbul"
             value={values.timeZone}
             onValueChange={(value) => update('timeZone', value)}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_IMAGE_SIZE } from '../../../../../common/upload-limits';
+import { T } from '../../../i18n/Trans';
+import { useT } from '../../../i18n/useT';
 import { COVER_ACCEPT, coverFileProblem } from '../manage/useCoverUpload';
 
 /** The chosen file, and a blob: URL of it for the preview (the picker revokes it when it is replaced). */
@@ -17,6 +19,7 @@ type NewCoverPickerProps = {
  * (an event needs an id before storage takes its cover), so nothing is uploaded if the host cancels.
  */
 export function NewCoverPicker({ cover, onCoverChange, progress }: NewCoverPickerProps) {
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,21 +45,28 @@ export function NewCoverPicker({ cover, onCoverChange, progress }: NewCoverPicke
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="field-label">
-        Cover Photo <span className="font-normal text-stone-500">(optional)</span>
+        <T id="eventForm.coverPhoto" components={{ 0: <span className="font-normal text-stone-500" /> }} />
       </legend>
       <div className="overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
         {preview ? (
-          <img src={preview} alt="Chosen cover" className="aspect-[3/1] w-full object-cover" />
+          <img src={preview} alt={t('eventForm.coverChosen')} className="aspect-[3/1] w-full object-cover" />
         ) : (
           <div className="flex aspect-[3/1] items-center justify-center px-4 text-center text-sm text-stone-600">
-            The picture at the top of your guests&apos; page
+            {t('eventForm.coverEmpty')}
           </div>
         )}
       </div>
       {busy && (
         <div>
-          <p className="text-sm text-stone-700">Uploading cover... {Math.round(progress * 100)}%</p>
-          <progress className="mt-1 h-2 w-full accent-rose-600" max={1} value={progress} aria-label="Cover upload" />
+          <p className="text-sm text-stone-700">
+            {t('eventForm.coverUploading', { percent: Math.round(progress * 100) })}
+          </p>
+          <progress
+            className="mt-1 h-2 w-full accent-rose-600"
+            max={1}
+            value={progress}
+            aria-label={t('eventForm.coverUpload')}
+          />
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
@@ -64,7 +74,7 @@ export function NewCoverPicker({ cover, onCoverChange, progress }: NewCoverPicke
           htmlFor={inputId}
           className={`btn-secondary cursor-pointer ${busy ? 'pointer-events-none opacity-60' : ''}`}
         >
-          {cover ? 'Choose another photo' : 'Choose a cover photo'}
+          {cover ? t('eventForm.coverChooseAnother') : t('eventForm.coverChoose')}
         </label>
         <input
           id={inputId}
@@ -84,12 +94,12 @@ export function NewCoverPicker({ cover, onCoverChange, progress }: NewCoverPicke
         />
         {cover && !busy && (
           <button type="button" className="text-link text-sm" onClick={() => choose(null)}>
-            Remove photo
+            {t('eventForm.coverRemove')}
           </button>
         )}
       </div>
       <p id={hintId} className="text-xs text-stone-500">
-        JPEG, PNG or WebP, up to {MAX_IMAGE_SIZE}. Uploaded when you create the event; you can change it later.
+        {t('eventForm.coverHint', { size: MAX_IMAGE_SIZE })}
       </p>
       {problem && (
         <p role="alert" className="text-sm text-red-700">

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readEnglish } from '../../../i18n/testing';
 import {
   EMPTY_EVENT_VALUES,
   EVENT_MAX_LENGTH,
@@ -7,6 +8,8 @@ import {
   revealInstant,
   validateEventFields,
 } from './eventFormRules';
+
+beforeAll(readEnglish);
 
 const valid = { ...EMPTY_EVENT_VALUES, title: "Ayla & Can's Wedding", dateTime: '2031-05-04T18:00' };
 

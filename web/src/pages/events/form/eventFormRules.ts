@@ -4,6 +4,7 @@ import type { VisibilityValue } from '../../../../../common/visibility';
 import type { GalleryModeValue } from '../../../../../common/gallery-modes';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, timeZoneProblem } from '../../../../../common/time-zone';
 import { fromZonedInputValue } from '../../../../../common/zoned-time';
+import { translate } from '../../../i18n/i18n';
 
 // What Create event and the event's Settings tab share: the fields both edit and the checks the
 // server makes too (api/src/modules/events/event-input.ts), so most mistakes are caught before the
@@ -77,9 +78,9 @@ export const EMPTY_EVENT_VALUES: EventFormValues = {
 export function validateEventFields(values: EventFormValues): FieldErrors<EventFormValues> {
   const errors: FieldErrors<EventFormValues> = {};
   const title = values.title.trim();
-  if (!title) errors.title = 'Title is required';
+  if (!title) errors.title = translate('eventForm.titleRequired');
   else if (title.length > EVENT_MAX_LENGTH.title) {
-    errors.title = `Title must be at most ${EVENT_MAX_LENGTH.title} characters`;
+    errors.title = translate('eventForm.titleTooLong', { max: EVENT_MAX_LENGTH.title });
   }
   const dateTime = dateTimeProblem(values.dateTime, values.timeZone);
   if (dateTime) errors.dateTime = dateTime;
@@ -88,8 +89,8 @@ export function validateEventFields(values: EventFormValues): FieldErrors<EventF
   Object.assign(errors, coordinatePairErrors(values.latitude, values.longitude));
   if (values.isPinRequired) {
     const pin = values.pinCode.trim();
-    if (!pin) errors.pinCode = 'Please enter a PIN of 4 to 8 digits, or turn off Require PIN';
-    else if (!PIN_PATTERN.test(pin)) errors.pinCode = 'PIN must be 4 to 8 digits';
+    if (!pin) errors.pinCode = translate('eventForm.pinMissing');
+    else if (!PIN_PATTERN.test(pin)) errors.pinCode = translate('eventForm.pinInvalid');
   }
   // The reveal time is optional and only with a shared gallery (the other modes send none).
   if (values.galleryMode === 'SHARED' && values.revealAt) {
@@ -122,15 +123,16 @@ export function eventInstant(value: string, timeZone: string): string | null {
  * field's problem, not this one's.
  */
 export function dateTimeProblem(value: string, timeZone: string): string | null {
-  if (!value) return 'Date and time is required';
+  if (!value) return translate('eventForm.dateRequired');
   const read = fromZonedInputValue(value, canonicalTimeZone(timeZone) ?? DEFAULT_TIME_ZONE);
-  if (read.kind === 'invalid') return 'Please enter a valid date and time';
+  if (read.kind === 'invalid') return translate('eventForm.dateInvalid');
   if (read.kind === 'skipped') {
-    const time = value.slice(11, 16);
-    return (
-      `${time} does not exist on that day in ${timeZone}: the clocks go forward from ${read.jumpFrom} ` +
-      `to ${read.jumpTo}. Please choose another time.`
-    );
+    return translate('eventForm.dateSkipped', {
+      time: value.slice(11, 16),
+      zone: timeZone,
+      from: read.jumpFrom,
+      to: read.jumpTo,
+    });
   }
   return null;
 }
