@@ -62,6 +62,12 @@ function shippedLicenses(): Plugin {
 
 export default defineConfig({
   root: fromRoot('./web'),
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore; @lingui/react's shim for older Reacts stays out of the bundle.
+      { find: /^use-sync-external-store\/shim$/, replacement: fromRoot('./web/src/i18n/useSyncExternalStore.ts') },
+    ],
+  },
   plugins: [
     react(),
     babel({ presets: [relayPreset] }),
