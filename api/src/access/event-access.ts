@@ -1,3 +1,4 @@
+import { message } from '../i18n/messages.ts';
 import type { Db } from '../db/client.ts';
 import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import type { Event, EventRole, Prisma } from '../generated/prisma/client.ts';
@@ -7,7 +8,7 @@ import { EVENT_NOT_FOUND } from '../modules/guest/errors.ts';
 // memberships imports these (what guests see is ./guest-visibility.ts), so the rules cannot drift apart:
 // a copy that forgot `deletedAt` would let a host of a deleted event back in.
 
-export const OWNER_ONLY = 'Only the event owner can do this.';
+export const OWNER_ONLY = message('refusals.ownerOnly');
 
 /** Events that still exist (deleted ones keep their row so their slug is never reused). */
 export const LIVE_EVENT = { deletedAt: null } satisfies Prisma.EventWhereInput;

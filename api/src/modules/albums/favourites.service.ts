@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { LIVE_EVENT, memberEventWhere } from '../../access/event-access.ts';
 import { guestGalleryAccess, guestGalleryWhere, guestVisiblePhotosWhere } from '../../access/guest-visibility.ts';
 import { normalizeSlug } from '../../../../common/slug.ts';
@@ -6,11 +7,11 @@ import type { Actor } from '../../access/actor.ts';
 import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import type { Event, Upload } from '../../generated/prisma/client.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError, fieldProblem } from '../../lib/errors.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 
-export const PHOTO_NOT_FOUND = 'Photo not found';
-export const FAVOURITE_REQUIRED = 'Send favourite: true to star the photo, or false to take the star off.';
+export const PHOTO_NOT_FOUND = message('uploads.photoNotFound');
+export const FAVOURITE_REQUIRED = message('refusals.favouriteRequired');
 
 /** Starred photos: the oldest star first (the first the hosts chose), then by id. */
 export const FAVOURITE_ORDER = [{ favouritedAt: 'asc' }, { id: 'asc' }] as const;
@@ -30,7 +31,7 @@ export class FavouritesService {
   /** Stars (or unstars) a photo of an event the actor hosts; a star kept keeps its time. */
   async setFavourite(actor: Actor, uploadId: number, favourite: unknown): Promise<Upload> {
     if (typeof favourite !== 'boolean') {
-      throw new ValidationError(FAVOURITE_REQUIRED, [{ field: 'favourite', message: FAVOURITE_REQUIRED }]);
+      throw new ValidationError(FAVOURITE_REQUIRED, [fieldProblem('favourite', FAVOURITE_REQUIRED)]);
     }
     const upload = await this.prisma.upload.findFirst({
       where: { id: uploadId, event: memberEventWhere(actor.user.id) },

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import type { Db, Transaction } from '../../db/client.ts';
 import type { User } from '../../generated/prisma/client.ts';
@@ -65,9 +66,9 @@ export interface SignedIn {
   token: string;
 }
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
-const INVALID_CREDENTIALS = 'Invalid email or password';
-const BLOCKED = 'Your account has been blocked. Please contact support.';
+export const EMAIL_TAKEN = message('auth.emailTaken');
+const INVALID_CREDENTIALS = message('auth.invalidCredentials');
+const BLOCKED = message('auth.blocked');
 
 /** What else signup does in its transaction: the confirmation link (EmailVerificationService). */
 export interface AddressConfirmation {

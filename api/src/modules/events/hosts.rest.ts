@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, eventIdOf, idParamOf } from '../../http/host-request.ts';
 import { sentInvitationJson } from './hosts-json.ts';
-import { INVITATION_NOT_FOUND } from './hosts.service.ts';
+import { HOST_NOT_FOUND, INVITATION_NOT_FOUND } from './hosts.service.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -65,7 +65,7 @@ export function registerHostRoutes(app: FastifyInstance): void {
   app.delete<{ Params: { id: string; hostId: string } }>('/api/auth/events/:id/hosts/:hostId', async (request) => {
     await request.services.hosts.removeCoHost(
       await actorOf(request),
-      idParamOf(request, 'This host was not found.', 'hostId'),
+      idParamOf(request, HOST_NOT_FOUND, 'hostId'),
       eventIdOf(request),
     );
     return { success: true };

@@ -15,7 +15,8 @@ import { LIVE_EVENT, OWNER_ONLY, requireOwner, rolesOf } from '../../access/even
 import type { Actor } from '../../access/actor.ts';
 import { disableWebhooksOfDepartedHost } from '../webhooks/webhooks.service.ts';
 
-export const INVITATION_NOT_FOUND = 'This invitation was not found.';
+export const INVITATION_NOT_FOUND = message('refusals.invitationNotFound');
+export const HOST_NOT_FOUND = message('refusals.hostNotFound');
 
 export interface InvitationRateLimits {
   /** Invitations one account sends, over all its events: enough for a wedding, too few to spam addresses. */
@@ -87,8 +88,8 @@ export class HostsService {
     const actorRole = member
       ? (await rolesOf(this.prisma, actor.user.id, [member.eventId])).get(member.eventId)
       : undefined;
-    if (!member || !actorRole) throw new NotFoundError('This host was not found.');
-    if (member.role === 'OWNER') throw new ForbiddenError('The owner cannot be removed from their event.');
+    if (!member || !actorRole) throw new NotFoundError(HOST_NOT_FOUND);
+    if (member.role === 'OWNER') throw new ForbiddenError(message('refusals.ownerCannotBeRemoved'));
     if (actorRole !== 'OWNER' && member.userId !== actor.user.id) throw new ForbiddenError(OWNER_ONLY);
     await this.audit.audited(
       async (tx) => {
@@ -117,9 +118,9 @@ export class HostsService {
     const { event } = await requireOwner(this.prisma, actor.user.id, eventId);
     const { email } = parseInput(InvitationInput, { email: rawEmail });
     await this.spendInvitation(actor.user.id, event.id);
-    if (email === actor.user.email) throw new ConflictError('You already own this event.');
+    if (email === actor.user.email) throw new ConflictError(message('refusals.alreadyOwner'));
     const member = await this.prisma.eventMember.findFirst({ where: { eventId: event.id, user: { email } } });
-    if (member) throw new ConflictError('This person is already a host of this event.');
+    if (member) throw new ConflictError(message('refusals.alreadyHost'));
     const mail = await this.invitationMail(actor, event, email);
     try {
       const invitation = await this.audit.audited(
@@ -135,7 +136,7 @@ export class HostsService {
       this.email?.wake();
       return { event, invitation };
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError('This person has already been invited.');
+      if (isUniqueViolation(error)) throw new ConflictError(message('refusals.alreadyInvited'));
       throw error;
     }
   }

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import { parseRowId } from '../../../../common/row-id.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -64,17 +65,17 @@ export function parseGuestbookAction(value: unknown): GuestbookAction {
   return action as GuestbookAction;
 }
 
-export const GUESTBOOK_ENTRY_NOT_FOUND = 'Guestbook message not found';
+export const GUESTBOOK_ENTRY_NOT_FOUND = message('refusals.guestbookEntryNotFound');
 
 /** 1 to MAX_GUESTBOOK_BATCH distinct ids; one that cannot be an id is simply not found. */
 export function parseGuestbookIds(value: unknown): number[] {
   const list: unknown[] = Array.isArray(value) ? value : [];
   const ids = [...new Set(list.map((id) => parseRowId(id)))];
-  if (ids.length === 0) throw new ValidationError('Please select at least one message');
+  if (ids.length === 0) throw new ValidationError(message('refusals.selectOneMessage'));
   if (ids.length > MAX_GUESTBOOK_BATCH) {
     throw new ValidationError(`Select at most ${MAX_GUESTBOOK_BATCH} messages at a time`);
   }
-  if (ids.includes(null)) throw new NotFoundError('Some messages were not found');
+  if (ids.includes(null)) throw new NotFoundError(message('refusals.someMessagesNotFound'));
   return ids as number[];
 }
 

@@ -5,7 +5,7 @@ import { approvedOnArrival } from '../../access/approval-on-arrival.ts';
 import { memberEventWhere, LIVE_EVENT } from '../../access/event-access.ts';
 import { guestGalleryPhotosWhere, guestGuestbookWhere } from '../../access/guest-visibility.ts';
 import type { Event, GuestbookEntry, GuestbookStatus, Prisma, Upload } from '../../generated/prisma/client.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError, fieldProblem } from '../../lib/errors.ts';
 import { clampPageSize } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy, type RefusalMessage } from '../../limits/rate-limiter.ts';
@@ -43,7 +43,7 @@ export const DEFAULT_GUESTBOOK_RATE_LIMITS: GuestbookRateLimits = {
 export const MAX_OWN_GUESTBOOK_ENTRIES = 100;
 
 const TOO_MANY: RefusalMessage = (wait) => message('rates.guestbook', { wait });
-const PHOTO_NOT_YOURS = 'This photo was not found among the ones you sent to this event.';
+const PHOTO_NOT_YOURS = message('refusals.photoNotYours');
 
 /** A page of messages, newest first, and the cursor of the next page (null: this was the last). */
 export interface GuestbookPage {
@@ -89,7 +89,7 @@ export class GuestbookService {
     );
     if (data.uploadId !== null) {
       const own = await this.prisma.upload.count({ where: { id: data.uploadId, eventId: event.id, guestKeyHash } });
-      if (own === 0) throw new ValidationError(PHOTO_NOT_YOURS, [{ field: 'uploadId', message: PHOTO_NOT_YOURS }]);
+      if (own === 0) throw new ValidationError(PHOTO_NOT_YOURS, [fieldProblem('uploadId', PHOTO_NOT_YOURS)]);
     }
     const status: GuestbookStatus = approvedOnArrival(event) ? 'APPROVED' : 'PENDING';
     const entry = await this.prisma.$transaction(async (tx) => {
@@ -239,10 +239,10 @@ export class GuestbookService {
       select: { id: true, eventId: true, status: true },
     });
     if (found.length !== ids.length) {
-      throw new NotFoundError(ids.length === 1 ? GUESTBOOK_ENTRY_NOT_FOUND : 'Some messages were not found');
+      throw new NotFoundError(ids.length === 1 ? GUESTBOOK_ENTRY_NOT_FOUND : message('refusals.someMessagesNotFound'));
     }
     if (new Set(found.map((entry) => entry.eventId)).size > 1) {
-      throw new ValidationError('All messages must belong to the same event.');
+      throw new ValidationError(message('refusals.sameEventMessages'));
     }
     return this.apply(actor, found, action, 'guestbook');
   }

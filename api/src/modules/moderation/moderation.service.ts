@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
@@ -20,7 +21,7 @@ export const MODERATION_ACTIONS = ['APPROVED', 'REJECTED', 'PENDING'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const MAX_MODERATION_BATCH = 200;
 
-const NOT_FOUND = 'Photo not found';
+const NOT_FOUND = message('uploads.photoNotFound');
 
 /** What a host's open uploads tab receives: new photos, photos whose status changed, or whose copies are made. */
 export interface QueueUpdate {
@@ -53,7 +54,7 @@ export class ModerationService {
       event: memberEventWhere(actor.user.id),
     });
     if (new Set(uploads.map((upload) => upload.eventId)).size > 1) {
-      throw new ValidationError('All photos must belong to the same event.');
+      throw new ValidationError(message('refusals.sameEventPhotos'));
     }
     return this.apply(actor, uploads, action, 'upload');
   }
@@ -75,7 +76,7 @@ export class ModerationService {
       select: { id: true, eventId: true, status: true },
     });
     if (uploads.length !== ids.length) {
-      throw new NotFoundError(ids.length === 1 ? NOT_FOUND : 'Some photos were not found');
+      throw new NotFoundError(ids.length === 1 ? NOT_FOUND : message('refusals.somePhotosNotFound'));
     }
     return uploads;
   }
@@ -155,7 +156,7 @@ export class ModerationService {
     });
     const ids = parseIds(rawIds);
     if (uploads.length !== ids.length)
-      throw new NotFoundError(ids.length === 1 ? NOT_FOUND : 'Some photos were not found');
+      throw new NotFoundError(ids.length === 1 ? NOT_FOUND : message('refusals.somePhotosNotFound'));
     if (uploads.some((upload) => upload.processingState !== 'FAILED')) {
       throw new ConflictError('Only photos that could not be processed can be deleted.');
     }
@@ -244,10 +245,10 @@ function parseAction(value: unknown): ModerationAction {
 function parseIds(value: unknown): number[] {
   const list: unknown[] = Array.isArray(value) ? value : [];
   const ids = [...new Set(list.map((id) => parseRowId(id)))];
-  if (ids.length === 0) throw new ValidationError('Please select at least one photo');
+  if (ids.length === 0) throw new ValidationError(message('refusals.selectOnePhoto'));
   if (ids.length > MAX_MODERATION_BATCH) {
     throw new ValidationError(`Select at most ${MAX_MODERATION_BATCH} photos at a time`);
   }
-  if (ids.includes(null)) throw new NotFoundError('Some photos were not found');
+  if (ids.includes(null)) throw new NotFoundError(message('refusals.somePhotosNotFound'));
   return ids as number[];
 }

@@ -21,7 +21,7 @@ export const DEFAULT_REACTION_RATE_LIMITS: ReactionRateLimits = {
 };
 
 /** Said for a photo that is not there, and for one the guest may not see (the same answer: nothing leaks). */
-export const PHOTO_NOT_FOUND = 'Photo not found';
+export const PHOTO_NOT_FOUND = message('uploads.photoNotFound');
 
 const TOO_MANY: RefusalMessage = (wait) => message('rates.hearts', { wait });
 

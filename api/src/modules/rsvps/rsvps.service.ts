@@ -1,7 +1,7 @@
 import { message } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { AppError, NotFoundError, type ErrorWords } from '../../lib/errors.ts';
 import type { Rsvp, User } from '../../generated/prisma/client.ts';
 import { RsvpStatus } from '../../generated/prisma/enums.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
@@ -18,8 +18,8 @@ import {
 
 /** RSVPs are off for this event, or its deadline passed (409: the request is fine, the event says no). */
 export class RsvpClosedError extends AppError {
-  constructor(message: string) {
-    super(message, 409);
+  constructor(words: ErrorWords) {
+    super(words, 409);
   }
 }
 
@@ -93,9 +93,9 @@ export class RsvpsService {
     input: unknown,
   ): Promise<Rsvp> {
     const event = await this.guest.openEvent(slug, access);
-    if (!event.rsvpEnabled) throw new RsvpClosedError('RSVPs are closed for this event.');
+    if (!event.rsvpEnabled) throw new RsvpClosedError(message('refusals.rsvpsClosed'));
     if (event.rsvpDeadline && event.rsvpDeadline.getTime() < Date.now()) {
-      throw new RsvpClosedError('The RSVP deadline has passed.');
+      throw new RsvpClosedError(message('refusals.rsvpDeadlinePassed'));
     }
     const data = parseInput(RsvpInput, input);
     await this.limiter.consume('rsvp', `${event.id} ${access.clientIp}`, this.limits.rsvps);

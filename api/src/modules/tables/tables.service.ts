@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { randomBytes } from 'node:crypto';
 import { ACCESS_LINK_PARAM } from '../../../../common/access-link.ts';
 import {
@@ -25,8 +26,8 @@ import type { PhotoFeed } from '../../live/photo-feed.ts';
 import type { GuestService } from '../guest/guest.service.ts';
 import type { TableSeat } from './table-seat.ts';
 
-export const TABLE_NOT_FOUND = 'This table was not found.';
-export const TABLE_CARD_NOT_FOR_EVENT = 'This table card is not for this event.';
+export const TABLE_NOT_FOUND = message('refusals.tableNotFound');
+export const TABLE_CARD_NOT_FOR_EVENT = message('refusals.tableCardNotForEvent');
 
 /** The hosts' order, which the printed cards follow too. */
 export const TABLE_ORDER = [{ position: 'asc' }, { id: 'asc' }] satisfies Prisma.EventTableOrderByWithRelationInput[];

@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { LIVE_EVENT, memberEventWhere } from '../../access/event-access.ts';
 import type { Db } from '../../db/client.ts';
 import type { Upload, User } from '../../generated/prisma/client.ts';
@@ -9,7 +10,7 @@ import { parseRowId } from '../../../../common/row-id.ts';
 import { enqueuePhotoDerivatives } from './photo-processing.ts';
 import { enqueueVideoTranscodes } from './video-processing-job.ts';
 
-const NOT_FOUND = 'Photo not found';
+const NOT_FOUND = message('uploads.photoNotFound');
 export const NOT_FAILED = 'Only photos and videos that could not be processed can be processed again.';
 export const ORIGINAL_GONE = 'This upload cannot be processed again: its original file is gone.';
 
