@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readEnglish } from './i18n/testing';
 import { photoSenderText } from './rsvpStatus';
+
+beforeAll(readEnglish);
 
 describe('who sent a photo', () => {
   it('names the RSVP with its answer and party size, else the typed name, else an anonymous guest', () => {

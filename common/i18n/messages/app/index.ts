@@ -40,9 +40,11 @@ import type eventLanguage from './eventLanguage.en.json';
 import type accountLanguage from './accountLanguage.en.json';
 import type licenses from './licenses.en.json';
 import type dashboard from './dashboard.en.json';
+import type rsvpStatus from './rsvpStatus.en.json';
 import type eventForm from './eventForm.en.json';
 import type createEvent from './createEvent.en.json';
 import type components from './components.en.json';
+import type account from './account.en.json';
 
 export type AppMessages = typeof nav &
   typeof footer &
@@ -84,6 +86,8 @@ export type AppMessages = typeof nav &
   typeof accountLanguage &
   typeof licenses &
   typeof dashboard &
+  typeof rsvpStatus &
   typeof eventForm &
   typeof createEvent &
-  typeof components;
+  typeof components &
+  typeof account;
