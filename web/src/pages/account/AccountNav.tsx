@@ -1,14 +1,16 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../../../common/paths';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
-type AccountLink = { to: string; label: string };
+type AccountLink = { to: string; label: MessageId };
 
 /** The account's own settings first; `end`: it is not the current tab on the pages under /account. */
-const SETTINGS: AccountLink = { to: paths.account.href(), label: 'Settings' };
+const SETTINGS: AccountLink = { to: paths.account.href(), label: 'account.navSettings' };
 
 const DEVELOPER_TOOLS: readonly AccountLink[] = [
-  { to: paths.apiTokens.href(), label: 'API tokens' },
-  { to: paths.accountWebhooks.href(), label: 'Webhooks' },
+  { to: paths.apiTokens.href(), label: 'account.navApiTokens' },
+  { to: paths.accountWebhooks.href(), label: 'account.navWebhooks' },
 ];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,21 +24,22 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * to the account, not beside "Create New Event" on the dashboard).
  */
 export function AccountNav() {
+  const t = useT();
   return (
     <div>
-      <p className="text-sm font-medium text-stone-500">Account settings</p>
-      <nav aria-label="Account settings" className="mt-2 flex gap-1 overflow-x-auto border-b border-stone-200">
+      <p className="text-sm font-medium text-stone-500">{t('account.navLabel')}</p>
+      <nav aria-label={t('account.navLabel')} className="mt-2 flex gap-1 overflow-x-auto border-b border-stone-200">
         <NavLink to={SETTINGS.to} end className={tabClass}>
-          {SETTINGS.label}
+          {t(SETTINGS.label)}
         </NavLink>
         {/* A phone has room for the three tabs, not for this label too: screen readers still read it. */}
         <span aria-hidden="true" className="my-2 ml-1 border-l border-stone-200 sm:ml-2" />
         <span className="sr-only self-center pr-2 pl-1 text-xs font-semibold tracking-wide text-stone-500 uppercase sm:not-sr-only">
-          Developer tools
+          {t('account.navDeveloperTools')}
         </span>
         {DEVELOPER_TOOLS.map(({ to, label }) => (
           <NavLink key={to} to={to} className={tabClass}>
-            {label}
+            {t(label)}
           </NavLink>
         ))}
       </nav>

@@ -13,6 +13,7 @@ import { PasswordSection } from './PasswordSection';
 import { LanguageSection } from './LanguageSection';
 import { ProfileSection } from './ProfileSection';
 import { YourDataSection } from './YourDataSection';
+import { useT } from '../../i18n/useT';
 
 const query = graphql`
   query AccountSettingsPageQuery {
@@ -43,6 +44,7 @@ export { loader };
  * deletion is planned).
  */
 function AccountSettingsPage() {
+  const t = useT();
   const { viewer, mailEnabled } = useRouteQuery();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [deletionJustAsked, setDeletionJustAsked] = useState(false);
@@ -51,16 +53,16 @@ function AccountSettingsPage() {
   if (!viewer) return null;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{pageTitle('Account settings')}</title>
+      <title>{pageTitle(t('account.pageTitle'))}</title>
       <AccountNav />
       <h1
         ref={headingRef}
         tabIndex={-1}
         className="mt-6 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl"
       >
-        Your account
+        {t('account.heading')}
       </h1>
-      <p className="mt-2 text-stone-600">Your name, how you sign in, the emails you get, and your data.</p>
+      <p className="mt-2 text-stone-600">{t('account.intro')}</p>
       <div className="mt-8 space-y-6">
         <AccountDeletionBanner
           viewer={viewer}

@@ -8,6 +8,8 @@ import { paths } from '../../../../common/paths';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './formErrors';
 import { useFocusFirstInvalid } from './settingsForm';
 import { useRequestAccountDeletionMutation } from './RequestAccountDeletionMutation';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment DeleteAccountSection_viewer on User {
@@ -34,20 +36,24 @@ export function DeleteAccountSection({
   /** After the deletion was planned: the page shows (and focuses) its banner. */
   onRequested: () => void;
 }) {
+  const t = useT();
   const data = useFragment(fragment, viewer);
   const [confirming, setConfirming] = useState(false);
 
   return (
     <Section
       id="delete-account"
-      title="Delete your account"
+      title={t('account.deleteTitle')}
       className="rounded-2xl border border-red-200 bg-white p-5"
       titleClassName="font-semibold text-red-800"
     >
       {data.deletionScheduledAt ? (
         <p className="mt-1 text-sm text-stone-700">
-          Your account is to be deleted on <strong>{formatLongDay(data.deletionScheduledAt)}</strong>. To stop it,
-          choose “Keep my account” at the top of this page.
+          <T
+            id="account.deleteScheduled"
+            values={{ date: formatLongDay(data.deletionScheduledAt) }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       ) : confirming ? (
         <ConfirmDeletion
@@ -60,16 +66,13 @@ export function DeleteAccountSection({
         />
       ) : (
         <>
-          <p className="mt-1 text-sm text-stone-600">
-            Your account goes, with every event you own and everything guests shared there. You have {GRACE_DAYS} days
-            to change your mind.
-          </p>
+          <p className="mt-1 text-sm text-stone-600">{t('account.deleteIntro', { days: GRACE_DAYS })}</p>
           <button
             type="button"
             className="btn mt-4 border border-red-300 bg-white text-red-700 hover:bg-red-50"
             onClick={() => setConfirming(true)}
           >
-            Delete my account…
+            {t('account.deleteStart')}
           </button>
         </>
       )}
@@ -86,6 +89,7 @@ function ConfirmDeletion({
   onCancel: () => void;
   onRequested: () => void;
 }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { values, text } = useFormValues(EMPTY);
   const [errors, setErrors] = useState<FormErrors<typeof EMPTY>>(NO_ERRORS);
@@ -100,53 +104,47 @@ function ConfirmDeletion({
     setErrors(NO_ERRORS);
     const outcome = await request({ variables: { input: values } });
     if (outcome.ok) onRequested();
-    else setErrors(formErrorsOf(outcome, values, 'Your request could not be sent. Please try again.'));
+    else setErrors(formErrorsOf(outcome, values, t('account.deleteRequestFailed')));
   };
 
-  const events =
-    ownedEventCount === 0
-      ? 'Your events (you own none right now)'
-      : ownedEventCount === 1
-        ? 'Your event, its page and QR code'
-        : `Your ${ownedEventCount} events, their pages and QR codes`;
+  const events = t('account.deleteEvents', { count: ownedEventCount });
 
   return (
     <form ref={formRef} className="mt-2 grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
       <h3 ref={headingRef} tabIndex={-1} className="font-semibold text-stone-900">
-        Delete your account on {when}?
+        {t('account.deleteConfirmTitle', { date: when })}
       </h3>
       <div className="text-sm text-stone-700">
-        <p>On that day, unless you keep your account before, these are deleted for good:</p>
+        <p>{t('account.deleteListIntro')}</p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           <li>{events}</li>
-          <li>Every photo and video guests shared there, originals included</li>
-          <li>Their RSVPs and guestbook messages</li>
-          <li>Your API tokens and webhooks, and your place as co-host of other people’s events</li>
+          <li>{t('account.deletePhotos')}</li>
+          <li>{t('account.deleteRsvps')}</li>
+          <li>{t('account.deleteTokens')}</li>
         </ul>
         <p className="mt-2">
-          Until then your events stay online, and signing in lets you keep your account. Want a copy first?{' '}
-          <a href={paths.accountYourData.href()} className="text-link">
-            Download your data
-          </a>
-          .
+          <T
+            id="account.deleteCopy"
+            components={{ 0: <a href={paths.accountYourData.href()} className="text-link" /> }}
+          />
         </p>
       </div>
       <FormAlert message={errors.message} />
       <TextField
-        label="Your password"
+        label={t('account.yourPassword')}
         type="password"
         autoComplete="current-password"
         required
-        hint="To be sure it is you."
+        hint={t('account.beSure')}
         error={errors.fields.password}
         {...text('password')}
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn bg-red-600 text-white hover:bg-red-700" disabled={busy}>
-          {busy ? 'Sending...' : 'Delete my account'}
+          {busy ? t('account.sending') : t('account.deleteConfirm')}
         </button>
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('account.cancel')}
         </button>
       </div>
     </form>

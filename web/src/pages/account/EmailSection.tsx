@@ -8,6 +8,8 @@ import { useResendVerificationEmail } from '../../session/ResendVerificationEmai
 import { useChangeEmailMutation } from './ChangeEmailMutation';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './formErrors';
 import { FormStatus, useFocusFirstInvalid } from './settingsForm';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment EmailSection_viewer on User {
@@ -18,9 +20,6 @@ const fragment = graphql`
   }
 `;
 
-/** Where no mail server is set up nothing can deliver a link (issue 32): said so, not left to wonder. */
-const NO_MAIL_NOTE = 'This server sends no email, so addresses need no confirmation here.';
-
 const EMPTY = { email: '', currentPassword: '' };
 
 /**
@@ -28,6 +27,7 @@ const EMPTY = { email: '', currentPassword: '' };
  * not), a change waiting for its link, and the form to change it (the new address and the current password).
  */
 export function EmailSection({ viewer, mailEnabled }: { viewer: EmailSection_viewer$key; mailEnabled: boolean }) {
+  const t = useT();
   const data = useFragment(fragment, viewer);
   const { values, text, reset } = useFormValues(EMPTY);
   const [errors, setErrors] = useState<FormErrors<typeof EMPTY>>(NO_ERRORS);
@@ -42,7 +42,7 @@ export function EmailSection({ viewer, mailEnabled }: { viewer: EmailSection_vie
     setStatus(null);
     const outcome = await commit({ variables: { input: values } });
     if (!outcome.ok) {
-      setErrors(formErrorsOf(outcome, values, 'Your address could not be changed. Please try again.'));
+      setErrors(formErrorsOf(outcome, values, t('account.emailChangeFailed')));
       return;
     }
     const { viewer: changed } = outcome.payload;
@@ -50,15 +50,19 @@ export function EmailSection({ viewer, mailEnabled }: { viewer: EmailSection_vie
     reset();
     setStatus(
       changed?.pendingEmail
-        ? `We sent a link to ${changed.pendingEmail}. Your address changes when you open it.`
-        : `Done: you now sign in with ${changed?.email ?? values.email}.`,
+        ? t('account.emailLinkSent', { email: changed.pendingEmail })
+        : t('account.emailChanged', { email: changed?.email ?? values.email }),
     );
   };
 
   return (
-    <Panel id="email" title="Email address">
+    <Panel id="email" title={t('account.emailTitle')}>
       <p className="mt-2 text-sm break-words text-stone-700">
-        You sign in with <strong className="font-semibold break-all text-stone-900">{data.email}</strong>.
+        <T
+          id="account.signInWith"
+          values={{ email: data.email }}
+          components={{ 0: <strong className="font-semibold break-all text-stone-900" /> }}
+        />
       </p>
       <AddressState
         mailEnabled={mailEnabled}
@@ -69,41 +73,39 @@ export function EmailSection({ viewer, mailEnabled }: { viewer: EmailSection_vie
       />
       {data.pendingEmail && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
-          Waiting for you to open the link we sent to{' '}
-          <strong className="font-semibold break-all">{data.pendingEmail}</strong>. Until then you still sign in with
-          your address above.
+          <T
+            id="account.pendingEmail"
+            values={{ email: data.pendingEmail }}
+            components={{ 0: <strong className="font-semibold break-all" /> }}
+          />
         </p>
       )}
       <FormStatus message={status} className="mt-3" />
 
       <form ref={formRef} className="mt-5 grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
-        <h3 className="text-sm font-semibold text-stone-900">Change your address</h3>
+        <h3 className="text-sm font-semibold text-stone-900">{t('account.changeAddress')}</h3>
         <FormAlert message={errors.message} />
         <TextField
-          label="New email address"
+          label={t('account.newEmail')}
           type="email"
           autoComplete="email"
           required
-          hint={
-            mailEnabled
-              ? 'We send a link there; your address changes when you open it, and we tell your current address.'
-              : 'It changes at once.'
-          }
+          hint={mailEnabled ? t('account.newEmailHintMail') : t('account.newEmailHintNoMail')}
           error={errors.fields.email}
           {...text('email')}
         />
         <TextField
-          label="Current password"
+          label={t('account.currentPassword')}
           type="password"
           autoComplete="current-password"
           required
-          hint="To be sure it is you."
+          hint={t('account.beSure')}
           error={errors.fields.currentPassword}
           {...text('currentPassword')}
         />
         <div>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Change address'}
+            {busy ? t('account.saving') : t('account.changeAddressButton')}
           </button>
         </div>
       </form>
@@ -124,18 +126,20 @@ function AddressState({
   resending: boolean;
   onResend: () => void;
 }) {
-  if (!mailEnabled) return <p className="mt-1 text-sm text-stone-600">{NO_MAIL_NOTE}</p>;
+  const t = useT();
+  // Where no mail server is set up nothing can deliver a link (issue 32): said so, not left to wonder.
+  if (!mailEnabled) return <p className="mt-1 text-sm text-stone-600">{t('account.noMailNote')}</p>;
   if (mustVerify) {
     return (
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <p className="flex-1 text-sm text-amber-900">
           <span className="mr-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold">
-            Not confirmed yet
+            {t('account.notConfirmed')}
           </span>
-          Open the link we sent to this address to confirm it.
+          {t('account.openLink')}
         </p>
         <button type="button" className="btn-secondary self-start" disabled={resending} onClick={onResend}>
-          {resending ? 'Sending...' : 'Send the link again'}
+          {resending ? t('account.sending') : t('account.sendLinkAgain')}
         </button>
       </div>
     );
@@ -144,7 +148,7 @@ function AddressState({
   return (
     <p className="mt-2">
       <span className="inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-        Confirmed
+        {t('account.confirmed')}
       </span>
     </p>
   );

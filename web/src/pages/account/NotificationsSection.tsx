@@ -6,6 +6,8 @@ import { Panel } from '../../components/Section';
 import { messageOf } from '../../relay/resultMessage';
 import { useUpdateNotificationSettingsMutation } from './UpdateNotificationSettingsMutation';
 import { FormStatus } from './settingsForm';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment NotificationsSection_viewer on User {
@@ -21,21 +23,21 @@ const fragment = graphql`
 type Choice = 'reviewDigest' | 'dailySummary' | 'eventReminder';
 
 /** The host's three emails (decision 055), each said in one line. */
-const CHOICES: readonly { name: Choice; label: string; hint: string }[] = [
+const CHOICES: readonly { name: Choice; label: MessageId; hint: MessageId }[] = [
   {
     name: 'reviewDigest',
-    label: 'Photos waiting for your review',
-    hint: 'When guests share photos you have not approved yet: at most one email per event every 15 minutes.',
+    label: 'account.reviewDigest',
+    hint: 'account.reviewDigestHint',
   },
   {
     name: 'dailySummary',
-    label: 'A morning summary in the week before',
-    hint: 'New RSVPs and photos, each morning from a week before your event until the day after it.',
+    label: 'account.dailySummary',
+    hint: 'account.dailySummaryHint',
   },
   {
     name: 'eventReminder',
-    label: 'Your event is tomorrow',
-    hint: 'A reminder the day before, with the QR card to print for the tables.',
+    label: 'account.eventReminder',
+    hint: 'account.eventReminderHint',
   },
 ];
 
@@ -47,6 +49,7 @@ export function NotificationsSection({
   viewer: NotificationsSection_viewer$key;
   mailEnabled: boolean;
 }) {
+  const t = useT();
   const data = useFragment(fragment, viewer);
   const settings = data.notificationSettings;
   const [commit] = useUpdateNotificationSettingsMutation();
@@ -66,27 +69,25 @@ export function NotificationsSection({
         },
       },
     });
-    if (outcome.ok) setStatus(`Saved: “${label}” is ${on ? 'on' : 'off'}.`);
-    else setError(messageOf(outcome, 'Your choice could not be saved. Please try again.'));
+    if (outcome.ok) setStatus(on ? t('account.choiceOn', { label }) : t('account.choiceOff', { label }));
+    else setError(messageOf(outcome, t('account.choiceFailed')));
   };
 
   return (
-    <Panel id="notifications" title="Emails we send you">
+    <Panel id="notifications" title={t('account.emailsTitle')}>
       <p className="mt-1 text-sm text-stone-600">
-        {mailEnabled
-          ? 'Choose what you hear about. Every one of these emails also has a link to stop it.'
-          : 'This server sends no email at the moment: your choices are kept for when it does.'}
+        {mailEnabled ? t('account.emailsIntroMail') : t('account.emailsIntroNoMail')}
       </p>
       <fieldset className="mt-4 grid gap-4">
-        <legend className="sr-only">Notification emails</legend>
+        <legend className="sr-only">{t('account.emailsLegend')}</legend>
         {CHOICES.map(({ name, label, hint }) => (
           <Checkbox
             key={name}
             name={name}
-            label={label}
-            hint={hint}
+            label={t(label)}
+            hint={t(hint)}
             checked={settings[name]}
-            onCheckedChange={(checked) => void change(name, label, checked)}
+            onCheckedChange={(checked) => void change(name, t(label), checked)}
           />
         ))}
       </fieldset>

@@ -6,20 +6,22 @@ import { MIN_PASSWORD_LENGTH } from '../auth/signupRules';
 import { useChangePasswordMutation } from './ChangePasswordMutation';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './formErrors';
 import { FormStatus, useFocusFirstInvalid } from './settingsForm';
+import { translate } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Values = typeof EMPTY;
 
-const PASSWORD_CHANGED =
-  'Your password was changed. You are still signed in here, and signed out on every other device.';
-
 /** The signup rules, checked before anything is sent: each under the field it is about. */
 function newPasswordProblems(values: Values): FormErrors<Values> {
   if (values.newPassword.length < MIN_PASSWORD_LENGTH) {
-    return { fields: { newPassword: `Please use at least ${MIN_PASSWORD_LENGTH} characters.` }, message: null };
+    return {
+      fields: { newPassword: translate('account.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) },
+      message: null,
+    };
   }
   if (values.newPassword !== values.confirmPassword) {
-    return { fields: { confirmPassword: 'The two new passwords are not the same.' }, message: null };
+    return { fields: { confirmPassword: translate('account.passwordMismatch') }, message: null };
   }
   return NO_ERRORS;
 }
@@ -29,6 +31,7 @@ function newPasswordProblems(values: Values): FormErrors<Values> {
  * device out (a lost phone stops working): the form says so before, and after.
  */
 export function PasswordSection() {
+  const t = useT();
   const { values, text, reset } = useFormValues(EMPTY);
   const [errors, setErrors] = useState<FormErrors<Values>>(NO_ERRORS);
   const [status, setStatus] = useState<string | null>(null);
@@ -45,24 +48,22 @@ export function PasswordSection() {
       variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
     });
     if (!outcome.ok) {
-      setErrors(formErrorsOf(outcome, values, 'Your password could not be changed. Please try again.'));
+      setErrors(formErrorsOf(outcome, values, t('account.passwordChangeFailed')));
       return;
     }
     // The new session's viewer: the same account, signed in again.
     if (outcome.payload.viewer) adoptViewer(outcome.payload.viewer);
     reset();
-    setStatus(PASSWORD_CHANGED);
+    setStatus(t('account.passwordChanged'));
   };
 
   return (
-    <Panel id="password" title="Password">
-      <p className="mt-1 text-sm text-stone-600">
-        Changing it keeps you signed in here and signs you out on every other phone and computer.
-      </p>
+    <Panel id="password" title={t('account.passwordTitle')}>
+      <p className="mt-1 text-sm text-stone-600">{t('account.passwordIntro')}</p>
       <form ref={formRef} className="mt-4 grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert message={errors.message} />
         <TextField
-          label="Current password"
+          label={t('account.currentPassword')}
           type="password"
           autoComplete="current-password"
           required
@@ -70,16 +71,16 @@ export function PasswordSection() {
           {...text('currentPassword')}
         />
         <TextField
-          label="New password"
+          label={t('account.newPassword')}
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t('account.newPasswordHint', { min: MIN_PASSWORD_LENGTH })}
           error={errors.fields.newPassword}
           {...text('newPassword')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('account.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
@@ -89,7 +90,7 @@ export function PasswordSection() {
         <FormStatus message={status} />
         <div>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Change password'}
+            {busy ? t('account.saving') : t('account.changePassword')}
           </button>
         </div>
       </form>

@@ -7,6 +7,7 @@ import { adoptViewer } from '../../session/SessionStore';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './formErrors';
 import { FormStatus, useFocusFirstInvalid } from './settingsForm';
 import { useUpdateProfileMutation } from './UpdateProfileMutation';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment ProfileSection_viewer on User {
@@ -19,6 +20,7 @@ const NAME_MAX_LENGTH = 100;
 
 /** The account's name: what the dashboard greets and co-hosts see. */
 export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }) {
+  const t = useT();
   const data = useFragment(fragment, viewer);
   const { values, text } = useFormValues({ displayName: data.displayName });
   const [errors, setErrors] = useState<FormErrors<typeof values>>(NO_ERRORS);
@@ -32,21 +34,21 @@ export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }
     setStatus(null);
     const outcome = await commit({ variables: { input: { displayName: values.displayName } } });
     if (!outcome.ok) {
-      setErrors(formErrorsOf(outcome, values, 'Your name could not be saved. Please try again.'));
+      setErrors(formErrorsOf(outcome, values, t('account.nameSaveFailed')));
       return;
     }
     const { viewer: saved } = outcome.payload;
     if (saved) adoptViewer(saved);
-    setStatus(`Saved. We will call you ${saved?.displayName ?? values.displayName}.`);
+    setStatus(t('account.nameSaved', { name: saved?.displayName ?? values.displayName }));
   };
 
   return (
-    <Panel id="profile" title="Your name">
+    <Panel id="profile" title={t('account.nameTitle')}>
       <form ref={formRef} className="mt-4 grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert message={errors.message} />
         <TextField
-          label="Name"
-          hint="How the dashboard greets you, and how your co-hosts see you."
+          label={t('account.nameLabel')}
+          hint={t('account.nameHint')}
           required
           maxLength={NAME_MAX_LENGTH}
           autoComplete="name"
@@ -56,7 +58,7 @@ export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }
         <FormStatus message={status} />
         <div>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save name'}
+            {busy ? t('account.saving') : t('account.saveName')}
           </button>
         </div>
       </form>

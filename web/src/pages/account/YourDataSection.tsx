@@ -11,6 +11,8 @@ import { formatBytes, formatTime } from '../../format';
 import { messageOf } from '../../relay/resultMessage';
 import { useRequestDataExportMutation } from './RequestDataExportMutation';
 import { FormStatus } from './settingsForm';
+import { translate } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment YourDataSection_viewer on User {
@@ -45,6 +47,7 @@ const POLL_MS = 4000;
  * "Prepare my download", and the recent archives with their state, size, expiry and Download link.
  */
 export function YourDataSection({ viewer, mailEnabled }: { viewer: YourDataSection_viewer$key; mailEnabled: boolean }) {
+  const t = useT();
   const { dataExports } = useFragment(fragment, viewer);
   const environment = useRelayEnvironment();
   const [request, busy] = useRequestDataExportMutation();
@@ -73,7 +76,7 @@ export function YourDataSection({ viewer, mailEnabled }: { viewer: YourDataSecti
     for (const archive of dataExports) {
       if (archive.status === 'PREPARING') watched.current.add(archive.id);
       else if (watched.current.delete(archive.id)) {
-        setStatus(archive.status === 'READY' ? 'Your download is ready.' : 'Your download could not be prepared.');
+        setStatus(archive.status === 'READY' ? t('account.downloadReady') : t('account.downloadFailed'));
       }
     }
   }, [dataExports]);
@@ -83,40 +86,31 @@ export function YourDataSection({ viewer, mailEnabled }: { viewer: YourDataSecti
     setStatus(null);
     const outcome = await request({ variables: {} });
     if (!outcome.ok) {
-      setError(messageOf(outcome, 'Your download could not be started. Please try again.'));
+      setError(messageOf(outcome, t('account.downloadStartFailed')));
       return;
     }
-    setStatus(
-      mailEnabled
-        ? 'We are preparing your download. We will email you when it is ready.'
-        : 'We are preparing your download. It appears below when it is ready.',
-    );
+    setStatus(mailEnabled ? t('account.preparingMail') : t('account.preparingNoMail'));
     await refresh();
   };
 
   return (
-    <Panel id="your-data" title="Your data">
-      <p className="mt-1 text-sm text-stone-600">
-        A ZIP file with your account and, for every event you own, its settings, its RSVPs as a spreadsheet, its
-        guestbook, the list of photos and every original photo and video guests shared.
-      </p>
+    <Panel id="your-data" title={t('account.dataTitle')}>
+      <p className="mt-1 text-sm text-stone-600">{t('account.dataIntro')}</p>
       <p className="mt-2 text-sm text-stone-600">
-        {mailEnabled
-          ? 'It takes a few minutes for large events. We email you when it is ready, and it stays here for 7 days.'
-          : 'It takes a few minutes for large events. This server sends no email, so come back to this page: it stays here for 7 days.'}
+        {mailEnabled ? t('account.dataTimeMail') : t('account.dataTimeNoMail')}
       </p>
       <div className="mt-4 grid gap-3">
         <FormAlert message={error} />
         <FormStatus message={status} />
         <div>
           <button type="button" className="btn-primary" disabled={busy || preparing} onClick={() => void prepare()}>
-            {busy ? 'Asking...' : preparing ? 'Preparing your download...' : 'Prepare my download'}
+            {busy ? t('account.asking') : preparing ? t('account.preparing') : t('account.prepare')}
           </button>
         </div>
       </div>
       {dataExports.length > 0 && (
         <>
-          <h3 className="mt-6 text-sm font-semibold text-stone-900">Recent downloads</h3>
+          <h3 className="mt-6 text-sm font-semibold text-stone-900">{t('account.recentDownloads')}</h3>
           <ul className="mt-2">
             {dataExports.map((archive) => (
               <ArchiveRow key={archive.id} archive={archive} />
@@ -131,7 +125,9 @@ export function YourDataSection({ viewer, mailEnabled }: { viewer: YourDataSecti
 type Archive = YourDataSection_viewer$data['dataExports'][number];
 
 function ArchiveRow({ archive }: { archive: Archive }) {
-  const asked = `Asked for ${formatTime(archive.requestedAt)}`;
+  const t = useT();
+  const askedAt = formatTime(archive.requestedAt);
+  const asked = t('account.askedFor', { time: askedAt });
   return (
     <li className="flex flex-col gap-2 border-b border-stone-200 py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm">
@@ -140,7 +136,8 @@ function ArchiveRow({ archive }: { archive: Archive }) {
       </div>
       {archive.downloadUrl && (
         <a href={archive.downloadUrl} download className="btn-secondary self-start sm:self-center">
-          Download<span className="sr-only"> the ZIP {asked.toLowerCase()}</span>
+          {t('account.download')}
+          <span className="sr-only"> {t('account.downloadZip', { time: askedAt })}</span>
         </a>
       )}
     </li>
@@ -150,19 +147,21 @@ function ArchiveRow({ archive }: { archive: Archive }) {
 function stateOf(archive: Archive): string {
   switch (archive.status) {
     case 'PREPARING':
-      return 'Being prepared…';
+      return translate('account.archivePreparing');
     case 'READY':
       return [
-        'Ready',
+        translate('account.archiveReady'),
         archive.sizeBytes != null ? formatBytes(archive.sizeBytes) : null,
-        archive.expiresAt ? `until ${formatTime(archive.expiresAt)}` : null,
+        archive.expiresAt ? translate('account.archiveUntil', { time: formatTime(archive.expiresAt) }) : null,
       ]
         .filter(Boolean)
         .join(' · ');
     case 'FAILED':
-      return `It could not be prepared${archive.error ? `: ${archive.error}` : ''}. Please ask again.`;
+      return archive.error
+        ? translate('account.archiveFailedReason', { reason: archive.error })
+        : translate('account.archiveFailed');
     case 'EXPIRED':
-      return 'Expired: the file was deleted after 7 days. Ask again for a new one.';
+      return translate('account.archiveExpired');
     // A state a newer server knows and this page not yet: nothing rather than a wrong word.
     case '%future added value':
       return '';
