@@ -45,6 +45,7 @@ import type eventForm from './eventForm.en.json';
 import type createEvent from './createEvent.en.json';
 import type components from './components.en.json';
 import type account from './account.en.json';
+import type apiTokens from './apiTokens.en.json';
 
 export type AppMessages = typeof nav &
   typeof footer &
@@ -90,4 +91,5 @@ export type AppMessages = typeof nav &
   typeof eventForm &
   typeof createEvent &
   typeof components &
-  typeof account;
+  typeof account &
+  typeof apiTokens;

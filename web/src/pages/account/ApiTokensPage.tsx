@@ -12,6 +12,8 @@ import { CreateApiTokenForm } from './CreateApiTokenForm';
 import { NewTokenSecret } from './NewTokenSecret';
 import { Panel } from '../../components/Section';
 import { AccountNav } from './AccountNav';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 
 const query = graphql`
   query ApiTokensPageQuery {
@@ -51,25 +53,27 @@ function ApiTokensPage() {
 }
 
 function ApiTokens({ query, isAdmin }: { query: ApiTokensPage_query$key; isAdmin: boolean }) {
+  const t = useT();
   const { myApiTokens: apiTokens } = useFragment(listFragment, query);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{pageTitle('API tokens')}</title>
+      <title>{pageTitle(t('apiTokens.title'))}</title>
       <AccountNav />
-      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">API tokens</h1>
+      <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">
+        {t('apiTokens.title')}
+      </h1>
       <p className="mt-2 text-stone-600">
-        Personal access tokens let scripts and integrations use the API as you: send one as{' '}
-        <code className="rounded bg-stone-100 px-1 text-sm break-all">Authorization: Bearer wp_…</code>.
+        <T id="apiTokens.intro" components={{ 0: <code className="rounded bg-stone-100 px-1 text-sm break-all" /> }} />
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a href="/graphql" className="text-rose-700 underline underline-offset-2">
-          Open the API explorer
+          {t('apiTokens.explorer')}
         </a>
         <Link to={paths.docs.href()} className="text-rose-700 underline underline-offset-2">
-          API documentation
+          {t('apiTokens.docs')}
         </Link>
       </p>
 
@@ -80,10 +84,10 @@ function ApiTokens({ query, isAdmin }: { query: ApiTokensPage_query$key; isAdmin
           <CreateApiTokenForm connectionId={apiTokens.__id} isAdmin={isAdmin} onCreated={setCreated} />
         )}
 
-        <Panel id="your-tokens" title="Your tokens">
+        <Panel id="your-tokens" title={t('apiTokens.yourTokens')}>
           <FormAlert message={error} />
           {apiTokens.edges.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-600">You have no tokens yet.</p>
+            <p className="mt-2 text-sm text-stone-600">{t('apiTokens.none')}</p>
           ) : (
             <ul className="mt-2">
               {apiTokens.edges.map((edge) => (

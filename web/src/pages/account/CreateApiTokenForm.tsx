@@ -2,17 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { Checkbox, FormAlert, SelectField, TextField, fieldErrorsFrom, useFormValues } from '../../components/form';
 import { useCreateApiTokenMutation } from './CreateApiTokenMutation';
 import { Panel } from '../../components/Section';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 /** The longest a token name may be (the API's API_TOKEN_NAME_MAX_LENGTH). */
 const NAME_MAX_LENGTH = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const EXPIRY_OPTIONS = [
-  { value: '30', label: 'In 30 days' },
-  { value: '90', label: 'In 90 days' },
-  { value: '365', label: 'In a year' },
-  { value: 'never', label: 'Never' },
-] as const;
+const EXPIRY_OPTIONS: readonly { value: string; label: MessageId }[] = [
+  { value: '30', label: 'apiTokens.in30Days' },
+  { value: '90', label: 'apiTokens.in90Days' },
+  { value: '365', label: 'apiTokens.inAYear' },
+  { value: 'never', label: 'apiTokens.never' },
+];
 
 const EMPTY = { name: '', expiry: '90', write: false, admin: false };
 
@@ -26,6 +28,7 @@ export function CreateApiTokenForm({
   isAdmin: boolean;
   onCreated: (created: { name: string; secret: string }) => void;
 }) {
+  const t = useT();
   const { values: form, set, text, reset } = useFormValues(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -53,16 +56,16 @@ export function CreateApiTokenForm({
     }
     const errors = fieldErrorsFrom(outcome.fieldErrors, { name: '', expiresAt: '' });
     setFieldErrors({ name: errors.name ?? '', expiry: errors.expiresAt ?? '' });
-    setMessage(outcome.message ?? 'The token could not be created. Please try again.');
+    setMessage(outcome.message ?? t('apiTokens.createFailed'));
   };
 
   return (
-    <Panel id="create-token" title="Create a token">
+    <Panel id="create-token" title={t('apiTokens.createTitle')}>
       <form className="mt-4 grid gap-4" onSubmit={(event) => void submit(event)}>
         <FormAlert message={message} />
         <TextField
-          label="Name"
-          hint="What uses it, e.g. “Photo backup script”."
+          label={t('apiTokens.name')}
+          hint={t('apiTokens.nameHint')}
           required
           maxLength={NAME_MAX_LENGTH}
           autoComplete="off"
@@ -70,35 +73,40 @@ export function CreateApiTokenForm({
           {...text('name')}
         />
         <fieldset className="grid gap-3">
-          <legend className="text-sm font-medium text-stone-700">Scopes</legend>
+          <legend className="text-sm font-medium text-stone-700">{t('apiTokens.scopes')}</legend>
           <Checkbox
-            label="Read"
-            hint="Every token can read your events, photos and guests."
+            label={t('apiTokens.read')}
+            hint={t('apiTokens.readHint')}
             checked
             disabled
             onCheckedChange={() => undefined}
           />
           <Checkbox
-            label="Write"
-            hint="Change things too: create events, moderate photos, and the like."
+            label={t('apiTokens.write')}
+            hint={t('apiTokens.writeHint')}
             name="write"
             checked={form.write}
             onCheckedChange={(checked) => set('write', checked)}
           />
           {isAdmin && (
             <Checkbox
-              label="Admin"
-              hint="Reach the admin calls (with Write, change things there too)."
+              label={t('apiTokens.admin')}
+              hint={t('apiTokens.adminHint')}
               name="admin"
               checked={form.admin}
               onCheckedChange={(checked) => set('admin', checked)}
             />
           )}
         </fieldset>
-        <SelectField label="Expires" options={EXPIRY_OPTIONS} error={fieldErrors.expiry || null} {...text('expiry')} />
+        <SelectField
+          label={t('apiTokens.expires')}
+          options={EXPIRY_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
+          error={fieldErrors.expiry || null}
+          {...text('expiry')}
+        />
         <div>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Creating...' : 'Create Token'}
+            {busy ? t('apiTokens.creating') : t('apiTokens.create')}
           </button>
         </div>
       </form>

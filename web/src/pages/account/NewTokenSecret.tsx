@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 
 /**
  * A new token's secret, shown this once: a read-only field (selected on focus) and a Copy button. The
  * heading takes the focus, so keyboard and screen-reader users land on it.
  */
 export function NewTokenSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fieldId = useId();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
@@ -23,14 +26,13 @@ export function NewTokenSecret({ name, secret, onDone }: { name: string; secret:
   return (
     <section aria-labelledby={`${fieldId}-title`} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5">
       <h2 id={`${fieldId}-title`} ref={headingRef} tabIndex={-1} className="font-semibold text-emerald-950">
-        Your new token “{name}”
+        {t('apiTokens.newTitle', { name })}
       </h2>
       <p className="mt-1 text-sm text-emerald-900">
-        Copy it now and keep it somewhere safe: <strong>you will not see it again</strong>. If you lose it, revoke it
-        and create another.
+        <T id="apiTokens.newText" components={{ 0: <strong /> }} />
       </p>
       <label htmlFor={fieldId} className="mt-4 block text-sm font-medium text-stone-700">
-        Token
+        {t('apiTokens.token')}
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
         <input
@@ -43,18 +45,14 @@ export function NewTokenSecret({ name, secret, onDone }: { name: string; secret:
           className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2 font-mono text-sm text-stone-900"
         />
         <button type="button" className="btn-primary" onClick={() => void copy()}>
-          Copy
+          {t('apiTokens.copy')}
         </button>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-emerald-900">
-        {copied === 'yes'
-          ? 'Copied to the clipboard.'
-          : copied === 'failed'
-            ? 'Copying failed: select the token and copy it.'
-            : ''}
+        {copied === 'yes' ? t('apiTokens.copied') : copied === 'failed' ? t('apiTokens.copyFailed') : ''}
       </p>
       <button type="button" className="btn-secondary mt-2" onClick={onDone}>
-        Done
+        {t('apiTokens.done')}
       </button>
     </section>
   );

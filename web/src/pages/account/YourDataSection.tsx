@@ -79,7 +79,7 @@ export function YourDataSection({ viewer, mailEnabled }: { viewer: YourDataSecti
         setStatus(archive.status === 'READY' ? t('account.downloadReady') : t('account.downloadFailed'));
       }
     }
-  }, [dataExports]);
+  }, [dataExports, t]);
 
   const prepare = async () => {
     setError(null);
