@@ -41,11 +41,13 @@ import type accountLanguage from './accountLanguage.en.json';
 import type licenses from './licenses.en.json';
 import type dashboard from './dashboard.en.json';
 import type rsvpStatus from './rsvpStatus.en.json';
+import type privacy from './privacy.en.json';
 import type eventForm from './eventForm.en.json';
 import type createEvent from './createEvent.en.json';
 import type components from './components.en.json';
 import type account from './account.en.json';
 import type apiTokens from './apiTokens.en.json';
+import type webhooks from './webhooks.en.json';
 
 export type AppMessages = typeof nav &
   typeof footer &
@@ -88,8 +90,10 @@ export type AppMessages = typeof nav &
   typeof licenses &
   typeof dashboard &
   typeof rsvpStatus &
+  typeof privacy &
   typeof eventForm &
   typeof createEvent &
   typeof components &
   typeof account &
-  typeof apiTokens;
+  typeof apiTokens &
+  typeof webhooks;

@@ -4,12 +4,14 @@ import { Checkbox, FormAlert, TextField } from '../form';
 import { messageOf } from '../../relay/resultMessage';
 import { useCreateWebhookMutation } from './CreateWebhookMutation';
 import { TOPIC_LABELS } from './topics';
+import { useT } from '../../i18n/useT';
 
 /**
  * URL and topics of a new webhook. Once created, its signing secret is shown this once, with a copy
  * button; `onCreated` refreshes the list.
  */
 export function CreateWebhookForm({ eventId, onCreated }: { eventId: string | null; onCreated: () => void }) {
+  const t = useT();
   const [url, setUrl] = useState('');
   const [topics, setTopics] = useState<WebhookTopic[]>([]);
   const [urlError, setUrlError] = useState<string | null>(null);
@@ -19,7 +21,7 @@ export function CreateWebhookForm({ eventId, onCreated }: { eventId: string | nu
   const [create, creating] = useCreateWebhookMutation();
 
   function toggle(topic: WebhookTopic, on: boolean) {
-    setTopics((current) => (on ? [...current, topic] : current.filter((t) => t !== topic)));
+    setTopics((current) => (on ? [...current, topic] : current.filter((chosen) => chosen !== topic)));
   }
 
   async function submit(formEvent: FormEvent) {
@@ -27,14 +29,14 @@ export function CreateWebhookForm({ eventId, onCreated }: { eventId: string | nu
     setMessage(null);
     setUrlError(null);
     if (topics.length === 0) {
-      setMessage('Choose at least one topic.');
+      setMessage(t('webhooks.chooseTopic'));
       return;
     }
     const outcome = await create({ variables: { eventId, url: url.trim(), topics } });
     if (!outcome.ok) {
       const onUrl = outcome.fieldErrors.find((problem) => problem.field === 'url');
       if (onUrl) setUrlError(onUrl.message);
-      else setMessage(messageOf(outcome, 'Failed to create the webhook. Please try again.'));
+      else setMessage(messageOf(outcome, t('webhooks.createFailed')));
       return;
     }
     if (outcome.payload.__typename !== 'CreateWebhookSuccess') return;
@@ -55,46 +57,45 @@ export function CreateWebhookForm({ eventId, onCreated }: { eventId: string | nu
     <div className="space-y-4">
       {secret && (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4" role="status">
-          <p className="font-semibold text-amber-900">Webhook created. Copy its signing secret now.</p>
-          <p className="mt-1 text-sm text-amber-900">
-            It is shown only this once. Use it to check the X-Webhook-Signature header of every delivery.
-          </p>
+          <p className="font-semibold text-amber-900">{t('webhooks.created')}</p>
+          <p className="mt-1 text-sm text-amber-900">{t('webhooks.createdText')}</p>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
             <code
               className="min-w-0 flex-1 rounded-lg bg-white px-3 py-2 text-sm break-all text-stone-900"
-              aria-label="Signing secret"
+              aria-label={t('webhooks.signingSecret')}
             >
               {secret}
             </code>
             <button type="button" className="btn-secondary" onClick={() => void copySecret()}>
-              {copied ? 'Copied' : 'Copy secret'}
+              {copied ? t('webhooks.copied') : t('webhooks.copySecret')}
             </button>
             <button type="button" className="btn-secondary" onClick={() => setSecret(null)}>
-              Done
+              {t('webhooks.done')}
             </button>
           </div>
         </div>
       )}
-      <form onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="New webhook">
+      <form onSubmit={(e) => void submit(e)} className="space-y-4" aria-label={t('webhooks.newWebhook')}>
         <TextField
-          label="Payload URL"
+          label={t('webhooks.payloadUrl')}
           type="url"
           required
           inputMode="url"
           autoComplete="off"
+          // not-text: an example address, the same in every language
           placeholder="https://example.com/webhooks"
           value={url}
           onValueChange={setUrl}
           error={urlError}
-          hint="We POST a signed JSON message here. It must start with https://."
+          hint={t('webhooks.payloadUrlHint')}
         />
         <fieldset>
-          <legend className="field-label">Send me</legend>
+          <legend className="field-label">{t('webhooks.sendMe')}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {TOPIC_LABELS.map(({ topic, name, label }) => (
               <Checkbox
                 key={topic}
-                label={label}
+                label={t(label)}
                 hint={name}
                 checked={topics.includes(topic)}
                 onCheckedChange={(on) => toggle(topic, on)}
@@ -104,7 +105,7 @@ export function CreateWebhookForm({ eventId, onCreated }: { eventId: string | nu
         </fieldset>
         <FormAlert message={message} />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={creating || !url.trim()}>
-          {creating ? 'Creating...' : 'Create webhook'}
+          {creating ? t('webhooks.creating') : t('webhooks.create')}
         </button>
       </form>
     </div>

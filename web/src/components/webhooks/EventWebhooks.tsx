@@ -6,6 +6,8 @@ import { Section } from '../form';
 import { Spinner } from '../Spinner';
 import { paths } from '../../../../common/paths';
 import { WebhooksSection } from './WebhooksSection';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 
 const query = graphql`
   query EventWebhooksQuery($eventId: ID!) {
@@ -22,9 +24,10 @@ const query = graphql`
 
 /** The event's webhooks, in its settings: any host (owner or co-host) manages them. */
 export function EventWebhooks({ eventId }: { eventId: string }) {
+  const t = useT();
   return (
-    <Section title="Webhooks">
-      <Suspense fallback={<Spinner label="Loading webhooks..." />}>
+    <Section title={t('webhooks.title')}>
+      <Suspense fallback={<Spinner label={t('webhooks.loading')} />}>
         <EventWebhookList eventId={eventId} />
       </Suspense>
     </Section>
@@ -46,12 +49,12 @@ function EventWebhookList({ eventId }: { eventId: string }) {
       onChanged={() => setFetchKey((key) => key + 1)}
       intro={
         <p>
-          Tell another system (a spreadsheet, a photo frame, your own app) when guests upload, answer or when settings
-          change. Every message is a signed JSON POST. Webhooks on your{' '}
-          <Link className="font-semibold text-rose-700 hover:underline" to={paths.accountWebhooks.href()}>
-            account
-          </Link>{' '}
-          hear of all your events.
+          <T
+            id="webhooks.eventIntro"
+            components={{
+              0: <Link className="font-semibold text-rose-700 hover:underline" to={paths.accountWebhooks.href()} />,
+            }}
+          />
         </p>
       }
     />

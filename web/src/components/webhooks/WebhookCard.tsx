@@ -9,6 +9,8 @@ import { useDeleteWebhookMutation } from './DeleteWebhookMutation';
 import { useRedeliverWebhookDeliveryMutation } from './RedeliverWebhookDeliveryMutation';
 import { useUpdateWebhookMutation } from './UpdateWebhookMutation';
 import { topicName } from './topics';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 const fragment = graphql`
   fragment WebhookCard_webhook on Webhook {
@@ -38,7 +40,11 @@ const fragment = graphql`
   }
 `;
 
-const STATE_LABEL = { PENDING: 'Pending', DELIVERED: 'Delivered', FAILED: 'Failed' } as const;
+const STATE_LABEL: Record<string, MessageId> = {
+  PENDING: 'webhooks.statePending',
+  DELIVERED: 'webhooks.stateDelivered',
+  FAILED: 'webhooks.stateFailed',
+};
 const STATE_CLASS = {
   PENDING: 'bg-amber-50 text-amber-800',
   DELIVERED: 'bg-emerald-50 text-emerald-800',
@@ -57,6 +63,7 @@ export function WebhookCard({
   /** Fetches the list again (after a delete or a redelivery, or to see new deliveries). */
   onChanged: () => void;
 }) {
+  const t = useT();
   const webhook = useFragment(fragment, webhookKey);
   const headingId = useId();
   const [flash, setFlash] = useFlashMessage(4000);
@@ -65,30 +72,44 @@ export function WebhookCard({
   const [remove, removing] = useDeleteWebhookMutation();
   const [redeliver, redelivering] = useRedeliverWebhookDeliveryMutation();
   const deliveries = webhook.deliveries.edges.map((edge) => edge.node);
+  // A state a newer server knows and this page not yet: its own name.
+  const stateLabel = (state: string) => {
+    const label = STATE_LABEL[state];
+    return label ? t(label) : state;
+  };
 
   async function toggle() {
     const outcome = await update({ variables: { id: webhook.id, active: !webhook.active } });
-    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to update the webhook') });
-    else if (webhook.disabled) setFlash({ kind: 'success', text: 'Re-enabled: you are now its creator.' });
+    if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, t('webhooks.updateFailed')) });
+    else if (webhook.disabled) setFlash({ kind: 'success', text: t('webhooks.reenabled') });
   }
 
   // Disabled (its creator left the event): re-enabling it makes the viewer answer for it.
-  const toggleLabel = webhook.disabled ? 'Re-enable' : webhook.active ? 'Pause' : 'Resume';
+  const toggleLabel = webhook.disabled
+    ? t('webhooks.reenable')
+    : webhook.active
+      ? t('webhooks.pause')
+      : t('webhooks.resume');
+  const toggleAriaLabel = webhook.disabled
+    ? t('webhooks.reenableLabel', { url: webhook.url })
+    : webhook.active
+      ? t('webhooks.pauseLabel', { url: webhook.url })
+      : t('webhooks.resumeLabel', { url: webhook.url });
 
   async function confirmDelete() {
     const outcome = await remove({ variables: { id: webhook.id } });
     setConfirming(false);
     if (outcome.ok) onChanged();
-    else setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to delete the webhook') });
+    else setFlash({ kind: 'error', text: messageOf(outcome, t('webhooks.deleteFailed')) });
   }
 
   async function send(deliveryId: string) {
     const outcome = await redeliver({ variables: { id: deliveryId } });
     if (outcome.ok) {
-      setFlash({ kind: 'success', text: 'Queued for redelivery.' });
+      setFlash({ kind: 'success', text: t('webhooks.queued') });
       onChanged();
     } else {
-      setFlash({ kind: 'error', text: messageOf(outcome, 'Failed to redeliver') });
+      setFlash({ kind: 'error', text: messageOf(outcome, t('webhooks.redeliverFailed')) });
     }
   }
 
@@ -101,8 +122,8 @@ export function WebhookCard({
           </h3>
           <p className="mt-1 text-sm text-stone-600">
             {webhook.topics.map(topicName).join(', ')} ·{' '}
-            {webhook.disabled ? 'Disabled' : webhook.active ? 'Active' : 'Paused'}
-            {webhook.createdBy && ` · Created by ${webhook.createdBy}`}
+            {webhook.disabled ? t('webhooks.disabled') : webhook.active ? t('webhooks.active') : t('webhooks.paused')}
+            {webhook.createdBy && ` · ${t('webhooks.createdBy', { name: webhook.createdBy })}`}
           </p>
           {webhook.disabled && webhook.disabledReason && (
             <p className="mt-1 text-sm font-semibold text-red-700">{webhook.disabledReason}</p>
@@ -115,7 +136,7 @@ export function WebhookCard({
             aria-pressed={webhook.active}
             disabled={updating}
             onClick={() => void toggle()}
-            aria-label={`${toggleLabel} webhook ${webhook.url}`}
+            aria-label={toggleAriaLabel}
           >
             {toggleLabel}
           </button>
@@ -123,25 +144,25 @@ export function WebhookCard({
             type="button"
             className="min-h-9 px-3 py-1.5 text-sm font-semibold text-red-700 hover:underline"
             onClick={() => setConfirming(true)}
-            aria-label={`Delete webhook ${webhook.url}`}
+            aria-label={t('webhooks.deleteLabel', { url: webhook.url })}
           >
-            Delete
+            {t('webhooks.delete')}
           </button>
         </div>
       </div>
 
       <details className="mt-4">
         <summary className="cursor-pointer text-sm font-semibold text-stone-800">
-          Delivery log ({webhook.deliveries.totalCount})
+          {t('webhooks.log', { count: webhook.deliveries.totalCount })}
         </summary>
         <div className="mt-3 space-y-2">
           <button type="button" className="text-sm font-semibold text-rose-700 hover:underline" onClick={onChanged}>
-            Refresh log
+            {t('webhooks.refresh')}
           </button>
           {deliveries.length === 0 ? (
-            <p className="text-sm text-stone-600">Nothing sent yet.</p>
+            <p className="text-sm text-stone-600">{t('webhooks.nothingSent')}</p>
           ) : (
-            <ul className="divide-y divide-stone-100" aria-label={`Deliveries to ${webhook.url}`}>
+            <ul className="divide-y divide-stone-100" aria-label={t('webhooks.deliveriesTo', { url: webhook.url })}>
               {deliveries.map((delivery) => (
                 <li
                   key={delivery.id}
@@ -152,15 +173,16 @@ export function WebhookCard({
                       <span
                         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[delivery.state as keyof typeof STATE_CLASS] ?? ''}`}
                       >
-                        {STATE_LABEL[delivery.state as keyof typeof STATE_LABEL] ?? delivery.state}
+                        {stateLabel(delivery.state)}
                       </span>
                       <span className="font-mono text-stone-900">{topicName(delivery.topic)}</span>
                     </p>
                     <p className="mt-1 text-stone-600">
                       {formatLongDayAndTime(delivery.lastAttemptAt ?? delivery.createdAt)}
+                      {/* not-text: the protocol's name and its status code, the same in every language */}
                       {delivery.lastStatusCode !== null && ` · HTTP ${delivery.lastStatusCode}`}
-                      {delivery.durationMs !== null && ` · ${delivery.durationMs} ms`}
-                      {` · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`}
+                      {delivery.durationMs !== null && ` · ${t('webhooks.duration', { ms: delivery.durationMs })}`}
+                      {` · ${t('webhooks.attempts', { count: delivery.attempts })}`}
                     </p>
                     {delivery.error && <p className="mt-1 break-words text-red-700">{delivery.error}</p>}
                   </div>
@@ -170,7 +192,7 @@ export function WebhookCard({
                     disabled={redelivering}
                     onClick={() => void send(delivery.id)}
                   >
-                    Redeliver
+                    {t('webhooks.redeliver')}
                   </button>
                 </li>
               ))}
@@ -183,14 +205,14 @@ export function WebhookCard({
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete this webhook?"
-        confirmLabel="Delete webhook"
+        title={t('webhooks.deleteTitle')}
+        confirmLabel={t('webhooks.deleteConfirm')}
         danger
         busy={removing}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       >
-        {webhook.url} stops receiving messages and its delivery log is removed.
+        {t('webhooks.deleteText', { url: webhook.url })}
       </ConfirmDialog>
     </li>
   );

@@ -5,6 +5,8 @@ import { pageTitle } from '../../../../common/brand';
 import { Spinner } from '../../components/Spinner';
 import { AccountNav } from '../account/AccountNav';
 import { WebhooksSection } from '../../components/webhooks/WebhooksSection';
+import { T } from '../../i18n/Trans';
+import { useT } from '../../i18n/useT';
 
 const query = graphql`
   query AccountWebhooksPageQuery {
@@ -17,13 +19,14 @@ const query = graphql`
 
 /** /account/webhooks (was /dashboard/webhooks): the account's webhooks, told of every event the account hosts. */
 function AccountWebhooksPage() {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <title>{pageTitle('Webhooks')}</title>
+      <title>{pageTitle(t('webhooks.title'))}</title>
       <AccountNav />
-      <h1 className="mt-6 font-display text-3xl font-semibold text-stone-900">Webhooks</h1>
+      <h1 className="mt-6 font-display text-3xl font-semibold text-stone-900">{t('webhooks.title')}</h1>
       <div className="mt-6">
-        <Suspense fallback={<Spinner label="Loading webhooks..." />}>
+        <Suspense fallback={<Spinner label={t('webhooks.loading')} />}>
           <AccountWebhookList />
         </Suspense>
       </div>
@@ -41,10 +44,7 @@ function AccountWebhookList() {
       onChanged={() => setFetchKey((key) => key + 1)}
       intro={
         <p>
-          These webhooks hear of every event you host, as owner or co-host. For one event only, add a webhook in that
-          event&apos;s settings. Each message is a JSON POST signed with the webhook&apos;s secret: the
-          X-Webhook-Signature header is <code>sha256=</code> and the HMAC-SHA256 of the X-Webhook-Timestamp, a dot and
-          the body.
+          <T id="webhooks.accountIntro" components={{ 0: <code /> }} />
         </p>
       }
     />
