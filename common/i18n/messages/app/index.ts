@@ -48,6 +48,7 @@ import type components from './components.en.json';
 import type account from './account.en.json';
 import type apiTokens from './apiTokens.en.json';
 import type webhooks from './webhooks.en.json';
+import type tableCard from './tableCard.en.json';
 
 export type AppMessages = typeof nav &
   typeof footer &
@@ -96,4 +97,5 @@ export type AppMessages = typeof nav &
   typeof components &
   typeof account &
   typeof apiTokens &
-  typeof webhooks;
+  typeof webhooks &
+  typeof tableCard;

@@ -8,6 +8,7 @@ import { parseRowId } from '../../../../common/row-id';
 import { createRouteQuery } from '../../relay/routeQuery';
 import { shortLink, TableCard } from './table-card/TableCard';
 import { useQrCodeImage } from './table-card/useQrCodeImage';
+import { useT } from '../../i18n/useT';
 
 const query = graphql`
   query TableCardPageQuery($id: Int!) {
@@ -48,17 +49,18 @@ function useCardQrCode(accessUrl: string | null | undefined, serverQrCodeUrl: st
 }
 
 function TableCardPage() {
+  const t = useT();
   const { hostedEvent: event } = useRouteQuery();
   const qrCode = useCardQrCode(event?.guestAccessUrl, event?.qrCodeUrl);
 
   if (!event) {
     return (
       <section className="mx-auto w-full max-w-3xl px-4 py-12 text-center sm:px-6 sm:py-16">
-        <title>{pageTitle('Event not found')}</title>
-        <h1 className="font-display text-3xl font-semibold text-stone-900">Event not found</h1>
-        <p className="mt-3 text-stone-600">This event does not exist, or you are not one of its hosts.</p>
+        <title>{pageTitle(t('tableCard.notFound'))}</title>
+        <h1 className="font-display text-3xl font-semibold text-stone-900">{t('tableCard.notFound')}</h1>
+        <p className="mt-3 text-stone-600">{t('tableCard.notFoundText')}</p>
         <Link to={paths.dashboard.href()} className="btn-secondary mt-8">
-          Back to Dashboard
+          {t('tableCard.backToDashboard')}
         </Link>
       </section>
     );
@@ -66,14 +68,14 @@ function TableCardPage() {
 
   return (
     <div className="flex flex-1 flex-col items-center bg-stone-100 px-4 py-8 sm:py-12 print:block print:bg-white print:p-0">
-      <title>{pageTitle(`Table card: ${event.title}`)}</title>
+      <title>{pageTitle(t('tableCard.pageTitle', { title: event.title }))}</title>
 
       <div className="mb-6 flex w-full max-w-3xl flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={paths.manageEvent.href(event.databaseId)} className="btn-secondary">
-          <span aria-hidden="true">←</span> Back to event
+          <span aria-hidden="true">←</span> {t('tableCard.backToEvent')}
         </Link>
         <button type="button" className="btn-primary" onClick={() => window.print()}>
-          Print
+          {t('tableCard.print')}
         </button>
       </div>
 
@@ -84,13 +86,15 @@ function TableCardPage() {
         date={<time dateTime={event.dateTime}>{formatFullDate(event.dateTime, event.timeZone)}</time>}
         shareUrl={event.shareUrl}
         qrCode={qrCode}
-        qrAlt={`QR code for ${event.guestAccessUrl ? `${shortLink(event.shareUrl)} (opens without the PIN)` : event.shareUrl}`}
+        qrAlt={
+          event.guestAccessUrl
+            ? t('tableCard.qrAltAccess', { url: shortLink(event.shareUrl) })
+            : t('tableCard.qrAlt', { url: event.shareUrl })
+        }
         pinCode={event.guestAccessUrl ? (event.pinCode ?? null) : null}
       />
 
-      <p className="mt-6 max-w-3xl text-center text-sm text-stone-600 print:hidden">
-        Tip: print on A5 landscape, or on A4 and trim along the border.
-      </p>
+      <p className="mt-6 max-w-3xl text-center text-sm text-stone-600 print:hidden">{t('tableCard.tip')}</p>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatFullDate } from '../../format';
 import { createRouteQuery } from '../../relay/routeQuery';
 import { shortLink, TableCard } from './table-card/TableCard';
 import { useQrCodeImage } from './table-card/useQrCodeImage';
+import { useT } from '../../i18n/useT';
 
 const query = graphql`
   query TableCardsPageQuery($id: Int!) {
@@ -46,16 +47,17 @@ type Event = NonNullable<TableCardsPageQuery['response']['hostedEvent']>;
  * the PIN, when it has one) and tags the photos sent from that phone with the table.
  */
 function TableCardsPage() {
+  const t = useT();
   const { hostedEvent: event } = useRouteQuery();
 
   if (!event) {
     return (
       <section className="mx-auto w-full max-w-3xl px-4 py-12 text-center sm:px-6 sm:py-16">
-        <title>{pageTitle('Event not found')}</title>
-        <h1 className="font-display text-3xl font-semibold text-stone-900">Event not found</h1>
-        <p className="mt-3 text-stone-600">This event does not exist, or you are not one of its hosts.</p>
+        <title>{pageTitle(t('tableCard.notFound'))}</title>
+        <h1 className="font-display text-3xl font-semibold text-stone-900">{t('tableCard.notFound')}</h1>
+        <p className="mt-3 text-stone-600">{t('tableCard.notFoundText')}</p>
         <Link to={paths.dashboard.href()} className="btn-secondary mt-8">
-          Back to Dashboard
+          {t('tableCard.backToDashboard')}
         </Link>
       </section>
     );
@@ -64,28 +66,26 @@ function TableCardsPage() {
   const count = event.tables.length;
   return (
     <div className="flex flex-1 flex-col items-center bg-stone-100 px-4 py-8 sm:py-12 print:block print:bg-white print:p-0">
-      <title>{pageTitle(`Table cards: ${event.title}`)}</title>
+      <title>{pageTitle(t('tableCard.cardsPageTitle', { title: event.title }))}</title>
 
       <div className="mb-6 flex w-full max-w-3xl flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={paths.manageEvent.href(event.databaseId)} className="btn-secondary">
-          <span aria-hidden="true">←</span> Back to event
+          <span aria-hidden="true">←</span> {t('tableCard.backToEvent')}
         </Link>
         {count > 0 && (
           <button type="button" className="btn-primary" onClick={() => window.print()}>
-            Print {count === 1 ? '1 card' : `${count} cards`}
+            {t('tableCard.printCards', { count })}
           </button>
         )}
       </div>
       <div className="mb-6 w-full max-w-3xl print:hidden">
-        <h1 className="font-display text-2xl font-semibold text-stone-900">Table cards</h1>
+        <h1 className="font-display text-2xl font-semibold text-stone-900">{t('tableCard.cards')}</h1>
         <p className="mt-1 text-sm text-stone-600">
-          {count === 0
-            ? 'Add your tables on the event page first: each gets a card of its own.'
-            : "One card per table, each on its own page. A guest who scans a table's code shares photos for that table."}
+          {count === 0 ? t('tableCard.noTables') : t('tableCard.oneCardPerTable')}
         </p>
       </div>
 
-      <ol aria-label="Table cards" className="flex w-full flex-col items-center gap-8 print:block">
+      <ol aria-label={t('tableCard.cards')} className="flex w-full flex-col items-center gap-8 print:block">
         {event.tables.map((table, index) => (
           <li
             key={table.id}
@@ -97,15 +97,14 @@ function TableCardsPage() {
       </ol>
 
       {count > 0 && (
-        <p className="mt-6 max-w-3xl text-center text-sm text-stone-600 print:hidden">
-          Tip: print on A5 landscape, or on A4 and trim along the border.
-        </p>
+        <p className="mt-6 max-w-3xl text-center text-sm text-stone-600 print:hidden">{t('tableCard.tip')}</p>
       )}
     </div>
   );
 }
 
 function CardOfTable({ event, table }: { event: Event; table: Event['tables'][number] }) {
+  const t = useT();
   const qrCode = useQrCodeImage(table.guestUrl);
   return (
     <TableCard
@@ -116,7 +115,11 @@ function CardOfTable({ event, table }: { event: Event; table: Event['tables'][nu
       date={<time dateTime={event.dateTime}>{formatFullDate(event.dateTime, event.timeZone)}</time>}
       shareUrl={event.shareUrl}
       qrCode={qrCode}
-      qrAlt={`QR code for ${table.name} at ${shortLink(event.shareUrl)}${event.guestAccessUrl ? ' (opens without the PIN)' : ''}`}
+      qrAlt={
+        event.guestAccessUrl
+          ? t('tableCard.tableQrAltAccess', { table: table.name, url: shortLink(event.shareUrl) })
+          : t('tableCard.tableQrAlt', { table: table.name, url: shortLink(event.shareUrl) })
+      }
       pinCode={event.guestAccessUrl ? (event.pinCode ?? null) : null}
     />
   );

@@ -1,5 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { FitText, type FittedSizes } from './FitText';
+import { T } from '../../../i18n/Trans';
+import { useT } from '../../../i18n/useT';
 
 /**
  * On paper the card is 190 × 128 mm (A5 landscape, or A4 in either orientation): 10 mm margins, the QR
@@ -36,6 +38,7 @@ export function shortLink(url: string): string {
  */
 export function TableCard(props: TableCardProps) {
   const { headingLevel, title, coupleNames, date, shareUrl, qrCode, qrAlt, pinCode, tableName } = props;
+  const t = useT();
   // The couple's names never outgrow a title that had to shrink.
   const [titleSizes, setTitleSizes] = useState<FittedSizes | null>(null);
   const onTitleFit = useCallback(
@@ -45,7 +48,7 @@ export function TableCard(props: TableCardProps) {
   );
   return (
     <article
-      aria-label={tableName ? `Table card: ${tableName}` : 'Table card'}
+      aria-label={tableName ? t('tableCard.labelTable', { table: tableName }) : t('tableCard.label')}
       className="relative flex w-full max-w-3xl flex-col items-center gap-6 rounded-sm border border-stone-300 bg-white p-6 text-center shadow-lg sm:aspect-[210/148] sm:flex-row sm:gap-10 sm:p-10 sm:text-left print:mx-auto print:aspect-auto print:h-[128mm] print:w-[190mm] print:max-w-none print:break-inside-avoid print:flex-row print:gap-[10mm] print:p-[10mm] print:text-left print:shadow-none"
     >
       <div className="flex min-w-0 flex-1 flex-col justify-center">
@@ -54,7 +57,7 @@ export function TableCard(props: TableCardProps) {
             {tableName}
           </p>
         )}
-        <p className="text-xs font-semibold tracking-[0.3em] text-rose-700 uppercase">You&rsquo;re invited</p>
+        <p className="text-xs font-semibold tracking-[0.3em] text-rose-700 uppercase">{t('tableCard.invited')}</p>
         <div className="mt-3">
           <FitText
             as={headingLevel}
@@ -78,12 +81,16 @@ export function TableCard(props: TableCardProps) {
         )}
         <p className="mt-3 text-stone-600">{date}</p>
         <div aria-hidden="true" className="my-5 h-px w-16 bg-rose-300 max-sm:mx-auto print:mx-0" />
-        <p className="font-display text-xl font-semibold text-stone-900">Scan to share your photos</p>
+        <p className="font-display text-xl font-semibold text-stone-900">{t('tableCard.scan')}</p>
         <p className="mt-2 text-sm break-all text-stone-600 print:text-base">{shortLink(shareUrl)}</p>
         {pinCode && (
           // For anyone who cannot scan: the short link and the PIN typed by hand.
           <p className="mt-1 text-sm text-stone-600 print:text-base">
-            PIN <span className="font-semibold tracking-widest text-stone-900">{pinCode}</span>
+            <T
+              id="tableCard.pin"
+              values={{ pin: pinCode }}
+              components={{ 0: <span className="font-semibold tracking-widest text-stone-900" /> }}
+            />
           </p>
         )}
       </div>
