@@ -1,5 +1,8 @@
 import { PUBLIC_PAGES } from '../common/public-pages.ts';
-import { SEARCH_ENGINE_RULE } from '../common/visibility.ts';
+import { readCatalog } from '../common/i18n/read-catalogs.ts';
+
+/** The rule both pages state, as the English catalog words it (api/src/http/visibility-copy.test.ts). */
+const SEARCH_ENGINE_RULE = readCatalog('app', 'en')['privacy.searchEngineRule'] ?? '';
 import { allowConsoleError, expect, NOT_FOUND_LOG, seriousViolations, test } from './fixtures.ts';
 
 // Every public page as a visitor meets it, on a desktop and then on a 360 px phone.

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_ENGINE_RULE, VISIBILITY_OPTIONS } from '../../../common/visibility.ts';
+import { readCatalog } from '../../../common/i18n/read-catalogs.ts';
 import type { TestApp } from '../../test/app.ts';
 import { appWithHost, eventsOfEachVisibility } from '../../test/factories.ts';
 
 // What /features, /security and the event form tell hosts about search engines must be what the
 // server does with sitemap.xml and robots.txt, for every kind of event. The pages show these words
-// and no other promise (e2e/public-pages.spec.ts).
+// (the English catalog's; the translations say the same, checked by people) and no other promise
+// (e2e/public-pages.spec.ts).
+const english = readCatalog('app', 'en');
+const SEARCH_ENGINE_RULE = english['privacy.searchEngineRule'] ?? '';
 
 let app: TestApp;
 let host: { cookie: string };
@@ -39,8 +42,9 @@ describe('the privacy copy matches the sitemap', () => {
   });
 
   it("the event form's visibility choices explain the same rule", () => {
-    const explanation = Object.fromEntries(VISIBILITY_OPTIONS.map((option) => [option.value, option.explanation]));
-    expect(explanation.LINK).toMatch(/search engines are asked not to list it/);
-    expect(explanation.PUBLIC).toMatch(/Search engines may list .*never while a PIN is required/);
+    expect(english['eventForm.visibilityLinkExplanation']).toMatch(/search engines are asked not to list it/);
+    expect(english['eventForm.visibilityPublicExplanation']).toMatch(
+      /Search engines may list .*never while a PIN is required/,
+    );
   });
 });

@@ -38,7 +38,7 @@ export const FEATURES: Feature[] = [
   {
     title: 'features.pinTitle',
     summary: 'features.pinSummary',
-    details: ['features.pinServer', 'features.pinGuesses', 'features.pinSearchEngines'],
+    details: ['features.pinServer', 'features.pinGuesses', 'privacy.searchEngineRule'],
   },
   {
     title: 'features.cardsTitle',

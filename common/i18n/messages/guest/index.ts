@@ -12,6 +12,7 @@ import type gallery from './gallery.en.json';
 import type hearts from './hearts.en.json';
 import type slideshow from './slideshow.en.json';
 import type limits from './limits.en.json';
+import type modes from './modes.en.json';
 
 export type GuestMessages = typeof page &
   typeof format &
@@ -24,4 +25,5 @@ export type GuestMessages = typeof page &
   typeof gallery &
   typeof hearts &
   typeof slideshow &
-  typeof limits;
+  typeof limits &
+  typeof modes;

@@ -20,6 +20,7 @@ import { galleryAccessAt, uploadInvitation } from '../../../../common/gallery-mo
 import { albumsWithLive } from './gallery/galleryTabs';
 import { GuestbookSection } from './guestbook/GuestbookSection';
 import { useT } from '../../i18n/useT';
+import { say } from '../../i18n/words';
 
 type EventViewProps = {
   event: GuestEvent;
@@ -109,7 +110,7 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
         requireAlbum={data.requireAlbum}
         onPhotoSent={() => setMyPhotosVersion((version) => version + 1)}
         onPhotosPublished={onPhotosPublished}
-        invitation={uploadInvitation(data.galleryMode)}
+        invitation={say(uploadInvitation(data.galleryMode))}
         floatingSlot={phase === 'day' ? floatingSlot : null}
       />
       <YourPhotos slug={slug} pin={pin} version={myPhotosVersion} allowVideos={allowVideos} />

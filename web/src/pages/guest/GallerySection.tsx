@@ -25,6 +25,7 @@ import {
   type GalleryTabKey,
   type TabAlbum,
 } from './gallery/galleryTabs';
+import { say } from '../../i18n/words';
 
 // The viewer is loaded on the first tap on a photo, not with the page.
 const Lightbox = lazy(() => import('./Lightbox'));
@@ -190,7 +191,7 @@ export function GallerySection({
   };
 
   let countLine: string;
-  if (own) countLine = OWN_GALLERY_NOTE;
+  if (own) countLine = say(OWN_GALLERY_NOTE);
   else if (tab === 'highlights') countLine = t('gallery.starred');
   else countLine = photoCountText(album ? album.photoCount : photoCount);
 

@@ -13,6 +13,7 @@ import {
   type KeptPhotos,
   type RefusedPhoto,
 } from './upload/waitingPhotos';
+import { say } from '../../i18n/words';
 
 const loadUploadModal = () => import('./UploadModal');
 // The upload dialog (with tus-js-client and the queue) is code of its own, fetched when the guest
@@ -56,7 +57,7 @@ export function PhotoUploadButton({
   requireAlbum = false,
   onPhotoSent,
   onPhotosPublished,
-  invitation = uploadInvitation('SHARED'),
+  invitation = say(uploadInvitation('SHARED')),
   floatingSlot = null,
 }: PhotoUploadButtonProps) {
   const t = useT();

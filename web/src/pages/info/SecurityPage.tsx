@@ -40,7 +40,7 @@ function SecurityPage() {
       </InfoSection>
       <InfoSection title={t('security.guestsTitle')}>
         <Points
-          ids={['security.guestsPin', 'security.guestsGuesses', 'security.guestsSearch', 'security.guestsSwitchOff']}
+          ids={['security.guestsPin', 'security.guestsGuesses', 'privacy.searchEngineRule', 'security.guestsSwitchOff']}
         />
       </InfoSection>
       <InfoSection title={t('security.photosTitle')}>

@@ -11,11 +11,10 @@ import {
   TextField,
 } from '../../../components/form';
 import { MapPicker } from '../../../components/MapPicker';
-import type { VisibilityValue } from '../../../../../common/visibility';
-import type { GalleryModeValue } from '../../../../../common/gallery-modes';
 import { DEFAULT_MAX_VIDEO_SECONDS } from '../../../../../common/upload-limits';
 import { formatDurationWords } from '../../../format';
 import type { MessageId } from '../../../i18n/i18n';
+import { GALLERY_MODE_CHOICES, VISIBILITY_CHOICES, visibilityChoice } from '../../../eventChoices';
 import { useT } from '../../../i18n/useT';
 import { randomPin } from '../pin';
 import { EVENT_MAX_LENGTH, type Visibility } from './eventFormRules';
@@ -146,8 +145,8 @@ export function PrivacySection({ form }: Props) {
   const t = useT();
   const pinHintId = useId();
   const { values, errors, update } = form;
-  const visibilityOptions = VISIBILITY_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
-  const visibility = values.visibility === 'PUBLIC' ? VISIBILITY_OPTIONS[1] : VISIBILITY_OPTIONS[0];
+  const visibilityOptions = VISIBILITY_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }));
+  const visibility = visibilityChoice(values.visibility);
   return (
     <Section title={t('eventForm.privacy')}>
       <Checkbox
@@ -206,7 +205,7 @@ export function GalleryModeFields({ form }: Props) {
       <fieldset aria-describedby={errors.galleryMode ? errorId : undefined}>
         <legend className="field-label">{t('eventForm.whoSees')}</legend>
         <div className="grid gap-2">
-          {GALLERY_MODE_OPTIONS.map((option) => (
+          {GALLERY_MODE_CHOICES.map((option) => (
             <label
               key={option.value}
               className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 has-checked:border-rose-600 has-checked:bg-rose-50 has-focus-visible:ring-2 has-focus-visible:ring-rose-300"
@@ -259,18 +258,6 @@ export function AllowVideosField({ form }: Props) {
     />
   );
 }
-
-/** The two visibilities and the three gallery modes in the reader's words (common/visibility.ts, common/gallery-modes.ts). */
-const VISIBILITY_OPTIONS: readonly { value: VisibilityValue; label: MessageId; explanation: MessageId }[] = [
-  { value: 'LINK', label: 'eventForm.visibilityLink', explanation: 'eventForm.visibilityLinkExplanation' },
-  { value: 'PUBLIC', label: 'eventForm.visibilityPublic', explanation: 'eventForm.visibilityPublicExplanation' },
-];
-
-const GALLERY_MODE_OPTIONS: readonly { value: GalleryModeValue; label: MessageId; explanation: MessageId }[] = [
-  { value: 'SHARED', label: 'eventForm.modeShared', explanation: 'eventForm.modeSharedExplanation' },
-  { value: 'OWN', label: 'eventForm.modeOwn', explanation: 'eventForm.modeOwnExplanation' },
-  { value: 'UPLOAD_ONLY', label: 'eventForm.modeDropBox', explanation: 'eventForm.modeDropBoxExplanation' },
-];
 
 export function asVisibility(value: string | null | undefined): Visibility {
   return value === 'PUBLIC' ? 'PUBLIC' : 'LINK';

@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { OverviewTab_event$key } from '../../../__generated__/OverviewTab_event.graphql';
 import { QrCodeCard } from '../../../components/QrCodeCard';
-import { visibilityOption } from '../../../../../common/visibility';
-import { galleryModeOption, revealPending } from '../../../../../common/gallery-modes';
+import { revealPending } from '../../../../../common/gallery-modes';
+import { galleryModeChoice, visibilityChoice } from '../../../eventChoices';
 import { RevealPanel } from './RevealPanel';
 import { formatEventDate } from '../../../format';
 import type { ManageTab } from './tabs';
@@ -62,15 +62,15 @@ export function OverviewTab({
     [t('overview.venue'), event.venueName ?? t('overview.notSpecified')],
     [t('overview.address'), event.address ?? t('overview.notSpecified')],
     [t('overview.access'), event.isPinRequired ? t('overview.pinRequired') : t('overview.noPin')],
-    [t('overview.visibility'), visibilityOption(event.visibility).label],
+    [t('overview.visibility'), t(visibilityChoice(event.visibility).label)],
     [
       t('overview.whoSees'),
       event.galleryMode === 'SHARED' && event.revealAt
         ? t('overview.modeFrom', {
-            mode: galleryModeOption(event.galleryMode).label,
+            mode: t(galleryModeChoice(event.galleryMode).label),
             date: formatEventDate(event.revealAt, event.timeZone),
           })
-        : galleryModeOption(event.galleryMode).label,
+        : t(galleryModeChoice(event.galleryMode).label),
     ],
   ];
   const stats: Stat[] = [

@@ -18,7 +18,7 @@ import {
   asVisibility,
 } from '../form/EventFields';
 import { dateTimeProblem, eventInstant, revealInstant, type EventFormValues } from '../form/eventFormRules';
-import { galleryModeOption } from '../../../../../common/gallery-modes';
+import { galleryModeChoice } from '../../../eventChoices';
 import type { FieldErrors } from '../../../components/form/fieldErrors';
 import { EventWhenFields } from '../form/EventWhenFields';
 import { useEventForm } from '../form/useEventForm';
@@ -94,7 +94,7 @@ function valuesOf(event: SavedEvent): SettingsValues {
     pinCode: event.pinCode ?? '',
     visibility: asVisibility(event.visibility),
     allowVideos: event.allowVideos,
-    galleryMode: galleryModeOption(event.galleryMode).value,
+    galleryMode: galleryModeChoice(event.galleryMode).value,
     revealAt: toZonedInputValue(event.revealAt, event.timeZone),
     rsvpEnabled: event.rsvpEnabled,
     rsvpDeadline: toZonedInputValue(event.rsvpDeadline, event.timeZone),

@@ -32,6 +32,7 @@ import {
   watchPosition,
   type VideoWatch,
 } from './videoSlide';
+import { say } from '../../../i18n/words';
 
 /** How long a photo stays on screen; newly approved ones get their turn sooner. */
 const SLIDE_MS = 7000;
@@ -296,7 +297,8 @@ export default function LiveSlideshow({ event, slug, pin, onRefresh }: LiveSlide
   // Before a reveal a countdown; in OWN and a drop box (decision 052) the screen, a guest's view, has no
   // photos to play, ever: it says so rather than wait.
   const revealing = access === 'NONE' && event.galleryMode === 'SHARED' && !!event.revealAt;
-  const closedReason = revealing ? null : slideshowClosedReason(access);
+  const closedWords = revealing ? null : slideshowClosedReason(access);
+  const closedReason = closedWords ? say(closedWords) : null;
   const albumLine = playing && <p className="mt-1 text-base font-medium tracking-wide text-white/75">{playing}</p>;
 
   return (
