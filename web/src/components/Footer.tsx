@@ -3,6 +3,7 @@ import { APP_NAME } from '../../../common/brand';
 import { paths } from '../../../common/paths';
 import type { MessageId } from '../i18n/i18n';
 import { useT } from '../i18n/useT';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 const groups: { title: MessageId; links: { to: string; label: MessageId }[] }[] = [
   {
@@ -61,9 +62,14 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">
-        © {new Date().getFullYear()} {APP_NAME}
-      </p>
+      <div className="border-t border-stone-100">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-4 sm:flex-row sm:justify-between sm:px-6">
+          <LanguageSwitcher />
+          <p className="text-center text-xs text-stone-500">
+            © {new Date().getFullYear()} {APP_NAME}
+          </p>
+        </div>
+      </div>
     </footer>
   );
 }
