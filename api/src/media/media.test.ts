@@ -1,3 +1,4 @@
+import { message } from '../i18n/messages.ts';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -225,7 +226,7 @@ describe('HEIC (committed fixtures, decoded in worker threads)', () => {
     const original = await readFile(join(fixtures, 'photo.heic'));
     const broken = Buffer.concat([original.subarray(0, 600), Buffer.alloc(2000, 0x5a)]);
     await expect(process(broken, 'broken.heic')).rejects.toThrow(
-      new UnsupportedMediaTypeError('broken.heic could not be read as an image.'),
+      new UnsupportedMediaTypeError(message('uploads.unreadableImage', { file: 'broken.heic' })),
     );
     expect(await leftovers()).toEqual([]);
     const photo = await process(original, 'fine.heic');
@@ -345,7 +346,7 @@ describe('type and size checks while streaming', () => {
 
   it('answers 415 "could not be read" for a truncated JPEG', async () => {
     await expect(process(await truncatedJpeg(), 'cut.jpg')).rejects.toThrow(
-      new UnsupportedMediaTypeError('cut.jpg could not be read as an image.'),
+      new UnsupportedMediaTypeError(message('uploads.unreadableImage', { file: 'cut.jpg' })),
     );
     expect(await leftovers()).toEqual([]);
   });

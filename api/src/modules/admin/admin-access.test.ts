@@ -195,7 +195,10 @@ describe.each(callers)('as %s', (_who, auth, status, code) => {
         ...(payload ? { payload } : {}),
       });
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual({
+        message: expect.any(String),
+        code: status === 401 ? 'UnauthenticatedError' : 'ForbiddenError',
+      });
       expect(await snapshot()).toEqual(before);
     },
   );

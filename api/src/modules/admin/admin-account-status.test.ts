@@ -112,6 +112,7 @@ describe('a deleted account', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
         message: 'This account was deleted. A deleted account cannot be activated or blocked.',
+        code: 'ForbiddenError',
       });
       const graphql = await app.graphql<{ adminSetUserStatus: { __typename: string; message?: string } }>(
         SET_STATUS,
@@ -133,6 +134,7 @@ describe('a deleted account', () => {
     expect(promoted.statusCode).toBe(403);
     expect(promoted.json()).toEqual({
       message: 'This account was deleted. A deleted account cannot be made an admin.',
+      code: 'ForbiddenError',
     });
     const row = await app.database.prisma.user.findUniqueOrThrow({ where: { id: account.id } });
     expect(row.status).toBe('DELETED');

@@ -334,6 +334,7 @@ describe('lists', () => {
   it('bad paging and filters are 400 with a message; a large limit is capped at 100', async () => {
     expect((await rest('GET', '/api/superadmin/users?page=0')).json()).toEqual({
       message: 'page must be a whole number from 1',
+      code: 'ValidationError',
     });
     expect((await rest('GET', '/api/superadmin/users?page=abc')).statusCode).toBe(400);
     expect((await rest('GET', '/api/superadmin/users?limit=0')).statusCode).toBe(400);
