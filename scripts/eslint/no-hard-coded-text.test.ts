@@ -18,6 +18,8 @@ tester.run('no-hard-coded-text', noHardCodedText, {
     // Words from the catalog.
     "const A = () => <button aria-label={t('gallery.close')}>{t('gallery.open')}</button>;",
     '<T id="page.madeWith" components={{ 0: <a href="/" /> }} />',
+    // A component of ours taking a message id to translate.
+    '<Guide title="docs.eventsTitle" />',
     // Whitespace, punctuation, numbers, emoji: nothing to translate.
     '<p>\n  {name}{" "}· {count} — 100%{\'…\'} ❤️ 🎉 ({index + 1}/{total})\n</p>',
     '<img alt="" src={url} />',
@@ -40,6 +42,8 @@ tester.run('no-hard-coded-text', noHardCodedText, {
   ],
   invalid: [
     { code: '<p>Event not found</p>', errors: [error('Event not found')] },
+    // A DOM element shows its title as written: an id there would show as an id.
+    { code: '<abbr title="docs.eventsTitle">{count}</abbr>', errors: [error('docs.eventsTitle')] },
     { code: '<button>\n  Save   changes\n</button>', errors: [error('Save changes')] },
     { code: '<p>{name} shared a photo</p>', errors: [error('shared a photo')] },
     { code: '<p>Ünlü ağaç</p>', errors: [error('Ünlü ağaç')] },

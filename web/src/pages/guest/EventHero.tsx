@@ -2,7 +2,7 @@ import { FallbackImage } from '../../components/FallbackImage';
 import { formatLongDay } from '../../format';
 import { HeartIcon } from '../../components/icons';
 import type { GuestEvent } from './guestEvent';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 
 /** Without a picture (or when it fails to load): a soft pattern in the page's colours. */
 function HeroBackdrop() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { pageTitle } from '../../../../common/brand';
 import { AlertIcon, LockIcon } from '../../components/icons';
 import { useT } from '../../i18n/useT';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 
 type ScreenProps = {
   title: string;
