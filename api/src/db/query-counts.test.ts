@@ -23,9 +23,15 @@ afterAll(async () => {
   await database.close();
 });
 
-/** SQL statements the server ran to answer `request`. */
+/**
+ * SQL statements the server ran to answer `request`: the fewer of two loads, since the count is of the
+ * whole database and a background round (a review digest, a notification tick) may land in one window on
+ * a busy machine; a page's own statements are in both.
+ */
 async function statementsFor(request: () => Promise<unknown>): Promise<number> {
-  return (await measure(request)).statements;
+  const first = (await measure(request)).statements;
+  const second = (await measure(request)).statements;
+  return Math.min(first, second);
 }
 
 /** The operation our web app really sends (Relay's text, from the persisted-operation manifest). */
