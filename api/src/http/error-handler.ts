@@ -70,12 +70,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'request failed');
     // The id finds this failure's log line (with its stack) when the user reports it.
-    return reply
-      .status(500)
-      .send({
-        message: render(locale, { id: 'errors.generic' }),
-        code: ERROR_CODE.INTERNAL_SERVER_ERROR,
-        requestId: request.id,
-      });
+    return reply.status(500).send({
+      message: render(locale, { id: 'errors.generic' }),
+      code: ERROR_CODE.INTERNAL_SERVER_ERROR,
+      requestId: request.id,
+    });
   });
 }

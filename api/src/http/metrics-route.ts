@@ -17,13 +17,10 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
   app.get('/metrics', async (request, reply) => {
     if (!token) return reply.status(404).send({ message: 'Not found.', code: 'NotFoundError' });
     if (!holdsMetricsToken(request.headers.authorization, token)) {
-      return reply
-        .status(401)
-        .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({
-          message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".',
-          code: 'UnauthenticatedError',
-        });
+      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({
+        message: 'Send the metrics token as "Authorization: Bearer <METRICS_TOKEN>".',
+        code: 'UnauthenticatedError',
+      });
     }
     return reply
       .header('cache-control', 'no-store')
