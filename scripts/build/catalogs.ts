@@ -16,7 +16,8 @@ const RESOLVED = '\0catalog:';
 const WEB_NAMESPACES: readonly Namespace[] = ['guest', 'app'];
 /** A quoted string that looks like a message id: 'part.key', "part.key.more". */
 const QUOTED_ID = /(["'])([a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+)\1/g;
-const WEB_SOURCE = /[\\/]web[\\/]src[\\/].*\.[jt]sx?$/;
+/** The app's own modules: web/src, and common/, whose rules hand the web their words unrendered ({ id }). */
+const WEB_SOURCE = /[\\/](?:web[\\/]src|common)[\\/].*\.[jt]sx?$/;
 
 /** Every web message id, in a fixed order, mapped to a short one: '0', '1', … 'a', … '10', … */
 function shortIds(): Map<string, string> {
