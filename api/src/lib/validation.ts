@@ -1,15 +1,31 @@
 import { z } from 'zod';
-import { ValidationError } from './errors.ts';
+import { message, type MessageValues, type ServerMessageId } from '../i18n/messages.ts';
+import { fieldProblem, ValidationError, type ErrorWords } from './errors.ts';
+
+// Zod's messages are strings, but a person reads them in their own language (decision 058). `says()`
+// packs catalog words into the string zod carries; parseInput unpacks them into the error's words, so
+// each reader gets them rendered in theirs. A plain string stays plain English (integrators' refusals).
+const WORDS_MARK = '\u0000words:';
+
+/** Catalog words as a zod message: `.min(1, says('inputs.nameRequired'))`. */
+export function says(id: ServerMessageId, values?: MessageValues): string {
+  return WORDS_MARK + JSON.stringify(message(id, values));
+}
+
+/** A zod issue's message back as words: the catalog words `says()` packed, else the plain string. */
+export function wordsOfIssue(text: string): ErrorWords {
+  return text.startsWith(WORDS_MARK) ? (JSON.parse(text.slice(WORDS_MARK.length)) as ErrorWords) : text;
+}
 
 /** Parses service input; throws a ValidationError whose message is the first problem found. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fieldErrors = result.error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.') || 'input',
-    message: issue.message,
-  }));
-  throw new ValidationError(fieldErrors[0]?.message ?? 'Invalid input.', fieldErrors);
+  const fieldErrors = result.error.issues.map((issue) =>
+    fieldProblem(issue.path.map(String).join('.') || 'input', wordsOfIssue(issue.message)),
+  );
+  const first = result.error.issues[0];
+  throw new ValidationError(first ? wordsOfIssue(first.message) : 'Invalid input.', fieldErrors);
 }
 
 /** Optional text: trimmed; empty means "not set" (null); absent means "leave as is" (undefined). */
