@@ -2,18 +2,20 @@
 // names and link previews come from common/i18n/messages/server/*.<locale>.json (decision 058). Stable
 // codes (GraphQL `extensions.code`, union __typename, REST `code`) never change with the language.
 import { setupI18n, type I18n } from '@lingui/core';
-import { compileCatalog } from '../../../common/i18n/catalogs.ts';
+import { compileCatalog, NAMESPACES } from '../../../common/i18n/catalogs.ts';
 import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, type LoadableLocale } from '../../../common/i18n/locales.ts';
+import type { AppMessages } from '../../../common/i18n/messages/app/index.ts';
 import type { GuestMessages } from '../../../common/i18n/messages/guest/index.ts';
 import type { ServerMessages } from '../../../common/i18n/messages/server/index.ts';
 import { readCatalog } from '../../../common/i18n/read-catalogs.ts';
 import { renderWords } from '../../../common/i18n/words.ts';
 
 /**
- * The server's own messages, and the guest page's: a rule both sides word (an upload's size limit, a
- * PIN's format) is written once, in the guest namespace, and the server's refusal reads the same words.
+ * The server's own messages, and the web app's: a rule both sides word is written once, where the page
+ * that checks it loads it (an upload's size limit, a PIN's format in the guest namespace; an album name's
+ * or an event link's in the app namespace), and the server's refusal reads the same words.
  */
-export type ServerMessageId = keyof ServerMessages | keyof GuestMessages;
+export type ServerMessageId = keyof ServerMessages | keyof GuestMessages | keyof AppMessages;
 export type MessageValues = Record<string, unknown>;
 
 /** A message not yet put into words: what an error or an email carries until it knows its reader. */
@@ -37,11 +39,12 @@ function instanceFor(locale: LoadableLocale): I18n {
 /** Every language at once: a catalog that fails to read or compile fails the first message, never half. */
 function compileAll(): Map<LoadableLocale, I18n> {
   const all = new Map<LoadableLocale, I18n>();
-  const both = (locale: string) => ({ ...readCatalog('guest', locale), ...readCatalog('server', locale) });
-  const english = both(DEFAULT_LOCALE);
+  // Every namespace: about 2,000 short messages a language, a few hundred kilobytes in all.
+  const every = (locale: string) => Object.assign({}, ...NAMESPACES.map((namespace) => readCatalog(namespace, locale)));
+  const english = every(DEFAULT_LOCALE);
   for (const each of LOCALES) {
     const i18n = setupI18n();
-    i18n.loadAndActivate({ locale: each, messages: compileCatalog(each === DEFAULT_LOCALE ? english : both(each)) });
+    i18n.loadAndActivate({ locale: each, messages: compileCatalog(each === DEFAULT_LOCALE ? english : every(each)) });
     all.set(each, i18n);
   }
   const pseudo = setupI18n();
