@@ -7,7 +7,7 @@ import type { TableSeat } from '../modules/tables/table-seat.ts';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
 import type { Services } from '../services.ts';
 import type { RequestUploads } from './uploads.ts';
-import type { LoadableLocale } from '../../../common/i18n/locales.ts';
+import type { LoadableLocale, Locale } from '../../../common/i18n/locales.ts';
 
 /** What every resolver gets: the services, the signed-in user (or null) and the caller's address. */
 export interface GraphQLContext {
@@ -35,6 +35,12 @@ export interface GraphQLContext {
    * Accept-Language, then the `lang` cookie (api/src/i18n/request-locale.ts). Codes never change with it.
    */
   locale: LoadableLocale;
+  /**
+   * The language the caller says its page shows, null when it names none we speak (statedLocale in
+   * api/src/i18n/request-locale.ts): kept with a guest's answer for the mails it asks for. Absent over
+   * WebSockets, which carry no answers.
+   */
+  statedLocale?: Locale | null;
 }
 
 export interface Loaders {

@@ -13,7 +13,7 @@ import { tableSeatOfRequest } from '../http/table-seat-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext, type GraphQLContext } from './context.ts';
-import { callerLocale } from '../i18n/request-locale.ts';
+import { callerLocale, statedLocale } from '../i18n/request-locale.ts';
 import { localizedErrorsPlugin } from './localized-errors.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
@@ -110,6 +110,7 @@ export function createGraphQLServer(
         devicePasses: devicePassesOf(req, reply),
         tableSeat: tableSeatOfRequest(req, reply),
         locale: callerLocale(req),
+        statedLocale: statedLocale(req),
       });
     },
   });

@@ -5,8 +5,11 @@ import {
   LANGUAGE_PARAM,
   acceptedLanguages,
   chosenLocale,
+  preferredLocale,
   resolveLocale,
+  supportedLocale,
   type LoadableLocale,
+  type Locale,
 } from '../../../common/i18n/locales.ts';
 
 function chosenByLinkOrCookie(request: FastifyRequest): string | null {
@@ -34,6 +37,19 @@ export function pageLocale(request: FastifyRequest, fallback?: string | null): L
  */
 export function callerLocale(request: FastifyRequest): LoadableLocale {
   return callerLocaleOf(request.headers['accept-language'], request.cookies?.[LANGUAGE_COOKIE]);
+}
+
+/**
+ * The language a request says its page shows, to keep with what it sends (a guest's RSVP, for the mails
+ * it asks for): callerLocale's order (the web app's Accept-Language is its page's language, then the
+ * reader's cookie), but null when neither names a language we speak, so the reader's event decides later,
+ * and never the pseudo-locale (a developer's, not a reader's).
+ */
+export function statedLocale(request: FastifyRequest): Locale | null {
+  return (
+    preferredLocale(acceptedLanguages(request.headers['accept-language'])) ??
+    supportedLocale(request.cookies?.[LANGUAGE_COOKIE])
+  );
 }
 
 /**

@@ -160,13 +160,14 @@ export class NotificationTicks {
     if (claimed.count === 0) return 0;
     const guests = await this.prisma.rsvp.findMany({
       where: { eventId: event.id, notifyByEmail: true, email: { not: null } },
-      select: { id: true, email: true, fullName: true },
+      select: { id: true, email: true, fullName: true, language: true },
     });
     const messages = await Promise.all(
       guests.map((guest) =>
         this.email.guestGallery(
-          // The event's language: what its page shows a guest whose browser asks for none we speak.
-          { email: guest.email!, fullName: guest.fullName, language: event.language },
+          // The language the guest's page showed when they answered; unknown: the event's, which its page
+          // shows a guest whose browser asks for none we speak.
+          { email: guest.email!, fullName: guest.fullName, language: guest.language ?? event.language },
           event,
           photos,
           revealed,

@@ -202,6 +202,53 @@ describe('guests who asked with their RSVP', () => {
     expect(stopped.body).toContain(UNSUBSCRIBED['guest-gallery']);
     expect((await app.database.prisma.rsvp.findFirst({ where: { email: guestEmail } }))?.notifyByEmail).toBe(false);
   });
+
+  it('are written to in the language their page showed when they answered, else the event’s', async () => {
+    const host = await signupUser(app, { email: uniqueEmail('lang-host') });
+    const event = await createEvent(app, asUser(host), {
+      title: 'Lena & Jonas',
+      language: 'de',
+      autoApprove: true,
+      dateTime: inDays(-1).toISOString(),
+      revealAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+    });
+    // The guest page's way: GraphQL, with the Accept-Language of the language the page shows.
+    const spanish = uniqueEmail('es-guest');
+    const answered = await app.server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+      payload: JSON.stringify({
+        query: `mutation($input: SubmitRsvpInput!) { submitRsvp(input: $input) { __typename } }`,
+        variables: {
+          input: { slug: event.slug, fullName: 'Lucía', email: spanish, status: 'YES', notifyByEmail: true },
+        },
+      }),
+    });
+    expect(answered.json().data).toEqual({ submitRsvp: { __typename: 'SubmitRsvpSuccess' } });
+    // An answer that names no language we speak: the event's language.
+    const unknown = uniqueEmail('fr-guest');
+    const posted = await app.server.inject({
+      method: 'POST',
+      url: `/api/events/${event.slug}/rsvp`,
+      headers: { 'accept-language': 'fr-FR, fr;q=0.9' },
+      payload: { fullName: 'Amélie', email: unknown, status: 'YES', notifyByEmail: true },
+    });
+    expect(posted.statusCode).toBe(201);
+    expect((await app.database.prisma.rsvp.findFirst({ where: { email: unknown } }))?.language).toBeNull();
+    await sendGuestPhoto(app, event.slug);
+
+    const revealed = await app.server.inject({
+      method: 'POST',
+      url: `/api/auth/events/${event.id}/reveal`,
+      headers: authHeaders(asUser(host)),
+    });
+    expect(revealed.statusCode).toBe(200);
+    const inSpanish = await mail.waitFor(spanish, 1, { subject: 'Ya se pueden ver las fotos de Lena & Jonas' });
+    expect(inSpanish.html).toMatch(/<html [^>]*lang="es"/);
+    const inGerman = await mail.waitFor(unknown, 1, { subject: 'Die Fotos von Lena & Jonas sind enthüllt' });
+    expect(inGerman.html).toMatch(/<html [^>]*lang="de"/);
+  });
 });
 
 describe('unsubscribe links', () => {

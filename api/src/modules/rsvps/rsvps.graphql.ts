@@ -91,6 +91,7 @@ defineMutation(
           guestAccessOf({ pin }, context),
           context.guestKeys,
           Object.fromEntries(Object.entries(answer).filter(([, value]) => value !== undefined)),
+          context.statedLocale ?? null,
         );
         return rsvp;
       },

@@ -3,6 +3,7 @@ import { guestAccessOf } from '../../http/guest-access.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { guestRsvpJson, hostRsvpJson } from './rsvp-json.ts';
 import { cookieJarOf } from '../../http/guest-key-cookie.ts';
+import { statedLocale } from '../../i18n/request-locale.ts';
 
 /** SPEC §7 POST /api/events/{slug}/rsvp (pin as query or X-Event-Pin) and GET /api/auth/events/{id}/rsvps. */
 export function registerRsvpRoutes(app: FastifyInstance): void {
@@ -14,6 +15,7 @@ export function registerRsvpRoutes(app: FastifyInstance): void {
       access,
       cookieJarOf(request, reply),
       request.body,
+      statedLocale(request),
     );
     return reply.status(201).send({ success: true, message: 'RSVP Submitted!', rsvp: guestRsvpJson(rsvp) });
   });

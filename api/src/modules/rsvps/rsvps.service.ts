@@ -15,6 +15,7 @@ import {
   RSVP_NOTE_MAX_LENGTH,
   RSVP_PHONE_MAX_LENGTH,
 } from '../../../../common/rsvp-limits.ts';
+import type { Locale } from '../../../../common/i18n/locales.ts';
 
 /** RSVPs are off for this event, or its deadline passed (409: the request is fine, the event says no). */
 export class RsvpClosedError extends AppError {
@@ -91,6 +92,8 @@ export class RsvpsService {
     /** The request's cookies (the guest key is kept in one named after the event). */
     cookies: GuestKeyJar,
     input: unknown,
+    /** The language the guest's page shows (null: unknown): the mails the guest asks for are written in it. */
+    language: Locale | null = null,
   ): Promise<Rsvp> {
     const event = await this.guest.openEvent(slug, access);
     if (!event.rsvpEnabled) throw new RsvpClosedError(message('refusals.rsvpsClosed'));
@@ -105,8 +108,9 @@ export class RsvpsService {
       const earlier = await tx.rsvp.findUnique({ where, select: { id: true } });
       const saved = await tx.rsvp.upsert({
         where,
-        create: { ...data, eventId: event.id, guestKeyHash: hash },
-        update: data,
+        create: { ...data, language, eventId: event.id, guestKeyHash: hash },
+        // A later answer that names no language keeps the one the guest's page showed before.
+        update: language ? { ...data, language } : data,
       });
       await this.webhooks.enqueue(tx, event.id, earlier ? 'rsvp.updated' : 'rsvp.created', rsvpData(saved));
       return saved;
