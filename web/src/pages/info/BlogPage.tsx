@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory, type BlogPost } from '../../content/blogPosts';
+import { useMemo } from 'react';
+import { BLOG_CATEGORIES, blogPosts, blogTexts, type BlogCategory, type BlogPost } from '../../content/blog/posts';
+import { formatDay } from '../../format';
 import { useT } from '../../i18n/useT';
 import { BLOG_CATEGORY_LABELS, blogJsonLd, filterPosts } from './blog/blogFilter';
 import { PostReader } from './blog/PostReader';
@@ -19,10 +21,13 @@ const COVERS: Record<BlogCategory, string> = {
 function BlogPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
+  // The posts in the reader's language (loaded before the first render by the route's loader).
+  const content = blogTexts.useContent();
+  const all = useMemo(() => (content ? blogPosts(content.texts) : []), [content]);
   const query = params.get('q') ?? '';
   const category = BLOG_CATEGORIES.find((value) => value === params.get('category')) ?? 'all';
-  const open = BLOG_POSTS.find((post) => post.slug === params.get('post'));
-  const posts = filterPosts(BLOG_POSTS, query, category);
+  const open = all.find((post) => post.slug === params.get('post'));
+  const posts = filterPosts(all, query, category);
 
   // Search, category and the open post live in the address: /blog?post=… links straight to an article.
   const update = (next: { q?: string; category?: BlogCategory | 'all'; post?: string | null }) => {
@@ -34,7 +39,14 @@ function BlogPage() {
 
   return (
     <InfoPage path="/blog" heading={t('blog.heading')} wide intro={t('blog.intro')}>
-      <script type="application/ld+json">{JSON.stringify(blogJsonLd(BLOG_POSTS, window.location.origin))}</script>
+      <script type="application/ld+json">
+        {JSON.stringify(
+          blogJsonLd(all, window.location.origin, {
+            language: content?.locale ?? 'en',
+            author: t('blog.author'),
+          }),
+        )}
+      </script>
       <ArticleFilter
         label={t('blog.searchLabel')}
         placeholder={t('blog.searchPlaceholder')}
@@ -46,7 +58,7 @@ function BlogPage() {
         onCategoryChange={(chip) => update({ category: chip })}
         categoryLabel={(chip) => t(BLOG_CATEGORY_LABELS[chip])}
       />
-      {posts.length === 0 ? (
+      {!content ? null : posts.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center">
           <h2 className="font-semibold text-stone-900">{t('blog.noneTitle')}</h2>
           <p className="mt-2 text-stone-600">{t('blog.noneText')}</p>
@@ -94,7 +106,8 @@ function PostCard({ post, onOpen, onTag }: { post: BlogPost; onOpen: () => void;
         </h2>
         <p className="mt-2 flex-1 text-stone-600">{post.excerpt}</p>
         <p className="mt-3 text-sm text-stone-500">
-          <time dateTime={post.publishedAt}>{post.publishedAt}</time> · {post.readTime}
+          <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, 'UTC')}</time> ·{' '}
+          {t('blog.readTime', { minutes: post.readMinutes })}
         </p>
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('blog.tagsOf', { title: post.title })}>
           {post.tags.map((tag) => (
@@ -113,5 +126,8 @@ function PostCard({ post, onOpen, onTag }: { post: BlogPost; onOpen: () => void;
     </li>
   );
 }
+
+/** The posts in the reader's language are in before the page renders: no English flashes first. */
+export const loader = blogTexts.preload;
 
 export { BlogPage as Component };

@@ -1,5 +1,6 @@
 import { Modal, ModalTitle } from '../../../components/Modal';
-import type { BlogPost } from '../../../content/blogPosts';
+import type { BlogPost } from '../../../content/blog/posts';
+import { formatDay } from '../../../format';
 import { useT } from '../../../i18n/useT';
 import { BLOG_CATEGORY_LABELS } from './blogFilter';
 
@@ -28,8 +29,9 @@ export function PostReader({
         {post.title}
       </ModalTitle>
       <p className="mt-2 text-sm text-stone-500">
-        {post.author} · {post.authorRole} · <time dateTime={post.publishedAt}>{post.publishedAt}</time> ·{' '}
-        {post.readTime}
+        {t('blog.author')} · {t('blog.authorRole')} ·{' '}
+        <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, 'UTC')}</time> ·{' '}
+        {t('blog.readTime', { minutes: post.readMinutes })}
       </p>
       <div className="mt-6 space-y-4 leading-relaxed text-stone-700">
         {post.content.map((paragraph) => (

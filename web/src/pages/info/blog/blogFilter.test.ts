@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES, BLOG_POSTS } from '../../../content/blogPosts';
+import english from '../../../content/blog/en';
+import { BLOG_CATEGORIES, blogPosts } from '../../../content/blog/posts';
 import { blogJsonLd, filterPosts } from './blogFilter';
 
+const BLOG_POSTS = blogPosts(english);
 const ids = (posts: { id: number }[]) => posts.map((post) => post.id);
 
 describe('filterPosts', () => {
@@ -32,9 +34,11 @@ describe('filterPosts', () => {
 
 describe('blogJsonLd', () => {
   it('lists at most five posts, newest first, with links that open them', () => {
-    const data = blogJsonLd(BLOG_POSTS, 'https://photos.example');
+    const data = blogJsonLd(BLOG_POSTS, 'https://photos.example', { language: 'en', author: 'The team' });
     expect(data.blogPost).toHaveLength(5);
     expect(data.blogPost[0]!.datePublished >= data.blogPost[4]!.datePublished).toBe(true);
     expect(data.blogPost[0]!.url).toMatch(/^https:\/\/photos\.example\/blog\?post=/);
+    expect(data.blogPost[0]!.author.name).toBe('The team');
+    expect(data.inLanguage).toBe('en');
   });
 });

@@ -1,8 +1,8 @@
-import type { BlogCategory, BlogPost } from '../../../content/blogPosts';
+import type { BlogCategory, BlogPost } from '../../../content/blog/posts';
 import type { MessageId } from '../../../i18n/i18n';
 import { containsEveryWord, fold } from '../textSearch';
 
-/** The categories' names; the articles themselves are English for now. */
+/** The categories' names (the articles' words are in content/blog/<locale>.ts). */
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory | 'all', MessageId> = {
   all: 'help.categoryAll',
   planning: 'blog.categoryPlanning',
@@ -26,20 +26,28 @@ export function filterPosts(posts: readonly BlogPost[], query: string, category:
   });
 }
 
-/** schema.org Blog data for search engines: up to five posts, newest first. */
-export function blogJsonLd(posts: readonly BlogPost[], origin: string) {
+/**
+ * schema.org Blog data for search engines: up to five posts, newest first, in the language shown
+ * (`language`, with the team's name as it reads there).
+ */
+export function blogJsonLd(
+  posts: readonly BlogPost[],
+  origin: string,
+  { language, author }: { language: string; author: string },
+) {
   const newest = [...posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 5);
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
     name: 'Wedding Photos Blog',
     url: `${origin}/blog`,
+    inLanguage: language,
     blogPost: newest.map((post) => ({
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.excerpt,
       datePublished: post.publishedAt,
-      author: { '@type': 'Organization', name: post.author },
+      author: { '@type': 'Organization', name: author },
       url: `${origin}/blog?post=${post.slug}`,
       keywords: post.tags.join(', '),
     })),

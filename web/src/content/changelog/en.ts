@@ -1,16 +1,8 @@
-// What each release gave couples, guests and admins, newest first.
+// The release notes in English, the source the other languages are written from (./releases.ts has versions and dates).
+import type { ReleaseTexts } from './releases';
 
-export interface Release {
-  version: string;
-  date: string;
-  title: string;
-  changes: string[];
-}
-
-export const RELEASES: Release[] = [
-  {
-    version: 'v1.2.0',
-    date: '2026-11-24',
+const texts: ReleaseTexts = {
+  'v1.2.0': {
     title: 'Live moderation, the venue slideshow and the admin panel',
     changes: [
       'Your uploads tab updates live while guests upload; approvals reach open guest galleries within a second.',
@@ -21,9 +13,7 @@ export const RELEASES: Release[] = [
       'A super-admin panel for users, events, takedowns, the inbox and the audit log.',
     ],
   },
-  {
-    version: 'v1.1.0',
-    date: '2026-11-22',
+  'v1.1.0': {
     title: 'The guest page',
     changes: [
       'A phone-first page for guests with a countdown, the details, a map and a PIN gate.',
@@ -32,9 +22,7 @@ export const RELEASES: Release[] = [
       'Every photo is checked, turned upright and copied without location data before guests see it.',
     ],
   },
-  {
-    version: 'v1.0.0',
-    date: '2026-11-21',
+  'v1.0.0': {
     title: 'Events for hosts',
     changes: [
       'Sign up, create an event with its own link, venue, map pin and cover photo.',
@@ -43,4 +31,6 @@ export const RELEASES: Release[] = [
       'QR codes and a printable table card for every event.',
     ],
   },
-];
+};
+
+export default texts;

@@ -1,37 +1,8 @@
-// The blog (SPEC §2, §3): seven posts in the SPEC's categories, written by our team. Each post has a
-// unique id and slug (the spec's data had two posts with id 4).
+// The blog's posts in English, the source the other languages are written from (./posts.ts has their facts).
+import type { BlogTexts } from './posts';
 
-export const BLOG_CATEGORIES = [
-  'planning',
-  'photography',
-  'technology',
-  'engagement',
-  'sustainability',
-  'etiquette',
-] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-export interface BlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** Paragraphs. */
-  content: string[];
-  author: string;
-  authorRole: string;
-  category: BlogCategory;
-  publishedAt: string;
-  readTime: string;
-  tags: string[];
-}
-
-const TEAM = { author: 'The Wedding Photos team', authorRole: 'Product' };
-
-export const BLOG_POSTS: BlogPost[] = [
-  {
-    id: 1,
-    slug: 'collect-every-guest-photo',
+const texts: BlogTexts = {
+  'collect-every-guest-photo': {
     title: 'How to collect every photo your guests take',
     excerpt: 'Most wedding photos never leave the phones they were taken on. A few small choices change that.',
     content: [
@@ -40,15 +11,9 @@ export const BLOG_POSTS: BlogPost[] = [
       'Ask twice: once in the invitation (“bring your phone, we want your photos”) and once on the day, when someone says it into the microphone after dinner. The second ask is the one that works.',
       'Then say thank you where everyone can see it. When approved photos appear on the slideshow at the venue, guests see their own picture on the screen, and the next ten uploads follow within minutes.',
     ],
-    ...TEAM,
-    category: 'photography',
-    publishedAt: '2026-11-02',
-    readTime: '4 min read',
     tags: ['guest photos', 'qr codes', 'slideshow'],
   },
-  {
-    id: 2,
-    slug: 'wedding-page-checklist',
+  'wedding-page-checklist': {
     title: 'A checklist for your wedding page',
     excerpt: 'Date, venue, map, RSVP deadline: what guests look for, in the order they look for it.',
     content: [
@@ -57,15 +22,9 @@ export const BLOG_POSTS: BlogPost[] = [
       'Set an RSVP deadline a week before your caterer needs numbers, and say in one line whether children or plus-ones are welcome. Guests can change their answer from the same phone, so an early “maybe” costs nothing.',
       'Finally, a cover photo and a few words in “About Our Celebration”. It is the part guests read last and remember longest.',
     ],
-    ...TEAM,
-    category: 'planning',
-    publishedAt: '2026-10-20',
-    readTime: '3 min read',
     tags: ['rsvp', 'checklist', 'event page'],
   },
-  {
-    id: 3,
-    slug: 'pin-or-link',
+  'pin-or-link': {
     title: 'PIN or link only? Choosing how private your gallery is',
     excerpt: 'A link is private enough for most weddings. Here is when a PIN is worth the extra step.',
     content: [
@@ -74,15 +33,9 @@ export const BLOG_POSTS: BlogPost[] = [
       'Choose 4 to 8 digits that are not the wedding date. The server counts wrong tries per device and makes a device wait after 10 wrong guesses in 15 minutes, so a short PIN is not an open door.',
       'If you change the PIN, guests with the page open are asked for the new one, and you can share it again on the day.',
     ],
-    ...TEAM,
-    category: 'technology',
-    publishedAt: '2026-10-08',
-    readTime: '3 min read',
     tags: ['privacy', 'pin', 'security'],
   },
-  {
-    id: 4,
-    slug: 'engagement-party-photos',
+  'engagement-party-photos': {
     title: 'Start at the engagement party',
     excerpt: 'Your engagement party is a rehearsal for the wedding, for your guests’ cameras too.',
     content: [
@@ -90,15 +43,9 @@ export const BLOG_POSTS: BlogPost[] = [
       'Create an event for the party, put the QR code on the drinks table, and see what happens: who uploads, which photos you love, what you would do differently.',
       'Afterwards, download the ZIP and keep it with your wedding planning folder. The best engagement photos often end up on the wedding page cover.',
     ],
-    ...TEAM,
-    category: 'engagement',
-    publishedAt: '2026-09-25',
-    readTime: '2 min read',
     tags: ['engagement', 'qr codes'],
   },
-  {
-    id: 5,
-    slug: 'paperless-wedding',
+  'paperless-wedding': {
     title: 'A lighter wedding, with less paper',
     excerpt: 'Invitations, RSVP cards and disposable cameras add up. One page replaces most of them.',
     content: [
@@ -106,15 +53,9 @@ export const BLOG_POSTS: BlogPost[] = [
       'An event page carries the details, takes the RSVPs and collects the photos. Keep the paper for what deserves it: one beautiful invitation, and a table card with a QR code.',
       'Disposable cameras are the hardest habit to drop, because guests love them. A slideshow of their own photos on the venue screen is the closest thing, and it needs no developing.',
     ],
-    ...TEAM,
-    category: 'sustainability',
-    publishedAt: '2026-09-12',
-    readTime: '3 min read',
     tags: ['sustainability', 'invitations', 'rsvp'],
   },
-  {
-    id: 6,
-    slug: 'photo-etiquette-for-guests',
+  'photo-etiquette-for-guests': {
     title: 'Photo etiquette for guests',
     excerpt: 'Phones down during the vows, generous afterwards: a short guide you can share with guests.',
     content: [
@@ -122,15 +63,9 @@ export const BLOG_POSTS: BlogPost[] = [
       'After the ceremony, the opposite: take the candid photos the photographer cannot, at your table, on the dance floor, in the corridor. Those are the ones couples treasure.',
       'Share the good ones, not all forty of the same moment. And ask before sharing photos of other guests anywhere else; the couple’s gallery is moderated, your social feed is not.',
     ],
-    ...TEAM,
-    category: 'etiquette',
-    publishedAt: '2026-08-30',
-    readTime: '3 min read',
     tags: ['etiquette', 'guest photos'],
   },
-  {
-    id: 7,
-    slug: 'co-hosts-share-the-work',
+  'co-hosts-share-the-work': {
     title: 'Share the work: co-hosts for your event',
     excerpt: 'On the day, you will not be reviewing photos. Someone you trust can.',
     content: [
@@ -138,10 +73,8 @@ export const BLOG_POSTS: BlogPost[] = [
       'Invite co-hosts by the email of their account; they accept the invitation on their dashboard. They can then edit details, moderate photos and read RSVPs; only you can switch the event off, delete it or invite more hosts.',
       'If you would rather not review at all, turn on auto-approve for the evening and go through the photos the next morning: rejecting one takes it off every open page at once.',
     ],
-    ...TEAM,
-    category: 'planning',
-    publishedAt: '2026-08-14',
-    readTime: '2 min read',
     tags: ['co-hosts', 'moderation'],
   },
-];
+};
+
+export default texts;
