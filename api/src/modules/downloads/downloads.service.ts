@@ -12,7 +12,7 @@ import { guestVisiblePhotosWhere } from '../../access/guest-visibility.ts';
 import { ALBUM_NOT_FOUND, NO_ALBUM } from '../../../../common/albums.ts';
 import { ALBUM_ORDER } from '../albums/albums.service.ts';
 import { csvCell, safeText } from './csv-cells.ts';
-import type { LoadableLocale } from '../../../../common/i18n/locales.ts';
+import { DEFAULT_LOCALE, type LoadableLocale } from '../../../../common/i18n/locales.ts';
 import { translate, type ServerMessageId } from '../../i18n/messages.ts';
 
 // Every CSV of the app guards its cells the same way (RSVPs here, the guestbook, data exports).
@@ -54,6 +54,7 @@ const CSV_HEADER: readonly ServerMessageId[] = [
   'downloads.rsvps.note',
   'downloads.rsvps.submittedAt',
   'downloads.rsvps.updatedAt',
+  'downloads.rsvps.language',
 ];
 
 /**
@@ -231,10 +232,23 @@ export function rsvpsToCsv(rsvps: readonly Rsvp[], locale: LoadableLocale): stri
         safeText(rsvp.note ?? ''),
         rsvp.createdAt.toISOString(),
         rsvp.updatedAt.toISOString(),
+        rsvp.language ? languageName(rsvp.language, locale) : '',
       ].map(csvCell),
     );
   }
   return `\uFEFF${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * The language a guest's page showed when they answered, named in the host's ('Spanish', 'İspanyolca');
+ * empty when unknown (answers from before it was kept, or that named no language we speak).
+ */
+function languageName(language: string, locale: LoadableLocale): string {
+  try {
+    return new Intl.DisplayNames([locale, DEFAULT_LOCALE], { type: 'language' }).of(language) ?? language;
+  } catch {
+    return language;
+  }
 }
 
 // eslint-disable-next-line no-control-regex

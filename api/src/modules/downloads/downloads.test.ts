@@ -253,11 +253,12 @@ describe('streamPhotoZip', () => {
 describe('GET /api/auth/events/{id}/rsvps.csv', () => {
   let event: { id: number; slug: string };
 
-  async function rsvp(body: Record<string, unknown>) {
+  async function rsvp(body: Record<string, unknown>, headers: Record<string, string> = {}) {
     const response = await app.server.inject({
       method: 'POST',
       url: `/api/events/${event.slug}/rsvp`,
       remoteAddress: '203.0.113.78',
+      headers,
       payload: body,
     });
     expect(response.statusCode, response.body).toBeLessThan(300);
@@ -268,7 +269,8 @@ describe('GET /api/auth/events/{id}/rsvps.csv', () => {
     await rsvp({ fullName: 'Deniz Kaya', email: 'deniz@example.com', status: 'YES', guestsCount: 2 });
     await rsvp({ fullName: 'Ece', status: 'NO', note: 'Sorry, "we" are away,\nsee you soon' });
     await rsvp({ fullName: '=HYPERLINK("http://evil.example","click")', status: 'MAYBE', phone: '+90 555 000 0000' });
-    await rsvp({ fullName: 'Şükrü Çırağan', status: 'YES', guestsCount: 3 });
+    // Answered on a page in Turkish: the language column says so; the others named none.
+    await rsvp({ fullName: 'Şükrü Çırağan', status: 'YES', guestsCount: 3 }, { 'accept-language': 'tr' });
   });
 
   it('exports one RFC 4180 row per RSVP, with a BOM, CRLF, labels and formula neutralisation', async () => {
@@ -284,7 +286,7 @@ describe('GET /api/auth/events/{id}/rsvps.csv', () => {
     const text = bytes.subarray(3).toString('utf8');
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Full Name,Email,Phone,Status,Guests,Note,Submitted At,Updated At');
+    expect(lines[0]).toBe('Full Name,Email,Phone,Status,Guests,Note,Submitted At,Updated At,Language');
 
     const rows = parseCsv(text);
     expect(rows).toHaveLength(1 + 4);
@@ -302,6 +304,7 @@ describe('GET /api/auth/events/{id}/rsvps.csv', () => {
       '',
       rsvps[0]!.createdAt.toISOString(),
       rsvps[0]!.updatedAt.toISOString(),
+      '',
     ]);
     expect(rows[2]!.slice(0, 6)).toEqual(['Ece', '', '', 'Not Coming', '1', 'Sorry, "we" are away,\nsee you soon']);
     expect(text).toContain('"Sorry, ""we"" are away,\nsee you soon"');
@@ -312,6 +315,7 @@ describe('GET /api/auth/events/{id}/rsvps.csv', () => {
       'Maybe',
     ]);
     expect(rows[4]!.slice(0, 5)).toEqual(['Şükrü Çırağan', '', '', 'Coming', '3']);
+    expect(rows.slice(1).map((row) => row[8])).toEqual(['', '', '', 'Turkish']);
 
     const audit = await app.database.prisma.auditLog.findFirst({
       where: { action: 'event.download.rsvps', targetId: String(event.id) },
@@ -341,8 +345,10 @@ describe('GET /api/auth/events/{id}/rsvps.csv', () => {
         'Not',
         'Gönderilme Zamanı',
         'Güncellenme Zamanı',
+        'Dil',
       ]);
       expect(rows.slice(1).map((row) => row[3])).toEqual(['Geliyor', 'Gelmiyor', 'Belki', 'Geliyor']);
+      expect(rows[4]![8]).toBe('Türkçe');
       expect(turkish.headers['content-disposition']).toContain(encodeURIComponent('Çırağan Gala LCV.csv'));
       // The guests' own words stay as they wrote them.
       expect(rows[2]![5]).toBe('Sorry, "we" are away,\nsee you soon');
@@ -363,7 +369,7 @@ describe('GET /api/auth/events/{id}/rsvps.csv', () => {
     const empty = await createEvent(app, owner, { title: 'Quiet' });
     const response = await get(`/api/auth/events/${empty.id}/rsvps.csv`, owner);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('\uFEFFFull Name,Email,Phone,Status,Guests,Note,Submitted At,Updated At\r\n');
+    expect(response.body).toBe('\uFEFFFull Name,Email,Phone,Status,Guests,Note,Submitted At,Updated At,Language\r\n');
   });
 
   it('is for members only: anonymous 401, another host 404, a co-host 200', async () => {
