@@ -1,7 +1,7 @@
-// The blog's posts in German ("du"), written from ./en.ts for German readers, not word for word.
-import type { BlogTexts } from './posts';
+// The blog's posts in German ("du"), written from ./en.ts for German readers, not word for word. No imports:
+// the browser tests read it as it is; ./posts.ts checks its shape where it loads it.
 
-const texts: BlogTexts = {
+const texts = {
   'collect-every-guest-photo': {
     title: 'So sammelst du jedes Foto, das deine Gäste machen',
     excerpt:

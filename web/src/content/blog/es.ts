@@ -1,7 +1,7 @@
 // The blog's posts in Spanish ("tú", neutral), written from ./en.ts for Spanish readers, not word for word.
-import type { BlogTexts } from './posts';
+// No imports: the browser tests read it as it is; ./posts.ts checks its shape where it loads it.
 
-const texts: BlogTexts = {
+const texts = {
   'collect-every-guest-photo': {
     title: 'Cómo reunir todas las fotos que toman tus invitados',
     excerpt:

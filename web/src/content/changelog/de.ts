@@ -1,7 +1,7 @@
-// The release notes in German ("du"), written from ./en.ts for German readers, not word for word.
-import type { ReleaseTexts } from './releases';
+// The release notes in German ("du"), written from ./en.ts for German readers, not word for word. No imports:
+// the browser tests read it as it is; ./releases.ts checks its shape where it loads it.
 
-const texts: ReleaseTexts = {
+const texts = {
   'v1.2.0': {
     title: 'Freigabe in Echtzeit, die Diashow für die Location und der Admin-Bereich',
     changes: [

@@ -1,7 +1,8 @@
-// The release notes in English, the source the other languages are written from (./releases.ts has versions and dates).
-import type { ReleaseTexts } from './releases';
+// The release notes in English, the source the other languages are written from (./releases.ts has
+// versions and dates). No imports: the browser tests read it as it is; ./releases.ts checks its shape where
+// it loads it.
 
-const texts: ReleaseTexts = {
+const texts = {
   'v1.2.0': {
     title: 'Live moderation, the venue slideshow and the admin panel',
     changes: [
