@@ -1,13 +1,18 @@
 // The public pages: their path, document title, meta description and module, in one place. The web
-// app sets them in <title> and the server writes them into the HTML it sends (crawlers and link
-// previews run no scripts), with a preload of the page's own chunk; the sitemap lists these paths.
-// Pure data: the server imports it too.
+// app sets the title in <title> and the server writes title and description into the HTML it sends
+// (crawlers and link previews run no scripts), both in the page's language, with a preload of the page's
+// own chunk; the sitemap lists these paths. Pure data: the server imports it too.
+import type { AppMessages } from './i18n/messages/app/index.ts';
+
+/** The app namespace's messages that name and describe the public pages (part `pages`). */
+type PageMessageId = Extract<keyof AppMessages, `pages.${string}`>;
 
 export interface PublicPage {
   path: string;
-  /** The page's own part of the document title ("{title} | Wedding Photos"); null on the landing page. */
-  title: string | null;
-  description: string;
+  /** The message of the page's own part of the document title ("{title} | Wedding Photos"); null on the landing page. */
+  titleId: PageMessageId | null;
+  /** The message of its meta description, which link previews show. */
+  descriptionId: PageMessageId;
   /**
    * The page's module under web/src, as the router lazily imports it: the server has the browser fetch
    * its chunk with the HTML instead of after the app's scripts run (docs/decisions/021).
@@ -19,96 +24,92 @@ export const PUBLIC_PAGES = [
   {
     path: '/',
     module: 'pages/landing/LandingPage',
-    title: null,
-    description:
-      'A wedding page with a link and an optional PIN: guests RSVP and share their photos from their phones, no app or account; you approve what everyone sees, live.',
+    titleId: null,
+    descriptionId: 'pages.landingDescription',
   },
   {
     path: '/features',
     module: 'pages/info/FeaturesPage',
-    title: 'Features',
-    description:
-      'Live gallery, venue slideshow, PIN-protected pages, printable QR table cards, photo moderation and one-click ZIP downloads.',
+    titleId: 'pages.features',
+    descriptionId: 'pages.featuresDescription',
   },
   {
     path: '/pricing',
     module: 'pages/info/PricingPage',
-    title: 'Pricing',
-    description:
-      'Start free with one event and 500 photos. Premium is $19 a month for 5 events, Professional $49 a month for unlimited events.',
+    titleId: 'pages.pricing',
+    descriptionId: 'pages.pricingDescription',
   },
   {
     path: '/security',
     module: 'pages/info/SecurityPage',
-    title: 'Security',
-    description:
-      'How we keep private photos private: PIN limits, location data stripped from guest copies, signed upload links and argon2id passwords.',
+    titleId: 'pages.security',
+    descriptionId: 'pages.securityDescription',
   },
   {
     path: '/changelog',
     module: 'pages/info/ChangelogPage',
-    title: 'Changelog',
-    description: 'What changed in each release of Wedding Photos.',
+    titleId: 'pages.changelog',
+    descriptionId: 'pages.changelogDescription',
   },
   {
     path: '/docs',
     module: 'pages/info/DocsPage',
-    title: 'Documentation',
-    description: 'Guides for hosts and the full REST and GraphQL API reference, generated from the running code.',
+    titleId: 'pages.docs',
+    descriptionId: 'pages.docsDescription',
   },
   {
     path: '/help',
     module: 'pages/info/HelpPage',
-    title: 'Help Center',
-    description: 'Answers about creating events, guest uploads, RSVPs, PINs, moderation and downloads.',
+    titleId: 'pages.help',
+    descriptionId: 'pages.helpDescription',
   },
   {
     path: '/blog',
     module: 'pages/info/BlogPage',
-    title: 'Blog',
-    description: 'Planning, photography and etiquette notes for couples who want every guest photo in one place.',
+    titleId: 'pages.blog',
+    descriptionId: 'pages.blogDescription',
   },
   {
     path: '/contact',
     module: 'pages/info/ContactPage',
-    title: 'Contact',
-    description: 'Write to support: we answer within 24 hours.',
+    titleId: 'pages.contact',
+    descriptionId: 'pages.contactDescription',
   },
   {
     path: '/contact-sales',
     module: 'pages/info/ContactSalesPage',
-    title: 'Contact Sales',
-    description: 'Plans for photographers and planners who run many events: tell us what you need.',
+    titleId: 'pages.contactSales',
+    descriptionId: 'pages.contactSalesDescription',
   },
   {
     path: '/status',
     module: 'pages/info/StatusPage',
-    title: 'System Status',
-    description: 'Live health of the service: whether the API and its database answer, and how fast from your browser.',
+    titleId: 'pages.status',
+    descriptionId: 'pages.statusDescription',
   },
   {
     path: '/terms',
     module: 'pages/info/TermsPage',
-    title: 'Terms of Service',
-    description: 'The terms for using Wedding Photos as a host or a guest.',
+    titleId: 'pages.terms',
+    descriptionId: 'pages.termsDescription',
   },
   {
     path: '/privacy',
     module: 'pages/info/PrivacyPage',
-    title: 'Privacy Policy',
-    description: 'What we store about hosts and guests, why, for how long, and how to have it deleted.',
+    titleId: 'pages.privacy',
+    descriptionId: 'pages.privacyDescription',
   },
   {
     path: '/cookies',
     module: 'pages/info/CookiesPage',
-    title: 'Cookie Policy',
-    description: 'Every cookie Wedding Photos sets, what it is for and how long it lasts.',
+    titleId: 'pages.cookies',
+    descriptionId: 'pages.cookiesDescription',
   },
   {
     path: '/licenses',
     module: 'pages/info/LicensesPage',
-    title: 'Open Source Licenses',
-    description: 'The open source software Wedding Photos is built with, and its licenses.',
+    titleId: 'pages.licenses',
+    descriptionId: 'pages.licensesDescription',
   },
 ] as const satisfies readonly PublicPage[];
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../../../common/public-pages.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { translate } from '../i18n/messages.ts';
 import { withLinkPreview } from './link-preview.ts';
 
 let app: TestApp;
@@ -28,13 +29,45 @@ describe('public pages in the HTML the server sends', () => {
     for (const page of PUBLIC_PAGES) {
       const response = await get(page.path);
       expect(response.statusCode, page.path).toBe(200);
-      const title = page.title ? `${page.title} | Wedding Photos` : 'Wedding Photos';
+      const title = page.titleId ? `${translate('en', page.titleId)} | Wedding Photos` : 'Wedding Photos';
       expect(response.body, page.path).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+      expect(response.body, page.path).toContain(
+        `<meta name="description" content="${translate('en', page.descriptionId).replace(/&/g, '&amp;')}" />`,
+      );
       expect(response.body.match(/<title>/g), page.path).toHaveLength(1);
       expect(response.body, page.path).toContain(`<link rel="canonical" href="https://photos.example${page.path}" />`);
       expect(response.body, page.path).not.toContain('content="generic"');
       expect(response.body, page.path).not.toContain('noindex');
     }
+  });
+
+  it('speak the reader’s language: German for a browser that asks for it, English as before otherwise', async () => {
+    const german = await app.server.inject({ method: 'GET', url: '/pricing', headers: { 'accept-language': 'de' } });
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toContain('<html lang="de"');
+    expect(german.body).toContain('<title>Preise | Wedding Photos</title>');
+    const description =
+      'Starte kostenlos mit einem Event und 500 Fotos. Premium kostet 19 $ im Monat für 5 Events, Professional 49 $ im Monat für unbegrenzt viele Events.';
+    expect(german.body).toContain(`<meta name="description" content="${description}" />`);
+    expect(german.body).toContain('<meta property="og:title" content="Preise | Wedding Photos" />');
+    expect(german.body).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(german.body).not.toContain('Start free');
+    expect(german.headers.vary).toContain('Accept-Language');
+
+    // The switcher's cookie wins over the browser's languages, as on the page itself.
+    const spanish = await app.server.inject({
+      method: 'GET',
+      url: '/features',
+      headers: { 'accept-language': 'de', cookie: 'lang=es' },
+    });
+    expect(spanish.body).toContain('<title>Funciones | Wedding Photos</title>');
+
+    const english = await app.server.inject({ method: 'GET', url: '/pricing', headers: { 'accept-language': 'fr' } });
+    expect(english.body).toContain('<title>Pricing | Wedding Photos</title>');
+    expect(english.body).toContain(
+      '<meta name="description" content="Start free with one event and 500 photos. Premium is $19 a month for 5 events, Professional $49 a month for unlimited events." />',
+    );
+    expect(english.body).toContain('<meta property="og:title" content="Pricing | Wedding Photos" />');
   });
 
   it('paths the app has no route for answer 404 with the app (its page says "Page not found")', async () => {

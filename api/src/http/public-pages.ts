@@ -1,5 +1,8 @@
 import { PUBLIC_PAGES, type PublicPage } from '../../../common/public-pages.ts';
 import { paths } from '../../../common/paths.ts';
+import { pageTitle } from '../../../common/brand.ts';
+import { DEFAULT_LOCALE, type LoadableLocale } from '../../../common/i18n/locales.ts';
+import { translate } from '../i18n/messages.ts';
 import { escapeHtml, SITE_NAME } from './link-preview.ts';
 
 // What the server tells crawlers and link previews about the web app's pages (they run no
@@ -22,17 +25,21 @@ export function isAppRoute(pathname: string): boolean {
   return routePatterns.some((pattern) => pattern.test(pathname));
 }
 
-/** <title>, description, Open Graph and canonical tags of a public page, HTML-escaped. */
-export function publicPageTags(page: PublicPage, origin: string): string {
-  const title = page.title ? `${page.title} | ${SITE_NAME}` : SITE_NAME;
+/**
+ * <title>, description, Open Graph and canonical tags of a public page, HTML-escaped, in the page's
+ * language (web-app.ts resolves it as for the page itself, so the preview reads as the page will).
+ */
+export function publicPageTags(page: PublicPage, origin: string, locale: LoadableLocale = DEFAULT_LOCALE): string {
+  const title = pageTitle(page.titleId ? translate(locale, page.titleId) : undefined);
+  const description = translate(locale, page.descriptionId);
   const url = `${origin}${page.path}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
   ].join('\n    ');

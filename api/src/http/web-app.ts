@@ -85,7 +85,11 @@ export async function registerWebApp(
     const html = page
       ? withLinkPreview(
           indexHtml,
-          [publicPageTags(page, originOf(request)), modulePreloadTags(manifest, page.module, indexHtml), ...catalogs]
+          [
+            publicPageTags(page, originOf(request), locale),
+            modulePreloadTags(manifest, page.module, indexHtml),
+            ...catalogs,
+          ]
             .filter(Boolean)
             .join('\n    '),
         )
