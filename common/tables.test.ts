@@ -6,7 +6,25 @@ import {
   tableNameKey,
   tableNameProblem,
   tooManyTablesMessage,
+  type NewTablesProblem,
+  type TableWords,
 } from './tables.ts';
+import { setupI18n } from '@lingui/core';
+import { compileCatalog } from './i18n/catalogs.ts';
+import { readCatalog } from './i18n/read-catalogs.ts';
+import { renderWords } from './i18n/words.ts';
+
+/** The words in `locale` (app catalogs: the hosts' form and the API say them), null for none. */
+function say(words: TableWords | null, locale = 'en'): string | null {
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale, messages: compileCatalog(readCatalog('app', locale)) });
+  return words && renderWords(words, (id, values) => i18n._(id, values));
+}
+
+/** A list's problem with its message in English. */
+function inEnglish(problem: NewTablesProblem | null) {
+  return problem && { kind: problem.kind, message: say(problem.message) };
+}
 
 // The messages are written out on purpose: a test built from the same constants could not notice a
 // changed limit or a reworded message.
@@ -17,34 +35,39 @@ describe('table names', () => {
   });
 
   it('must have 1 to 60 characters', () => {
-    expect(tableNameProblem('   ')).toBe('Please give the table a name.');
+    expect(say(tableNameProblem('   '))).toBe('Please give the table a name.');
     expect(tableNameProblem('x'.repeat(60))).toBeNull();
-    expect(tableNameProblem('x'.repeat(61))).toBe('A table name can be at most 60 characters.');
+    expect(say(tableNameProblem('x'.repeat(61)))).toBe('A table name can be at most 60 characters.');
     // Characters, not UTF-16 units: a name of 60 emoji or accented letters fits.
     expect(tableNameProblem('🌿'.repeat(60))).toBeNull();
   });
 
   it('tells how many more tables fit under the cap of 200', () => {
-    expect(tooManyTablesMessage(190)).toBe('An event can have at most 200 tables. You can add 10 more.');
-    expect(tooManyTablesMessage(200)).toBe('An event can have at most 200 tables.');
+    expect(say(tooManyTablesMessage(190))).toBe('An event can have at most 200 tables. You can add 10 more.');
+    expect(say(tooManyTablesMessage(200))).toBe('An event can have at most 200 tables.');
   });
 });
 
 describe('new tables for an event', () => {
   it('are refused all together for the first problem, a taken name last (the API answers it as a conflict)', () => {
-    expect(newTablesProblem([], [])).toEqual({ kind: 'invalid', message: 'Please give at least one table name.' });
-    expect(newTablesProblem(['Rose', 'rose'], [])).toEqual({
+    expect(inEnglish(newTablesProblem([], []))).toEqual({
+      kind: 'invalid',
+      message: 'Please give at least one table name.',
+    });
+    expect(inEnglish(newTablesProblem(['Rose', 'rose'], []))).toEqual({
       kind: 'invalid',
       message: '"rose" is in the list twice.',
     });
-    expect(newTablesProblem(['Lilac', 'TABLE 7'], ['Table 7'])).toEqual({
+    expect(inEnglish(newTablesProblem(['Lilac', 'TABLE 7'], ['Table 7']))).toEqual({
       kind: 'taken',
       message: 'There is already a table called "TABLE 7".',
     });
     expect(
-      newTablesProblem(
-        ['One', 'Two'],
-        Array.from({ length: 199 }, (_, i) => `T${i}`),
+      inEnglish(
+        newTablesProblem(
+          ['One', 'Two'],
+          Array.from({ length: 199 }, (_, i) => `T${i}`),
+        ),
       ),
     ).toEqual({
       kind: 'invalid',

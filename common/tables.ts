@@ -1,10 +1,18 @@
 // Table passes (issue 36, decision 046): the tables of an event, named by its hosts, each with a card whose
 // link lets guests in and tags their photos with the table. The names' rules, the limits and their
 // messages live here once: the hosts' form checks them as they type, the API enforces them
-// (api/src/modules/tables/tables.service.ts imports this file).
+// (api/src/modules/tables/tables.service.ts imports this file). Messages are returned unrendered
+// (`{ id, values }`, decision 058, app catalog part tables) and each side says them in its reader's
+// language. The guest page reads the link's parameter from common/table-link.ts, not from here (it loads
+// only guest words).
 
-/** The query parameter of a table card's link that carries the table's code: `/e/{slug}?t=…`. */
-export const TABLE_LINK_PARAM = 't';
+import type { AppMessages } from './i18n/messages/app/index.ts';
+import type { Words } from './i18n/words.ts';
+
+export { TABLE_LINK_PARAM } from './table-link.ts';
+
+/** A rule's message for hosts (app catalog part tables), before it knows its reader's language. */
+export type TableWords = Words<keyof AppMessages>;
 
 /** What a table's code looks like: 22 base64url characters (128 random bits). */
 export const TABLE_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -18,9 +26,9 @@ export const MAX_TABLES_PER_EVENT = 200;
 /** A range "1-20" or "Table 1-20" adds at most this many names (a typo like "1-2000" is no table plan). */
 const MAX_RANGE = MAX_TABLES_PER_EVENT;
 
-export const TABLE_NAME_REQUIRED = 'Please give the table a name.';
-export const TABLE_NAMES_REQUIRED = 'Please give at least one table name.';
-export const TABLE_NAME_TOO_LONG = `A table name can be at most ${TABLE_NAME_MAX_LENGTH} characters.`;
+export const TABLE_NAME_REQUIRED: TableWords = { id: 'tables.nameRequired' };
+export const TABLE_NAMES_REQUIRED: TableWords = { id: 'tables.namesRequired' };
+export const TABLE_NAME_TOO_LONG: TableWords = { id: 'tables.nameTooLong', values: { max: TABLE_NAME_MAX_LENGTH } };
 
 /** The name as it is kept and printed: trimmed, every run of spaces (or a tab, a line break) one space. */
 export function cleanTableName(name: string): string {
@@ -33,7 +41,7 @@ export function tableNameKey(name: string): string {
 }
 
 /** Why a (cleaned) name cannot be a table's; null when it can. */
-export function tableNameProblem(name: string): string | null {
+export function tableNameProblem(name: string): TableWords | null {
   const cleaned = cleanTableName(name);
   if (cleaned === '') return TABLE_NAME_REQUIRED;
   if ([...cleaned].length > TABLE_NAME_MAX_LENGTH) return TABLE_NAME_TOO_LONG;
@@ -41,26 +49,27 @@ export function tableNameProblem(name: string): string | null {
 }
 
 /** Another table of the event already has this name (any letter case). */
-export function tableNameTakenMessage(name: string): string {
-  return `There is already a table called "${cleanTableName(name)}".`;
+export function tableNameTakenMessage(name: string): TableWords {
+  return { id: 'tables.nameTaken', values: { name: cleanTableName(name) } };
 }
 
 /** The same name twice in one list of new tables. */
-export function tableNameTwiceMessage(name: string): string {
-  return `"${cleanTableName(name)}" is in the list twice.`;
+export function tableNameTwiceMessage(name: string): TableWords {
+  return { id: 'tables.nameTwice', values: { name: cleanTableName(name) } };
 }
 
 /** Adding `adding` tables to an event that has `existing` would pass the cap. */
-export function tooManyTablesMessage(existing: number): string {
+export function tooManyTablesMessage(existing: number): TableWords {
   const room = Math.max(MAX_TABLES_PER_EVENT - existing, 0);
-  const more = room === 0 ? '' : ` You can add ${room} more.`;
-  return `An event can have at most ${MAX_TABLES_PER_EVENT} tables.${more}`;
+  return room === 0
+    ? { id: 'tables.tooMany', values: { max: MAX_TABLES_PER_EVENT } }
+    : { id: 'tables.tooManyRoom', values: { max: MAX_TABLES_PER_EVENT, room } };
 }
 
 /** Why a list of new tables cannot be added: a name or the count is out of bounds, or a name is taken. */
 export interface NewTablesProblem {
   kind: 'invalid' | 'taken';
-  message: string;
+  message: TableWords;
 }
 
 /**
@@ -68,7 +77,7 @@ export interface NewTablesProblem {
  * when they can: all or none, as the API adds them and the hosts' form checks them before sending.
  */
 export function newTablesProblem(names: readonly string[], existing: readonly string[]): NewTablesProblem | null {
-  const invalid = (message: string): NewTablesProblem => ({ kind: 'invalid', message });
+  const invalid = (message: TableWords): NewTablesProblem => ({ kind: 'invalid', message });
   if (names.length === 0) return invalid(TABLE_NAMES_REQUIRED);
   const seen = new Set<string>();
   for (const name of names) {

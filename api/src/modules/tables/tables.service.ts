@@ -21,7 +21,7 @@ import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Event, EventTable, Prisma } from '../../generated/prisma/client.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, fieldProblem, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import type { GuestService } from '../guest/guest.service.ts';
 import type { TableSeat } from './table-seat.ts';
@@ -89,7 +89,7 @@ export class TablesService {
             existing.map((table) => table.name),
           );
           if (problem?.kind === 'taken') throw new ConflictError(problem.message);
-          if (problem) throw new ValidationError(problem.message, [{ field: 'names', message: problem.message }]);
+          if (problem) throw new ValidationError(problem.message, [fieldProblem('names', problem.message)]);
           const first = Math.max(-1, ...existing.map((table) => table.position)) + 1;
           return tx.eventTable.createManyAndReturn({
             data: names.map((name, index) => ({
@@ -107,7 +107,7 @@ export class TablesService {
       return { event, tables: tables.sort((a, b) => a.position - b.position) };
     } catch (error) {
       // Another host added the same name at the same moment.
-      if (isUniqueViolation(error)) throw new ConflictError('Some of these tables were just added. Please try again.');
+      if (isUniqueViolation(error)) throw new ConflictError(message('tables.justAdded'));
       throw error;
     }
   }
@@ -265,7 +265,7 @@ async function lockTablesOf(tx: Transaction, eventId: number): Promise<void> {
 function parseName(raw: unknown, field: string): string {
   const name = typeof raw === 'string' ? cleanTableName(raw) : '';
   const problem = tableNameProblem(name);
-  if (problem !== null) throw new ValidationError(problem, [{ field, message: problem }]);
+  if (problem !== null) throw new ValidationError(problem, [fieldProblem(field, problem)]);
   return name;
 }
 
@@ -276,10 +276,10 @@ function parseName(raw: unknown, field: string): string {
  */
 function namesOf(raw: unknown): string[] {
   if (!Array.isArray(raw) || raw.length === 0) {
-    throw new ValidationError(TABLE_NAMES_REQUIRED, [{ field: 'names', message: TABLE_NAMES_REQUIRED }]);
+    throw new ValidationError(TABLE_NAMES_REQUIRED, [fieldProblem('names', TABLE_NAMES_REQUIRED)]);
   }
   if (raw.length > MAX_TABLES_PER_EVENT) {
-    throw new ValidationError(tooManyTablesMessage(0), [{ field: 'names', message: tooManyTablesMessage(0) }]);
+    throw new ValidationError(tooManyTablesMessage(0), [fieldProblem('names', tooManyTablesMessage(0))]);
   }
   return raw.map((name: unknown) => (typeof name === 'string' ? cleanTableName(name) : ''));
 }

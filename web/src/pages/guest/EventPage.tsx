@@ -3,7 +3,7 @@ import type { EventPageQuery, EventPageQuery$data } from '../../__generated__/Ev
 import { fetchGraphQL, graphql, startRequest } from '../../api/graphqlClient';
 import { normalizeSlug } from '../../../../common/slug';
 import { ACCESS_LINK_PARAM } from '../../../../common/access-link';
-import { TABLE_LINK_PARAM } from '../../../../common/tables';
+import { TABLE_LINK_PARAM } from '../../../../common/table-link';
 import type { JoinEventTableMutation } from '../../__generated__/JoinEventTableMutation.graphql';
 import { joinEventTableMutation } from './JoinEventTableMutation';
 import { takeEmbeddedAnswer } from './embeddedAnswer';

@@ -11,6 +11,7 @@ import { messageOf } from '../../../../relay/resultMessage';
 import { NamedListPanel, type Say } from '../NamedListPanel';
 import { albumNameError } from './albumChoices';
 import { useT } from '../../../../i18n/useT';
+import { say as sayWords } from '../../../../i18n/words';
 import { useCreateAlbumMutation } from './CreateAlbumMutation';
 import { useDeleteAlbumMutation } from './DeleteAlbumMutation';
 import { useMoveAlbumMutation } from './MoveAlbumMutation';
@@ -80,7 +81,7 @@ export function AlbumsPanel({
       rename={{
         run: (album, name) => renameAlbum({ variables: { albumId: album.id, name } }),
         busy: renaming,
-        problem: (name, album) => albumNameError(name, albums, album.id),
+        problem: (name, album) => nameError(name, albums, album.id),
       }}
       remove={{
         run: (album) => deleteAlbum({ variables: { albumId: album.id } }),
@@ -100,6 +101,12 @@ export function AlbumsPanel({
   );
 }
 
+/** The name's problem (common/albums.ts rules) in the page's language, or null. */
+function nameError(...args: Parameters<typeof albumNameError>): string | null {
+  const problem = albumNameError(...args);
+  return problem && sayWords(problem);
+}
+
 /** One album's name at a time, checked as they type; at the most an event can have, a line saying so instead. */
 function AddAlbumForm({ event, say }: { event: Event; say: Say }) {
   const t = useT();
@@ -111,7 +118,7 @@ function AddAlbumForm({ event, say }: { event: Event; say: Say }) {
   async function add(formEvent: FormEvent) {
     formEvent.preventDefault();
     // The API's own rules, said before anything is sent.
-    const problem = albumNameError(name, albums);
+    const problem = nameError(name, albums);
     if (problem) {
       setAddError(problem);
       return;
@@ -144,7 +151,7 @@ function AddAlbumForm({ event, say }: { event: Event; say: Say }) {
           onValueChange={(value) => {
             setName(value);
             // As they type: a name too long or taken is said at once; an empty box only when they add.
-            setAddError(value.trim() === '' ? null : albumNameError(value, albums));
+            setAddError(value.trim() === '' ? null : nameError(value, albums));
           }}
           hint={t('albums.hint', { max: ALBUM_NAME_MAX_LENGTH })}
           error={addError}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ALBUM_NAME_REQUIRED, ALBUM_NAME_TOO_LONG } from '../../../../../../common/albums';
 import { setupI18n } from '@lingui/core';
 import { compileCatalog } from '../../../../../../common/i18n/catalogs';
 import uploads from '../../../../../../common/i18n/messages/app/uploadsTab.en.json';
+import albumWords from '../../../../../../common/i18n/messages/app/albums.en.json';
+import { renderWords, type Words } from '../../../../../../common/i18n/words';
 import { albumNameError, slideshowHref, zipHref } from './albumChoices';
 
 const albums = [
@@ -10,18 +11,26 @@ const albums = [
   { id: 'QWxidW06Mg==', name: 'Reception' },
 ];
 
+/** The problem in English, as the form says it to an English reader (null: none). */
+function english(words: Words | null): string | null {
+  const i18n = setupI18n({ locale: 'en', messages: { en: compileCatalog(albumWords) } });
+  return words && renderWords(words, (id, values) => i18n._(id, values));
+}
+
 describe('album choices', () => {
   it("says the API's name rules as the host types: required, too long, taken in any letter case", () => {
     expect(albumNameError('After party', albums)).toBeNull();
-    expect(albumNameError('   ', albums)).toBe(ALBUM_NAME_REQUIRED);
-    expect(albumNameError('x'.repeat(61), albums)).toBe(ALBUM_NAME_TOO_LONG);
+    expect(english(albumNameError('   ', albums))).toBe('Please give the album a name.');
+    expect(english(albumNameError('x'.repeat(61), albums))).toBe('An album name can be at most 60 characters.');
     expect(albumNameError('x'.repeat(60), albums)).toBeNull();
-    expect(albumNameError('  ceremony ', albums)).toBe('There is already an album called "ceremony".');
+    expect(english(albumNameError('  ceremony ', albums))).toBe('There is already an album called "ceremony".');
   });
 
   it('lets an album keep its own name or change only its letter case when renamed', () => {
     expect(albumNameError('CEREMONY', albums, 'QWxidW06MQ==')).toBeNull();
-    expect(albumNameError('reception', albums, 'QWxidW06MQ==')).toBe('There is already an album called "reception".');
+    expect(english(albumNameError('reception', albums, 'QWxidW06MQ=='))).toBe(
+      'There is already an album called "reception".',
+    );
   });
 
   it("gives the full ZIP, one album's or the photos in no album", () => {

@@ -1,15 +1,21 @@
 // The hosts' album choices that are plain rules (issue 31, decision 053): which names the add and rename
 // boxes accept as the host types, the ZIP and slideshow addresses for one album, (what a bulk move says is a message: uploadsTab.moved).
-import { albumNameKey, albumNameProblem, albumNameTakenMessage, NO_ALBUM } from '../../../../../../common/albums';
+import {
+  albumNameKey,
+  albumNameProblem,
+  albumNameTakenMessage,
+  NO_ALBUM,
+  type AlbumWords,
+} from '../../../../../../common/albums';
 
 type NamedAlbum = { readonly id: string; readonly name: string };
 
 /**
  * Why `name` cannot be an album's name in this event, or null: the API's rules (common/albums.ts) and a
  * name another album already has in any letter case. `exceptId` is the album being renamed (keeping its
- * own name, or changing only its letter case, is fine).
+ * own name, or changing only its letter case, is fine). Unrendered: the form says it (`say`).
  */
-export function albumNameError(name: string, albums: readonly NamedAlbum[], exceptId?: string): string | null {
+export function albumNameError(name: string, albums: readonly NamedAlbum[], exceptId?: string): AlbumWords | null {
   const problem = albumNameProblem(name);
   if (problem) return problem;
   const key = albumNameKey(name);

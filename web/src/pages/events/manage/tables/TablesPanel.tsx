@@ -16,6 +16,7 @@ import { useMoveEventTableMutation } from './MoveEventTableMutation';
 import { useRenameEventTableMutation } from './RenameEventTableMutation';
 import { useSetSlideshowTableLeaderMutation } from './SetSlideshowTableLeaderMutation';
 import { useT } from '../../../../i18n/useT';
+import { say as sayWords } from '../../../../i18n/words';
 
 const fragment = graphql`
   fragment TablesPanel_event on Event {
@@ -117,7 +118,7 @@ function AddTablesForm({ event, say }: { event: Event; say: Say }) {
       event.tables.map((table) => table.name),
     );
     if (problem) {
-      setAddError(problem.message);
+      setAddError(sayWords(problem.message));
       return;
     }
     const outcome = await create({ variables: { eventId: event.id, names } });
