@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, RateLimitError } from '../lib/errors.ts';
+import { AppError, RateLimitError, ValidationError } from '../lib/errors.ts';
 import { message, render, type Message } from '../i18n/messages.ts';
 import { ERROR_CODE } from '../graphql/error-codes.ts';
 import { callerLocale } from '../i18n/request-locale.ts';
@@ -48,14 +48,16 @@ export function codeOfStatus(status: number): RefusalCode {
 /**
  * One place that turns every failure into `{message, code}` with a status; internals never leave the
  * server. `message` is in the caller's language (Accept-Language, then the `lang` cookie); `code` never
- * changes with it.
+ * changes with it, nor does `field`, which a few refusals add (ValidationError.field).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = callerLocale(request);
     if (error instanceof AppError) {
       if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ message: error.messageIn(locale), code: error.name });
+      // `field`: the input a refusal is about, where clients act on it in any language (an upload's album).
+      const field = error instanceof ValidationError && error.field !== null ? { field: error.field } : {};
+      return reply.status(error.status).send({ message: error.messageIn(locale), code: error.name, ...field });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -9,7 +9,7 @@ import {
   MAX_IMAGE_SIZE,
 } from '../../../common/upload-limits.ts';
 import { MAX_TABLES_PER_EVENT, TABLE_NAME_MAX_LENGTH } from '../../../common/tables.ts';
-import { ALBUM_NAME_MAX_LENGTH, ALBUM_REQUIRED, MAX_ALBUMS_PER_EVENT } from '../../../common/albums.ts';
+import { ALBUM_NAME_MAX_LENGTH, MAX_ALBUMS_PER_EVENT } from '../../../common/albums.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.ts';
 
 export type RouteAuth = 'none' | 'guest' | 'signed-in' | 'host' | 'owner' | 'admin' | 'signed-url';
@@ -520,7 +520,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
     summary: `Upload photos and videos (multipart: optional \`uploaderName\` and \`albumId\`, then repeated \`files\`; photos ${MAX_IMAGE_SIZE} each, videos ${byteLimitText(MAX_DIRECT_VIDEO_BYTES)} each in one request, larger ones by tus; up to ${MAX_FILES_PER_REQUEST}).`,
     auth: 'guest',
     body: 'multipart/form-data',
-    answer: `201 {success, message, uploads: [{id, originalFilename, status, duplicate, mediaType, processingState, durationSeconds}]}; 400 an album not of this event, or none where the hosts require one ('${ALBUM_REQUIRED}'); 413 too large or too long; 415 not a photo or video we take (or a video where the event takes photos only)`,
+    answer: `201 {success, message, uploads: [{id, originalFilename, status, duplicate, mediaType, processingState, durationSeconds}]}; 400 {message, code, field: 'albumId'} an album not of this event (deleted meanwhile: choose again), or none where the hosts require one; 413 too large or too long; 415 not a photo or video we take (or a video where the event takes photos only)`,
   },
   {
     method: 'POST',
@@ -530,7 +530,8 @@ export const ROUTE_DOCS: RouteDoc[] = [
       "Step 1 of a signed upload: a URL to PUT one photo (25 MB) or video (video/mp4, video/quicktime, video/webm: MAX_VIDEO_BYTES) to; a declared `bytes` over the limit or the event's room is refused at once (413).",
     auth: 'guest',
     body: 'mimeType, bytes (optional), originalFilename, albumId (optional)',
-    answer: '{presignedUrl, headers (send each with the PUT), storageKey, contentType, expiresInSeconds}',
+    answer:
+      "{presignedUrl, headers (send each with the PUT), storageKey, contentType, expiresInSeconds}; 400 {message, code, field: 'albumId'} as for a direct upload",
     example: { mimeType: 'image/jpeg', originalFilename: 'dance.jpg' },
   },
   {
@@ -550,7 +551,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
       "A resumable upload (tus 1.0: Tus-Resumable, Upload-Length, Upload-Metadata `filename`, `filetype`, `uploaderName`, `albumId`); spends one photo of the budget. Over 25 MB only with a `filetype` video/*; the length must fit the event's room.",
     auth: 'guest',
     body: 'none (or the first bytes, creation-with-upload)',
-    answer: `201 with Location; 413 over ${MAX_IMAGE_SIZE} (a video: over MAX_VIDEO_BYTES, 1 GB) or the room left; 415 a video where the event takes photos only; 429 with Retry-After`,
+    answer: `201 with Location; 400 {message, code, field: 'albumId'} an album not of this event, or none where the hosts require one; 413 over ${MAX_IMAGE_SIZE} (a video: over MAX_VIDEO_BYTES, 1 GB) or the room left; 415 a video where the event takes photos only; 429 with Retry-After`,
   },
   {
     method: 'PATCH',

@@ -61,11 +61,23 @@ export function fieldMessageIn(problem: FieldProblem, locale: LoadableLocale): s
 
 export class ValidationError extends AppError {
   readonly fieldErrors: FieldProblem[];
+  /**
+   * The field a REST answer names beside `message` and `code` (`{message, code, field}`): set only for
+   * refusals a client acts on whatever the language, as GraphQL clients read `fieldErrors[].field`
+   * (an upload's `albumId`, `fieldRefusal`). Null: the answer names none.
+   */
+  readonly field: string | null;
 
-  constructor(words: ErrorWords, fieldErrors: FieldProblem[] = []) {
+  constructor(words: ErrorWords, fieldErrors: FieldProblem[] = [], options: { field?: string } = {}) {
     super(words, 400);
     this.fieldErrors = fieldErrors;
+    this.field = options.field ?? null;
   }
+}
+
+/** A refusal of one field that REST answers name too (`field`): a stable signal, in any language. */
+export function fieldRefusal(field: string, words: ErrorWords): ValidationError {
+  return new ValidationError(words, [fieldProblem(field, words)], { field });
 }
 
 /** Wrong credentials, or an account that may not sign in. */

@@ -5,6 +5,7 @@
 import { DetailedError, Upload, type HttpResponse } from 'tus-js-client';
 import { RESUMABLE_CHUNK_BYTES } from '../../../common/upload-limits';
 import {
+  fieldFromBody,
   messageFromBody,
   retryAfterMs,
   UPLOAD_FAILED,
@@ -42,11 +43,13 @@ function failureFrom(error: Error): UploadFailure {
   const response: HttpResponse | null = error instanceof DetailedError ? error.originalResponse : null;
   const status = response?.getStatus() ?? 0;
   if (!response || status === 0) return new UploadFailure('network', UPLOAD_NETWORK_ERROR);
+  const body = response.getBody();
   return new UploadFailure(
     'refused',
-    messageFromBody(response.getBody(), UPLOAD_FAILED),
+    messageFromBody(body, UPLOAD_FAILED),
     status,
     retryAfterMs(response.getHeader('Retry-After')),
+    fieldFromBody(body),
   );
 }
 
@@ -85,6 +88,7 @@ async function finishStoredUpload(url: string, size: number, pin: string | null,
       messageFromBody(body, UPLOAD_FAILED),
       response.status,
       retryAfterMs(response.headers.get('Retry-After')),
+      fieldFromBody(body),
     );
   }
   return uploadStatusFromBody(body);

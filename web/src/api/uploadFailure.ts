@@ -15,18 +15,35 @@ export class UploadFailure extends Error {
   readonly status: number | null;
   /** What Retry-After asked for (429), in milliseconds. */
   readonly retryAfterMs: number | null;
+  /**
+   * The input the refusal is about, as the answer names it (`{message, code, field}`): `albumId` when the
+   * album is not the event's or one is required. Stable in every language, unlike the message.
+   */
+  readonly field: string | null;
 
   constructor(
     kind: 'network' | 'refused',
     message: string,
     status: number | null = null,
     retryAfterMs: number | null = null,
+    field: string | null = null,
   ) {
     super(message);
     this.name = 'UploadFailure';
     this.kind = kind;
     this.status = status;
     this.retryAfterMs = retryAfterMs;
+    this.field = field;
+  }
+}
+
+/** The field a refusal names (`{field}` of a JSON error answer), null when it names none. */
+export function fieldFromBody(body: string | null | undefined): string | null {
+  try {
+    const parsed = JSON.parse(body ?? '') as { field?: unknown };
+    return typeof parsed.field === 'string' && parsed.field ? parsed.field : null;
+  } catch {
+    return null;
   }
 }
 

@@ -20,11 +20,27 @@ import type { Db, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Album, Event, Prisma } from '../../generated/prisma/client.ts';
 import { parseRowId } from '../../../../common/row-id.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  fieldProblem,
+  fieldRefusal,
+  NotFoundError,
+  ValidationError,
+  type ErrorWords,
+} from '../../lib/errors.ts';
+import { message } from '../../i18n/messages.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 
 /** The hosts' order, which the guests' tabs follow too. */
 export const ALBUM_ORDER = [{ position: 'asc' }, { id: 'asc' }] satisfies Prisma.AlbumOrderByWithRelationInput[];
+
+/**
+ * The field an upload's album refusal names, REST `{message, code: 'ValidationError', field: 'albumId'}`
+ * and GraphQL `ValidationError.fieldErrors[].field`: the stable signal clients read in any language. An
+ * upload that named an album: it is not one of the event's (deleted meanwhile), choose again; one that
+ * named none: the hosts require one.
+ */
+export const UPLOAD_ALBUM_FIELD = 'albumId';
 
 /** Photos moved at most in one request: a large wedding's whole gallery, sorted in one go. */
 export const MAX_PHOTOS_PER_MOVE = 5000;
@@ -231,7 +247,7 @@ export class AlbumsService {
     const given = raw === undefined || raw === null || raw === '' || raw === NO_ALBUM ? null : raw;
     if (given === null) {
       if (event.requireAlbum && (await this.prisma.album.count({ where: { eventId: event.id } })) > 0) {
-        throw invalid(ALBUM_REQUIRED, 'albumId');
+        throw fieldRefusal(UPLOAD_ALBUM_FIELD, ALBUM_REQUIRED);
       }
       return null;
     }
@@ -240,7 +256,7 @@ export class AlbumsService {
       id === null
         ? null
         : await this.prisma.album.findFirst({ where: { id, eventId: event.id }, select: { id: true } });
-    if (!album) throw invalid(ALBUM_NOT_IN_EVENT, 'albumId');
+    if (!album) throw fieldRefusal(UPLOAD_ALBUM_FIELD, ALBUM_NOT_IN_EVENT);
     return album.id;
   }
 
@@ -265,8 +281,8 @@ function stripEvent(album: Album & { event: Event }): Album {
   return rest;
 }
 
-function invalid(message: string, field = 'name'): ValidationError {
-  return new ValidationError(message, [{ field, message }]);
+function invalid(words: ErrorWords, field = 'name'): ValidationError {
+  return new ValidationError(words, [fieldProblem(field, words)]);
 }
 
 /**
@@ -288,7 +304,7 @@ function parseName(raw: unknown): string {
 function photoIdsOf(raw: unknown): number[] {
   if (!Array.isArray(raw) || raw.length === 0) throw invalid(ALBUM_PHOTOS_REQUIRED, 'ids');
   if (raw.length > MAX_PHOTOS_PER_MOVE) {
-    throw invalid(`At most ${MAX_PHOTOS_PER_MOVE} photos can be moved at once.`, 'ids');
+    throw invalid(message('albums.tooManyPhotos', { max: MAX_PHOTOS_PER_MOVE }), 'ids');
   }
   const ids = raw.map(parseRowId);
   if (ids.some((id) => id === null)) throw invalid('Photo ids must be whole numbers.', 'ids');

@@ -20,7 +20,6 @@ import { uploadQueueFor } from './upload/browserQueue';
 import type { QueueItem, QueueSnapshot } from './upload/uploadQueue';
 import { readVideoLength, tooLongVideos } from './upload/videoLength';
 import { useScreenWakeLock } from './useScreenWakeLock';
-import { ALBUM_NOT_IN_EVENT, ALBUM_REQUIRED } from '../../../../common/albums';
 import { AlbumPicker } from './upload/AlbumPicker';
 import { failureText, mediaKind } from './upload/failureText';
 import { useT } from '../../i18n/useT';
@@ -35,6 +34,14 @@ import {
 } from './upload/albumChoice';
 
 const NAME_MAX_LENGTH = 80;
+
+/** The field the server names when it refuses a photo for its album (REST `field`, decision 053). */
+const ALBUM_FIELD = 'albumId';
+
+/** A photo the server refused for its album: deleted meanwhile, or none where the hosts require one. */
+function isAlbumRefusal(item: QueueItem): boolean {
+  return item.state === 'failed' && item.refusedField === ALBUM_FIELD;
+}
 
 type UploadModalProps = {
   slug: string;
@@ -97,13 +104,14 @@ export default function UploadModal({
     initialAlbumChoice(albums, requireAlbum, readLastAlbum(slug)),
   );
   const [goneAlbums, setGoneAlbums] = useState<ReadonlySet<number>>(() => new Set());
+  // The server names the album's field in such a refusal (`field: 'albumId'`), in any language: with an
+  // album the photo named, that album is gone; with none, the hosts require one.
   const refusedAlbums = snapshot.items.flatMap((item) =>
-    item.state === 'failed' && item.error === ALBUM_NOT_IN_EVENT && item.albumId !== null ? [item.albumId] : [],
+    isAlbumRefusal(item) && item.albumId !== null ? [item.albumId] : [],
   );
   if (refusedAlbums.some((id) => !goneAlbums.has(id))) setGoneAlbums(new Set([...goneAlbums, ...refusedAlbums]));
   const offeredAlbums = albums.filter((album) => !goneAlbums.has(album.databaseId));
-  const albumRequired =
-    requireAlbum || snapshot.items.some((item) => item.state === 'failed' && item.error === ALBUM_REQUIRED);
+  const albumRequired = requireAlbum || snapshot.items.some((item) => isAlbumRefusal(item) && item.albumId === null);
   const albumChoice = currentAlbumChoice(chosenAlbum, offeredAlbums, albumRequired);
   const album = albumToSend(albumChoice, offeredAlbums);
   const albumReady = album !== undefined;

@@ -1,15 +1,15 @@
 // Why a photo did not go, in the reader's language. The queue keeps the words it was given (the server's own
 // reason, already in the reader's language, or one of the English fallbacks below, which IndexedDB may
 // have kept from an earlier visit); the fallbacks and the album refusals are said in the active language.
-import { ALBUM_NOT_IN_EVENT, ALBUM_REQUIRED } from '../../../../../common/albums';
 import { UPLOAD_FAILED, UPLOAD_NETWORK_ERROR } from '../../../api/uploadFailure';
 import { translate, type MessageId, type MessageValues } from '../../../i18n/i18n';
 
 const KNOWN: Record<string, MessageId> = {
   [UPLOAD_FAILED]: 'upload.failed',
   [UPLOAD_NETWORK_ERROR]: 'upload.networkError',
-  [ALBUM_REQUIRED]: 'upload.albumRequired',
-  [ALBUM_NOT_IN_EVENT]: 'upload.albumNotInEvent',
+  // The server's English album refusals (common/albums.ts), as a record kept from an earlier visit holds them.
+  'Please choose an album.': 'upload.albumRequired',
+  'This album is not one of this event’s albums. Please choose another.': 'upload.albumNotInEvent',
 };
 
 /** The reason to show for a failed photo (`error` null: the generic 'Upload failed'). */

@@ -23,19 +23,45 @@ export type QueuedPhoto = {
   /** 'waiting': still to send (also after an interruption); 'failed': the server refused it, for `error`. */
   state: 'waiting' | 'failed';
   error: string | null;
+  /**
+   * The input the server's refusal named (its answer's `field`), null for none: `albumId` when the album
+   * was deleted meanwhile or one is required. What the dialog acts on, in any language (not `error`).
+   */
+  refusedField: string | null;
   /** When the guest picked it (ms since the epoch): the queue sends in that order. */
   addedAt: number;
 };
 
-/** A record as a browser may hold it: those kept before albums existed have no `albumId`. */
-export type StoredQueuedPhoto = Omit<QueuedPhoto, 'albumId'> & { albumId?: unknown };
+/**
+ * A record as a browser may hold it: those kept before albums existed have no `albumId`, those kept
+ * before refusals named their field no `refusedField`.
+ */
+export type StoredQueuedPhoto = Omit<QueuedPhoto, 'albumId' | 'refusedField'> & {
+  albumId?: unknown;
+  refusedField?: unknown;
+};
+
+/**
+ * The album refusals' English words, as records kept before refusals named their field hold them: such a
+ * photo still asks the guest to choose again.
+ */
+const ALBUM_REFUSALS_BEFORE_FIELDS = new Set([
+  'Please choose an album.',
+  'This album is not one of this event’s albums. Please choose another.',
+]);
 
 /** A kept record as the queue uses it: one kept before albums (or with a value no album has) goes in none. */
 export function queuedPhotoFrom(record: StoredQueuedPhoto): QueuedPhoto {
-  const { albumId } = record;
+  const { albumId, refusedField } = record;
   return {
     ...record,
     albumId: typeof albumId === 'number' && Number.isInteger(albumId) && albumId > 0 ? albumId : null,
+    refusedField:
+      typeof refusedField === 'string'
+        ? refusedField
+        : record.error !== null && ALBUM_REFUSALS_BEFORE_FIELDS.has(record.error)
+          ? 'albumId'
+          : null,
   };
 }
 

@@ -265,6 +265,7 @@ describe('the upload queue', () => {
     expect(queue.getSnapshot().items[0]).toMatchObject({
       state: 'failed',
       error: 'a.heic is not a photo we can read.',
+      refusedField: null,
     });
     expect([...store.photos.values()][0]).toMatchObject({ name: 'a.heic', state: 'failed' });
 
@@ -458,10 +459,16 @@ describe('albums in the upload queue (issue 31)', () => {
     await queue.add(photos('a.jpg'));
     queue.start('', 11);
     await flush();
-    const refused = 'This album is not one of this event’s albums. Please choose another.';
-    await failWith(sender.running()[0]!, new UploadFailure('refused', refused, 400));
-    expect(queue.getSnapshot().items[0]).toMatchObject({ state: 'failed', error: refused, albumId: 11 });
-    expect([...store.photos.values()][0]).toMatchObject({ state: 'failed', albumId: 11 });
+    // In the guest's language; the field the answer names is what the dialog acts on.
+    const refused = 'Dieses Album gehört nicht zu diesem Event. Bitte wähle ein anderes.';
+    await failWith(sender.running()[0]!, new UploadFailure('refused', refused, 400, null, 'albumId'));
+    expect(queue.getSnapshot().items[0]).toMatchObject({
+      state: 'failed',
+      error: refused,
+      refusedField: 'albumId',
+      albumId: 11,
+    });
+    expect([...store.photos.values()][0]).toMatchObject({ state: 'failed', refusedField: 'albumId', albumId: 11 });
 
     queue.retry(queue.getSnapshot().items[0]!.id, 12);
     await flush();

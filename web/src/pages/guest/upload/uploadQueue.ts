@@ -55,6 +55,8 @@ export type QueueItem = {
   progress: number;
   /** Why it failed: the server's own message when it refused the photo. */
   error: string | null;
+  /** The input the server's refusal named (`albumId`: choose the album again), null for none. */
+  refusedField: string | null;
   /** A new try is planned after a failure (state 'waiting'). */
   retrying: boolean;
   /** What the server made of it once sent. */
@@ -207,6 +209,7 @@ export class UploadQueue {
       uploadUrl: null,
       state: 'waiting' as const,
       error: null,
+      refusedField: null,
       addedAt: this.now() + index,
     }));
     for (const photo of photos) this.entries.push({ photo, item: itemOf(photo), fresh: !joining, attempts: 0 });
@@ -261,8 +264,8 @@ export class UploadQueue {
     if (!entry || entry.item.state !== 'failed') return;
     entry.attempts = 0;
     const album = albumId !== undefined && entry.photo.uploadUrl === null ? albumId : entry.photo.albumId;
-    entry.photo = { ...entry.photo, state: 'waiting', error: null, albumId: album };
-    entry.item = { ...entry.item, state: 'waiting', error: null, progress: 0, albumId: album };
+    entry.photo = { ...entry.photo, state: 'waiting', error: null, refusedField: null, albumId: album };
+    entry.item = { ...entry.item, state: 'waiting', error: null, refusedField: null, progress: 0, albumId: album };
     void this.persist(entry.photo);
     this.running = true;
     this.finished = false;
@@ -339,7 +342,7 @@ export class UploadQueue {
   private begin(entry: Entry): void {
     const id = entry.photo.id;
     entry.fresh = false;
-    entry.item = { ...entry.item, state: 'sending', error: null, retrying: false };
+    entry.item = { ...entry.item, state: 'sending', error: null, refusedField: null, retrying: false };
     if (entry.photo.uploadUrl === null) this.creating.add(id);
     const attempt = this.send(entry.photo, {
       onProgress: (fraction) => {
@@ -368,7 +371,7 @@ export class UploadQueue {
     this.active.delete(entry.photo.id);
     this.creating.delete(entry.photo.id);
     entry.attempts = 0;
-    entry.item = { ...entry.item, state: 'sent', progress: 1, result: status, error: null };
+    entry.item = { ...entry.item, state: 'sent', progress: 1, result: status, error: null, refusedField: null };
     void this.forget(entry.photo.id);
     for (const listener of this.sentListeners) listener(status);
     this.pump();
@@ -382,13 +385,13 @@ export class UploadQueue {
     const failure = error instanceof UploadFailure ? error : new UploadFailure('network', UPLOAD_NETWORK_ERROR);
 
     if (!isRetryable(failure)) {
-      this.fail(entry, failure.message);
+      this.fail(entry, failure.message, failure.field);
     } else if (failure.kind === 'network' && !this.connectivity.isOnline()) {
       // The connection went: the photo waits for it, and this try does not count.
       entry.item = { ...entry.item, state: 'waiting' };
       this.setOnline(false);
     } else if (entry.attempts >= this.retryDelaysMs.length) {
-      this.fail(entry, failure.message);
+      this.fail(entry, failure.message, failure.field);
     } else {
       const delay = Math.max(this.retryDelaysMs[entry.attempts] ?? 0, failure.retryAfterMs ?? 0);
       entry.attempts += 1;
@@ -404,9 +407,9 @@ export class UploadQueue {
     this.pump();
   }
 
-  private fail(entry: Entry, message: string): void {
-    entry.photo = { ...entry.photo, state: 'failed', error: message };
-    entry.item = { ...entry.item, state: 'failed', error: message, retrying: false };
+  private fail(entry: Entry, message: string, refusedField: string | null): void {
+    entry.photo = { ...entry.photo, state: 'failed', error: message, refusedField };
+    entry.item = { ...entry.item, state: 'failed', error: message, refusedField, retrying: false };
     void this.persist(entry.photo);
   }
 
@@ -495,6 +498,7 @@ function itemOf(photo: QueuedPhoto): QueueItem {
     state: photo.state,
     progress: 0,
     error: photo.error,
+    refusedField: photo.refusedField,
     retrying: false,
     result: null,
     albumId: photo.albumId,
