@@ -11,7 +11,7 @@ import { runMigrations } from '../src/db/migrate.ts';
  * TEST_DATABASE_URL (dropped afterwards), or an in-memory embedded PGlite when it is unset.
  */
 export async function createTestDatabase(
-  options: { onQuery?: (sql: string) => void; serverUrl?: string } = {},
+  options: { onQuery?: (sql: string, params: string) => void; serverUrl?: string } = {},
 ): Promise<Database> {
   const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openEmbeddedTestDatabase({ onQuery: options.onQuery });
@@ -51,7 +51,9 @@ export async function createServerDatabase(serverUrl: string): Promise<{ url: st
  * which run against PGlite even when TEST_DATABASE_URL names a server. "Fresh" may be one an earlier
  * file of this worker closed, emptied and checked (giveBack below): to the test, the same.
  */
-export async function openEmbeddedTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<Database> {
+export async function openEmbeddedTestDatabase(
+  options: { onQuery?: (sql: string, params: string) => void } = {},
+): Promise<Database> {
   const spare = spareDatabases.pop() ?? (await startEmbeddedTestDatabase());
   let database: Database;
   try {

@@ -16,8 +16,11 @@ export interface PrismaOptions {
   url: string;
   /** Embedded PGlite serves one connection at a time; a real server gets an explicit pool size. */
   poolMax: number;
-  /** Told of every SQL statement the client sends (tests count them to catch N+1 queries). */
-  onQuery?: ((sql: string) => void) | undefined;
+  /**
+   * Told of every SQL statement the client sends, with its parameters as a JSON array (tests count them
+   * to catch N+1 queries, and EXPLAIN them to prove they use indexes).
+   */
+  onQuery?: ((sql: string, params: string) => void) | undefined;
 }
 
 export interface PrismaConnection {
@@ -49,7 +52,7 @@ export function createPrisma({ url, poolMax, onQuery }: PrismaOptions): PrismaCo
   const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   if (!onQuery) return { prisma: new PrismaClient({ adapter }), poolUse, watchWrites };
   const client = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
-  client.$on('query', (event) => onQuery(event.query));
+  client.$on('query', (event) => onQuery(event.query, event.params));
   return { prisma: client, poolUse, watchWrites };
 }
 

@@ -23,8 +23,8 @@ export interface DatabaseOptions {
   /** Where the embedded database keeps its files; unset keeps it in memory. */
   embeddedDirectory?: string | undefined;
   poolMax: number;
-  /** Told of every SQL statement (tests count them to catch N+1 queries). */
-  onQuery?: ((sql: string) => void) | undefined;
+  /** Told of every SQL statement and its parameters (tests count them to catch N+1 queries, and EXPLAIN them). */
+  onQuery?: ((sql: string, params: string) => void) | undefined;
   /** Starts the embedded database from this data-directory dump instead of an empty one (tests). */
   embeddedTemplate?: Blob | undefined;
 }
