@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readCatalog } from './i18n/read-catalogs.ts';
+import type { Words } from './i18n/words.ts';
 import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from './slug.ts';
+
+const english = readCatalog('guest', 'en');
+/** The words in English, their {placeholders} filled (these messages have no plurals). */
+const inEnglish = (words: Words | null) =>
+  words && english[words.id]!.replace(/\{(\w+)\}/g, (_, name: string) => String(words.values?.[name]));
 
 describe('slugFromTitle', () => {
   it.each([
@@ -47,11 +54,19 @@ describe('slugProblem', () => {
   });
 
   it('names the problem in the words of the server', () => {
-    expect(slugProblem('')).toBe('Event link is required');
-    expect(slugProblem('ab')).toBe('Event link must be at least 3 characters');
-    expect(slugProblem('a'.repeat(61))).toBe('Event link must be at most 60 characters');
-    expect(slugProblem('ayla--can')).toBe('Event link can only contain lowercase letters, numbers and single hyphens');
-    expect(slugProblem('ayla can')).toBe('Event link can only contain lowercase letters, numbers and single hyphens');
-    expect(slugProblem('-ayla')).toBe('Event link can only contain lowercase letters, numbers and single hyphens');
+    expect(slugProblem('')).toEqual({ id: 'eventRules.slugRequired' });
+    expect(slugProblem('ab')).toEqual({ id: 'eventRules.slugTooShort', values: { min: 3 } });
+    expect(slugProblem('a'.repeat(61))).toEqual({ id: 'eventRules.slugTooLong', values: { max: 60 } });
+    for (const slug of ['ayla--can', 'ayla can', '-ayla'])
+      expect(slugProblem(slug)).toEqual({ id: 'eventRules.slugPattern' });
+  });
+
+  it('reads in English as it always did', () => {
+    expect(inEnglish(slugProblem(''))).toBe('Event link is required');
+    expect(inEnglish(slugProblem('ab'))).toBe('Event link must be at least 3 characters');
+    expect(inEnglish(slugProblem('a'.repeat(61)))).toBe('Event link must be at most 60 characters');
+    expect(inEnglish(slugProblem('-ayla'))).toBe(
+      'Event link can only contain lowercase letters, numbers and single hyphens',
+    );
   });
 });

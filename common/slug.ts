@@ -1,6 +1,9 @@
 // Event links (slugs): built from a title on the client; the rules and messages here are also the
 // server's (api/src/modules/events/event-input.ts and the guest routes import this file), so it
-// imports nothing.
+// imports nothing but a type. Its messages live in the guest catalogs (part eventRules): the guest page
+// loads this file too (normalizeSlug), and the web app loads guest words everywhere.
+import type { GuestMessages } from './i18n/messages/guest/index.ts';
+import type { Words } from './i18n/words.ts';
 
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 60;
@@ -34,12 +37,15 @@ export function normalizeSlug(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Why the server would refuse this slug, in the server's words; null when it is well formed. */
-export function slugProblem(value: string): string | null {
+/**
+ * Why the server would refuse this slug, as unrendered words (the form says them, the API renders them
+ * in its caller's language: the same words both sides); null when it is well formed.
+ */
+export function slugProblem(value: string): Words<keyof GuestMessages> | null {
   const slug = normalizeSlug(value);
-  if (!slug) return 'Event link is required';
-  if (slug.length < SLUG_MIN_LENGTH) return `Event link must be at least ${SLUG_MIN_LENGTH} characters`;
-  if (slug.length > SLUG_MAX_LENGTH) return `Event link must be at most ${SLUG_MAX_LENGTH} characters`;
-  if (!SLUG_PATTERN.test(slug)) return 'Event link can only contain lowercase letters, numbers and single hyphens';
+  if (!slug) return { id: 'eventRules.slugRequired' };
+  if (slug.length < SLUG_MIN_LENGTH) return { id: 'eventRules.slugTooShort', values: { min: SLUG_MIN_LENGTH } };
+  if (slug.length > SLUG_MAX_LENGTH) return { id: 'eventRules.slugTooLong', values: { max: SLUG_MAX_LENGTH } };
+  if (!SLUG_PATTERN.test(slug)) return { id: 'eventRules.slugPattern' };
   return null;
 }

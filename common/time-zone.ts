@@ -1,6 +1,9 @@
 // An event's time zone: the IANA name of the place where it happens ('Europe/Istanbul'). The rule for
 // which names count and the message for one that does not are the server's (event input) and the
-// event forms' alike (docs/decisions/047), so this file imports nothing.
+// event forms' alike (docs/decisions/047), so this file imports nothing but a type. Its messages sit
+// with the slug's (guest part eventRules), returned as words each side renders.
+import type { GuestMessages } from './i18n/messages/guest/index.ts';
+import type { Words } from './i18n/words.ts';
 
 /** What an event gets when nobody names a zone: older events (the migration) and API calls without one. */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -41,12 +44,12 @@ export function canonicalTimeZone(name: string): string | null {
   return knownZones().size === 1 && /^[A-Za-z_]+\/[A-Za-z0-9_+\-/]+$/.test(resolved) ? resolved : null;
 }
 
-/** Why a time zone would be refused, in words for the form and the API; null when it is one. */
-export function timeZoneProblem(name: string): string | null {
-  if (name.trim() === '') return 'Time zone is required';
+/** Why a time zone would be refused, as unrendered words for the form and the API; null when it is one. */
+export function timeZoneProblem(name: string): Words<keyof GuestMessages> | null {
+  if (name.trim() === '') return { id: 'eventRules.timeZoneRequired' };
   if (canonicalTimeZone(name) !== null) return null;
   const shown = name.trim().slice(0, TIME_ZONE_MAX_LENGTH);
-  return `Unknown time zone "${shown}": use an IANA name such as Europe/Istanbul, America/New_York or UTC`;
+  return { id: 'eventRules.timeZoneUnknown', values: { zone: shown } };
 }
 
 /** Every zone name a host may choose, sorted (the forms' list). */

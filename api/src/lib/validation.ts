@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { message, type MessageValues, type ServerMessageId } from '../i18n/messages.ts';
+import { message, type Message, type MessageValues, type ServerMessageId } from '../i18n/messages.ts';
 import { fieldProblem, ValidationError, type ErrorWords } from './errors.ts';
 
 // Zod's messages are strings, but a person reads them in their own language (decision 058). `says()`
@@ -28,23 +28,25 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   throw new ValidationError(first ? wordsOfIssue(first.message) : 'Invalid input.', fieldErrors);
 }
 
+// The label is catalog words too (`message('inputs.label.venueName')`): each language names the field.
+
 /** Optional text: trimmed; empty means "not set" (null); absent means "leave as is" (undefined). */
-export function optionalText(label: string, max: number) {
+export function optionalText(label: Message, max: number) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: says('inputs.mustBeText', { label }) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, says('inputs.tooLong', { label, max }))
     .transform((value) => value || null)
     .nullish();
 }
 
 /** An optional email address, stored lower-cased; empty means "not set". */
-export function optionalEmail(label: string, invalidMessage: string) {
+export function optionalEmail(label: Message, invalid: Message) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: says('inputs.mustBeText', { label }) })
     .trim()
-    .max(254, `${label} is too long`)
-    .refine((value) => value === '' || z.email().safeParse(value).success, invalidMessage)
+    .max(254, says('inputs.fieldTooLong', { label }))
+    .refine((value) => value === '' || z.email().safeParse(value).success, says(invalid.id, invalid.values))
     .transform((value) => value.toLowerCase() || null)
     .nullish();
 }

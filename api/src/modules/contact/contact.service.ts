@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { fieldProblem, ValidationError } from '../../lib/errors.ts';
+import { message, type Message } from '../../i18n/messages.ts';
 import type { ContactPriority } from '../../generated/prisma/enums.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
-import { optionalText, parseInput } from '../../lib/validation.ts';
+import { optionalText, parseInput, says } from '../../lib/validation.ts';
 import { contactPriority, EVENT_VOLUMES, SALES_PLANS, TEAM_SIZES, TIMELINES } from './contact-priority.ts';
 
 export { EVENT_VOLUMES, SALES_PLANS, TEAM_SIZES, TIMELINES } from './contact-priority.ts';
@@ -23,33 +24,34 @@ export const MESSAGE_PREVIEW_LENGTH = 100;
 /** Longest accepted text per field (the inbox shows them whole). */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000, phone: 40, company: 200 } as const;
 
-const required = (label: string, max: number) =>
+// The labels are the contact page's own words for its fields (app part contact).
+const required = (label: Message, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: says('inputs.required', { label }) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, says('inputs.required', { label }))
+    .max(max, says('inputs.tooLong', { label, max }));
 
 /** One of the form's options; empty means "not chosen". */
-const choice = <const T extends readonly string[]>(values: T, label: string) =>
+const choice = <const T extends readonly string[]>(values: T, label: Message) =>
   z.preprocess(
     (value) => (value === '' ? null : value),
-    z.enum(values, { error: `${label} must be one of ${values.join(', ')}` }).nullish(),
+    z.enum(values, { error: says('inputs.oneOf', { label, values: values.join(', ') }) }).nullish(),
   );
 
 export const ContactInput = z.object({
-  name: required('Name', CONTACT_LIMITS.name),
-  email: required('Email', CONTACT_LIMITS.email)
-    .pipe(z.email('Please enter a valid email address'))
+  name: required(message('contact.name'), CONTACT_LIMITS.name),
+  email: required(message('contact.email'), CONTACT_LIMITS.email)
+    .pipe(z.email(says('inputs.emailInvalid')))
     .transform((value) => value.toLowerCase()),
-  subject: optionalText('Subject', CONTACT_LIMITS.subject),
-  message: required('Message', CONTACT_LIMITS.message),
-  phone: optionalText('Phone', CONTACT_LIMITS.phone),
-  company: optionalText('Company', CONTACT_LIMITS.company),
-  planInterest: choice(SALES_PLANS, 'Plan'),
-  teamSize: choice(TEAM_SIZES, 'Team size'),
-  eventVolume: choice(EVENT_VOLUMES, 'Events per month'),
-  timeline: choice(TIMELINES, 'Timeline'),
+  subject: optionalText(message('contact.subject'), CONTACT_LIMITS.subject),
+  message: required(message('contact.message'), CONTACT_LIMITS.message),
+  phone: optionalText(message('contact.phone'), CONTACT_LIMITS.phone),
+  company: optionalText(message('contact.company'), CONTACT_LIMITS.company),
+  planInterest: choice(SALES_PLANS, message('inputs.label.plan')),
+  teamSize: choice(TEAM_SIZES, message('contact.teamSize')),
+  eventVolume: choice(EVENT_VOLUMES, message('contact.eventsPerMonth')),
+  timeline: choice(TIMELINES, message('inputs.label.timeline')),
   /** The honeypot: a field people never see (hidden by the page); bots fill every field. */
   website: z.unknown().optional(),
 });
@@ -85,8 +87,10 @@ export class ContactService {
   async send(input: unknown, clientIp: string): Promise<ContactReceipt> {
     const data = parseInput(ContactInput, input);
     const sales = data.planInterest != null;
-    if (!sales && !data.subject) throw fieldError('subject', 'Subject is required');
-    if (sales && !data.company) throw fieldError('company', 'Company is required');
+    if (!sales && !data.subject)
+      throw fieldError('subject', message('inputs.required', { label: message('contact.subject') }));
+    if (sales && !data.company)
+      throw fieldError('company', message('inputs.required', { label: message('contact.company') }));
     // Counted once the form is complete: a person correcting a field is not held back, a sender is.
     await this.limiter.consume('contact', clientIp, this.limits.contact);
     const subject = sales ? salesSubject(data) : data.subject!;
@@ -130,6 +134,6 @@ function salesMessage(data: ContactData): string {
   return `${facts.join('\n')}\n\n${data.message}`;
 }
 
-function fieldError(field: string, message: string): ValidationError {
-  return new ValidationError(message, [{ field, message }]);
+function fieldError(field: string, words: Message): ValidationError {
+  return new ValidationError(words, [fieldProblem(field, words)]);
 }

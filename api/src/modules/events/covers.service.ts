@@ -2,7 +2,13 @@ import { message } from '../../i18n/messages.ts';
 import { Readable } from 'node:stream';
 import { eventAudit, type AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../lib/errors.ts';
+import {
+  fieldProblem,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import type { Event, User } from '../../generated/prisma/client.ts';
 import { COVER_TYPE_MESSAGE, COVER_TYPES, renderCover } from '../../media/cover.ts';
 import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
@@ -17,10 +23,10 @@ import { LIVE_EVENT, requireMember, rolesOf } from '../../access/event-access.ts
 import type { Actor } from '../../access/actor.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE } from '../../../../common/upload-limits.ts';
 
-const COVER_TOO_LARGE = `Cover images can be at most ${MAX_IMAGE_SIZE}.`;
+const COVER_TOO_LARGE = message('inputs.coverTooLarge', { size: MAX_IMAGE_SIZE });
 
 const COVER_UPLOAD_TTL_SECONDS = 15 * 60;
-const COVER_UPLOAD_NOT_FOUND = 'The cover upload was not found. Please upload the file again.';
+const COVER_UPLOAD_NOT_FOUND = message('inputs.coverUploadNotFound');
 
 /**
  * An event's cover picture: any host uploads it straight to storage (a presigned PUT, local or GCS),
@@ -68,9 +74,8 @@ export class CoversService {
   async complete(actor: Actor, eventId: number, storageKey: unknown): Promise<Event> {
     const { event } = await requireMember(this.prisma, actor.user.id, eventId);
     if (!isIncomingKey('covers', event.id, storageKey)) {
-      throw new ValidationError('This upload does not belong to this event.', [
-        { field: 'storageKey', message: 'This upload does not belong to this event.' },
-      ]);
+      const notThisEvent = message('inputs.coverNotThisEvent');
+      throw new ValidationError(notThisEvent, [fieldProblem('storageKey', notThisEvent)]);
     }
     // One presign, one cover: a second complete of the link is refused (409).
     const uploaded = await this.tickets.takeStored(event.id, storageKey, COVER_UPLOAD_NOT_FOUND);
@@ -123,7 +128,7 @@ export class CoversService {
 
   private async readWhole(key: string, stat: StoredObject): Promise<Buffer> {
     const stream = await this.storage.read(key);
-    if (!stream) throw new ValidationError('The cover upload was not found. Please upload the file again.');
+    if (!stream) throw new ValidationError(COVER_UPLOAD_NOT_FOUND);
     const chunks: Buffer[] = [];
     let total = 0;
     for await (const chunk of stream as AsyncIterable<Buffer> & Readable) {

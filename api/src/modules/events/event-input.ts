@@ -3,30 +3,31 @@ import { GalleryMode, Visibility } from '../../generated/prisma/enums.ts';
 import { normalizeSlug, slugProblem } from '../../../../common/slug.ts';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, timeZoneProblem } from '../../../../common/time-zone.ts';
 import { languageSchema } from '../../lib/language-input.ts';
-import { optionalEmail, optionalText } from '../../lib/validation.ts';
+import { message, type Message, type ServerMessageId } from '../../i18n/messages.ts';
+import { optionalEmail, optionalText, says } from '../../lib/validation.ts';
 
 // What hosts may write into an event, for create and update alike (SPEC §5 plus our own limits).
 
 export const PIN_PATTERN = /^\d{4,8}$/;
-export const PIN_MESSAGE = 'PIN must be 4 to 8 digits';
+export const PIN_MESSAGE = says('eventForm.pinInvalid');
 
 /**
  * Trimmed and lower-cased, so 'Ayla-And-Can' and 'ayla-and-can' are one link. The rules and their messages
  * are the event form's own (common/slug.ts): the form says exactly what the server would.
  */
-export const slugSchema = z.string({ error: 'Event link is required' }).transform((value, ctx) => {
+export const slugSchema = z.string({ error: says('eventRules.slugRequired') }).transform((value, ctx) => {
   const problem = slugProblem(value);
   if (problem === null) return normalizeSlug(value);
-  ctx.addIssue({ code: 'custom', message: problem });
+  ctx.addIssue({ code: 'custom', message: says(problem.id, problem.values) });
   return z.NEVER;
 });
 
-/** ISO strings from REST, Date objects from GraphQL's DateTime scalar. */
-function dateTime(label: string) {
-  return z.union([z.date(), z.string()], { error: `${label} is required` }).transform((value, ctx) => {
+/** ISO strings from REST, Date objects from GraphQL's DateTime scalar; each field words its own problems. */
+function dateTime(required: ServerMessageId, invalid: ServerMessageId) {
+  return z.union([z.date(), z.string()], { error: says(required) }).transform((value, ctx) => {
     const date = value instanceof Date ? value : new Date(value.trim());
     if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message: `Please enter a valid ${label.toLowerCase()}` });
+      ctx.addIssue({ code: 'custom', message: says(invalid) });
       return z.NEVER;
     }
     return date;
@@ -38,25 +39,27 @@ function dateTime(label: string) {
  * means the default (UTC), as absent does on create (decision 047).
  */
 const timeZone = z
-  .string({ error: 'Time zone must be text, an IANA name such as Europe/Istanbul' })
+  .string({ error: says('inputs.timeZoneNotText') })
   .transform((value, ctx) => {
     const canonical = canonicalTimeZone(value);
     if (canonical !== null) return canonical;
-    ctx.addIssue({ code: 'custom', message: timeZoneProblem(value) ?? 'Unknown time zone' });
+    // Not a zone, so timeZoneProblem names why (its null is only for a zone).
+    const problem = timeZoneProblem(value) ?? { id: 'eventRules.timeZoneRequired' };
+    ctx.addIssue({ code: 'custom', message: says(problem.id, problem.values) });
     return z.NEVER;
   })
   .nullish()
   .transform((value) => (value === null ? DEFAULT_TIME_ZONE : value));
 
 /** Numbers, or numeric strings from forms; empty means "not set" (SPEC §5: empty coordinates are omitted). */
-function coordinate(label: string, limit: number) {
+function coordinate(words: { notNumber: ServerMessageId; outOfRange: ServerMessageId }, limit: number) {
   return z
-    .union([z.number(), z.string()], { error: `${label} must be a number` })
+    .union([z.number(), z.string()], { error: says(words.notNumber) })
     .transform((value, ctx) => {
       if (typeof value === 'string' && value.trim() === '') return null;
       const number = typeof value === 'number' ? value : Number(value.trim());
       if (!Number.isFinite(number) || Math.abs(number) > limit) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number between -${limit} and ${limit}` });
+        ctx.addIssue({ code: 'custom', message: says(words.outOfRange, { limit }) });
         return z.NEVER;
       }
       return Math.round(number * 1e6) / 1e6;
@@ -65,9 +68,9 @@ function coordinate(label: string, limit: number) {
 }
 
 const httpUrl = z
-  .string({ error: 'Cover image URL must be text' })
+  .string({ error: says('inputs.coverUrlNotText') })
   .trim()
-  .max(2000, 'Cover image URL is too long')
+  .max(2000, says('inputs.coverUrlTooLong'))
   .transform((value, ctx) => {
     if (value === '') return null;
     let url: URL | undefined;
@@ -77,50 +80,55 @@ const httpUrl = z
       url = undefined;
     }
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      ctx.addIssue({ code: 'custom', message: 'Cover image URL must start with https:// or http://' });
+      ctx.addIssue({ code: 'custom', message: says('inputs.coverUrlScheme') });
       return z.NEVER;
     }
     return url.toString();
   })
   .nullish();
 
+/** A switch sent as something else than true or false, named in the reader's language. */
+function trueOrFalse(label: Message): string {
+  return says('inputs.trueOrFalse', { label });
+}
+
 /** Every field a host edits; all optional here, the create schema makes its three required. */
 const eventFields = {
   title: z
-    .string({ error: 'Title is required' })
+    .string({ error: says('eventForm.titleRequired') })
     .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
-  dateTime: dateTime('Date and time'),
+    .min(1, says('eventForm.titleRequired'))
+    .max(200, says('eventForm.titleTooLong', { max: 200 })),
+  dateTime: dateTime('eventForm.dateRequired', 'eventForm.dateInvalid'),
   timeZone,
-  venueName: optionalText('Venue name', 200),
-  address: optionalText('Address', 500),
-  latitude: coordinate('Latitude', 90),
-  longitude: coordinate('Longitude', 180),
-  description: optionalText('Description', 5000),
-  coupleNames: optionalText('Couple names', 200),
-  isPinRequired: z.boolean({ error: 'Require PIN must be true or false' }),
+  venueName: optionalText(message('inputs.label.venueName'), 200),
+  address: optionalText(message('inputs.label.address'), 500),
+  latitude: coordinate({ notNumber: 'inputs.latitudeNotNumber', outOfRange: 'inputs.latitudeRange' }, 90),
+  longitude: coordinate({ notNumber: 'inputs.longitudeNotNumber', outOfRange: 'inputs.longitudeRange' }, 180),
+  description: optionalText(message('inputs.label.description'), 5000),
+  coupleNames: optionalText(message('inputs.label.coupleNames'), 200),
+  isPinRequired: z.boolean({ error: trueOrFalse(message('eventForm.requirePin')) }),
   pinCode: z
     .string({ error: PIN_MESSAGE })
     .trim()
     .transform((value) => value || null)
     .refine((value) => value === null || PIN_PATTERN.test(value), PIN_MESSAGE)
     .nullish(),
-  visibility: z.enum(Visibility, { error: 'Visibility must be LINK or PUBLIC' }),
-  rsvpEnabled: z.boolean({ error: 'RSVP enabled must be true or false' }),
-  rsvpDeadline: dateTime('RSVP deadline').nullish(),
-  autoApprove: z.boolean({ error: 'Auto-approve must be true or false' }),
-  slideshowTableLeader: z.boolean({ error: 'Slideshow table leader must be true or false' }),
-  allowVideos: z.boolean({ error: 'Allow videos must be true or false' }),
-  requireAlbum: z.boolean({ error: 'Require album must be true or false' }),
-  galleryMode: z.enum(GalleryMode, { error: 'Gallery mode must be SHARED, OWN or UPLOAD_ONLY' }),
+  visibility: z.enum(Visibility, { error: says('inputs.visibilityInvalid') }),
+  rsvpEnabled: z.boolean({ error: trueOrFalse(message('inputs.label.rsvpEnabled')) }),
+  rsvpDeadline: dateTime('inputs.rsvpDeadlineRequired', 'inputs.rsvpDeadlineInvalid').nullish(),
+  autoApprove: z.boolean({ error: trueOrFalse(message('inputs.label.autoApprove')) }),
+  slideshowTableLeader: z.boolean({ error: trueOrFalse(message('inputs.label.slideshowTableLeader')) }),
+  allowVideos: z.boolean({ error: trueOrFalse(message('eventForm.allowVideos')) }),
+  requireAlbum: z.boolean({ error: trueOrFalse(message('inputs.label.requireAlbum')) }),
+  galleryMode: z.enum(GalleryMode, { error: says('inputs.galleryModeInvalid') }),
   /** With SHARED only (decision 052): EventsService refuses it with another mode. Null: no reveal. */
-  revealAt: dateTime('Reveal time').nullish(),
+  revealAt: dateTime('inputs.revealAtRequired', 'inputs.revealAtInvalid').nullish(),
   /** Null or absent: on create the owner's language, on update unchanged (the column always has one). */
   language: languageSchema.nullish().transform((value) => value ?? undefined),
-  contactName: optionalText('Contact name', 100),
-  contactEmail: optionalEmail('Contact email', 'Please enter a valid contact email'),
-  contactPhone: optionalText('Contact phone', 40),
+  contactName: optionalText(message('inputs.label.contactName'), 100),
+  contactEmail: optionalEmail(message('inputs.label.contactEmail'), message('inputs.contactEmailInvalid')),
+  contactPhone: optionalText(message('inputs.label.contactPhone'), 40),
 };
 
 export const CreateEventInput = z.object({
@@ -158,6 +166,6 @@ export type CreateEventData = z.output<typeof CreateEventInput>;
 export type UpdateEventData = z.output<typeof UpdateEventInput>;
 
 /** A reveal time is a shared gallery's (decision 052): the same words for REST and GraphQL, create and update. */
-export const REVEAL_NEEDS_SHARED = 'A reveal time works only with the shared gallery (gallery mode SHARED)';
+export const REVEAL_NEEDS_SHARED = message('inputs.revealNeedsShared');
 /** Reveal now on an event whose guests never see a shared gallery (OWN, UPLOAD_ONLY). */
-export const ONLY_SHARED_REVEALS = 'Only a shared gallery (gallery mode SHARED) can be revealed';
+export const ONLY_SHARED_REVEALS = message('inputs.onlySharedReveals');

@@ -1,6 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ACCESS_LINK_PARAM } from '../../../../common/access-link.ts';
-import { GraphQLError } from 'graphql';
 import { builder, type BuilderTypes } from '../../graphql/builder.ts';
 import { privateNodeId } from '../../graphql/private-node.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
@@ -16,8 +15,11 @@ import type { z } from 'zod';
 import type { InputFits, Expect } from '../../lib/type-checks.ts';
 import type { CreateEventInput as CreateEventSchema, UpdateEventInput as UpdateEventSchema } from './event-input.ts';
 import { eventFields } from './event-fields.graphql.ts';
+import { slugCheckIn } from './events.service.ts';
 import { LanguageRef } from '../../graphql/language.ts';
 import { ERROR_CODE } from '../../graphql/error-codes.ts';
+import { LocalizedGraphQLError } from '../../graphql/localized-errors.ts';
+import { message } from '../../i18n/messages.ts';
 
 describedEnum(EventStatus, {
   name: 'EventStatus',
@@ -59,7 +61,7 @@ describedEnum(EventRole, {
 /** Members only: the mutation's `authScopes: { loggedIn: true }` already ran, so a viewer exists. */
 export function actorOf(context: GraphQLContext): Actor {
   if (!context.viewer)
-    throw new GraphQLError('Please sign in to continue.', { extensions: { code: ERROR_CODE.UNAUTHENTICATED } });
+    throw new LocalizedGraphQLError(message('errors.signInFirst'), { code: ERROR_CODE.UNAUTHENTICATED });
   return { user: context.viewer, ip: context.clientIp };
 }
 
@@ -180,7 +182,8 @@ builder.queryField('checkSlug', (t) =>
     description: 'Whether a slug is valid and free for a new event (signed-in users only).',
     authScopes: { loggedIn: true },
     args: { slug: t.arg.string({ required: true, description: 'The slug as typed.' }) },
-    resolve: (_root, { slug }, context) => context.services.events.checkSlug(slug),
+    resolve: async (_root, { slug }, context) =>
+      slugCheckIn(await context.services.events.checkSlug(slug), context.locale),
   }),
 );
 

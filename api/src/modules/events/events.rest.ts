@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
+import { callerLocale } from '../../i18n/request-locale.ts';
+import { translate } from '../../i18n/messages.ts';
 import { hostEventJson } from './event-json.ts';
+import { slugCheckIn } from './events.service.ts';
 import { eventHostJson, sentInvitationJson } from './hosts-json.ts';
 
 type IdParams = { Params: { id: string } };
@@ -9,7 +12,7 @@ type IdParams = { Params: { id: string } };
 export function registerEventRoutes(app: FastifyInstance, publicUrl: string | undefined): void {
   app.get<{ Querystring: { slug?: string } }>('/api/auth/check-slug', async (request) => {
     await actorOf(request);
-    return request.services.events.checkSlug(request.query.slug ?? '');
+    return slugCheckIn(await request.services.events.checkSlug(request.query.slug ?? ''), callerLocale(request));
   });
 
   app.post('/api/auth/events', async (request, reply) => {
@@ -48,7 +51,7 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
     const actor = await actorOf(request);
     const event = await request.services.events.update(actor, eventIdOf(request), request.body ?? {});
     const { role } = await request.services.events.getForMember(actor.user, event.id);
-    return { event: hostEventJson(event, role), message: 'Saved' };
+    return { event: hostEventJson(event, role), message: translate(callerLocale(request), 'answers.saved') };
   });
 
   // Decision 052: the hosts open a shared gallery before its reveal time.
@@ -56,19 +59,23 @@ export function registerEventRoutes(app: FastifyInstance, publicUrl: string | un
     const actor = await actorOf(request);
     const event = await request.services.events.reveal(actor, eventIdOf(request));
     const { role } = await request.services.events.getForMember(actor.user, event.id);
-    return { event: hostEventJson(event, role), message: 'Revealed' };
+    return { event: hostEventJson(event, role), message: translate(callerLocale(request), 'answers.revealed') };
   });
 
   app.patch<IdParams & { Body: { status?: unknown } }>('/api/auth/events/:id/status', async (request) => {
     const status = request.body?.status;
     const event = await request.services.events.setStatus(await actorOf(request), eventIdOf(request), status as never);
-    const message = event.status === 'ACTIVE' ? 'Event activated successfully' : 'Event deactivated successfully';
+    const locale = callerLocale(request);
+    const message =
+      event.status === 'ACTIVE'
+        ? translate(locale, 'answers.eventActivated')
+        : translate(locale, 'answers.eventDeactivated');
     return { event: hostEventJson(event, 'OWNER'), message };
   });
 
   app.delete<IdParams>('/api/auth/events/:id', async (request) => {
     await request.services.events.delete(await actorOf(request), eventIdOf(request));
-    return { success: true, message: 'Event deleted successfully' };
+    return { success: true, message: translate(callerLocale(request), 'answers.eventDeleted') };
   });
 
   app.get<IdParams & { Querystring: { download?: string } }>('/api/auth/events/:id/qr.png', async (request, reply) => {

@@ -6,13 +6,15 @@ import { eventAudit, type AuditEntry, type AuditLog } from '../../audit/audit-lo
 import type { Db, PrismaQuery } from '../../db/client.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ConflictError, RateLimitError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, fieldProblem, RateLimitError, ValidationError, type ErrorWords } from '../../lib/errors.ts';
+import { message, render } from '../../i18n/messages.ts';
+import type { LoadableLocale } from '../../../../common/i18n/locales.ts';
 import type { Event, EventRole, EventStatus, Prisma, User } from '../../generated/prisma/client.ts';
 import type { RateLimitPolicy } from '../../limits/rate-limiter.ts';
 import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
 import { eventFilesPrefix } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { parseInput, wordsOfIssue } from '../../lib/validation.ts';
 import {
   memberEventWhere,
   requireMember,
@@ -49,8 +51,17 @@ export const UPCOMING_EVENTS_MAX = 10;
 export interface SlugCheck {
   slug: string;
   available: boolean;
-  /** Why it is not available, in words for the form. */
-  message: string | null;
+  /** Why it is not available, as words for the form (rendered in its reader's language: slugCheckIn). */
+  message: ErrorWords | null;
+}
+
+/** A slug check as its caller reads it: the reason in their language. */
+export function slugCheckIn(
+  check: SlugCheck,
+  locale: LoadableLocale,
+): Omit<SlugCheck, 'message'> & { message: string | null } {
+  const words = check.message;
+  return { ...check, message: words === null || typeof words === 'string' ? words : render(locale, words) };
 }
 
 export interface EventRateLimits {
@@ -61,7 +72,7 @@ export interface EventRateLimits {
 export const DEFAULT_EVENT_RATE_LIMITS: EventRateLimits = {
   newAccountEvents: { limit: 5, windowMs: 7 * 24 * 60 * 60_000 },
 };
-const SLUG_TAKEN = 'This link is already taken. Please choose another.';
+const SLUG_TAKEN = message('inputs.slugTaken');
 
 /**
  * Events as hosts see them: create, read, edit, activate/deactivate, delete, the share QR code. Co-hosts
@@ -92,7 +103,10 @@ export class EventsService {
   async checkSlug(rawSlug: unknown): Promise<SlugCheck> {
     const parsed = slugSchema.safeParse(rawSlug);
     const slug = typeof rawSlug === 'string' ? normalizeSlug(rawSlug) : '';
-    if (!parsed.success) return { slug, available: false, message: parsed.error.issues[0]?.message ?? null };
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { slug, available: false, message: issue ? wordsOfIssue(issue.message) : null };
+    }
     // Deleted events keep their slug: printed QR codes must never lead to someone else's event.
     const taken = await this.prisma.event.findUnique({ where: { slug: parsed.data }, select: { id: true } });
     return { slug: parsed.data, available: !taken, message: taken ? SLUG_TAKEN : null };
@@ -247,9 +261,8 @@ export class EventsService {
     const { event } = await this.getForMember(actor.user, eventId);
     const changes = parseInput(UpdateEventInput, withoutUnchangedCover(input, event));
     if (changes.slug !== undefined && normalizeSlug(changes.slug) !== event.slug) {
-      throw new ValidationError('The event link cannot be changed after creation', [
-        { field: 'slug', message: 'The event link cannot be changed after creation' },
-      ]);
+      const fixed = message('inputs.slugFixed');
+      throw new ValidationError(fixed, [fieldProblem('slug', fixed)]);
     }
     const data = eventUpdateData(changes, event);
     const replacedCover = data.coverImageUrl !== undefined && event.coverStorageKey ? event.coverStorageKey : null;
@@ -297,7 +310,7 @@ export class EventsService {
 
   /** SPEC §4: the owner toggles ACTIVE/INACTIVE; inactive events are closed to guests. */
   async setStatus(actor: Actor, eventId: number, status: EventStatus): Promise<Event> {
-    if (status !== 'ACTIVE' && status !== 'INACTIVE') throw new ValidationError('Status must be ACTIVE or INACTIVE');
+    if (status !== 'ACTIVE' && status !== 'INACTIVE') throw new ValidationError(message('inputs.statusActiveInactive'));
     const { event } = await this.requireOwner(actor.user, eventId);
     const updated = await this.audit.audited(
       async (tx) => {
@@ -353,12 +366,12 @@ export class EventsService {
 }
 
 function revealNeedsShared(): ValidationError {
-  return new ValidationError(REVEAL_NEEDS_SHARED, [{ field: 'revealAt', message: REVEAL_NEEDS_SHARED }]);
+  return new ValidationError(REVEAL_NEEDS_SHARED, [fieldProblem('revealAt', REVEAL_NEEDS_SHARED)]);
 }
 
 function pinMissing(): ValidationError {
-  const message = 'Please enter a PIN of 4 to 8 digits, or turn off Require PIN';
-  return new ValidationError(message, [{ field: 'pinCode', message }]);
+  const missing = message('eventForm.pinMissing');
+  return new ValidationError(missing, [fieldProblem('pinCode', missing)]);
 }
 
 /** Clients send the whole settings form back; an unchanged (own-server) cover URL is not an edit. */

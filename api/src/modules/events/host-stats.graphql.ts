@@ -1,4 +1,5 @@
-import { GraphQLError } from 'graphql';
+import { LocalizedGraphQLError } from '../../graphql/localized-errors.ts';
+import { message } from '../../i18n/messages.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
@@ -34,8 +35,8 @@ const HostStatsRef = builder.objectRef<HostStats & { userId: number }>('HostStat
       resolve: (query, stats, { from, first }, context) => {
         const take = first ?? 3;
         if (take < 1 || take > UPCOMING_EVENTS_MAX) {
-          throw new GraphQLError(`Ask for 1 to ${UPCOMING_EVENTS_MAX} upcoming events.`, {
-            extensions: { code: ERROR_CODE.BAD_USER_INPUT },
+          throw new LocalizedGraphQLError(message('inputs.upcomingRange', { max: UPCOMING_EVENTS_MAX }), {
+            code: ERROR_CODE.BAD_USER_INPUT,
           });
         }
         return context.services.events.upcomingForMember(stats.userId, from, take, query);

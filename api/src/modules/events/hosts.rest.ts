@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, eventIdOf, idParamOf } from '../../http/host-request.ts';
 import { sentInvitationJson } from './hosts-json.ts';
 import { HOST_NOT_FOUND, INVITATION_NOT_FOUND } from './hosts.service.ts';
+import { callerLocale } from '../../i18n/request-locale.ts';
+import { translate } from '../../i18n/messages.ts';
 
 type IdParams = { Params: { id: string } };
 
@@ -17,7 +19,7 @@ export function registerHostRoutes(app: FastifyInstance): void {
       success: true,
       eventId: event.id,
       invitation: sentInvitationJson(invitation),
-      message: 'Invitation sent. They become a co-host once they accept it on their dashboard.',
+      message: translate(callerLocale(request), 'answers.invitationSent'),
     });
   });
 

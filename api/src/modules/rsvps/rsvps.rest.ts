@@ -3,7 +3,8 @@ import { guestAccessOf } from '../../http/guest-access.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { guestRsvpJson, hostRsvpJson } from './rsvp-json.ts';
 import { cookieJarOf } from '../../http/guest-key-cookie.ts';
-import { statedLocale } from '../../i18n/request-locale.ts';
+import { callerLocale, statedLocale } from '../../i18n/request-locale.ts';
+import { translate } from '../../i18n/messages.ts';
 
 /** SPEC §7 POST /api/events/{slug}/rsvp (pin as query or X-Event-Pin) and GET /api/auth/events/{id}/rsvps. */
 export function registerRsvpRoutes(app: FastifyInstance): void {
@@ -17,7 +18,9 @@ export function registerRsvpRoutes(app: FastifyInstance): void {
       request.body,
       statedLocale(request),
     );
-    return reply.status(201).send({ success: true, message: 'RSVP Submitted!', rsvp: guestRsvpJson(rsvp) });
+    // The guest form's own heading for a sent answer, in the guest's language.
+    const message = translate(callerLocale(request), 'rsvp.submittedTitle');
+    return reply.status(201).send({ success: true, message, rsvp: guestRsvpJson(rsvp) });
   });
 
   app.get<{ Params: { id: string } }>('/api/auth/events/:id/rsvps', async (request, reply) => {

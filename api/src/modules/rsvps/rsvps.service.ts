@@ -5,7 +5,7 @@ import { AppError, NotFoundError, type ErrorWords } from '../../lib/errors.ts';
 import type { Rsvp, User } from '../../generated/prisma/client.ts';
 import { RsvpStatus } from '../../generated/prisma/enums.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
-import { optionalEmail, optionalText, parseInput } from '../../lib/validation.ts';
+import { optionalEmail, optionalText, parseInput, says } from '../../lib/validation.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import { memberEventWhere } from '../../access/event-access.ts';
 import type { GuestKeyJar, GuestKeyReader } from '../guest/guest-key.ts';
@@ -24,30 +24,34 @@ export class RsvpClosedError extends AppError {
   }
 }
 
+const FULL_NAME = message('inputs.label.fullName');
+const GUESTS_COUNT_RANGE = says('inputs.guestsCountRange', { min: 1, max: 10 });
+
 /** SPEC §5: fullName required, email and phone optional, status YES/NO/MAYBE, 1–10 guests, note optional. */
 export const RsvpInput = z
   .object({
     fullName: z
-      .string({ error: 'Full name is required' })
+      .string({ error: says('inputs.required', { label: FULL_NAME }) })
       .trim()
-      .min(1, 'Full name is required')
-      .max(RSVP_FULL_NAME_MAX_LENGTH, `Full name must be at most ${RSVP_FULL_NAME_MAX_LENGTH} characters`),
-    email: optionalEmail('Email', 'Please enter a valid email address'),
-    phone: optionalText('Phone', RSVP_PHONE_MAX_LENGTH),
-    status: z.enum(RsvpStatus, { error: 'Please choose Yes, No or Maybe' }),
+      .min(1, says('inputs.required', { label: FULL_NAME }))
+      .max(RSVP_FULL_NAME_MAX_LENGTH, says('inputs.tooLong', { label: FULL_NAME, max: RSVP_FULL_NAME_MAX_LENGTH })),
+    // The labels are the guest form's own words for these fields.
+    email: optionalEmail(message('rsvp.email'), message('inputs.emailInvalid')),
+    phone: optionalText(message('rsvp.phone'), RSVP_PHONE_MAX_LENGTH),
+    status: z.enum(RsvpStatus, { error: says('inputs.rsvpStatusRequired') }),
     guestsCount: z.coerce
-      .number({ error: 'Number of guests must be between 1 and 10' })
-      .int('Number of guests must be between 1 and 10')
-      .min(1, 'Number of guests must be between 1 and 10')
-      .max(10, 'Number of guests must be between 1 and 10')
+      .number({ error: GUESTS_COUNT_RANGE })
+      .int(GUESTS_COUNT_RANGE)
+      .min(1, GUESTS_COUNT_RANGE)
+      .max(10, GUESTS_COUNT_RANGE)
       .default(1),
-    note: optionalText('Note', RSVP_NOTE_MAX_LENGTH),
+    note: optionalText(message('rsvp.note'), RSVP_NOTE_MAX_LENGTH),
     // Off unless the guest ticks it, and only with an address to write to (decision 055).
-    notifyByEmail: z.boolean({ error: 'Please choose whether to hear about the photos by email' }).default(false),
+    notifyByEmail: z.boolean({ error: says('inputs.notifyChoice') }).default(false),
   })
   .refine((answer) => !answer.notifyByEmail || Boolean(answer.email), {
     path: ['email'],
-    message: 'Please enter your email address to hear about the photos.',
+    message: says('rsvp.notifyNeedsEmail'),
   });
 
 export interface RsvpRateLimits {

@@ -13,6 +13,7 @@ import type hearts from './hearts.en.json';
 import type slideshow from './slideshow.en.json';
 import type limits from './limits.en.json';
 import type modes from './modes.en.json';
+import type eventRules from './eventRules.en.json';
 
 export type GuestMessages = typeof page &
   typeof format &
@@ -26,4 +27,5 @@ export type GuestMessages = typeof page &
   typeof hearts &
   typeof slideshow &
   typeof limits &
-  typeof modes;
+  typeof modes &
+  typeof eventRules;

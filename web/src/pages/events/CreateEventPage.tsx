@@ -30,6 +30,7 @@ import { useCoverUpload } from './manage/useCoverUpload';
 import { SLUG_MAX_LENGTH, normalizeSlug, slugFromTitle, slugProblem } from '../../../../common/slug';
 import { useSlugAvailability, type SlugAvailability } from './useSlugAvailability';
 import { translate } from '../../i18n/i18n';
+import { say } from '../../i18n/words';
 import { T } from '../../i18n/Trans';
 import { useT } from '../../i18n/useT';
 
@@ -41,7 +42,7 @@ const initialValues = (): FormValues => ({ ...EMPTY_EVENT_VALUES, timeZone: devi
 /** The new event's own rule: a valid link (its availability is asked of the server as one types). */
 function checkSlug(values: FormValues): FieldErrors<FormValues> {
   const problem = slugProblem(values.slug);
-  return problem ? { slug: problem } : {};
+  return problem ? { slug: say(problem) } : {};
 }
 
 function toInput(values: FormValues): CreateEventInput {

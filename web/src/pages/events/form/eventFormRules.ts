@@ -5,6 +5,7 @@ import type { GalleryModeValue } from '../../../../../common/gallery-modes';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, timeZoneProblem } from '../../../../../common/time-zone';
 import { fromZonedInputValue } from '../../../../../common/zoned-time';
 import { translate } from '../../../i18n/i18n';
+import { say } from '../../../i18n/words';
 
 // What Create event and the event's Settings tab share: the fields both edit and the checks the
 // server makes too (api/src/modules/events/event-input.ts), so most mistakes are caught before the
@@ -85,7 +86,7 @@ export function validateEventFields(values: EventFormValues): FieldErrors<EventF
   const dateTime = dateTimeProblem(values.dateTime, values.timeZone);
   if (dateTime) errors.dateTime = dateTime;
   const timeZone = timeZoneProblem(values.timeZone);
-  if (timeZone) errors.timeZone = timeZone;
+  if (timeZone) errors.timeZone = say(timeZone);
   Object.assign(errors, coordinatePairErrors(values.latitude, values.longitude));
   if (values.isPinRequired) {
     const pin = values.pinCode.trim();
