@@ -13,9 +13,8 @@ import { accountFilesPrefix } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { DATA_EXPORT_JOB, type DataExportJob } from './data-export-job.ts';
 
-export const EXPORT_ALREADY_PREPARING =
-  'Your data is already being prepared. We will email you when it is ready to download.';
-export const EXPORT_NOT_FOUND = 'This download was not found or has expired. Please ask for your data again.';
+export const EXPORT_ALREADY_PREPARING = message('inputs.exportPreparing');
+export const EXPORT_NOT_FOUND = message('inputs.exportNotFound');
 
 /** The account page lists this many, newest first. */
 export const LISTED_DATA_EXPORTS = 5;

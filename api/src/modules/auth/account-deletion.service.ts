@@ -1,3 +1,4 @@
+import { message } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import type { Db, Transaction } from '../../db/client.ts';
 import type { User } from '../../generated/prisma/client.ts';
@@ -26,8 +27,7 @@ export const PURGE_CLAIM_MS = 60 * 60_000;
 /** Accounts one tick purges at most: each may own many events, whose files go one prefix at a time. */
 const PURGES_PER_TICK = 10;
 
-export const LAST_ADMIN_CANNOT_DELETE =
-  'You are the last active administrator, so your account cannot be deleted. Make another account an administrator first.';
+export const LAST_ADMIN_CANNOT_DELETE = message('inputs.lastAdmin');
 
 /** What the anonymised account is called from then on. */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { CredentialCache } from '../../access/credential-cache.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { fieldProblem, ValidationError } from '../../lib/errors.ts';
 import { languageSchema } from '../../lib/language-input.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
@@ -51,7 +51,7 @@ export async function confirmCurrentPassword(
 ): Promise<void> {
   await limiter.consume('current-password', String(user.id), limits.currentPasswordPerAccount);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new ValidationError(WRONG_CURRENT_PASSWORD, [{ field, message: WRONG_CURRENT_PASSWORD }]);
+    throw new ValidationError(WRONG_CURRENT_PASSWORD, [fieldProblem(field, WRONG_CURRENT_PASSWORD)]);
   }
   await limiter.reset('current-password', String(user.id));
 }

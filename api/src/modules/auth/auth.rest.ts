@@ -1,3 +1,5 @@
+import { render } from '../../i18n/messages.ts';
+import { callerLocale } from '../../i18n/request-locale.ts';
 import type { FastifyInstance } from 'fastify';
 import { UnauthenticatedError } from '../../lib/errors.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/request-context.ts';
@@ -20,7 +22,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   // "Forgot password?" (decision 054): one answer whatever the address, so it never tells who has an account.
   app.post('/api/auth/forgot-password', async (request) => {
-    return { message: await request.services.passwordReset.requestReset(request.body, request.ip) };
+    return {
+      message: render(
+        callerLocale(request),
+        await request.services.passwordReset.requestReset(request.body, request.ip),
+      ),
+    };
   });
 
   app.post('/api/auth/reset-password', async (request, reply) => {
@@ -37,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   app.post('/api/auth/resend-verification', async (request) => {
     const { user } = await actorOf(request);
-    return { message: await request.services.emailVerification.resend(user) };
+    return { message: render(callerLocale(request), await request.services.emailVerification.resend(user)) };
   });
 
   app.post('/api/auth/change-email', async (request) => {

@@ -6,7 +6,7 @@ import type { Plan } from '../../generated/prisma/enums.ts';
 import { AuthError, ConflictError, ForbiddenError } from '../../lib/errors.ts';
 import { businessPlanMessage, isSelfServePlan } from '../../../../common/plans.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits/rate-limiter.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { parseInput, says } from '../../lib/validation.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.ts';
 import type { CredentialCache } from '../../access/credential-cache.ts';
@@ -18,33 +18,41 @@ export const PASSWORD_MIN_LENGTH = 8;
  * An email address as accounts store it: trimmed, lower case (the User table's CHECK holds it). Every
  * lookup by address (signup, login, co-host invitations) normalises through this one rule.
  */
+// The fields' names are the sign-in and sign-up pages' own words (app part auth; the name, contact's).
+const EMAIL = message('auth.email');
+const PASSWORD = message('auth.password');
+const NAME = message('contact.name');
+
 export const EmailAddress = z
-  .string({ error: 'Email is required' })
+  .string({ error: says('inputs.required', { label: EMAIL }) })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'))
+  .min(1, says('inputs.required', { label: EMAIL }))
+  .max(254, says('inputs.fieldTooLong', { label: EMAIL }))
+  .pipe(z.email(says('inputs.emailInvalid')))
   .transform((value) => value.toLowerCase());
 
 /** A password as accounts may choose it (signup, reset, change). */
 export const NewPassword = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(256, 'Password must be at most 256 characters long');
+  .string({ error: says('inputs.required', { label: PASSWORD }) })
+  .min(PASSWORD_MIN_LENGTH, says('auth.passwordTooShort', { min: PASSWORD_MIN_LENGTH }))
+  .max(256, says('inputs.passwordTooLong', { max: 256 }));
 
 export const SignupInput = z.object({
   email: EmailAddress,
   displayName: z
-    .string({ error: 'Name is required' })
+    .string({ error: says('inputs.required', { label: NAME }) })
     .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+    .min(1, says('inputs.required', { label: NAME }))
+    .max(100, says('inputs.tooLong', { label: NAME, max: 100 })),
   password: NewPassword,
 });
 
 export const LoginInput = z.object({
   email: EmailAddress,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: z
+    .string({ error: says('inputs.required', { label: PASSWORD }) })
+    .min(1, says('inputs.required', { label: PASSWORD }))
+    .max(256),
 });
 
 export interface AuthRateLimits {

@@ -1,3 +1,4 @@
+import { render } from '../../i18n/messages.ts';
 import type { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
@@ -92,9 +93,9 @@ defineMutation(
       type: 'String',
       description:
         'Mails the signed-in account a new confirmation link (the older one stops working); five an hour. ConflictError when the address is confirmed already or the server sends no email.',
-      resolve: (_root, _args, context) => {
+      resolve: async (_root, _args, context) => {
         if (!context.viewer) throw new UnauthenticatedError();
-        return context.services.emailVerification.resend(context.viewer);
+        return render(context.locale, await context.services.emailVerification.resend(context.viewer));
       },
     }),
 );

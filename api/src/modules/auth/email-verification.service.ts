@@ -1,4 +1,4 @@
-import { message } from '../../i18n/messages.ts';
+import { message, type Message } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import type { Db, Transaction } from '../../db/client.ts';
 import type { User } from '../../generated/prisma/client.ts';
@@ -6,8 +6,8 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import { mustVerifyEmail } from '../../access/verified-email.ts';
 import type { CredentialCache } from '../../access/credential-cache.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ConflictError, ValidationError } from '../../lib/errors.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { ConflictError, fieldProblem, ValidationError } from '../../lib/errors.ts';
+import { parseInput, says } from '../../lib/validation.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { issueAccountToken, useAccountToken } from './account-tokens.ts';
@@ -19,28 +19,26 @@ export const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
 /** The link's lifetime as the mail says it ("24 hours" in the reader's language). */
 const VERIFY_LINK_VALID_HOURS = VERIFY_LINK_TTL_MS / 3_600_000;
 
-export const VERIFY_LINK_INVALID =
-  'This confirmation link does not work any more: it was used, a newer one was sent, or it expired. Sign in to send a new one.';
-export const ALREADY_VERIFIED = 'Your email address is already confirmed.';
-export const NO_MAIL_SERVER =
-  'This server sends no email (no mail server is set up), so addresses need no confirmation here.';
-export const VERIFICATION_SENT = 'We sent a new confirmation link to your address. It works for 24 hours.';
-export const EMAIL_UNCHANGED = 'This is already your address.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
-export const ADDRESS_NOW_TAKEN = 'Another account uses this address now, so yours cannot move to it.';
+export const VERIFY_LINK_INVALID = message('inputs.verifyLinkInvalid');
+export const ALREADY_VERIFIED = message('inputs.alreadyVerified');
+export const NO_MAIL_SERVER = message('inputs.noMailServer');
+export const VERIFICATION_SENT = message('inputs.verificationSent');
+export const EMAIL_UNCHANGED = message('inputs.emailUnchanged');
+export const WRONG_CURRENT_PASSWORD = message('inputs.wrongCurrentPassword');
+export const ADDRESS_NOW_TAKEN = message('inputs.addressNowTaken');
 
 export const VerifyEmailInput = z.object({
   token: z
-    .string({ error: 'The confirmation link is incomplete.' })
-    .min(1, 'The confirmation link is incomplete.')
+    .string({ error: says('inputs.verifyLinkIncomplete') })
+    .min(1, says('inputs.verifyLinkIncomplete'))
     .max(200),
 });
 
 export const ChangeEmailInput = z.object({
   email: EmailAddress,
   currentPassword: z
-    .string({ error: 'Please enter your current password.' })
-    .min(1, 'Please enter your current password.')
+    .string({ error: says('inputs.currentPasswordRequired') })
+    .min(1, says('inputs.currentPasswordRequired'))
     .max(256),
 });
 
@@ -101,7 +99,7 @@ export class EmailVerificationService {
   }
 
   /** A new confirmation link for the signed-in account (the older one stops working). */
-  async resend(user: User): Promise<string> {
+  async resend(user: User): Promise<Message> {
     if (!this.mailDelivers) throw new ConflictError(NO_MAIL_SERVER);
     if (user.emailVerifiedAt) throw new ConflictError(ALREADY_VERIFIED);
     await this.limiter.consume('verify-resend', String(user.id), this.limits.verificationPerAccount, (wait) =>
@@ -172,12 +170,9 @@ export class EmailVerificationService {
     const data = parseInput(ChangeEmailInput, input);
     await this.limiter.consume('email-change', String(user.id), this.limits.emailChangePerAccount);
     if (!(await verifyPassword(user.passwordHash, data.currentPassword))) {
-      throw new ValidationError(WRONG_CURRENT_PASSWORD, [
-        { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
-      ]);
+      throw new ValidationError(WRONG_CURRENT_PASSWORD, [fieldProblem('currentPassword', WRONG_CURRENT_PASSWORD)]);
     }
-    if (data.email === user.email)
-      throw new ValidationError(EMAIL_UNCHANGED, [{ field: 'email', message: EMAIL_UNCHANGED }]);
+    if (data.email === user.email) throw new ValidationError(EMAIL_UNCHANGED, [fieldProblem('email', EMAIL_UNCHANGED)]);
     const taken = await this.prisma.user.findUnique({ where: { email: data.email }, select: { id: true } });
     if (taken) throw new ConflictError(EMAIL_TAKEN);
     if (!this.mailDelivers) return this.changeAtOnce(user, data.email, clientIp);

@@ -1,3 +1,4 @@
+import { render } from '../../i18n/messages.ts';
 import type { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
@@ -56,7 +57,8 @@ defineMutation(
           description: 'The forgotten account’s address.',
         }),
       },
-      resolve: (_root, { input }, context) => context.services.passwordReset.requestReset(input, context.clientIp),
+      resolve: async (_root, { input }, context) =>
+        render(context.locale, await context.services.passwordReset.requestReset(input, context.clientIp)),
     }),
 );
 

@@ -1,9 +1,9 @@
-import { message } from '../../i18n/messages.ts';
+import { message, type Message } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { parseInput, says } from '../../lib/validation.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits/rate-limiter.ts';
 import type { CredentialCache } from '../../access/credential-cache.ts';
 import type { EmailService } from '../email/email.service.ts';
@@ -18,14 +18,15 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
 const RESET_LINK_VALID_HOURS = RESET_LINK_TTL_MS / 3_600_000;
 
 /** The one answer to "Forgot password?", whether or not the address has an account (no enumeration). */
-export const RESET_REQUESTED_MESSAGE =
-  'If an account uses this address, we have sent it a link to choose a new password. The link works for 1 hour.';
-export const RESET_LINK_INVALID =
-  'This reset link does not work any more: it was used, a newer one was sent, or it expired. Please ask for a new one.';
+export const RESET_REQUESTED_MESSAGE = message('inputs.resetRequested');
+export const RESET_LINK_INVALID = message('inputs.resetLinkInvalid');
 
 export const ForgotPasswordInput = z.object({ email: EmailAddress });
 export const ResetPasswordInput = z.object({
-  token: z.string({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.').max(200),
+  token: z
+    .string({ error: says('inputs.resetLinkIncomplete') })
+    .min(1, says('inputs.resetLinkIncomplete'))
+    .max(200),
   password: NewPassword,
 });
 
@@ -67,7 +68,7 @@ export class PasswordResetService {
    * Always the same answer for a well-formed address. The account is looked up and the link queued after
    * the answer, so neither the words nor the time taken tell whether the address has an account.
    */
-  async requestReset(input: unknown, clientIp: string): Promise<string> {
+  async requestReset(input: unknown, clientIp: string): Promise<Message> {
     const { email } = parseInput(ForgotPasswordInput, input);
     await this.limiter.consume('reset-client', addressKey(clientIp), this.limits.resetPerClient);
     await this.limiter.consume('reset-address', email, this.limits.resetPerAddress, (wait) =>
