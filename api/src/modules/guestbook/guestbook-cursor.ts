@@ -1,5 +1,6 @@
 import type { GuestbookEntry, Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { message } from '../../i18n/messages.ts';
 
 // REST pages of a guestbook, newest first: a cursor names the last entry shown by its (createdAt, id), so
 // a page never skips or repeats a message, even when the entry behind the cursor was deleted meanwhile.
@@ -21,7 +22,7 @@ export function cursorAfter(entry: Pick<GuestbookEntry, 'createdAt' | 'id'>): st
 export function afterCursor(cursor: string | undefined): Prisma.GuestbookEntryWhereInput {
   if (cursor === undefined || cursor === '') return {};
   const match = CURSOR.exec(cursor);
-  if (!match) throw new ValidationError('This page link is not valid. Please start from the first page.');
+  if (!match) throw new ValidationError(message('inputs.guestbookCursor'));
   const createdAt = new Date(Number(match[1]));
   const id = Number(match[2]);
   return { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] };

@@ -1,7 +1,8 @@
 import { message } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import { parseRowId } from '../../../../common/row-id.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { fieldProblem, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { says } from '../../lib/validation.ts';
 
 // What guests and hosts send to the guestbook (decision 057), parsed once for REST and GraphQL.
 
@@ -19,30 +20,33 @@ const CONTROL_IN_MESSAGE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 export const SignGuestbookInput = z.object({
   name: z
-    .string({ error: 'Please enter your name' })
+    .string({ error: says('inputs.guestbookNameRequired') })
     .trim()
-    .min(1, 'Please enter your name')
-    .max(GUESTBOOK_NAME_MAX_LENGTH, `Your name must be at most ${GUESTBOOK_NAME_MAX_LENGTH} characters`)
-    .refine((name) => !CONTROL_IN_NAME.test(name), 'Your name cannot contain control characters'),
+    .min(1, says('inputs.guestbookNameRequired'))
+    .max(GUESTBOOK_NAME_MAX_LENGTH, says('inputs.guestbookNameTooLong', { max: GUESTBOOK_NAME_MAX_LENGTH }))
+    .refine((name) => !CONTROL_IN_NAME.test(name), says('inputs.guestbookNameControl')),
   message: z
-    .string({ error: 'Please write a message' })
+    .string({ error: says('inputs.guestbookMessageRequired') })
     .transform((message) => message.replace(/\r\n?/g, '\n').trim())
     .pipe(
       z
         .string()
-        .min(1, 'Please write a message')
-        .max(GUESTBOOK_MESSAGE_MAX_LENGTH, `Your message must be at most ${GUESTBOOK_MESSAGE_MAX_LENGTH} characters`)
-        .refine((message) => !CONTROL_IN_MESSAGE.test(message), 'Your message cannot contain control characters'),
+        .min(1, says('inputs.guestbookMessageRequired'))
+        .max(
+          GUESTBOOK_MESSAGE_MAX_LENGTH,
+          says('inputs.guestbookMessageTooLong', { max: GUESTBOOK_MESSAGE_MAX_LENGTH }),
+        )
+        .refine((message) => !CONTROL_IN_MESSAGE.test(message), says('inputs.guestbookMessageControl')),
     ),
   /** A photo this browser sent to the event (checked by the service). */
   uploadId: z
-    .union([z.number(), z.string()], { error: 'The photo must be given by its id' })
+    .union([z.number(), z.string()], { error: says('inputs.guestbookPhotoId') })
     .nullish()
     .transform((value, context) => {
       if (value === null || value === undefined || value === '') return null;
       const id = parseRowId(value);
       if (id === null) {
-        context.addIssue({ code: 'custom', message: 'This photo was not found among the ones you sent' });
+        context.addIssue({ code: 'custom', message: says('inputs.guestbookPhotoNotYours') });
         return z.NEVER;
       }
       return id;
@@ -55,12 +59,12 @@ export type SignGuestbook = z.output<typeof SignGuestbookInput>;
 export const GUESTBOOK_ACTIONS = ['APPROVE', 'HIDE', 'DELETE'] as const;
 export type GuestbookAction = (typeof GUESTBOOK_ACTIONS)[number];
 
-const ACTION_MESSAGE = 'Action must be APPROVE, HIDE or DELETE';
+const ACTION_MESSAGE = message('inputs.guestbookAction');
 
 export function parseGuestbookAction(value: unknown): GuestbookAction {
   const action = typeof value === 'string' ? value.trim().toUpperCase() : '';
   if (!(GUESTBOOK_ACTIONS as readonly string[]).includes(action)) {
-    throw new ValidationError(ACTION_MESSAGE, [{ field: 'action', message: ACTION_MESSAGE }]);
+    throw new ValidationError(ACTION_MESSAGE, [fieldProblem('action', ACTION_MESSAGE)]);
   }
   return action as GuestbookAction;
 }
@@ -73,7 +77,7 @@ export function parseGuestbookIds(value: unknown): number[] {
   const ids = [...new Set(list.map((id) => parseRowId(id)))];
   if (ids.length === 0) throw new ValidationError(message('refusals.selectOneMessage'));
   if (ids.length > MAX_GUESTBOOK_BATCH) {
-    throw new ValidationError(`Select at most ${MAX_GUESTBOOK_BATCH} messages at a time`);
+    throw new ValidationError(message('inputs.guestbookBatch', { max: MAX_GUESTBOOK_BATCH }));
   }
   if (ids.includes(null)) throw new NotFoundError(message('refusals.someMessagesNotFound'));
   return ids as number[];
@@ -81,5 +85,5 @@ export function parseGuestbookIds(value: unknown): number[] {
 
 /** The hosts' status filter: one status, or every one (absent). */
 export const GuestbookStatusFilter = z
-  .enum(['PENDING', 'APPROVED', 'HIDDEN'], { error: 'Status must be PENDING, APPROVED or HIDDEN' })
+  .enum(['PENDING', 'APPROVED', 'HIDDEN'], { error: says('inputs.guestbookStatus') })
   .optional();

@@ -6,6 +6,8 @@ import { cookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { guestbookEntryWithPhotoJson, hostGuestbookEntryJson, ownGuestbookEntryJson } from './guestbook-json.ts';
 import { accountLocale } from '../../i18n/account-locale.ts';
+import { translate } from '../../i18n/messages.ts';
+import { callerLocale } from '../../i18n/request-locale.ts';
 
 type PageQuery = { limit?: string; cursor?: string; status?: string };
 
@@ -53,8 +55,8 @@ export function registerGuestbookRoutes(app: FastifyInstance): void {
       entry: ownGuestbookEntryJson(entry),
       message:
         entry.status === 'APPROVED'
-          ? 'Thank you for your message!'
-          : 'Thank you! Your message will appear once the hosts approve it.',
+          ? translate(callerLocale(request), 'answers.guestbookThanks')
+          : translate(callerLocale(request), 'guestbook.thanksPending'),
     });
   });
 
