@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
+import { render } from '../../i18n/messages.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
 import type { Expect, InputFits } from '../../lib/type-checks.ts';
@@ -84,6 +85,7 @@ defineMutation(
       description:
         'Follows the unsubscribe link of a notification email (its `token`): no sign-in needed. Stops that kind of message for its recipient; twice is the same as once.',
       args: { token: t.arg.string({ required: true, description: 'The `token` parameter of the link.' }) },
-      resolve: (_root, { token }, context) => context.services.notifications.unsubscribe(token),
+      resolve: async (_root, { token }, context) =>
+        render(context.locale, await context.services.notifications.unsubscribe(token)),
     }),
 );

@@ -4,7 +4,8 @@ import type { User } from '../../generated/prisma/client.ts';
 import type { CredentialCache } from '../../access/credential-cache.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { HOST_NOTIFICATIONS } from './notification-kinds.ts';
+import { message, type Message } from '../../i18n/messages.ts';
+import { HOST_NOTIFICATIONS, type NotificationKind } from './notification-kinds.ts';
 import type { NotificationTicks, TickReport } from './notification-ticks.ts';
 import type { ReviewDigests } from './review-digests.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
@@ -24,15 +25,15 @@ export const NotificationSettingsInput = z
   })
   .strict();
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Please use the link in the email itself.';
+export const UNSUBSCRIBE_LINK_INVALID = message('email.unsubscribe.invalidLink');
 
-/** What an unsubscribe link stopped, in words for the page it lands on. */
-export const UNSUBSCRIBED = {
-  'review-digest': 'You will no longer get “photos are waiting for review” emails.',
-  'daily-summary': 'You will no longer get the morning summary of your events.',
-  'event-reminder': 'You will no longer get “your event is tomorrow” emails.',
-  'guest-gallery': 'You will no longer get emails about this event’s photos.',
-} as const;
+/** What an unsubscribe link stopped, in words for the page it lands on (in its reader's language). */
+export const UNSUBSCRIBED: Record<NotificationKind, Message> = {
+  'review-digest': message('email.unsubscribe.reviewDigest'),
+  'daily-summary': message('email.unsubscribe.dailySummary'),
+  'event-reminder': message('email.unsubscribe.eventReminder'),
+  'guest-gallery': message('email.unsubscribe.guestGallery'),
+};
 
 export function settingsOf(user: Pick<User, 'notifyReviewDigest' | 'notifyDailySummary' | 'notifyEventReminder'>) {
   return {
@@ -75,7 +76,7 @@ export class NotificationsService {
    * Follows a one-click unsubscribe link: no sign-in (a mail app's POST has none), the signed token is the
    * proof. Answers what stopped; doing it twice is the same.
    */
-  async unsubscribe(token: unknown): Promise<string> {
+  async unsubscribe(token: unknown): Promise<Message> {
     const link = this.links.read(token);
     if (!link) throw new ValidationError(UNSUBSCRIBE_LINK_INVALID);
     const { subscriber, notification } = link;

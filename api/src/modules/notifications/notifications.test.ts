@@ -4,7 +4,6 @@ import { createEvent, inDays } from '../../../test/factories.ts';
 import { startMailServer } from '../../../test/mail-server.ts';
 import { sendGuestPhoto } from '../../../test/photos.ts';
 import { asUser } from '../../../test/users.ts';
-import { UNSUBSCRIBE_LINK_INVALID, UNSUBSCRIBED } from './notifications.service.ts';
 
 // Notifications by email against a real SMTP server (decision 055): the review digest's batching, the
 // calendar's messages, a guest's opt-in, and one-click unsubscribe.
@@ -199,7 +198,7 @@ describe('guests who asked with their RSVP', () => {
     expect(opened.body).toContain('Unsubscribe');
     expect((await app.database.prisma.rsvp.findFirst({ where: { email: guestEmail } }))?.notifyByEmail).toBe(true);
     const stopped = await oneClick(link);
-    expect(stopped.body).toContain(UNSUBSCRIBED['guest-gallery']);
+    expect(stopped.body).toContain('You will no longer get emails about this event’s photos.');
     expect((await app.database.prisma.rsvp.findFirst({ where: { email: guestEmail } }))?.notifyByEmail).toBe(false);
   });
 
@@ -248,6 +247,23 @@ describe('guests who asked with their RSVP', () => {
     expect(inSpanish.html).toMatch(/<html [^>]*lang="es"/);
     const inGerman = await mail.waitFor(unknown, 1, { subject: 'Die Fotos von Lena & Jonas sind enthüllt' });
     expect(inGerman.html).toMatch(/<html [^>]*lang="de"/);
+
+    // The page the mail's unsubscribe link opens speaks the reader's language too.
+    const link = new URL(unsubscribeLinkOf(inSpanish));
+    const opened = await app.server.inject({
+      url: link.pathname + link.search,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(opened.body).toContain('<html lang="es">');
+    expect(opened.body).toContain('<title>Ajustes de correo | Wedding Photos</title>');
+    expect(opened.body).toContain('Darme de baja</button>');
+    const stopped = await app.server.inject({
+      method: 'POST',
+      url: link.pathname + link.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(stopped.body).toContain('Ya no recibirás correos sobre las fotos de este evento.');
   });
 });
 
@@ -261,7 +277,9 @@ describe('unsubscribe links', () => {
       headers: { accept: 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(UNSUBSCRIBE_LINK_INVALID);
+    expect(response.json().message).toBe(
+      'This unsubscribe link is not valid. Please use the link in the email itself.',
+    );
     const settings = await app.server.inject({ url: '/api/auth/notifications', headers: authHeaders(asUser(host)) });
     expect(settings.json().settings.dailySummary).toBe(true);
   });
