@@ -108,9 +108,17 @@ export class ModerationService {
       // Only photos whose status changed are news; only approvals and rejections have a topic.
       const topic = action === 'APPROVED' ? 'upload.approved' : action === 'REJECTED' ? 'upload.rejected' : null;
       const before = new Map(uploads.map((upload) => [upload.id, upload.status]));
-      for (const upload of changed) {
-        if (topic && before.get(upload.id) !== action) {
-          await this.webhooks.enqueue(tx, upload.eventId, topic, photoData(upload));
+      // One lookup of each event's webhooks for the whole batch (enqueueAll): one per photo made approving
+      // 200 photos run 200 more statements in this transaction (issue 35).
+      if (topic) {
+        const news = changed.filter((upload) => before.get(upload.id) !== action);
+        for (const eventId of new Set(news.map((upload) => upload.eventId))) {
+          const ofEvent = news.filter((upload) => upload.eventId === eventId);
+          await this.webhooks.enqueueAll(
+            tx,
+            eventId,
+            ofEvent.map((upload) => ({ topic, data: photoData(upload) })),
+          );
         }
       }
       return changed;
