@@ -8,8 +8,8 @@ import { readCatalog } from '../common/i18n/read-catalogs.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 // The blog and the changelog in the reader's language (issue 34, docs/translation.md): the browser's
-// language picks the articles' language, the switcher changes an open article in place, and nothing is
-// left in English.
+// language picks the articles' language, the switcher changes the page in place, and nothing is left in
+// English; the cookie list's names too.
 
 type Posts = typeof english;
 const app = (locale: Locale, id: string) => readCatalog('app', locale)[id] ?? '';
@@ -70,6 +70,22 @@ test.describe('a German browser', () => {
     await expect(page).toHaveURL(/\?post=pin-or-link$/);
     await expectArticle(page, turkish, 'pin-or-link');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});
+
+test.describe('a German browser on /cookies', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('names each cookie as the browser shows it, the part that varies and the HTTPS note in German', async ({
+    page,
+  }) => {
+    await page.goto('/cookies');
+    await expect(page.getByText(`rsvp_{${app('de', 'legal.nameEventLink')}}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`guest_{${app('de', 'legal.nameEventNumber')}}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '__Host-session' })).toContainText(
+      'session (über HTTPS __Host-session)',
+    );
+    await expect(page.getByText(/over HTTPS|event link|event number/)).toHaveCount(0);
   });
 });
 

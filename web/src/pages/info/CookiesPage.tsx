@@ -14,7 +14,16 @@ function CookiesPage() {
           {STORED_ITEMS.map((item) => (
             <li key={item.name} className="!ml-0 rounded-2xl border border-stone-200 bg-white p-4">
               <p className="font-semibold text-stone-900">
-                <code>{item.name}</code> <span className="font-normal text-stone-500">· {t(item.kind)}</span>
+                <code>
+                  {item.name}
+                  {item.variable && `{${t(item.variable)}}`}
+                </code>{' '}
+                {item.secureName && (
+                  <>
+                    <T id="legal.secureName" values={{ name: item.secureName }} components={{ 0: <code /> }} />{' '}
+                  </>
+                )}
+                <span className="font-normal text-stone-500">· {t(item.kind)}</span>
               </p>
               <p className="mt-1">{t(item.purpose)}</p>
               <p className="mt-1 text-sm text-stone-600">
