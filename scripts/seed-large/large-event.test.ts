@@ -103,6 +103,17 @@ async function planOf({ sql, params }: { sql: string; params: string }): Promise
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+/**
+ * A walk of the whole primary key that drops other events' photos one by one (`Filter: eventId = …` with no
+ * bound on the id): no sequential scan, but as slow as one for an event older than the others (before the
+ * gallery's index, its first page read 200,000 other photos on a 220,000-photo server).
+ */
+function walksEveryPhoto(plan: string): boolean {
+  return plan
+    .split(/\n(?=\s*->)/)
+    .some((node) => /Index Scan (Backward )?using "Upload_pkey"/.test(node) && !/Index Cond/.test(node));
+}
+
 /** Asserts that every photos-table statement `request` sends is planned without a sequential scan of it. */
 async function expectIndexedPlans(name: string, request: () => Promise<unknown>): Promise<number> {
   const all = await statementsOf(request);
@@ -112,7 +123,9 @@ async function expectIndexedPlans(name: string, request: () => Promise<unknown>)
   const scans: string[] = [];
   for (const statement of statements) {
     const plan = await planOf(statement);
-    if (/Seq Scan on "?Upload"?/.test(plan)) scans.push(`${statement.sql}\n${statement.params}\n${plan}`);
+    if (/Seq Scan on "?Upload"?/.test(plan) || walksEveryPhoto(plan)) {
+      scans.push(`${statement.sql}\n${statement.params}\n${plan}`);
+    }
   }
   expect(scans, `${name}: ${scans.length} of ${statements.length} statements scan every photo`).toEqual([]);
   return all.length;
