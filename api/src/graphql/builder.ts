@@ -1,8 +1,13 @@
-import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
+import SchemaBuilder, {
+  BasePlugin,
+  PothosValidationError,
+  type PothosOutputFieldConfig,
+  type SchemaTypes,
+} from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
@@ -10,7 +15,8 @@ import { mayAdminister, NO_ADMIN_SCOPE } from '../modules/api-tokens/api-token-s
 import type { GraphQLContext } from './context.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.ts';
 import { ERROR_CODE } from './error-codes.ts';
-import { translate } from '../i18n/messages.ts';
+import { message, render, translate } from '../i18n/messages.ts';
+import { LocalizedGraphQLError } from './localized-errors.ts';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -65,7 +71,9 @@ export const builder = new SchemaBuilder<{
       }
       // An API token's user acts without admin rights unless the token has the admin scope: say which.
       if (context.apiToken && !mayAdminister(context.apiToken) && asksForAdmin(result.failure)) {
-        return new GraphQLError(NO_ADMIN_SCOPE, { extensions: { code: ERROR_CODE.INSUFFICIENT_SCOPE } });
+        return new GraphQLError(render(context.locale, NO_ADMIN_SCOPE), {
+          extensions: { code: ERROR_CODE.INSUFFICIENT_SCOPE },
+        });
       }
       return new GraphQLError(translate(context.locale, 'errors.noAccess'), {
         extensions: { code: ERROR_CODE.FORBIDDEN },
@@ -87,6 +95,15 @@ export const builder = new SchemaBuilder<{
     maxConnectionSize: MAX_PAGE_SIZE,
   },
   relay: {
+    // A malformed global id is refused in the caller's language (the localized errors plugin renders it).
+    decodeGlobalID: (globalID) => {
+      try {
+        return decodeGlobalID(globalID);
+      } catch (error) {
+        if (!(error instanceof PothosValidationError)) throw error;
+        throw new LocalizedGraphQLError(message('api.invalidGlobalId', { id: globalID }), {});
+      }
+    },
     clientMutationId: 'omit',
     cursorType: 'String',
     nodeTypeOptions: {

@@ -18,6 +18,8 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { ERROR_CODE } from './error-codes.ts';
+import { translate } from '../i18n/messages.ts';
+import { DEFAULT_LOCALE, type LoadableLocale } from '../../../common/i18n/locales.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.ts';
 
 /**
@@ -124,6 +126,11 @@ function isList(type: GraphQLOutputType): boolean {
   return isListType(isNonNullType(type) ? type.ofType : type);
 }
 
+/** The caller's language (the GraphQL context's; English for a context without one). */
+function localeOf(args: ExecutionArgs): LoadableLocale {
+  return (args.contextValue as { locale?: LoadableLocale } | undefined)?.locale ?? DEFAULT_LOCALE;
+}
+
 /**
  * Refuses, before any resolver runs, an operation that may return more than `maxNodes` objects, with the
  * count in the message. Runs at execute and subscribe time, when variables are known (a validation rule
@@ -135,16 +142,12 @@ export function operationCostPlugin(options: { maxNodes: number } = { maxNodes: 
     if (nodes <= options.maxNodes) return null;
     return {
       errors: [
-        new GraphQLError(
-          `This operation could return up to ${nodes.toLocaleString('en-US')} objects; the limit is ` +
-            `${options.maxNodes.toLocaleString('en-US')}. Ask for fewer items (first/last) or split it into several requests.`,
-          {
-            extensions: {
-              code: ERROR_CODE.QUERY_TOO_LARGE,
-              cost: { requestedNodes: nodes, maxNodes: options.maxNodes },
-            },
+        new GraphQLError(translate(localeOf(args), 'api.operationTooLarge', { nodes, max: options.maxNodes }), {
+          extensions: {
+            code: ERROR_CODE.QUERY_TOO_LARGE,
+            cost: { requestedNodes: nodes, maxNodes: options.maxNodes },
           },
-        ),
+        }),
       ],
     };
   };

@@ -1,9 +1,11 @@
 import { GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { overBudgetMessage, payersOf, secondsUntilReset, type BudgetReport } from '../limits/points-budget.ts';
+import { overBudgetWords, payersOf, secondsUntilReset, type BudgetReport } from '../limits/points-budget.ts';
 import type { GraphQLContext } from './context.ts';
 import { nodeCountOf } from './operation-cost.ts';
 import { ERROR_CODE } from './error-codes.ts';
+import { render } from '../i18n/messages.ts';
+import type { LoadableLocale } from '../../../common/i18n/locales.ts';
 
 /** What `extensions.cost` of every result tells the caller (docs: "Build on the API"). */
 export type CostExtension = Omit<BudgetReport, 'allowed'>;
@@ -28,7 +30,7 @@ export function pointsBudgetPlugin(): Plugin<GraphQLContext> {
     async onExecute({ args, setResultAndStopExecution }) {
       const report = await spend(args);
       if (!report.allowed) {
-        setResultAndStopExecution(refusal(report));
+        setResultAndStopExecution(refusal(report, (args.contextValue as GraphQLContext).locale));
         return undefined;
       }
       return {
@@ -42,7 +44,7 @@ export function pointsBudgetPlugin(): Plugin<GraphQLContext> {
     async onSubscribe({ args, setResultAndStopExecution }) {
       const report = await spend(args);
       if (!report.allowed) {
-        setResultAndStopExecution(refusal(report));
+        setResultAndStopExecution(refusal(report, (args.contextValue as GraphQLContext).locale));
         return undefined;
       }
       // A subscription is paid once, when it starts; each event tells what the budget was then.
@@ -59,11 +61,11 @@ function withCost(result: ExecutionResult, report: BudgetReport): ExecutionResul
   return { ...result, extensions: { ...result.extensions, cost: costOf(report) } };
 }
 
-function refusal(report: BudgetReport): ExecutionResult {
+function refusal(report: BudgetReport, locale: LoadableLocale): ExecutionResult {
   const retryAfter = String(secondsUntilReset(report));
   return {
     errors: [
-      new GraphQLError(overBudgetMessage(report), {
+      new GraphQLError(render(locale, overBudgetWords(report)), {
         extensions: {
           code: ERROR_CODE.RATE_LIMITED,
           http: { status: 429, headers: { 'retry-after': retryAfter } },

@@ -10,6 +10,8 @@ import type { Plugin } from 'graphql-yoga';
 import { normalizeSlug } from '../../../common/slug.ts';
 import type { GraphQLContext } from './context.ts';
 import { ERROR_CODE } from './error-codes.ts';
+import { translate, type ServerMessageId } from '../i18n/messages.ts';
+import type { LoadableLocale } from '../../../common/i18n/locales.ts';
 
 /**
  * Open subscriptions one party may hold, whatever the transport (graphql-ws or server-sent events). A venue
@@ -30,10 +32,10 @@ export const DEFAULT_SUBSCRIPTION_CAPS: SubscriptionCaps = {
 };
 
 const REFUSALS = {
-  user: 'Too many live updates are open for your account. Close some tabs and try again.',
-  address: 'Too many live updates are open from your network. Please try again later.',
-  event: 'Too many guests are following this event live right now. Please reload the page in a minute.',
-} as const;
+  user: 'api.tooManyLiveForAccount',
+  address: 'api.tooManyLiveFromNetwork',
+  event: 'api.tooManyFollowingEvent',
+} as const satisfies Record<string, ServerMessageId>;
 
 type Scope = keyof typeof REFUSALS;
 
@@ -104,14 +106,14 @@ export function subscriptionCapsPlugin(
   const warned = new Set<string>();
   const limitOf: Record<Scope, number> = { user: caps.perUser, address: caps.perAddress, event: caps.perEventGallery };
 
-  const take = (keys: [Scope, string][]): GraphQLError | (() => void) => {
+  const take = (keys: [Scope, string][], locale: LoadableLocale): GraphQLError | (() => void) => {
     for (const [scope, key] of keys) {
       if ((open.get(`${scope} ${key}`) ?? 0) < limitOf[scope]) continue;
       if (!warned.has(`${scope} ${key}`)) {
         warned.add(`${scope} ${key}`);
         log.warn({ scope, key }, 'subscription refused: over its cap');
       }
-      return new GraphQLError(REFUSALS[scope], { extensions: { code: ERROR_CODE.RATE_LIMITED } });
+      return new GraphQLError(translate(locale, REFUSALS[scope]), { extensions: { code: ERROR_CODE.RATE_LIMITED } });
     }
     for (const [scope, key] of keys) open.set(`${scope} ${key}`, (open.get(`${scope} ${key}`) ?? 0) + 1);
     let released = false;
@@ -133,7 +135,7 @@ export function subscriptionCapsPlugin(
       if (context.viewer) keys.push(['user', String(context.viewer.id)]);
       const slug = gallerySlugOf(args);
       if (slug) keys.push(['event', slug]);
-      const taken = take(keys);
+      const taken = take(keys, context.locale);
       if (taken instanceof GraphQLError) {
         setResultAndStopExecution({ errors: [taken] } satisfies ExecutionResult);
         return;

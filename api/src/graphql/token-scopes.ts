@@ -2,6 +2,7 @@ import { getOperationAST, GraphQLError, OperationTypeNode, type ExecutionArgs } 
 import type { Plugin } from 'graphql-yoga';
 import { mayWrite, READ_ONLY_TOKEN } from '../modules/api-tokens/api-token-scopes.ts';
 import type { GraphQLContext } from './context.ts';
+import { render } from '../i18n/messages.ts';
 import { ERROR_CODE } from './error-codes.ts';
 
 /**
@@ -15,7 +16,11 @@ export function tokenScopePlugin(): Plugin<GraphQLContext> {
       const context = args.contextValue as GraphQLContext;
       if (mayWrite(context.apiToken) || !isMutation(args)) return;
       setResultAndStopExecution({
-        errors: [new GraphQLError(READ_ONLY_TOKEN, { extensions: { code: ERROR_CODE.INSUFFICIENT_SCOPE } })],
+        errors: [
+          new GraphQLError(render(context.locale, READ_ONLY_TOKEN), {
+            extensions: { code: ERROR_CODE.INSUFFICIENT_SCOPE },
+          }),
+        ],
       });
     },
   };

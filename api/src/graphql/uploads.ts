@@ -33,8 +33,11 @@ export async function parseMultipartOperation(
     parsed = await processRequest(request.raw, reply.raw, limits);
   } catch (error) {
     const message = error instanceof Error ? error.message : 'Invalid multipart request.';
+    // The multipart protocol's refusals carry the library's English detail; the web app uploads over REST.
+    // english-by-design: read by the developer of a client (decision 058).
     throw new ValidationError(`Invalid GraphQL multipart request: ${message}`);
   }
+  // english-by-design: only a client's code sends a batch (decision 058).
   if (Array.isArray(parsed)) throw new ValidationError('Batched operations are not supported.');
   const files = new Map<string, Upload>();
   const variables = tokenize(parsed.variables, files);

@@ -15,7 +15,8 @@ import type { User } from '../generated/prisma/client.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext } from './context.ts';
 import { callerLocaleOf } from '../i18n/request-locale.ts';
-import { LANGUAGE_COOKIE } from '../../../common/i18n/locales.ts';
+import { LANGUAGE_COOKIE, type LoadableLocale } from '../../../common/i18n/locales.ts';
+import { render, translate } from '../i18n/messages.ts';
 import { NO_UPLOADS } from './uploads.ts';
 import { persistedOperations, UNKNOWN_PERSISTED_OPERATION } from './persisted-operations.ts';
 import type { GraphQLServer } from './server.ts';
@@ -160,6 +161,7 @@ export function attachGraphQLWebSocket(
     request: IncomingMessage,
     connectionParams: Record<string, unknown> | undefined,
     cookies: Record<string, string | undefined>,
+    locale: LoadableLocale,
   ): Promise<{ viewer: User | null; apiToken: ApiTokenGrant | null } | GraphQLError> => {
     const { authToken, authorization } = connectionParams ?? {};
     const token =
@@ -170,7 +172,9 @@ export function attachGraphQLWebSocket(
       return { viewer: await deps.services.auth.userFromToken(token), apiToken: null };
     }
     const result = await deps.services.apiTokens.authenticate(token, deps.clientIp(request));
-    if (!result.ok) return new GraphQLError(result.message, { extensions: { code: ERROR_CODE.UNAUTHENTICATED } });
+    if (!result.ok) {
+      return new GraphQLError(render(locale, result.message), { extensions: { code: ERROR_CODE.UNAUTHENTICATED } });
+    }
     return { viewer: result.user, apiToken: result.grant };
   };
 
@@ -184,19 +188,21 @@ export function attachGraphQLWebSocket(
       onNext: async (ctx) => void (await stillAdmitted(ctx.extra.socket)),
       onSubscribe: async (ctx, id, payload) => {
         const request = ctx.extra.request;
+        const cookies = app.parseCookie(request.headers.cookie ?? '');
+        // Browsers send their languages and cookies with the upgrade request.
+        const locale = callerLocaleOf(request.headers['accept-language'], cookies[LANGUAGE_COOKIE]);
         const open = subscriptionsBySocket.get(ctx) ?? new Set<string>();
         subscriptionsBySocket.set(ctx, open);
         if (open.size >= limits.subscriptionsPerSocket) {
           warnOnce('subscriptions', deps.clientIp(request));
           return [
-            new GraphQLError('Too many live updates open on this connection.', {
+            new GraphQLError(translate(locale, 'api.tooManyLiveOnConnection'), {
               extensions: { code: ERROR_CODE.RATE_LIMITED },
             }),
           ];
         }
         open.add(id);
-        const cookies = app.parseCookie(request.headers.cookie ?? '');
-        const credential = await authenticate(request, ctx.connectionParams, cookies);
+        const credential = await authenticate(request, ctx.connectionParams, cookies, locale);
         if (credential instanceof GraphQLError) {
           open.delete(id);
           return [credential];
@@ -222,8 +228,7 @@ export function attachGraphQLWebSocket(
           }),
           tableSeat: tableSeatOf({ get: (name) => cookies[name], https: deps.isHttps(request), set: () => undefined }),
           uploads: NO_UPLOADS,
-          // Browsers send their languages and cookies with the upgrade request.
-          locale: callerLocaleOf(request.headers['accept-language'], cookies[LANGUAGE_COOKIE]),
+          locale,
         });
         const enveloped: unknown = yoga.getEnveloped({ ws: graphqlContext, params: payload });
         const { schema, execute, subscribe, contextFactory, parse, validate } = enveloped as Enveloped;

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { carriesCredentials } from './request-context.ts';
-import { overBudgetMessage, payersOf, secondsUntilReset, type BudgetReport } from '../limits/points-budget.ts';
+import { render } from '../i18n/messages.ts';
+import { callerLocale } from '../i18n/request-locale.ts';
+import { overBudgetWords, payersOf, secondsUntilReset, type BudgetReport } from '../limits/points-budget.ts';
 
 /**
  * A guest page's own reads, as the public read cache answers them (decision 019): the event and a first
@@ -56,7 +58,7 @@ async function spendOnePoint(request: FastifyRequest, reply: FastifyReply): Prom
   setRateLimitHeaders(reply, report);
   if (report.allowed) return true;
   reply.header('retry-after', String(secondsUntilReset(report)));
-  await reply.status(429).send({ message: overBudgetMessage(report) });
+  await reply.status(429).send({ message: render(callerLocale(request), overBudgetWords(report)) });
   return false;
 }
 

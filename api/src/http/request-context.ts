@@ -6,6 +6,8 @@ import { GRAPHQL_ROUTE, scopeRefusalOf, type ApiTokenGrant } from '../modules/ap
 import { sessionCookieName, SESSION_TTL_SECONDS } from '../modules/auth/session-tokens.ts';
 import type { Services } from '../services.ts';
 import { ERROR_CODE } from '../graphql/error-codes.ts';
+import { render, type Message } from '../i18n/messages.ts';
+import { callerLocale } from '../i18n/request-locale.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -99,11 +101,12 @@ function refuseToken(
   request: FastifyRequest,
   reply: FastifyReply,
   status: 401 | 403,
-  message: string,
+  words: Message,
   code: typeof ERROR_CODE.UNAUTHENTICATED | typeof ERROR_CODE.INSUFFICIENT_SCOPE,
 ) {
   if (status === 401) reply.header('www-authenticate', 'Bearer error="invalid_token"');
   const graphql = request.routeOptions.url === GRAPHQL_ROUTE;
+  const message = render(callerLocale(request), words);
   return reply.status(status).send(graphql ? { errors: [{ message, extensions: { code } }] } : { message, code });
 }
 

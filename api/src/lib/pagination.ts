@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInput } from './validation.ts';
+import { parseInput, says } from './validation.ts';
 
 /**
  * Every list's page: 20 rows when the caller names no size (SPEC §9), never more than 100. Admin lists
@@ -46,17 +46,19 @@ export interface Pagination {
   totalPages: number;
 }
 
+const pageRefusal = says('api.pageWholeNumber');
+const limitRefusal = says('api.limitWholeNumber', { max: MAX_PAGE_SIZE });
 const PageQuery = z.object({
   page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .max(1_000_000, 'page is too large')
+    .number({ error: pageRefusal })
+    .int(pageRefusal)
+    .min(1, pageRefusal)
+    .max(1_000_000, says('api.pageTooLarge'))
     .default(1),
   limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .number({ error: limitRefusal })
+    .int(limitRefusal)
+    .min(1, limitRefusal)
     // Larger asks are served at the cap rather than refused (SPEC: limit capped at 100).
     .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
     .default(DEFAULT_PAGE_SIZE),

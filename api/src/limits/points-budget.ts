@@ -1,4 +1,5 @@
 import { addressKey, type BudgetSpend, type RateLimiter, type RateLimitPolicy } from './rate-limiter.ts';
+import { message, type Message } from '../i18n/messages.ts';
 
 /**
  * Every caller's hourly budget of points (docs/decisions/027): a GraphQL operation costs the objects it may
@@ -148,13 +149,12 @@ function tightest(reports: BudgetReport[]): BudgetReport {
   );
 }
 
-/** The refusal's message, the same on REST and GraphQL. */
-export function overBudgetMessage(report: BudgetReport): string {
-  return (
-    `This request needs ${report.requestedPoints.toLocaleString('en-US')} points and ` +
-    `${(report.remaining ?? 0).toLocaleString('en-US')} of your ${report.limit.toLocaleString('en-US')} points ` +
-    `for this hour are left. The budget resets at ${report.resetAt ?? 'the top of the window'}.`
-  );
+/** The refusal's words, the same on REST and GraphQL; rendered in each caller's language. */
+export function overBudgetWords(report: BudgetReport): Message {
+  const values = { needed: report.requestedPoints, left: report.remaining ?? 0, limit: report.limit };
+  return report.resetAt
+    ? message('api.overBudget', { ...values, resetAt: report.resetAt })
+    : message('api.overBudgetNoReset', values);
 }
 
 /** Whole seconds until the budget resets (at least 1), for Retry-After and RateLimit-Reset. */

@@ -1,4 +1,5 @@
 import type { ApiTokenScope } from '../../generated/prisma/enums.ts';
+import { message, type Message } from '../../i18n/messages.ts';
 
 /**
  * What a request made with an API token may do (decision 025), next to the user's own rights: READ runs
@@ -11,8 +12,8 @@ export interface ApiTokenGrant {
   scopes: readonly ApiTokenScope[];
 }
 
-export const READ_ONLY_TOKEN = 'This API token is read-only: changes need a token with the write scope.';
-export const NO_ADMIN_SCOPE = 'Admin calls need an API token with the admin scope, made by an administrator.';
+export const READ_ONLY_TOKEN = message('tokens.readOnly');
+export const NO_ADMIN_SCOPE = message('tokens.noAdminScope');
 
 /** Sessions may change whatever their user may; a token only with the write scope. */
 export function mayWrite(grant: ApiTokenGrant | null): boolean {
@@ -36,7 +37,7 @@ const ADMIN_REST_PREFIX = '/api/superadmin/';
  * matched (`request.routeOptions.url`), never the raw URL: the router decodes `/api/%73uperadmin/…` to
  * the admin route, so a check of the raw text would let that spelling past.
  */
-export function scopeRefusalOf(method: string, route: string, grant: ApiTokenGrant): string | null {
+export function scopeRefusalOf(method: string, route: string, grant: ApiTokenGrant): Message | null {
   if (route === GRAPHQL_ROUTE) return null;
   if (route.startsWith(ADMIN_REST_PREFIX) && !mayAdminister(grant)) return NO_ADMIN_SCOPE;
   if (!SAFE_METHODS.has(method) && !mayWrite(grant)) return READ_ONLY_TOKEN;

@@ -17,6 +17,7 @@ import {
   type CreatedApiToken,
 } from './api-tokens.service.ts';
 import { ERROR_CODE } from '../../graphql/error-codes.ts';
+import { translate } from '../../i18n/messages.ts';
 
 const ApiTokenScopeRef = describedEnum(ApiTokenScope, {
   name: 'ApiTokenScope',
@@ -126,7 +127,9 @@ type _CreateInputFits = Expect<InputFits<typeof CreateApiTokenInput.$inferInput,
 /** The signed-in user (the mutation's loggedIn scope ran), with the token they used, if any. */
 function actorOf(context: GraphQLContext): ApiTokenActor {
   if (!context.viewer) {
-    throw new GraphQLError('Please sign in to continue.', { extensions: { code: ERROR_CODE.UNAUTHENTICATED } });
+    throw new GraphQLError(translate(context.locale, 'errors.signInFirst'), {
+      extensions: { code: ERROR_CODE.UNAUTHENTICATED },
+    });
   }
   return { user: context.viewer, grant: context.apiToken, ip: context.clientIp };
 }

@@ -2,10 +2,11 @@ import { requireVerifiedEmail } from '../../access/verified-email.ts';
 import { z } from 'zod';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery, Transaction } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { fieldProblem, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { ApiToken, Prisma, User } from '../../generated/prisma/client.ts';
 import { ApiTokenScope } from '../../generated/prisma/enums.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { parseInput, says } from '../../lib/validation.ts';
+import { message, type Message } from '../../i18n/messages.ts';
 import { API_TOKEN_PATTERN, hashApiTokenSecret, newApiTokenSecret, visiblePrefixOf } from './api-token-secret.ts';
 import type { CredentialCache } from '../../access/credential-cache.ts';
 import { mayAdminister, type ApiTokenGrant } from './api-token-scopes.ts';
@@ -22,16 +23,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const CreateApiTokenInput = z.object({
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: says('tokens.nameRequired') })
     .trim()
-    .min(1, 'Name is required')
-    .max(API_TOKEN_NAME_MAX_LENGTH, `Name must be at most ${API_TOKEN_NAME_MAX_LENGTH} characters`),
+    .min(1, says('tokens.nameRequired'))
+    .max(API_TOKEN_NAME_MAX_LENGTH, says('tokens.nameTooLong', { max: API_TOKEN_NAME_MAX_LENGTH })),
   scopes: z
-    .array(z.enum(ApiTokenScope, { error: 'Scopes must be READ, WRITE or ADMIN' }), {
-      error: 'Scopes must be a list',
+    .array(z.enum(ApiTokenScope, { error: says('tokens.scopesInvalid') }), {
+      error: says('tokens.scopesList'),
     })
-    .max(3, 'Scopes must be READ, WRITE or ADMIN'),
-  expiresAt: z.date({ error: 'Expiry must be a date' }).nullish(),
+    .max(3, says('tokens.scopesInvalid')),
+  expiresAt: z.date({ error: says('tokens.expiryDate') }).nullish(),
 });
 
 /** Who asks: the signed-in user, the token they used (null for a session) and their address (audit). */
@@ -52,12 +53,12 @@ export interface CreatedApiToken {
  * token without the admin scope carries `isAdmin: false`, so every admin check anywhere (scope-auth,
  * requireAdmin, admin views of events) honours the scope without knowing about tokens.
  */
-export type ApiTokenAuthentication = { ok: true; user: User; grant: ApiTokenGrant } | { ok: false; message: string };
+export type ApiTokenAuthentication = { ok: true; user: User; grant: ApiTokenGrant } | { ok: false; message: Message };
 
 /** Which of a user's tokens are listed: revoked ones are gone for them (their audit rows remain). */
 export const LISTED_API_TOKENS = { revokedAt: null } satisfies Prisma.ApiTokenWhereInput;
 
-const NOT_VALID = 'This API token is not valid.';
+const NOT_VALID = message('tokens.notValid');
 
 /** Personal access tokens: issued to signed-in users, found by the hash of their secret on every request. */
 export class ApiTokensService {
@@ -84,11 +85,11 @@ export class ApiTokensService {
    * revocation. The admin scope only for admins; every token can read.
    */
   async create(actor: ApiTokenActor, input: unknown, now = new Date()): Promise<CreatedApiToken> {
-    if (actor.grant) throw new ForbiddenError('API tokens are created when signed in, not with another token.');
+    if (actor.grant) throw new ForbiddenError(message('tokens.notWithToken'));
     requireVerifiedEmail(actor.user, this.mailDelivers);
     const data = parseInput(CreateApiTokenInput, input);
     if (data.scopes.includes('ADMIN') && !actor.user.isAdmin) {
-      throw new ForbiddenError('Only administrators can create tokens with the admin scope.');
+      throw new ForbiddenError(message('tokens.adminScopeAdminsOnly'));
     }
     const expiresAt = data.expiresAt ?? null;
     checkExpiry(expiresAt, now);
@@ -102,12 +103,10 @@ export class ApiTokensService {
         // an admin blocks it (revokeAllApiTokensOf takes the same lock): a token made then would outlive the block.
         const [owner] = await tx.$queryRaw<{ status: string }[]>`
           SELECT status FROM "User" WHERE id = ${actor.user.id} FOR UPDATE`;
-        if (owner?.status !== 'ACTIVE') throw new ForbiddenError('This account cannot create API tokens now.');
+        if (owner?.status !== 'ACTIVE') throw new ForbiddenError(message('tokens.accountCannotCreate'));
         const live = await tx.apiToken.count({ where: { userId: actor.user.id, ...LISTED_API_TOKENS } });
         if (live >= MAX_API_TOKENS_PER_USER) {
-          throw new ValidationError(
-            `You have ${MAX_API_TOKENS_PER_USER} API tokens, the most one account may have. Revoke one you no longer use first.`,
-          );
+          throw new ValidationError(message('tokens.tooMany', { max: MAX_API_TOKENS_PER_USER }));
         }
         return tx.apiToken.create({
           data: {
@@ -140,7 +139,7 @@ export class ApiTokensService {
           where: { id: tokenId, userId: actor.user.id, ...LISTED_API_TOKENS },
           data: { revokedAt: now },
         });
-        if (count === 0) throw new NotFoundError('API token not found');
+        if (count === 0) throw new NotFoundError(message('tokens.notFound'));
         return tx.apiToken.findUniqueOrThrow({ where: { id: tokenId } });
       },
       (token) => ({
@@ -223,11 +222,11 @@ export async function revokeAllApiTokensOf(
 }
 
 /** Why a token admits nobody now, or null when it admits its user. The account's state is told first. */
-function refusalOf(token: ApiToken & { user: User }, now: Date): string | null {
-  if (token.user.status === 'BLOCKED') return 'The account of this API token is blocked.';
+function refusalOf(token: ApiToken & { user: User }, now: Date): Message | null {
+  if (token.user.status === 'BLOCKED') return message('tokens.accountBlocked');
   if (token.user.status !== 'ACTIVE') return NOT_VALID;
-  if (token.revokedAt) return 'This API token was revoked.';
-  if (token.expiresAt && token.expiresAt <= now) return 'This API token has expired.';
+  if (token.revokedAt) return message('tokens.revoked');
+  if (token.expiresAt && token.expiresAt <= now) return message('tokens.expired');
   return null;
 }
 
@@ -235,9 +234,9 @@ function checkExpiry(expiresAt: Date | null, now: Date): void {
   if (expiresAt === null) return;
   const problem =
     expiresAt <= now
-      ? 'Expiry must be in the future'
+      ? message('tokens.expiryFuture')
       : expiresAt.getTime() > now.getTime() + API_TOKEN_MAX_LIFETIME_DAYS * DAY_MS
-        ? `Expiry must be within ${API_TOKEN_MAX_LIFETIME_DAYS} days`
+        ? message('tokens.expiryWithin', { days: API_TOKEN_MAX_LIFETIME_DAYS })
         : null;
-  if (problem) throw new ValidationError(problem, [{ field: 'expiresAt', message: problem }]);
+  if (problem) throw new ValidationError(problem, [fieldProblem('expiresAt', problem)]);
 }

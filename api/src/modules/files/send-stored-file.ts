@@ -1,4 +1,5 @@
-import { message } from '../../i18n/messages.ts';
+import { message, translate } from '../../i18n/messages.ts';
+import { callerLocale } from '../../i18n/request-locale.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { clientHolds } from '../../http/etag.ts';
@@ -53,7 +54,7 @@ export async function sendStoredFile(
       .header('content-range', `bytes */${stat.bytes}`)
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send({ message: `The range asked for is outside the file, which has ${stat.bytes} bytes.` });
+      .send({ message: translate(callerLocale(request), 'api.rangeOutsideFile', { bytes: stat.bytes }) });
   }
   const part = range.kind === 'part' ? { start: range.start, end: range.end } : undefined;
   // HEAD reads no byte (Fastify keeps this Content-Length on an empty answer; a stream it would read to

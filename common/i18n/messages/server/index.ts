@@ -1,6 +1,7 @@
 // The server namespace's messages, by id: the type of every English part (decision 058). A new part
 // (<part>.<locale>.json in this folder) is added here too; common/i18n/catalogs.test.ts checks.
 import type answers from './answers.en.json';
+import type api from './api.en.json';
 import type auth from './auth.en.json';
 import type downloads from './downloads.en.json';
 import type email from './email.en.json';
@@ -10,9 +11,11 @@ import type inputs from './inputs.en.json';
 import type preview from './preview.en.json';
 import type rates from './rates.en.json';
 import type refusals from './refusals.en.json';
+import type tokens from './tokens.en.json';
 import type uploads from './uploads.en.json';
 
 export type ServerMessages = typeof answers &
+  typeof api &
   typeof auth &
   typeof downloads &
   typeof email &
@@ -22,4 +25,5 @@ export type ServerMessages = typeof answers &
   typeof preview &
   typeof rates &
   typeof refusals &
+  typeof tokens &
   typeof uploads;
