@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { AuditLog, ContactMessage, EmailMessage, Upload } from '../../generated/prisma/client.ts';
 import { idParamOf } from '../../http/host-request.ts';
+import { translate } from '../../i18n/messages.ts';
+import { callerLocale } from '../../i18n/request-locale.ts';
 import { pageFromQuery, paginationOf } from '../../lib/pagination.ts';
 import { publicUser } from '../auth/public-user.ts';
 import { MESSAGE_PREVIEW_LENGTH } from '../contact/contact.service.ts';
@@ -9,7 +11,15 @@ import { hostRsvpJson } from '../rsvps/rsvp-json.ts';
 import { galleryPhotoJson } from '../uploads/photo-json.ts';
 import { GUESTBOOK_ENTRY_NOT_FOUND } from '../guestbook/guestbook.service.ts';
 import { hostGuestbookEntryJson } from '../guestbook/guestbook-json.ts';
-import type { AdminActor, AdminEventRow, AdminUserRow } from './admin.service.ts';
+import { EMAIL_NOT_FOUND } from '../email/email.service.ts';
+import {
+  EVENT_NOT_FOUND,
+  MESSAGE_NOT_FOUND,
+  USER_NOT_FOUND,
+  type AdminActor,
+  type AdminEventRow,
+  type AdminUserRow,
+} from './admin.service.ts';
 
 type Query = Record<string, string | undefined>;
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -26,6 +36,8 @@ const actorOf = async (request: FastifyRequest): Promise<AdminActor> => ({
 });
 const queryOf = (request: FastifyRequest) => request.query as Query;
 const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+/** A success message, in the caller's language like every refusal. */
+const said = (request: FastifyRequest, id: Parameters<typeof translate>[1]) => translate(callerLocale(request), id);
 
 /** A list answer (SPEC §7): its rows under `key`, and `pagination {page, limit, total, totalPages}`. */
 async function listOf<T, J>(
@@ -88,7 +100,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     url: '/api/superadmin/users',
     handler: async (request, reply) => {
       const user = await request.services.admin.createUser(await actorOf(request), request.body);
-      return reply.status(201).send({ user: adminUserJson(user), message: 'User created' });
+      return reply.status(201).send({ user: adminUserJson(user), message: said(request, 'superadmin.userCreated') });
     },
   },
   {
@@ -96,12 +108,12 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     url: '/api/superadmin/users/:id',
     handler: async (request) => {
       const actor = await actorOf(request);
-      const id = idParamOf(request, 'User not found');
+      const id = idParamOf(request, USER_NOT_FOUND);
       const body = bodyOf(request);
       let user: AdminUserRow | undefined;
       if ('isAdmin' in body) user = await request.services.admin.setUserAdmin(actor, id, body.isAdmin);
       if ('status' in body || !user) user = await request.services.admin.setUserStatus(actor, id, body.status);
-      return { user: adminUserJson(user), message: 'User updated' };
+      return { user: adminUserJson(user), message: said(request, 'superadmin.userUpdated') };
     },
   },
   {
@@ -125,7 +137,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       const actor = await actorOf(request);
       const { uploads, rsvps, ...event } = await request.services.admin.getEvent(
         actor,
-        idParamOf(request, 'Event not found'),
+        idParamOf(request, EVENT_NOT_FOUND),
       );
       return {
         event: {
@@ -143,10 +155,13 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       const actor = await actorOf(request);
       const event = await request.services.admin.setEventStatus(
         actor,
-        idParamOf(request, 'Event not found'),
+        idParamOf(request, EVENT_NOT_FOUND),
         bodyOf(request).status,
       );
-      const message = event.status === 'ACTIVE' ? 'Event activated successfully' : 'Event deactivated successfully';
+      const message =
+        event.status === 'ACTIVE'
+          ? said(request, 'superadmin.eventActivated')
+          : said(request, 'superadmin.eventDeactivated');
       return { event: adminEventJson(event), message };
     },
   },
@@ -171,7 +186,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       const actor = await actorOf(request);
       const updated = await request.services.admin.updateContactMessage(
         actor,
-        idParamOf(request, 'Message not found'),
+        idParamOf(request, MESSAGE_NOT_FOUND),
         request.body,
       );
       return { contactMessage: contactMessageJson(updated) };
@@ -182,8 +197,8 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     url: '/api/superadmin/contact-messages/:id',
     handler: async (request) => {
       const actor = await actorOf(request);
-      await request.services.admin.deleteContactMessage(actor, idParamOf(request, 'Message not found'));
-      return { success: true, message: 'Message deleted' };
+      await request.services.admin.deleteContactMessage(actor, idParamOf(request, MESSAGE_NOT_FOUND));
+      return { success: true, message: said(request, 'superadmin.messageDeleted') };
     },
   },
   {
@@ -200,8 +215,8 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     url: '/api/superadmin/emails/:id/resend',
     handler: async (request) => {
       request.services.admin.requireAdmin(await actorOf(request));
-      const email = await request.services.email.resend(idParamOf(request, 'This email was not found.'));
-      return { email: emailJson(email), message: 'Queued to be sent again' };
+      const email = await request.services.email.resend(idParamOf(request, EMAIL_NOT_FOUND));
+      return { email: emailJson(email), message: said(request, 'superadmin.emailQueued') };
     },
   },
   {

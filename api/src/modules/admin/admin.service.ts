@@ -1,4 +1,4 @@
-import { message } from '../../i18n/messages.ts';
+import { message, type ServerMessageId } from '../../i18n/messages.ts';
 import { z } from 'zod';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log.ts';
 import type { Db, Transaction } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { ContactPriority, ContactStatus, EventStatus, UploadStatus, UserStatus }
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { readPage, type PageOf, type PageRequest } from '../../lib/pagination.ts';
 import { containsText, searchTerm } from '../../lib/search.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { parseInput, says } from '../../lib/validation.ts';
 import { revokeAllApiTokensOf } from '../api-tokens/api-tokens.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
@@ -34,72 +34,76 @@ export const EVENT_DETAIL_ROWS = 50;
 
 export const AUDIT_TARGET_TYPES = ['Event', 'User', 'Upload', 'ContactMessage', 'ApiToken'] as const;
 
-const NOT_ADMIN = 'Only administrators can do this.';
-const USER_NOT_FOUND = 'User not found';
-const EVENT_NOT_FOUND = message('gate.eventNotFound');
-const MESSAGE_NOT_FOUND = 'Message not found';
-export const DELETED_IS_FINAL = 'This account was deleted. A deleted account cannot be activated or blocked.';
-export const DELETED_CANNOT_BE_ADMIN = 'This account was deleted. A deleted account cannot be made an admin.';
+const NOT_ADMIN = message('superadmin.onlyAdmins');
+export const USER_NOT_FOUND = message('superadmin.userNotFound');
+export const EVENT_NOT_FOUND = message('gate.eventNotFound');
+// The admin inbox's own words for it (app namespace): the same English, written once.
+export const MESSAGE_NOT_FOUND = message('adminInbox.notFound');
+const DELETED_IS_FINAL = message('superadmin.deletedIsFinal');
+const DELETED_CANNOT_BE_ADMIN = message('superadmin.deletedCannotBeAdmin');
 
-/** 'ALL' and absent both mean "no filter"; anything else must be one of the values. */
-function statusFilter<const T extends readonly string[]>(values: T, label: string) {
-  const allowed = ['ALL', ...values].join(', ');
+/**
+ * 'ALL' and absent both mean "no filter"; anything else must be one of the values. `mustBeOneOf` names
+ * the filter in a message whose `{allowed}` lists the values (codes, the same in every language).
+ */
+function statusFilter<const T extends readonly string[]>(values: T, mustBeOneOf: ServerMessageId) {
+  const refusal = says(mustBeOneOf, { allowed: ['ALL', ...values].join(', ') });
   const canonical = (value: string) => values.find((known) => known.toUpperCase() === value.toUpperCase());
   return z
-    .string({ error: `${label} must be one of ${allowed}` })
+    .string({ error: refusal })
     .trim()
-    .refine(
-      (value) => value === '' || value.toUpperCase() === 'ALL' || canonical(value) !== undefined,
-      `${label} must be one of ${allowed}`,
-    )
+    .refine((value) => value === '' || value.toUpperCase() === 'ALL' || canonical(value) !== undefined, refusal)
     .transform((value): T[number] | null => canonical(value) ?? null)
     .nullish()
     .transform((value) => value ?? null);
 }
 
-const optionalId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a positive whole number` })
-    .int(`${label} must be a positive whole number`)
-    .min(1, `${label} must be a positive whole number`)
-    .max(2_147_483_647, `${label} must be a positive whole number`)
-    .nullish()
-    .transform((value) => value ?? null);
+const positiveEventId = says('superadmin.eventIdPositive');
+const optionalEventId = z.coerce
+  .number({ error: positiveEventId })
+  .int(positiveEventId)
+  .min(1, positiveEventId)
+  .max(2_147_483_647, positiveEventId)
+  .nullish()
+  .transform((value) => value ?? null);
 
 const search = z.unknown().optional().transform(searchTerm);
 
-const UserFilters = z.object({ search, status: statusFilter(Object.values(UserStatus), 'Status') });
+const UserFilters = z.object({ search, status: statusFilter(Object.values(UserStatus), 'superadmin.statusOneOf') });
 const EventFilters = z.object({
   search,
-  status: statusFilter(Object.values(EventStatus), 'Status'),
-  eventId: optionalId('eventId'),
+  status: statusFilter(Object.values(EventStatus), 'superadmin.statusOneOf'),
+  eventId: optionalEventId,
 });
 const MessageFilters = z.object({
   search,
-  status: statusFilter(Object.values(ContactStatus), 'Status'),
-  priority: statusFilter(Object.values(ContactPriority), 'Priority'),
+  status: statusFilter(Object.values(ContactStatus), 'superadmin.statusOneOf'),
+  priority: statusFilter(Object.values(ContactPriority), 'superadmin.priorityOneOf'),
 });
 const UploadFilters = z.object({
-  status: statusFilter(Object.values(UploadStatus), 'Status'),
-  eventId: optionalId('eventId'),
+  status: statusFilter(Object.values(UploadStatus), 'superadmin.statusOneOf'),
+  eventId: optionalEventId,
 });
 const AuditFilters = z.object({
   actor: search,
   action: search,
-  targetType: statusFilter(AUDIT_TARGET_TYPES, 'Target type'),
+  targetType: statusFilter(AUDIT_TARGET_TYPES, 'superadmin.targetTypeOneOf'),
   targetId: search,
 });
 
-const UserStatusInput = z.enum(UserStatus, { error: 'Status must be ACTIVE, BLOCKED or DELETED' });
-const EventStatusInput = z.enum(EventStatus, { error: 'Status must be ACTIVE or INACTIVE' });
-const IsAdminInput = z.boolean({ error: 'isAdmin must be true or false' });
+const UserStatusInput = z.enum(UserStatus, { error: says('superadmin.userStatusInvalid') });
+const EventStatusInput = z.enum(EventStatus, { error: says('superadmin.eventStatusInvalid') });
+const IsAdminInput = z.boolean({ error: says('superadmin.isAdminBoolean') });
 const CreateUserExtras = z.object({ isAdmin: IsAdminInput.optional().default(false) });
 const MessageChanges = z
   .object({
-    status: z.enum(ContactStatus, { error: 'Status must be NEW, READ, REPLIED or CLOSED' }).optional(),
-    priority: z.enum(ContactPriority, { error: 'Priority must be URGENT, HIGH, NORMAL or LOW' }).optional(),
+    status: z.enum(ContactStatus, { error: says('superadmin.messageStatusInvalid') }).optional(),
+    priority: z.enum(ContactPriority, { error: says('superadmin.priorityInvalid') }).optional(),
   })
-  .refine((changes) => changes.status !== undefined || changes.priority !== undefined, 'Send a status or a priority');
+  .refine(
+    (changes) => changes.status !== undefined || changes.priority !== undefined,
+    says('superadmin.statusOrPriority'),
+  );
 
 export type UserFilterInput = Partial<z.input<typeof UserFilters>>;
 export type EventFilterInput = Partial<z.input<typeof EventFilters>>;
@@ -233,7 +237,7 @@ export class AdminService {
     const admin = this.requireAdmin(actor);
     const status = parseInput(UserStatusInput, rawStatus);
     if (userId === admin.user.id && status !== 'ACTIVE') {
-      throw new ForbiddenError('You cannot block or delete your own account.');
+      throw new ForbiddenError(message('superadmin.cannotBlockSelf'));
     }
     const { user, changed } = await this.changeUser(admin, userId, async (before, tx) => {
       if (before.status === status) return null;
@@ -270,7 +274,7 @@ export class AdminService {
   async setUserAdmin(actor: AdminActor, userId: number, rawIsAdmin: unknown): Promise<AdminUserRow> {
     const admin = this.requireAdmin(actor);
     const isAdmin = parseInput(IsAdminInput, rawIsAdmin);
-    if (userId === admin.user.id && !isAdmin) throw new ForbiddenError('You cannot remove your own admin rights.');
+    if (userId === admin.user.id && !isAdmin) throw new ForbiddenError(message('superadmin.cannotDemoteSelf'));
     const { user } = await this.changeUser(admin, userId, (before) => {
       // Nobody signs in to a deleted account: rights given to it would only make a list of admins lie.
       if (isAdmin && before.status === 'DELETED') throw new ForbiddenError(DELETED_CANNOT_BE_ADMIN);
@@ -508,7 +512,7 @@ export class AdminService {
         return { user: await tx.user.findUniqueOrThrow({ where: { id: userId }, include: userRow }), changed: false };
       const user = await tx.user.update({ where: { id: userId }, data: change.data, include: userRow });
       if ((await tx.user.count({ where: { isAdmin: true, status: 'ACTIVE' } })) === 0) {
-        throw new ForbiddenError('The last active admin cannot be blocked, deleted or demoted.');
+        throw new ForbiddenError(message('superadmin.lastAdmin'));
       }
       await this.audit.record(entryBy(admin, change.action, 'User', userId, change.metadata), tx);
       return { user, changed: true };

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { readPage, type PageOf, type PageRequest } from '../../lib/pagination.ts';
 import { containsText } from '../../lib/search.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { message } from '../../i18n/messages.ts';
 import { DEFAULT_LOCALE, supportedLocale, type Locale } from '../../../../common/i18n/locales.ts';
 import { paths } from '../../../../common/paths.ts';
 import { composeBody, loadRenderer } from './compose.ts';
@@ -29,9 +30,8 @@ import {
   type MessageWords,
 } from './messages.ts';
 
-export const EMAIL_NOT_FOUND = 'This email was not found.';
-export const SENT_SECRET_GONE =
-  'This email carried a one-time link and was delivered; its words were erased. Ask the person to request a new link.';
+export const EMAIL_NOT_FOUND = message('superadmin.emailNotFound');
+export const SENT_SECRET_GONE = message('superadmin.sentSecretGone');
 
 const EmailFilters = z.object({
   status: z.enum(EmailStatus).nullish(),

@@ -11,6 +11,7 @@ import type inputs from './inputs.en.json';
 import type preview from './preview.en.json';
 import type rates from './rates.en.json';
 import type refusals from './refusals.en.json';
+import type superadmin from './superadmin.en.json';
 import type tokens from './tokens.en.json';
 import type uploads from './uploads.en.json';
 
@@ -25,5 +26,6 @@ export type ServerMessages = typeof answers &
   typeof preview &
   typeof rates &
   typeof refusals &
+  typeof superadmin &
   typeof tokens &
   typeof uploads;
