@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { message, render, type Message } from '../../i18n/messages.ts';
 import { MAX_WEBHOOK_URL_LENGTH } from './webhook-topics.ts';
 
 // SSRF guard (decision 026): unless ALLOW_PRIVATE_WEBHOOKS=true, a webhook may only reach the public
@@ -93,6 +94,10 @@ export interface TargetPolicy {
   lookup?: TargetLookup;
 }
 
+/**
+ * Why a delivery did not go out (stored with it: decision 058 keeps stored delivery reasons in English, as
+ * integrators read them); the same English as the refusal a host meets when saving such a URL.
+ */
 export const TARGET_REFUSED = 'This URL points to a private or local address, which webhooks may not reach.';
 
 const systemLookup: TargetLookup = (hostname) => lookup(hostname, { all: true, verbatim: true });
@@ -104,25 +109,31 @@ function literalAddress(url: URL): string | null {
 }
 
 /** Why a webhook URL is refused at creation (or when it is changed), or null when it is acceptable. */
-export function webhookUrlProblem(raw: string, policy: TargetPolicy): string | null {
-  if (raw.length > MAX_WEBHOOK_URL_LENGTH) return `The URL may have at most ${MAX_WEBHOOK_URL_LENGTH} characters.`;
+export function webhookUrlRefusal(raw: string, policy: TargetPolicy): Message | null {
+  if (raw.length > MAX_WEBHOOK_URL_LENGTH) return message('hooks.urlTooLong', { max: MAX_WEBHOOK_URL_LENGTH });
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return 'Enter a full URL starting with https://.';
+    return message('hooks.urlInvalid');
   }
-  if (url.username || url.password) return 'The URL may not contain a user name or password.';
+  if (url.username || url.password) return message('hooks.urlCredentials');
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local && policy.allowPrivate)) {
-    return 'The URL must start with https://.';
+    return message('hooks.urlHttps');
   }
   if (policy.allowPrivate) return null;
   const literal = literalAddress(url);
   if (literal ? isBlockedAddress(literal) : url.hostname === 'localhost' || url.hostname.endsWith('.localhost')) {
-    return TARGET_REFUSED;
+    return message('hooks.targetRefused');
   }
   return null;
+}
+
+/** The refusal of webhookUrlRefusal in English, or null. */
+export function webhookUrlProblem(raw: string, policy: TargetPolicy): string | null {
+  const refusal = webhookUrlRefusal(raw, policy);
+  return refusal && render('en', refusal);
 }
 
 /**

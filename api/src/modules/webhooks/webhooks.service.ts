@@ -4,15 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuditEntry, AuditLog } from '../../audit/audit-log.ts';
 import type { Db, PrismaQuery, Transaction } from '../../db/client.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, fieldProblem, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { Prisma, Webhook } from '../../generated/prisma/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { RateLimiter, RateLimitPolicy } from '../../limits/rate-limiter.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { parseInput, says } from '../../lib/validation.ts';
 import { globalIdOf } from '../../graphql/ids.ts';
 import { memberEventWhere, requireMember } from '../../access/event-access.ts';
 import type { Actor } from '../../access/actor.ts';
-import { type TargetPolicy, webhookUrlProblem } from './target-address.ts';
+import { type TargetPolicy, webhookUrlRefusal } from './target-address.ts';
 import { WEBHOOK_DELIVERY_JOB, type WebhookMessage } from './webhook-delivery.ts';
 import { generateWebhookSecret, type WebhookSecretBox } from './webhook-secrets.ts';
 import { MAX_WEBHOOKS_PER_OWNER, WEBHOOK_TOPICS, type WebhookTopic } from './webhook-topics.ts';
@@ -33,26 +33,30 @@ export const DEFAULT_WEBHOOK_RATE_LIMITS: WebhookRateLimits = {
 /** Why an event webhook stopped when the host who answers for it left the event (or was removed). */
 export const DEPARTED_CREATOR_REASON = 'Its creator is no longer a host of this event.';
 
-export const WEBHOOK_NOT_FOUND = 'This webhook was not found.';
-export const DELIVERY_NOT_FOUND = 'This delivery was not found.';
+export const WEBHOOK_NOT_FOUND = message('hooks.notFound');
+export const DELIVERY_NOT_FOUND = message('hooks.deliveryNotFound');
 
 /** Newest deliveries first; the id breaks ties so pages never skip or repeat a row. */
 export const DELIVERY_ORDER = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
 
 const Topics = z
-  .array(z.enum(WEBHOOK_TOPICS, { error: 'Unknown topic.' }), { error: 'Choose at least one topic.' })
-  .min(1, 'Choose at least one topic.')
+  // The create form's own words for it (app namespace): the same English, written once.
+  .array(z.enum(WEBHOOK_TOPICS, { error: says('hooks.unknownTopic') }), { error: says('webhooks.chooseTopic') })
+  .min(1, says('webhooks.chooseTopic'))
   .transform((topics) => [...new Set(topics)].sort());
 
 const CreateWebhookInput = z.object({
-  url: z.string({ error: 'Enter the URL to send to.' }).trim(),
+  url: z.string({ error: says('hooks.urlRequired') }).trim(),
   topics: Topics,
 });
 
 const UpdateWebhookInput = z.object({
-  url: z.string({ error: 'The URL must be text.' }).trim().optional(),
+  url: z
+    .string({ error: says('hooks.urlText') })
+    .trim()
+    .optional(),
   topics: Topics.optional(),
-  active: z.boolean({ error: 'Active must be true or false.' }).optional(),
+  active: z.boolean({ error: says('hooks.activeBoolean') }).optional(),
 });
 
 /** Ids of what a change is about, beyond its event (which `enqueue` adds). */
@@ -179,7 +183,7 @@ export class WebhooksService {
     this.assertUrl(url);
     const owner = eventId === null ? { userId: actor.user.id } : { eventId };
     if ((await this.prisma.webhook.count({ where: owner })) >= MAX_WEBHOOKS_PER_OWNER) {
-      throw new ConflictError(`At most ${MAX_WEBHOOKS_PER_OWNER} webhooks are allowed here; delete one first.`);
+      throw new ConflictError(message('hooks.tooMany', { max: MAX_WEBHOOKS_PER_OWNER }));
     }
     const secret = generateWebhookSecret();
     const webhook = await this.audit.audited(
@@ -288,8 +292,8 @@ export class WebhooksService {
   }
 
   private assertUrl(url: string): void {
-    const problem = webhookUrlProblem(url, this.policy);
-    if (problem) throw new ValidationError(problem, [{ field: 'url', message: problem }]);
+    const problem = webhookUrlRefusal(url, this.policy);
+    if (problem) throw new ValidationError(problem, [fieldProblem('url', problem)]);
   }
 
   private auditEntry(actor: Actor, webhook: Webhook, action: string, metadata: Prisma.InputJsonObject): AuditEntry {

@@ -7,6 +7,7 @@ import type downloads from './downloads.en.json';
 import type email from './email.en.json';
 import type errors from './errors.en.json';
 import type gate from './gate.en.json';
+import type hooks from './hooks.en.json';
 import type inputs from './inputs.en.json';
 import type preview from './preview.en.json';
 import type rates from './rates.en.json';
@@ -22,6 +23,7 @@ export type ServerMessages = typeof answers &
   typeof email &
   typeof errors &
   typeof gate &
+  typeof hooks &
   typeof inputs &
   typeof preview &
   typeof rates &
