@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
 import { galleryPhotoJson } from '../uploads/photo-json.ts';
+import { translate } from '../../i18n/messages.ts';
+import { callerLocale } from '../../i18n/request-locale.ts';
 import type { PhotoFilterQuery } from './photo-query.ts';
 
 type Body = { action?: unknown; ids?: unknown };
@@ -50,10 +52,17 @@ export function registerModerationRoutes(app: FastifyInstance): void {
       request.body?.ids,
       request.body?.action,
     );
-    const verb = uploads[0]!.status.toLowerCase();
+    const count = uploads.length;
+    const locale = callerLocale(request);
+    // One message per status: the verb is part of each language's sentence, never pasted in.
+    const done = {
+      APPROVED: () => translate(locale, 'moderation.approved', { count }),
+      REJECTED: () => translate(locale, 'moderation.rejected', { count }),
+      PENDING: () => translate(locale, 'moderation.pending', { count }),
+    }[uploads[0]!.status];
     return {
       success: true,
-      message: `Successfully ${verb} ${uploads.length} photo(s)`,
+      message: done(),
       uploads: uploads.map((upload) => galleryPhotoJson(upload, true)),
     };
   });

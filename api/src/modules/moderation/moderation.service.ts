@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { parseRowId } from '../../../../common/row-id.ts';
-import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, fieldProblem, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
 import type { Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
@@ -166,7 +166,7 @@ export class ModerationService {
     if (uploads.length !== ids.length)
       throw new NotFoundError(ids.length === 1 ? NOT_FOUND : message('refusals.somePhotosNotFound'));
     if (uploads.some((upload) => upload.processingState !== 'FAILED')) {
-      throw new ConflictError('Only photos that could not be processed can be deleted.');
+      throw new ConflictError(message('moderation.onlyFailedDeleted'));
     }
     await this.prisma.$transaction([
       this.prisma.upload.deleteMany({ where: { id: { in: ids }, processingState: 'FAILED' } }),
@@ -231,7 +231,7 @@ export class ModerationService {
       where: liveMembershipWhere(user.id, eventId),
       select: { user: { select: { status: true, tokenVersion: true } } },
     });
-    if (!member) throw new NotFoundError('Event not found');
+    if (!member) throw new NotFoundError(message('gate.eventNotFound'));
     if (member.user.status !== 'ACTIVE' || member.user.tokenVersion !== user.tokenVersion) {
       throw new UnauthenticatedError();
     }
@@ -243,9 +243,8 @@ function parseAction(value: unknown): ModerationAction {
   const text = typeof value === 'string' ? value.trim().toUpperCase() : '';
   const action = text === 'APPROVE' ? 'APPROVED' : text === 'REJECT' ? 'REJECTED' : text;
   if (!(MODERATION_ACTIONS as readonly string[]).includes(action)) {
-    throw new ValidationError('Action must be APPROVED, REJECTED or PENDING', [
-      { field: 'action', message: 'Action must be APPROVED, REJECTED or PENDING' },
-    ]);
+    const refusal = message('moderation.actionInvalid');
+    throw new ValidationError(refusal, [fieldProblem('action', refusal)]);
   }
   return action as UploadStatus;
 }
@@ -255,7 +254,7 @@ function parseIds(value: unknown): number[] {
   const ids = [...new Set(list.map((id) => parseRowId(id)))];
   if (ids.length === 0) throw new ValidationError(message('refusals.selectOnePhoto'));
   if (ids.length > MAX_MODERATION_BATCH) {
-    throw new ValidationError(`Select at most ${MAX_MODERATION_BATCH} photos at a time`);
+    throw new ValidationError(message('moderation.tooManyPhotos', { max: MAX_MODERATION_BATCH }));
   }
   if (ids.includes(null)) throw new NotFoundError(message('refusals.somePhotosNotFound'));
   return ids as number[];

@@ -1,6 +1,7 @@
 import { parseRowId } from '../../../../common/row-id.ts';
 import { NO_ALBUM } from '../../../../common/albums.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { fieldProblem, ValidationError } from '../../lib/errors.ts';
+import { message } from '../../i18n/messages.ts';
 import { containsText, searchTerm } from '../../lib/search.ts';
 import type { MediaType, Prisma, UploadStatus } from '../../generated/prisma/client.ts';
 
@@ -95,19 +96,18 @@ export interface PhotoFilterQuery {
 export function parsePhotoFilters(query: PhotoFilterQuery): PhotoFilters {
   const status = typeof query.status === 'string' ? query.status.trim().toUpperCase() : '';
   if (status && status !== 'ALL' && !(STATUSES as readonly string[]).includes(status)) {
-    throw new ValidationError('Status must be ALL, PENDING, APPROVED or REJECTED', [
-      { field: 'status', message: 'Status must be ALL, PENDING, APPROVED or REJECTED' },
-    ]);
+    const refusal = message('moderation.statusInvalid');
+    throw new ValidationError(refusal, [fieldProblem('status', refusal)]);
   }
   const sort = typeof query.sort === 'string' ? query.sort.trim().toUpperCase() : '';
   if (sort && !(PHOTO_ORDERS as readonly string[]).includes(sort)) {
-    const message = `Sort must be one of ${PHOTO_ORDERS.join(', ')}`;
-    throw new ValidationError(message, [{ field: 'sort', message }]);
+    const refusal = message('moderation.sortOneOf', { allowed: PHOTO_ORDERS.join(', ') });
+    throw new ValidationError(refusal, [fieldProblem('sort', refusal)]);
   }
   const mediaType = typeof query.mediaType === 'string' ? query.mediaType.trim().toUpperCase() : '';
   if (mediaType && mediaType !== 'ALL' && !(MEDIA_TYPES as readonly string[]).includes(mediaType)) {
-    const message = 'Media type must be ALL, PHOTO or VIDEO';
-    throw new ValidationError(message, [{ field: 'mediaType', message }]);
+    const refusal = message('moderation.mediaTypeInvalid');
+    throw new ValidationError(refusal, [fieldProblem('mediaType', refusal)]);
   }
   return {
     status: status && status !== 'ALL' ? (status as UploadStatus) : null,

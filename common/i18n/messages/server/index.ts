@@ -9,6 +9,7 @@ import type errors from './errors.en.json';
 import type gate from './gate.en.json';
 import type hooks from './hooks.en.json';
 import type inputs from './inputs.en.json';
+import type moderation from './moderation.en.json';
 import type preview from './preview.en.json';
 import type rates from './rates.en.json';
 import type refusals from './refusals.en.json';
@@ -25,6 +26,7 @@ export type ServerMessages = typeof answers &
   typeof gate &
   typeof hooks &
   typeof inputs &
+  typeof moderation &
   typeof preview &
   typeof rates &
   typeof refusals &
