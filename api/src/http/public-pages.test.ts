@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { withLinkPreview } from './link-preview.ts';
 let app: TestApp;
 let webRoot: string;
 const SHELL =
-  '<!doctype html><html><head><meta name="description" content="generic" /><title>Wedding Photos</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta name="description" content="generic" /><title>Wedding Photos</title></head><body><div id="root"></div><noscript>JS</noscript></body></html>';
 
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'web-'));
@@ -68,6 +69,22 @@ describe('public pages in the HTML the server sends', () => {
       '<meta name="description" content="Start free with one event and 500 photos. Premium is $19 a month for 5 events, Professional $49 a month for unlimited events." />',
     );
     expect(english.body).toContain('<meta property="og:title" content="Pricing | Wedding Photos" />');
+  });
+
+  it('other pages preview as the app, and each shell’s <noscript> note, in the reader’s language', async () => {
+    const german = await app.server.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'de' } });
+    expect(german.body).toContain(`<meta name="description" content="${translate('de', 'preview.appDescription')}" />`);
+    expect(german.body).toContain('<noscript>Diese Website braucht JavaScript.</noscript>');
+    const pricing = await app.server.inject({ method: 'GET', url: '/pricing', headers: { 'accept-language': 'es' } });
+    expect(pricing.body).toContain('<noscript>Este sitio necesita JavaScript para funcionar.</noscript>');
+    expect(pricing.body).not.toContain(translate('es', 'preview.appDescription'));
+
+    // English is what the shells themselves write (Vite's dev server sends them as they are).
+    const shell = (name: string) => readFileSync(join(import.meta.dirname, '../../../web', name), 'utf8');
+    const index = shell('index.html');
+    expect(index.replace(/\s+/g, ' ')).toContain(`content="${translate('en', 'preview.appDescription')}"`);
+    expect(index).toContain(`<noscript>${translate('en', 'preview.appNeedsJavaScript')}</noscript>`);
+    expect(shell('guest.html')).toContain(`<noscript>${translate('en', 'preview.guestNeedsJavaScript')}</noscript>`);
   });
 
   it('paths the app has no route for answer 404 with the app (its page says "Page not found")', async () => {

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-path.ts';
 import type { EventPageAnswerTag } from './event-page-answer.ts';
-import { coverPreloadTag, linkPreviewTags, withLinkPreview } from './link-preview.ts';
+import { coverPreloadTag, escapeHtml, linkPreviewTags, withLinkPreview } from './link-preview.ts';
+import { translate } from '../i18n/messages.ts';
 import { catalogPreloadTag, modulePreloadTags, readBuildManifest } from './page-preloads.ts';
 import { isAppRoute, NOINDEX_TAG, publicPageAt, publicPageTags, robotsTxt, sitemapXml } from './public-pages.ts';
 import { projectPath } from '../lib/build-layout.ts';
@@ -25,6 +26,21 @@ function readPage(webRoot: string | null, name: string): string | undefined {
  */
 export function withPageLocale(html: string, locale: LoadableLocale): string {
   return html.replace(/<html\b[^>]*>/i, () => `<html lang="${locale}" data-locale="${locale}">`);
+}
+
+/**
+ * The shells' own English words in the page's language: web/index.html's description (what a link to a
+ * signed-in page previews as) and each shell's <noscript> note. The files keep the English for Vite's dev
+ * server; the catalog's English is the same words.
+ */
+export function withShellWords(html: string, words: { description?: string; noscript: string }): string {
+  const described = words.description
+    ? html.replace(
+        /<meta\s+name="description"[^>]*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(words.description!)}" />`,
+      )
+    : html;
+  return described.replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(words.noscript)}</noscript>`);
 }
 
 /**
@@ -94,12 +110,17 @@ export async function registerWebApp(
             .join('\n    '),
         )
       : indexHtml.replace('</head>', () => `  ${[NOINDEX_TAG, ...catalogs].filter(Boolean).join('\n    ')}\n  </head>`);
+    const shellWords = {
+      // A public page has a description of its own (publicPageTags); any other page previews as the app.
+      description: page ? undefined : translate(locale, 'preview.appDescription'),
+      noscript: translate(locale, 'preview.appNeedsJavaScript'),
+    };
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie')
-      .send(withPageLocale(html, locale));
+      .send(withPageLocale(withShellWords(html, shellWords), locale));
   };
 
   // The static plugin answers a directory with 403; the root is the app like any other route.
@@ -147,7 +168,14 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Accept-Language, Cookie')
-      .send(withPageLocale(withLinkPreview(guestHtml, tags), locale));
+      .send(
+        withPageLocale(
+          withShellWords(withLinkPreview(guestHtml, tags), {
+            noscript: translate(locale, 'preview.guestNeedsJavaScript'),
+          }),
+          locale,
+        ),
+      );
   };
   app.get('/e/:slug', sendGuestPage);
   app.get('/e/:slug/*', sendGuestPage);
