@@ -36,7 +36,7 @@ const texts = {
     tags: ['gizlilik', 'pin', 'güvenlik'],
   },
   'engagement-party-photos': {
-    title: 'Nişanda başlayın',
+    title: 'İşe nişanda başlayın',
     excerpt: 'Nişan, düğünün provasıdır; misafirlerinizin kameraları için de.',
     content: [
       'Nişan küçük ve rahat geçer, düğünde de yanınızda olacak insanlarla doludur. Fotoğraf sayfanızı asıl büyük günden önce denemek için bundan iyi bir fırsat olamaz.',
