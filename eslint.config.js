@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import i18n from './scripts/eslint/no-hard-coded-text.js';
+import i18n from './scripts/eslint/i18n-plugin.js';
 
 // The web app by page area (CONVENTIONS 13, 17), like the API's domains: an area never imports another
 // area's files, and what two areas share lives in components/, api/, relay/, session/ or the top-level
@@ -125,6 +125,20 @@ const sides = {
 // i18n/no-hard-coded-text (scripts/eslint/no-hard-coded-text.js) checks every other web file.
 const ENGLISH_BY_DESIGN = ['web/src/pages/info/docs/ApiReference.tsx', 'web/src/pages/info/docs/BuildOnApi.tsx'];
 
+// API files that stay English by design (decision 058): the operators' command-line tools and the server's
+// configuration, read by whoever runs it. The rule i18n/no-english-refusal (scripts/eslint/no-english-refusal.js)
+// checks every other API file but those REFUSALS_NOT_YET_TRANSLATED lists, which are being converted now.
+const API_ENGLISH_BY_DESIGN = ['api/src/backup/**', 'api/src/config.ts'];
+const REFUSALS_NOT_YET_TRANSLATED = [
+  'api/src/lib/validation.ts',
+  'api/src/media/video/video-pipeline.ts',
+  'api/src/modules/albums/albums.service.ts',
+  'api/src/modules/events/events.service.ts',
+  'api/src/modules/tables/tables.service.ts',
+  'api/src/modules/uploads/uploads.rest.ts',
+  'api/src/modules/uploads/uploads.service.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -187,6 +201,13 @@ export default tseslint.config(
     ignores: ENGLISH_BY_DESIGN,
     plugins: { i18n },
     rules: { 'i18n/no-hard-coded-text': 'error' },
+  },
+  {
+    // Refusals a person reads come from the server's catalogs (docs/translation.md), in the caller's language.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', ...API_ENGLISH_BY_DESIGN, ...REFUSALS_NOT_YET_TRANSLATED],
+    plugins: { i18n },
+    rules: { 'i18n/no-english-refusal': 'error' },
   },
   ...webAreaBoundaries(),
   {
