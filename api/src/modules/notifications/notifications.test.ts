@@ -225,6 +225,17 @@ describe('guests who asked with their RSVP', () => {
       }),
     });
     expect(answered.json().data).toEqual({ submitRsvp: { __typename: 'SubmitRsvpSuccess' } });
+    // Changing the answer from a request that names no language keeps the language the page showed.
+    const key = answered.cookies.find((cookie) => cookie.name === `guest_${event.id}`)!;
+    const changed = await app.server.inject({
+      method: 'POST',
+      url: `/api/events/${event.slug}/rsvp`,
+      headers: { cookie: `${key.name}=${key.value}` },
+      payload: { fullName: 'Lucía', email: spanish, status: 'MAYBE', notifyByEmail: true },
+    });
+    expect(changed.json().rsvp.status).toBe('MAYBE');
+    expect(await app.database.prisma.rsvp.count({ where: { email: spanish } })).toBe(1);
+    expect((await app.database.prisma.rsvp.findFirst({ where: { email: spanish } }))?.language).toBe('es');
     // An answer that names no language we speak: the event's language.
     const unknown = uniqueEmail('fr-guest');
     const posted = await app.server.inject({
