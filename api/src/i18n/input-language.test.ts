@@ -200,6 +200,17 @@ describe('a refused event save', () => {
     );
   });
 
+  it('in a language we do not speak: the refusal in Turkish, the languages listed as codes', async () => {
+    const turkish = await create({ language: 'fr' }, 'tr');
+    expect(turkish.json<Refusal>()).toEqual({
+      message: 'Dil şunlardan biri olmalıdır: en, tr, de, es',
+      code: 'ValidationError',
+    });
+    expect((await create({ language: 'fr' }, null)).json<Refusal>().message).toBe(
+      'Language must be one of en, tr, de, es',
+    );
+  });
+
   it('says a saved event is saved, in the host language', async () => {
     const event = await createEvent(app, host);
     const saved = await rest(
