@@ -3,6 +3,8 @@
 // GraphQL types expose the same list (graphql/fact-fields.ts), so the two doors cannot tell an audience
 // different things. The event's own fields follow the same rule by other means (event-fields.graphql.ts).
 
+import type { LoadableLocale } from '../../../common/i18n/locales.ts';
+
 /** Makes a file address openable by this audience (a guest's token for a PIN-protected event). */
 export type Sign = (url: string) => string;
 
@@ -31,8 +33,11 @@ export interface Fact<Row, Value = unknown> {
   nullable: boolean;
   /** The GraphQL description; REST documents its fields by the same names. */
   description: string;
-  /** The value as both doors hand it out. */
-  value: (row: Row, sign: Sign) => Value;
+  /**
+   * The value as both doors hand it out; `locale`, the reader's language, for a fact a person reads (a
+   * photo's processing failure): English when the door does not pass one.
+   */
+  value: (row: Row, sign: Sign, locale?: LoadableLocale) => Value;
   /** Its value is a file address the audience may need signed (GraphQL then loads the event to sign with). */
   signed: boolean;
 }
@@ -57,7 +62,7 @@ export function factsOf<Row>() {
     type: T;
     nullable?: Nullable;
     description: string;
-    value: (row: Row, sign: Sign) => Allowed<T, Nullable>;
+    value: (row: Row, sign: Sign, locale?: LoadableLocale) => Allowed<T, Nullable>;
     signed?: boolean;
   }): Fact<Row, Allowed<T, Nullable>> {
     return { ...spec, nullable: spec.nullable ?? false, signed: spec.signed ?? false };
@@ -74,9 +79,14 @@ export function factsOf<Row>() {
   return { fact, column };
 }
 
-/** The row's facts as a REST answer: the list's names and values, in the list's order. */
-export function factsJson<Row, F extends Facts<Row>>(facts: F, row: Row, sign: Sign = unsigned): FactsJson<F> {
+/** The row's facts as a REST answer: the list's names and values, in the list's order (`locale`: the reader's). */
+export function factsJson<Row, F extends Facts<Row>>(
+  facts: F,
+  row: Row,
+  sign: Sign = unsigned,
+  locale?: LoadableLocale,
+): FactsJson<F> {
   const json: Record<string, unknown> = {};
-  for (const name in facts) json[name] = facts[name]!.value(row, sign);
+  for (const name in facts) json[name] = facts[name]!.value(row, sign, locale);
   return json as FactsJson<F>;
 }

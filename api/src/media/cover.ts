@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { UnsupportedMediaTypeError } from '../lib/errors.ts';
+import { message } from '../i18n/messages.ts';
 import { MAX_INPUT_PIXELS } from './decode-limits.ts';
 import { sniffImageType } from './sniff.ts';
 
@@ -7,7 +8,7 @@ import { sniffImageType } from './sniff.ts';
 const COVER_MAX_EDGE = 2000;
 
 export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const COVER_TYPE_MESSAGE = 'Cover images must be JPEG, PNG or WebP files.';
+export const COVER_TYPE_MESSAGE = message('uploads.coverType');
 
 /**
  * Turns an uploaded cover into the copy guests see: upright (EXIF orientation applied), at most
@@ -24,6 +25,6 @@ export async function renderCover(original: Buffer): Promise<Buffer> {
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new UnsupportedMediaTypeError('This image could not be read. Please choose another file.');
+    throw new UnsupportedMediaTypeError(message('uploads.coverUnreadable'));
   }
 }

@@ -3,7 +3,9 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { durationText } from '../../../../common/upload-limits.ts';
+import { duration } from '../../../../common/upload-limits.ts';
+import { message } from '../../i18n/messages.ts';
+import type { ErrorWords } from '../../lib/errors.ts';
 import { DERIVATIVE_JPEG, DISPLAY_MAX_EDGE, THUMBNAIL_MAX_EDGE } from '../derivatives.ts';
 import type { VideoTools } from './binaries.ts';
 import { fileUrl, probeVideo, type VideoFacts } from './probe.ts';
@@ -172,7 +174,12 @@ function progressSeconds(line: string): number | null {
 }
 
 /** ffmpeg's complaint, without our temp paths (hosts read it) and short. */
-function reasonFrom(detail: string, paths: string[]): string {
+function reasonFrom(detail: string, paths: string[]): ErrorWords {
+  return ffmpegLine(detail, paths) || message('uploads.ffmpegFailed');
+}
+
+/** ffmpeg's last line as it wrote it (a developer's words, quoted as they are), without our paths. */
+function ffmpegLine(detail: string, paths: string[]): string {
   let reason = detail;
   for (const path of paths)
     reason = reason
@@ -181,16 +188,19 @@ function reasonFrom(detail: string, paths: string[]): string {
       .split(fileUrl(path))
       .join('the file');
   reason = reason.replace(/\/[^\s:'"]+/g, '').trim();
-  return (reason.length > 160 ? `${reason.slice(0, 157)}…` : reason) || 'ffmpeg stopped with an error';
+  return reason.length > 160 ? `${reason.slice(0, 157)}…` : reason;
 }
 
 function asConversionError(error: unknown, timeoutMs: number, paths: string[]): unknown {
   if (!(error instanceof ToolFailure)) return error;
   switch (error.kind) {
     case 'timed-out':
-      return new VideoConversionError('timed-out', `it took longer than ${durationText(timeoutMs / 1000)}`);
+      return new VideoConversionError(
+        'timed-out',
+        message('uploads.conversionTookLonger', { duration: duration(timeoutMs / 1000) }),
+      );
     case 'aborted':
-      return new VideoConversionError('aborted', 'it was stopped before it finished');
+      return new VideoConversionError('aborted', message('uploads.conversionStopped'));
     case 'failed':
     case 'too-much-output':
       return new VideoConversionError('failed', reasonFrom(error.detail, paths));
@@ -234,16 +244,18 @@ export async function transcodeVideo(
       (error: unknown) => {
         if (error instanceof ToolFailure) throw error;
         if (performance.now() >= deadline) throw new ToolFailure('timed-out', 'reading the copy back');
-        throw new VideoConversionError('failed', 'its copy could not be read back');
+        throw new VideoConversionError('failed', message('uploads.copyUnreadable'));
       },
     );
     // Belt and braces: the arguments above drop every tag, and this proves it for each copy made.
-    if (copy.hasLocation) throw new VideoConversionError('location-left', 'its copy still carried a location');
+    if (copy.hasLocation) throw new VideoConversionError('location-left', message('uploads.copyHasLocation'));
     if (copy.durationSeconds < facts.durationSeconds * MIN_COMPLETE_SHARE - 0.5) {
       throw new VideoConversionError(
         'incomplete',
-        `only ${durationText(copy.durationSeconds)} of its ${durationText(facts.durationSeconds)} could be read; ` +
-          'the file may be cut off',
+        message('uploads.copyIncomplete', {
+          read: duration(copy.durationSeconds),
+          duration: duration(facts.durationSeconds),
+        }),
       );
     }
     const posterPng = await posterFrame(tools.ffmpeg, output, copy.durationSeconds, {

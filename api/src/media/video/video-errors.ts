@@ -1,4 +1,5 @@
 import { PayloadTooLargeError, UnsupportedMediaTypeError, type ErrorWords } from '../../lib/errors.ts';
+import { message, render, type Message } from '../../i18n/messages.ts';
 
 /**
  * Why a video is refused. Statuses follow the photos' (docs/decisions/048): a file that is not a kind we take
@@ -63,15 +64,20 @@ export type VideoConversionFailure =
 
 /**
  * A video that passed the checks but could not be converted. The message is what hosts see beside the
- * video: 'This video could not be converted: …', with a short reason and never a server path.
+ * video: 'This video could not be converted: …', with a short reason and never a server path. `words`
+ * say it in each host's language; `reason` is a catalog message, or ffmpeg's own line (its words, as is).
  */
 export class VideoConversionError extends Error {
+  readonly words: Message;
+
   constructor(
     readonly failure: VideoConversionFailure,
-    readonly reason: string,
+    readonly reason: ErrorWords,
   ) {
-    super(`This video could not be converted: ${reason}`);
+    const words = message('uploads.conversionFailed', { reason });
+    super(render('en', words));
     this.name = 'VideoConversionError';
+    this.words = words;
   }
 
   /** Only an aborted conversion is worth running again by itself; the others fail the same way again. */

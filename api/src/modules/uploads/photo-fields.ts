@@ -2,6 +2,7 @@ import type { Upload } from '../../generated/prisma/client.ts';
 import { MediaType, ProcessingState, UploadStatus } from '../../generated/prisma/enums.ts';
 import { factsOf } from '../../lib/entity-facts.ts';
 import { fileUrl } from '../../storage/file-keys.ts';
+import { reasonIn } from './processing-reason.ts';
 
 // A photo's facts, once per audience. The REST answers (photo-json.ts) and the GraphQL types
 // (GalleryPhoto, GuestOwnPhoto in uploads.graphql.ts; Photo in moderation.graphql.ts) are built from
@@ -84,12 +85,14 @@ export const HOST_PHOTO_FACTS = {
     ProcessingState,
     'Guests see a photo once it is READY and APPROVED; url and thumbnailUrl open once READY.',
   ),
-  processingError: column(
-    'processingError',
-    'String',
-    "Why a FAILED photo or video could not be processed, for its hosts. Its files are removed, except a video's original when only its conversion failed: Mutation.retryUploadProcessing tries again.",
-    { nullable: true },
-  ),
+  processingError: fact({
+    type: 'String',
+    nullable: true,
+    description:
+      "Why a FAILED photo or video could not be processed, for its hosts. Its files are removed, except a video's original when only its conversion failed: Mutation.retryUploadProcessing tries again.",
+    // Kept as words (processing-reason.ts), said in the reader's language.
+    value: (upload, _sign, locale) => reasonIn(upload.processingError, locale),
+  }),
   originalUrl: fact({
     type: 'String',
     description: 'The file as the guest sent it, under /api/uploads/.',

@@ -1,6 +1,7 @@
 import type { Upload } from '../../generated/prisma/client.ts';
 import { factsJson, unsigned, type Sign } from '../../lib/entity-facts.ts';
 import type { Equal, Expect } from '../../lib/type-checks.ts';
+import type { LoadableLocale } from '../../../../common/i18n/locales.ts';
 import { GUEST_PHOTO_FACTS, HOST_PHOTO_FACTS, OWN_PHOTO_FACTS } from './photo-fields.ts';
 
 // REST answers about photos: the facts of photo-fields.ts, plus what REST alone names: the numeric `id`
@@ -12,19 +13,22 @@ export function guestPhotoJson(upload: Upload, sign: Sign) {
   return { id: upload.id, ...factsJson(GUEST_PHOTO_FACTS, upload, sign), storagePath: upload.displayKey };
 }
 
-/** A photo as the event's hosts (and super-admins) get it: any status, the original included. */
-export function hostPhotoJson(upload: Upload, sign: Sign = unsigned) {
+/**
+ * A photo as the event's hosts (and super-admins) get it: any status, the original included; `locale`,
+ * the reader's, for the words of a processing failure (English without one).
+ */
+export function hostPhotoJson(upload: Upload, sign: Sign = unsigned, locale?: LoadableLocale) {
   return {
     id: upload.id,
-    ...factsJson(HOST_PHOTO_FACTS, upload, sign),
+    ...factsJson(HOST_PHOTO_FACTS, upload, sign, locale),
     storagePath: upload.displayKey,
     storageKey: upload.storageKey,
   };
 }
 
 /** A gallery photo for this caller: the hosts' view for members of the event, else the guests'. */
-export function galleryPhotoJson(upload: Upload, isMember: boolean, sign: Sign = unsigned) {
-  return isMember ? hostPhotoJson(upload, sign) : guestPhotoJson(upload, sign);
+export function galleryPhotoJson(upload: Upload, isMember: boolean, sign: Sign = unsigned, locale?: LoadableLocale) {
+  return isMember ? hostPhotoJson(upload, sign, locale) : guestPhotoJson(upload, sign);
 }
 
 /** A photo in its sender's own list (My photos); signed like the gallery's. */

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, type ErrorWords } from '../../lib/errors.ts';
+import { message } from '../../i18n/messages.ts';
+import { storedReason } from './processing-reason.ts';
 import type { Upload } from '../../generated/prisma/client.ts';
 import type { ClaimedJob, JobQueue } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-workers.ts';
@@ -44,7 +46,7 @@ export class PhotoProcessing implements JobHandler {
     const upload = await this.processingUpload(job);
     if (!upload) return;
     const original = await this.storage.read(upload.storageKey);
-    if (!original) return this.fail(upload, 'Its original file is missing.');
+    if (!original) return this.fail(upload, message('uploads.originalMissing'));
     let processed: ProcessedPhoto;
     try {
       processed = await this.media.process(original, { filename: upload.originalFilename });
@@ -52,7 +54,7 @@ export class PhotoProcessing implements JobHandler {
       original.destroy();
       // The file itself is at fault (not an image after all, or too many pixels): trying again cannot help.
       if (error instanceof UnsupportedMediaTypeError || error instanceof PayloadTooLargeError) {
-        return this.fail(upload, error.message);
+        return this.fail(upload, error.words ?? error.message);
       }
       throw error;
     }
@@ -105,10 +107,11 @@ export class PhotoProcessing implements JobHandler {
     return this.prisma.upload.findFirst({ where: { id: uploadId, processingState: 'PROCESSING', mediaType: 'PHOTO' } });
   }
 
-  private async fail(upload: Upload, reason: string): Promise<void> {
+  /** `reason`: words hosts read in their language (kept as processing-reason.ts says), or plain text. */
+  private async fail(upload: Upload, reason: ErrorWords): Promise<void> {
     const { count } = await this.prisma.upload.updateMany({
       where: { id: upload.id, processingState: 'PROCESSING' },
-      data: { processingState: 'FAILED', processingError: reason },
+      data: { processingState: 'FAILED', processingError: storedReason(reason) },
     });
     // A file we could not read is kept by nobody: the original goes too, hosts only see the reason.
     for (const key of uploadFileKeys(upload)) await deleteQuietly(this.log, () => this.storage.delete(key), key);

@@ -9,10 +9,11 @@ import type { StorageDriver } from '../../storage/storage.ts';
 import { parseRowId } from '../../../../common/row-id.ts';
 import { enqueuePhotoDerivatives } from './photo-processing.ts';
 import { enqueueVideoTranscodes } from './video-processing-job.ts';
+import { reasonIn } from './processing-reason.ts';
 
 const NOT_FOUND = message('uploads.photoNotFound');
-export const NOT_FAILED = 'Only photos and videos that could not be processed can be processed again.';
-export const ORIGINAL_GONE = 'This upload cannot be processed again: its original file is gone.';
+export const NOT_FAILED = message('uploads.notFailed');
+export const ORIGINAL_GONE = message('uploads.originalGone');
 
 /**
  * What hosts do about an upload's processing (the media workers do the work): process a FAILED one again.
@@ -65,7 +66,8 @@ export class UploadProcessingService {
           action: asAdmin ? 'admin.upload.retry_processing' : 'upload.retry_processing',
           targetType: 'Upload',
           targetId: String(id),
-          metadata: { eventId: upload.eventId, mediaType: upload.mediaType, error: upload.processingError },
+          // The audit log keeps the reason in English, as its other entries.
+          metadata: { eventId: upload.eventId, mediaType: upload.mediaType, error: reasonIn(upload.processingError) },
           ip: actor.ip,
         },
       });

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRowId } from '../../../../common/row-id.ts';
 import { ValidationError } from '../../lib/errors.ts';
+import { message } from '../../i18n/messages.ts';
+import { callerLocale } from '../../i18n/request-locale.ts';
 import type { UploadStatus } from '../../generated/prisma/client.ts';
 import { ENCODES_ITS_OWN_ANSWERS, sendWithEtag } from '../../http/etag.ts';
 import { guestAccessOf } from '../../http/guest-access.ts';
@@ -54,11 +56,14 @@ function sendGalleryJson(
 ) {
   // Browsers keep it for themselves only and revalidate (ETag) before reusing it.
   reply.header('cache-control', page.etag ? 'private, no-cache' : 'private, no-store');
-  return sendWithEtag(request, reply, etagWithHearts(page.etag, reacted), () => {
+  // Hosts read a processing failure in their language: the validator varies by it too.
+  const locale = callerLocale(request);
+  const etag = page.isMember && page.etag ? `${page.etag.slice(0, -1)}.${locale}"` : page.etag;
+  return sendWithEtag(request, reply, etagWithHearts(etag, reacted), () => {
     const { sign } = request.services.guest.files.signerFor(page.event);
     return {
       uploads: page.uploads.map((upload) => ({
-        ...galleryPhotoJson(upload, page.isMember, sign),
+        ...galleryPhotoJson(upload, page.isMember, sign, locale),
         viewerReacted: reacted.has(upload.id),
       })),
       nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
@@ -178,7 +183,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
         ),
       );
     }
-    if (stored.length === 0) throw new ValidationError('Please choose at least one photo to upload.');
+    if (stored.length === 0) throw new ValidationError(message('uploads.choosePhoto'));
     return reply.status(201).send(uploadedAnswer(stored));
   });
 

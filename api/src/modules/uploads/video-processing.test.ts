@@ -19,7 +19,11 @@ import { runTool } from '../../media/video/tool-process.ts';
 import { VideoPipeline } from '../../media/video/video-pipeline.ts';
 import { DEFAULT_VIDEO_LIMITS, type VideoLimits } from '../../media/video/video-rules.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
-import { NOT_FAILED, ORIGINAL_GONE } from './upload-processing.service.ts';
+import { reasonIn } from './processing-reason.ts';
+
+// The refusals of a retry, in English (a host's own language: api/src/i18n/upload-words-language.test.ts).
+const NOT_FAILED = 'Only photos and videos that could not be processed can be processed again.';
+const ORIGINAL_GONE = 'This upload cannot be processed again: its original file is gone.';
 import { VIDEO_TRANSCODE_JOB } from './video-processing-job.ts';
 import { removeStaleVideoWork } from './video-processing.ts';
 
@@ -122,8 +126,10 @@ async function uploadClip(slug: string, path: string, options: { pin?: string; p
   return response.json<{ uploads: { id: number; mediaType: string }[] }>().uploads[0]!.id;
 }
 
-function row(id: number) {
-  return app.database.prisma.upload.findUniqueOrThrow({ where: { id } });
+/** The upload's row, its processing failure in English as hosts reading English get it (kept as words). */
+async function row(id: number) {
+  const upload = await app.database.prisma.upload.findUniqueOrThrow({ where: { id } });
+  return { ...upload, processingError: reasonIn(upload.processingError) };
 }
 
 /** An answer read to its end, over a real socket as players meet it. */

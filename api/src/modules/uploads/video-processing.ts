@@ -16,6 +16,9 @@ import { uploadCopyKeys, uploadFileKeys } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { VIDEO_TRANSCODE_JOB } from './video-processing-job.ts';
 import { publishProcessed, uploadIdOf } from './processing-jobs.ts';
+import type { ErrorWords } from '../../lib/errors.ts';
+import { message } from '../../i18n/messages.ts';
+import { storedReason } from './processing-reason.ts';
 
 /** The video side of the media layer as a worker needs it: a checked original in, its guest copies out. */
 export interface VideoConverter {
@@ -61,12 +64,12 @@ export class VideoProcessing implements JobHandler {
   async run(job: ClaimedJob): Promise<void> {
     const upload = await this.processingUpload(job);
     if (!upload) return;
-    if (!upload.videoKey) return this.fail(upload, 'It could not be processed.', 'keep-original');
+    if (!upload.videoKey) return this.fail(upload, message('uploads.notProcessed'), 'keep-original');
     await mkdir(this.workDir, { recursive: true });
     const input = join(this.workDir, `${ORIGINAL_PREFIX}${randomUUID()}`);
     try {
       if (!(await this.copyOriginal(upload.storageKey, input))) {
-        return this.fail(upload, 'Its original file is missing.', 'remove-all');
+        return this.fail(upload, message('uploads.originalMissing'), 'remove-all');
       }
       let processed: ProcessedVideo;
       try {
@@ -76,10 +79,10 @@ export class VideoProcessing implements JobHandler {
         });
       } catch (error) {
         // Not a video we can play after all (checked again: the rules may have changed since it was sent).
-        if (isVideoRefused(error)) return this.fail(upload, error.message, 'remove-all');
+        if (isVideoRefused(error)) return this.fail(upload, error.words ?? error.message, 'remove-all');
         // It plays, but ffmpeg could not convert it: hosts may retry (a newer ffmpeg, a longer time limit).
         if (error instanceof VideoConversionError && !error.retryable) {
-          return this.fail(upload, error.message, 'keep-original');
+          return this.fail(upload, error.words, 'keep-original');
         }
         // Stopped by a shutdown, ffmpeg missing, storage down: the queue runs it again later.
         throw error;
@@ -160,10 +163,11 @@ export class VideoProcessing implements JobHandler {
     return this.prisma.upload.findFirst({ where: { id: uploadId, processingState: 'PROCESSING', mediaType: 'VIDEO' } });
   }
 
-  private async fail(upload: Upload, reason: string, files: 'keep-original' | 'remove-all'): Promise<void> {
+  /** `reason`: words hosts read in their language (kept as processing-reason.ts says), or plain text. */
+  private async fail(upload: Upload, reason: ErrorWords, files: 'keep-original' | 'remove-all'): Promise<void> {
     const { count } = await this.prisma.upload.updateMany({
       where: { id: upload.id, processingState: 'PROCESSING' },
-      data: { processingState: 'FAILED', processingError: reason },
+      data: { processingState: 'FAILED', processingError: storedReason(reason) },
     });
     const keys = files === 'remove-all' ? uploadFileKeys(upload) : uploadCopyKeys(upload);
     for (const key of keys) await deleteQuietly(this.log, () => this.storage.delete(key), key);
