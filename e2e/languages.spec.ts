@@ -3,6 +3,7 @@ import { pseudoText } from '../common/i18n/catalogs.ts';
 import type { Locale } from '../common/i18n/locales.ts';
 import { readCatalog } from '../common/i18n/read-catalogs.ts';
 import { expect, hostWithEvent, seriousViolations, test, type Page } from './fixtures.ts';
+import { overflows } from './i18n-checks.ts';
 
 // The guest page in the reader's language (issue 34, docs/translation.md): the pseudo-locale at 360 px
 // shows whether labels about 40% longer than English still fit, and each real language shows its own
@@ -39,29 +40,6 @@ async function enterPin(page: Page, locale: Locale | 'en-XA') {
   await page.getByLabel(text('pin.label')).fill(PIN);
   await page.getByRole('button', { name: text('pin.submit') }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ayla & Deniz' })).toBeVisible();
-}
-
-/**
- * What overflows sideways: the page itself, and any button, label, heading, link, tab or table header
- * whose text is wider than its box (cut off, or spilling past its edge). Inline boxes (no width of their
- * own) and screen-reader-only text (1 px wide on purpose) are not measured.
- */
-async function overflows(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const root = document.scrollingElement!;
-    if (root.scrollWidth > root.clientWidth)
-      found.push(`the page scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth} px`);
-    const selector = 'button, label, h1, h2, h3, h4, h5, h6, a, [role="tab"], th, legend, summary, option, select';
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (element.clientWidth <= 1 || !element.checkVisibility()) continue;
-      if (element.scrollWidth > element.clientWidth + 1)
-        found.push(
-          `<${element.tagName.toLowerCase()}> "${element.innerText.trim().slice(0, 60)}": ${element.scrollWidth} px in ${element.clientWidth} px`,
-        );
-    }
-    return found;
-  });
 }
 
 test.describe('the pseudo-locale at 360 px', () => {
