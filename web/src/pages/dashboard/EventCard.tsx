@@ -123,8 +123,9 @@ export function EventCard({ event, now }: EventCardProps) {
         </p>
 
         {active ? (
-          <div className="mt-auto grid grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-2 pt-5">
-            {/* Three across while each fits 5rem (grows with the text size), else stacked: never sideways. */}
+          <div className="mt-auto grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-2 pt-5">
+            {/* Three across while each fits 6rem (grows with the text size), else stacked: never sideways.
+                6rem, not 5: words 40% longer than English (the pseudo-locale) overflowed 5rem at 360 px. */}
             <Link to={paths.manageEvent.href(data.databaseId)} className="btn-primary px-3">
               {t('dashboard.manage')}
             </Link>
