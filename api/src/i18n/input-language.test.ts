@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, signupUser, uniqueEmail, type TestApp } from '../../test/app.ts';
+import {
+  authHeaders,
+  createTestApp,
+  RELAXED_RATE_LIMITS,
+  signupUser,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/app.ts';
+import { DEFAULT_EVENT_RATE_LIMITS } from '../modules/events/events.service.ts';
 import { createEvent, uniqueSlug } from '../../test/factories.ts';
 
 // Issue 34: what a person typed wrong is told in their language (Accept-Language), over REST and
@@ -308,5 +316,39 @@ describe('a guestbook entry without a message', () => {
       message: 'Escribe un mensaje',
       fieldErrors: [{ field: 'message', message: 'Escribe un mensaje' }],
     });
+  });
+});
+
+describe("a new account's sixth event in its first week", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      rateLimits: { ...RELAXED_RATE_LIMITS, newAccountEvents: DEFAULT_EVENT_RATE_LIMITS.newAccountEvents },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it('is refused with the day it may, written the German way', async () => {
+    const owner = await signupUser(limited);
+    for (let i = 0; i < 5; i += 1) await createEvent(limited, { cookie: owner.cookie });
+    const sixth = (tag: string | null) =>
+      limited.server.inject({
+        method: 'POST',
+        url: '/api/auth/events',
+        headers: { cookie: owner.cookie, ...language(tag) },
+        payload: { title: 'Sixth', dateTime: '2030-06-01T18:00:00Z', slug: uniqueSlug() },
+      });
+    const german = await sixth('de');
+    expect(german.statusCode).toBe(429);
+    expect(german.json<Refusal>()).toEqual({
+      message: expect.stringMatching(
+        /^Neue Konten können in ihrer ersten Woche 5 Events erstellen\. Ab dem \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ kannst du weitere erstellen, oder schreib uns, wenn du sie früher brauchst\.$/,
+      ),
+      code: 'RateLimitError',
+    });
+    const english = await sixth(null);
+    expect(english.json<Refusal>().message).toMatch(
+      /^New accounts can create 5 events in their first week\. You can create more from \d{1,2} [A-Z][a-z]+, or write to us if you need them sooner\.$/,
+    );
   });
 });

@@ -149,10 +149,13 @@ export class EventsService {
     if (Date.now() >= trustedFrom.getTime()) return;
     const created = await this.prisma.event.count({ where: { ownerId: user.id } });
     if (created >= events) {
-      const day = trustedFrom.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+      // The day in UTC, each language writing it its own way: the month comes from the middle of that
+      // month, so no server clock's zone moves it across a month's end.
+      const month = new Date(Date.UTC(trustedFrom.getUTCFullYear(), trustedFrom.getUTCMonth(), 15, 12));
+      const day = message('inputs.dayOfMonth', { day: trustedFrom.getUTCDate(), month });
       throw new RateLimitError(
         Math.ceil((trustedFrom.getTime() - Date.now()) / 1000),
-        `New accounts can create ${events} events in their first week. You can create more from ${day}, or write to us if you need them sooner.`,
+        message('inputs.newAccountEvents', { events, day }),
       );
     }
   }
