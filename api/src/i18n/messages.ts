@@ -2,7 +2,7 @@
 // names and link previews come from common/i18n/messages/server/*.<locale>.json (decision 058). Stable
 // codes (GraphQL `extensions.code`, union __typename, REST `code`) never change with the language.
 import { setupI18n, type I18n } from '@lingui/core';
-import { compileCatalog, NAMESPACES } from '../../../common/i18n/catalogs.ts';
+import { compileCatalog, NAMESPACES, type Catalog } from '../../../common/i18n/catalogs.ts';
 import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, type LoadableLocale } from '../../../common/i18n/locales.ts';
 import type { AppMessages } from '../../../common/i18n/messages/app/index.ts';
 import type { GuestMessages } from '../../../common/i18n/messages/guest/index.ts';
@@ -40,7 +40,8 @@ function instanceFor(locale: LoadableLocale): I18n {
 function compileAll(): Map<LoadableLocale, I18n> {
   const all = new Map<LoadableLocale, I18n>();
   // Every namespace: about 2,000 short messages a language, a few hundred kilobytes in all.
-  const every = (locale: string) => Object.assign({}, ...NAMESPACES.map((namespace) => readCatalog(namespace, locale)));
+  const every = (locale: string): Catalog =>
+    Object.assign({}, ...NAMESPACES.map((namespace) => readCatalog(namespace, locale))) as Catalog;
   const english = every(DEFAULT_LOCALE);
   for (const each of LOCALES) {
     const i18n = setupI18n();
