@@ -7,7 +7,7 @@ import { readPage, type PageOf, type PageRequest } from '../../lib/pagination.ts
 import { containsText } from '../../lib/search.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { message } from '../../i18n/messages.ts';
-import { DEFAULT_LOCALE, supportedLocale, type Locale } from '../../../../common/i18n/locales.ts';
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, supportedLocale, type Locale } from '../../../../common/i18n/locales.ts';
 import { paths } from '../../../../common/paths.ts';
 import { composeBody, loadRenderer } from './compose.ts';
 import type { EmailOutbox, OutgoingEmail } from './email-outbox.ts';
@@ -254,13 +254,20 @@ export class EmailService {
     this.outbox.wake();
   }
 
-  /** A message one can opt out of: the footer's link and RFC 8058's one-click headers. */
+  /**
+   * A message one can opt out of: the footer's link and RFC 8058's one-click headers. The link names the
+   * message's language (`?lang=`), so the page it opens speaks it whatever the reader's browser asks for;
+   * the signed token alone says what stops, so a changed `lang` changes only the page's words.
+   */
   private notification(
     kind: string,
     to: { id: number | null; email: string },
     words: MessageWords,
-    unsubscribeUrl: string,
+    link: string,
   ): Promise<OutgoingEmail> {
+    const url = new URL(link);
+    url.searchParams.set(LANGUAGE_PARAM, words.lang);
+    const unsubscribeUrl = url.href;
     return this.compose(
       kind,
       to.email,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APP_NAME, pageTitle } from '../../../../common/brand.ts';
-import type { LoadableLocale } from '../../../../common/i18n/locales.ts';
+import { LANGUAGE_PARAM, type LoadableLocale } from '../../../../common/i18n/locales.ts';
 import { render, translate, type ServerMessageId } from '../../i18n/messages.ts';
 import { callerLocale, pageLocale } from '../../i18n/request-locale.ts';
 import { escapeHtml } from '../../http/link-preview.ts';
@@ -12,7 +12,8 @@ const UNSUBSCRIBE_PATH = '/api/email/unsubscribe';
 
 /**
  * A small page of our own: the link's GET must not unsubscribe (mail scanners open links), a button does.
- * In the reader's language (their choice's cookie, else their browser's), as the app's pages are.
+ * In the mail's language (the link's `?lang=`), else the reader's (their choice's cookie, else their
+ * browser's), as the app's pages are.
  */
 function page(reply: FastifyReply, locale: LoadableLocale, status: number, body: string): FastifyReply {
   const title = escapeHtml(pageTitle(translate(locale, 'email.unsubscribe.pageTitle')));
@@ -46,6 +47,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     scope.get(UNSUBSCRIBE_PATH, async (request, reply) => {
       const { token } = request.query as { token?: unknown };
       const value = typeof token === 'string' ? token : '';
+      // The mail's `?lang=` first (it names the language the mail was written in); the button keeps it.
       const locale = pageLocale(request);
       const say = (id: ServerMessageId) => escapeHtml(translate(locale, id));
       return page(
@@ -54,7 +56,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
         200,
         `<h1 style="font-size:22px;margin:0 0 12px">${say('email.unsubscribe.heading')}</h1>
 <p style="line-height:1.5">${say('email.unsubscribe.explain')}</p>
-<form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(value)}">
+<form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(value)}&amp;${LANGUAGE_PARAM}=${locale}">
 <button type="submit" style="background:#be123c;color:#fff;border:0;border-radius:999px;padding:12px 24px;font-size:16px;min-height:44px">${say('email.unsubscribe.button')}</button>
 </form>`,
       );

@@ -259,22 +259,48 @@ describe('guests who asked with their RSVP', () => {
     const inGerman = await mail.waitFor(unknown, 1, { subject: 'Die Fotos von Lena & Jonas sind enthüllt' });
     expect(inGerman.html).toMatch(/<html [^>]*lang="de"/);
 
-    // The page the mail's unsubscribe link opens speaks the reader's language too.
+    // The mail's unsubscribe link names the mail's language: its page speaks Spanish even to a browser
+    // that asks for English, and its button keeps the language.
     const link = new URL(unsubscribeLinkOf(inSpanish));
-    const opened = await app.server.inject({
-      url: link.pathname + link.search,
-      headers: { 'accept-language': 'es-MX,es;q=0.9' },
-    });
+    expect(link.searchParams.get('lang')).toBe('es');
+    expect(inSpanish.text).toContain(link.href);
+    const english = { 'accept-language': 'en-US,en;q=0.9', cookie: 'lang=en' };
+    const opened = await app.server.inject({ url: link.pathname + link.search, headers: english });
     expect(opened.body).toContain('<html lang="es">');
     expect(opened.body).toContain('<title>Ajustes de correo | Wedding Photos</title>');
     expect(opened.body).toContain('Darme de baja</button>');
+    const action = /<form method="post" action="([^"]+)">/.exec(opened.body)![1]!.replaceAll('&amp;', '&');
+    expect(new URL(action, link).searchParams.get('lang')).toBe('es');
+    // A changed `lang` changes the page's words only: the signed token still says whose choice stops.
+    const forged = new URL(link);
+    forged.searchParams.set('lang', 'de');
+    const german = await app.server.inject({ url: forged.pathname + forged.search, headers: english });
+    expect(german.body).toContain('<html lang="de">');
+    expect((await app.database.prisma.rsvp.findFirst({ where: { email: spanish } }))?.notifyByEmail).toBe(true);
     const stopped = await app.server.inject({
       method: 'POST',
-      url: link.pathname + link.search,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es' },
-      payload: 'List-Unsubscribe=One-Click',
+      url: action,
+      headers: { ...english, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
     });
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.body).toContain('<html lang="es">');
     expect(stopped.body).toContain('Ya no recibirás correos sobre las fotos de este evento.');
+    expect((await app.database.prisma.rsvp.findFirst({ where: { email: spanish } }))?.notifyByEmail).toBe(false);
+    expect((await app.database.prisma.rsvp.findFirst({ where: { email: unknown } }))?.notifyByEmail).toBe(true);
+
+    // The List-Unsubscribe header's one-click POST (RFC 8058, no cookie, no language) works with the
+    // language in its URL, and answers in the mail's language; a forged `lang` still stops only its own.
+    const germanLink = new URL(unsubscribeLinkOf(inGerman));
+    expect(germanLink.searchParams.get('lang')).toBe('de');
+    germanLink.searchParams.set('lang', 'tr');
+    const oneClicked = await oneClick(germanLink.href);
+    expect(oneClicked.statusCode).toBe(200);
+    expect(oneClicked.body).toContain('<html lang="tr">');
+    expect((await app.database.prisma.rsvp.findFirst({ where: { email: unknown } }))?.notifyByEmail).toBe(false);
+    const inGermanAgain = await oneClick(unsubscribeLinkOf(inGerman));
+    expect(inGermanAgain.statusCode).toBe(200);
+    expect(inGermanAgain.body).toContain('<html lang="de">');
   });
 });
 
