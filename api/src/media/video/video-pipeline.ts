@@ -5,6 +5,7 @@ import { probeVideo, type VideoFacts } from './probe.ts';
 import { ToolFailure } from './tool-process.ts';
 import { transcodeVideo, type TranscodedVideo } from './transcode.ts';
 import { VideoConversionError } from './video-errors.ts';
+import { message } from '../../i18n/messages.ts';
 import { assertPlayableVideo, type VideoLimits } from './video-rules.ts';
 
 /**
@@ -94,7 +95,7 @@ class Slots {
 }
 
 function stoppedWhileQueued(): VideoConversionError {
-  return new VideoConversionError('aborted', 'it was stopped before it started');
+  return new VideoConversionError('aborted', message('uploads.conversionNotStarted'));
 }
 
 export class VideoPipeline {
@@ -146,7 +147,7 @@ export class VideoPipeline {
     } catch (error) {
       // Stopped while probing: the same answer as stopped while converting.
       if (error instanceof ToolFailure && error.kind === 'aborted') {
-        throw new VideoConversionError('aborted', 'it was stopped before it finished');
+        throw new VideoConversionError('aborted', message('uploads.conversionStopped'));
       }
       throw error;
     } finally {

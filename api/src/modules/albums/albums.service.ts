@@ -42,6 +42,9 @@ export const ALBUM_ORDER = [{ position: 'asc' }, { id: 'asc' }] satisfies Prisma
  */
 export const UPLOAD_ALBUM_FIELD = 'albumId';
 
+/** A REST `position` that is no whole number: only an integrator's code sends one (GraphQL's is an Int). */
+const POSITION_NOT_WHOLE = 'Position must be a whole number.';
+
 /** Photos moved at most in one request: a large wedding's whole gallery, sorted in one go. */
 export const MAX_PHOTOS_PER_MOVE = 5000;
 
@@ -155,9 +158,7 @@ export class AlbumsService {
     eventId?: number,
   ): Promise<{ event: Event; album: Album }> {
     if (typeof position !== 'number' || !Number.isSafeInteger(position)) {
-      throw new ValidationError('Position must be a whole number.', [
-        { field: 'position', message: 'Position must be a whole number.' },
-      ]);
+      throw new ValidationError(POSITION_NOT_WHOLE, [fieldProblem('position', POSITION_NOT_WHOLE)]);
     }
     const album = await this.findForHost(actor, albumId, eventId);
     await this.audit.audited(
@@ -189,6 +190,7 @@ export class AlbumsService {
     eventId?: number,
   ): Promise<Album> {
     if (input.name === undefined && input.position === undefined) {
+      // english-by-design: a REST PATCH with neither field, which only an integrator's code sends.
       throw invalid('Send a new name or position for the album.');
     }
     let album = input.name === undefined ? null : await this.rename(actor, albumId, input.name, eventId);
@@ -307,6 +309,7 @@ function photoIdsOf(raw: unknown): number[] {
     throw invalid(message('albums.tooManyPhotos', { max: MAX_PHOTOS_PER_MOVE }), 'ids');
   }
   const ids = raw.map(parseRowId);
+  // english-by-design: the hosts' page sends the ids it lists; only an integrator's code sends others.
   if (ids.some((id) => id === null)) throw invalid('Photo ids must be whole numbers.', 'ids');
   return [...new Set(ids as number[])];
 }

@@ -29,6 +29,9 @@ import type { TableSeat } from './table-seat.ts';
 export const TABLE_NOT_FOUND = message('refusals.tableNotFound');
 export const TABLE_CARD_NOT_FOR_EVENT = message('refusals.tableCardNotForEvent');
 
+/** A REST `position` that is no whole number: only an integrator's code sends one (GraphQL's is an Int). */
+const POSITION_NOT_WHOLE = 'Position must be a whole number.';
+
 /** The hosts' order, which the printed cards follow too. */
 export const TABLE_ORDER = [{ position: 'asc' }, { id: 'asc' }] satisfies Prisma.EventTableOrderByWithRelationInput[];
 
@@ -149,9 +152,7 @@ export class TablesService {
   /** Moves a table to `position` (0 first) in the hosts' list; out-of-range positions go to either end. */
   async move(actor: Actor, tableId: number, position: unknown): Promise<Event> {
     if (typeof position !== 'number' || !Number.isSafeInteger(position)) {
-      throw new ValidationError('Position must be a whole number.', [
-        { field: 'position', message: 'Position must be a whole number.' },
-      ]);
+      throw new ValidationError(POSITION_NOT_WHOLE, [fieldProblem('position', POSITION_NOT_WHOLE)]);
     }
     const table = await this.findForHost(actor, tableId);
     await this.audit.audited(

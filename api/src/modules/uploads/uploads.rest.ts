@@ -31,6 +31,7 @@ const STATUSES = ['ALL', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 function galleryStatusOf(status: string | undefined): UploadStatus | 'ALL' | undefined {
   if (status === undefined || status === '') return undefined;
   const known = STATUSES.find((value) => value === status.toUpperCase());
+  // english-by-design: the hosts' page sends a status it offers; only an integrator's code sends another.
   if (!known) throw new ValidationError('status must be one of ALL, PENDING, APPROVED or REJECTED.');
   return known;
 }
@@ -143,6 +144,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
 
   app.post<{ Params: { slug: string } }>('/api/events/:slug/uploads/direct', async (request, reply) => {
     if (!request.isMultipart()) {
+      // english-by-design: a request of the wrong shape, which only an integrator's code sends.
       throw new ValidationError('Send the photos and videos as multipart/form-data in "files" fields.');
     }
     // The gate first: no byte of a file is read for a closed event or without the PIN.

@@ -675,6 +675,7 @@ function filenameOf(originalFilename: unknown): string {
 function declaredBytesOf(value: unknown): number | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+  // english-by-design: the apps send the file's size; only an integrator's code sends something else.
   throw new ValidationError("bytes must be the file's size in bytes (a whole number), or left out.");
 }
 
