@@ -25,7 +25,8 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
     fieldProblem(issue.path.map(String).join('.') || 'input', wordsOfIssue(issue.message)),
   );
   const first = result.error.issues[0];
-  throw new ValidationError(first ? wordsOfIssue(first.message) : 'Invalid input.', fieldErrors);
+  // A failed parse always has an issue; the fallback only satisfies the types.
+  throw new ValidationError(first ? wordsOfIssue(first.message) : message('errors.badRequest'), fieldErrors);
 }
 
 // The label is catalog words too (`message('inputs.label.venueName')`): each language names the field.
