@@ -2,7 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Cookie } from '@playwright/test';
+import { pseudoText } from '../common/i18n/catalogs.ts';
 import { LANGUAGE_COOKIE } from '../common/i18n/locales.ts';
+import { readCatalog } from '../common/i18n/read-catalogs.ts';
 import { expectNoEnglishLeft, expectNoOverflow, expectNoUnaccentedText, type PageLocale } from './i18n-checks.ts';
 import { SEEDED_MESSAGE } from './seed-data.ts';
 import { expect, jpegOfColour, seriousViolations, signUpThroughApi, test, type Page } from './fixtures.ts';
@@ -16,6 +18,8 @@ import { expect, jpegOfColour, seriousViolations, signUpThroughApi, test, type P
 // measured), so the phone project would run the same pages again.
 
 const SLUG = 'languages-everywhere';
+/** A second event, behind a PIN: its gate. */
+const PIN_SLUG = 'languages-everywhere-pin';
 const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-e2e' };
 // A short address: the hosts' list shows it whole at 360 px.
 const HOST = { email: 'ayla@e2e.test', password: 'a-long-password' };
@@ -28,11 +32,12 @@ const SEEDED_FILE = join(tmpdir(), `e2e-languages-everywhere-${process.env.E2E_P
 /** What users wrote: never translated, so allowed in any language. */
 const CONTENT = {
   title: 'Ayla & Deniz',
+  gatedTitle: 'Selin & Mert',
   description: 'Bahçede akşam yemeği ve dans.',
   venueName: 'Bahçe Evi',
   hostName: 'Ayla Demir',
   uploaders: ['Deniz', 'Ece'],
-  rsvps: ['Zeynep Kaya', 'Mert Aras'],
+  rsvps: ['Zeynep Kaya', 'Mert Aras'] as const,
   rsvpNote: 'Vejetaryen menü lütfen',
   guestbook: [
     { name: 'Selin', message: 'Çok mutluyuz, iyi ki varsınız!' },
@@ -43,6 +48,7 @@ const CONTENT = {
 };
 const ALLOWED: readonly string[] = [
   CONTENT.title,
+  CONTENT.gatedTitle,
   CONTENT.description,
   CONTENT.venueName,
   CONTENT.hostName,
@@ -53,6 +59,7 @@ const ALLOWED: readonly string[] = [
   CONTENT.album,
   ...CONTENT.tables,
   SLUG,
+  PIN_SLUG,
   HOST.email,
   // The seeded super-admin and the contact message e2e/seed.ts puts in the inbox.
   'Administrator',
@@ -127,6 +134,16 @@ async function seedEvent(host: Page): Promise<number> {
   for (const entry of CONTENT.guestbook) await post(host, `/api/events/${SLUG}/guestbook`, entry);
   await post(host, `/api/auth/events/${eventId}/albums`, { name: CONTENT.album });
   await post(host, `/api/auth/events/${eventId}/tables`, { names: CONTENT.tables });
+  const gated = await host.request.post('/api/auth/events', {
+    data: {
+      slug: PIN_SLUG,
+      title: CONTENT.gatedTitle,
+      dateTime: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString(),
+      isPinRequired: true,
+      pinCode: '2468',
+    },
+  });
+  expect(gated.status()).toBe(201);
   writeFileSync(SEEDED_FILE, JSON.stringify({ eventId }));
   return eventId;
 }
@@ -164,7 +181,14 @@ type Visit = {
   name: string;
   who: 'guest' | 'host' | 'admin';
   path: (eventId: number) => string;
-  then?: (page: Page) => Promise<void>;
+  then?: (page: Page, locale: PageLocale) => Promise<void>;
+};
+
+/** A guest-page message as the page writes it in `locale` (plain messages only). */
+const guestWords = (locale: PageLocale, id: string) => {
+  const text = readCatalog('guest', locale === 'en-XA' ? 'en' : locale)[id];
+  if (text === undefined) throw new Error(`No guest message ${id}`);
+  return locale === 'en-XA' ? pseudoText(text) : text;
 };
 
 const MANAGE_TABS = ['overview', 'uploads', 'rsvps', 'guestbook', 'settings'];
@@ -181,6 +205,29 @@ const VISITS: Visit[] = [
     },
   },
   { name: 'the guest page', who: 'guest', path: () => `/e/${SLUG}` },
+  { name: 'the PIN gate', who: 'guest', path: () => `/e/${PIN_SLUG}` },
+  {
+    name: 'the upload dialog',
+    who: 'guest',
+    path: () => `/e/${SLUG}`,
+    then: async (page, locale) => {
+      await page
+        .getByRole('button', { name: guestWords(locale, 'upload.title') })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: guestWords(locale, 'upload.title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'the guest page after an RSVP',
+    who: 'guest',
+    path: () => `/e/${SLUG}`,
+    then: async (page, locale) => {
+      await page.getByLabel(guestWords(locale, 'rsvp.fullName')).fill(CONTENT.rsvps[0]);
+      await page.getByRole('button', { name: guestWords(locale, 'rsvp.submit') }).click();
+      await expect(page.getByRole('heading', { name: guestWords(locale, 'rsvp.submittedTitle') })).toBeVisible();
+    },
+  },
   { name: 'the slideshow', who: 'guest', path: () => `/e/${SLUG}/live` },
   { name: 'the dashboard', who: 'host', path: () => '/dashboard' },
   ...MANAGE_TABS.map((tab): Visit => ({
@@ -194,6 +241,16 @@ const VISITS: Visit[] = [
     who: 'admin',
     path: () => `/wbadmin?tab=${tab}`,
   })),
+  {
+    name: 'the admin inbox message',
+    who: 'admin',
+    path: () => '/wbadmin?tab=inbox',
+    then: async (page) => {
+      await page.getByRole('tabpanel').getByRole('link', { name: SEEDED_MESSAGE.subject }).click();
+      await expect(page.getByRole('heading', { name: SEEDED_MESSAGE.subject })).toBeVisible();
+      await settledData(page);
+    },
+  },
   {
     name: 'the admin event details',
     who: 'admin',
@@ -222,7 +279,7 @@ for (const locale of ['tr', 'de', 'es', 'en-XA'] as const) {
         await readIn(page, locale, { guest: [], host: hostCookies, admin: adminCookies }[visit.who]);
         await page.goto(visit.path(eventId));
         await settled(page, locale);
-        await visit.then?.(page);
+        await visit.then?.(page, locale);
         await checkPage(page, locale);
       });
     }
