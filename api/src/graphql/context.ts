@@ -32,15 +32,16 @@ export interface GraphQLContext {
   uploads: RequestUploads;
   /**
    * The language of the messages a person reads in the answer (errors' `message`): the caller's
-   * Accept-Language, then the `lang` cookie (api/src/i18n/request-locale.ts). Codes never change with it.
+   * Accept-Language, then the `lang` cookie; over WebSockets the operation's `extensions.acceptLanguage`
+   * first (api/src/i18n/request-locale.ts). Codes never change with it.
    */
   locale: LoadableLocale;
   /**
-   * The language the caller says its page shows, null when it names none we speak (statedLocale in
-   * api/src/i18n/request-locale.ts): kept with a guest's answer for the mails it asks for. Absent over
-   * WebSockets, which carry no answers.
+   * The language the caller says its page shows, null when it names none we speak (statedLocale and
+   * socketOperationLocales in api/src/i18n/request-locale.ts): kept with a guest's answer for the mails
+   * it asks for.
    */
-  statedLocale?: Locale | null;
+  statedLocale: Locale | null;
 }
 
 export interface Loaders {

@@ -14,7 +14,7 @@ import { tableSeatOf } from '../modules/tables/table-seat.ts';
 import type { User } from '../generated/prisma/client.ts';
 import type { Services } from '../services.ts';
 import { createGraphQLContext } from './context.ts';
-import { callerLocaleOf } from '../i18n/request-locale.ts';
+import { socketOperationLocales } from '../i18n/request-locale.ts';
 import { LANGUAGE_COOKIE, type LoadableLocale } from '../../../common/i18n/locales.ts';
 import { render, translate } from '../i18n/messages.ts';
 import { NO_UPLOADS } from './uploads.ts';
@@ -71,6 +71,8 @@ interface Enveloped {
  * plugins apply. Browsers cannot set headers on a WebSocket: the session comes from the cookie of
  * the upgrade request or from `connectionParams.authToken`; other clients may also send an API token or
  * session token as `connectionParams.authorization` or the upgrade's `Authorization: Bearer` header.
+ * Likewise the language: each operation may name it as `extensions.acceptLanguage` (the page's language
+ * can change while the socket stays open, so it goes with each operation, not with the connection).
  */
 export function attachGraphQLWebSocket(
   app: FastifyInstance,
@@ -189,8 +191,12 @@ export function attachGraphQLWebSocket(
       onSubscribe: async (ctx, id, payload) => {
         const request = ctx.extra.request;
         const cookies = app.parseCookie(request.headers.cookie ?? '');
-        // Browsers send their languages and cookies with the upgrade request.
-        const locale = callerLocaleOf(request.headers['accept-language'], cookies[LANGUAGE_COOKIE]);
+        // The operation's own language (the web app sends its page's), else the upgrade's cookie and headers.
+        const { locale, stated } = socketOperationLocales({
+          operation: payload.extensions?.acceptLanguage,
+          acceptLanguage: request.headers['accept-language'],
+          cookie: cookies[LANGUAGE_COOKIE],
+        });
         const open = subscriptionsBySocket.get(ctx) ?? new Set<string>();
         subscriptionsBySocket.set(ctx, open);
         if (open.size >= limits.subscriptionsPerSocket) {
@@ -229,6 +235,7 @@ export function attachGraphQLWebSocket(
           tableSeat: tableSeatOf({ get: (name) => cookies[name], https: deps.isHttps(request), set: () => undefined }),
           uploads: NO_UPLOADS,
           locale,
+          statedLocale: stated,
         });
         const enveloped: unknown = yoga.getEnveloped({ ws: graphqlContext, params: payload });
         const { schema, execute, subscribe, contextFactory, parse, validate } = enveloped as Enveloped;

@@ -53,8 +53,34 @@ export function statedLocale(request: FastifyRequest): Locale | null {
 }
 
 /**
- * callerLocale's rule on bare headers, where no Fastify request is at hand (a WebSocket's upgrade request,
- * @tus/server's hooks): `cookie` is the `lang` cookie's value, or a whole Cookie header to find it in.
+ * The languages of one GraphQL operation over a WebSocket (graphql-ws). A page cannot set a WebSocket's
+ * headers, so the upgrade's Accept-Language is the browser's own list, not the page's language: the web
+ * app names its page's language with each operation instead (`extensions.acceptLanguage`, read as an
+ * Accept-Language header), as it sends it with each HTTP request; an operation that names none takes
+ * the reader's `lang` cookie first, then the upgrade's Accept-Language (a page's order: pageLocale).
+ * `locale` words the answer's messages; `stated` is statedLocale's rule on the same (null when nothing
+ * names a language we speak).
+ */
+export function socketOperationLocales(input: {
+  operation: unknown;
+  acceptLanguage: string | string[] | undefined;
+  cookie: string | undefined;
+}): { locale: LoadableLocale; stated: Locale | null } {
+  const named = typeof input.operation === 'string' ? input.operation.slice(0, 256).trim() : null;
+  const header = Array.isArray(input.acceptLanguage) ? input.acceptLanguage.join(',') : input.acceptLanguage;
+  const operationLocale = chosenLocale(named) ?? preferredLocale(acceptedLanguages(named));
+  return {
+    locale: operationLocale ?? resolveLocale({ chosen: input.cookie, browser: acceptedLanguages(header) }),
+    stated:
+      preferredLocale(acceptedLanguages(named)) ??
+      supportedLocale(input.cookie) ??
+      preferredLocale(acceptedLanguages(header)),
+  };
+}
+
+/**
+ * callerLocale's rule on bare headers, where no Fastify request is at hand (@tus/server's hooks):
+ * `cookie` is the `lang` cookie's value, or a whole Cookie header to find it in.
  */
 export function callerLocaleOf(
   acceptLanguage: string | string[] | undefined | null,
