@@ -1,7 +1,15 @@
 // Live updates for the guest pages (gallery, slideshow) over graphql-ws, without Relay. graphql-ws is
 // loaded when the first subscription starts, after the page has rendered: it is not in the first load.
 import type { Client } from 'graphql-ws';
-import { GRAPHQL_PATH, operationPayload, type GraphQLOperation, type OperationType } from './graphqlClient';
+import {
+  GRAPHQL_PATH,
+  operationPayload,
+  type GraphQLOperation,
+  type OperationParams,
+  type OperationPayload,
+  type OperationType,
+} from './graphqlClient';
+import { languageHeaders } from './language';
 
 export interface LiveHandlers<T extends OperationType> {
   next(data: T['response']): void;
@@ -42,6 +50,19 @@ export function getLiveClient(): Promise<Client> {
   return client;
 }
 
+/**
+ * An operation's graphql-ws payload, naming the page's language as `extensions.acceptLanguage`: a
+ * WebSocket carries no headers of our own, and the reader may switch language while it stays open, so
+ * each operation says it, as each HTTP request does in Accept-Language.
+ */
+export function livePayload(
+  params: OperationParams,
+  variables: object,
+): Omit<OperationPayload, 'extensions'> & { extensions: Record<string, unknown> } {
+  const payload = operationPayload(params, variables);
+  return { ...payload, extensions: { ...payload.extensions, acceptLanguage: languageHeaders()['Accept-Language'] } };
+}
+
 /** Starts a subscription; returns what stops it. */
 export function subscribeLive<T extends OperationType>(
   operation: GraphQLOperation,
@@ -54,7 +75,7 @@ export function subscribeLive<T extends OperationType>(
   getLiveClient().then(
     (ws) => {
       if (stopped) return;
-      stop = ws.subscribe<T['response']>(operationPayload(operation.params, variables), {
+      stop = ws.subscribe<T['response']>(livePayload(operation.params, variables), {
         next: (result) => {
           if (result.errors?.length) handlers.closed(result.errors[0]!.message);
           else if (result.data) handlers.next(result.data);

@@ -9,14 +9,8 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
-import {
-  GraphQLResponseError,
-  hasErrors,
-  operationPayload,
-  sendGraphQL,
-  type OperationPayload,
-} from '../api/graphqlClient';
-import { getLiveClient } from '../api/liveClient';
+import { GraphQLResponseError, hasErrors, sendGraphQL } from '../api/graphqlClient';
+import { getLiveClient, livePayload } from '../api/liveClient';
 import { onSignedOut } from '../session/SessionStore';
 
 // One HTTP path for both clients: the guest page's (no Relay runtime) and this one.
@@ -28,9 +22,9 @@ export { onLiveReconnect } from '../api/liveClient';
 
 const subscribeGraphQL: SubscribeFunction = (request, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    let payload: OperationPayload;
+    let payload: ReturnType<typeof livePayload>;
     try {
-      payload = operationPayload(request, variables);
+      payload = livePayload(request, variables);
     } catch (error) {
       sink.error(error instanceof Error ? error : new Error('Subscription failed'));
       return;

@@ -279,7 +279,8 @@ export function BuildOnApi() {
           <code>__typename</code> and <code>{'... on Error { message }'}</code>. Errors in <code>errors</code> carry a
           stable <code>extensions.code</code>, and REST error answers the same name in <code>code</code>. Messages come
           in the language of the request’s <code>Accept-Language</code> (English, Turkish, German or Spanish; English
-          otherwise); codes and type names never change with it:
+          otherwise; over graphql-ws, an operation may name it as <code>extensions.acceptLanguage</code>); codes and
+          type names never change with it:
         </p>
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
           {errorCodes.map(({ code, meaning }) => (
