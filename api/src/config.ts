@@ -346,6 +346,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     eventStorageQuotaBytes: Math.round(env.EVENT_STORAGE_QUOTA_GB * 1024 ** 3),
     mediaWorkers: env.MEDIA_WORKERS,
     pointsBudgets: {
+      // Guests' key, event and venue budgets (decision 061) are not configurable: they are sized by arithmetic.
+      ...DEFAULT_POINTS_BUDGETS,
       caller: { ...DEFAULT_POINTS_BUDGETS.caller, limit: env.POINTS_PER_HOUR },
       account: { ...DEFAULT_POINTS_BUDGETS.account, limit: ACCOUNT_BUDGET_IN_CALLERS * env.POINTS_PER_HOUR },
       anonymous: { ...DEFAULT_POINTS_BUDGETS.anonymous, limit: env.ANONYMOUS_POINTS_PER_HOUR },

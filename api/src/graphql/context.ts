@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../db/client.ts';
 import type { EventRole, User } from '../generated/prisma/client.ts';
-import type { GuestKeyJar } from '../modules/guest/guest-key.ts';
+import type { GuestBudgetKey, GuestKeyJar } from '../modules/guest/guest-key.ts';
 import type { DevicePasses } from '../modules/guest/guest-pass.ts';
 import type { TableSeat } from '../modules/tables/table-seat.ts';
 import type { ApiTokenGrant } from '../modules/api-tokens/api-token-scopes.ts';
@@ -23,6 +23,11 @@ export interface GraphQLContext {
   session: { set(token: string): void; clear(): void };
   /** The guest's key for an event (decision 040): read, and issued or renewed (a no-op over WebSockets). */
   guestKeys: GuestKeyJar;
+  /**
+   * The guest key the caller's points are charged to (decision 061): the first key cookie we signed, for
+   * whichever event. Absent over WebSockets, whose operations pay as their address.
+   */
+  guestBudgetKey?: GuestBudgetKey | null;
   /** The guest's device passes (decision 043): read, and granted on a right PIN (a no-op over WebSockets). */
   devicePasses: DevicePasses;
   /** The table the guest's browser joined (decision 046): read, and remembered (a no-op over WebSockets). */

@@ -7,6 +7,7 @@ import { LruMap } from '../lib/lru-map.ts';
 import { RunsInFlight } from '../lib/runs-in-flight.ts';
 import type { ForgetBus } from '../live/forget-bus.ts';
 import { payersOf } from '../limits/points-budget.ts';
+import { guestBudgetKeyOf } from '../http/guest-key-cookie.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
 import { nodeCountOf } from './operation-cost.ts';
@@ -156,7 +157,7 @@ export class MemberAnswerCache {
     const fresh = () => ({ mark: this.generation, end: () => undefined });
     if ((viewer?.id ?? null) !== kept.viewerId || apiTokenId !== kept.apiTokenId) return fresh();
     const report = await this.pointsBudget.spend(
-      payersOf({ apiTokenId, userId: viewer?.id ?? null, clientIp: request.ip }),
+      payersOf({ apiTokenId, userId: viewer?.id ?? null, clientIp: request.ip, guestKey: guestBudgetKeyOf(request) }),
       kept.points,
     );
     if (!report.allowed) return fresh();

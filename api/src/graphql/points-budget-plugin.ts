@@ -23,6 +23,7 @@ export function pointsBudgetPlugin(): Plugin<GraphQLContext> {
       apiTokenId: context.apiToken?.id ?? null,
       userId: context.viewer?.id ?? null,
       clientIp: context.clientIp,
+      guestKey: context.guestBudgetKey ?? null,
     });
     return context.services.pointsBudget.spend(payers, Math.max(1, nodeCountOf(args)));
   };

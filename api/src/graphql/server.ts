@@ -7,7 +7,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../db/client.ts';
 import { isCrossSite } from '../http/csrf.ts';
 import { parseDeferredJsonBody } from '../http/raw-json-body.ts';
-import { cookieJarOf } from '../http/guest-key-cookie.ts';
+import { cookieJarOf, guestBudgetKeyOf } from '../http/guest-key-cookie.ts';
 import { devicePassesOf } from '../http/guest-access.ts';
 import { tableSeatOfRequest } from '../http/table-seat-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/request-context.ts';
@@ -107,6 +107,7 @@ export function createGraphQLServer(
         },
         uploads: uploads ?? NO_UPLOADS,
         guestKeys: cookieJarOf(req, reply),
+        guestBudgetKey: guestBudgetKeyOf(req),
         devicePasses: devicePassesOf(req, reply),
         tableSeat: tableSeatOfRequest(req, reply),
         locale: callerLocale(req),

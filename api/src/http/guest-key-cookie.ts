@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GuestKeyJar, GuestKeyReader } from '../modules/guest/guest-key.ts';
+import type { GuestBudgetKey, GuestKeyJar, GuestKeyReader } from '../modules/guest/guest-key.ts';
 import { guestCookieHeader, setGuestCookie } from './request-context.ts';
+
+/** The signed guest key the request's points are charged to (decision 061); null without one. */
+export function guestBudgetKeyOf(request: FastifyRequest): GuestBudgetKey | null {
+  if (request.headers.cookie === undefined) return null;
+  return request.services.guestKeys.budgetKeyIn(request.cookies, request.protocol === 'https');
+}
 
 /** The request's guest keys, read only (answers that file nothing under the key). */
 export function cookiesOf(request: FastifyRequest): GuestKeyReader {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { carriesCredentials } from './request-context.ts';
+import { guestBudgetKeyOf } from './guest-key-cookie.ts';
 import { render } from '../i18n/messages.ts';
 import { callerLocale } from '../i18n/request-locale.ts';
 import { overBudgetWords, payersOf, secondsUntilReset, type BudgetReport } from '../limits/points-budget.ts';
@@ -53,6 +54,7 @@ async function spendOnePoint(request: FastifyRequest, reply: FastifyReply): Prom
     apiTokenId: request.apiToken?.id ?? null,
     userId: viewer?.id ?? null,
     clientIp: request.ip,
+    guestKey: guestBudgetKeyOf(request),
   });
   const report = await request.services.pointsBudget.spend(payers, 1);
   setRateLimitHeaders(reply, report);

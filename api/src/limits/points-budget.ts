@@ -1,5 +1,6 @@
 import { addressKey, type BudgetSpend, type RateLimiter, type RateLimitPolicy } from './rate-limiter.ts';
 import { message, type Message } from '../i18n/messages.ts';
+import type { GuestBudgetKey } from '../modules/guest/guest-key.ts';
 
 /**
  * Every caller's hourly budget of points (docs/decisions/027): a GraphQL operation costs the objects it may
@@ -16,9 +17,19 @@ export interface PointsBudgets {
   account: RateLimitPolicy;
   /**
    * Per client address, for callers without a session or token. One address may be a whole venue (guests
-   * on the hall's Wi-Fi, a phone carrier's NAT), and guests never sign in: this budget is wider.
+   * on the hall's Wi-Fi, a phone carrier's NAT), and guests never sign in: this budget is wider. Guests
+   * holding a key we signed pay from the three budgets below instead (decision 061).
    */
   anonymous: RateLimitPolicy;
+  /** Per guest key (one browser at one event): a few times what the busiest guest spends in an hour. */
+  guest: RateLimitPolicy;
+  /** Per event, all its keyed guests together, from every address: the ceiling against abuse. */
+  event: RateLimitPolicy;
+  /**
+   * Per client address, all keyed guests behind it together, whichever events their keys are for: keys
+   * minted by the thousand for many events still spend one budget.
+   */
+  venue: RateLimitPolicy;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -30,14 +41,29 @@ const HOUR_MS = 60 * 60_000;
 export const ACCOUNT_BUDGET_IN_CALLERS = 2;
 
 /**
+ * The busiest guest's hour, in points (decision 061; points-budget.test.ts computes it from the web app's
+ * own operations): the page opened 6 times (event, first gallery page, live gallery, slideshow), 60 more
+ * gallery pages of 20 photos (1,200 photos scrolled), an RSVP, 20 photos uploaded, 100 REST calls.
+ */
+export const BUSY_GUEST_HOUR_POINTS = 5_000;
+
+/** The wedding the per-event and per-address guest budgets are sized for (decision 061). */
+export const LARGEST_WEDDING_GUESTS = 1_000;
+
+/**
  * A guest's visit costs a few hundred points (the event 3, each gallery page of 20 photos 61, the live
- * gallery 21, the RSVP 22: see points-budget.test.ts); a venue of 300 guests scrolling for an hour stays
- * well under the anonymous budget.
+ * gallery 21, the RSVP 22: see points-budget.test.ts). Callers without a guest key pay by address; guests
+ * with one pay by their key, their event and their address's keyed guests together (decision 061).
  */
 export const DEFAULT_POINTS_BUDGETS: PointsBudgets = {
   caller: { limit: 50_000, windowMs: HOUR_MS },
   account: { limit: ACCOUNT_BUDGET_IN_CALLERS * 50_000, windowMs: HOUR_MS },
   anonymous: { limit: 250_000, windowMs: HOUR_MS },
+  // 4 busiest guests' hours: a guest who scrolls 6,000 photos still fits; a script on one key does not.
+  guest: { limit: 20_000, windowMs: HOUR_MS },
+  // 1,000 guests each as busy as the busiest: 5,000,000. Real guests average far less (a few hundred).
+  event: { limit: LARGEST_WEDDING_GUESTS * BUSY_GUEST_HOUR_POINTS, windowMs: HOUR_MS },
+  venue: { limit: LARGEST_WEDDING_GUESTS * BUSY_GUEST_HOUR_POINTS, windowMs: HOUR_MS },
 };
 
 /** One budget a request pays from. */
@@ -48,14 +74,26 @@ export interface BudgetKey {
 
 /**
  * The one place the payers of a request are chosen (REST, GraphQL over HTTP and over WebSockets): its
- * API token, else its signed-in user, and then their account too; else its client address.
+ * API token, else its signed-in user, and then their account too; else a guest key we signed, its event
+ * and the keyed guests of its address; else its client address.
  */
 export function payersOf(caller: {
   apiTokenId?: number | string | null;
   userId: number | null;
   clientIp: string;
+  guestKey?: GuestBudgetKey | null;
 }): BudgetKey[] {
-  if (caller.userId === null) return [{ kind: 'anonymous', key: `address:${addressKey(caller.clientIp)}` }];
+  if (caller.userId === null) {
+    const address = addressKey(caller.clientIp);
+    if (!caller.guestKey) return [{ kind: 'anonymous', key: `address:${address}` }];
+    const { eventId, keyHash } = caller.guestKey;
+    return [
+      // Half the hash names a key as well as all of it, in half the memory.
+      { kind: 'guest', key: `guest:${eventId}:${keyHash.slice(0, 32)}` },
+      { kind: 'event', key: `event:${eventId}` },
+      { kind: 'venue', key: `venue:${address}` },
+    ];
+  }
   const account: BudgetKey = { kind: 'account', key: `account:${caller.userId}` };
   if (caller.apiTokenId !== undefined && caller.apiTokenId !== null) {
     return [{ kind: 'caller', key: `token:${caller.apiTokenId}` }, account];

@@ -75,6 +75,15 @@ interface FoundKey {
   signed: boolean;
 }
 
+/** A signed guest key as the points budgets see it (decision 061): the event it was issued for, and its hash. */
+export interface GuestBudgetKey {
+  eventId: number;
+  keyHash: string;
+}
+
+/** A key cookie's name, with the event it belongs to. */
+const KEY_COOKIE_NAME = /^(__Host-)?guest_(\d{1,10})$/;
+
 /** Issues and recognises guest keys; one per app, with a key derived from the app secret. */
 export class GuestKeys {
   readonly #key: Buffer;
@@ -101,6 +110,22 @@ export class GuestKeys {
         return hashGuestKey(key);
       },
     };
+  }
+
+  /**
+   * The first key we signed among a request's cookies, whichever event it is for: what a guest's calls are
+   * charged to (decision 061). Only a signature proves the server issued it, so a made-up or altered value
+   * is no key, and its caller pays as an address. Over HTTPS only a `__Host-` cookie counts, as in `#find`.
+   */
+  budgetKeyIn(cookies: Readonly<Record<string, string | undefined>>, https: boolean): GuestBudgetKey | null {
+    for (const [name, value] of Object.entries(cookies)) {
+      const match = KEY_COOKIE_NAME.exec(name);
+      if (!match || (https && match[1] === undefined)) continue;
+      const eventId = Number(match[2]);
+      const key = this.#verified(eventId, value);
+      if (key !== undefined) return { eventId, keyHash: hashGuestKey(key) };
+    }
+    return null;
   }
 
   /** The key to file under: the browser's, if we issued it (or the event knows its legacy key); else a new one. */
