@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Cookie } from '@playwright/test';
 import { pseudoText } from '../common/i18n/catalogs.ts';
-import { LANGUAGE_COOKIE } from '../common/i18n/locales.ts';
+import { LANGUAGE_COOKIE, type Locale } from '../common/i18n/locales.ts';
 import { readCatalog } from '../common/i18n/read-catalogs.ts';
 import { expectNoEnglishLeft, expectNoOverflow, expectNoUnaccentedText, type PageLocale } from './i18n-checks.ts';
 import { SEEDED_MESSAGE } from './seed-data.ts';
@@ -185,7 +185,7 @@ type Visit = {
 };
 
 /** A guest-page message as the page writes it in `locale` (plain messages only). */
-const guestWords = (locale: PageLocale, id: string) => {
+const guestWords = (locale: PageLocale | 'en', id: string) => {
   const text = readCatalog('guest', locale === 'en-XA' ? 'en' : locale)[id];
   if (text === undefined) throw new Error(`No guest message ${id}`);
   return locale === 'en-XA' ? pseudoText(text) : text;
@@ -314,5 +314,34 @@ test.describe('the checks themselves', () => {
     });
     await expect(expectNoUnaccentedText(page, ALLOWED)).rejects.toThrow(/Close the viewer.*aria-label of <button>/);
     await expect(expectNoOverflow(page, ALLOWED)).rejects.toThrow(/<span>.*Ţööö ļöñĝĝ ţö ƒíţţ/);
+  });
+});
+
+test.describe("the host's switcher", () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('turns the dashboard Spanish in place; the event pages and the next visit stay Spanish', async ({ page }) => {
+    const app = (locale: Locale, id: string) => readCatalog('app', locale)[id]!;
+    const { eventId, hostCookies } = seeded!;
+    await page.context().addCookies(hostCookies);
+    await page.goto('/dashboard');
+    const greeting = (locale: Locale) =>
+      page.getByRole('heading', { name: app(locale, 'dashboard.greeting').replace('{name}', CONTENT.hostName) });
+    await expect(greeting('en')).toBeVisible();
+
+    // A mark on the window: a reload would wipe it.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await page.getByLabel(guestWords('en', 'page.language')).selectOption({ label: 'Español' });
+    await expect(greeting('es')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    await expectNoEnglishLeft(page, 'es', ALLOWED);
+
+    // Remembered: another page, and a new visit, start in Spanish.
+    await page.goto(`/dashboard/events/${eventId}`);
+    await expect(page.getByRole('tab', { name: app('es', 'manage.tab.overview') })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('tab', { name: app('es', 'manage.tab.overview') })).toBeVisible();
   });
 });
