@@ -34,7 +34,7 @@ export function factFields<F extends Facts<never>, Ref>(
       description: fact.description,
       ...(signs ? { select: signing.select } : {}),
       resolve: (row: RowOf<F>, _args: unknown, context: GraphQLContext) =>
-        fact.value(row, signs ? signing.sign(row, context) : unsigned),
+        fact.value(row, signs ? signing.sign(row, context) : unsigned, context.locale),
     } as never);
   }
   return fields as { [K in keyof F]: Ref };

@@ -252,6 +252,31 @@ describe('a photo that could not be processed', () => {
     ]);
     expect(await reasonFor('tr')).toMatchObject([{ processingError: 'broken.jpg görüntü olarak okunamadı.' }]);
     expect(await reasonFor(null)).toMatchObject([{ processingError: 'broken.jpg could not be read as an image.' }]);
+
+    // The hosts' list (REST) and their page's GraphQL read it in their language too.
+    const hostsList = await app.server.inject({
+      url: `/api/auth/events/${event.id}/uploads`,
+      headers: { ...authHeaders(host), ...language('es') },
+    });
+    expect(hostsList.json<{ uploads: { processingError: string | null }[] }>().uploads).toMatchObject([
+      { processingError: 'No se pudo leer broken.jpg como imagen.' },
+    ]);
+    const graphql = await app.server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...authHeaders(host), ...language('de') },
+      payload: JSON.stringify({
+        query: `query ($databaseId: Int!) { hostedEvent(databaseId: $databaseId) { photos(first: 5) { edges { node { processingError } } } } }`,
+        variables: { databaseId: event.id },
+      }),
+    });
+    expect(graphql.json()).toMatchObject({
+      data: {
+        hostedEvent: {
+          photos: { edges: [{ node: { processingError: 'broken.jpg konnte nicht als Bild gelesen werden.' } }] },
+        },
+      },
+    });
     // One row keeps the words, not a sentence in one language.
     const row = await app.database.prisma.upload.findFirstOrThrow({ where: { eventId: event.id } });
     expect(JSON.parse(row.processingError!)).toEqual({ id: 'uploads.unreadableImage', values: { file: 'broken.jpg' } });

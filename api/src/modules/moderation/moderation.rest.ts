@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf, eventIdOf } from '../../http/host-request.ts';
+import { unsigned } from '../../lib/entity-facts.ts';
 import { galleryPhotoJson } from '../uploads/photo-json.ts';
 import { translate } from '../../i18n/messages.ts';
 import { callerLocale } from '../../i18n/request-locale.ts';
@@ -15,7 +16,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
       [request.params.id],
       request.body?.action,
     );
-    return { success: true, upload: galleryPhotoJson(uploads[0]!, true) };
+    return { success: true, upload: galleryPhotoJson(uploads[0]!, true, unsigned, callerLocale(request)) };
   });
 
   // SPEC §7 GET /api/auth/events/{id}/uploads: every photo, any status, for the event's hosts
@@ -25,7 +26,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: PhotoFilterQuery }>('/api/auth/events/:id/uploads', async (request) => {
     const actor = await actorOf(request);
     const uploads = await request.services.moderation.listPhotos(actor, eventIdOf(request), request.query);
-    return { uploads: uploads.map((upload) => galleryPhotoJson(upload, true)) };
+    return { uploads: uploads.map((upload) => galleryPhotoJson(upload, true, unsigned, callerLocale(request))) };
   });
 
   // A FAILED photo or video processed again (a video whose conversion failed keeps its original for this).
@@ -37,7 +38,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
         request.params.uploadId,
         eventIdOf(request),
       );
-      return { success: true, upload: galleryPhotoJson(upload, true) };
+      return { success: true, upload: galleryPhotoJson(upload, true, unsigned, callerLocale(request)) };
     },
   );
 
@@ -63,7 +64,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     return {
       success: true,
       message: done(),
-      uploads: uploads.map((upload) => galleryPhotoJson(upload, true)),
+      uploads: uploads.map((upload) => galleryPhotoJson(upload, true, unsigned, locale)),
     };
   });
 }
