@@ -207,6 +207,16 @@ const VISITS: Visit[] = [
   { name: 'the guest page', who: 'guest', path: () => `/e/${SLUG}` },
   { name: 'the PIN gate', who: 'guest', path: () => `/e/${PIN_SLUG}` },
   {
+    name: 'the PIN gate refusing a wrong PIN',
+    who: 'guest',
+    path: () => `/e/${PIN_SLUG}`,
+    then: async (page, locale) => {
+      await page.getByLabel(guestWords(locale, 'pin.label')).fill('1111');
+      await page.getByRole('button', { name: guestWords(locale, 'pin.submit') }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
     name: 'the upload dialog',
     who: 'guest',
     path: () => `/e/${SLUG}`,
