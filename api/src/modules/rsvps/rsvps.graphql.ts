@@ -83,7 +83,7 @@ defineMutation(
       ...common,
       type: GuestRsvpRef,
       description:
-        'A guest answers; the same browser answering again changes its earlier answer. The request’s `Accept-Language` (else the `lang` cookie) is kept as the language of the photo emails the guest asks for (none we speak: the event’s language).',
+        'A guest answers; the same browser answering again changes its earlier answer. The request’s `Accept-Language` (over WebSockets the operation’s `extensions.acceptLanguage`), else the `lang` cookie, is kept as the language of the photo emails the guest asks for (none we speak: the event’s language).',
       args: { input: t.arg({ type: SubmitRsvpInput, required: true, description: 'The answer.' }) },
       resolve: async (_root, { input }, context) => {
         const { slug, pin, ...answer } = input;
