@@ -19,7 +19,18 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-export async function startApp(database: BenchOptions['database'], port: number): Promise<AppProcess> {
+/** Where the app will keep its data: a bench may fill it (the large-event fixture) before the app starts. */
+export interface AppTarget {
+  dataDir: string;
+  /** The PostgreSQL server database's URL; null for the embedded database in dataDir. */
+  databaseUrl: string | null;
+}
+
+export async function startApp(
+  database: BenchOptions['database'],
+  port: number,
+  prepare?: (target: AppTarget) => Promise<void>,
+): Promise<AppProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'wp-bench-app-'));
   const databaseName = `bench_${process.pid}_${port}`;
   const env: Record<string, string> = {
@@ -41,6 +52,15 @@ export async function startApp(database: BenchOptions['database'], port: number)
     const url = new URL(BENCH_SERVER_URL);
     url.pathname = `/${databaseName}`;
     env.DATABASE_URL = url.toString();
+  }
+  try {
+    await prepare?.({ dataDir, databaseUrl: env.DATABASE_URL || null });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    if (database === 'server') {
+      await adminQuery(BENCH_SERVER_URL, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    }
+    throw error;
   }
   buildServerOnce();
   // As `npm start` runs it (package.json), with its preload.

@@ -12,6 +12,7 @@ import { budgetText, meets, parseBenchOptions, type Bench, type Measurement } fr
 import { guestBundleBench } from './guest-bundle.ts';
 import { httpBench } from './http.ts';
 import { mediaBench } from './media.ts';
+import { memoryBench } from './memory.ts';
 import { liveBench } from './live.ts';
 import { reactionsBench } from './reactions.ts';
 import { lighthouseBench } from './lighthouse.ts';
@@ -21,6 +22,7 @@ import { videoTranscodeBench } from './video.ts';
 import { videoRangesBench } from './video-ranges.ts';
 import { photosBesideVideoBench, videoUploadMemoryBench } from './video-uploads.ts';
 import { zipBench } from './zip.ts';
+import { largeEventBench } from './large-event.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
 const benches: Bench[] = [
@@ -37,6 +39,8 @@ const benches: Bench[] = [
   videoRangesBench(options),
   videoUploadMemoryBench(options),
   photosBesideVideoBench(options),
+  largeEventBench(options),
+  memoryBench(options),
 ].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));
 
 const rows: { bench: string; measurement: Measurement }[] = [];

@@ -1,0 +1,243 @@
+/**
+ * Large-event read budgets (issue 35, item 2; ARCHITECTURE.md "Budgets"): on an event of 20,000 photos and
+ * 3,000 RSVPs built by the large-event fixture (scripts/seed-large, decision 060), one request at a time:
+ *  - the guest gallery, first page and a page 10,000 photos deep (reached by its cursors), p99 < 20 ms,
+ *    over GraphQL `eventGallery` as the guest page sends it (persisted id over GET) and over REST;
+ *  - the hosts' uploads tab (its own queries, owner's session cookie): by status, by guest, filename
+ *    search, sorted by upload and by capture time, each p99 < 50 ms;
+ *  - the RSVP CSV download of 3,000 rows, < 1 s.
+ * The fixture writes rows only (no files): none of these reads opens a photo's file. Smaller events while
+ * iterating: LARGE_EVENT_PHOTOS=5000 LARGE_EVENT_RSVPS=1000 npm run bench -- --only "large event".
+ */
+import { resolve } from 'node:path';
+import { median, type Bench, type BenchOptions, type Measurement } from './bench.ts';
+import { startApp, type AppTarget } from './app-process.ts';
+import { embeddedDirectoryFor, openDatabase } from '../../api/src/db/database.ts';
+import { persistedOperations, persistedQueryExtension } from '../../api/src/graphql/persisted-operations.ts';
+import { preparePrivateDataDir } from '../../api/src/storage/data-dir.ts';
+import { createStorage } from '../../api/src/storage/index.ts';
+import { seedLargeEvent, type SeededEvent } from '../seed-large/seed-large.ts';
+
+const APP_PORT = 3297;
+const WARM_UP = 20;
+const REQUESTS = 200;
+const GALLERY_PAGE = 20;
+/** The uploads tab's page (web/src/pages/events/manage/uploads/uploadFilters.ts PHOTO_PAGE_SIZE). */
+const TAB_PAGE = 24;
+
+function sizeFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+}
+
+export function largeEventBench(options: BenchOptions): Bench {
+  const photos = sizeFromEnv('LARGE_EVENT_PHOTOS', 20_000);
+  const rsvps = sizeFromEnv('LARGE_EVENT_RSVPS', 3_000);
+  // ~90% of the fixture's photos are approved: the deep page must exist on a smaller event too.
+  const depth = Math.min(10_000, Math.floor(photos * 0.8));
+  return {
+    name: `large event (${photos} photos, ${rsvps} RSVPs, ${options.database} database, one request at a time)`,
+    async run(): Promise<Measurement[]> {
+      let seeded: SeededEvent | undefined;
+      const app = await startApp(options.database, APP_PORT, async (target) => {
+        seeded = await seed(target, photos, rsvps);
+      });
+      try {
+        const event = seeded!;
+        const cookie = await signIn(app.url, event);
+        const figures: Measurement[] = [];
+        const measure = async (
+          metric: string,
+          budgetMs: number,
+          request: () => Promise<Response>,
+          check: (body: string) => boolean,
+        ) => {
+          const timings = await timeRequests(metric, request, check);
+          figures.push(latencyFigure(metric, timings, budgetMs));
+        };
+
+        // --- the guest gallery, as the guest page asks for it
+        const gallery = persistedOperations().named('GallerySectionQuery');
+        const galleryUrl = (after: string | null, first = GALLERY_PAGE) =>
+          `${app.url}/graphql?${new URLSearchParams({
+            operationName: gallery.name,
+            variables: JSON.stringify({ slug: event.slug, pin: null, first, after }),
+            extensions: JSON.stringify(persistedQueryExtension(gallery.id)),
+          })}`;
+        const deepCursor = await walkGraphQLGallery(galleryUrl, depth);
+        const restDeepCursor = await walkRestGallery(app.url, event.slug, depth);
+        const galleryEdges = (body: string) => {
+          const edges = (JSON.parse(body) as { data?: { eventGallery?: { edges: unknown[] } } }).data?.eventGallery
+            ?.edges;
+          return edges?.length === GALLERY_PAGE;
+        };
+        const restUploads = (body: string) => (JSON.parse(body) as { uploads?: unknown[] }).uploads?.length === 20;
+        await measure(
+          'guest gallery, GraphQL eventGallery, first page',
+          20,
+          () => fetch(galleryUrl(null)),
+          galleryEdges,
+        );
+        await measure(
+          `guest gallery, GraphQL eventGallery, page ${depth} photos deep`,
+          20,
+          () => fetch(galleryUrl(deepCursor)),
+          galleryEdges,
+        );
+        const rest = `${app.url}/api/events/${event.slug}/gallery?limit=${GALLERY_PAGE}`;
+        await measure('guest gallery, REST, first page', 20, () => fetch(rest), restUploads);
+        await measure(
+          `guest gallery, REST, page ${depth} photos deep`,
+          20,
+          () => fetch(`${rest}&cursor=${restDeepCursor}`),
+          restUploads,
+        );
+
+        // --- the hosts' uploads tab, its own queries with the owner's session
+        const post = (name: string, variables: Record<string, unknown>) => () =>
+          fetch(`${app.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body: JSON.stringify({
+              operationName: name,
+              variables,
+              extensions: persistedQueryExtension(persistedOperations().named(name).id),
+            }),
+          });
+        const tab = (variables: Record<string, unknown>) =>
+          post('UploadsTabQuery', { databaseId: event.eventId, count: TAB_PAGE, ...variables });
+        const opened = (await (await tab({})()).json()) as {
+          data?: { hostedEvent?: { id: string; guestsWithPhotos: { edges: { node: { id: string } }[] } } };
+        };
+        const hosted = opened.data?.hostedEvent;
+        const guest = hosted?.guestsWithPhotos.edges[0]?.node.id;
+        if (!hosted || !guest) throw new Error(`the uploads tab answered ${JSON.stringify(opened).slice(0, 300)}`);
+        const page = (variables: Record<string, unknown>) =>
+          post('UploadsPanelPaginationQuery', { id: hosted.id, count: TAB_PAGE, ...variables });
+        const noErrors = (body: string) => {
+          const result = JSON.parse(body) as { errors?: unknown; data?: unknown };
+          return !result.errors && Boolean(result.data);
+        };
+        await measure('uploads tab, opened (all, newest first)', 50, tab({}), noErrors);
+        await measure('uploads tab, status Pending', 50, tab({ status: 'PENDING' }), noErrors);
+        await measure('uploads tab, one guest', 50, tab({ rsvp: guest }), noErrors);
+        await measure('uploads tab, filename search "IMG_1"', 50, page({ search: 'IMG_1' }), noErrors);
+        await measure(
+          'uploads tab, sorted by upload, oldest first',
+          50,
+          page({ orderBy: 'UPLOADED_OLDEST' }),
+          noErrors,
+        );
+        await measure('uploads tab, sorted by capture time, newest', 50, page({ orderBy: 'TAKEN_NEWEST' }), noErrors);
+
+        // --- the RSVP download
+        const csv = () => fetch(`${app.url}/api/auth/events/${event.eventId}/rsvps.csv`, { headers: { cookie } });
+        const rows = (body: string) => body.trim().split('\n').length >= rsvps + 1;
+        const timings = await timeRequests('RSVP CSV', csv, rows, 3, 20);
+        figures.push(latencyFigure(`RSVP CSV download (${rsvps} rows)`, timings, 1000));
+        return figures;
+      } finally {
+        await app.stop();
+      }
+    },
+  };
+}
+
+/** Fills the app's fresh database with the large event before the app starts (rows only, no files). */
+async function seed(target: AppTarget, photos: number, rsvps: number): Promise<SeededEvent> {
+  const dataDir = resolve(target.dataDir);
+  await preparePrivateDataDir(dataDir);
+  const database = await openDatabase({
+    url: target.databaseUrl ?? undefined,
+    embeddedDirectory: embeddedDirectoryFor(dataDir),
+    poolMax: 4,
+  });
+  try {
+    const started = performance.now();
+    const { storage } = createStorage({ driver: 'local', dataDir, secret: 'bench-signs-no-upload-links', gcs: {} });
+    const seeded = await seedLargeEvent({ prisma: database.prisma, storage, photos, rsvps, writeFiles: false });
+    console.log(`   seeded ${photos} photos, ${rsvps} RSVPs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return seeded;
+  } finally {
+    // The embedded database opens in one process at a time: the app's, next.
+    await database.close();
+  }
+}
+
+async function signIn(app: string, event: SeededEvent): Promise<string> {
+  const response = await fetch(`${app}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: event.ownerEmail, password: event.ownerPassword }),
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('session='));
+  if (!response.ok || !session) throw new Error(`signing in failed: ${response.status}`);
+  return session.split(';')[0]!;
+}
+
+/** The GraphQL gallery's cursor `depth` photos deep, walked 100 at a time as infinite scrolling would. */
+async function walkGraphQLGallery(url: (after: string | null, first: number) => string, depth: number) {
+  let after: string | null = null;
+  for (let seen = 0; seen < depth; seen += 100) {
+    const result = (await (await fetch(url(after, 100))).json()) as {
+      data?: { eventGallery?: { pageInfo: { endCursor: string | null } } };
+    };
+    after = result.data?.eventGallery?.pageInfo.endCursor ?? null;
+    if (!after) throw new Error(`the gallery ended before ${depth} photos (at ${seen})`);
+  }
+  return after;
+}
+
+async function walkRestGallery(app: string, slug: string, depth: number): Promise<string> {
+  let cursor: string | null = null;
+  for (let seen = 0; seen < depth; seen += 100) {
+    const query: string = cursor === null ? '' : `&cursor=${cursor}`;
+    const page = (await (await fetch(`${app}/api/events/${slug}/gallery?limit=100${query}`)).json()) as {
+      nextCursor?: string | null;
+    };
+    cursor = page.nextCursor ?? null;
+    if (!cursor) throw new Error(`the REST gallery ended before ${depth} photos (at ${seen})`);
+  }
+  return cursor!;
+}
+
+/** Milliseconds of each of `count` requests, one at a time after a warm-up; each answer checked first. */
+async function timeRequests(
+  label: string,
+  request: () => Promise<Response>,
+  check: (body: string) => boolean,
+  warmUp = WARM_UP,
+  count = REQUESTS,
+): Promise<number[]> {
+  const timings: number[] = [];
+  for (let i = 0; i < warmUp + count; i += 1) {
+    const started = performance.now();
+    const response = await request();
+    const body = await response.text();
+    const ms = performance.now() - started;
+    if (!response.ok || (i === 0 && !check(body))) {
+      throw new Error(`${label}: ${response.status} ${body.slice(0, 300)}`);
+    }
+    if (i >= warmUp) timings.push(ms);
+  }
+  const sorted = [...timings].sort((a, b) => a - b);
+  console.log(`   ${label}: p50 ${median(sorted).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`);
+  return timings;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+function latencyFigure(metric: string, timings: number[], budgetMs: number): Measurement {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const p99 = percentile(sorted, 0.99);
+  return {
+    metric: `${metric}, p99`,
+    value: p99,
+    unit: 'ms',
+    budget: { below: budgetMs },
+    note: `${timings.length} requests, p50 ${median(sorted).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
+  };
+}
