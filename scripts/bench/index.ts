@@ -12,6 +12,7 @@ import { budgetText, meets, parseBenchOptions, type Bench, type Measurement } fr
 import { guestBundleBench } from './guest-bundle.ts';
 import { httpBench } from './http.ts';
 import { mediaBench } from './media.ts';
+import { memoryBench } from './memory.ts';
 import { liveBench } from './live.ts';
 import { reactionsBench } from './reactions.ts';
 import { lighthouseBench } from './lighthouse.ts';
@@ -39,6 +40,7 @@ const benches: Bench[] = [
   videoUploadMemoryBench(options),
   photosBesideVideoBench(options),
   largeEventBench(options),
+  memoryBench(options),
 ].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));
 
 const rows: { bench: string; measurement: Measurement }[] = [];
