@@ -60,7 +60,9 @@ export interface RsvpRateLimits {
 }
 
 export const DEFAULT_RSVP_RATE_LIMITS: RsvpRateLimits = {
-  rsvps: { limit: 60, windowMs: 60 * 60_000 },
+  // A venue's Wi-Fi (decision 061): an answer per couple of the 1,000-guest wedding, and some changed; each
+  // new answer is also a new guest key, whose points all pay into the address's `venue` budget.
+  rsvps: { limit: 600, windowMs: 60 * 60_000 },
 };
 
 /** The totals of an event's answers; headcount counts the guests of the 'Coming' answers only. */
