@@ -1,4 +1,8 @@
 /**
+ * `npm run load -- --scenario venue [--guests 300] [--seconds 600] [--record docs/benchmarks.md]`: 300 guests behind one address with two
+ * abusive clients (scripts/load/venue.ts, decision 061); exits 1 on any 429 met by a guest, or none by the
+ * abusers.
+ *
  * `npm run load -- [--guests 200] [--seconds 60] [--record docs/benchmarks.md]`: a wedding at scale against
  * two instances on a PostgreSQL server and Redis (scripts/load/load.ts). DATABASE_URL names the server
  * (a fresh database is created on it and dropped), REDIS_URL the Redis; both default to 127.0.0.1.
@@ -9,15 +13,17 @@ import { spawnSync } from 'node:child_process';
 import { recordRun } from '../bench/record.ts';
 import { loadAverage, machineDescription, printTable, runContext } from '../bench/report.ts';
 import { reportRows, runLoad, serverErrorCount, type LoadReport } from './load.ts';
+import { abuserRefusals, guestRefusals, runVenue, venueRows } from './venue.ts';
 
 interface CliOptions {
-  guests: number;
-  seconds: number;
+  scenario: 'wedding' | 'venue';
+  guests: number | null;
+  seconds: number | null;
   record: string | null;
 }
 
 function parseOptions(args: string[]): CliOptions {
-  const options: CliOptions = { guests: 200, seconds: 60, record: null };
+  const options: CliOptions = { scenario: 'wedding', guests: null, seconds: null, record: null };
   for (let i = 0; i < args.length; i += 1) {
     const [flag, inline] = args[i]!.split('=', 2);
     const value = inline ?? args[++i];
@@ -26,12 +32,22 @@ function parseOptions(args: string[]): CliOptions {
     if (flag === '--guests' && Number.isInteger(count) && count >= 1 && count <= 2000) options.guests = count;
     else if (flag === '--seconds' && Number.isInteger(count) && count >= 1 && count <= 600) options.seconds = count;
     else if (flag === '--record' && value) options.record = value;
-    else throw new Error(`unknown load option ${args[i]} (use --guests 1-2000, --seconds 1-600, --record <file>)`);
+    else if (flag === '--scenario' && (value === 'wedding' || value === 'venue')) options.scenario = value;
+    else {
+      throw new Error(
+        `unknown load option ${args[i]} (use --scenario wedding|venue, --guests 1-2000, --seconds 1-600, --record <file>)`,
+      );
+    }
   }
   return options;
 }
 
-const options = parseOptions(process.argv.slice(2));
+const parsed = parseOptions(process.argv.slice(2));
+if (parsed.scenario === 'venue') {
+  await runVenueScenario(parsed.guests ?? 300, parsed.seconds ?? 600, parsed.record);
+  process.exit(process.exitCode ?? 0);
+}
+const options = { ...parsed, guests: parsed.guests ?? 200, seconds: parsed.seconds ?? 60 };
 // Guests load the HTML page too: it needs the built web app, as `npm start` builds it.
 const built = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
@@ -82,4 +98,38 @@ function summaryOf(load: LoadReport): string {
     `live: ${load.liveSubscribers} galleries open, ${load.liveEvents} events received`,
     `peak RSS per instance: ${load.peakRssMb.map((mb) => `${mb} MB`).join(', ')}`,
   ].join('; ');
+}
+
+/** The venue: guests on one address must meet no 429, the abusers on it must. */
+async function runVenueScenario(guests: number, seconds: number, record: string | null): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  console.log(`Machine: ${machineDescription()}, load average ${loadAverage()} before the run.`);
+  const report = await runVenue({
+    guests,
+    seconds,
+    databaseUrl: serverUrl,
+    redisUrl,
+    log: (line) => console.log(`   ${line}`),
+  });
+  console.log('');
+  const rows = venueRows(report);
+  printTable(rows);
+  const refusedGuests = guestRefusals(report);
+  const refusedAbusers = abuserRefusals(report);
+  const summary = `${guests} guests on one address, ${seconds} s: guests met ${refusedGuests} 429s, abusers ${refusedAbusers}`;
+  console.log(`\n${summary}.`);
+  if (record) {
+    await recordRun(record, {
+      key: 'load-venue',
+      title: `Load, venue: ${guests} guests on one address for ${seconds} s, two abusive clients on it`,
+      context: `${runContext()}. ${summary}; two instances on PostgreSQL and Redis (decision 061)`,
+      rows,
+    });
+    console.log(`recorded in ${record}`);
+  }
+  if (refusedGuests > 0 || refusedAbusers === 0) {
+    console.log('FAILED: guests must meet no 429 and the abusive clients must be limited.');
+    process.exitCode = 1;
+  }
 }
