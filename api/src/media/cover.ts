@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { UnsupportedMediaTypeError } from '../lib/errors.ts';
 import { message } from '../i18n/messages.ts';
 import { MAX_INPUT_PIXELS } from './decode-limits.ts';
+import './libvips.ts';
 import { sniffImageType } from './sniff.ts';
 
 /** Covers are shown full-width on the guest page; 2000 px covers a retina phone and most laptops. */

@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import type { Metadata } from 'sharp';
 import { PayloadTooLargeError } from '../lib/errors.ts';
 
@@ -13,10 +13,24 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_DECODE_BYTES = MAX_INPUT_PIXELS * 4;
 
 /**
- * Decoding memory the whole process may hold at once: three photos at the limit, or about a dozen 12 MP
- * phone photos. Decodes beyond it wait their turn.
+ * The memory this process may use: the machine's, or its container's (cgroup) limit when that is lower.
+ * Self-hosters run the whole product in 1–2 GB (issue 35).
  */
-export const DECODE_MEMORY_BUDGET = MAX_DECODE_BYTES * 3;
+export function memoryAvailable(): number {
+  const constrained = process.constrainedMemory?.() ?? 0;
+  return constrained > 0 && constrained < totalmem() ? constrained : totalmem();
+}
+
+/** The share of that memory decoding photos may hold at once; the server, database and uploads need the rest. */
+export const DECODE_MEMORY_SHARE = 1 / 8;
+
+/**
+ * Decoding memory the whole process may hold at once: an eighth of the machine's memory, and at most three
+ * photos at the limit (about a dozen 12 MP phone photos). On 1 GB that is two 20 MP photos at a time, on 2 GB
+ * four, without the cores' count deciding alone. Decodes beyond it wait their turn; a photo larger than the
+ * whole budget still runs, alone.
+ */
+export const DECODE_MEMORY_BUDGET = Math.min(MAX_DECODE_BYTES * 3, Math.round(memoryAvailable() * DECODE_MEMORY_SHARE));
 /** Decodes at once, whatever their size: more would only queue up inside libvips' threads. */
 export const MAX_CONCURRENT_DECODES = Math.max(4, availableParallelism() * 2);
 /** Photos waiting for a decode; past this the server is overloaded and says so (429). */

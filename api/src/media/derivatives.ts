@@ -10,6 +10,7 @@ import {
   type DecodeBudget,
 } from './decode-limits.ts';
 import { takenAtFromExif } from './exif-date.ts';
+import './libvips.ts';
 import { type HeicDecoderPool, HeicPoolClosedError, HeicQueueFullError, sharedHeicPool } from './heic.ts';
 import type { ImageType } from './sniff.ts';
 import type { SpooledFile } from './spool.ts';
