@@ -19,5 +19,14 @@ export const DEFAULT_THREAD_POOL_SIZE = 64;
  */
 export const HEAP_GROWING_PERCENT = 100;
 
+/**
+ * glibc's malloc arenas for the processes this server starts (ffmpeg): 2 rather than 8 per core, so memory
+ * freed by one thread is reused by the next instead of kept per thread. The server's own allocator read its
+ * environment before this line could run: `npm start` gets it from the operator (docs/scaling.md "Memory"),
+ * the Docker image sets it.
+ */
+export const MALLOC_ARENAS = 2;
+
 process.env.UV_THREADPOOL_SIZE ??= String(DEFAULT_THREAD_POOL_SIZE);
+process.env.MALLOC_ARENA_MAX ??= String(MALLOC_ARENAS);
 setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
