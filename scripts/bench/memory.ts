@@ -6,14 +6,14 @@
  *
  * 1. After start: one small photo through the upload route to the gallery (the code paths loaded once), the
  *    queues idle, then the median of 2 s of samples.
- * 2. The burst: 20 photos of 20 MP (5472×3648, ~24 MB each: the upload limit is 25 MB) sent at once to the
+ * 2. The burst: 20 photos of 20 MP (5472×3648, ~22 MB each, near the upload limit of 25 MB) sent at once to the
  *    direct upload route, as 20 guests' phones would; the peak until the hosts' list shows every one READY
  *    (their display copy and thumbnail made) and the job queues are empty.
  * 3. 60 s after the last photo was READY, the median of 2 s of samples again. The budget: this minus the
  *    figure after start is at most 100 MB (memory the server keeps after a burst is memory a small machine
  *    does not get back).
  *
- * The photo (noise over the whole frame, so it really is ~24 MB of JPEG, not a flat picture that decodes in no
+ * The photo (noise over the whole frame, so it really is ~22 MB of JPEG, not a flat picture that decodes in no
  * time) is made once with sharp and kept in the system's temporary directory; the 20 uploads are that file
  * with a few bytes of their own after its end-of-image marker (the product stores a file it already has once).
  */
@@ -31,7 +31,7 @@ const MB = 1024 * 1024;
 const PHOTOS = 20;
 const WIDTH = 5472;
 const HEIGHT = 3648;
-/** Gaussian noise over the frame at this JPEG quality makes ~24 MB: as large as the upload limit allows. */
+/** Gaussian noise over the frame at this JPEG quality makes ~22 MB, near the upload limit (25 MB). */
 const NOISE_SIGMA = 60;
 const JPEG_QUALITY = 98;
 const PHOTO_PATH = join(tmpdir(), `wp-bench-memory-${WIDTH}x${HEIGHT}-q${JPEG_QUALITY}.jpg`);
@@ -45,7 +45,7 @@ const SHIPPED_MALLOC_ARENAS = 2;
 
 export function memoryBench(options: BenchOptions): Bench {
   return {
-    name: `Memory after a burst (${PHOTOS} × 20 MP photos of ~25 MB, ${options.database} database)`,
+    name: `Memory after a burst (${PHOTOS} × 20 MP photos of ~22 MB, ${options.database} database)`,
     async run(): Promise<Measurement[]> {
       const photo = await burstPhoto();
       // The server as the Docker image and docs/scaling.md run it (the app inherits this process's environment);
@@ -118,7 +118,7 @@ export function memoryBench(options: BenchOptions): Bench {
   };
 }
 
-/** The 20 MP, ~24 MB JPEG, made once (some 20 s of libvips) and reused by later runs. */
+/** The 20 MP, ~22 MB JPEG, made once (some 20 s of libvips) and reused by later runs. */
 async function burstPhoto(): Promise<Buffer> {
   const existing = await stat(PHOTO_PATH).catch(() => null);
   if (!existing || existing.size < 20 * MB) {
@@ -140,7 +140,7 @@ async function burstPhoto(): Promise<Buffer> {
   }
   const photo = await readFile(PHOTO_PATH);
   if (photo.length < 20 * MB || photo.length > 25 * MB - 4096) {
-    throw new Error(`${PHOTO_PATH} is ${(photo.length / MB).toFixed(1)} MB, not the ~24 MB meant: delete it`);
+    throw new Error(`${PHOTO_PATH} is ${(photo.length / MB).toFixed(1)} MB, not the ~22 MB meant: delete it`);
   }
   return photo;
 }
