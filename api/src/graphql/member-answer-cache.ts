@@ -156,8 +156,10 @@ export class MemberAnswerCache {
     const apiTokenId = request.apiToken?.id ?? null;
     const fresh = () => ({ mark: this.generation, end: () => undefined });
     if ((viewer?.id ?? null) !== kept.viewerId || apiTokenId !== kept.apiTokenId) return fresh();
+    // A member pays as themselves; a guest's kept answer (no viewer) by the key it sends (decision 061).
+    const guestKey = viewer ? null : guestBudgetKeyOf(request);
     const report = await this.pointsBudget.spend(
-      payersOf({ apiTokenId, userId: viewer?.id ?? null, clientIp: request.ip, guestKey: guestBudgetKeyOf(request) }),
+      payersOf({ apiTokenId, userId: viewer?.id ?? null, clientIp: request.ip, guestKey }),
       kept.points,
     );
     if (!report.allowed) return fresh();

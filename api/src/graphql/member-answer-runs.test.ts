@@ -17,7 +17,12 @@ function setUp() {
   const bus = createForgetBus({ log: silent });
   const cache = new MemberAnswerCache(bus, new PointsBudget(new RateLimiter(new MemoryRateLimitStore())));
   const request = () =>
-    ({ viewer: () => Promise.resolve(null), apiToken: null, ip: '192.0.2.1' }) as unknown as FastifyRequest;
+    ({
+      viewer: () => Promise.resolve(null),
+      apiToken: null,
+      ip: '192.0.2.1',
+      headers: {},
+    }) as unknown as FastifyRequest;
   const reply = { hasHeader: () => false } as unknown as FastifyReply;
   /** Runs `text` through the plugin as Yoga would, and keeps its answer. */
   const run = (key: string, req: FastifyRequest, text: string, mark: number) => {
