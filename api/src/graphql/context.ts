@@ -25,7 +25,7 @@ export interface GraphQLContext {
   guestKeys: GuestKeyJar;
   /**
    * The guest key the caller's points are charged to (decision 061): the first key cookie we signed, for
-   * whichever event. Absent over WebSockets, whose operations pay as their address.
+   * whichever event; over WebSockets, the upgrade request's.
    */
   guestBudgetKey?: GuestBudgetKey | null;
   /** The guest's device passes (decision 043): read, and granted on a right PIN (a no-op over WebSockets). */

@@ -233,6 +233,11 @@ export function attachGraphQLWebSocket(
             set: () => undefined,
           }),
           tableSeat: tableSeatOf({ get: (name) => cookies[name], https: deps.isHttps(request), set: () => undefined }),
+          // A venue's guests share one address: each pays by the key we signed for it (decision 061), over
+          // a socket as over HTTP, so one keyless client spending the address's points holds no gallery.
+          guestBudgetKey: credential.viewer
+            ? null
+            : deps.services.guestKeys.budgetKeyIn(cookies, deps.isHttps(request)),
           uploads: NO_UPLOADS,
           locale,
           statedLocale: stated,

@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../test/app.ts';
 import { createEvent } from '../../test/factories.ts';
+import { liveClient } from '../../test/live.ts';
 import { operationNodeCount } from '../graphql/operation-cost.ts';
 import { persistedOperations } from '../graphql/persisted-operations.ts';
 import { schema } from '../graphql/schema.ts';
@@ -237,5 +239,68 @@ describe('guest keys over HTTP', () => {
     expect((await read(otherEvents)).statusCode).toBe(429);
     // The keyed guests of the venue are not held by the abuser.
     expect((await read(await issuedCookie(event.id))).statusCode).toBe(200);
+  });
+});
+
+describe('guest keys over a WebSocket', () => {
+  let app: TestApp;
+  let event: { id: number; slug: string };
+  const clients: Client[] = [];
+  let address: string;
+  beforeAll(async () => {
+    app = await createTestApp({
+      pointsBudgets: {
+        caller: { limit: 1_000, windowMs: HOUR },
+        anonymous: { limit: 3, windowMs: HOUR },
+        guest: { limit: 40, windowMs: HOUR },
+        event: { limit: 100_000, windowMs: HOUR },
+        venue: { limit: 100_000, windowMs: HOUR },
+      },
+    });
+    address = await app.start();
+    const { cookie } = await signupUser(app);
+    event = await createEvent(app, { cookie });
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map(async (client) => client.dispose()));
+    await app.close();
+  });
+
+  const connect = (cookie?: string) => {
+    const client = liveClient(address, { headers: cookie ? { cookie } : {} });
+    clients.push(client);
+    return client;
+  };
+  /** Reads the event over the socket: the refusal's code, or null when it was answered. */
+  const readOver = (client: Client) =>
+    new Promise<string | null>((resolve, reject) => {
+      let code: string | null = null;
+      client.subscribe(
+        { query: 'query($slug: String!) { publicEvent(slug: $slug) { __typename } }', variables: { slug: event.slug } },
+        {
+          next: (value) => void (code = (value.errors?.[0]?.extensions?.code as string | undefined) ?? null),
+          error: reject,
+          complete: () => resolve(code),
+        },
+      );
+    });
+
+  it('charge a keyed guest by the key, so a keyless client spending the address’s points holds no gallery', async () => {
+    const keyless = connect();
+    // The address's 3 points (some spent by the test's own setup from this address), then refused.
+    let served = 0;
+    let code = await readOver(keyless);
+    for (; code === null && served < 10; code = await readOver(keyless)) served += 1;
+    expect(served).toBeLessThanOrEqual(3);
+    expect(code).toBe('RATE_LIMITED');
+
+    let cookie = '';
+    await app.services.guestKeys
+      .of({ get: () => undefined, https: false, set: (name, value) => (cookie = `${name}=${value}`) })
+      .keep(event.id);
+    const guest = connect(cookie);
+    const guestCodes: (string | null)[] = [];
+    for (let i = 0; i < 5; i += 1) guestCodes.push(await readOver(guest));
+    expect(guestCodes).toEqual([null, null, null, null, null]);
   });
 });
