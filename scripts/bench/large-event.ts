@@ -24,6 +24,8 @@ const APP_PORT = 3297;
 const WARM_UP = 20;
 const REQUESTS = 200;
 const CSV_REQUESTS = 20;
+/** Reads that run their queries every time (no answer kept): fewer, to stay within the bench's minutes. */
+const COLD_REQUESTS = 60;
 const GALLERY_PAGE = 20;
 /** The uploads tab's page (web/src/pages/events/manage/uploads/uploadFilters.ts PHOTO_PAGE_SIZE). */
 const TAB_PAGE = 24;
@@ -50,6 +52,8 @@ export function largeEventBench(options: BenchOptions): Bench {
         const event = seeded!;
         const cookie = await signIn(app.url, event);
         const calls: Call[] = [];
+        let uncached = 0;
+        const unique = () => ({ benchUncached: (uncached += 1) });
         const measure = async (
           metric: string,
           budgetMs: number | null,
@@ -72,10 +76,10 @@ export function largeEventBench(options: BenchOptions): Bench {
 
         // --- the guest gallery, as the guest page asks for it
         const gallery = persistedOperations().named('GallerySectionQuery');
-        const galleryUrl = (after: string | null, first = GALLERY_PAGE) =>
+        const galleryUrl = (after: string | null, first = GALLERY_PAGE, cold = false) =>
           `${app.url}/graphql?${new URLSearchParams({
             operationName: gallery.name,
-            variables: JSON.stringify({ slug: event.slug, pin: null, first, after }),
+            variables: JSON.stringify({ slug: event.slug, pin: null, first, after, ...(cold ? unique() : {}) }),
             extensions: JSON.stringify(persistedQueryExtension(gallery.id)),
           })}`;
         const deepCursor = await walkGraphQLGallery(galleryUrl, depth);
@@ -92,9 +96,17 @@ export function largeEventBench(options: BenchOptions): Bench {
           () => fetch(galleryUrl(null)),
           galleryEdges,
         );
+        // Guests scrolling deep ask for pages no one asked for seconds before: the budgeted figure is the
+        // uncached one; the same URL again (answered from memory) is shown beside it.
         await measure(
-          `guest gallery, GraphQL eventGallery, page ${depth} photos deep`,
+          `guest gallery, GraphQL eventGallery, page ${depth} photos deep, uncached`,
           20,
+          () => fetch(galleryUrl(deepCursor, GALLERY_PAGE, true)),
+          galleryEdges,
+        );
+        await measure(
+          `guest gallery, GraphQL eventGallery, page ${depth} photos deep, same URL again`,
+          null,
           () => fetch(galleryUrl(deepCursor)),
           galleryEdges,
         );
@@ -108,18 +120,22 @@ export function largeEventBench(options: BenchOptions): Bench {
         );
 
         // --- the hosts' uploads tab, its own queries with the owner's session
-        const post = (name: string, variables: Record<string, unknown>) => () =>
-          fetch(`${app.url}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie },
-            body: JSON.stringify({
-              operationName: name,
-              variables,
-              extensions: persistedQueryExtension(persistedOperations().named(name).id),
-            }),
-          });
-        const tab = (variables: Record<string, unknown>) =>
-          post('UploadsTabQuery', { databaseId: event.eventId, count: TAB_PAGE, ...variables });
+        // A host's click asks what was not asked within the member answer cache's 5 s (or after a write):
+        // each budgeted request is made unique by a variable the operation ignores, so it runs.
+        const post =
+          (name: string, variables: Record<string, unknown>, cold = true) =>
+          () =>
+            fetch(`${app.url}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie },
+              body: JSON.stringify({
+                operationName: name,
+                variables: { ...variables, ...(cold ? unique() : {}) },
+                extensions: persistedQueryExtension(persistedOperations().named(name).id),
+              }),
+            });
+        const tab = (variables: Record<string, unknown>, cold = true) =>
+          post('UploadsTabQuery', { databaseId: event.eventId, count: TAB_PAGE, ...variables }, cold);
         const opened = (await (await tab({})()).json()) as {
           data?: { hostedEvent?: { id: string; guestsWithPhotos: { edges: { node: { id: string } }[] } } };
         };
@@ -132,17 +148,25 @@ export function largeEventBench(options: BenchOptions): Bench {
           const result = JSON.parse(body) as { errors?: unknown; data?: unknown };
           return !result.errors && Boolean(result.data);
         };
-        await measure('uploads tab, opened (all, newest first)', 50, tab({}), noErrors);
-        await measure('uploads tab, status Pending', 50, tab({ status: 'PENDING' }), noErrors);
-        await measure('uploads tab, one guest', 50, tab({ rsvp: guest }), noErrors);
-        await measure('uploads tab, filename search "IMG_1"', 50, page({ search: 'IMG_1' }), noErrors);
+        await measure('uploads tab, opened (all, newest first), same request again', null, tab({}, false), noErrors);
+        await measure('uploads tab, opened (all, newest first)', 50, tab({}), noErrors, COLD_REQUESTS);
+        await measure('uploads tab, status Pending', 50, tab({ status: 'PENDING' }), noErrors, COLD_REQUESTS);
+        await measure('uploads tab, one guest', 50, tab({ rsvp: guest }), noErrors, COLD_REQUESTS);
+        await measure('uploads tab, filename search "IMG_1"', 50, page({ search: 'IMG_1' }), noErrors, COLD_REQUESTS);
         await measure(
           'uploads tab, sorted by upload, oldest first',
           50,
           page({ orderBy: 'UPLOADED_OLDEST' }),
           noErrors,
+          COLD_REQUESTS,
         );
-        await measure('uploads tab, sorted by capture time, newest', 50, page({ orderBy: 'TAKEN_NEWEST' }), noErrors);
+        await measure(
+          'uploads tab, sorted by capture time, newest',
+          50,
+          page({ orderBy: 'TAKEN_NEWEST' }),
+          noErrors,
+          COLD_REQUESTS,
+        );
 
         // --- the RSVP download, timed after the reads: interleaved with them, the tab's p99 rose to 150-470 ms
         // in the rounds that downloaded it (p50 unchanged, the gallery's untouched), which would blame the
