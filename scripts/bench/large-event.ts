@@ -6,8 +6,9 @@
  *  - the hosts' uploads tab (its own queries, owner's session cookie): by status, by guest, filename
  *    search, sorted by upload and by capture time, each p99 < 50 ms;
  *  - the RSVP CSV download of 3,000 rows, < 1 s.
- * Each read is sent 200 times after a warm-up, in rounds of one request of each read (a busy moment of the
- * shared machine lands on all alike), beside the app's cheapest route as a baseline; the CSV 20 times after.
+ * Each read is sent 200 times after a warm-up (the uploads tab's 60), in rounds of one request of each read
+ * (a busy moment of the shared machine lands on all alike), beside the app's cheapest route as a baseline;
+ * the CSV 20 times after. Budgeted reads are made unique (the caches would answer a repeated one).
  * The fixture writes rows only (no files): none of these reads opens a photo's file. Smaller events while
  * iterating: LARGE_EVENT_PHOTOS=5000 LARGE_EVENT_RSVPS=1000 npm run bench -- --only "large event".
  */
