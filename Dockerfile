@@ -11,7 +11,8 @@ RUN npm ci --no-audit --no-fund \
 FROM node:24-bookworm-slim
 WORKDIR /app
 # package.json marks dist/ as ES modules and gives the version; the server reads the migrations, the
-# web build and the web app's persisted operations by path (docs/decisions/031, 042). With build-if-stale.mjs (no sources here: nothing is stale),
+# web build, the web app's persisted operations and the message catalogs (errors, emails, page titles in each
+# reader's language, decision 058) by path (docs/decisions/031, 042). With build-if-stale.mjs (no sources here: nothing is stale),
 # `npm start`, `npm run worker` and `npm run backup` work in the image as in a checkout.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/scripts/build-if-stale.mjs ./scripts/
@@ -20,6 +21,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/prisma/migrations ./prisma/migrations
 COPY --from=build /app/common/generated ./common/generated
+COPY --from=build /app/common/i18n/messages ./common/i18n/messages
 RUN mkdir -p /data && chown node:node /data
 # Two malloc arenas instead of glibc's 8 per core: libvips' threads otherwise each keep freed image memory in an
 # arena of their own, and the server stays hundreds of MB larger after a burst of photos (docs/scaling.md "Memory").

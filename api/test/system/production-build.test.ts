@@ -23,9 +23,9 @@ beforeAll(async () => {
   checkout = await mkdtemp(join(tmpdir(), 'wp-build-'));
   dataDir = join(checkout, 'data');
   // What the Docker image holds beside dist/ (its COPY lines): the server reads the persisted-operation
-  // manifest from common/generated at run time.
-  await mkdir(join(checkout, 'common'));
-  for (const shared of ['package.json', 'prisma', 'node_modules', 'common/generated']) {
+  // manifest from common/generated and the message catalogs from common/i18n/messages at run time.
+  await mkdir(join(checkout, 'common', 'i18n'), { recursive: true });
+  for (const shared of ['package.json', 'prisma', 'node_modules', 'common/generated', 'common/i18n/messages']) {
     await symlink(projectPath(shared), join(checkout, shared));
   }
   await mkdir(join(checkout, 'web', 'dist'), { recursive: true });
@@ -68,6 +68,10 @@ describe('the production build', () => {
     const landing = await fetch(`${base}/`);
     expect(landing.status).toBe(200);
     expect(await landing.text()).toContain(PAGE_MARKER);
+    // The catalogs were found beside the build: a refusal reads in the caller's language.
+    const missing = await fetch(`${base}/api/events/no-such-event-here`, { headers: { 'accept-language': 'de' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Event nicht gefunden', code: 'NotFoundError' });
 
     // `npm run backup` on the build, while the server runs: the server hands over its database.
     const archive = join(checkout, 'backup.tar.gz');
