@@ -191,3 +191,31 @@ test('a download that fails says so with Try again, and the retry downloads', as
   allowConsoleError(consoleErrors, 'ERR_CONNECTION_RESET');
   allowConsoleError(consoleErrors, 'status of 404');
 });
+
+test('photos that fail to load say so with Try again, and the retry shows them', async ({ page, consoleErrors }) => {
+  const slug = `load-retry-${Date.now().toString(36)}`;
+  const eventId = await hostWithEvent(page, { slug, title: 'Retry Wedding' });
+  const sent = await page.request.post(`/api/events/${slug}/uploads/direct`, {
+    multipart: { files: { name: 'rings.jpg', mimeType: 'image/jpeg', buffer: await jpegOfColour(page, '#33aa22') } },
+  });
+  expect(sent.status()).toBe(201);
+
+  // The tab's query fails once (the server errs); the rest of the page stays.
+  const tabQuery = (url: URL) =>
+    url.pathname === '/graphql' && url.searchParams.get('operationName') === 'UploadsTabQuery';
+  await page.route(tabQuery, (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto(`/dashboard/events/${eventId}?tab=uploads`);
+  const failed = page.getByRole('heading', { name: 'Failed to load photos' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Retry Wedding' })).toBeVisible();
+  allowConsoleError(consoleErrors, 'status of 500');
+  // React reports the error its boundary caught.
+  allowConsoleError(consoleErrors, 'Unexpected response (HTTP 500)');
+
+  await page.unroute(tabQuery);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Photos' }).getByRole('listitem').filter({ hasText: 'rings.jpg' }),
+  ).toBeVisible();
+});

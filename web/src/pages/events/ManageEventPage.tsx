@@ -1,5 +1,6 @@
 import { TabBar } from '../../components/TabBar';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { LoadBoundary } from '../../components/LoadBoundary';
 import { graphql } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
 import type { ManageEventPageQuery } from '../../__generated__/ManageEventPageQuery.graphql';
@@ -46,11 +47,12 @@ export { loader };
 function ManageEventPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <LoadErrorBoundary>
+      {/* A failed load (network, server) shows SPEC §8's message with a way back, not the whole-page error. */}
+      <LoadBoundary fallback={<LoadFailed />}>
         <Suspense fallback={<LoadingState />}>
           <ManageEvent />
         </Suspense>
-      </LoadErrorBoundary>
+      </LoadBoundary>
     </div>
   );
 }
@@ -144,20 +146,6 @@ function StateMessage({ title, children }: { title: string; children: ReactNode 
       </Link>
     </div>
   );
-}
-
-/** A failed load (network, server) shows SPEC §8's message with a way back, not the whole-page error. */
-class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) {
-      return <LoadFailed />;
-    }
-    return this.props.children;
-  }
 }
 
 function LoadFailed() {

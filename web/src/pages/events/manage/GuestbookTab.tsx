@@ -1,4 +1,5 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { LoadBoundary } from '../../../components/LoadBoundary';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { GuestbookTabQuery } from '../../../__generated__/GuestbookTabQuery.graphql';
 import type { GuestbookTab_event$key } from '../../../__generated__/GuestbookTab_event.graphql';
@@ -34,11 +35,20 @@ export function GuestbookTab({ event: eventKey }: { event: GuestbookTab_event$ke
   const { databaseId } = useFragment(fragment, eventKey);
   const [attempt, setAttempt] = useState(0);
   return (
-    <LoadErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <LoadBoundary
+      key={attempt}
+      fallback={
+        <EmptyState title={<T id="guestbookTab.loadFailed" />}>
+          <button type="button" className="btn-secondary mt-4" onClick={() => setAttempt((n) => n + 1)}>
+            <T id="guestbookTab.tryAgain" />
+          </button>
+        </EmptyState>
+      }
+    >
       <Suspense fallback={<Spinner label={t('guestbookTab.loading')} />}>
         <GuestbookLoader databaseId={databaseId} fetchKey={attempt} />
       </Suspense>
-    </LoadErrorBoundary>
+    </LoadBoundary>
   );
 }
 
@@ -61,21 +71,4 @@ function EmptyState({ title, children }: { title: ReactNode; children?: ReactNod
       {children}
     </div>
   );
-}
-
-class LoadErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <EmptyState title={<T id="guestbookTab.loadFailed" />}>
-        <button type="button" className="btn-secondary mt-4" onClick={this.props.onRetry}>
-          <T id="guestbookTab.tryAgain" />
-        </button>
-      </EmptyState>
-    );
-  }
 }

@@ -1,4 +1,5 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
+import { LoadBoundary } from '../../../components/LoadBoundary';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
 import type { UploadsTabQuery } from '../../../__generated__/UploadsTabQuery.graphql';
@@ -34,11 +35,20 @@ export function UploadsTab({ event: eventKey }: { event: UploadsTab_event$key })
   // `?guest=<RSVP id>`: the RSVPs tab's link to one guest's photos.
   const guest = useSearchParams()[0].get('guest');
   return (
-    <LoadErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <LoadBoundary
+      key={attempt}
+      fallback={
+        <UploadsEmptyState title={<T id="uploadsTab.loadFailed" />}>
+          <button type="button" className="btn-secondary mt-4" onClick={() => setAttempt((n) => n + 1)}>
+            <T id="uploadsTab.tryAgain" />
+          </button>
+        </UploadsEmptyState>
+      }
+    >
       <Suspense fallback={<Spinner label={t('uploadsTab.loading')} />}>
         <UploadsLoader databaseId={databaseId} guest={guest} fetchKey={attempt} />
       </Suspense>
-    </LoadErrorBoundary>
+    </LoadBoundary>
   );
 }
 
@@ -63,21 +73,4 @@ function UploadsLoader({
   );
   if (!hostedEvent) return <UploadsEmptyState title={t('manage.notFound.title')} />;
   return <UploadsPanel key={guest} event={hostedEvent} guest={guest} status={status} />;
-}
-
-class LoadErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <UploadsEmptyState title={<T id="uploadsTab.loadFailed" />}>
-        <button type="button" className="btn-secondary mt-4" onClick={this.props.onRetry}>
-          <T id="uploadsTab.tryAgain" />
-        </button>
-      </UploadsEmptyState>
-    );
-  }
 }
