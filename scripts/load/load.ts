@@ -8,19 +8,16 @@
  * Per-address limits: each guest sends its own X-Forwarded-For, which the instances trust from loopback
  * (TRUST_PROXY's default), so every phone has its own budgets as at a venue; the limits stay as deployed.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from 'graphql-ws';
 import sharp from 'sharp';
-import { createServerDatabase } from '../../api/test/database.ts';
 import { jpegWithComment } from '../../api/test/images.ts';
 import { liveClient } from '../../api/test/live.ts';
-import { startServer, stopServer } from '../../api/test/server-process.ts';
 import { openDatabase } from '../../api/src/db/database.ts';
 import { MAX_MODERATION_BATCH } from '../../api/src/modules/moderation/moderation.service.ts';
 import { seedEvent } from '../bench/app-process.ts';
+import { startTwoInstances } from './two-instances.ts';
 
 export interface LoadOptions {
   guests: number;
@@ -74,18 +71,11 @@ const GALLERY = `subscription ($slug: String!) { galleryUpdated(slug: $slug) { a
 
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const log = options.log ?? (() => undefined);
-  const database = await createServerDatabase(options.databaseUrl);
-  const dataDir = await mkdtemp(join(tmpdir(), 'wp-load-'));
-  const shared = {
-    databaseUrl: database.url,
-    redis: { url: options.redisUrl, namespace: `load-${process.pid}-${Date.now()}` },
-    keepLog: false,
-  };
-  const servers = [0, 1].map(() => startServer(dataDir, { NODE_ENV: 'production' }, shared));
-  const sampler = sampleRss(servers.map((server) => server.child.pid!));
+  const instances = await startTwoInstances('load', options);
+  const sampler = sampleRss(instances.pids);
   const clients: Client[] = [];
   try {
-    const bases = await Promise.all(servers.map((server) => server.address));
+    const bases = await instances.bases;
     log(`two instances: ${bases.join(', ')}; seeding ${SEED_PHOTOS} approved photos`);
     const { slug, token, eventId } = await seedEvent(bases[0]!, SEED_PHOTOS);
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a9' } })
@@ -246,7 +236,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     closing = true;
     await Promise.all(clients.map(async (client) => client.dispose()));
 
-    const check = await openDatabase({ url: database.url, poolMax: 2 });
+    const check = await openDatabase({ url: instances.databaseUrl, poolMax: 2 });
     let lostRsvps: string[];
     let lostUploads: number[];
     try {
@@ -282,9 +272,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   } finally {
     sampler.stop();
     await Promise.all(clients.map(async (client) => client.dispose()));
-    await Promise.all(servers.map((server) => stopServer(server.child)));
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await instances.stop();
   }
 }
 

@@ -9,20 +9,16 @@
  * a key it got from an RSVP, reading far more than a guest could. Reports 429s and p99 per kind of call.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { createServerDatabase } from '../../api/test/database.ts';
 import { jpegWithComment } from '../../api/test/images.ts';
-import { startServer, stopServer } from '../../api/test/server-process.ts';
 import {
   persistedOperations,
   persistedQueryExtension,
   type PersistedOperation,
 } from '../../api/src/graphql/persisted-operations.ts';
 import { seedEvent } from '../bench/app-process.ts';
+import { startTwoInstances } from './two-instances.ts';
 
 export interface VenueOptions {
   guests: number;
@@ -67,17 +63,10 @@ const UPLOAD_CHANCE = 0.03;
 
 export async function runVenue(options: VenueOptions): Promise<VenueReport> {
   const log = options.log ?? (() => undefined);
-  const database = await createServerDatabase(options.databaseUrl);
-  const dataDir = await mkdtemp(join(tmpdir(), 'wp-venue-'));
-  const shared = {
-    databaseUrl: database.url,
-    redis: { url: options.redisUrl, namespace: `venue-${process.pid}-${Date.now()}` },
-    keepLog: false,
-  };
-  const servers = [0, 1].map(() => startServer(dataDir, { NODE_ENV: 'production' }, shared));
+  const instances = await startTwoInstances('venue', options);
   const streams: AbortController[] = [];
   try {
-    const bases = await Promise.all(servers.map((server) => server.address));
+    const bases = await instances.bases;
     log(`two instances: ${bases.join(', ')}; seeding ${SEED_PHOTOS} approved photos`);
     const { slug, eventId } = await seedEvent(bases[0]!, SEED_PHOTOS);
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a9' } })
@@ -259,9 +248,7 @@ export async function runVenue(options: VenueOptions): Promise<VenueReport> {
     };
   } finally {
     for (const stream of streams) stream.abort();
-    await Promise.all(servers.map((server) => stopServer(server.child)));
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await instances.stop();
   }
 }
 

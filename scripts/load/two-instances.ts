@@ -1,0 +1,43 @@
+// What every load scenario runs against: two `npm start` instances on one fresh PostgreSQL database and one
+// Redis namespace, sharing a data directory, as a deployment of several instances does.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServerDatabase } from '../../api/test/database.ts';
+import { startServer, stopServer } from '../../api/test/server-process.ts';
+
+export interface TwoInstances {
+  /** The fresh database's URL (dropped by `stop`). */
+  databaseUrl: string;
+  /** Each instance's process id, as soon as it is spawned (before it listens). */
+  pids: number[];
+  /** Each instance's base URL, once it listens. */
+  bases: Promise<string[]>;
+  /** Stops both instances, drops the database and removes the data directory. */
+  stop(): Promise<void>;
+}
+
+/** Starts the two instances; `name` tells the scenario's data directory and Redis namespace apart. */
+export async function startTwoInstances(
+  name: string,
+  options: { databaseUrl: string; redisUrl: string },
+): Promise<TwoInstances> {
+  const database = await createServerDatabase(options.databaseUrl);
+  const dataDir = await mkdtemp(join(tmpdir(), `wp-${name}-`));
+  const shared = {
+    databaseUrl: database.url,
+    redis: { url: options.redisUrl, namespace: `${name}-${process.pid}-${Date.now()}` },
+    keepLog: false,
+  };
+  const servers = [0, 1].map(() => startServer(dataDir, { NODE_ENV: 'production' }, shared));
+  return {
+    databaseUrl: database.url,
+    pids: servers.map((server) => server.child.pid!),
+    bases: Promise.all(servers.map((server) => server.address)),
+    async stop() {
+      await Promise.all(servers.map((server) => stopServer(server.child)));
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
