@@ -10,9 +10,11 @@
  * exits 1 on any 5xx or lost write.
  */
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { recordRun } from '../bench/record.ts';
 import { loadAverage, machineDescription, printTable, runContext } from '../bench/report.ts';
 import { reportRows, runLoad, serverErrorCount, type LoadReport } from './load.ts';
+import { markdownRows, usageRows, usageSummary } from './process-sample.ts';
 import { abuserRefusals, guestRefusals, runVenue, venueRows } from './venue.ts';
 
 interface CliOptions {
@@ -67,6 +69,9 @@ const report = await runLoad({
 const rows = reportRows(report);
 console.log('');
 printTable(rows);
+console.log('');
+printTable(usageRows(report.usage));
+for (const [kind, seen] of report.errors) console.log(`${kind}: ${seen.join(' | ')}`);
 const summary = summaryOf(report);
 console.log(`\n${summary}`);
 console.log(
@@ -76,7 +81,7 @@ if (options.record) {
   await recordRun(options.record, {
     key: 'load',
     title: `Load: ${options.guests} guests for ${options.seconds} s, two instances on PostgreSQL and Redis`,
-    context: `${runContext()}. ${summary}`,
+    context: `${runContext()}. ${summary}.\n\nCPU (% of one core; the machine has ${cores()}) and resident memory while the guests ran, sampled each second from /proc:\n\n${markdownRows(usageRows(report.usage))}\n\nCalls:`,
     rows,
   });
   console.log(`recorded in ${options.record}`);
@@ -96,7 +101,7 @@ function summaryOf(load: LoadReport): string {
     `RSVPs acknowledged ${load.rsvps.acknowledged}, lost ${load.rsvps.lost.length}`,
     `uploads acknowledged ${load.uploads.acknowledged}, lost ${load.uploads.lost.length}, approved by the host ${load.approved}`,
     `live: ${load.liveSubscribers} galleries open, ${load.liveEvents} events received`,
-    `peak RSS per instance: ${load.peakRssMb.map((mb) => `${mb} MB`).join(', ')}`,
+    usageSummary(load.usage),
   ].join('; ');
 }
 
@@ -115,15 +120,17 @@ async function runVenueScenario(guests: number, seconds: number, record: string 
   console.log('');
   const rows = venueRows(report);
   printTable(rows);
+  console.log('');
+  printTable(usageRows(report.usage));
   const refusedGuests = guestRefusals(report);
   const refusedAbusers = abuserRefusals(report);
-  const summary = `${guests} guests on one address, ${seconds} s: guests met ${refusedGuests} 429s, abusers ${refusedAbusers}`;
+  const summary = `${guests} guests on one address, ${seconds} s: guests met ${refusedGuests} 429s, abusers ${refusedAbusers}; ${usageSummary(report.usage)}`;
   console.log(`\n${summary}.`);
   if (record) {
     await recordRun(record, {
       key: 'load-venue',
       title: `Load, venue: ${guests} guests on one address for ${seconds} s, two abusive clients on it`,
-      context: `${runContext()}. ${summary}; two instances on PostgreSQL and Redis (decision 061)`,
+      context: `${runContext()}. ${summary}; two instances on PostgreSQL and Redis (decision 061).\n\nCPU (% of one core; the machine has ${cores()}) and resident memory while the guests ran, sampled each second from /proc:\n\n${markdownRows(usageRows(report.usage))}\n\nCalls:`,
       rows,
     });
     console.log(`recorded in ${record}`);
@@ -132,4 +139,9 @@ async function runVenueScenario(guests: number, seconds: number, record: string 
     console.log('FAILED: guests must meet no 429 and the abusive clients must be limited.');
     process.exitCode = 1;
   }
+}
+
+function cores(): string {
+  const count = availableParallelism();
+  return `${count} core${count === 1 ? '' : 's'}`;
 }

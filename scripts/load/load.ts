@@ -8,7 +8,6 @@
  * Per-address limits: each guest sends its own X-Forwarded-For, which the instances trust from loopback
  * (TRUST_PROXY's default), so every phone has its own budgets as at a venue; the limits stay as deployed.
  */
-import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from 'graphql-ws';
 import sharp from 'sharp';
@@ -17,6 +16,7 @@ import { liveClient } from '../../api/test/live.ts';
 import { openDatabase } from '../../api/src/db/database.ts';
 import { MAX_MODERATION_BATCH } from '../../api/src/modules/moderation/moderation.service.ts';
 import { seedEvent } from '../bench/app-process.ts';
+import { sampleProcesses, type ProcessUsage } from './process-sample.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 export interface LoadOptions {
@@ -43,6 +43,8 @@ export interface CallStats {
 export interface LoadReport {
   options: Omit<LoadOptions, 'log'>;
   calls: Map<string, CallStats>;
+  /** Up to three refusals or failures of each kind, as met (status and body, or the error). */
+  errors: Map<string, string[]>;
   /** Answered 2xx, and found in the database afterwards (lost: answered but missing). */
   rsvps: { acknowledged: number; lost: string[] };
   uploads: { acknowledged: number; lost: number[] };
@@ -50,8 +52,8 @@ export interface LoadReport {
   /** Gallery messages guests received after their first one (the count they start with). */
   liveEvents: number;
   liveSubscribers: number;
-  /** Highest resident memory each instance reached, in MB (VmRSS). */
-  peakRssMb: number[];
+  /** CPU and resident memory of each instance and of the load client, from the guests' start to their end. */
+  usage: ProcessUsage[];
 }
 
 /** A whole answer, read: its status and its body as JSON. */
@@ -72,8 +74,8 @@ const GALLERY = `subscription ($slug: String!) { galleryUpdated(slug: $slug) { a
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const log = options.log ?? (() => undefined);
   const instances = await startTwoInstances('load', options);
-  const sampler = sampleRss(instances.pids);
   const clients: Client[] = [];
+  let sampler: ReturnType<typeof sampleProcesses> | null = null;
   try {
     const bases = await instances.bases;
     log(`two instances: ${bases.join(', ')}; seeding ${SEED_PHOTOS} approved photos`);
@@ -83,6 +85,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       .toBuffer();
 
     const calls = new Map<string, CallStats>();
+    /** The first few refusals and failures of each kind, word for word: what a failed run shows to find the cause. */
+    const errors = new Map<string, string[]>();
+    const noteError = (kind: string, what: string) => {
+      const seen = errors.get(kind) ?? [];
+      if (seen.length < 3) seen.push(what);
+      errors.set(kind, seen);
+    };
     const statsOf = (kind: string): CallStats => {
       const stats = calls.get(kind) ?? { durations: [], clientErrors: 0, serverErrors: 0, failed: 0 };
       calls.set(kind, stats);
@@ -98,9 +107,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         stats.durations.push(performance.now() - started);
         if (response.status >= 500) stats.serverErrors += 1;
         else if (response.status >= 400) stats.clientErrors += 1;
+        if (response.status >= 400) noteError(kind, `${response.status} ${body.slice(0, 200)}`);
         return { status: response.status, ok: response.ok, json: <T>() => JSON.parse(body) as T };
-      } catch {
+      } catch (error) {
         stats.failed += 1;
+        noteError(kind, describe(error));
         return null;
       }
     };
@@ -140,11 +151,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
             liveSubscribers += 1;
             statsOf('live subscribe').durations.push(performance.now() - subscribed);
           },
-          error: () => {
-            if (!closing) statsOf(first ? 'live subscribe' : 'live gallery dropped').failed += 1;
+          error: (reason: unknown) => {
+            if (closing) return;
+            statsOf(first ? 'live subscribe' : 'live gallery dropped').failed += 1;
+            noteError(first ? 'live subscribe' : 'live gallery dropped', describe(reason));
           },
           complete: () => {
-            if (!closing) statsOf('live gallery dropped').failed += 1;
+            if (closing) return;
+            statsOf('live gallery dropped').failed += 1;
+            noteError('live gallery dropped', 'completed by the server');
           },
         },
       );
@@ -228,7 +243,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     };
 
     log(`${options.guests} guests for ${options.seconds} s`);
+    sampler = sampleProcesses([
+      ...instances.pids.map((pid, i) => ({ name: `instance ${i + 1}`, pid })),
+      { name: 'load client', pid: process.pid },
+    ]);
     await Promise.all([host(), ...Array.from({ length: options.guests }, (_, index) => guest(index))]);
+    sampler.stop();
+    const usage = sampler.usage();
     // The last photos approved and their copies made, so open galleries receive them (bounded: SETTLE_MS).
     const settleBy = Date.now() + SETTLE_MS;
     while ((await moderate('host after the deadline')) > 0 && Date.now() < settleBy) await sleep(500);
@@ -262,37 +283,19 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         html: options.html,
       },
       calls,
+      errors,
       rsvps: { acknowledged: acknowledgedRsvps.length, lost: lostRsvps },
       uploads: { acknowledged: acknowledgedUploads.length, lost: lostUploads },
       approved,
       liveEvents,
       liveSubscribers,
-      peakRssMb: sampler.peaks().map((kb) => Math.round(kb / 1024)),
+      usage,
     };
   } finally {
-    sampler.stop();
+    sampler?.stop();
     await Promise.all(clients.map(async (client) => client.dispose()));
     await instances.stop();
   }
-}
-
-/** Samples each process's VmRSS (kB) from /proc twice a second, keeping the highest. */
-function sampleRss(pids: number[]): { peaks(): number[]; stop(): void } {
-  const peaks = pids.map(() => 0);
-  const sample = async () => {
-    await Promise.all(
-      pids.map(async (pid, i) => {
-        const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-        const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
-        peaks[i] = Math.max(peaks[i]!, kb);
-      }),
-    );
-  };
-  const timer = setInterval(() => void sample(), 500);
-  return {
-    peaks: () => [...peaks],
-    stop: () => clearInterval(timer),
-  };
 }
 
 /** The report as table rows (bench style): one row per kind of call. */
@@ -315,4 +318,14 @@ export function serverErrorCount(report: LoadReport): number {
 function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+function describe(reason: unknown): string {
+  if (reason instanceof Error)
+    return `${reason.name}: ${reason.message}${reason.cause ? ` (${describe(reason.cause)})` : ''}`;
+  if (reason && typeof reason === 'object' && 'code' in reason) {
+    const event = reason as { code: unknown; reason?: unknown };
+    return `closed ${String(event.code)} ${typeof event.reason === 'string' ? event.reason : ''}`;
+  }
+  return JSON.stringify(reason);
 }

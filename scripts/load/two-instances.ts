@@ -1,6 +1,6 @@
 // What every load scenario runs against: two `npm start` instances on one fresh PostgreSQL database and one
 // Redis namespace, sharing a data directory, as a deployment of several instances does.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServerDatabase } from '../../api/test/database.ts';
@@ -27,7 +27,8 @@ export async function startTwoInstances(
   const shared = {
     databaseUrl: database.url,
     redis: { url: options.redisUrl, namespace: `${name}-${process.pid}-${Date.now()}` },
-    keepLog: false,
+    // LOAD_SERVER_LOGS=<dir> keeps each instance's log lines and writes them there at the end (to find a 5xx's cause).
+    keepLog: Boolean(process.env.LOAD_SERVER_LOGS),
   };
   const servers = [0, 1].map(() => startServer(dataDir, { NODE_ENV: 'production' }, shared));
   return {
@@ -36,6 +37,12 @@ export async function startTwoInstances(
     bases: Promise.all(servers.map((server) => server.address)),
     async stop() {
       await Promise.all(servers.map((server) => stopServer(server.child)));
+      const logs = process.env.LOAD_SERVER_LOGS;
+      if (logs) {
+        await Promise.all(
+          servers.map((server, i) => writeFile(join(logs, `${name}-instance-${i + 1}.log`), server.log.join('\n'))),
+        );
+      }
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -18,6 +18,7 @@ import {
   type PersistedOperation,
 } from '../../api/src/graphql/persisted-operations.ts';
 import { seedEvent } from '../bench/app-process.ts';
+import { sampleProcesses, type ProcessUsage } from './process-sample.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 export interface VenueOptions {
@@ -40,6 +41,8 @@ export interface VenueCallStats {
 export interface VenueReport {
   options: Omit<VenueOptions, 'log'>;
   calls: Map<string, VenueCallStats>;
+  /** CPU and resident memory of each instance and of the load client while the guests ran. */
+  usage: ProcessUsage[];
 }
 
 /** Calls whose kind starts with this are the abusers'; every other kind is a guest's. */
@@ -65,6 +68,7 @@ export async function runVenue(options: VenueOptions): Promise<VenueReport> {
   const log = options.log ?? (() => undefined);
   const instances = await startTwoInstances('venue', options);
   const streams: AbortController[] = [];
+  let sampler: ReturnType<typeof sampleProcesses> | null = null;
   try {
     const bases = await instances.bases;
     log(`two instances: ${bases.join(', ')}; seeding ${SEED_PHOTOS} approved photos`);
@@ -232,11 +236,16 @@ export async function runVenue(options: VenueOptions): Promise<VenueReport> {
     };
 
     log(`${options.guests} guests on one address for ${options.seconds} s, with two abusive clients`);
+    sampler = sampleProcesses([
+      ...instances.pids.map((pid, i) => ({ name: `instance ${i + 1}`, pid })),
+      { name: 'load client', pid: process.pid },
+    ]);
     await Promise.all([
       ...Array.from({ length: options.guests }, (_, index) => guest(index)),
       abuser(`${ABUSER} without a key (made-up keys)`, true),
       abuser(`${ABUSER} with one key`, false),
     ]);
+    sampler.stop();
     return {
       options: {
         guests: options.guests,
@@ -245,8 +254,10 @@ export async function runVenue(options: VenueOptions): Promise<VenueReport> {
         redisUrl: options.redisUrl,
       },
       calls,
+      usage: sampler.usage(),
     };
   } finally {
+    sampler?.stop();
     for (const stream of streams) stream.abort();
     await instances.stop();
   }
