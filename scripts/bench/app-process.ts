@@ -30,6 +30,8 @@ export async function startApp(
   database: BenchOptions['database'],
   port: number,
   prepare?: (target: AppTarget) => Promise<void>,
+  /** Settings over the bench's own (a bench of the deployment with Redis sets REDIS_URL and REDIS_NAMESPACE). */
+  extraEnv: Record<string, string> = {},
 ): Promise<AppProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'wp-bench-app-'));
   const databaseName = `bench_${process.pid}_${port}`;
@@ -64,7 +66,10 @@ export async function startApp(
   }
   buildServerOnce();
   // As `npm start` runs it (package.json), with its preload.
-  const child = startProcess(['--require', './dist/api/src/lib/runtime.cjs', 'dist/api/src/main.js'], env);
+  const child = startProcess(['--require', './dist/api/src/lib/runtime.cjs', 'dist/api/src/main.js'], {
+    ...env,
+    ...extraEnv,
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);

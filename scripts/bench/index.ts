@@ -23,6 +23,7 @@ import { videoRangesBench } from './video-ranges.ts';
 import { photosBesideVideoBench, videoUploadMemoryBench } from './video-uploads.ts';
 import { zipBench } from './zip.ts';
 import { largeEventBench } from './large-event.ts';
+import { capacityBench } from './capacity.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
 const benches: Bench[] = [
@@ -41,6 +42,7 @@ const benches: Bench[] = [
   photosBesideVideoBench(options),
   largeEventBench(options),
   memoryBench(options),
+  capacityBench,
 ].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));
 
 const rows: { bench: string; measurement: Measurement }[] = [];
