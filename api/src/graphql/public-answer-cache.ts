@@ -49,6 +49,9 @@ export class PublicAnswerCache {
     if (request.method !== 'GET' || !request.url.includes('?')) return null;
     const { headers } = request;
     if (headers.cookie || headers.authorization || headers['x-event-pin'] || headers.origin) return null;
+    // A subscription over server-sent events is a stream, never a kept answer: keyed, every later guest
+    // opening the same gallery would wait for the first one's stream to end (issue 35).
+    if (headers.accept?.includes('text/event-stream')) return null;
     // The language too: an answer's error messages (a union member's `message`) are in the caller's.
     return `${headers.accept ?? ''}\n${headers['accept-language'] ?? ''}\n${request.url}`;
   }
