@@ -118,6 +118,19 @@ describe('job workers', () => {
     expect(seen.runs).toHaveLength(9);
   });
 
+  it('drain the jobs due now and leave one planned for later, when asked to', async () => {
+    await enqueue(2);
+    await database.prisma.job.create({ data: { kind: KIND, payload: {}, runAt: new Date(Date.now() + 60 * 60_000) } });
+    const { handler, seen } = recordingHandler(() => sleep(20));
+    const workers = new JobWorkers(queue, [handler], { concurrency: 1, log: quiet, pollMs: 20 });
+    workers.start();
+    await workers.drain(5_000, { dueOnly: true });
+    expect(seen.runs).toHaveLength(2);
+    await expect(workers.drain(200)).rejects.toThrow('did not drain in time');
+    await workers.stop(1000);
+    expect(await queue.pending([KIND])).toBe(1);
+  });
+
   it('retry a failing job later, and give up after its attempts', async () => {
     await enqueue(1);
     const { handler, seen } = recordingHandler(() => Promise.reject(new Error('storage unavailable')));

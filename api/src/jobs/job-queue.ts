@@ -109,8 +109,8 @@ export class JobQueue {
     return Object.fromEntries(groups.map((group) => [group.kind, group._count._all]));
   }
 
-  /** Jobs of these kinds not done yet, due or not. */
-  pending(kinds: readonly string[]): Promise<number> {
-    return this.prisma.job.count({ where: { kind: { in: [...kinds] } } });
+  /** Jobs of these kinds not done yet: due or not, or (`dueBy`) those due by then. */
+  pending(kinds: readonly string[], dueBy?: Date): Promise<number> {
+    return this.prisma.job.count({ where: { kind: { in: [...kinds] }, ...(dueBy ? { runAt: { lte: dueBy } } : {}) } });
   }
 }

@@ -93,13 +93,17 @@ export class JobWorkers {
     await Promise.race([finished, grace]);
   }
 
-  /** Resolves once no job of these workers' kinds is left, due or not (tests; a queue empties). */
-  async drain(timeoutMs = 30_000): Promise<void> {
+  /**
+   * Resolves once no job of these workers' kinds is left (tests; a queue empties): due or not, or with
+   * `dueOnly`, none due now (a job planned for later, the hosts' review digest, is left waiting).
+   */
+  async drain(timeoutMs = 30_000, { dueOnly = false } = {}): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     const kinds = [...this.#handlers.keys()];
     for (;;) {
       await Promise.allSettled([this.#claiming, ...this.#running.values()]);
-      if (this.#running.size === 0 && (await this.queue.pending(kinds)) === 0) return;
+      const left = await this.queue.pending(kinds, dueOnly ? new Date() : undefined);
+      if (this.#running.size === 0 && left === 0) return;
       if (Date.now() > deadline) throw new Error('the job queue did not drain in time');
       this.#fill();
       await sleep(10);
