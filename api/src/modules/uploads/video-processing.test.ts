@@ -579,6 +579,9 @@ describe('stopping', () => {
     if (!pool) startPool();
     await until(async () => (await jobOf(id))?.lockedBy);
     await stopPool(1_500);
+    // The stopped conversion's hand-back is a write of its own, which a loaded machine may finish just after
+    // the grace: it must come, within seconds, not before the lease runs out.
+    await until(async () => (await jobOf(id))?.lockedBy === null, 10_000);
     const job = (await jobOf(id))!;
     expect(job).toMatchObject({ lockedBy: null, attempts: 1 });
     expect(job.lastError).toMatch(/stopped/);
