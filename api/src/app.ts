@@ -167,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       projectId: config.storage.gcsProjectId,
       keyFilename: config.storage.gcsCredentialsFile,
       emulatorHost: config.storage.gcsEmulatorHost,
+      signedReads: config.storage.gcsSignedReads,
     },
   });
   const media = new MediaPipeline({ tempDir: uploadSpoolDirectory(config.dataDir), diskSpace, metrics });

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   GCS_PROJECT_ID: z.string().min(1).optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
   STORAGE_EMULATOR_HOST: z.string().url().optional(),
+  // Decision 063: with STORAGE_DRIVER=gcs, files are answered by a redirect to a short-lived signed bucket URL.
+  GCS_SIGNED_READS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   PUBLIC_URL: z.string().url('must be an absolute URL such as https://photos.example.com').optional(),
   CORS_ORIGINS: z
     .string()
@@ -217,6 +219,8 @@ export interface Config {
     gcsProjectId: string | undefined;
     gcsCredentialsFile: string | undefined;
     gcsEmulatorHost: string | undefined;
+    /** Answer file requests with a redirect to a signed bucket URL (decision 063), instead of the bytes. */
+    gcsSignedReads: boolean;
   };
   publicUrl: string | undefined;
   /** Other sites' origins allowed to call the API from a browser, with credentials (CORS). */
@@ -332,6 +336,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       gcsProjectId: env.GCS_PROJECT_ID,
       gcsCredentialsFile: env.GOOGLE_APPLICATION_CREDENTIALS,
       gcsEmulatorHost: env.STORAGE_EMULATOR_HOST,
+      gcsSignedReads: env.GCS_SIGNED_READS === 'true',
     },
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     corsOrigins: env.CORS_ORIGINS.map((origin) => new URL(origin).origin),

@@ -2,7 +2,7 @@
  * A protocol-level fake of Google Cloud Storage, just large enough for the GcsStorage driver: it answers the
  * HTTP requests @google-cloud/storage 7 really sends (multipart upload, metadata, media download whole or by
  * Range, delete, list)
- * and checks V4 signed-URL PUTs the way GCS does (RSA-SHA256 over the canonical request, expiry, signed headers).
+ * and checks V4 signed-URL PUTs and GETs the way GCS does (RSA-SHA256 over the canonical request, expiry, signed headers).
  * Objects live in memory, in one bucket.
  */
 import { createHash, createPublicKey, generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
@@ -102,6 +102,36 @@ export async function startFakeGcsServer(options: FakeGcsOptions = {}): Promise<
     if ((match = /^\/storage\/v1\/b\/([^/]+)\/o$/.exec(path)) && method === 'GET') {
       if (!isBucket(match[1]!, response)) return;
       return json(response, 200, list(url.searchParams));
+    }
+    if (
+      (match = /^\/([^/]+)\/(.+)$/.exec(path)) &&
+      (method === 'GET' || method === 'HEAD') &&
+      url.searchParams.has('X-Goog-Signature')
+    ) {
+      // A V4 signed read (XML API), as a browser follows a redirect to it: the signature first, then the
+      // object, answered with the signed response-content-type and response-content-disposition.
+      if (match[1] !== bucket) return xmlError(response, 404, 'NoSuchBucket', 'The bucket does not exist.');
+      const refusal = checkV4Signature(request, path, url.searchParams, keys, now());
+      if (refusal)
+        return xmlError(response, refusal.code === 'ExpiredToken' ? 400 : 403, refusal.code, refusal.message);
+      const name = match[2]!.split('/').map(decodeURIComponent).join('/');
+      const object = objects.get(name);
+      if (!object) return xmlError(response, 404, 'NoSuchKey', 'The specified key does not exist.');
+      downloads.push({ name, range: request.headers.range });
+      const type = url.searchParams.get('response-content-type');
+      const disposition = url.searchParams.get('response-content-disposition');
+      if (disposition) response.setHeader('content-disposition', disposition);
+      if (method === 'HEAD') {
+        response
+          .writeHead(200, {
+            'content-type': type ?? object.contentType,
+            'content-length': String(object.body.length),
+            'accept-ranges': 'bytes',
+          })
+          .end();
+        return;
+      }
+      return media(type ? { ...object, contentType: type } : object, request.headers.range, response);
     }
     if ((match = /^\/([^/]+)\/(.+)$/.exec(path)) && method === 'PUT' && url.searchParams.has('X-Goog-Signature')) {
       if (match[1] !== bucket) return xmlError(response, 404, 'NoSuchBucket', 'The bucket does not exist.');
@@ -411,9 +441,9 @@ export interface FakeGcsForApp {
 }
 
 /** A fake GCS with a service-account key of its own, for an app on STORAGE_DRIVER=gcs. */
-export async function startFakeGcsForApp(): Promise<FakeGcsForApp> {
+export async function startFakeGcsForApp(options: Pick<FakeGcsOptions, 'now'> = {}): Promise<FakeGcsForApp> {
   const serviceAccount = await writeServiceAccountKey();
-  const fake = await startFakeGcsServer({ bucket: 'wedding-photos', serviceAccounts: [serviceAccount] });
+  const fake = await startFakeGcsServer({ bucket: 'wedding-photos', serviceAccounts: [serviceAccount], ...options });
   const env = {
     STORAGE_DRIVER: 'gcs',
     GCS_BUCKET: fake.bucket,

@@ -8,4 +8,9 @@ export interface FileToServe {
   contentType?: string;
   /** The name a download is saved under. */
   downloadName: string;
+  /**
+   * Who may keep it: 'shared' (a CDN, for a year) or 'private' (this browser, briefly); the rule is
+   * modules/files/file-cache.ts (decision 063). Unset: private.
+   */
+  audience?: 'shared' | 'private';
 }

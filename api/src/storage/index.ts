@@ -26,7 +26,14 @@ export interface CreateStorageOptions {
   dataDir: string;
   /** Signs local upload links (a subkey is derived from it). */
   secret: string;
-  gcs: { bucket?: string; projectId?: string; keyFilename?: string; emulatorHost?: string };
+  gcs: {
+    bucket?: string;
+    projectId?: string;
+    keyFilename?: string;
+    emulatorHost?: string;
+    /** Files are answered by a redirect to a signed bucket URL (decision 063); off: streamed through us. */
+    signedReads?: boolean;
+  };
   /** Local writes wait on it (a full disk refuses them); GCS needs none. */
   diskSpace?: DiskSpaceGuard;
 }
@@ -52,9 +59,9 @@ export function createStorage(options: CreateStorageOptions): {
       };
     }
     case 'gcs': {
-      const { bucket, projectId, keyFilename, emulatorHost } = options.gcs;
+      const { bucket, projectId, keyFilename, emulatorHost, signedReads } = options.gcs;
       if (!bucket) throw new Error('GCS_BUCKET is required when STORAGE_DRIVER=gcs.');
-      const storage = new GcsStorage({ bucket, projectId, keyFilename, apiEndpoint: emulatorHost });
+      const storage = new GcsStorage({ bucket, projectId, keyFilename, apiEndpoint: emulatorHost, signedReads });
       return { storage, uploadSigner, resumableStore: new GCSStore({ bucket: storage.bucket }) };
     }
   }

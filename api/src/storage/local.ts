@@ -9,6 +9,7 @@ import type { DiskSpaceGuard } from './disk-space.ts';
 import {
   assertValidRange,
   type ByteRange,
+  type SignedRead,
   type SignedUpload,
   type StorageDriver,
   type StoredObject,
@@ -177,6 +178,11 @@ export class LocalStorage implements StorageDriver {
       url: `${LOCAL_UPLOAD_PATH}/${token}`,
       headers: { 'Content-Type': options.contentType },
     });
+  }
+
+  signedReadUrl(): Promise<SignedRead | null> {
+    // The files route sends the bytes itself (with ranges and 304s); a CDN in front of it caches the shared ones.
+    return Promise.resolve(null);
   }
 
   #path(key: string): string {

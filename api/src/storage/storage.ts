@@ -37,6 +37,13 @@ export interface SignedUpload {
   headers: Record<string, string>;
 }
 
+/** Where a browser may GET an object straight from the store, and how long it may reuse that answer. */
+export interface SignedRead {
+  url: string;
+  /** Seconds a browser may keep the redirect to `url` (the URL itself stays valid longer). */
+  reuseSeconds: number;
+}
+
 /**
  * Where photos and covers live: local disk by default, Google Cloud Storage in production.
  * Keys are relative paths of [A-Za-z0-9._-] segments joined by '/'; drivers refuse anything else
@@ -85,4 +92,11 @@ export interface StorageDriver {
     key: string,
     options: { contentType: string; maxBytes: number; expiresInSeconds: number },
   ): Promise<SignedUpload>;
+  /**
+   * A short-lived URL the browser can GET (and HEAD, with ranges) the object from directly, answered with
+   * `contentType` and `disposition`; null: this store serves nothing itself (local disk, or GCS with
+   * GCS_SIGNED_READS=false), so the files route sends the bytes. Called only after the file's rules ran
+   * (decision 063).
+   */
+  signedReadUrl(key: string, options: { contentType: string; disposition: string }): Promise<SignedRead | null>;
 }

@@ -19,6 +19,7 @@ import { UploadTickets } from '../../storage/upload-tickets.ts';
 import { EventInactiveError } from '../guest/errors.ts';
 import type { GuestAccess, GuestService } from '../guest/guest.service.ts';
 import type { FileToServe } from '../../storage/file-to-serve.ts';
+import { coverFileAudience } from '../files/index.ts';
 import { LIVE_EVENT, requireMember, rolesOf } from '../../access/event-access.ts';
 import type { Actor } from '../../access/actor.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE } from '../../../../common/upload-limits.ts';
@@ -123,7 +124,11 @@ export class CoversService {
       if (error instanceof EventInactiveError) throw new NotFoundError(message('uploads.fileNotFound'));
       throw error;
     }
-    return { key, downloadName: key.slice(key.lastIndexOf('/') + 1) };
+    return {
+      key,
+      downloadName: key.slice(key.lastIndexOf('/') + 1),
+      audience: coverFileAudience(event, { isMember }),
+    };
   }
 
   private async readWhole(key: string, stat: StoredObject): Promise<Buffer> {

@@ -72,9 +72,12 @@ it('presign gives a v4 signed GCS URL; the PUT goes to GCS; complete stores a st
   expect(gcs.fake.objects.get(coverKey)?.contentType).toBe('image/jpeg');
   expect(gcs.fake.objects.has(ticket.storageKey)).toBe(false);
 
+  // Served straight from the bucket (decision 063): a redirect to a signed URL, after the event's rules ran.
   const served = await app.server.inject({ url: coverUrl });
-  expect(served.statusCode).toBe(200);
-  const metadata = await sharp(served.rawPayload).metadata();
+  expect(served.statusCode).toBe(302);
+  const fromBucket = await fetch(String(served.headers.location));
+  expect(fromBucket.status).toBe(200);
+  const metadata = await sharp(Buffer.from(await fromBucket.arrayBuffer())).metadata();
   expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['jpeg', 800, 600, undefined]);
 
   await app.server.inject({ method: 'DELETE', url: `/api/auth/events/${event.id}`, headers: authHeaders(auth) });

@@ -5,16 +5,11 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { clientHolds } from '../../http/etag.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { FileToServe } from '../../storage/file-to-serve.ts';
+import { contentTypeFromKey } from '../../storage/keys.ts';
 import { openObject } from '../../storage/open-object.ts';
+import { fileCacheControl } from './file-cache.ts';
 import type { StorageDriver, StoredObjectInfo } from '../../storage/storage.ts';
 import { ifRangeHolds, rangeOf, type RangeAnswer } from './byte-range.ts';
-
-/**
- * Private and short: a photo taken down, or an event switched off or deleted, must not stay readable from
- * a shared cache (or this browser's) long after. After it, the browser revalidates (ETag) and gets a 304,
- * once the event's rules let it in again.
- */
-const FILE_CACHE_SECONDS = 300;
 
 const WHOLE: RangeAnswer = { kind: 'whole' };
 
@@ -31,6 +26,19 @@ export async function sendStoredFile(
   file: FileToServe,
 ): Promise<FastifyReply> {
   const { headers } = request;
+  // On GCS (GCS_SIGNED_READS): the bucket sends the bytes, ranges and 304s; we answer with where (decision 063).
+  const signed = await storage.signedReadUrl(file.key, {
+    contentType: file.contentType ?? contentTypeFromKey(file.key),
+    disposition: contentDisposition(file.downloadName, dispositionOf(request)),
+  });
+  if (signed) {
+    // The URL expires within minutes; a browser may reuse the redirect briefly, shared caches never.
+    return reply
+      .code(302)
+      .header('location', signed.url)
+      .header('cache-control', `private, max-age=${signed.reuseSeconds}`)
+      .send();
+  }
   if (request.method === 'GET' && headers.range === undefined && headers['if-none-match'] === undefined) {
     // The common case (an image in a gallery): size and bytes asked for at once, one round trip to a bucket.
     const opened = await openObject(storage, file.key);
@@ -74,13 +82,17 @@ function setFileHeaders(
 ): string {
   // Strong: one version of a stored file is always the same bytes, which ranges of it (If-Range) rely on.
   const etag = `"${stat.version}-${stat.bytes.toString(36)}"`;
-  const disposition = (request.query as { download?: unknown }).download ? 'attachment' : 'inline';
   reply
     .header('accept-ranges', 'bytes')
     .header('etag', etag)
     .header('content-type', file.contentType ?? stat.contentType)
-    .header('content-disposition', contentDisposition(file.downloadName, disposition))
+    .header('content-disposition', contentDisposition(file.downloadName, dispositionOf(request)))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', `private, max-age=${FILE_CACHE_SECONDS}`);
+    .header('cache-control', fileCacheControl(file.audience));
   return etag;
+}
+
+/** `?download=1` saves the file under its name; anything else shows it. */
+function dispositionOf(request: FastifyRequest): 'attachment' | 'inline' {
+  return (request.query as { download?: unknown }).download ? 'attachment' : 'inline';
 }

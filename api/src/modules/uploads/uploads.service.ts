@@ -55,6 +55,7 @@ import type { WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import { approvedOnArrival } from '../../access/approval-on-arrival.ts';
 import type { GuestKeyReader } from '../guest/guest-key.ts';
 import type { FileToServe } from '../../storage/file-to-serve.ts';
+import { uploadFileAudience } from '../files/index.ts';
 import { ServedFileRows } from './served-file-rows.ts';
 
 /** What a gallery request without `status` answers, for hosts as for guests. */
@@ -638,9 +639,11 @@ export class UploadsService {
       }
       await this.guest.assertCanView(upload.event, { ...guest, isMember: false });
     }
+    // Who may keep it (decision 063): a CDN, for copies anyone with the link sees alike; else this browser.
+    const audience = uploadFileAudience(upload.event, upload, { isOriginal, isMember });
     return isOriginal
-      ? { key, contentType: upload.mimeType, downloadName: upload.originalFilename }
-      : { key, downloadName: key.slice(key.lastIndexOf('/') + 1) };
+      ? { key, contentType: upload.mimeType, downloadName: upload.originalFilename, audience }
+      : { key, downloadName: key.slice(key.lastIndexOf('/') + 1), audience };
   }
 }
 
