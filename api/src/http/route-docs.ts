@@ -649,7 +649,7 @@ export const ROUTE_DOCS: RouteDoc[] = [
       'A stored file (photo copies and covers; originals for hosts) behind the event’s gate: the PIN, or the `access` token its addresses carry. Video players may ask for byte ranges.',
     auth: 'guest',
     answer:
-      'the file, with `Accept-Ranges: bytes`, its `ETag` and `Cache-Control: private, max-age=300`; one range (`Range: bytes=a-b`, `bytes=a-`, `bytes=-n`): 206 with `Content-Range: bytes a-b/size` (several ranges, or `If-Range` with another ETag: the whole file); 304 to `If-None-Match`; 416 with `Content-Range: bytes */size` past the end; HEAD: the headers alone',
+      'the file, with `Accept-Ranges: bytes`, its `ETag` and `Cache-Control` (`public, max-age=31536000, immutable` for the copies of an open event’s approved photos in a shared, revealed gallery, and its cover; `private, max-age=300` otherwise: decision 063); with `STORAGE_DRIVER=gcs` and `GCS_SIGNED_READS` on, 302 to a signed bucket URL instead (`private, max-age=60`), which answers the same; one range (`Range: bytes=a-b`, `bytes=a-`, `bytes=-n`): 206 with `Content-Range: bytes a-b/size` (several ranges, or `If-Range` with another ETag: the whole file); 304 to `If-None-Match`; 416 with `Content-Range: bytes */size` past the end; HEAD: the headers alone',
   },
   // Moderation and downloads
   {
