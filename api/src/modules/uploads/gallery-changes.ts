@@ -85,10 +85,6 @@ export class GalleryChangeReader {
       const photoCount = photos.length > 0 ? await this.approvedCount(event.id) : 0;
       return { event, update: null, reactions: { photos, photoCount } };
     }
-    // Guests see a change only when a photo starts or stops being shown: approved (a moderation) with
-    // its copies made (processing never undoes that, so a moderation's state now is its state before).
-    const wasShown = (photo: ChangedPhoto) =>
-      photo.previous !== undefined && isGuestVisible({ ...photo, status: photo.previous });
     if (change.kind === 'REMOVED') {
       const removedIds = change.photos.filter((photo) => isGuestVisible(photo)).map((photo) => photo.id);
       if (removedIds.length === 0) return { event, update: null };
@@ -107,6 +103,36 @@ export class GalleryChangeReader {
     const withEvent = added.map((upload) => ({ ...upload, event }));
     return { event, update: { added: withEvent, removedIds, photoCount: await this.approvedCount(event.id) } };
   }
+}
+
+/**
+ * Whether a change may alter what a guest's gallery shows. Guests see a change only when a photo starts or
+ * stops being shown: approved (a moderation) with its copies made (processing never undoes that, so a
+ * moderation's state now is its state before); a removal only of a photo that was shown. Photos awaiting
+ * review (their arrival, their copies made), re-approvals and guestbook messages change no gallery: open
+ * galleries pass them by without reading anything. At 1,000 guests uploading, they were nearly every
+ * change, and each made every open gallery wait for the database in turn, until all of them fell 256
+ * changes behind and were closed (issue 35). Access is still re-checked: settings come as EVENT_CHANGED.
+ */
+export function changesGuestGallery(change: PhotoChange): boolean {
+  switch (change.kind) {
+    case 'EVENT_CHANGED':
+    case 'REACTIONS':
+      return true;
+    case 'GUESTBOOK':
+      return false;
+    case 'REMOVED':
+      return change.photos.some((photo) => isGuestVisible(photo));
+    case 'ADDED':
+    case 'MODERATED':
+    case 'PROCESSED':
+      return change.photos.some((photo) => isGuestVisible(photo) !== wasShown(photo));
+  }
+}
+
+/** Whether guests saw the photo before this change (a moderation names its status before). */
+function wasShown(photo: ChangedPhoto): boolean {
+  return photo.previous !== undefined && isGuestVisible({ ...photo, status: photo.previous });
 }
 
 /**

@@ -26,7 +26,13 @@ import {
 } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
 import { UploadTickets } from '../../storage/upload-tickets.ts';
-import { GalleryChangeReader, guestReactionsOf, guestUpdateOf, type GalleryUpdate } from './gallery-changes.ts';
+import {
+  changesGuestGallery,
+  GalleryChangeReader,
+  guestReactionsOf,
+  guestUpdateOf,
+  type GalleryUpdate,
+} from './gallery-changes.ts';
 import {
   guestGalleryAccess,
   guestGalleryWhere,
@@ -565,6 +571,7 @@ export class UploadsService {
     return liveStream<GalleryUpdate>(
       feed.changes,
       async (change) => {
+        if (!changesGuestGallery(change)) return null;
         const { event: current, update, reactions } = await this.galleryChanges.read(change);
         if (!current) throw new NotFoundError(EVENT_NOT_FOUND);
         await this.guest.assertCanView(current, access, { recheck: true });
