@@ -80,6 +80,11 @@ describe('the number of objects an operation may return', () => {
     expect(count(events('(first: 1000)'))).toBe(1 + 100 + 100);
     expect(count('query($n: Int) { myEvents(last: $n) { edges { node { id } } } }', { n: 7 })).toBe(1 + 7 + 7);
     expect(count('{ nodes(ids: ["a", "b", "c"]) { id } }')).toBe(3);
+    // A mutation's one result holds the photos it names: 5,000 approvals are 5,001 objects, not 105,000.
+    const approve = `mutation($ids: [ID!]!) { moderateUploads(ids: $ids, action: APPROVED) {
+      ... on ModerateUploadsSuccess { uploads { id status } } ... on Error { message } } }`;
+    expect(count(approve, { ids: ['a', 'b', 'c'] })).toBe(1 + 3);
+    expect(count(approve, { ids: Array.from({ length: 5000 }, (_, i) => `p${i}`) })).toBe(1 + 5000);
     // Fragments count where they are spread.
     expect(
       count('{ myEvents(first: 2) { ...E } } fragment E on QueryMyEventsConnection { edges { node { id } } }'),

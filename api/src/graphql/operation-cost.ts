@@ -67,45 +67,53 @@ export function operationNodeCount(args: ExecutionArgs): number {
   return countSelection(walk, root, operation.selectionSet, 1);
 }
 
-/** Objects under `selectionSet` of `parent`, read `times` times (once per parent object). */
+/**
+ * Objects under `selectionSet` of `parent`, read `times` times (once per parent object). `listSize`: how many
+ * items a plain list under it returns, when a field above named them by `ids` (a mutation's result's list).
+ */
 function countSelection(
   walk: Walk,
   parent: GraphQLCompositeType,
   selectionSet: SelectionSetNode,
   times: number,
+  listSize = PLAIN_LIST_SIZE,
 ): number {
   let total = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.INLINE_FRAGMENT) {
       const type = selection.typeCondition ? walk.args.schema.getType(selection.typeCondition.name.value) : parent;
-      if (type && isCompositeType(type)) total += countSelection(walk, type, selection.selectionSet, times);
+      if (type && isCompositeType(type)) total += countSelection(walk, type, selection.selectionSet, times, listSize);
     } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
       const fragment = walk.fragments[selection.name.value];
       const type = fragment && walk.args.schema.getType(fragment.typeCondition.name.value);
-      if (fragment && type && isCompositeType(type)) total += countSelection(walk, type, fragment.selectionSet, times);
+      if (fragment && type && isCompositeType(type)) {
+        total += countSelection(walk, type, fragment.selectionSet, times, listSize);
+      }
     } else if (selection.selectionSet && !selection.name.value.startsWith('__')) {
       // Unions have no fields of their own (only __typename); their members are read through fragments.
       if (!isObjectType(parent) && !isInterfaceType(parent)) continue;
       const field = parent.getFields()[selection.name.value];
       const type = field && getNamedType(field.type);
       if (!field || !type || !isCompositeType(type)) continue;
-      const { own, perItem } = itemsPerParent(walk, parent, field, selection);
-      total += times * own + countSelection(walk, type, selection.selectionSet, times * perItem);
+      const { own, perItem, lists } = itemsPerParent(walk, parent, field, selection, listSize);
+      total += times * own + countSelection(walk, type, selection.selectionSet, times * perItem, lists);
     }
   }
   return total;
 }
 
 /**
- * What one read of `field` costs: `own` objects for the field itself, and how many times what is under it is
- * read. A connection is one object whose edges and nodes are read once per item of its page.
+ * What one read of `field` costs: `own` objects for the field itself, how many times what is under it is
+ * read, and how long the plain lists under it are (`lists`). A connection is one object whose edges and
+ * nodes are read once per item of its page.
  */
 function itemsPerParent(
   walk: Walk,
   parent: GraphQLCompositeType,
   field: GraphQLField<unknown, unknown>,
   node: Parameters<typeof getArgumentValues>[1],
-): { own: number; perItem: number } {
+  listSize: number,
+): { own: number; perItem: number; lists: number } {
   let values: Record<string, unknown> = {};
   try {
     values = getArgumentValues(field, node, walk.variables);
@@ -114,12 +122,18 @@ function itemsPerParent(
   }
   const page = [values.first, values.last].find((value): value is number => typeof value === 'number');
   if (field.args.some((arg) => arg.name === 'first' || arg.name === 'last')) {
-    return { own: 1, perItem: Math.min(Math.max(page ?? DEFAULT_PAGE_SIZE, 0), MAX_PAGE_SIZE) };
+    return { own: 1, perItem: Math.min(Math.max(page ?? DEFAULT_PAGE_SIZE, 0), MAX_PAGE_SIZE), lists: PLAIN_LIST_SIZE };
   }
-  if (Array.isArray(values.ids)) return { own: values.ids.length, perItem: values.ids.length };
+  if (Array.isArray(values.ids)) {
+    const named = values.ids.length;
+    // `nodes(ids:)` is the list of them; a mutation's one result (`moderateUploads(ids:)`) holds them in a
+    // list under it: counted once, not once per id for each of them (5,000 photos approved were 105,000).
+    if (isList(field.type)) return { own: named, perItem: named, lists: PLAIN_LIST_SIZE };
+    return { own: 1, perItem: 1, lists: named };
+  }
   // A connection's edges and nodes are already read once per item of its page.
-  if (!isList(field.type) || parent.name.endsWith('Connection')) return { own: 1, perItem: 1 };
-  return { own: PLAIN_LIST_SIZE, perItem: PLAIN_LIST_SIZE };
+  if (!isList(field.type) || parent.name.endsWith('Connection')) return { own: 1, perItem: 1, lists: listSize };
+  return { own: listSize, perItem: listSize, lists: PLAIN_LIST_SIZE };
 }
 
 function isList(type: GraphQLOutputType): boolean {

@@ -153,7 +153,7 @@ defineMutation('adminModerateUploads', { scope: 'admin', ...MODERATION_RESULT },
     type: [PhotoRef],
     description: 'Take photos of any events down (REJECTED) or restore them; open galleries follow at once.',
     args: {
-      ids: t.arg.globalIDList({ required: true, for: PhotoRef, description: 'Photo ids (Photo.id), 1 to 200.' }),
+      ids: t.arg.globalIDList({ required: true, for: PhotoRef, description: 'Photo ids (Photo.id), 1 to 5,000.' }),
       action: t.arg({ type: UploadStatus, required: true, description: 'The status every photo gets.' }),
     },
     resolve: (_root, { ids, action }, context) =>

@@ -73,7 +73,7 @@ defineMutation('moderateUploads', MODERATION_RESULT, (t, common) =>
       ids: t.arg.globalIDList({
         required: true,
         for: PhotoRef,
-        description: 'Photo ids of one event, 1 to 200; any unknown or not yours fails the whole request.',
+        description: 'Photo ids of one event, 1 to 5,000; any unknown or not yours fails the whole request.',
       }),
       action: t.arg({ type: UploadStatus, required: true, description: 'The status every photo gets.' }),
     },
@@ -99,7 +99,7 @@ defineMutation(
       type: ['ID'],
       description: 'Hosts delete photos that could not be processed (FAILED); any other photo refuses the request.',
       args: {
-        ids: t.arg.globalIDList({ required: true, for: PhotoRef, description: 'Ids of FAILED photos, 1 to 200.' }),
+        ids: t.arg.globalIDList({ required: true, for: PhotoRef, description: 'Ids of FAILED photos, 1 to 5,000.' }),
       },
       resolve: async (_root, { ids }, context) => {
         // All or nothing: every id asked for is gone when this returns.

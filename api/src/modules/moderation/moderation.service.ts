@@ -19,7 +19,12 @@ import { LIVE_EVENT, liveMembershipWhere, memberEventWhere } from '../../access/
 
 export const MODERATION_ACTIONS = ['APPROVED', 'REJECTED', 'PENDING'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-export const MAX_MODERATION_BATCH = 200;
+/**
+ * Photos one moderation request decides on: a festival-size event's whole review queue, selected at once in
+ * the uploads tab (issue 35: 5,000 approved in one action). Bounded by PostgreSQL's 65,535 bound parameters
+ * of the batch's audit rows (7 a photo).
+ */
+export const MAX_MODERATION_BATCH = 5_000;
 
 const NOT_FOUND = message('uploads.photoNotFound');
 
