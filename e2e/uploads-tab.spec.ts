@@ -5,6 +5,8 @@ import { allowConsoleError, expect, hostWithEvent, jpegOfColour, seriousViolatio
 // moderates one and then all, looks through them in the viewer and downloads the approved ones.
 
 test('a host reviews guest photos on the uploads tab', async ({ page, browser }) => {
+  // Two browsers, a dozen steps and a ZIP: past the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const slug = `uploads-tab-${Date.now().toString(36)}`;
   const eventId = await hostWithEvent(page, {
     slug,
@@ -54,6 +56,12 @@ test('a host reviews guest photos on the uploads tab', async ({ page, browser })
   await expect(page.getByRole('heading', { name: 'No photos match your filters' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await expect(page.getByLabel('Search by filename')).toHaveValue('');
+  await expect(cards).toHaveCount(3);
+
+  // Sorted by file name (issue 35), then back to the newest upload first.
+  await page.getByLabel('Sort by').selectOption({ label: 'File name: A to Z' });
+  await expect(cards).toContainText(['cake.jpg', 'first-dance.jpg', 'toast.jpg']);
+  await page.getByLabel('Sort by').selectOption('UPLOADED_NEWEST');
   await expect(cards).toHaveCount(3);
 
   // Bulk actions need a selection.

@@ -199,7 +199,7 @@ describe('a 2,000-photo event', () => {
       graphql('UploadsPanelPaginationQuery', { id: data.hostedEvent.id, count: 24, ...variables }, { cookie });
     await expectIndexedPlans('filename search', () => page({ search: 'IMG_1' }));
     await expectIndexedPlans('album', () => page({ albumId: data.hostedEvent.albums[0]!.id }));
-    for (const orderBy of ['UPLOADED_OLDEST', 'TAKEN_NEWEST', 'TAKEN_OLDEST', 'MOST_LOVED']) {
+    for (const orderBy of ['UPLOADED_OLDEST', 'TAKEN_NEWEST', 'TAKEN_OLDEST', 'MOST_LOVED', 'NAME']) {
       await expectIndexedPlans(`sorted ${orderBy}`, () => page({ orderBy }));
     }
   });

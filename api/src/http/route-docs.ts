@@ -11,6 +11,7 @@ import {
 import { MAX_TABLES_PER_EVENT, TABLE_NAME_MAX_LENGTH } from '../../../common/tables.ts';
 import { ALBUM_NAME_MAX_LENGTH, MAX_ALBUMS_PER_EVENT } from '../../../common/albums.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination.ts';
+import { MAX_UPLOADS_PAGE, PHOTO_ORDERS } from '../modules/moderation/photo-query.ts';
 
 export type RouteAuth = 'none' | 'guest' | 'signed-in' | 'host' | 'owner' | 'admin' | 'signed-url';
 
@@ -656,10 +657,9 @@ export const ROUTE_DOCS: RouteDoc[] = [
     method: 'GET',
     path: '/api/auth/events/:id/uploads',
     group: 'Moderation',
-    summary:
-      'Every photo and video of the event (`status`, `search`, `sort` UPLOADED_NEWEST, UPLOADED_OLDEST, TAKEN_NEWEST, TAKEN_OLDEST or MOST_LOVED, `rsvpId`, `tableId`, `mediaType` PHOTO or VIDEO, `albumId` or `none`, `favourite=true`).',
+    summary: `The photos and videos of the event (\`status\`, \`search\`, \`sort\` ${PHOTO_ORDERS.join(', ')}, \`rsvpId\`, \`tableId\`, \`mediaType\` PHOTO or VIDEO, \`albumId\` or \`none\`, \`favourite=true\`), at most ${MAX_UPLOADS_PAGE} per answer (\`limit\` 1 to ${MAX_UPLOADS_PAGE}, the default); \`nextCursor\` (null after the last) as \`cursor\` asks for the next ones.`,
     auth: 'host',
-    answer: '{uploads}',
+    answer: '{uploads, nextCursor}',
   },
   {
     method: 'POST',

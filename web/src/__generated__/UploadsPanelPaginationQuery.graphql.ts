@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01a04fa6f7fa8f1d0a299d2e08057209>>
+ * @generated SignedSource<<d0635599caa35c8b477a7e03ecb2c338>>
  * @relayHash 3216e297dfe2186bc9eeb3db9cfb4ef5
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MediaType = "PHOTO" | "VIDEO" | "%future added value";
-export type PhotoOrder = "MOST_LOVED" | "TAKEN_NEWEST" | "TAKEN_OLDEST" | "UPLOADED_NEWEST" | "UPLOADED_OLDEST" | "%future added value";
+export type PhotoOrder = "MOST_LOVED" | "NAME" | "TAKEN_NEWEST" | "TAKEN_OLDEST" | "UPLOADED_NEWEST" | "UPLOADED_OLDEST" | "%future added value";
 export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 export type UploadsPanelPaginationQuery$variables = {
   albumId?: string | null | undefined;

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { factFields, typeFields } from '../../graphql/fact-fields.ts';
 import { globalIdOf, rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
-import { photoCountOf } from '../../graphql/photo-counts.ts';
+import { eventPhotoCounts } from '../../graphql/photo-counts.ts';
 import { hostsAndAdminsNode } from '../../graphql/private-node.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { actorOf, EventRef, eventId } from '../events/events.graphql.ts';
@@ -26,14 +26,16 @@ export const AlbumRef = builder.prismaNode('Album', {
     typeFields(ALBUM_FACTS, ['databaseId', 'photoCount', 'approvedPhotoCount'], {
       databaseId: t.exposeInt('id', { description: "The numeric id, as REST's `albumId`." }),
       ...factFields(t, ALBUM_FACTS),
-      // Counted on the album's index, not with relationCount (graphql/photo-counts.ts says why).
+      // From the event's one grouped count, not with relationCount (graphql/photo-counts.ts says why).
       photoCount: t.int({
         description: 'Photos filed in it, whatever their review status.',
-        resolve: (album, _args, context) => photoCountOf(context, 'albumId', album.id),
+        resolve: async (album, _args, context, info) =>
+          (await eventPhotoCounts(context, info, album.eventId)).albums.get(album.id)?.all ?? 0,
       }),
       approvedPhotoCount: t.int({
         description: 'Of those, the photos approved (by a host, or on arrival).',
-        resolve: (album, _args, context) => photoCountOf(context, 'albumId', album.id, 'APPROVED'),
+        resolve: async (album, _args, context, info) =>
+          (await eventPhotoCounts(context, info, album.eventId)).albums.get(album.id)?.approved ?? 0,
       }),
     }),
 });

@@ -6,6 +6,7 @@ import { defineMutation } from '../../graphql/mutation.ts';
 import { describedEnum } from '../../graphql/described-enum.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
+import { eventPhotoCounts } from '../../graphql/photo-counts.ts';
 import { EventRole, EventStatus, GalleryMode, Visibility } from '../../generated/prisma/enums.ts';
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitError, ValidationError } from '../../lib/errors.ts';
 import type { PinGuessing } from '../guest/guest.service.ts';
@@ -120,21 +121,26 @@ export const EventRef = builder.prismaNode('Event', {
       description: 'A PNG QR code of shareUrl (add ?download=1 to download it).',
       resolve: (event) => `/api/auth/events/${event.id}/qr.png`,
     }),
-    photoCount: t.relationCount('uploads', {
+    // One grouped count of the event's photos for all four (graphql/photo-counts.ts), not a count each.
+    photoCount: t.int({
       description: "Guests' photos, whatever their review status (pending, approved and rejected add up to it).",
+      resolve: async (event, _args, context, info) => (await eventPhotoCounts(context, info, event.id)).total,
     }),
-    pendingPhotoCount: t.relationCount('uploads', {
-      where: { status: 'PENDING' },
+    pendingPhotoCount: t.int({
       description: 'Photos waiting for review.',
+      resolve: async (event, _args, context, info) =>
+        (await eventPhotoCounts(context, info, event.id)).byStatus.PENDING,
     }),
     // Hosts count by their decision, copies made or not, so the three add up to photoCount.
-    approvedPhotoCount: t.relationCount('uploads', {
-      where: { status: 'APPROVED' },
+    approvedPhotoCount: t.int({
       description: 'Photos approved (by a host, or on arrival), display copies made or not.',
+      resolve: async (event, _args, context, info) =>
+        (await eventPhotoCounts(context, info, event.id)).byStatus.APPROVED,
     }),
-    rejectedPhotoCount: t.relationCount('uploads', {
-      where: { status: 'REJECTED' },
+    rejectedPhotoCount: t.int({
       description: 'Photos a host rejected.',
+      resolve: async (event, _args, context, info) =>
+        (await eventPhotoCounts(context, info, event.id)).byStatus.REJECTED,
     }),
     rsvpCount: t.relationCount('rsvps', { description: "Guests' RSVP answers." }),
   }),

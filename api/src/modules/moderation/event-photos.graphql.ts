@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { describedSchemaEnum, type ValueDescriptions } from '../../graphql/described-enum.ts';
 import { MediaType, UploadStatus } from '../../generated/prisma/enums.ts';
+import { eventPhotoCounts } from '../../graphql/photo-counts.ts';
 import { PhotoRef } from './moderation.graphql.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { RsvpRef } from '../rsvps/rsvps.hosts.graphql.ts';
@@ -11,24 +12,23 @@ import { photoOrderBy, photoWhere, type PHOTO_ORDERS } from './photo-query.ts';
 
 const PhotoOrderRef = describedSchemaEnum('PhotoOrder', {
   description:
-    "UPLOADED_*: by upload time. TAKEN_*: by capture time, photos without one last. MOST_LOVED: by guests' hearts.",
+    "UPLOADED_*: by upload time. TAKEN_*: by capture time, photos without one last. MOST_LOVED: by guests' hearts. NAME: by file name.",
   values: {
     UPLOADED_NEWEST: 'Latest upload first (the default).',
     UPLOADED_OLDEST: 'Earliest upload first.',
     TAKEN_NEWEST: 'Latest capture time first.',
     TAKEN_OLDEST: 'Earliest capture time first.',
     MOST_LOVED: "Most guests' hearts first (Photo.reactionCount); ties newest first.",
+    NAME: 'By file name (Photo.originalFilename), A to Z; photos of the same name in the order they arrived.',
   } satisfies ValueDescriptions<(typeof PHOTO_ORDERS)[number]>,
 });
 
 // Event is member-only (its type checks membership), so its photos need no check of their own.
 builder.prismaObjectField('Event', 'photos', (t) =>
-  t.relatedConnection(
-    'uploads',
+  t.prismaConnection(
     {
       type: PhotoRef,
       cursor: 'id',
-      totalCount: true,
       description: "The event's photos, any status, for its hosts. Newest uploads first unless asked otherwise.",
       args: {
         status: t.arg({ type: UploadStatus, description: 'Absent: every status.' }),
@@ -48,20 +48,46 @@ builder.prismaObjectField('Event', 'photos', (t) =>
         withoutAlbum: t.arg.boolean({ description: 'Only the photos in no album (ignored with albumId).' }),
         favourite: t.arg.boolean({ description: 'Only the photos a host starred (setPhotoFavourite).' }),
       },
-      query: ({ status, search, orderBy, rsvp, table, mediaType, albumId, withoutAlbum, favourite }) => ({
-        where: photoWhere({
-          status,
-          search,
-          rsvpId: rsvp ? rowIdFrom(rsvp.id) : null,
-          tableId: table ? rowIdFrom(table.id) : null,
-          mediaType,
-          albumId: albumId ? rowIdFrom(albumId.id) : withoutAlbum ? NO_ALBUM : null,
-          favourite,
+      // Unfiltered or by status only (the tab as it opens, the review queue), the total is one of the
+      // event's counts, counted once per answer with the tab's others (graphql/photo-counts.ts).
+      totalCount: async (event, args, context, info) => {
+        const { status, search, rsvp, table, mediaType, albumId, withoutAlbum, favourite } = args;
+        if (!search?.trim() && !rsvp && !table && !mediaType && !albumId && !withoutAlbum && !favourite) {
+          const counts = await eventPhotoCounts(context, info, event.id);
+          return status ? counts.byStatus[status] : counts.total;
+        }
+        return context.prisma.upload.count({ where: { eventId: event.id, ...photoWhereOf(args) } });
+      },
+      resolve: (query, event, args, context) =>
+        context.prisma.upload.findMany({
+          ...query,
+          where: { eventId: event.id, ...photoWhereOf(args) },
+          orderBy: photoOrderBy(args.orderBy),
         }),
-        orderBy: photoOrderBy(orderBy),
-      }),
     },
     { name: 'EventPhotoConnection' },
     { name: 'EventPhotoEdge' },
   ),
 );
+
+function photoWhereOf(args: {
+  status?: UploadStatus | null;
+  search?: string | null;
+  rsvp?: { id: string } | null;
+  table?: { id: string } | null;
+  mediaType?: MediaType | null;
+  albumId?: { id: string } | null;
+  withoutAlbum?: boolean | null;
+  favourite?: boolean | null;
+}) {
+  const { status, search, rsvp, table, mediaType, albumId, withoutAlbum, favourite } = args;
+  return photoWhere({
+    status,
+    search,
+    rsvpId: rsvp ? rowIdFrom(rsvp.id) : null,
+    tableId: table ? rowIdFrom(table.id) : null,
+    mediaType,
+    albumId: albumId ? rowIdFrom(albumId.id) : withoutAlbum ? NO_ALBUM : null,
+    favourite,
+  });
+}

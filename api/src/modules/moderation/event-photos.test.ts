@@ -262,3 +262,130 @@ describe('GET /api/auth/events/{id}/uploads', () => {
     expect((await list(undefined)).statusCode).toBe(401);
   });
 });
+
+describe('sorted by file name (issue 35)', () => {
+  // Lower-case names, so the order is the same in every database collation; two photos share a name.
+  const NAMES = ['dance.png', 'bouquet.png', 'rings.png', 'bouquet.png', 'arch.png'];
+  let named: CreatedEvent;
+  let byName: number[];
+
+  beforeAll(async () => {
+    named = await createEvent(app, asUser(owner));
+    const sent: number[] = [];
+    for (const name of NAMES) sent.push(await guestPhoto(named.slug, name, null));
+    // A to Z; the two bouquets in the order they arrived.
+    byName = [sent[4]!, sent[1]!, sent[3]!, sent[0]!, sent[2]!];
+  });
+
+  const page = async (variables: Record<string, unknown>) => {
+    const { body } = await app.graphql<{ hostedEvent: { photos: PhotoPage } }>(
+      PHOTOS,
+      { databaseId: named.id, orderBy: 'NAME', ...variables },
+      asUser(owner),
+    );
+    expect(body.errors).toBeUndefined();
+    return body.data!.hostedEvent.photos;
+  };
+
+  it('lists A to Z, photos of the same name in the order they arrived', async () => {
+    const all = await page({});
+    expect(idsOf(all)).toEqual(byName);
+    expect(all.edges.map((edge) => edge.node.originalFilename)).toEqual([
+      'arch.png',
+      'bouquet.png',
+      'bouquet.png',
+      'dance.png',
+      'rings.png',
+    ]);
+  });
+
+  it('pages through the names without overlap or gaps, across the tie', async () => {
+    for (const size of [1, 2, 3]) {
+      const seen: number[] = [];
+      let after: string | null = null;
+      for (let guard = 0; guard < 10; guard += 1) {
+        const current = await page({ first: size, after });
+        seen.push(...idsOf(current));
+        expect(current.totalCount).toBe(NAMES.length);
+        if (!current.pageInfo.hasNextPage) break;
+        after = current.pageInfo.endCursor;
+      }
+      expect(seen, `pages of ${size}`).toEqual(byName);
+    }
+  });
+
+  it('sorts a search by name too, and over REST (`sort=name`)', async () => {
+    const bouquets = await page({ search: 'BOUQUET' });
+    expect(idsOf(bouquets)).toEqual([byName[1], byName[2]]);
+    expect(bouquets.totalCount).toBe(2);
+    const response = await app.server.inject({
+      url: `/api/auth/events/${named.id}/uploads?sort=name`,
+      headers: authHeaders(asUser(owner)),
+    });
+    expect(response.json<{ uploads: { id: number }[] }>().uploads.map((upload) => upload.id)).toEqual(byName);
+  });
+});
+
+describe('GET /api/auth/events/{id}/uploads, a page at a time (issue 35)', () => {
+  type Page = { uploads: { id: number }[]; nextCursor: string | null };
+  const list = (query: string, eventId: number = event.id) =>
+    app.server.inject({ url: `/api/auth/events/${eventId}/uploads${query}`, headers: authHeaders(asUser(owner)) });
+
+  /** Follows nextCursor from the first page of `limit` to the last. */
+  async function walk(query: string, limit: number): Promise<number[]> {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    for (let guard = 0; guard < 20; guard += 1) {
+      const response = await list(`?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      const page = response.json<Page>();
+      expect(page.uploads.length).toBeLessThanOrEqual(limit);
+      seen.push(...page.uploads.map((upload) => upload.id));
+      if (page.nextCursor === null) return seen;
+      cursor = page.nextCursor;
+    }
+    throw new Error('the pages did not end');
+  }
+
+  it('answers at most `limit` photos and the cursor of the next ones, null after the last', async () => {
+    const first = (await list('?limit=3')).json<Page>();
+    expect(first.uploads.map((upload) => upload.id)).toEqual(ORDERS.UPLOADED_NEWEST().slice(0, 3));
+    expect(first.nextCursor).toBe(String(a(5)));
+    // Everything in one answer: the same list as before pages, with no next cursor.
+    expect((await list('')).json<Page>()).toMatchObject({ nextCursor: null });
+    expect((await list('?limit=7')).json<Page>().nextCursor).toBeNull();
+  });
+
+  it.each(Object.entries(ORDERS))('pages through %s without overlap or gaps', async (sort, expected) => {
+    for (const limit of [1, 2, 3]) expect(await walk(`&sort=${sort}`, limit)).toEqual(expected());
+    expect(await walk(`&sort=${sort}&status=APPROVED`, 2)).toEqual(
+      expected().filter((id) => [a(2), a(4), a(7)].includes(id)),
+    );
+  });
+
+  it('serves a limit above the maximum at the maximum', async () => {
+    const response = await list('?limit=50000');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Page>().uploads).toHaveLength(7);
+  });
+
+  it('explains a bad limit or cursor', async () => {
+    for (const limit of ['0', '-1', 'abc', '2.5']) {
+      const response = await list(`?limit=${limit}`);
+      expect(response.statusCode, limit).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'limit must be a whole number from 1 to 1000',
+        code: 'ValidationError',
+      });
+    }
+    const stranger = await app.database.prisma.upload.findFirstOrThrow({ where: { NOT: { eventId: event.id } } });
+    for (const cursor of ['abc', '999999999', String(stranger.id)]) {
+      const response = await list(`?cursor=${cursor}`);
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'This page link (cursor) is not valid. Please start from the first page.',
+        code: 'ValidationError',
+      });
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { unsigned } from '../../lib/entity-facts.ts';
 import { galleryPhotoJson } from '../uploads/photo-json.ts';
 import { translate } from '../../i18n/messages.ts';
 import { callerLocale } from '../../i18n/request-locale.ts';
-import type { PhotoFilterQuery } from './photo-query.ts';
+import type { PhotoFilterQuery, PhotoPageQuery } from './photo-query.ts';
 
 type Body = { action?: unknown; ids?: unknown };
 
@@ -23,10 +23,13 @@ export function registerModerationRoutes(app: FastifyInstance): void {
   // (`rsvpId`: only the photos of the guest who sent that RSVP; `tableId`: of that table, decision 046;
   // `mediaType`: PHOTO or VIDEO only, issue 30; `albumId`: of that album, `none` for none, and
   // `favourite=true`: starred only, decision 053).
-  app.get<{ Querystring: PhotoFilterQuery }>('/api/auth/events/:id/uploads', async (request) => {
+  app.get<{ Querystring: PhotoFilterQuery & PhotoPageQuery }>('/api/auth/events/:id/uploads', async (request) => {
     const actor = await actorOf(request);
-    const uploads = await request.services.moderation.listPhotos(actor, eventIdOf(request), request.query);
-    return { uploads: uploads.map((upload) => galleryPhotoJson(upload, true, unsigned, callerLocale(request))) };
+    const page = await request.services.moderation.listPhotos(actor, eventIdOf(request), request.query);
+    return {
+      uploads: page.uploads.map((upload) => galleryPhotoJson(upload, true, unsigned, callerLocale(request))),
+      nextCursor: page.nextCursor,
+    };
   });
 
   // A FAILED photo or video processed again (a video whose conversion failed keeps its original for this).

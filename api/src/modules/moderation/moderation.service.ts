@@ -10,7 +10,14 @@ import type { EventsService } from '../events/events.service.ts';
 import { deleteQuietly, type Logger } from '../../storage/delete-quietly.ts';
 import { uploadFileKeys } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
-import { parsePhotoFilters, photoOrderBy, photoWhere, type PhotoFilterQuery } from './photo-query.ts';
+import {
+  parsePhotoFilters,
+  parsePhotoPage,
+  photoOrderBy,
+  photoWhere,
+  type PhotoFilterQuery,
+  type PhotoPageQuery,
+} from './photo-query.ts';
 
 // The admin panel filters an event's photos by the same rules.
 export { photoWhere };
@@ -194,16 +201,34 @@ export class ModerationService {
   }
 
   /**
-   * Every photo of one event (any status) for its members, filtered and sorted as the host asked
-   * (REST query: status, search, sort, rsvpId, tableId, mediaType). Not a member, or no such event: not found.
+   * One event's photos (any status) for its members, filtered and sorted as the host asked (REST query:
+   * status, search, sort, rsvpId, tableId, mediaType), a page at a time: at most MAX_UPLOADS_PAGE (issue
+   * 35: a 20,000-photo event was one unbounded read), after the photo `cursor` names. Not a member, or no
+   * such event: not found.
    */
-  async listPhotos(actor: { user: User }, eventId: number, query: PhotoFilterQuery): Promise<Upload[]> {
+  async listPhotos(
+    actor: { user: User },
+    eventId: number,
+    query: PhotoFilterQuery & PhotoPageQuery,
+  ): Promise<{ uploads: Upload[]; nextCursor: string | null }> {
     const filters = parsePhotoFilters(query);
+    const page = parsePhotoPage(query);
     await this.events.getForMember(actor.user, eventId);
-    return this.prisma.upload.findMany({
+    if (page.cursor !== null) {
+      const known = await this.prisma.upload.findFirst({ where: { id: page.cursor, eventId }, select: { id: true } });
+      if (!known)
+        throw new ValidationError(message('moderation.cursorInvalid'), [
+          fieldProblem('cursor', message('moderation.cursorInvalid')),
+        ]);
+    }
+    const rows = await this.prisma.upload.findMany({
       where: { eventId, ...photoWhere(filters) },
       orderBy: photoOrderBy(filters.order),
+      take: page.limit + 1,
+      ...(page.cursor !== null ? { cursor: { id: page.cursor }, skip: 1 } : {}),
     });
+    const uploads = rows.slice(0, page.limit);
+    return { uploads, nextCursor: rows.length > page.limit ? String(uploads.at(-1)!.id) : null };
   }
 
   /**

@@ -7,7 +7,8 @@ import type { MediaType, Prisma, UploadStatus } from '../../generated/prisma/cli
 
 /**
  * How a host's photo list is sorted; photos without a capture time come last in both capture orders.
- * MOST_LOVED: most guests' hearts first (issue 33), on Upload.reactionCount's index.
+ * MOST_LOVED: most guests' hearts first (issue 33), on Upload.reactionCount's index. NAME: by file name
+ * A to Z (issue 35), on (eventId, originalFilename, id).
  */
 export const PHOTO_ORDERS = [
   'UPLOADED_NEWEST',
@@ -15,6 +16,7 @@ export const PHOTO_ORDERS = [
   'TAKEN_NEWEST',
   'TAKEN_OLDEST',
   'MOST_LOVED',
+  'NAME',
 ] as const;
 export type PhotoOrder = (typeof PHOTO_ORDERS)[number];
 
@@ -74,6 +76,9 @@ export function photoOrderBy(order: PhotoOrder | null | undefined): Prisma.Uploa
     case 'MOST_LOVED':
       // Ties (and photos nobody hearted) newest first.
       return [{ reactionCount: 'desc' }, { id: 'desc' }];
+    case 'NAME':
+      // Photos of the same name (IMG_0001.jpg from two phones) in the order they arrived.
+      return [{ originalFilename: 'asc' }, { id: 'asc' }];
   }
 }
 
@@ -127,4 +132,38 @@ export function parsePhotoFilters(query: PhotoFilterQuery): PhotoFilters {
         : null,
     favourite: query.favourite === 'true',
   };
+}
+
+/** The most photos one answer of the hosts' REST list holds (and the size of a page when none is asked). */
+export const MAX_UPLOADS_PAGE = 1000;
+
+/** The REST list's page: `limit` (1 to MAX_UPLOADS_PAGE) and `cursor` (the previous answer's nextCursor). */
+export interface PhotoPageQuery {
+  limit?: unknown;
+  cursor?: unknown;
+}
+
+/**
+ * `?limit=&cursor=`: absent limit, MAX_UPLOADS_PAGE (a larger one is served at it); the cursor is the
+ * previous answer's `nextCursor` (a photo's id). Anything else is a 400 naming the field.
+ */
+export function parsePhotoPage(query: PhotoPageQuery): { limit: number; cursor: number | null } {
+  let limit = MAX_UPLOADS_PAGE;
+  if (query.limit !== undefined && query.limit !== '') {
+    const asked = typeof query.limit === 'string' && /^\d{1,9}$/.test(query.limit.trim()) ? Number(query.limit) : 0;
+    if (asked < 1) {
+      const refusal = message('api.limitWholeNumber', { max: MAX_UPLOADS_PAGE });
+      throw new ValidationError(refusal, [fieldProblem('limit', refusal)]);
+    }
+    limit = Math.min(asked, MAX_UPLOADS_PAGE);
+  }
+  let cursor: number | null = null;
+  if (query.cursor !== undefined && query.cursor !== '') {
+    cursor = typeof query.cursor === 'string' ? parseRowId(query.cursor) : null;
+    if (cursor === null) {
+      const refusal = message('moderation.cursorInvalid');
+      throw new ValidationError(refusal, [fieldProblem('cursor', refusal)]);
+    }
+  }
+  return { limit, cursor };
 }

@@ -4,6 +4,7 @@ import { hostsAndAdminsNode } from '../../graphql/private-node.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { factFields, typeFields } from '../../graphql/fact-fields.ts';
 import { RSVP_FACTS } from './rsvp-fields.ts';
+import { guestPhotoCountOf } from '../../graphql/photo-counts.ts';
 import { RSVP_HOST_ORDER, type RsvpSummary } from './rsvps.service.ts';
 
 /**
@@ -18,9 +19,11 @@ export const RsvpRef = builder.prismaNode('Rsvp', {
     typeFields(RSVP_FACTS, ['databaseId', 'photoCount'], {
       databaseId: t.exposeInt('id', { description: "The numeric id, as the REST API's `id`." }),
       ...factFields(t, RSVP_FACTS),
-      photoCount: t.relationCount('uploads', {
+      // From the event's one grouped count, not with relationCount (graphql/photo-counts.ts says why).
+      photoCount: t.int({
         description:
           'Photos this guest sent from the browser they answered with, any status (Event.photos(rsvp:) lists them).',
+        resolve: (rsvp, _args, context, info) => guestPhotoCountOf(context, info, rsvp.eventId, rsvp.guestKeyHash),
       }),
     }),
 });

@@ -1,13 +1,14 @@
 import { NO_ALBUM } from '../../../../../../common/albums';
+import { UPLOADS_TAB_PAGE_SIZE } from '../../../../../../common/uploads-tab';
 import type { MessageId } from '../../../../i18n/i18n';
 
-/** Photos per page: fills 2, 3, 4 or 6 columns evenly. */
-export const PHOTO_PAGE_SIZE = 24;
+/** Photos per page (common/uploads-tab.ts: the large-event bench times the same pages). */
+export const PHOTO_PAGE_SIZE = UPLOADS_TAB_PAGE_SIZE;
 
 export type PhotoStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export type StatusFilter = 'ALL' | PhotoStatus;
 export type MediaFilter = 'ALL' | 'PHOTO' | 'VIDEO';
-export type SortOrder = 'UPLOADED_NEWEST' | 'UPLOADED_OLDEST' | 'TAKEN_NEWEST' | 'TAKEN_OLDEST' | 'MOST_LOVED';
+export type SortOrder = 'UPLOADED_NEWEST' | 'UPLOADED_OLDEST' | 'TAKEN_NEWEST' | 'TAKEN_OLDEST' | 'MOST_LOVED' | 'NAME';
 
 export type UploadFilters = {
   status: StatusFilter;
@@ -60,6 +61,8 @@ export const SORT_OPTIONS: FilterOption<SortOrder>[] = [
   { value: 'TAKEN_OLDEST', label: 'uploadsTab.sort.takenOldest' },
   // Guests' hearts (issue 33), most first.
   { value: 'MOST_LOVED', label: 'uploadsTab.sort.mostLoved' },
+  // File name A to Z (issue 35).
+  { value: 'NAME', label: 'uploadsTab.sort.name' },
 ];
 
 /** Search, status, type, guest, table, album and stars narrow the list (the order does not): 'Clear filters' resets these. */
@@ -121,7 +124,8 @@ export function matchesFilters(
 
 /**
  * Where a photo that just arrived goes: newest-first lists start with it, oldest-first lists end with it, and
- * so does Most loved (a new photo has no heart yet).
+ * so does Most loved (a new photo has no heart yet). By name it goes at the end too, until the list is read
+ * again (the loaded pages are only the first of the order).
  */
 export function arrivalPosition(order: SortOrder): 'start' | 'end' {
   return order === 'UPLOADED_NEWEST' || order === 'TAKEN_NEWEST' ? 'start' : 'end';

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
+import { type SignedUpUser, asUser } from '../../../test/users.ts';
+import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
+import { uploadGuestPhoto } from '../../../test/photos.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import type { Database } from '../../db/database.ts';
+
+// The uploads tab's counts (the event's four, the list's total, each album's two, each guest's) come from
+// one grouped count of the event's photos per answer (graphql/photo-counts.ts, issue 35): they must still
+// follow every change a host or guest makes, and never count another event's photos.
+
+let database: Database;
+let app: TestApp;
+/** The statements sent while it is a list. */
+let captured: string[] | null = null;
+let owner: SignedUpUser;
+let event: CreatedEvent;
+let photos: number[];
+let albumId: number;
+
+const COUNTS = /* GraphQL */ `
+  query Counts($databaseId: Int!) {
+    hostedEvent(databaseId: $databaseId) {
+      photoCount
+      pendingPhotoCount
+      approvedPhotoCount
+      rejectedPhotoCount
+      all: photos(first: 1) {
+        totalCount
+      }
+      pending: photos(first: 1, status: PENDING) {
+        totalCount
+      }
+      approved: photos(first: 1, status: APPROVED) {
+        totalCount
+      }
+      albums {
+        databaseId
+        photoCount
+        approvedPhotoCount
+      }
+      rsvps(first: 10, withPhotos: true) {
+        edges {
+          node {
+            fullName
+            photoCount
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface Counts {
+  photoCount: number;
+  pendingPhotoCount: number;
+  approvedPhotoCount: number;
+  rejectedPhotoCount: number;
+  all: { totalCount: number };
+  pending: { totalCount: number };
+  approved: { totalCount: number };
+  albums: { databaseId: number; photoCount: number; approvedPhotoCount: number }[];
+  rsvps: { edges: { node: { fullName: string; photoCount: number } }[] };
+}
+
+async function counts(variables: Record<string, unknown> = {}) {
+  const { body } = await app.graphql<{ hostedEvent: Counts }>(
+    COUNTS,
+    { databaseId: event.id, ...variables },
+    asUser(owner),
+  );
+  expect(body.errors).toBeUndefined();
+  const tab = body.data!.hostedEvent;
+  return {
+    event: [tab.photoCount, tab.pendingPhotoCount, tab.approvedPhotoCount, tab.rejectedPhotoCount],
+    totals: [tab.all.totalCount, tab.pending.totalCount, tab.approved.totalCount],
+    album: tab.albums.map((album) => [album.photoCount, album.approvedPhotoCount]),
+    guests: tab.rsvps.edges.map(({ node }) => [node.fullName, node.photoCount]),
+  };
+}
+
+const moderate = (ids: number[], action: string) =>
+  app.server.inject({
+    method: 'POST',
+    url: '/api/auth/uploads/bulk',
+    headers: authHeaders(asUser(owner)),
+    payload: { ids, action },
+  });
+
+beforeAll(async () => {
+  database = await createTestDatabase({ onQuery: (sql) => void captured?.push(sql) });
+  app = await createTestApp({ database });
+  owner = await signupUser(app);
+  event = await createEvent(app, asUser(owner));
+  photos = [];
+  for (let i = 0; i < 4; i += 1) photos.push(await uploadGuestPhoto(app, event.slug));
+  const album = await app.server.inject({
+    method: 'POST',
+    url: `/api/auth/events/${event.id}/albums`,
+    headers: authHeaders(asUser(owner)),
+    payload: { name: 'Ceremony' },
+  });
+  albumId = album.json<{ album: { id: number } }>().album.id;
+  // A guest who answered from the browser that sent the first two photos.
+  await app.database.prisma.rsvp.create({ data: { eventId: event.id, fullName: 'Selin', guestKeyHash: 'selin-key' } });
+  await app.database.prisma.upload.updateMany({
+    where: { id: { in: photos.slice(0, 2) } },
+    data: { guestKeyHash: 'selin-key' },
+  });
+  // Another event's photos, approved and in its own album, count nowhere here.
+  const other = await createEvent(app, asUser(owner));
+  await uploadGuestPhoto(app, other.slug);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe("the uploads tab's counts", () => {
+  it('count the new photos, all pending', async () => {
+    expect(await counts()).toEqual({
+      event: [4, 4, 0, 0],
+      totals: [4, 4, 0],
+      album: [[0, 0]],
+      guests: [['Selin', 2]],
+    });
+  });
+
+  it('follow approvals, rejections and album moves', async () => {
+    expect((await moderate(photos.slice(0, 2), 'APPROVED')).statusCode).toBe(200);
+    expect((await moderate([photos[2]!], 'REJECTED')).statusCode).toBe(200);
+    const moved = await app.server.inject({
+      method: 'POST',
+      url: `/api/auth/events/${event.id}/albums/${albumId}/photos`,
+      headers: authHeaders(asUser(owner)),
+      payload: { ids: [photos[0], photos[2]] },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await counts()).toEqual({
+      event: [4, 1, 2, 1],
+      totals: [4, 1, 2],
+      album: [[2, 1]],
+      guests: [['Selin', 2]],
+    });
+  });
+
+  it('follow a deleted photo', async () => {
+    await app.database.prisma.upload.delete({ where: { id: photos[0]! } });
+    expect(await counts()).toEqual({
+      event: [3, 1, 1, 1],
+      totals: [3, 1, 1],
+      album: [[1, 0]],
+      guests: [['Selin', 1]],
+    });
+  });
+
+  it('are read in one statement on the photos, not one per count', async () => {
+    captured = [];
+    // Unlike the last test's request (the member answer cache would answer that one from memory).
+    await counts({ unlikeTheLast: true });
+    const statements = captured;
+    captured = null;
+    const countingPhotos = statements.filter((sql) => /COUNT\(/i.test(sql) && /"Upload"/.test(sql));
+    expect(countingPhotos, countingPhotos.join('\n')).toHaveLength(1);
+  });
+});
