@@ -57,4 +57,25 @@ describe('a subscriber that falls behind', () => {
     await other.return?.();
     await feed.close();
   });
+
+  it('is not closed by changes it does not act on, however many (issue 35: photos awaiting review at 1,000 guests)', async () => {
+    const warnings: string[] = [];
+    const feed = createPhotoFeed({ log: { warn: (_object, message) => warnings.push(message) } });
+    const approved = (eventId: number): PhotoChange => ({
+      kind: 'MODERATED',
+      eventId,
+      photos: [{ id: 8, status: 'APPROVED', previous: 'PENDING', processingState: 'READY' }],
+    });
+    const gallery = feed.follow(1, (published) => published.kind === 'MODERATED');
+    const listening = gallery.next(); // nothing else is read while 3,000 changes of no interest arrive
+    for (let i = 0; i < 3000; i += 1) feed.publish(change(1));
+    feed.publish(approved(1));
+    await expect(listening).resolves.toEqual({ done: false, value: approved(1) });
+    const next = gallery.next();
+    feed.publish(approved(1));
+    await expect(next).resolves.toEqual({ done: false, value: approved(1) });
+    expect(warnings).toEqual([]);
+    await gallery.return?.();
+    await feed.close();
+  });
 });

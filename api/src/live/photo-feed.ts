@@ -72,9 +72,10 @@ export interface PhotoFeed {
   publish(change: PhotoChange): void;
   /**
    * Ends when the returned iterator is returned (the subscription closes), or after an OVERFLOW
-   * message when the follower falls more than MAX_PENDING_CHANGES behind.
+   * message when the follower falls more than MAX_PENDING_CHANGES behind. `accepts`, when given, keeps
+   * only the changes the follower acts on: the others never wait for it, nor count as its backlog.
    */
-  follow(eventId: number): AsyncIterableIterator<FeedMessage>;
+  follow(eventId: number, accepts?: (change: PhotoChange) => boolean): AsyncIterableIterator<FeedMessage>;
   /**
    * Tells `listener` of every change of every event: at once (inside `publish`) for changes published
    * by this instance, and as they arrive for other instances' (with Redis). For caches of what guests
@@ -127,7 +128,7 @@ function feedOn(target: PubSubEventTarget<Topics>, prefix: string, watchers: Wat
       watchers.tell(change);
       target.dispatchEvent(new CustomEvent(topicOf(change.eventId), { detail: change }));
     },
-    follow(eventId: number): AsyncIterableIterator<FeedMessage> {
+    follow(eventId: number, accepts?: (change: PhotoChange) => boolean): AsyncIterableIterator<FeedMessage> {
       const topic = topicOf(eventId);
       return new Repeater<FeedMessage>((push, stop) => {
         let pending = 0;
@@ -135,6 +136,8 @@ function feedOn(target: PubSubEventTarget<Topics>, prefix: string, watchers: Wat
         // Runs inside dispatchEvent (or the Redis message handler): it must never throw.
         const listener = (event: Event) => {
           if (overflowed) return;
+          const change = (event as CustomEvent<PhotoChange>).detail;
+          if (accepts && !accepts(change)) return;
           if (pending >= MAX_PENDING_CHANGES) {
             overflowed = true;
             log.warn({ eventId, pending }, 'a live subscriber fell too far behind; its stream ends');
@@ -143,7 +146,7 @@ function feedOn(target: PubSubEventTarget<Topics>, prefix: string, watchers: Wat
             return;
           }
           pending += 1;
-          push((event as CustomEvent<PhotoChange>).detail).then(
+          push(change).then(
             () => (pending -= 1),
             () => undefined,
           );
