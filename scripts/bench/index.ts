@@ -23,6 +23,9 @@ import { videoRangesBench } from './video-ranges.ts';
 import { photosBesideVideoBench, videoUploadMemoryBench } from './video-uploads.ts';
 import { zipBench } from './zip.ts';
 import { largeEventBench } from './large-event.ts';
+import { largeModerationBench } from './large-moderation.ts';
+import { largeZipBench } from './large-zip.ts';
+import { openGalleriesBench } from './open-galleries.ts';
 import { capacityBench } from './capacity.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
@@ -41,6 +44,9 @@ const benches: Bench[] = [
   videoUploadMemoryBench(options),
   photosBesideVideoBench(options),
   largeEventBench(options),
+  largeModerationBench(options),
+  largeZipBench(options),
+  openGalleriesBench(options),
   memoryBench(options),
   capacityBench,
 ].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));
