@@ -19,6 +19,26 @@ describe('the photo feed', () => {
     await feed.close();
   });
 
+  it('lets a large event’s thousands of galleries follow it without a leak warning', async () => {
+    const warnings: string[] = [];
+    const warned = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', warned);
+    const feed = createPhotoFeed({ log: { warn: () => undefined } });
+    const followers = Array.from({ length: 50 }, () => feed.follow(1));
+    const firsts = followers.map((follower) => follower.next());
+    feed.publish(change(1));
+    try {
+      await expect(Promise.all(firsts)).resolves.toEqual(Array(50).fill({ done: false, value: change(1) }));
+      // Node reports warnings on the next tick.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', warned);
+      for (const follower of followers) await follower.return?.();
+      await feed.close();
+    }
+  });
+
   it('with Redis unreachable, publishing and following neither throw nor stop the process; the loss is logged', async () => {
     const warnings: string[] = [];
     const feed = createPhotoFeed({

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { Repeater, type PubSubEventTarget } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
@@ -167,8 +168,11 @@ export function createPhotoFeed(options: { redisUrl?: string | undefined; namesp
   const topic = `${options.namespace ?? 'wedding-photos'}:photos`;
   const watchers = new Watchers(options.log);
   if (!options.redisUrl) {
+    const target = new EventTarget();
+    // One listener per open gallery of an event: a large wedding's 2,000 are no leak (Node warned past 10).
+    setMaxListeners(0, target);
     return {
-      ...feedOn(new EventTarget() as PubSubEventTarget<Topics>, topic, watchers, options.log),
+      ...feedOn(target as PubSubEventTarget<Topics>, topic, watchers, options.log),
       watchAll: (listener) => watchers.add(listener),
       connected: () => true,
       close: () => Promise.resolve(),
