@@ -26,7 +26,7 @@ export const AlbumRef = builder.prismaNode('Album', {
     typeFields(ALBUM_FACTS, ['databaseId', 'photoCount', 'approvedPhotoCount'], {
       databaseId: t.exposeInt('id', { description: "The numeric id, as REST's `albumId`." }),
       ...factFields(t, ALBUM_FACTS),
-      // From the event's one grouped count, not with relationCount (graphql/photo-counts.ts says why).
+      // From the counts kept as photos are written (decision 062), not with relationCount (graphql/photo-counts.ts).
       photoCount: t.int({
         description: 'Photos filed in it, whatever their review status.',
         resolve: async (album, _args, context, info) =>

@@ -121,7 +121,7 @@ export const EventRef = builder.prismaNode('Event', {
       description: 'A PNG QR code of shareUrl (add ?download=1 to download it).',
       resolve: (event) => `/api/auth/events/${event.id}/qr.png`,
     }),
-    // One grouped count of the event's photos for all four (graphql/photo-counts.ts), not a count each.
+    // The counts kept as photos are written (decision 062, graphql/photo-counts.ts), not a count each.
     photoCount: t.int({
       description: "Guests' photos, whatever their review status (pending, approved and rejected add up to it).",
       resolve: async (event, _args, context, info) => (await eventPhotoCounts(context, info, event.id)).total,

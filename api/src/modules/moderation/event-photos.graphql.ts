@@ -49,7 +49,7 @@ builder.prismaObjectField('Event', 'photos', (t) =>
         favourite: t.arg.boolean({ description: 'Only the photos a host starred (setPhotoFavourite).' }),
       },
       // Unfiltered or by status only (the tab as it opens, the review queue), the total is one of the
-      // event's counts, counted once per answer with the tab's others (graphql/photo-counts.ts).
+      // counts kept as photos are written (decision 062, graphql/photo-counts.ts).
       totalCount: async (event, args, context, info) => {
         const { status, search, rsvp, table, mediaType, albumId, withoutAlbum, favourite } = args;
         if (!search?.trim() && !rsvp && !table && !mediaType && !albumId && !withoutAlbum && !favourite) {

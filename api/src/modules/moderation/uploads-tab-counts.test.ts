@@ -7,8 +7,8 @@ import { createTestDatabase } from '../../../test/database.ts';
 import type { Database } from '../../db/database.ts';
 
 // The uploads tab's counts (the event's four, the list's total, each album's two, each guest's) come from
-// one grouped count of the event's photos per answer (graphql/photo-counts.ts, issue 35): they must still
-// follow every change a host or guest makes, and never count another event's photos.
+// counts the database keeps as photos are written (decision 062, issue 35): they must follow every change
+// a host, a guest or a cascade makes, and never count another event's photos.
 
 let database: Database;
 let app: TestApp;
@@ -62,6 +62,20 @@ interface Counts {
   approved: { totalCount: number };
   albums: { databaseId: number; photoCount: number; approvedPhotoCount: number }[];
   rsvps: { edges: { node: { fullName: string; photoCount: number } }[] };
+}
+
+/** The kept counts equal the photos counted now, for every event. */
+async function expectKeptCountsRight() {
+  const [kept, counted] = await Promise.all([
+    app.database.prisma.$queryRaw<object[]>`
+      SELECT "eventId", "status"::text, "albumId", "guestKeyHash", "photos" FROM "EventPhotoCount"
+      ORDER BY 1, 2, 3, 4`,
+    app.database.prisma.$queryRaw<object[]>`
+      SELECT "eventId", "status"::text, COALESCE("albumId", 0) AS "albumId",
+        COALESCE("guestKeyHash", '') AS "guestKeyHash", count(*)::int AS "photos"
+      FROM "Upload" GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+  ]);
+  expect(kept).toEqual(counted);
 }
 
 async function counts(variables: Record<string, unknown> = {}) {
@@ -125,6 +139,7 @@ describe("the uploads tab's counts", () => {
       album: [[0, 0]],
       guests: [['Selin', 2]],
     });
+    await expectKeptCountsRight();
   });
 
   it('follow approvals, rejections and album moves', async () => {
@@ -143,6 +158,7 @@ describe("the uploads tab's counts", () => {
       album: [[2, 1]],
       guests: [['Selin', 2]],
     });
+    await expectKeptCountsRight();
   });
 
   it('follow a deleted photo', async () => {
@@ -153,15 +169,34 @@ describe("the uploads tab's counts", () => {
       album: [[1, 0]],
       guests: [['Selin', 1]],
     });
+    await expectKeptCountsRight();
   });
 
-  it('are read in one statement on the photos, not one per count', async () => {
+  it('are read in one statement, counting no photo', async () => {
     captured = [];
     // Unlike the last test's request (the member answer cache would answer that one from memory).
     await counts({ unlikeTheLast: true });
     const statements = captured;
     captured = null;
     const countingPhotos = statements.filter((sql) => /COUNT\(/i.test(sql) && /"Upload"/.test(sql));
-    expect(countingPhotos, countingPhotos.join('\n')).toHaveLength(1);
+    expect(countingPhotos, countingPhotos.join('\n')).toEqual([]);
+    expect(statements.filter((sql) => /"EventPhotoCount"/.test(sql))).toHaveLength(1);
+  });
+
+  it('follow a deleted album (its photos in none) and a deleted event (no counts left)', async () => {
+    const removed = await app.server.inject({
+      method: 'DELETE',
+      url: `/api/auth/events/${event.id}/albums/${albumId}`,
+      headers: authHeaders(asUser(owner)),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await counts()).album).toEqual([]);
+    await expectKeptCountsRight();
+    // Deleting the event's row (its purge) takes its photos and their counts by cascade.
+    await app.database.prisma.event.delete({ where: { id: event.id } });
+    await expectKeptCountsRight();
+    const left = await app.database.prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM "EventPhotoCount" WHERE "eventId" = ${event.id}`;
+    expect(left[0]!.n).toBe(0);
   });
 });

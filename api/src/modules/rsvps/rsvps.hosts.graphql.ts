@@ -19,7 +19,7 @@ export const RsvpRef = builder.prismaNode('Rsvp', {
     typeFields(RSVP_FACTS, ['databaseId', 'photoCount'], {
       databaseId: t.exposeInt('id', { description: "The numeric id, as the REST API's `id`." }),
       ...factFields(t, RSVP_FACTS),
-      // From the event's one grouped count, not with relationCount (graphql/photo-counts.ts says why).
+      // From the counts kept as photos are written (decision 062), not with relationCount (graphql/photo-counts.ts).
       photoCount: t.int({
         description:
           'Photos this guest sent from the browser they answered with, any status (Event.photos(rsvp:) lists them).',
