@@ -29,6 +29,12 @@ it('20 guests for 8 s on two instances: no 5xx, every acknowledged RSVP and uplo
   expect(report.uploads.acknowledged, seen).toBeGreaterThan(0);
   expect(report.liveSubscribers, seen).toBe(20);
   expect(report.liveEvents, seen).toBeGreaterThan(0);
+  // What each instance and the client cost is reported: both instances sampled through the run.
+  const instances = report.usage.filter((usage) => usage.name.startsWith('instance'));
+  expect(
+    instances.map((usage) => usage.peakRssMb > 50 && usage.meanCpuPercent > 0),
+    seen,
+  ).toEqual([true, true]);
   const failed = [...report.calls.entries()].filter(([, stats]) => stats.failed > 0).map(([kind]) => kind);
   expect(failed, seen).toEqual([]);
 }, 180_000);

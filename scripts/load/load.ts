@@ -16,7 +16,7 @@ import { liveClient } from '../../api/test/live.ts';
 import { openDatabase } from '../../api/src/db/database.ts';
 import { MAX_MODERATION_BATCH } from '../../api/src/modules/moderation/moderation.service.ts';
 import { seedEvent } from '../bench/app-process.ts';
-import { sampleProcesses, type ProcessUsage } from './process-sample.ts';
+import { MACHINE, sampleProcesses, type ProcessUsage } from './process-sample.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 export interface LoadOptions {
@@ -246,6 +246,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     sampler = sampleProcesses([
       ...instances.pids.map((pid, i) => ({ name: `instance ${i + 1}`, pid })),
       { name: 'load client', pid: process.pid },
+      { name: 'machine (every process)', pid: MACHINE },
     ]);
     await Promise.all([host(), ...Array.from({ length: options.guests }, (_, index) => guest(index))]);
     sampler.stop();

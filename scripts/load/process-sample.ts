@@ -26,6 +26,7 @@ interface Reading {
  * reads of /proc) so the time taken with it is the time of the read, even when the event loop is busy.
  */
 export function readProcess(pid: number): Reading | null {
+  if (pid === MACHINE) return readMachine();
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const at = performance.now();
@@ -36,6 +37,24 @@ export function readProcess(pid: number): Reading | null {
     const ticks = Number(fields[11]) + Number(fields[12]);
     const rssKb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
     return { ticks, rssKb, at };
+  } catch {
+    return null;
+  }
+}
+
+/** The pid that names the whole machine: every process's CPU (/proc/stat), and memory in use (/proc/meminfo). */
+export const MACHINE = 0;
+
+/** Busy ticks of all cores together, and memory in use (MemTotal - MemAvailable), as a process's reading. */
+function readMachine(): Reading | null {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const at = performance.now();
+    // user nice system idle iowait irq softirq steal: all but idle and iowait is work.
+    const ticks = cpu.slice(0, 8).reduce((sum, value) => sum + value, 0) - cpu[3]! - cpu[4]!;
+    const meminfo = readFileSync('/proc/meminfo', 'utf8');
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(meminfo)?.[1] ?? 0);
+    return { ticks, rssKb: kb('MemTotal') - kb('MemAvailable'), at };
   } catch {
     return null;
   }

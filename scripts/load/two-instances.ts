@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServerDatabase } from '../../api/test/database.ts';
 import { startServer, stopServer } from '../../api/test/server-process.ts';
+import { DEFAULT_THREAD_POOL_SIZE, MALLOC_ARENAS } from '../../api/src/lib/runtime.cts';
 
 export interface TwoInstances {
   /** The fresh database's URL (dropped by `stop`). */
@@ -30,7 +31,13 @@ export async function startTwoInstances(
     // LOAD_SERVER_LOGS=<dir> keeps each instance's log lines and writes them there at the end (to find a 5xx's cause).
     keepLog: Boolean(process.env.LOAD_SERVER_LOGS),
   };
-  const servers = [0, 1].map(() => startServer(dataDir, { NODE_ENV: 'production' }, shared));
+  // As `npm start` runs them: its preload's thread pool and malloc arenas (tsx runs the sources without it).
+  const env = {
+    NODE_ENV: 'production',
+    UV_THREADPOOL_SIZE: String(DEFAULT_THREAD_POOL_SIZE),
+    MALLOC_ARENA_MAX: String(MALLOC_ARENAS),
+  };
+  const servers = [0, 1].map(() => startServer(dataDir, env, shared));
   return {
     databaseUrl: database.url,
     pids: servers.map((server) => server.child.pid!),

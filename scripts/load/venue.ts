@@ -18,7 +18,7 @@ import {
   type PersistedOperation,
 } from '../../api/src/graphql/persisted-operations.ts';
 import { seedEvent } from '../bench/app-process.ts';
-import { sampleProcesses, type ProcessUsage } from './process-sample.ts';
+import { MACHINE, sampleProcesses, type ProcessUsage } from './process-sample.ts';
 import { startTwoInstances } from './two-instances.ts';
 
 export interface VenueOptions {
@@ -239,6 +239,7 @@ export async function runVenue(options: VenueOptions): Promise<VenueReport> {
     sampler = sampleProcesses([
       ...instances.pids.map((pid, i) => ({ name: `instance ${i + 1}`, pid })),
       { name: 'load client', pid: process.pid },
+      { name: 'machine (every process)', pid: MACHINE },
     ]);
     await Promise.all([
       ...Array.from({ length: options.guests }, (_, index) => guest(index)),
