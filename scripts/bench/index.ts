@@ -27,6 +27,7 @@ import { largeModerationBench } from './large-moderation.ts';
 import { largeZipBench } from './large-zip.ts';
 import { openGalleriesBench } from './open-galleries.ts';
 import { capacityBench } from './capacity.ts';
+import { guestViewBytesBench } from './guest-view-bytes.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
 const benches: Bench[] = [
@@ -49,6 +50,7 @@ const benches: Bench[] = [
   openGalleriesBench(options),
   memoryBench(options),
   capacityBench,
+  guestViewBytesBench(options),
 ].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));
 
 const rows: { bench: string; measurement: Measurement }[] = [];
