@@ -520,17 +520,24 @@ export class UploadsService {
    * gate: approved photos only, newest first (most loved first when asked: issue 33), as far as the event's mode
    * lets this guest see (decision 052).
    */
-  guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(
+  async guestGallery<Q extends PrismaQuery<Prisma.UploadFindManyArgs>>(
     event: Event,
     guestKeyHash: string | null,
     query: Q,
     filter?: GalleryFilter,
   ) {
-    return this.prisma.upload.findMany({
-      ...query,
+    // Signed file addresses need each photo's event (GraphQL selects it): it is this one, which the gate
+    // just read, so it is handed to each row instead of read again. Read by Prisma, it was a second
+    // statement per page: the GraphQL page 10,000 photos deep answered in 21-28 ms at p99 where REST's
+    // took 12.5 (issue 35).
+    const { relations, wantsEvent } = withoutEventRelation(query);
+    const rows = await this.prisma.upload.findMany({
+      ...(query as Prisma.UploadFindManyArgs),
+      ...relations,
       where: { ...guestGalleryWhere(event, guestKeyHash), ...galleryFilterWhere(filter) },
       orderBy: galleryOrderBy(filter),
     });
+    return wantsEvent ? rows.map((row) => ({ ...row, event })) : rows;
   }
 
   /**
@@ -692,4 +699,22 @@ function declaredBytesOf(value: unknown): number | null {
 /** The event's photo with these bytes (one at most: its digest is unique in the event). */
 function withDigest(eventId: number, sha256: string) {
   return { eventId_sha256: { eventId, sha256 } };
+}
+
+/** A Pothos query's `include` or `select` without the photo's `event`, and whether it asked for it. */
+function withoutEventRelation(query: { include?: unknown; select?: unknown }): {
+  relations: Pick<Prisma.UploadFindManyArgs, 'include' | 'select'>;
+  wantsEvent: boolean;
+} {
+  const relations: Pick<Prisma.UploadFindManyArgs, 'include' | 'select'> = {};
+  let wantsEvent = false;
+  for (const key of ['include', 'select'] as const) {
+    const asked = query[key] as Record<string, unknown> | undefined;
+    if (!asked) continue;
+    const { event, ...rest } = asked;
+    wantsEvent ||= Boolean(event);
+    // A select must name a field: the id, when it named only the event.
+    relations[key] = key === 'select' && Object.keys(rest).length === 0 ? { id: true } : rest;
+  }
+  return { relations, wantsEvent };
 }
