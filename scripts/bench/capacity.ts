@@ -152,6 +152,17 @@ export const capacityBench: Bench = {
           },
         },
         {
+          // On a busy platform every change of any event forgets the kept GraphQL answers (the event JSON's
+          // are forgotten by event): what an open costs then.
+          name: 'a guest opens the page, GraphQL answers not kept (a busy platform)',
+          calls: 100,
+          call: async (i) => {
+            await get(`/api/events/${slug}`);
+            await query(operations.named('EventPageQuery'), { slug, i });
+            await query(operations.named('GallerySectionQuery'), { slug, first: 12, after: null, i });
+          },
+        },
+        {
           name: 'a guest scrolls: a gallery page no one asked for in the last 5 s',
           calls: 100,
           // Unique by a variable the operation ignores: the public read cache would answer a repeated one.
