@@ -54,7 +54,7 @@ import {
 } from './modules/events/hosts.service.ts';
 import { GuestPasses } from './modules/guest/guest-pass.ts';
 import { FileAccessTokens } from './modules/guest/file-access.ts';
-import { GuestKeys } from './modules/guest/guest-key.ts';
+import { DEFAULT_GUEST_KEY_RATE_LIMITS, GuestKeys, type GuestKeyRateLimits } from './modules/guest/guest-key.ts';
 import { guestKeyRowsOf } from './modules/guest/guest-key-rows.ts';
 import { ModerationService } from './modules/moderation/moderation.service.ts';
 import { DEFAULT_GUEST_RATE_LIMITS, GuestService, type GuestRateLimits } from './modules/guest/guest.service.ts';
@@ -165,6 +165,7 @@ export type RateLimits = AuthRateLimits &
   InvitationRateLimits &
   ContactRateLimits &
   GuestRateLimits &
+  GuestKeyRateLimits &
   RsvpRateLimits &
   ReactionRateLimits &
   GuestbookRateLimits &
@@ -369,7 +370,10 @@ export function createServices({
     ),
     guestbookLive: new GuestbookLive(prisma, guest, feed),
     guestbookHostLive: new GuestbookHostLive(prisma, events, moderation, feed),
-    guestKeys: new GuestKeys(jwtSecret, guestKeyRowsOf(prisma)),
+    guestKeys: new GuestKeys(jwtSecret, guestKeyRowsOf(prisma), {
+      limiter,
+      limits: { ...DEFAULT_GUEST_KEY_RATE_LIMITS, ...rateLimits },
+    }),
     uploads,
     uploadProcessing: new UploadProcessingService(prisma, storage, jobs, feed),
     moderation,

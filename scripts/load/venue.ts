@@ -2,8 +2,9 @@
  * A venue (issue 35, item 3; decision 061): `guests` phones behind ONE address (127.0.0.1, no
  * X-Forwarded-For), as a wedding's guests on the hall's Wi-Fi behind one NAT, against two `npm start`
  * instances on one PostgreSQL database and one Redis (the points budgets are shared through it). Each guest
- * keeps its cookies as a browser does: it opens the page (event JSON, EventPageQuery), answers the RSVP
- * (which hands it its guest key), holds a live gallery over SSE, scrolls the gallery's pages through
+ * keeps its cookies as a browser does: it opens the page (its HTML when `html`, which hands it its guest
+ * key, decision 064; the event JSON, EventPageQuery), answers the RSVP (which hands a key to a phone that has
+ * none yet), holds a live gallery over SSE, scrolls the gallery's pages through
  * GraphQL (GallerySectionQuery, as the web app does) and uploads a small photo now and then. On the same
  * address two abusive clients run flat out: one without a key, rotating made-up key cookies, and one with
  * a key it got from an RSVP, reading far more than a guest could. Reports 429s and p99 per kind of call.
@@ -26,6 +27,8 @@ export interface VenueOptions {
   seconds: number;
   databaseUrl: string;
   redisUrl: string;
+  /** Whether each phone first loads the guest page's HTML, as a browser does (needs the built web app, web/dist). */
+  html?: boolean;
   log?: (line: string) => void;
 }
 
@@ -175,6 +178,7 @@ export async function runVenue(options: VenueOptions): Promise<VenueReport> {
       const phone = browser(bases[index % bases.length]!);
       // Arrivals spread over the first seconds, as guests scan the QR code.
       await sleep(Math.random() * Math.min(10_000, options.seconds * 250));
+      if (options.html) await phone.timed('event HTML', `/e/${slug}`);
       await phone.timed('event JSON', `/api/events/${slug}`);
       await phone.query('EventPageQuery', eventPage, { slug });
       await phone.timed('RSVP', `/api/events/${slug}/rsvp`, {
@@ -254,6 +258,7 @@ export async function runVenue(options: VenueOptions): Promise<VenueReport> {
         seconds: options.seconds,
         databaseUrl: options.databaseUrl,
         redisUrl: options.redisUrl,
+        html: options.html ?? false,
       },
       calls,
       usage: sampler.usage(),

@@ -1,6 +1,18 @@
-import { GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { overBudgetWords, payersOf, secondsUntilReset, type BudgetReport } from '../limits/points-budget.ts';
+import {
+  KEY_MINTING_MUTATIONS,
+  overBudgetWords,
+  secondsUntilReset,
+  type BudgetReport,
+} from '../limits/points-budget.ts';
 import type { GraphQLContext } from './context.ts';
 import { nodeCountOf } from './operation-cost.ts';
 import { ERROR_CODE } from './error-codes.ts';
@@ -19,13 +31,14 @@ export type CostExtension = Omit<BudgetReport, 'allowed'>;
 export function pointsBudgetPlugin(): Plugin<GraphQLContext> {
   const spend = async (args: ExecutionArgs) => {
     const context = args.contextValue as GraphQLContext;
-    const payers = payersOf({
+    const caller = {
       apiTokenId: context.apiToken?.id ?? null,
       userId: context.viewer?.id ?? null,
       clientIp: context.clientIp,
       guestKey: context.guestBudgetKey ?? null,
-    });
-    return context.services.pointsBudget.spend(payers, Math.max(1, nodeCountOf(args)));
+    };
+    const mintsKey = !caller.userId && !caller.guestKey && mintsKeyOnly(args);
+    return context.services.pointsBudget.spendAs({ ...caller, mintsKey }, Math.max(1, nodeCountOf(args)));
   };
   return {
     async onExecute({ args, setResultAndStopExecution }) {
@@ -52,6 +65,15 @@ export function pointsBudgetPlugin(): Plugin<GraphQLContext> {
       return { onSubscribeResult: () => ({ onNext: ({ result, setResult }) => setResult(withCost(result, report)) }) };
     },
   };
+}
+
+/** Whether every field the operation asks is a mutation that issues a guest key (decision 064). */
+function mintsKeyOnly(args: ExecutionArgs): boolean {
+  const operation = getOperationAST(args.document, args.operationName);
+  if (operation?.operation !== OperationTypeNode.MUTATION) return false;
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && KEY_MINTING_MUTATIONS.has(selection.name.value),
+  );
 }
 
 function costOf({ allowed: _allowed, ...cost }: BudgetReport): CostExtension {

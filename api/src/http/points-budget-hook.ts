@@ -3,7 +3,7 @@ import { carriesCredentials } from './request-context.ts';
 import { guestBudgetKeyOf } from './guest-key-cookie.ts';
 import { render } from '../i18n/messages.ts';
 import { callerLocale } from '../i18n/request-locale.ts';
-import { overBudgetWords, payersOf, secondsUntilReset, type BudgetReport } from '../limits/points-budget.ts';
+import { overBudgetWords, secondsUntilReset, type BudgetReport } from '../limits/points-budget.ts';
 
 /**
  * A guest page's own reads, as the public read cache answers them (decision 019): the event and a first
@@ -14,6 +14,18 @@ import { overBudgetWords, payersOf, secondsUntilReset, type BudgetReport } from 
 const CACHED_GUEST_READS = new Set(['/api/events/:slug', '/api/events/:slug/gallery']);
 /** Routes that cost nothing: the health probe and stored files (photos a gallery shows by the dozen). */
 const FREE_ROUTES = new Set(['/api/health', '/api/uploads/*']);
+
+/**
+ * Calls that issue the caller a guest key (an RSVP, a photo: decision 064), which no points budget refuses
+ * for lack of one. Presign hands a link the complete call files under a key; each has its own rate limits.
+ */
+const KEY_MINTING_ROUTES = new Set([
+  '/api/events/:slug/rsvp',
+  '/api/events/:slug/uploads/presign',
+  '/api/events/:slug/uploads/complete',
+  '/api/events/:slug/uploads/direct',
+  '/api/events/:slug/tus',
+]);
 
 /** Free REST calls: the free routes, and a guest page's cached reads. */
 function isFree(request: FastifyRequest, route: string): boolean {
@@ -41,22 +53,25 @@ export function registerPointsBudget(app: FastifyInstance): void {
       done();
       return;
     }
-    spendOnePoint(request, reply).then((allowed) => {
+    spendOnePoint(request, reply, route).then((allowed) => {
       if (allowed) done();
     }, done);
   });
 }
 
 /** Charges the call; over budget, answers 429 itself and says so. */
-async function spendOnePoint(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+async function spendOnePoint(request: FastifyRequest, reply: FastifyReply, route: string): Promise<boolean> {
   const viewer = await request.viewer();
-  const payers = payersOf({
-    apiTokenId: request.apiToken?.id ?? null,
-    userId: viewer?.id ?? null,
-    clientIp: request.ip,
-    guestKey: guestBudgetKeyOf(request),
-  });
-  const report = await request.services.pointsBudget.spend(payers, 1);
+  const report = await request.services.pointsBudget.spendAs(
+    {
+      apiTokenId: request.apiToken?.id ?? null,
+      userId: viewer?.id ?? null,
+      clientIp: request.ip,
+      guestKey: guestBudgetKeyOf(request),
+      mintsKey: request.method === 'POST' && KEY_MINTING_ROUTES.has(route),
+    },
+    1,
+  );
   setRateLimitHeaders(reply, report);
   if (report.allowed) return true;
   reply.header('retry-after', String(secondsUntilReset(report)));

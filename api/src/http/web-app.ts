@@ -10,6 +10,7 @@ import { translate } from '../i18n/messages.ts';
 import { catalogPreloadTag, modulePreloadTags, readBuildManifest } from './page-preloads.ts';
 import { isAppRoute, NOINDEX_TAG, publicPageAt, publicPageTags, robotsTxt, sitemapXml } from './public-pages.ts';
 import { projectPath } from '../lib/build-layout.ts';
+import { requestCookiesOf as cookieJarCookiesOf } from './guest-key-cookie.ts';
 import { pageLocale } from '../i18n/request-locale.ts';
 import type { LoadableLocale } from '../../../common/i18n/locales.ts';
 
@@ -41,6 +42,23 @@ export function withShellWords(html: string, words: { description?: string; nosc
       )
     : html;
   return described.replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(words.noscript)}</noscript>`);
+}
+
+/**
+ * Hands a browser without a key for the event one (decision 064): its reads then pay by the key, never the
+ * address a keyless scraper may have spent. This answer is `private, no-cache` and varies by Cookie, so no
+ * shared cache keeps the cookie; the public reads never set one. The request's cookies gain it too, so the
+ * page's first answer, run with this request, pays by the new key.
+ */
+async function handKeyOnArrival(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) {
+  const eventId = await request.services.publicReads.guestPageEventId(request.params.slug);
+  if (eventId === null) return;
+  const issued = await request.services.guestKeys.handOnArrival(
+    eventId,
+    cookieJarCookiesOf(request, reply),
+    request.ip,
+  );
+  if (issued) request.cookies[issued.name] = issued.value;
 }
 
 /**
@@ -144,6 +162,8 @@ export async function registerWebApp(
   const sendGuestPage = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
     if (!guestHtml) return sendIndex(request, reply);
     const origin = originOf(request);
+    // The guest's key on arrival (decision 064), before the page's first answer, which then pays by it.
+    await handKeyOnArrival(request, reply);
     const [preview, answer] = await Promise.all([
       request.services.publicReads.linkPreview(request.params.slug),
       eventPageAnswerTag(request, reply, request.params.slug),

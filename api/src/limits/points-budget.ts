@@ -66,6 +66,22 @@ export const DEFAULT_POINTS_BUDGETS: PointsBudgets = {
   venue: { limit: LARGEST_WEDDING_GUESTS * BUSY_GUEST_HOUR_POINTS, windowMs: HOUR_MS },
 };
 
+/** Who a request is, as its budgets see it. */
+export interface BudgetCaller {
+  apiTokenId?: number | string | null;
+  userId: number | null;
+  clientIp: string;
+  guestKey?: GuestBudgetKey | null;
+  /**
+   * Whether the call would issue a guest key (an RSVP, a photo upload): such a call is not refused for lack
+   * of a key (decision 064), since it is how a guest gets one.
+   */
+  mintsKey?: boolean;
+}
+
+/** GraphQL mutations that issue the caller a guest key, and are refused for lack of one by no points budget. */
+export const KEY_MINTING_MUTATIONS: ReadonlySet<string> = new Set(['submitRsvp', 'uploadPhotos']);
+
 /** One budget a request pays from. */
 export interface BudgetKey {
   kind: keyof PointsBudgets;
@@ -77,12 +93,7 @@ export interface BudgetKey {
  * API token, else its signed-in user, and then their account too; else a guest key we signed, its event
  * and the keyed guests of its address; else its client address.
  */
-export function payersOf(caller: {
-  apiTokenId?: number | string | null;
-  userId: number | null;
-  clientIp: string;
-  guestKey?: GuestBudgetKey | null;
-}): BudgetKey[] {
+export function payersOf(caller: BudgetCaller): BudgetKey[] {
   if (caller.userId === null) {
     const address = addressKey(caller.clientIp);
     if (!caller.guestKey) return [{ kind: 'anonymous', key: `address:${address}` }];
@@ -99,6 +110,17 @@ export function payersOf(caller: {
     return [{ kind: 'caller', key: `token:${caller.apiTokenId}` }, account];
   }
   return [{ kind: 'caller', key: `user:${caller.userId}` }, account];
+}
+
+/**
+ * Where a call that would issue a key pays when its caller, without a key, finds its address's budget spent
+ * (decision 064): the address's keyed guests' budget (`venue`), which the key it gets pays into next. So a
+ * guest whose address a keyless scraper spent still gets their key, and an address spends at most
+ * `anonymous` + `venue` an hour, as it did by minting keys (decision 061). Null for every other call.
+ */
+export function keyMintingPayersOf(caller: BudgetCaller): BudgetKey[] | null {
+  if (caller.userId !== null || caller.guestKey || !caller.mintsKey) return null;
+  return [{ kind: 'venue', key: `venue:${addressKey(caller.clientIp)}` }];
 }
 
 /** What a caller is told of its budget, on every GraphQL result (`extensions.cost`) and REST answer (headers). */
@@ -120,6 +142,13 @@ export class PointsBudget {
     private readonly limiter: RateLimiter,
     readonly budgets: PointsBudgets = DEFAULT_POINTS_BUDGETS,
   ) {}
+
+  /** Spends a call's points from its caller's budgets (`payersOf`, then `keyMintingPayersOf` if refused). */
+  async spendAs(caller: BudgetCaller, points: number): Promise<BudgetReport> {
+    const report = await this.spend(payersOf(caller), points);
+    const minting = report.allowed ? null : keyMintingPayersOf(caller);
+    return minting ? this.spend(minting, points) : report;
+  }
 
   /**
    * Takes `points` from every payer's budget, and answers for the tightest of them. An operation that

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { isSameSignature } from '../../lib/signed-text.ts';
+import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits/rate-limiter.ts';
 
 // One guest key per event and browser (decision 029): a random id in an HttpOnly cookie, set by whichever
 // comes first, an RSVP or an upload. It ties an RSVP and the photos of one phone together, lets that phone
@@ -64,6 +65,11 @@ export interface GuestKeyJar extends GuestKeyReader {
    * set again either way, so it lasts a year from the guest's last photo.
    */
   keep(eventId: number): Promise<string>;
+  /**
+   * The hash of the browser's key for the event only if we signed it, as the request came (before `keep`
+   * issues one): what a guest's uploads are limited by (decision 064); null for none, a legacy or made-up one.
+   */
+  signedHashFor(eventId: number): string | null;
 }
 
 /** Whether an event already has rows (an RSVP, a photo) filed under a key's hash. */
@@ -81,6 +87,19 @@ export interface GuestBudgetKey {
   keyHash: string;
 }
 
+export interface GuestKeyRateLimits {
+  /**
+   * Keys handed on arrival (the guest page's HTML, decision 064) per event and client address: past it the
+   * page still loads, without a key, and the guest gets one at their first RSVP or photo.
+   */
+  guestKeysOnArrival: RateLimitPolicy;
+}
+
+export const DEFAULT_GUEST_KEY_RATE_LIMITS: GuestKeyRateLimits = {
+  // Twice the 1,000-guest wedding on one Wi-Fi (decision 061): a phone that clears its cookies comes back.
+  guestKeysOnArrival: { limit: 2_000, windowMs: 60 * 60_000 },
+};
+
 /** A key cookie's name, with the event it belongs to. */
 const KEY_COOKIE_NAME = /^(__Host-)?guest_(\d{1,10})$/;
 
@@ -88,12 +107,47 @@ const KEY_COOKIE_NAME = /^(__Host-)?guest_(\d{1,10})$/;
 export class GuestKeys {
   readonly #key: Buffer;
   readonly #knownToEvent: KnownToEvent;
+  readonly #arrivals: { limiter: RateLimiter; limits: GuestKeyRateLimits } | undefined;
 
-  constructor(secret: string, knownToEvent: KnownToEvent) {
+  constructor(
+    secret: string,
+    knownToEvent: KnownToEvent,
+    /** What counts keys handed on arrival; without it none are (`handOnArrival` hands none). */
+    arrivals?: { limiter: RateLimiter; limits: GuestKeyRateLimits },
+  ) {
     if (!secret) throw new Error('GuestKeys needs a non-empty secret.');
     // Derived, so a guest key's signature never verifies as anything else signed with the app secret.
     this.#key = createHmac('sha256', secret).update('guest-key-v1').digest();
     this.#knownToEvent = knownToEvent;
+    this.#arrivals = arrivals;
+  }
+
+  /**
+   * A key for a guest opening the event's page (decision 064), so their reads pay by their key from the
+   * first one, not the address a scraper may have spent. Only for a browser without a key we signed for the
+   * event (one with a key gets no cookie: nothing to renew on a read), and at most `guestKeysOnArrival` per
+   * event and address an hour. Answers the cookie set (its name and value), or null when none was.
+   */
+  async handOnArrival(
+    eventId: number,
+    cookies: RequestCookies,
+    clientIp: string,
+  ): Promise<{ name: string; value: string } | null> {
+    if (!this.#arrivals || this.#find(eventId, cookies)?.signed) return null;
+    const { limiter, limits } = this.#arrivals;
+    const policy = limits.guestKeysOnArrival;
+    const count = await limiter.record('guest-key-arrival', `${eventId} ${addressKey(clientIp)}`, policy);
+    if (count > policy.limit) return null;
+    const key = await this.#keepable(eventId, cookies);
+    const cookie = { name: guestKeyCookieName(eventId, cookies.https), value: this.#signed(eventId, key) };
+    cookies.set(cookie.name, cookie.value, GUEST_KEY_MAX_AGE_SECONDS);
+    return cookie;
+  }
+
+  /** The hash of the browser's key for the event if we signed it (decision 064: uploads are limited per key). */
+  signedHashIn(eventId: number, cookies: RequestCookies): string | null {
+    const found = this.#find(eventId, cookies);
+    return found?.signed ? hashGuestKey(found.key) : null;
   }
 
   /** A request's guest keys: read by `hashFor`, issued and renewed by `keep`. */
@@ -109,6 +163,7 @@ export class GuestKeys {
         cookies.set(guestKeyCookieName(eventId, cookies.https), this.#signed(eventId, key), GUEST_KEY_MAX_AGE_SECONDS);
         return hashGuestKey(key);
       },
+      signedHashFor: (eventId) => this.signedHashIn(eventId, cookies),
     };
   }
 

@@ -129,6 +129,12 @@ export class PublicReadsService {
     return linkPreviewOf(loaded?.value ?? null);
   }
 
+  /** The id of the event a guest page opens (as `linkPreview`, no gate): its key is handed on arrival (decision 064). */
+  async guestPageEventId(slug: string): Promise<number | null> {
+    const event = (await this.entryFor(normalizeSlug(slug)).event)?.value ?? null;
+    return event && linkPreviewOf(event) ? event.id : null;
+  }
+
   /** What the event's guests' browsers hold videos to (PublicEvent.videoLimits); null: it takes none. */
   videoLimitsOf(event: Pick<Event, 'allowVideos'>): VideoLimits | null {
     return guestVideoLimits(event, this.videoLimits);

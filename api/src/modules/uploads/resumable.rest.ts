@@ -2,7 +2,7 @@ import { Server as TusServer, type DataStore } from '@tus/server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
 import type { Event } from '../../generated/prisma/client.ts';
-import { rawCookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
+import { rawCookieJarOf, cookiesOf, senderOf } from '../../http/guest-key-cookie.ts';
 import { tableSeatOfRequest } from '../../http/table-seat-cookie.ts';
 import { isResumableUploadId, newResumableUploadId } from '../../storage/file-keys.ts';
 import type { StorageDriver } from '../../storage/storage.ts';
@@ -187,7 +187,8 @@ export function registerResumableUploadRoutes(
         if (isVideo) uploads.assertVideoSizeAllowed(declared, filename);
         else if (declared > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(tooLargeMessage(filename));
         // Room for the declared length now; an upload of undeclared length is checked when it ends.
-        await uploads.admitGuestPhoto(event, request.ip, Number.isSafeInteger(declared) ? declared : 0);
+        const sender = senderOf(request, event.id);
+        await uploads.admitGuestPhoto(event, sender, Number.isSafeInteger(declared) ? declared : 0);
         const jar = rawCookieJarOf(request);
         const guestKeyHash = await jar.keep(event.id);
         const tableId = await request.services.tables.seatedTableId(event.id, tableSeatOfRequest(request));

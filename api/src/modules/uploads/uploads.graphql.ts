@@ -230,6 +230,8 @@ defineMutation(
         if (files.length === 0) throw new ValidationError(message('uploads.choosePhoto'));
         const event = await context.services.publicReads.openEvent(slug, guestAccessOf({ pin }, context));
         const albumId = await context.services.albums.albumForUpload(event, album ? rowIdFrom(album.id) : null);
+        // The key the guest came with, before `keep` issues one (decision 064: uploads are limited per key).
+        const sender = { clientIp: context.clientIp, signedKeyHash: context.guestKeys.signedHashFor(event.id) };
         const uploader = {
           albumId,
           name: cleanUploaderName(uploaderName),
@@ -243,7 +245,7 @@ defineMutation(
           stored.push(
             await context.services.uploads.storeGuestPhoto(
               event,
-              context.clientIp,
+              sender,
               { filename: file.filename, stream: file.createReadStream() },
               uploader,
             ),

@@ -9,7 +9,7 @@ import { ENCODES_ITS_OWN_ANSWERS, sendWithEtag } from '../../http/etag.ts';
 import { guestAccessOf } from '../../http/guest-access.ts';
 import { carriesCredentials } from '../../http/request-context.ts';
 import type { GalleryRead } from '../guest/public-reads.service.ts';
-import { cookieJarOf, cookiesOf } from '../../http/guest-key-cookie.ts';
+import { cookieJarOf, cookiesOf, senderOf } from '../../http/guest-key-cookie.ts';
 import { tableSeatOfRequest } from '../../http/table-seat-cookie.ts';
 import { galleryPhotoJson, ownPhotoJson } from './photo-json.ts';
 import { cleanUploaderName, type StoredPhoto } from './uploads.service.ts';
@@ -125,7 +125,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
     // Refused before a link is handed out (decision 053); the album is named again at complete.
     await request.services.albums.albumForUpload(event, request.body?.albumId);
-    return request.services.uploads.prepareGuestUpload(event, request.ip, request.body ?? {});
+    return request.services.uploads.prepareGuestUpload(event, senderOf(request, event.id), request.body ?? {});
   });
 
   app.post<{
@@ -149,6 +149,8 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     }
     // The gate first: no byte of a file is read for a closed event or without the PIN.
     const event = await request.services.publicReads.openEvent(request.params.slug, guestOf(request));
+    // The key the guest came with, before `keep` issues one (decision 064: uploads are limited per key).
+    const sender = senderOf(request, event.id);
     const guestKeyHash = await cookieJarOf(request, reply).keep(event.id);
     const tableId = await request.services.tables.seatedTableId(event.id, tableSeatOfRequest(request));
     let uploaderName: string | null = null;
@@ -179,7 +181,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
       stored.push(
         await request.services.uploads.storeGuestPhoto(
           event,
-          request.ip,
+          sender,
           { filename: part.filename, stream: part.file },
           { name: uploaderName, guestKeyHash, tableId, albumId },
         ),

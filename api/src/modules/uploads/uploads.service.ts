@@ -106,13 +106,29 @@ const MAX_OWN_PHOTOS = 1000;
 const PHOTO_NOT_FOUND = message('uploads.photoNotFound');
 
 export interface UploadRateLimits {
-  /** Photos per event and client address: generous, since a whole venue may share one address. */
+  /** Photos per event and client address from callers without a guest key we signed. */
   photoUploads: RateLimitPolicy;
+  /** Photos per guest key we signed (decision 064): one phone sending its day's photos at once. */
+  photoUploadsPerKey: RateLimitPolicy;
+  /** Photos per event and client address from all its keyed guests together: the venue's ceiling. */
+  keyedPhotoUploads: RateLimitPolicy;
 }
 
 export const DEFAULT_UPLOAD_RATE_LIMITS: UploadRateLimits = {
   photoUploads: { limit: 600, windowMs: 60 * 60_000 },
+  photoUploadsPerKey: { limit: 500, windowMs: 60 * 60_000 },
+  // The 1,000-guest wedding on one Wi-Fi (decision 061), 20 photos each, every hour.
+  keyedPhotoUploads: { limit: 20_000, windowMs: 60 * 60_000 },
 };
+
+/**
+ * Who sends a guest's photo, as its limits see it (decision 064): its address, and the hash of the key
+ * we signed for the event that the request came with (null: none, or made up), never one issued by it.
+ */
+export interface PhotoSender {
+  clientIp: string;
+  signedKeyHash: string | null;
+}
 
 const INCOMING_TTL_SECONDS = 15 * 60;
 const UPLOAD_NOT_FOUND = message('uploads.uploadNotFound');
@@ -170,11 +186,11 @@ export class UploadsService {
    */
   async storeGuestPhoto(
     event: Event,
-    clientIp: string,
+    sender: PhotoSender,
     photo: IncomingPhoto,
     uploader: Uploader,
   ): Promise<StoredPhoto> {
-    const room = await this.admitGuestPhoto(event, clientIp);
+    const room = await this.admitGuestPhoto(event, sender);
     return this.storePhoto(event, photo, uploader, { room, path: 'request' });
   }
 
@@ -184,8 +200,8 @@ export class UploadsService {
    * after them are returned). Direct uploads pass it per file; presigned and resumable ones when they
    * start, since a link or an upload resource is a right to write a file.
    */
-  async admitGuestPhoto(event: Event, clientIp: string, incomingBytes = 0): Promise<number> {
-    await this.spendPhotoBudget(event, clientIp);
+  async admitGuestPhoto(event: Event, sender: PhotoSender, incomingBytes = 0): Promise<number> {
+    await this.spendPhotoBudget(event, sender);
     return this.assertEventHasRoom(event, incomingBytes);
   }
 
@@ -251,9 +267,21 @@ export class UploadsService {
     return sum;
   }
 
-  /** One photo of the event's per-address budget; direct uploads spend it per file, presigned ones at presign. */
-  private async spendPhotoBudget(event: Event, clientIp: string): Promise<void> {
-    await this.limiter.consume('photo-upload', `${event.id} ${clientIp}`, this.limits.photoUploads);
+  /**
+   * One photo of the sender's budgets; direct uploads spend it per file, presigned ones at presign. A keyed
+   * guest spends from their key's, then (only if it had room) from the keyed guests' ceiling of the event
+   * and address, so one key's flood never spends the others' room; a caller without a key from the event
+   * and address's own (decision 064).
+   */
+  private async spendPhotoBudget(event: Event, { clientIp, signedKeyHash }: PhotoSender): Promise<void> {
+    if (signedKeyHash === null) {
+      await this.limiter.consume('photo-upload', `${event.id} ${clientIp}`, this.limits.photoUploads);
+      return;
+    }
+    // Half the hash names a key as well as all of it (as the points budgets do).
+    const key = `${event.id} ${signedKeyHash.slice(0, 32)}`;
+    await this.limiter.consume('photo-upload-key', key, this.limits.photoUploadsPerKey);
+    await this.limiter.consume('photo-upload-keyed', `${event.id} ${clientIp}`, this.limits.keyedPhotoUploads);
   }
 
   /**
@@ -358,7 +386,7 @@ export class UploadsService {
    */
   async prepareGuestUpload(
     event: Event,
-    clientIp: string,
+    sender: PhotoSender,
     input: { mimeType?: unknown; bytes?: unknown; originalFilename?: unknown },
   ) {
     const mimeType = typeof input.mimeType === 'string' ? input.mimeType.split(';')[0]!.trim().toLowerCase() : '';
@@ -375,7 +403,7 @@ export class UploadsService {
       if (isVideo) this.assertVideoSizeAllowed(declared, filename);
       else if (declared > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(tooLargeMessage(filename));
     }
-    await this.admitGuestPhoto(event, clientIp, declared ?? 0);
+    await this.admitGuestPhoto(event, sender, declared ?? 0);
     const storageKey = incomingKey(isVideo ? 'videos' : 'photos', event.id);
     const signed = await this.tickets.issue(event.id, storageKey, {
       contentType,
