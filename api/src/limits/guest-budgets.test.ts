@@ -8,7 +8,13 @@ import { liveClient } from '../../test/live.ts';
 import { operationNodeCount } from '../graphql/operation-cost.ts';
 import { persistedOperations } from '../graphql/persisted-operations.ts';
 import { schema } from '../graphql/schema.ts';
-import { BUSY_GUEST_HOUR_POINTS, DEFAULT_POINTS_BUDGETS, PointsBudget, payersOf } from './points-budget.ts';
+import {
+  BUSY_GUEST_HOUR_POINTS,
+  DEFAULT_POINTS_BUDGETS,
+  keyMintingPayersOf,
+  PointsBudget,
+  payersOf,
+} from './points-budget.ts';
 import { RedisRateLimitStore } from './rate-limit-redis.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limiter.ts';
 import { hashGuestKey, type GuestBudgetKey } from '../modules/guest/guest-key.ts';
@@ -75,6 +81,27 @@ describe('who pays for a guest with a key', () => {
     ]);
     // A signed-in host pays as themselves, key or not.
     expect(payersOf({ userId: 3, clientIp: VENUE, guestKey })[0]).toEqual({ kind: 'caller', key: 'user:3' });
+  });
+
+  it('is, for a keyless RSVP or upload past its spent address, the address’s keyed guests (decision 064)', async () => {
+    const keyless = { userId: null, clientIp: VENUE, guestKey: null };
+    expect(keyMintingPayersOf({ ...keyless, mintsKey: true })).toEqual([{ kind: 'venue', key: `venue:${VENUE}` }]);
+    expect(keyMintingPayersOf(keyless)).toBeNull();
+    expect(keyMintingPayersOf({ ...keyless, guestKey: aKey(1), mintsKey: true })).toBeNull();
+    expect(keyMintingPayersOf({ ...keyless, userId: 3, mintsKey: true })).toBeNull();
+
+    const budget = new PointsBudget(new RateLimiter(new MemoryRateLimitStore()), {
+      ...DEFAULT_POINTS_BUDGETS,
+      anonymous: { limit: 2, windowMs: HOUR },
+    });
+    expect((await budget.spendAs(keyless, 2)).allowed).toBe(true);
+    expect((await budget.spendAs(keyless, 1)).allowed).toBe(false);
+    // The write that issues the key is not refused; a read without a key still is.
+    expect(await budget.spendAs({ ...keyless, mintsKey: true }, 22)).toMatchObject({
+      allowed: true,
+      limit: DEFAULT_POINTS_BUDGETS.venue.limit,
+    });
+    expect((await budget.spendAs(keyless, 1)).allowed).toBe(false);
   });
 });
 

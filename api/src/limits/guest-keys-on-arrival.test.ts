@@ -184,6 +184,17 @@ describe('a guest key handed on arrival', () => {
     expect(key).toBeDefined();
     expect((await read(event.slug, key)).status).toBe(200);
 
+    // Only an operation that does nothing but issue a key passes: anything else in it pays the address.
+    const withMore = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation($input: SubmitRsvpInput!) { submitRsvp(input: $input) { __typename } __typename }`,
+        variables: { input: { slug: event.slug, fullName: 'Ece', status: 'YES' } },
+      }),
+    });
+    expect(withMore.status).toBe(429);
+
     const uploaded = await upload(event.slug);
     expect(uploaded.status).toBe(201);
     expect(keyCookieOf(uploaded, event.id)).toBeDefined();
