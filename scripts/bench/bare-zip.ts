@@ -16,7 +16,7 @@ const server = createServer((_request, response) => {
   const archive = archiver('zip', { store: true });
   response.writeHead(200, { 'content-type': 'application/zip' });
   archive.pipe(response);
-  for (const file of files) archive.file(file.path, { name: file.name, date: new Date(file.date), store: true });
+  for (const file of files) archive.file(file.path, { name: file.name, date: new Date(file.date) });
   void archive.finalize();
 });
 server.listen(Number(process.env.PORT ?? 3322), '127.0.0.1');
