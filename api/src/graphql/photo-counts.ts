@@ -61,30 +61,32 @@ async function countBy(
   return new Map(rows.map((row) => [row.tableId!, row._count._all]));
 }
 
-/** An event's photos counted once: by status, per album (all and approved), per guest's browser. */
+/** An event's photos counted once: by status, per album (all and approved). Guests' counts: guestPhotoCountOf. */
 export interface EventPhotoCounts {
   total: number;
   byStatus: Record<UploadStatus, number>;
   albums: Map<number, { all: number; approved: number }>;
-  /** By guest key hash (Rsvp.photoCount). */
-  guests: Map<string, number>;
 }
 
-/** A row of the counts kept as photos are written (decision 062; migration 20261224000001_event_photo_counts). */
+/**
+ * Rows of the counts kept as photos are written (decision 062; migration 20261224000001_event_photo_counts),
+ * summed by the database: a 20,000-photo event keeps ~5,000 rows (per status, album and guest's browser),
+ * which read whole and summed here cost the uploads tab ~2/3 of its time (parsing, mapping and collecting
+ * 5,000 rows per load; issue 35). Summed in the statement, an event answers ~3 rows per album.
+ */
 interface CountRow {
   eventId: number;
   status: UploadStatus;
   albumId: number;
-  guestKeyHash: string;
   photos: number;
 }
 
 /**
  * Every count the uploads tab shows of one event (Event.photoCount and the three status counts, the
  * photos connection's unfiltered or status-filtered totalCount, each Album.photoCount and
- * approvedPhotoCount, each guest's Rsvp.photoCount) from the counts the database keeps as photos are
- * written (decision 062), in one statement, instead of counting the event's photos once per count (seven
- * passes over a 20,000-photo event per load: issue 35, p99 98-419 ms against 50).
+ * approvedPhotoCount) from the counts the database keeps as photos are written (decision 062), in one
+ * statement, instead of counting the event's photos once per count (seven passes over a 20,000-photo event
+ * per load: issue 35, p99 98-419 ms against 50).
  *
  * Kept for one execution only (a query, a mutation's answer, one message of a subscription: graphql-js
  * runs each with its own root value), so an answer never mixes counts from before and after a change,
@@ -92,37 +94,39 @@ interface CountRow {
  */
 const eventLoaders = new WeakMap<object, DataLoader<number, EventPhotoCounts>>();
 
+/** What one execution is keyed by: its root value (see eventPhotoCounts), or the context without one. */
+function executionOf(context: GraphQLContext, info: GraphQLResolveInfo): object {
+  return typeof info.rootValue === 'object' && info.rootValue !== null ? info.rootValue : context;
+}
+
 export function eventPhotoCounts(
   context: GraphQLContext,
   info: GraphQLResolveInfo,
   eventId: number,
 ): Promise<EventPhotoCounts> {
-  const execution = typeof info.rootValue === 'object' && info.rootValue !== null ? info.rootValue : context;
+  const execution = executionOf(context, info);
   let loader = eventLoaders.get(execution);
   if (!loader) {
     loader = new DataLoader(async (eventIds) => {
       const rows = await context.prisma.$queryRaw<CountRow[]>`
-        SELECT "eventId", "status"::text AS "status", "albumId", "guestKeyHash", "photos"
-        FROM "EventPhotoCount" WHERE "eventId" = ANY(${[...eventIds]}::int[])`;
+        SELECT "eventId", "status"::text AS "status", "albumId", sum("photos")::int AS "photos"
+        FROM "EventPhotoCount" WHERE "eventId" = ANY(${[...eventIds]}::int[])
+        GROUP BY "eventId", "status", "albumId"`;
       const counts = new Map<number, EventPhotoCounts>(
-        eventIds.map((id) => [
-          id,
-          { total: 0, byStatus: { PENDING: 0, APPROVED: 0, REJECTED: 0 }, albums: new Map(), guests: new Map() },
-        ]),
+        eventIds.map((id) => [id, { total: 0, byStatus: { PENDING: 0, APPROVED: 0, REJECTED: 0 }, albums: new Map() }]),
       );
       for (const row of rows) {
         const event = counts.get(row.eventId)!;
         const n = row.photos;
         event.total += n;
         event.byStatus[row.status] += n;
-        // 0 and '': in no album, from no known browser.
+        // 0: in no album.
         if (row.albumId !== 0) {
           const album = event.albums.get(row.albumId) ?? { all: 0, approved: 0 };
           album.all += n;
           if (row.status === 'APPROVED') album.approved += n;
           event.albums.set(row.albumId, album);
         }
-        if (row.guestKeyHash !== '') event.guests.set(row.guestKeyHash, (event.guests.get(row.guestKeyHash) ?? 0) + n);
       }
       return eventIds.map((id) => counts.get(id)!);
     });
@@ -131,13 +135,35 @@ export function eventPhotoCounts(
   return loader.load(eventId);
 }
 
-/** Photos a guest sent from the browser they answered with (Rsvp.photoCount): the event's grouped count. */
-export async function guestPhotoCountOf(
+/** Per execution (as eventPhotoCounts), the guests' counts asked in it, keyed by event id and key hash. */
+const guestLoaders = new WeakMap<object, DataLoader<string, number>>();
+
+/**
+ * Photos a guest sent from the browser they answered with (Rsvp.photoCount), from the same kept counts:
+ * the guests an answer shows (a page of RSVPs) summed in one statement, not every guest of the event.
+ */
+export function guestPhotoCountOf(
   context: GraphQLContext,
   info: GraphQLResolveInfo,
   eventId: number,
   guestKeyHash: string | null,
 ): Promise<number> {
-  if (guestKeyHash === null) return 0;
-  return (await eventPhotoCounts(context, info, eventId)).guests.get(guestKeyHash) ?? 0;
+  if (guestKeyHash === null) return Promise.resolve(0);
+  const execution = executionOf(context, info);
+  let loader = guestLoaders.get(execution);
+  if (!loader) {
+    loader = new DataLoader(async (keys) => {
+      const pairs = keys.map((key) => key.split(' '));
+      const rows = await context.prisma.$queryRaw<{ eventId: number; guestKeyHash: string; photos: number }[]>`
+        SELECT "eventId", "guestKeyHash", sum("photos")::int AS "photos"
+        FROM "EventPhotoCount"
+        WHERE "eventId" = ANY(${[...new Set(pairs.map(([id]) => Number(id)))]}::int[])
+          AND "guestKeyHash" = ANY(${[...new Set(pairs.map(([, hash]) => hash!))]}::text[])
+        GROUP BY "eventId", "guestKeyHash"`;
+      const photos = new Map(rows.map((row) => [`${row.eventId} ${row.guestKeyHash}`, row.photos]));
+      return keys.map((key) => photos.get(key) ?? 0);
+    });
+    guestLoaders.set(execution, loader);
+  }
+  return loader.load(`${eventId} ${guestKeyHash}`);
 }
