@@ -71,7 +71,9 @@ export const capacityBench: Bench = {
     const databaseName = `bench_${process.pid}_${APP_PORT}`;
     const stats = new pg.Client({ connectionString: BENCH_SERVER_URL });
     await stats.connect();
-    const monitor = await new Redis(REDIS_URL).monitor();
+    // monitor() opens a connection of its own: both must be closed, or the bench never exits.
+    const redis = new Redis(REDIS_URL);
+    const monitor = await redis.monitor();
     let redisCommands = 0;
     monitor.on('monitor', (_time: string, args: string[]) => {
       if (args.some((arg) => arg.includes(namespace))) redisCommands += 1;
@@ -278,6 +280,7 @@ export const capacityBench: Bench = {
       return [...measurements, ...(await serverCeilings())];
     } finally {
       monitor.disconnect();
+      redis.disconnect();
       await stats.end();
       await app.stop();
     }
