@@ -1,7 +1,8 @@
 /**
  * `npm run load -- --scenario venue [--guests 300] [--seconds 600] [--record docs/benchmarks.md]`: 300 guests behind one address with two
- * abusive clients (scripts/load/venue.ts, decision 061); exits 1 on any 429 met by a guest, or none by the
- * abusers.
+ * abusive clients (scripts/load/venue.ts, decisions 061 and 064; each phone opens the page's HTML first, which
+ * hands it its guest key); exits 1 on any 429 met by a guest, or none by the abusers. Both scenarios build the
+ * web app first when it is missing or stale.
  *
  * `npm run load -- [--guests 200] [--seconds 60] [--record docs/benchmarks.md]`: a wedding at scale against
  * two instances on a PostgreSQL server and Redis (scripts/load/load.ts). DATABASE_URL names the server
