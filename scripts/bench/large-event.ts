@@ -12,14 +12,11 @@
  * The fixture writes rows only (no files): none of these reads opens a photo's file. Smaller events while
  * iterating: LARGE_EVENT_PHOTOS=5000 LARGE_EVENT_RSVPS=1000 npm run bench -- --only "large event".
  */
-import { resolve } from 'node:path';
 import { median, type Bench, type BenchOptions, type Measurement } from './bench.ts';
-import { startApp, type AppTarget } from './app-process.ts';
-import { embeddedDirectoryFor, openDatabase } from '../../api/src/db/database.ts';
+import { startApp } from './app-process.ts';
+import { seedInto, signIn, sizeFromEnv } from './large-live.ts';
 import { persistedOperations, persistedQueryExtension } from '../../api/src/graphql/persisted-operations.ts';
-import { preparePrivateDataDir } from '../../api/src/storage/data-dir.ts';
-import { createStorage } from '../../api/src/storage/index.ts';
-import { seedLargeEvent, type SeededEvent } from '../seed-large/seed-large.ts';
+import type { SeededEvent } from '../seed-large/seed-large.ts';
 import { UPLOADS_TAB_PAGE_SIZE } from '../../common/uploads-tab.ts';
 
 const APP_PORT = 3297;
@@ -35,12 +32,6 @@ const GALLERY_PAGE = 20;
 /** The uploads tab's page, as the web tab asks it. */
 const TAB_PAGE = UPLOADS_TAB_PAGE_SIZE;
 
-function sizeFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
-  return value;
-}
-
 export function largeEventBench(options: BenchOptions): Bench {
   const photos = sizeFromEnv('LARGE_EVENT_PHOTOS', 20_000);
   const rsvps = sizeFromEnv('LARGE_EVENT_RSVPS', 3_000);
@@ -51,7 +42,8 @@ export function largeEventBench(options: BenchOptions): Bench {
     async run(): Promise<Measurement[]> {
       let seeded: SeededEvent | undefined;
       const app = await startApp(options.database, APP_PORT, async (target) => {
-        seeded = await seed(target, photos, rsvps);
+        // Rows only: none of these reads opens a photo's file.
+        ({ event: seeded } = await seedInto(target, { photos, rsvps, writeFiles: false }, () => Promise.resolve()));
       });
       try {
         const event = seeded!;
@@ -193,38 +185,6 @@ export function largeEventBench(options: BenchOptions): Bench {
       }
     },
   };
-}
-
-/** Fills the app's fresh database with the large event before the app starts (rows only, no files). */
-async function seed(target: AppTarget, photos: number, rsvps: number): Promise<SeededEvent> {
-  const dataDir = resolve(target.dataDir);
-  await preparePrivateDataDir(dataDir);
-  const database = await openDatabase({
-    url: target.databaseUrl ?? undefined,
-    embeddedDirectory: embeddedDirectoryFor(dataDir),
-    poolMax: 4,
-  });
-  try {
-    const started = performance.now();
-    const { storage } = createStorage({ driver: 'local', dataDir, secret: 'bench-signs-no-upload-links', gcs: {} });
-    const seeded = await seedLargeEvent({ prisma: database.prisma, storage, photos, rsvps, writeFiles: false });
-    console.log(`   seeded ${photos} photos, ${rsvps} RSVPs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    return seeded;
-  } finally {
-    // The embedded database opens in one process at a time: the app's, next.
-    await database.close();
-  }
-}
-
-async function signIn(app: string, event: SeededEvent): Promise<string> {
-  const response = await fetch(`${app}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: event.ownerEmail, password: event.ownerPassword }),
-  });
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('session='));
-  if (!response.ok || !session) throw new Error(`signing in failed: ${response.status}`);
-  return session.split(';')[0]!;
 }
 
 /** The GraphQL gallery's cursor `depth` photos deep, walked 100 at a time as infinite scrolling would. */
