@@ -1,4 +1,5 @@
 import { devices } from '@playwright/test';
+import { UPLOADS_TAB_PAGE_SIZE } from '../common/uploads-tab.ts';
 import { allowConsoleError, expect, hostWithEvent, jpegOfColour, seriousViolations, test } from './fixtures.ts';
 
 // The host's uploads tab: photos a guest shares on a phone arrive live, pending; the host filters,
@@ -143,6 +144,52 @@ test('a host reviews guest photos on the uploads tab', async ({ page, browser })
   await page.getByLabel('Type').selectOption('PHOTO');
   await expect(cards).toHaveCount(4);
   await expect(cards.filter({ hasText: 'late-arrival.jpg' })).toHaveCount(1);
+});
+
+test('a host selects every matching photo across pages and approves them in one action', async ({ page }) => {
+  test.setTimeout(90_000);
+  const slug = `select-all-${Date.now().toString(36)}`;
+  const eventId = await hostWithEvent(page, { slug, title: 'Festival Wedding' });
+  // One photo more than two pages of the tab hold, all pending; one more the host rejects first.
+  const count = UPLOADS_TAB_PAGE_SIZE + 3;
+  for (let index = 0; index <= count; index += 1) {
+    const colour = `#${(index * 8).toString(16).padStart(2, '0')}6644`;
+    const sent = await page.request.post(`/api/events/${slug}/uploads/direct`, {
+      multipart: {
+        files: { name: `guest-${index}.jpg`, mimeType: 'image/jpeg', buffer: await jpegOfColour(page, colour) },
+      },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await page.goto(`/dashboard/events/${eventId}?tab=uploads`);
+  const cards = page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+  await expect(cards).toHaveCount(UPLOADS_TAB_PAGE_SIZE);
+  const odd = cards.filter({ hasText: `guest-${count}.jpg` });
+  await odd.hover();
+  await odd.getByRole('button', { name: `Reject guest-${count}.jpg` }).click();
+  await page.getByLabel('Status').selectOption('PENDING');
+  await expect(cards).toHaveCount(UPLOADS_TAB_PAGE_SIZE);
+  await expect(page.getByRole('button', { name: 'Load more photos' })).toBeVisible();
+
+  // Every photo shown selected: the bar offers all that match, and takes it back.
+  await page.getByLabel('Select all').check();
+  await expect(page.getByText(`All ${UPLOADS_TAB_PAGE_SIZE} photos shown are selected.`)).toBeVisible();
+  await page.getByRole('button', { name: `Select all ${count} photos` }).click();
+  await expect(page.getByText(`All ${count} photos matching the filters are selected.`)).toBeVisible();
+  await expect(page.getByText(`${count} of ${count} selected`)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(page.getByLabel('Select all')).not.toBeChecked();
+  await expect(page.getByRole('button', { name: `Select all ${count} photos` })).toHaveCount(0);
+
+  await page.getByLabel('Select all').check();
+  await page.getByRole('button', { name: `Select all ${count} photos` }).click();
+  await page.getByRole('button', { name: 'Approve Selected' }).click();
+  await expect(page.getByText(`Successfully approved ${count} photo(s)`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No photos waiting for review' })).toBeVisible();
+  const counts = page.getByRole('region', { name: 'Photo and video counts' });
+  await expect(counts.getByRole('listitem').filter({ hasText: 'Approved' })).toContainText(String(count));
+  await expect(counts.getByRole('listitem').filter({ hasText: 'Rejected' })).toContainText('1');
+  await expect(counts.getByRole('listitem').filter({ hasText: 'Pending' })).toContainText('0');
 });
 
 test('a download that fails says so with Try again, and the retry downloads', async ({ page, consoleErrors }) => {

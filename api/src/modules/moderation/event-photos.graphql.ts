@@ -9,6 +9,10 @@ import { EventTableRef } from '../tables/tables.graphql.ts';
 import { AlbumRef } from '../albums/albums.graphql.ts';
 import { NO_ALBUM } from '../../../../common/albums.ts';
 import { photoOrderBy, photoWhere, type PHOTO_ORDERS } from './photo-query.ts';
+import { defineMutation } from '../../graphql/mutation.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { actorOf, EventRef, eventId } from '../events/events.graphql.ts';
+import { MAX_MODERATION_BATCH } from './moderation.service.ts';
 
 const PhotoOrderRef = describedSchemaEnum('PhotoOrder', {
   description:
@@ -70,6 +74,7 @@ builder.prismaObjectField('Event', 'photos', (t) =>
   ),
 );
 
+/** The where-clause of Event.photos' filter arguments, and of moderateMatchingUploads' PhotoFilter (one home). */
 function photoWhereOf(args: {
   status?: UploadStatus | null;
   search?: string | null;
@@ -91,3 +96,65 @@ function photoWhereOf(args: {
     favourite,
   });
 }
+
+const PhotoFilterInput = builder.inputType('PhotoFilter', {
+  description:
+    "Which of an event's photos: the filter arguments of Event.photos (the hosts' uploads tab), all optional; absent fields do not filter.",
+  fields: (t) => ({
+    status: t.field({ type: UploadStatus, description: 'Absent: every status.' }),
+    search: t.string({ description: "Part of the file name or the uploader's name, any case." }),
+    rsvp: t.globalID({
+      for: RsvpRef,
+      description: 'Only the photos of the guest who sent this RSVP (Rsvp.id), from the browser they answered with.',
+    }),
+    table: t.globalID({
+      for: EventTableRef,
+      description: "Only the photos sent from browsers that opened this table's card (EventTable.id).",
+    }),
+    mediaType: t.field({ type: MediaType, description: 'Only photos, or only videos. Absent: both.' }),
+    albumId: t.globalID({ for: AlbumRef, description: 'Only the photos in this album (Album.id).' }),
+    withoutAlbum: t.boolean({ description: 'Only the photos in no album (ignored with albumId).' }),
+    favourite: t.boolean({ description: 'Only the photos a host starred (setPhotoFavourite).' }),
+  }),
+});
+
+const MatchingModeration = builder.objectRef<{ moderated: number; remaining: number }>('MatchingModeration').implement({
+  description: 'How many of the matching photos one moderateMatchingUploads decided on, and how many it left.',
+  fields: (t) => ({
+    moderatedCount: t.exposeInt('moderated', { description: 'The photos that got the status now.' }),
+    remainingCount: t.exposeInt('remaining', {
+      description: `Matching photos still without the status: more than ${MAX_MODERATION_BATCH.toLocaleString('en')} matched; ask again for the rest.`,
+    }),
+  }),
+});
+
+defineMutation(
+  'moderateMatchingUploads',
+  {
+    errors: [ValidationError, NotFoundError],
+    dataField: 'moderation',
+    dataDescription: 'How many photos were moderated, and how many matching ones are left.',
+  },
+  (t, common) =>
+    t.field({
+      ...common,
+      type: MatchingModeration,
+      description: `Hosts set the status of every photo of one event that matches a filter ("select all N matching" in the uploads tab), as moderateUploads does: at most ${MAX_MODERATION_BATCH.toLocaleString('en')} at a time (the oldest first), photos that already have it left as they are.`,
+      args: {
+        eventId: t.arg.globalID({ required: true, for: EventRef, description: 'The event (Event.id); you host it.' }),
+        filter: t.arg({
+          type: PhotoFilterInput,
+          required: true,
+          description: 'The photos to decide on, as Event.photos filters them; `{}`: all of them.',
+        }),
+        action: t.arg({ type: UploadStatus, required: true, description: 'The status every matching photo gets.' }),
+      },
+      resolve: (_root, args, context) =>
+        context.services.moderation.moderateMatching(
+          actorOf(context),
+          eventId(args.eventId),
+          photoWhereOf(args.filter),
+          args.action,
+        ),
+    }),
+);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { liveStream, type LiveItem } from '../../live/live-stream.ts';
 import type { PhotoFeed } from '../../live/photo-feed.ts';
 import { parseRowId } from '../../../../common/row-id.ts';
+import { MAX_MODERATION_BATCH } from '../../../../common/uploads-tab.ts';
 import { ConflictError, fieldProblem, NotFoundError, UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
 import type { Prisma, Upload, UploadStatus, User } from '../../generated/prisma/client.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -26,12 +27,8 @@ import { LIVE_EVENT, liveMembershipWhere, memberEventWhere } from '../../access/
 
 export const MODERATION_ACTIONS = ['APPROVED', 'REJECTED', 'PENDING'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-/**
- * Photos one moderation request decides on: a festival-size event's whole review queue, selected at once in
- * the uploads tab (issue 35: 5,000 approved in one action). Bounded by PostgreSQL's 65,535 bound parameters
- * of the batch's audit rows (7 a photo).
- */
-export const MAX_MODERATION_BATCH = 5_000;
+// The most photos one moderation request decides on (common/uploads-tab.ts: the uploads tab says it too).
+export { MAX_MODERATION_BATCH };
 
 const NOT_FOUND = message('uploads.photoNotFound');
 
@@ -69,6 +66,38 @@ export class ModerationService {
       throw new ValidationError(message('refusals.sameEventPhotos'));
     }
     return this.apply(actor, uploads, action, 'upload');
+  }
+
+  /**
+   * "Select all N matching" (issue 35): every photo of one event that matches the uploads tab's filter
+   * (`filter`, photoWhere's where-clause) and does not have the status yet, at most MAX_MODERATION_BATCH
+   * of them (oldest first), through the same bulk path as `moderate`. Members only, as `moderate` checks:
+   * an event the actor does not host is not found. `remaining`: the matching photos this left for a
+   * repeat (above the maximum).
+   */
+  async moderateMatching(
+    actor: { user: User; ip: string },
+    eventId: number,
+    filter: Prisma.UploadWhereInput,
+    rawAction: unknown,
+  ): Promise<{ moderated: number; remaining: number }> {
+    const action = parseAction(rawAction);
+    const event = await this.prisma.event.findFirst({
+      where: { id: eventId, ...memberEventWhere(actor.user.id) },
+      select: { id: true },
+    });
+    if (!event) throw new NotFoundError(message('gate.eventNotFound'));
+    // The filter's own conditions (an OR of the search) stay whole inside AND.
+    const where: Prisma.UploadWhereInput = { eventId: event.id, AND: [filter, { status: { not: action } }] };
+    const uploads = await this.prisma.upload.findMany({
+      where,
+      select: { id: true, eventId: true, status: true },
+      orderBy: { id: 'asc' },
+      take: MAX_MODERATION_BATCH,
+    });
+    const matching = uploads.length < MAX_MODERATION_BATCH ? uploads.length : await this.prisma.upload.count({ where });
+    if (uploads.length > 0) await this.apply(actor, uploads, action, 'upload');
+    return { moderated: uploads.length, remaining: matching - uploads.length };
   }
 
   /**

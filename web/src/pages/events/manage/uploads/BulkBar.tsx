@@ -1,13 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NO_ALBUM } from '../../../../../../common/albums';
+import { MAX_MODERATION_BATCH } from '../../../../../../common/uploads-tab';
 import { useT } from '../../../../i18n/useT';
 
 type BulkBarProps = {
   /** Photos in the list as shown now. */
   shown: number;
   selected: number;
+  /** Photos the tab's filter matches (the list's totalCount): more than `shown` while pages are left. */
+  matching: number;
+  /** 'Select all N photos' was chosen: Approve and Reject act on every matching photo. */
+  allMatching: boolean;
   busy: boolean;
   onSelectAll: (select: boolean) => void;
+  onSelectAllMatching: (select: boolean) => void;
   onApprove: () => void;
   onReject: () => void;
   /** The event's albums (decision 053); empty: no 'Move to album' is offered. */
@@ -16,12 +22,19 @@ type BulkBarProps = {
   onMoveToAlbum: (albumId: string | null) => void;
 };
 
-/** 'Select all', the selection count and the bulk actions on the selected photos. */
+/**
+ * 'Select all', the selection count and the bulk actions on the selected photos. With every photo shown
+ * selected and more matching than are loaded, it offers all of them (as Gmail does), at most
+ * MAX_MODERATION_BATCH a time.
+ */
 export function BulkBar({
   shown,
   selected,
+  matching,
+  allMatching,
   busy,
   onSelectAll,
+  onSelectAllMatching,
   onApprove,
   onReject,
   albums,
@@ -52,7 +65,9 @@ export function BulkBar({
         </label>
       </div>
       <p className="text-sm text-stone-600" aria-live="polite">
-        {t('uploadsTab.selectedCount', { selected, shown })}
+        {allMatching
+          ? t('uploadsTab.selectedCount', { selected: matching, shown: matching })
+          : t('uploadsTab.selectedCount', { selected, shown })}
       </p>
       <div className="flex flex-wrap gap-2 sm:ml-auto">
         <button
@@ -67,6 +82,27 @@ export function BulkBar({
           {t('uploadsTab.rejectSelected')}
         </button>
       </div>
+      {all && matching > shown && (
+        <div className="w-full space-y-1 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800" aria-live="polite">
+          <p>
+            {allMatching
+              ? t('uploadsTab.allMatchingSelected', { count: matching })
+              : t('uploadsTab.allShownSelected', { shown })}{' '}
+            <button
+              type="button"
+              className="min-h-11 font-semibold text-rose-700 underline hover:text-rose-800"
+              onClick={() => onSelectAllMatching(!allMatching)}
+            >
+              {allMatching ? t('uploadsTab.clearSelection') : t('uploadsTab.selectAllMatching', { count: matching })}
+            </button>
+          </p>
+          {allMatching && matching > MAX_MODERATION_BATCH && (
+            <p>
+              {t('uploadsTab.matchingCapped', { max: MAX_MODERATION_BATCH, rest: matching - MAX_MODERATION_BATCH })}
+            </p>
+          )}
+        </div>
+      )}
       {albums.length > 0 && (
         // Choose, then Move: a select that acted on its own would move the photos as a keyboard passes by.
         <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
@@ -90,7 +126,8 @@ export function BulkBar({
           <button
             type="button"
             className="btn-secondary"
-            disabled={busy || target === '' || selected === 0}
+            // The move takes the photos loaded: not offered for every matching one.
+            disabled={busy || target === '' || selected === 0 || allMatching}
             onClick={() => onMoveToAlbum(target === NO_ALBUM ? null : target)}
           >
             {t('uploadsTab.move')}

@@ -23,7 +23,7 @@ import {
   type StatusFilter,
   type UploadFilters,
 } from './uploadFilters';
-import { useModerateUploads } from './useModerateUploads';
+import { useModerateMatchingUploads, useModerateUploads } from './useModerateUploads';
 import { useDeleteFailedPhotosMutation } from './DeleteFailedPhotosMutation';
 import { useRetryUploadProcessingMutation } from './RetryUploadProcessingMutation';
 import { refreshUploadCounts } from './refreshUploadCounts';
@@ -134,6 +134,8 @@ export function UploadsPanel({
   const [searchText, setSearchText] = useState('');
   const [isRefetching, startTransition] = useTransition();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // 'Select all N photos': every photo the filter matches, loaded or not (while all loaded ones stay selected).
+  const [matchingChosen, setMatchingChosen] = useState(false);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [flash, setFlash] = useFlashMessage(3000);
   const environment = useRelayEnvironment();
@@ -148,12 +150,14 @@ export function UploadsPanel({
 
   const photos = event.photos.edges.map((edge) => edge.node);
   const selectedIds = photos.filter((photo) => selected.has(photo.id)).map((photo) => photo.id);
+  const allMatching = matchingChosen && photos.length > 0 && selectedIds.length === photos.length;
   // Followed by id: the viewer closes when its photo leaves the list.
   const viewing = viewingId === null ? -1 : photos.findIndex((photo) => photo.id === viewingId);
 
   const apply = (next: UploadFilters) => {
     setFilters(next);
     setSelected(new Set());
+    setMatchingChosen(false);
     startTransition(() => {
       refetch(connectionVariables(next), { fetchPolicy: 'store-and-network' });
     });
@@ -194,6 +198,7 @@ export function UploadsPanel({
       refetch(connectionVariables(next), { fetchPolicy: 'network-only' });
     });
   };
+  const [moderateMatching, moderatingMatching] = useModerateMatchingUploads(event.id, () => reload());
 
   const moveSelectedToAlbum = async (albumId: string | null) => {
     if (selectedIds.length === 0) {
@@ -225,16 +230,18 @@ export function UploadsPanel({
       setFlash({ kind: 'error', text: t('uploadsTab.selectOne') });
       return;
     }
-    const result = await moderate(selectedIds, action);
+    const result = allMatching ? await moderateMatching(filters, action) : await moderate(selectedIds, action);
     if (result.ok) {
       setSelected(new Set());
-      setFlash({
-        kind: 'success',
-        text:
-          action === 'APPROVED'
-            ? t('uploadsTab.bulkApproved', { count: result.count })
-            : t('uploadsTab.bulkRejected', { count: result.count }),
-      });
+      setMatchingChosen(false);
+      const done =
+        action === 'APPROVED'
+          ? t('uploadsTab.bulkApproved', { count: result.count })
+          : t('uploadsTab.bulkRejected', { count: result.count });
+      // Above the most one request does: the host repeats for the rest.
+      const remaining = 'remaining' in result ? Number(result.remaining) : 0;
+      const left = remaining > 0 ? t('uploadsTab.matchingLeft', { rest: remaining }) : '';
+      setFlash({ kind: 'success', text: left ? `${done}. ${left}` : done });
     } else {
       setFlash({ kind: 'error', text: result.message });
     }
@@ -287,13 +294,15 @@ export function UploadsPanel({
     if (!outcome.ok) setFlash({ kind: 'error', text: messageOf(outcome, t('uploadsTab.retryFailed')) });
   };
 
-  const toggle = (photoId: string, on: boolean) =>
+  const toggle = (photoId: string, on: boolean) => {
+    if (!on) setMatchingChosen(false);
     setSelected((current) => {
       const next = new Set(current);
       if (on) next.add(photoId);
       else next.delete(photoId);
       return next;
     });
+  };
 
   const loadMore = useCallback(() => {
     if (hasNext && !isLoadingNext) loadNext(PHOTO_PAGE_SIZE);
@@ -346,8 +355,17 @@ export function UploadsPanel({
         <BulkBar
           shown={photos.length}
           selected={selectedIds.length}
-          busy={moderating || movingPhotos}
-          onSelectAll={(all) => setSelected(new Set(all ? photos.map((photo) => photo.id) : []))}
+          matching={event.photos.totalCount}
+          allMatching={allMatching}
+          busy={moderating || moderatingMatching || movingPhotos}
+          onSelectAll={(all) => {
+            setMatchingChosen(false);
+            setSelected(new Set(all ? photos.map((photo) => photo.id) : []));
+          }}
+          onSelectAllMatching={(all) => {
+            setMatchingChosen(all);
+            if (!all) setSelected(new Set());
+          }}
           onApprove={() => void moderateSelected('APPROVED')}
           onReject={() => void moderateSelected('REJECTED')}
           albums={event.albums}
