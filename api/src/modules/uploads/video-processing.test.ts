@@ -454,8 +454,10 @@ describe('videos that cannot be converted', () => {
 
   it('a video the rules refuse when converted (a limit lowered since) ends FAILED with every file removed', async () => {
     const event = await createEvent(app, { cookie: host.cookie });
-    const id = await uploadClip(event.slug, await makeClip(dir, 'three-seconds.mp4', { seconds: 3, audio: false }));
+    // The earlier tests' pool (normal limits) must not be running when the clip arrives: it would convert it
+    // before the stricter pool starts (CI saw READY).
     await stopPool();
+    const id = await uploadClip(event.slug, await makeClip(dir, 'three-seconds.mp4', { seconds: 3, audio: false }));
     startPool({ limits: { ...DEFAULT_VIDEO_LIMITS, maxSeconds: 1 } });
     await videosConverted();
     await stopPool();
