@@ -18,6 +18,7 @@ import { MAX_MODERATION_BATCH } from '../../api/src/modules/moderation/moderatio
 import { seedEvent } from '../bench/app-process.ts';
 import { MACHINE, sampleProcesses, type ProcessUsage } from './process-sample.ts';
 import { startTwoInstances } from './two-instances.ts';
+import { timingColumns } from './call-timings.ts';
 
 export interface LoadOptions {
   guests: number;
@@ -303,9 +304,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 export function reportRows(report: LoadReport): Record<string, string>[] {
   return [...report.calls.entries()].map(([kind, stats]) => ({
     call: kind,
-    count: String(stats.durations.length + stats.failed),
-    'p50 ms': stats.durations.length ? percentile(stats.durations, 0.5).toFixed(1) : '-',
-    'p99 ms': stats.durations.length ? percentile(stats.durations, 0.99).toFixed(1) : '-',
+    ...timingColumns(stats.durations, stats.failed),
     '4xx': String(stats.clientErrors),
     '5xx': String(stats.serverErrors),
     'no answer': String(stats.failed),
@@ -314,11 +313,6 @@ export function reportRows(report: LoadReport): Record<string, string>[] {
 
 export function serverErrorCount(report: LoadReport): number {
   return [...report.calls.values()].reduce((sum, stats) => sum + stats.serverErrors, 0);
-}
-
-function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 function describe(reason: unknown): string {

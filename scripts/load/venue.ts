@@ -21,6 +21,7 @@ import {
 import { seedEvent } from '../bench/app-process.ts';
 import { MACHINE, sampleProcesses, type ProcessUsage } from './process-sample.ts';
 import { startTwoInstances } from './two-instances.ts';
+import { timingColumns } from './call-timings.ts';
 
 export interface VenueOptions {
   guests: number;
@@ -274,9 +275,7 @@ export async function runVenue(options: VenueOptions): Promise<VenueReport> {
 export function venueRows(report: VenueReport): Record<string, string>[] {
   return [...report.calls.entries()].map(([kind, stats]) => ({
     call: kind,
-    count: String(stats.durations.length + stats.failed),
-    'p50 ms': stats.durations.length ? percentile(stats.durations, 0.5).toFixed(1) : '-',
-    'p99 ms': stats.durations.length ? percentile(stats.durations, 0.99).toFixed(1) : '-',
+    ...timingColumns(stats.durations, stats.failed),
     '429s': String(stats.tooMany),
     'other 4xx': String(stats.otherClientErrors),
     '5xx': String(stats.serverErrors),
@@ -296,9 +295,4 @@ export function abuserRefusals(report: VenueReport): number {
   return [...report.calls.entries()]
     .filter(([kind]) => kind.startsWith(ABUSER))
     .reduce((sum, [, stats]) => sum + stats.tooMany, 0);
-}
-
-function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
