@@ -82,13 +82,9 @@ export class ModerationService {
     rawAction: unknown,
   ): Promise<{ moderated: number; remaining: number }> {
     const action = parseAction(rawAction);
-    const event = await this.prisma.event.findFirst({
-      where: { id: eventId, ...memberEventWhere(actor.user.id) },
-      select: { id: true },
-    });
-    if (!event) throw new NotFoundError(message('gate.eventNotFound'));
+    await this.events.getForMember(actor.user, eventId);
     // The filter's own conditions (an OR of the search) stay whole inside AND.
-    const where: Prisma.UploadWhereInput = { eventId: event.id, AND: [filter, { status: { not: action } }] };
+    const where: Prisma.UploadWhereInput = { eventId, AND: [filter, { status: { not: action } }] };
     const uploads = await this.prisma.upload.findMany({
       where,
       select: { id: true, eventId: true, status: true },
