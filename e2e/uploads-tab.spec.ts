@@ -167,7 +167,11 @@ test('a host selects every matching photo across pages and approves them in one 
   const odd = cards.filter({ hasText: `guest-${count}.jpg` });
   await odd.hover();
   await odd.getByRole('button', { name: `Reject guest-${count}.jpg` }).click();
+  await expect(odd.getByText('REJECTED', { exact: true })).toBeVisible();
   await page.getByLabel('Status').selectOption('PENDING');
+  // The filtered page has arrived once the rejected photo has left it: selecting before that would
+  // select the unfiltered page, whose replacement clears the selection.
+  await expect(odd).toHaveCount(0);
   await expect(cards).toHaveCount(UPLOADS_TAB_PAGE_SIZE);
   await expect(page.getByRole('button', { name: 'Load more photos' })).toBeVisible();
 
