@@ -23,6 +23,7 @@ import { OPERATION_LIMITS } from './operation-limits.ts';
 import { persistedOperations, persistedOperationsPlugin } from './persisted-operations.ts';
 import type { MemberAnswerCache } from './member-answer-cache.ts';
 import type { PublicAnswerCache } from './public-answer-cache.ts';
+import { recordEventsRead } from '../lib/events-read.ts';
 import { pointsBudgetPlugin } from './points-budget-plugin.ts';
 import { registerExplorerAssets, sendExplorer, wantsExplorer } from './explorer/explorer.ts';
 import { DEFAULT_SUBSCRIPTION_CAPS, subscriptionCapsPlugin, type SubscriptionCaps } from './subscription-caps.ts';
@@ -151,10 +152,14 @@ export function registerGraphQLRoute(
       try {
         // Inside the try: a body that is not JSON (a 400) still ends the run others may wait for.
         parseDeferredJsonBody(req);
-        return await answerWithYoga(yoga, uploadLimits, req, reply, (response, body) => {
-          if (publicKey !== null) publicAnswers.keep(publicKey, mark, response, body);
-          if (memberKey !== null && memberRun) memberAnswers.keep(memberKey, memberRun.mark, req, reply, response);
-        });
+        const eventsRead = new Set<number>();
+        const answer = () =>
+          answerWithYoga(yoga, uploadLimits, req, reply, (response, body) => {
+            if (publicKey !== null) publicAnswers.keep(publicKey, mark, response, body, eventsRead);
+            if (memberKey !== null && memberRun) memberAnswers.keep(memberKey, memberRun.mark, req, reply, response);
+          });
+        // Only an answer that may be kept needs to know the events it was made of.
+        return await (publicKey === null ? answer() : recordEventsRead(eventsRead, answer));
       } finally {
         endRun?.();
         memberRun?.end();

@@ -4,6 +4,7 @@ import { normalizeSlug } from '../../../../common/slug.ts';
 import type { Db } from '../../db/client.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NotFoundError, RateLimitError } from '../../lib/errors.ts';
+import { noteEventRead } from '../../lib/events-read.ts';
 import type { Event, Prisma } from '../../generated/prisma/client.ts';
 import { addressKey, type RateLimiter, type RateLimitPolicy } from '../../limits/rate-limiter.ts';
 import { isMemberOf, LIVE_EVENT } from '../../access/event-access.ts';
@@ -153,6 +154,8 @@ export class GuestService {
    * full of open phones would otherwise lock everyone out of the new PIN).
    */
   async assertCanView(event: Event, access: GuestAccess, options: { recheck?: boolean } = {}): Promise<void> {
+    // Before any outcome: a refusal depends on the event as much as an admission does.
+    noteEventRead(event.id);
     if (access.isMember || isOpenToAnyone(event)) return;
     if (event.deletedAt) throw new NotFoundError(EVENT_NOT_FOUND);
     if (event.status !== 'ACTIVE') throw new EventInactiveError();
