@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<edc064cde5b193d86510260f7a2f6582>>
- * @relayHash 8359f63c0614ce542ae1a5f7d08e0bbb
+ * @generated SignedSource<<10813d47f3fe83ca10c017607f731d9a>>
+ * @relayHash b4c0d86e2b7d554c5f7a9123cea6441c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9baeb3115985a302cdb4f67b3e010e9eba0ee2ba70a8381dfddea22227ad6f2
+// @relayRequestID 95583abec7789c06c91d994fd2a8ea6c81e2a2e508d43338f325c215511f5c73
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GalleryAccess = "ALL" | "NONE" | "OWN" | "%future added value";
@@ -42,6 +42,7 @@ export type useLiveGallerySubscription$data = {
       readonly photoId: string;
     }>;
     readonly removedIds: ReadonlyArray<string>;
+    readonly startOver: boolean;
   };
 };
 export type useLiveGallerySubscription = {
@@ -234,6 +235,13 @@ v2 = [
         "kind": "ScalarField",
         "name": "eventChanged",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "startOver",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -263,7 +271,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "f9baeb3115985a302cdb4f67b3e010e9eba0ee2ba70a8381dfddea22227ad6f2",
+    "id": "95583abec7789c06c91d994fd2a8ea6c81e2a2e508d43338f325c215511f5c73",
     "metadata": {},
     "name": "useLiveGallerySubscription",
     "operationKind": "subscription",
@@ -272,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "0035f7721f8c6c217b164275220844fe";
+(node as any).hash = "4dee0a990a77c7a10f0234de1a13c3d1";
 
 export default node;

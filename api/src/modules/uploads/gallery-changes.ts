@@ -8,6 +8,16 @@ import {
   isInGuestGallery,
   type GuestGalleryAccess,
 } from '../../access/guest-visibility.ts';
+import { DEFAULT_PAGE_SIZE } from '../../lib/pagination.ts';
+
+/**
+ * The most photos one change sends an open gallery, shown or taken down: a gallery page (the guest page's
+ * first page and the API's default are both 20). A change of more (selecting all and approving 5,000)
+ * sends each gallery its first page as it is now instead (`startOver`): 5,000 photos resolved, signed and
+ * serialized for every open gallery took 6 s to reach four of them, and a guest sees the newest page
+ * first anyway; the next pages load from the gallery as it is then (issue 35).
+ */
+export const LIVE_PHOTOS_PER_MESSAGE = DEFAULT_PAGE_SIZE;
 
 /** What an open guest gallery receives: photos to show, and ids of photos to take down. */
 export interface GalleryUpdate {
@@ -31,6 +41,12 @@ export interface GalleryUpdate {
    * are then empty.
    */
   reactionCounts?: ReactionCount[];
+  /**
+   * `added` is the gallery's first page as this guest sees it now, to show in place of what was shown (its
+   * next pages load again): sent when `access` changes, and for a change of more than
+   * LIVE_PHOTOS_PER_MESSAGE photos in place of every one of them.
+   */
+  startOver?: boolean;
 }
 
 /** What the live gallery reads of a hearted photo: whether a guest sees it, and its count now. */
@@ -88,20 +104,39 @@ export class GalleryChangeReader {
     if (change.kind === 'REMOVED') {
       const removedIds = change.photos.filter((photo) => isGuestVisible(photo)).map((photo) => photo.id);
       if (removedIds.length === 0) return { event, update: null };
+      if (removedIds.length > LIVE_PHOTOS_PER_MESSAGE) return { event, update: await this.startOver(event) };
       return { event, update: { added: [], removedIds, photoCount: await this.approvedCount(event.id) } };
     }
     const candidates = change.photos.filter((photo) => isGuestVisible(photo) && !wasShown(photo));
+    const takenDown = change.photos.filter((photo) => wasShown(photo) && !isGuestVisible(photo));
+    if (candidates.length + takenDown.length > LIVE_PHOTOS_PER_MESSAGE) {
+      return { event, update: await this.startOver(event) };
+    }
     const added = await this.prisma.upload.findMany({
       where: { ...guestVisiblePhotosWhere(event.id), id: { in: candidates.map((photo) => photo.id) } },
       orderBy: { id: 'desc' },
     });
-    const removedIds = change.photos
-      .filter((photo) => wasShown(photo) && !isGuestVisible(photo))
-      .map((photo) => photo.id);
+    const removedIds = takenDown.map((photo) => photo.id);
     if (added.length === 0 && removedIds.length === 0) return { event, update: null };
     // The event rides along: signing the photos' addresses needs it, and every follower would load it.
     const withEvent = added.map((upload) => ({ ...upload, event }));
     return { event, update: { added: withEvent, removedIds, photoCount: await this.approvedCount(event.id) } };
+  }
+
+  /**
+   * A change too large to send photo by photo: the shared gallery's first page as it is now, read once for
+   * every follower (a guest who sees only their own photos reads their own page: followGallery).
+   */
+  private async startOver(event: Event): Promise<GalleryUpdate> {
+    const [firstPage, photoCount] = await Promise.all([
+      this.prisma.upload.findMany({
+        where: guestVisiblePhotosWhere(event.id),
+        orderBy: { id: 'desc' },
+        take: LIVE_PHOTOS_PER_MESSAGE,
+      }),
+      this.approvedCount(event.id),
+    ]);
+    return { added: firstPage.map((upload) => ({ ...upload, event })), removedIds: [], photoCount, startOver: true };
   }
 }
 
@@ -148,6 +183,9 @@ export function guestUpdateOf(
   now: Date,
 ): GalleryUpdate | null {
   const added = update.added.filter((photo) => isInGuestGallery(event, photo, viewerKeyHash, now));
+  // A first page in place of a large change: sent even empty (everything was taken down), never in NONE.
+  if (update.startOver && access !== 'NONE')
+    return { added, removedIds: [], photoCount: update.photoCount, access, startOver: true };
   const removedIds = access === 'NONE' ? [] : update.removedIds;
   // Before a reveal and in a drop box, counts still move: '43 photos so far'.
   if (access !== 'NONE' && added.length === 0 && removedIds.length === 0) return null;

@@ -97,6 +97,13 @@ export const GalleryUpdateRef = builder.objectRef<GalleryUpdate>('GalleryUpdate'
         'The event changed (its albums, highlights or details: hosts moved or starred photos, edited an album or the event): read the event again (publicEvent) for its tabs and counts. `added` and `removedIds` are then empty.',
       resolve: (update) => update.eventChanged ?? false,
     }),
+    startOver: t.boolean({
+      description:
+        "`added` is the gallery's first page as this guest sees it now: show it in place of the gallery shown " +
+        'so far and load its next pages again. Sent when `access` changes, and in place of the photos of a ' +
+        'change of more photos than a page holds (over 20 approved or taken down at once, as a bulk approval).',
+      resolve: (update) => update.startOver ?? false,
+    }),
   }),
 });
 

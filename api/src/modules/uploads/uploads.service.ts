@@ -613,7 +613,10 @@ export class UploadsService {
         const now = new Date();
         feed.setAlarm(pendingReveal(current, now));
         const galleryAccess = guestGalleryAccess(current, now);
-        if (galleryAccess !== seen) {
+        // A change too large to send photo by photo comes as the shared first page (GalleryChangeReader):
+        // a guest who sees only their own photos reads their own first page.
+        const ownStartOver = update?.startOver === true && galleryAccess === 'OWN';
+        if (galleryAccess !== seen || ownStartOver) {
           seen = galleryAccess;
           // The gallery as this guest now sees it, from the start: the page shows it in place of what it had.
           const firstPage = await this.prisma.upload.findMany({
@@ -626,6 +629,7 @@ export class UploadsService {
             removedIds: [],
             photoCount: update?.photoCount ?? (await this.galleryChanges.approvedCount(current.id)),
             access: galleryAccess,
+            startOver: true,
           };
         }
         // Albums, stars or the event's details changed: the page reads the event again (decision 053).

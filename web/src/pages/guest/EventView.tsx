@@ -63,6 +63,8 @@ export function EventView({ event: data, slug, pin, onRefresh }: EventViewProps)
     onClosed: onRefresh,
     onReconnected: onPhotosPublished,
     onEventChanged: () => startTransition(onRefresh),
+    // A large change came as the first page (a bulk approval): the next pages and the albums' counts again.
+    onStartOver: onPhotosPublished,
   });
 
   // What the guest sees of the gallery (decision 052): the server's word once it spoke, the event's mode

@@ -73,6 +73,27 @@ describe('applyGalleryUpdate', () => {
     expect(revealed.access).toBe('ALL');
   });
 
+  it('a large change (startOver, same access) shows the first page it brings in place of what was shown', () => {
+    const shown = applyGalleryUpdate(NOTHING_YET, {
+      added: [photo('a')],
+      removedIds: ['x'],
+      photoCount: 9,
+      access: 'ALL',
+    });
+    // A bulk approval of thousands sends the gallery's first page as it is now (issue 35).
+    const bulk = applyGalleryUpdate(shown, {
+      added: [photo('y'), photo('x')],
+      removedIds: [],
+      photoCount: 5009,
+      access: 'ALL',
+      startOver: true,
+    });
+    expect(bulk.added.map((p) => p.id)).toEqual(['y', 'x']);
+    // A photo taken down before and approved again in the large change shows again.
+    expect([...bulk.removedIds]).toEqual([]);
+    expect(bulk.photoCount).toBe(5009);
+  });
+
   it('keeps the latest heart count of each photo, newer than what came before', () => {
     const first = applyGalleryUpdate(NOTHING_YET, {
       added: [],

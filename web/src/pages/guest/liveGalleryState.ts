@@ -39,15 +39,17 @@ function withCounts(
 }
 
 /**
- * One message applied: a photo taken down and approved again shows again, once. A message whose access
- * differs from the last one's (a reveal, a changed mode; decision 052) brings the gallery as the guest now
- * sees it: it replaces what was shown.
+ * One message applied: a photo taken down and approved again shows again, once. A message that starts over
+ * (`startOver`: more photos changed than a page holds, issue 35), or whose access differs from the last
+ * one's (a reveal, a changed mode; decision 052), brings the gallery's first page as the guest now sees
+ * it: it replaces what was shown.
  */
 export function applyGalleryUpdate(
   current: LiveGallery,
-  update: Omit<GalleryUpdate, 'eventChanged' | 'reactionCounts'> & Partial<Pick<GalleryUpdate, 'reactionCounts'>>,
+  update: Omit<GalleryUpdate, 'eventChanged' | 'reactionCounts' | 'startOver'> &
+    Partial<Pick<GalleryUpdate, 'reactionCounts' | 'startOver'>>,
 ): LiveGallery {
-  if (current.access !== null && update.access !== current.access) {
+  if (update.startOver === true || (current.access !== null && update.access !== current.access)) {
     return {
       added: update.added,
       removedIds: new Set(update.removedIds),

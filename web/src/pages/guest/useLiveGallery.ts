@@ -33,6 +33,7 @@ const galleryUpdatedSubscription = graphql`
       photoCount
       access
       eventChanged
+      startOver
     }
   }
 `;
@@ -71,12 +72,13 @@ export function useGalleryUpdates(slug: string, pin: string | null, handlers: Ga
  * The approved photos added and removed since the page loaded (SPEC: guests watching the live
  * gallery). `onClosed` runs when the server ends it (event switched off, PIN changed): the page then
  * loads again and shows why; `onReconnected` when changes may have been missed during a drop;
- * `onEventChanged` when the hosts changed the event's albums, stars or details.
+ * `onEventChanged` when the hosts changed the event's albums, stars or details; `onStartOver` when a
+ * message brought the first page in place of what was shown (a reveal, or a change larger than a page).
  */
 export function useLiveGallery(
   slug: string,
   pin: string | null,
-  callbacks: { onClosed: () => void; onReconnected: () => void; onEventChanged: () => void },
+  callbacks: { onClosed: () => void; onReconnected: () => void; onEventChanged: () => void; onStartOver: () => void },
 ): LiveGallery {
   const [live, setLive] = useState<{ key: string; gallery: LiveGallery }>({ key: '', gallery: NOTHING_YET });
   const key = JSON.stringify([slug, pin]);
@@ -88,6 +90,10 @@ export function useLiveGallery(
       }));
       // Hosts changed albums or stars (decision 053): the event is read again for its tabs and counts.
       if (update.eventChanged) callbacks.onEventChanged();
+      // The first page in place of a large change (a bulk approval): the next pages and counts load again.
+      // (A new access loads them on its own: EventView.)
+      const access = live.key === key ? live.gallery.access : null;
+      if (update.startOver && access === update.access) callbacks.onStartOver();
     },
     closed: callbacks.onClosed,
     reconnected: callbacks.onReconnected,
