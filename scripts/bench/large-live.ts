@@ -97,7 +97,9 @@ export interface OpenGallery {
 }
 
 export interface GalleryMessage {
-  data?: { galleryUpdated?: { added: unknown[]; removedIds: unknown[]; photoCount: number } };
+  data?: {
+    galleryUpdated?: { added: unknown[]; removedIds: unknown[]; photoCount: number; startOver?: boolean };
+  };
   errors?: { message: string }[];
 }
 
