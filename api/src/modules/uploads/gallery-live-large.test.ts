@@ -1,8 +1,10 @@
 import type { Client } from 'graphql-ws';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { follow, liveClient, type Follower } from '../../../test/live.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { LIVE_PHOTOS_PER_MESSAGE } from './gallery-changes.ts';
 
 // Issue 35: selecting all and approving thousands of photos sent every open gallery one message carrying
@@ -13,7 +15,13 @@ import { LIVE_PHOTOS_PER_MESSAGE } from './gallery-changes.ts';
 const GALLERY = `subscription ($slug: String!) {
   galleryUpdated(slug: $slug) { added { id } removedIds photoCount startOver }
 }`;
-type Update = { added: { id: string }[]; removedIds: string[]; photoCount: number; startOver: boolean };
+type Update = {
+  added: { id: string }[];
+  removedIds: string[];
+  photoCount: number;
+  startOver: boolean;
+  access?: string;
+};
 type GalleryMessage = { galleryUpdated: Update };
 
 const galleryPhotoId = (id: number) => Buffer.from(`GalleryPhoto:${id}`).toString('base64');
@@ -35,7 +43,12 @@ afterAll(async () => {
 
 /** `count` photos as the media workers leave them, awaiting review unless told; their ids, oldest first. */
 let batches = 0;
-async function photoRows(event: CreatedEvent, count: number, status: 'PENDING' | 'APPROVED'): Promise<number[]> {
+async function photoRows(
+  event: CreatedEvent,
+  count: number,
+  status: 'PENDING' | 'APPROVED',
+  guestKeyHash: string | null = null,
+): Promise<number[]> {
   batches += 1;
   const stamp = `batch${batches}-`;
   await app.database.prisma.upload.createMany({
@@ -52,6 +65,7 @@ async function photoRows(event: CreatedEvent, count: number, status: 'PENDING' |
         thumbnailKey: `${key}-thumb.jpg`,
         status,
         processingState: 'READY' as const,
+        guestKeyHash,
       };
     }),
   });
@@ -113,8 +127,8 @@ function sseGallery(slug: string) {
   };
 }
 
-function wsGallery(slug: string): Follower<GalleryMessage> {
-  const client = liveClient(address);
+function wsGallery(slug: string, headers: Record<string, string> = {}): Follower<GalleryMessage> {
+  const client = liveClient(address, { headers });
   clients.push(client);
   return follow<GalleryMessage>(client, GALLERY, { slug });
 }
@@ -208,6 +222,46 @@ describe('a change larger than a page reaches open galleries as their first page
       expect(shown.startOver).toBe(false);
       expect(shown.added.map((photo) => photo.id)).toEqual(few.toReversed().map(galleryPhotoId));
       expect(shown.photoCount).toBe(3 + LIVE_PHOTOS_PER_MESSAGE);
+    } finally {
+      ws.stop();
+    }
+  });
+
+  it('a guest who sees only their own photos receives their own first page, never anyone else’s', async () => {
+    const event = await createEvent(app, host, { galleryMode: 'OWN' });
+    // The guest's browser gets its key with a photo it sends.
+    const { payload, headers } = multipart([
+      {
+        name: 'files',
+        filename: 'mine.png',
+        contentType: 'image/png',
+        data: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
+    const sent = await app.server.inject({
+      method: 'POST',
+      url: `/api/events/${event.slug}/uploads/direct`,
+      headers,
+      payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const cookie = sent.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    const { guestKeyHash } = await app.database.prisma.upload.findFirstOrThrow({ where: { eventId: event.id } });
+    expect(guestKeyHash).not.toBeNull();
+    const mine = await photoRows(event, 25, 'PENDING', guestKeyHash);
+    const others = await photoRows(event, 25, 'PENDING');
+    const ws = wsGallery(event.slug, { cookie });
+    try {
+      await ws.next();
+      await moderate([...mine, ...others], 'APPROVED');
+      const update = (await ws.next(5000)).data!.galleryUpdated;
+      expect(update.startOver).toBe(true);
+      expect(update.added.map((photo) => photo.id)).toEqual(
+        mine.slice(-LIVE_PHOTOS_PER_MESSAGE).reverse().map(galleryPhotoId),
+      );
+      await quiet(ws);
     } finally {
       ws.stop();
     }
