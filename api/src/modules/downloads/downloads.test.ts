@@ -197,7 +197,7 @@ describe('streamPhotoZip', () => {
         maxOpen = Math.max(maxOpen, open);
         const source = new PassThrough();
         source.on('close', () => (open -= 1));
-        // Taken by archiver: its bytes flow (the next file may be open, but is not read yet).
+        // Taken by the ZIP writer: its bytes flow (the next file may be open, but is not read yet).
         source.once('resume', () => {
           flowing += 1;
           maxFlowing = Math.max(maxFlowing, flowing);
