@@ -1,5 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
@@ -42,10 +44,12 @@ const running = new Map<number, Running>();
 let lastDatabase = 0;
 
 async function start(options: StartOptions): Promise<{ database: number; serverConn: string }> {
-  const db = await PGlite.create(
-    options.directory ?? 'memory://',
-    options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {},
-  );
+  const db = await PGlite.create(options.directory ?? 'memory://', {
+    // The hosts' filename search's indexes (decision 065; migration 20261225000000_photo_search_trigrams):
+    // loaded at every start, since a database whose indexes use them cannot read or write photos without.
+    extensions: { pg_trgm, btree_gin },
+    ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+  });
   try {
     // Timestamps are stored and read in UTC whatever the host's zone (prisma/prisma#28629).
     await db.exec(`ALTER DATABASE postgres SET timezone TO 'UTC'; SET timezone TO 'UTC';`);
