@@ -30,6 +30,12 @@ const ModerationQueueUpdateRef = builder.objectRef<QueueUpdate>('ModerationQueue
       description: 'Ids (as Photo.id) of photos their guest deleted (REMOVED); empty otherwise.',
       resolve: (update) => update.removedIds.map((id) => encodeGlobalID('Photo', id)),
     }),
+    startOver: t.boolean({
+      description:
+        'True when the change held more photos than one message carries (a bulk approval of thousands): photos ' +
+        "and removedIds are then empty, and the client loads its list of the event's photos and their counts again.",
+      resolve: (update) => update.startOver === true,
+    }),
   }),
 });
 

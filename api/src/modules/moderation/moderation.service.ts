@@ -24,6 +24,7 @@ import {
 export { photoWhere };
 import { photoData, type WebhookOutbox } from '../webhooks/webhooks.service.ts';
 import { LIVE_EVENT, liveMembershipWhere, memberEventWhere } from '../../access/event-access.ts';
+import { LIVE_PHOTOS_PER_MESSAGE } from '../uploads/uploads.service.ts';
 
 export const MODERATION_ACTIONS = ['APPROVED', 'REJECTED', 'PENDING'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -39,6 +40,11 @@ export interface QueueUpdate {
   photos: Upload[];
   /** Ids of photos deleted by the guests who sent them (REMOVED). */
   removedIds: number[];
+  /**
+   * The change held more than LIVE_PHOTOS_PER_MESSAGE photos (a bulk approval of 5,000): `photos` and
+   * `removedIds` are empty and the screen loads its list and counts again (issue 35).
+   */
+  startOver?: boolean;
 }
 
 /**
@@ -268,6 +274,11 @@ export class ModerationService {
       if (change.kind === 'REACTIONS') return null;
       await this.requireHostSession(user, eventId);
       if (change.kind === 'EVENT_CHANGED' || change.kind === 'GUESTBOOK') return null;
+      // Thousands of photos decided at once: resolving and serializing every one for every open screen
+      // took seconds; one short message has each screen load its list again, as the guests' galleries do.
+      if (change.photos.length > LIVE_PHOTOS_PER_MESSAGE) {
+        return { kind: change.kind, photos: [], removedIds: [], startOver: true };
+      }
       // A guest took a photo back: its row is gone, open screens drop it by id.
       if (change.kind === 'REMOVED') {
         return { kind: change.kind, photos: [], removedIds: change.photos.map((photo) => photo.id) };

@@ -33,6 +33,8 @@ import {
   guestUpdateOf,
   type GalleryUpdate,
 } from './gallery-changes.ts';
+// One bound for every live message of photos: the hosts' queue (moderation.service.ts) uses it too.
+export { LIVE_PHOTOS_PER_MESSAGE } from './gallery-changes.ts';
 import {
   guestGalleryAccess,
   guestGalleryWhere,
