@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f00adde17b6d8bfbc50a6ef6289c594>>
- * @relayHash b9b9179c59daffae597ced146d3260a7
+ * @generated SignedSource<<5bdf6923d46982af07bfb82d086be19a>>
+ * @relayHash 23d4f6c135ad4689e404789e1ee6ed5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b2c2611286e3f53c0acbfe4e99ed4d0b3e51ca8c8b1955f8f2cbd2fe147e83d
+// @relayRequestID ee2d30214670dcff41e62c179c61f162b40d382f22533c4cd724ed40c7e84783
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,7 @@ export type useModerationQueueSubscription$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PhotoCard_photo" | "PhotoViewer_photos">;
     }>;
     readonly removedIds: ReadonlyArray<string>;
+    readonly startOver: boolean;
   };
 };
 export type useModerationQueueSubscription = {
@@ -80,49 +81,56 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "startOver",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mediaType",
+  "name": "status",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "originalFilename",
+  "name": "mediaType",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "originalFilename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "uploaderName",
   "storageKey": null
 },
-v9 = [
-  (v4/*:: as any*/)
+v10 = [
+  (v5/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isFavourite",
   "storageKey": null
 },
-v11 = [
-  (v4/*:: as any*/),
+v12 = [
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -148,6 +156,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -156,11 +165,11 @@ return {
             "name": "photos",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -168,7 +177,7 @@ return {
                 "kind": "LinkedField",
                 "name": "rsvp",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -178,7 +187,7 @@ return {
                 "kind": "LinkedField",
                 "name": "table",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -188,10 +197,10 @@ return {
                 "kind": "LinkedField",
                 "name": "album",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -228,6 +237,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -236,11 +246,11 @@ return {
             "name": "photos",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -249,7 +259,7 @@ return {
                 "name": "rsvp",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,7 +267,7 @@ return {
                     "name": "fullName",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -275,7 +285,7 @@ return {
                 "kind": "LinkedField",
                 "name": "table",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -285,10 +295,10 @@ return {
                 "kind": "LinkedField",
                 "name": "album",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -368,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b2c2611286e3f53c0acbfe4e99ed4d0b3e51ca8c8b1955f8f2cbd2fe147e83d",
+    "id": "ee2d30214670dcff41e62c179c61f162b40d382f22533c4cd724ed40c7e84783",
     "metadata": {},
     "name": "useModerationQueueSubscription",
     "operationKind": "subscription",
@@ -377,6 +387,6 @@ return {
 };
 })();
 
-(node as any).hash = "0c1d22cc6610513c077460e9d7f4f4af";
+(node as any).hash = "aff73dbb9eb151b7a5806c21d2ad8d09";
 
 export default node;

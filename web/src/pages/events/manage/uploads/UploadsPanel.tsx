@@ -146,7 +146,6 @@ export function UploadsPanel({
   const [deleteFailed, deleting] = useDeleteFailedPhotosMutation();
   const [retryProcessing, retrying] = useRetryUploadProcessingMutation();
   const [movePhotos, movingPhotos] = useMovePhotosToAlbumMutation();
-  useModerationQueue(event.id, { connectionId, filters });
 
   const photos = event.photos.edges.map((edge) => edge.node);
   const selectedIds = photos.filter((photo) => selected.has(photo.id)).map((photo) => photo.id);
@@ -199,6 +198,8 @@ export function UploadsPanel({
     });
   };
   const [moderateMatching, moderatingMatching] = useModerateMatchingUploads(event.id, () => reload());
+  // Another screen decided on thousands of photos at once: the list loads again (issue 35).
+  useModerationQueue(event.id, { connectionId, filters }, () => reload());
 
   const moveSelectedToAlbum = async (albumId: string | null) => {
     if (selectedIds.length === 0) {

@@ -11,6 +11,7 @@ const subscription = graphql`
     moderationQueue(eventId: $eventId) {
       kind
       removedIds
+      startOver
       photos {
         id
         status
@@ -41,12 +42,16 @@ export type ShownList = { connectionId: string; filters: UploadFilters };
  * Live moderation queue: photos guests send appear in the list when they match its filters, photos a
  * co-host decided on leave a status-filtered list, and the counts follow. Status changes of photos
  * already shown need nothing, nor do their processing placeholders turning into thumbnails: Photo is a Node.
+ * A change of thousands of photos (another screen approved them all) comes without them, `startOver`:
+ * `reload` loads the list again (issue 35).
  */
-export function useModerationQueue(eventId: string, shown: ShownList): void {
+export function useModerationQueue(eventId: string, shown: ShownList, reload: () => void): void {
   const environment = useRelayEnvironment();
   const current = useRef(shown);
+  const startOver = useRef(reload);
   useEffect(() => {
     current.current = shown;
+    startOver.current = reload;
   });
 
   const config = useMemo<GraphQLSubscriptionConfig<useModerationQueueSubscription>>(
@@ -55,7 +60,8 @@ export function useModerationQueue(eventId: string, shown: ShownList): void {
       variables: { eventId },
       updater: (store, data) => {
         const update = data?.moderationQueue;
-        if (!update) return;
+        // Too many photos to send: the list loads again instead (onNext).
+        if (!update || update.startOver) return;
         const { connectionId, filters } = current.current;
         if (update.kind === 'REMOVED') {
           // A guest deleted their own photo: it leaves every list at once.
@@ -86,7 +92,10 @@ export function useModerationQueue(eventId: string, shown: ShownList): void {
           );
         }
       },
-      onNext: () => refreshUploadCounts(environment, eventId),
+      onNext: (data) => {
+        if (data?.moderationQueue.startOver) startOver.current();
+        refreshUploadCounts(environment, eventId);
+      },
       // The page works without live updates (the socket may be blocked): nothing to tell the host.
       onError: () => undefined,
     }),
