@@ -52,6 +52,18 @@ export interface GraphQLContext {
 export interface Loaders {
   /** The viewer's role on an event (null: not a member), batched per tick so lists cost one query. */
   eventRole: DataLoader<number, EventRole | null>;
+  /**
+   * Events this operation already read through the viewer's member check (`hostedEvent`), with the viewer id
+   * it was checked for: their auth scopes need no second read of the role (issue 35, the uploads tab).
+   */
+  checkedMember: Map<number, number>;
+}
+
+/** Whether the viewer hosts the event: known from the operation's own member-checked read, else batched. */
+export async function viewerHosts(eventId: number, context: GraphQLContext): Promise<boolean> {
+  const viewerId = context.viewer?.id;
+  if (viewerId !== undefined && context.loaders.checkedMember.get(eventId) === viewerId) return true;
+  return (await context.loaders.eventRole.load(eventId)) !== null;
 }
 
 export function createGraphQLContext(base: Omit<GraphQLContext, 'loaders'>): GraphQLContext {
@@ -64,6 +76,7 @@ export function createGraphQLContext(base: Omit<GraphQLContext, 'loaders'>): Gra
       const rows = await context.services.events.rolesOf(viewerId, [...eventIds]);
       return eventIds.map((id) => rows.get(id) ?? null);
     }),
+    checkedMember: new Map(),
   };
   return context;
 }

@@ -1,4 +1,4 @@
-import type { GraphQLContext } from './context.ts';
+import { viewerHosts, type GraphQLContext } from './context.ts';
 import { rowIdFrom } from './ids.ts';
 import { LIVE_EVENT, memberEventWhere } from '../access/event-access.ts';
 
@@ -24,7 +24,7 @@ export const hostsAndAdminsNode = {
   }),
   runScopesOnType: true,
   authScopes: async (row: { eventId: number }, context: GraphQLContext) =>
-    isAdmin(context) || (await context.loaders.eventRole.load(row.eventId)) !== null,
+    isAdmin(context) || (await viewerHosts(row.eventId, context)),
 } as const;
 
 /** The row id behind a global id for admins; for anyone else an id that matches nothing. */

@@ -4,7 +4,7 @@ import { builder, type BuilderTypes } from '../../graphql/builder.ts';
 import { privateNodeId } from '../../graphql/private-node.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
 import { describedEnum } from '../../graphql/described-enum.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { viewerHosts, type GraphQLContext } from '../../graphql/context.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { eventPhotoCounts } from '../../graphql/photo-counts.ts';
 import { EventRole, EventStatus, GalleryMode, Visibility } from '../../generated/prisma/enums.ts';
@@ -67,8 +67,7 @@ export function actorOf(context: GraphQLContext): Actor {
 }
 
 /** Whether the viewer hosts the event (batched per request), for the private types' auth scopes. */
-export const isMember = async (eventId: number, context: GraphQLContext) =>
-  (await context.loaders.eventRole.load(eventId)) !== null;
+export const isMember = (eventId: number, context: GraphQLContext) => viewerHosts(eventId, context);
 
 const PinGuessingRef = builder.objectRef<PinGuessing>('PinGuessing').implement({
   description: 'Wrong PINs tried on the guest page in the current hour.',
@@ -165,8 +164,13 @@ builder.queryField('hostedEvent', (t) =>
     args: {
       databaseId: t.arg.int({ required: true, description: 'The numeric id, as in /dashboard/events/{id}.' }),
     },
-    resolve: (query, _root, { databaseId }, context) =>
-      context.services.events.findForMember(actorOf(context).user.id, rowIdFrom(databaseId), query),
+    resolve: async (query, _root, { databaseId }, context) => {
+      const viewerId = actorOf(context).user.id;
+      const event = await context.services.events.findForMember(viewerId, rowIdFrom(databaseId), query);
+      // Read with the member check: its auth scope and its photos' need not read the role again.
+      if (event) context.loaders.checkedMember.set(event.id, viewerId);
+      return event;
+    },
   }),
 );
 

@@ -1,5 +1,9 @@
+import DataLoader from 'dataloader';
+import type { GraphQLResolveInfo } from 'graphql';
 import { MAX_TABLES_PER_EVENT, TABLE_LINK_PARAM, TABLE_NAME_MAX_LENGTH } from '../../../../common/tables.ts';
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { EventTable } from '../../generated/prisma/client.ts';
 import { factFields, typeFields } from '../../graphql/fact-fields.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
@@ -51,11 +55,33 @@ builder.prismaObjectField(EventRef, 'tables', (t) =>
   }),
 );
 
+/** Per execution (its root value, as the photo counts), the tables its photos name, read in one statement. */
+const tableLoaders = new WeakMap<object, DataLoader<number, EventTable | null>>();
+
+function tableById(context: GraphQLContext, info: GraphQLResolveInfo, id: number): Promise<EventTable | null> {
+  const execution = typeof info.rootValue === 'object' && info.rootValue !== null ? info.rootValue : context;
+  let loader = tableLoaders.get(execution);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const rows = await context.prisma.eventTable.findMany({ where: { id: { in: [...ids] } } });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((tableId) => byId.get(tableId) ?? null);
+    });
+    tableLoaders.set(execution, loader);
+  }
+  return loader.load(id);
+}
+
+// Not a Prisma relation: that sends its statement even when every photo of the page has no table (most
+// events have no table cards), one more round trip per uploads tab load (issue 35).
 builder.prismaObjectField(PhotoRef, 'table', (t) =>
-  t.relation('table', {
+  t.field({
+    type: EventTableRef,
     nullable: true,
     description:
       "The table whose card the guest's browser opened before sending it; null for none, or once that table is deleted.",
+    select: { tableId: true },
+    resolve: (photo, _args, context, info) => (photo.tableId === null ? null : tableById(context, info, photo.tableId)),
   }),
 );
 
