@@ -52,7 +52,7 @@ export async function seedInto<T>(
   }
 }
 
-export async function signIn(app: string, event: SeededEvent): Promise<string> {
+export async function signIn(app: string, event: Pick<SeededEvent, 'ownerEmail' | 'ownerPassword'>): Promise<string> {
   const response = await fetch(`${app}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -16,6 +16,7 @@ import { persistedOperations, persistedQueryExtension } from '../../api/src/grap
 import { startApp } from './app-process.ts';
 import type { Bench, BenchOptions, Measurement } from './bench.ts';
 import { openGalleries, percentile, rssMb, seedInto, signIn, sizeFromEnv, type OpenGallery } from './large-live.ts';
+import type { SeededEvent } from '../seed-large/seed-large.ts';
 
 const APP_PORT = 3325;
 const ROUNDS = 20;
@@ -27,7 +28,7 @@ export function openGalleriesBench(options: BenchOptions): Bench {
   return {
     name: `open galleries (${count} on one instance, graphql-ws and SSE, ${options.database} database)`,
     async run(): Promise<Measurement[]> {
-      let seeded: Parameters<typeof signIn>[1] | undefined;
+      let seeded: SeededEvent | undefined;
       let photoId = 0;
       const app = await startApp(options.database, APP_PORT, async (target) => {
         const { event, extra } = await seedInto(

@@ -4,8 +4,9 @@
  * read as the server reads them; embedded PGlite in DATA_DIR when DATABASE_URL is unset), so a benchmark can
  * start the server on it. Progress goes to stderr; the last line of stdout is
  * {"slug": …, "eventId": …, "ownerEmail": …, "ownerPassword": …}.
- * Options: --photos N (default 20000), --rsvps N (default 3000), --seed N, and --owner-email with
- * --owner-password to give the event to an existing host instead of a new account. Stop the server first
+ * Options: --photos N (default 20000), --rsvps N (default 3000), --seed N, --rows-only (no derivative files:
+ * for benchmarks of reads that never open one), and --owner-email with --owner-password to give the event to
+ * an existing host instead of a new account. Stop the server first
  * when it uses the embedded database (one process may open its directory).
  */
 import { existsSync } from 'node:fs';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     photos: { type: 'string', default: '20000' },
     rsvps: { type: 'string', default: '3000' },
     seed: { type: 'string', default: '35' },
+    'rows-only': { type: 'boolean', default: false },
     'owner-email': { type: 'string' },
     'owner-password': { type: 'string' },
   },
@@ -68,6 +70,7 @@ try {
     photos: count('photos'),
     rsvps: count('rsvps'),
     seed: count('seed'),
+    writeFiles: !values['rows-only'],
     owner: values['owner-email'] ? { email: values['owner-email'], password: values['owner-password']! } : undefined,
     log,
   });
