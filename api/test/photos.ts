@@ -85,3 +85,40 @@ export async function putAndComplete(
     payload: { storageKey: ticket.storageKey, ...fields },
   });
 }
+
+let rowBatches = 0;
+
+/**
+ * `count` photo rows of event `eventId` as the media workers leave them (READY, their copies' keys set, no
+ * files behind them), written in one statement: for tests of what thousands of photos do to a bulk path or
+ * a live feed, where uploading each would take minutes. Their ids, oldest first.
+ */
+export async function insertPhotoRows(
+  app: Pick<TestApp, 'database'>,
+  eventId: number,
+  count: number,
+  options: { status?: 'PENDING' | 'APPROVED'; guestKeyHash?: string | null } = {},
+): Promise<number[]> {
+  rowBatches += 1;
+  const stamp = `rows${rowBatches}-`;
+  const rows = await app.database.prisma.upload.createManyAndReturn({
+    data: Array.from({ length: count }, (_, i) => {
+      const key = `events/${eventId}/photo-${stamp}${i}`;
+      return {
+        eventId,
+        originalFilename: `${stamp}${i}.jpg`,
+        mimeType: 'image/jpeg',
+        bytes: 1000,
+        sha256: `${stamp}${i}-`.padEnd(64, 'x'),
+        storageKey: `${key}.jpg`,
+        displayKey: `${key}-display.jpg`,
+        thumbnailKey: `${key}-thumb.jpg`,
+        status: options.status ?? 'PENDING',
+        processingState: 'READY' as const,
+        guestKeyHash: options.guestKeyHash ?? null,
+      };
+    }),
+    select: { id: true },
+  });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}

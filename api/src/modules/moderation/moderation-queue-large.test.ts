@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { addCoHost, createEvent, type CreatedEvent } from '../../../test/factories.ts';
 import { follow, liveClient, untilReceived, type Follower } from '../../../test/live.ts';
+import { insertPhotoRows } from '../../../test/photos.ts';
 import type { SignedUpUser } from '../../../test/users.ts';
 import { LIVE_PHOTOS_PER_MESSAGE } from '../uploads/uploads.service.ts';
 
@@ -49,32 +50,6 @@ afterAll(async () => {
   await Promise.all(clients.map(async (client) => client.dispose()));
   await app.close();
 });
-
-let batches = 0;
-/** `count` photos awaiting review as the media workers leave them; their ids, oldest first. */
-async function pendingPhotos(event: CreatedEvent, count: number): Promise<number[]> {
-  batches += 1;
-  const stamp = `queue${batches}-`;
-  const rows = await app.database.prisma.upload.createManyAndReturn({
-    data: Array.from({ length: count }, (_, i) => {
-      const key = `events/${event.id}/photo-${stamp}-${i}`;
-      return {
-        eventId: event.id,
-        originalFilename: `${stamp}${i}.jpg`,
-        mimeType: 'image/jpeg',
-        bytes: 1000,
-        sha256: `${stamp}${i}-`.padEnd(64, 'x'),
-        storageKey: `${key}.jpg`,
-        displayKey: `${key}-display.jpg`,
-        thumbnailKey: `${key}-thumb.jpg`,
-        status: 'PENDING' as const,
-        processingState: 'READY' as const,
-      };
-    }),
-    select: { id: true },
-  });
-  return rows.map((row) => row.id).sort((a, b) => a - b);
-}
 
 async function moderate(ids: number[], action: 'APPROVED' | 'REJECTED'): Promise<void> {
   const answer = await app.graphql<{ moderateUploads: { __typename: string } }>(
@@ -139,7 +114,7 @@ function sseQueue(event: CreatedEvent) {
 async function ready(queue: Follower<QueueMessage>, event: CreatedEvent, sse?: { raw: string[] }): Promise<void> {
   const deadline = Date.now() + 10_000;
   const probe = async () => {
-    const [id] = await pendingPhotos(event, 1);
+    const [id] = await insertPhotoRows(app, event.id, 1);
     await moderate([id!], 'REJECTED');
   };
   const first = await untilReceived(queue, probe, 10_000);
@@ -162,7 +137,7 @@ describe("a change of more photos than a message holds reaches the hosts' queue 
   it('approving 1,000 photos in one action: startOver and no photos, over graphql-ws and SSE', async () => {
     const event = await createEvent(app, owner);
     await addCoHost(app, owner, event.id, coHost);
-    const pending = await pendingPhotos(event, 1000);
+    const pending = await insertPhotoRows(app, event.id, 1000);
     const ws = hostQueue(event);
     const sse = sseQueue(event);
     try {
@@ -192,7 +167,7 @@ describe("a change of more photos than a message holds reaches the hosts' queue 
   it('"approve all matching" of 1,000 photos sends startOver; a change of at most a message still carries its photos', async () => {
     const event = await createEvent(app, owner);
     await addCoHost(app, owner, event.id, coHost);
-    const pending = await pendingPhotos(event, 1000);
+    const pending = await insertPhotoRows(app, event.id, 1000);
     const ws = hostQueue(event);
     try {
       await ready(ws, event);

@@ -2,9 +2,10 @@ import type { Client } from 'graphql-ws';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
-import { createEvent, type CreatedEvent } from '../../../test/factories.ts';
+import { createEvent } from '../../../test/factories.ts';
 import { follow, liveClient, type Follower } from '../../../test/live.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { insertPhotoRows } from '../../../test/photos.ts';
 import { LIVE_PHOTOS_PER_MESSAGE } from './gallery-changes.ts';
 
 // Issue 35: selecting all and approving thousands of photos sent every open gallery one message carrying
@@ -40,42 +41,6 @@ afterAll(async () => {
   await Promise.all(clients.map(async (client) => client.dispose()));
   await app.close();
 });
-
-/** `count` photos as the media workers leave them, awaiting review unless told; their ids, oldest first. */
-let batches = 0;
-async function photoRows(
-  event: CreatedEvent,
-  count: number,
-  status: 'PENDING' | 'APPROVED',
-  guestKeyHash: string | null = null,
-): Promise<number[]> {
-  batches += 1;
-  const stamp = `batch${batches}-`;
-  await app.database.prisma.upload.createMany({
-    data: Array.from({ length: count }, (_, i) => {
-      const key = `events/${event.id}/photo-${stamp}-${i}`;
-      return {
-        eventId: event.id,
-        originalFilename: `${stamp}${i}.jpg`,
-        mimeType: 'image/jpeg',
-        bytes: 1000,
-        sha256: `${stamp}${i}-`.padEnd(64, 'x'),
-        storageKey: `${key}.jpg`,
-        displayKey: `${key}-display.jpg`,
-        thumbnailKey: `${key}-thumb.jpg`,
-        status,
-        processingState: 'READY' as const,
-        guestKeyHash,
-      };
-    }),
-  });
-  const rows = await app.database.prisma.upload.findMany({
-    where: { eventId: event.id, originalFilename: { startsWith: stamp } },
-    select: { id: true },
-    orderBy: { id: 'asc' },
-  });
-  return rows.map((row) => row.id);
-}
 
 async function moderate(ids: number[], action: 'APPROVED' | 'REJECTED'): Promise<void> {
   const response = await app.server.inject({
@@ -160,8 +125,8 @@ async function firstPage(slug: string): Promise<{ ids: string[]; photoCount: num
 describe('a change larger than a page reaches open galleries as their first page', () => {
   it('approving 1,000 photos in one action: one short message over graphql-ws and SSE, then the same first page', async () => {
     const event = await createEvent(app, host);
-    const earlier = await photoRows(event, 5, 'APPROVED');
-    const pending = await photoRows(event, 1000, 'PENDING');
+    const earlier = await insertPhotoRows(app, event.id, 5, { status: 'APPROVED' });
+    const pending = await insertPhotoRows(app, event.id, 1000);
     const ws = wsGallery(event.slug);
     const sse = sseGallery(event.slug);
     try {
@@ -199,8 +164,8 @@ describe('a change larger than a page reaches open galleries as their first page
 
   it('taking 1,000 down at once sends the first page of what is left; a few photos still come one by one', async () => {
     const event = await createEvent(app, host);
-    const earlier = await photoRows(event, 3, 'APPROVED');
-    const approved = await photoRows(event, 1000, 'APPROVED');
+    const earlier = await insertPhotoRows(app, event.id, 3, { status: 'APPROVED' });
+    const approved = await insertPhotoRows(app, event.id, 1000, { status: 'APPROVED' });
     const ws = wsGallery(event.slug);
     try {
       expect((await ws.next()).data?.galleryUpdated.photoCount).toBe(1003);
@@ -250,8 +215,8 @@ describe('a change larger than a page reaches open galleries as their first page
     const cookie = sent.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
     const { guestKeyHash } = await app.database.prisma.upload.findFirstOrThrow({ where: { eventId: event.id } });
     expect(guestKeyHash).not.toBeNull();
-    const mine = await photoRows(event, 25, 'PENDING', guestKeyHash);
-    const others = await photoRows(event, 25, 'PENDING');
+    const mine = await insertPhotoRows(app, event.id, 25, { guestKeyHash });
+    const others = await insertPhotoRows(app, event.id, 25);
     const ws = wsGallery(event.slug, { cookie });
     try {
       await ws.next();
