@@ -114,3 +114,62 @@ export async function untilReceived<T>(
     }
   }
 }
+
+/** An operation followed over server-sent events (GraphQL over SSE), as the tests of a large change read it. */
+export interface SseFollower {
+  /** Every `next` event's data as it came, raw. */
+  raw: string[];
+  /** Waits until `count` events came, or fails after `timeoutMs`. */
+  received(count: number, timeoutMs: number): Promise<void>;
+  /** Ends the stream; resolves once its reading stopped. */
+  close(): Promise<void>;
+}
+
+export function followSse(
+  address: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): SseFollower {
+  const controller = new AbortController();
+  const url = `${address}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+  const raw: string[] = [];
+  let wake: () => void = () => undefined;
+  const reading = (async () => {
+    const response = await fetch(url, {
+      headers: { accept: 'text/event-stream', ...headers },
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      text += decoder.decode(value, { stream: true });
+      let match: RegExpExecArray | null;
+      while ((match = /event: next\ndata: (.+)\n\n/.exec(text))) {
+        raw.push(match[1]!);
+        text = text.slice(match.index + match[0].length);
+        wake();
+      }
+    }
+  })().catch(() => undefined);
+  return {
+    raw,
+    async received(count, timeoutMs) {
+      const until = Date.now() + timeoutMs;
+      while (raw.length < count) {
+        if (Date.now() > until) throw new Error(`${raw.length} of ${count} SSE messages after ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 50);
+        });
+      }
+    },
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { type SignedUpUser, asUser } from '../../../test/users.ts';
 import { addCoHost, createEvent } from '../../../test/factories.ts';
 import type { MediaType, UploadStatus } from '../../generated/prisma/client.ts';
 import { MAX_MODERATION_BATCH } from './moderation.service.ts';
+import { globalIdOf } from '../../graphql/ids.ts';
 
 // "Select all N matching" in the uploads tab (issue 35): the server finds the photos by the tab's filter.
 
@@ -17,8 +18,6 @@ beforeAll(async () => {
   [owner, coHost, stranger] = [await signupUser(app), await signupUser(app), await signupUser(app)];
 });
 afterAll(() => app.close());
-
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 const MODERATE_MATCHING = /* GraphQL */ `
   mutation ModerateMatching($eventId: ID!, $filter: PhotoFilter!, $action: UploadStatus!) {
@@ -50,7 +49,7 @@ const moderateMatching = (
   eventId: number,
   filter: Record<string, unknown>,
   action: UploadStatus,
-) => app.graphql<Answer>(MODERATE_MATCHING, { eventId: globalId('Event', eventId), filter, action }, auth);
+) => app.graphql<Answer>(MODERATE_MATCHING, { eventId: globalIdOf('Event', eventId), filter, action }, auth);
 
 let serial = 0;
 type Row = { name?: string; status?: UploadStatus; mediaType?: MediaType; favourite?: boolean };

@@ -2,10 +2,11 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { addCoHost, createEvent, type CreatedEvent } from '../../../test/factories.ts';
-import { follow, liveClient, untilReceived, type Follower } from '../../../test/live.ts';
+import { follow, followSse, liveClient, untilReceived, type Follower, type SseFollower } from '../../../test/live.ts';
 import { insertPhotoRows } from '../../../test/photos.ts';
 import type { SignedUpUser } from '../../../test/users.ts';
 import { LIVE_PHOTOS_PER_MESSAGE } from '../uploads/uploads.service.ts';
+import { globalIdOf } from '../../graphql/ids.ts';
 
 // Issue 35: a host approving thousands of photos in one action sent every open host screen one MODERATED
 // message carrying every photo, resolved and serialized per screen. A change of more photos than
@@ -33,8 +34,6 @@ const MODERATE_MATCHING = `mutation ($eventId: ID!, $filter: PhotoFilter!, $acti
   }
 }`;
 
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
-
 let app: TestApp;
 let address: string;
 let owner: SignedUpUser;
@@ -54,7 +53,7 @@ afterAll(async () => {
 async function moderate(ids: number[], action: 'APPROVED' | 'REJECTED'): Promise<void> {
   const answer = await app.graphql<{ moderateUploads: { __typename: string } }>(
     MODERATE,
-    { ids: ids.map((id) => globalId('Photo', id)), action },
+    { ids: ids.map((id) => globalIdOf('Photo', id)), action },
     { cookie: coHost.cookie },
   );
   expect(answer.body.errors).toBeUndefined();
@@ -68,43 +67,8 @@ function hostQueue(event: CreatedEvent): Follower<QueueMessage> {
 }
 
 /** The queue open over server-sent events: every `next` event's data as it came, raw. */
-function sseQueue(event: CreatedEvent) {
-  const controller = new AbortController();
-  const url = `${address}/graphql?query=${encodeURIComponent(QUEUE)}&variables=${encodeURIComponent(JSON.stringify({ eventId: event.globalId }))}`;
-  const raw: string[] = [];
-  const opened = (async () => {
-    const response = await fetch(url, {
-      headers: { accept: 'text/event-stream', cookie: owner.cookie },
-      signal: controller.signal,
-    });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      text += decoder.decode(value, { stream: true });
-      let match: RegExpExecArray | null;
-      while ((match = /event: next\ndata: (.+)\n\n/.exec(text))) {
-        raw.push(match[1]!);
-        text = text.slice(match.index + match[0].length);
-      }
-    }
-  })().catch(() => undefined);
-  return {
-    raw,
-    async received(count: number, timeoutMs = 10_000): Promise<void> {
-      const until = Date.now() + timeoutMs;
-      while (raw.length < count) {
-        if (Date.now() > until) throw new Error(`${raw.length} of ${count} SSE messages after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    close: async () => {
-      controller.abort();
-      await opened;
-    },
-  };
+function sseQueue(event: CreatedEvent): SseFollower {
+  return followSse(address, QUEUE, { eventId: event.globalId }, { cookie: owner.cookie });
 }
 
 /**
@@ -151,7 +115,7 @@ describe("a change of more photos than a message holds reaches the hosts' queue 
       expect(JSON.stringify(message).length).toBeLessThan(500);
       await expect(ws.next(500)).rejects.toThrow();
 
-      await sse.received(before + 1);
+      await sse.received(before + 1, 10_000);
       expect(sse.raw).toHaveLength(before + 1);
       expect((JSON.parse(sse.raw.at(-1)!) as { data: QueueMessage }).data).toEqual(message.data);
 

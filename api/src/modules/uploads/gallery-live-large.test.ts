@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestApp, signupUser, type TestApp } from '../../../test/app.ts';
 import { createEvent } from '../../../test/factories.ts';
-import { follow, liveClient, type Follower } from '../../../test/live.ts';
+import { follow, followSse, liveClient, type Follower, type SseFollower } from '../../../test/live.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { insertPhotoRows } from '../../../test/photos.ts';
 import { LIVE_PHOTOS_PER_MESSAGE } from './gallery-changes.ts';
@@ -53,43 +53,8 @@ async function moderate(ids: number[], action: 'APPROVED' | 'REJECTED'): Promise
 }
 
 /** A gallery open over server-sent events: every `next` event's data as it came, raw. */
-function sseGallery(slug: string) {
-  const controller = new AbortController();
-  const url = `${address}/graphql?query=${encodeURIComponent(GALLERY)}&variables=${encodeURIComponent(JSON.stringify({ slug }))}`;
-  const raw: string[] = [];
-  let wake: () => void = () => undefined;
-  void (async () => {
-    const response = await fetch(url, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      text += decoder.decode(value, { stream: true });
-      let match: RegExpExecArray | null;
-      while ((match = /event: next\ndata: (.+)\n\n/.exec(text))) {
-        raw.push(match[1]!);
-        text = text.slice(match.index + match[0].length);
-        wake();
-      }
-    }
-  })().catch(() => undefined);
-  return {
-    raw,
-    /** Waits until `count` messages came (or fails after `timeoutMs`). */
-    async received(count: number, timeoutMs = 5000): Promise<void> {
-      const until = Date.now() + timeoutMs;
-      while (raw.length < count) {
-        if (Date.now() > until) throw new Error(`${raw.length} of ${count} SSE messages after ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 50);
-        });
-      }
-    },
-    close: () => controller.abort(),
-  };
+function sseGallery(slug: string): SseFollower {
+  return followSse(address, GALLERY, { slug });
 }
 
 function wsGallery(slug: string, headers: Record<string, string> = {}): Follower<GalleryMessage> {
@@ -131,7 +96,7 @@ describe('a change larger than a page reaches open galleries as their first page
     const sse = sseGallery(event.slug);
     try {
       expect((await ws.next()).data?.galleryUpdated.photoCount).toBe(5);
-      await sse.received(1);
+      await sse.received(1, 5_000);
 
       await moderate(pending, 'APPROVED');
 
@@ -145,7 +110,7 @@ describe('a change larger than a page reaches open galleries as their first page
       expect(JSON.stringify(message).length).toBeLessThan(5000);
       await quiet(ws);
 
-      await sse.received(2);
+      await sse.received(2, 5_000);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(sse.raw).toHaveLength(2);
       expect(sse.raw[1]!.length).toBeLessThan(5000);
@@ -157,7 +122,7 @@ describe('a change larger than a page reaches open galleries as their first page
       expect(page.photoCount).toBe(1005);
       expect(page.ids).not.toContain(galleryPhotoId(earlier[0]!));
     } finally {
-      sse.close();
+      await sse.close();
       ws.stop();
     }
   });
