@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UploadStatus } from '../generated/prisma/client.ts';
 import type { GraphQLContext } from './context.ts';
+import { executionLoader } from './execution-loader.ts';
 
 /** What an event's photos are counted by in the hosts' lists. */
 export type PhotoGroup = 'albumId' | 'tableId';
@@ -88,50 +89,38 @@ interface CountRow {
  * statement, instead of counting the event's photos once per count (seven passes over a 20,000-photo event
  * per load: issue 35, p99 98-419 ms against 50).
  *
- * Kept for one execution only (a query, a mutation's answer, one message of a subscription: graphql-js
- * runs each with its own root value), so an answer never mixes counts from before and after a change,
- * and a subscription's long-lived context never serves old counts.
+ * Kept for one execution only (executionLoader): an answer never mixes counts from before and after a change.
  */
 const eventLoaders = new WeakMap<object, DataLoader<number, EventPhotoCounts>>();
-
-/** What one execution is keyed by: its root value (see eventPhotoCounts), or the context without one. */
-function executionOf(context: GraphQLContext, info: GraphQLResolveInfo): object {
-  return typeof info.rootValue === 'object' && info.rootValue !== null ? info.rootValue : context;
-}
 
 export function eventPhotoCounts(
   context: GraphQLContext,
   info: GraphQLResolveInfo,
   eventId: number,
 ): Promise<EventPhotoCounts> {
-  const execution = executionOf(context, info);
-  let loader = eventLoaders.get(execution);
-  if (!loader) {
-    loader = new DataLoader(async (eventIds) => {
-      const rows = await context.prisma.$queryRaw<CountRow[]>`
+  const loader = executionLoader(eventLoaders, context, info, async (eventIds: readonly number[]) => {
+    const rows = await context.prisma.$queryRaw<CountRow[]>`
         SELECT "eventId", "status"::text AS "status", "albumId", sum("photos")::int AS "photos"
         FROM "EventPhotoCount" WHERE "eventId" = ANY(${[...eventIds]}::int[])
         GROUP BY "eventId", "status", "albumId"`;
-      const counts = new Map<number, EventPhotoCounts>(
-        eventIds.map((id) => [id, { total: 0, byStatus: { PENDING: 0, APPROVED: 0, REJECTED: 0 }, albums: new Map() }]),
-      );
-      for (const row of rows) {
-        const event = counts.get(row.eventId)!;
-        const n = row.photos;
-        event.total += n;
-        event.byStatus[row.status] += n;
-        // 0: in no album.
-        if (row.albumId !== 0) {
-          const album = event.albums.get(row.albumId) ?? { all: 0, approved: 0 };
-          album.all += n;
-          if (row.status === 'APPROVED') album.approved += n;
-          event.albums.set(row.albumId, album);
-        }
+    const counts = new Map<number, EventPhotoCounts>(
+      eventIds.map((id) => [id, { total: 0, byStatus: { PENDING: 0, APPROVED: 0, REJECTED: 0 }, albums: new Map() }]),
+    );
+    for (const row of rows) {
+      const event = counts.get(row.eventId)!;
+      const n = row.photos;
+      event.total += n;
+      event.byStatus[row.status] += n;
+      // 0: in no album.
+      if (row.albumId !== 0) {
+        const album = event.albums.get(row.albumId) ?? { all: 0, approved: 0 };
+        album.all += n;
+        if (row.status === 'APPROVED') album.approved += n;
+        event.albums.set(row.albumId, album);
       }
-      return eventIds.map((id) => counts.get(id)!);
-    });
-    eventLoaders.set(execution, loader);
-  }
+    }
+    return eventIds.map((id) => counts.get(id)!);
+  });
   return loader.load(eventId);
 }
 
@@ -149,21 +138,16 @@ export function guestPhotoCountOf(
   guestKeyHash: string | null,
 ): Promise<number> {
   if (guestKeyHash === null) return Promise.resolve(0);
-  const execution = executionOf(context, info);
-  let loader = guestLoaders.get(execution);
-  if (!loader) {
-    loader = new DataLoader(async (keys) => {
-      const pairs = keys.map((key) => key.split(' '));
-      const rows = await context.prisma.$queryRaw<{ eventId: number; guestKeyHash: string; photos: number }[]>`
+  const loader = executionLoader(guestLoaders, context, info, async (keys: readonly string[]) => {
+    const pairs = keys.map((key) => key.split(' '));
+    const rows = await context.prisma.$queryRaw<{ eventId: number; guestKeyHash: string; photos: number }[]>`
         SELECT "eventId", "guestKeyHash", sum("photos")::int AS "photos"
         FROM "EventPhotoCount"
         WHERE "eventId" = ANY(${[...new Set(pairs.map(([id]) => Number(id)))]}::int[])
           AND "guestKeyHash" = ANY(${[...new Set(pairs.map(([, hash]) => hash!))]}::text[])
         GROUP BY "eventId", "guestKeyHash"`;
-      const photos = new Map(rows.map((row) => [`${row.eventId} ${row.guestKeyHash}`, row.photos]));
-      return keys.map((key) => photos.get(key) ?? 0);
-    });
-    guestLoaders.set(execution, loader);
-  }
+    const photos = new Map(rows.map((row) => [`${row.eventId} ${row.guestKeyHash}`, row.photos]));
+    return keys.map((key) => photos.get(key) ?? 0);
+  });
   return loader.load(`${eventId} ${guestKeyHash}`);
 }

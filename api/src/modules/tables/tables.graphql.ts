@@ -1,8 +1,9 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { MAX_TABLES_PER_EVENT, TABLE_LINK_PARAM, TABLE_NAME_MAX_LENGTH } from '../../../../common/tables.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { executionLoader } from '../../graphql/execution-loader.ts';
 import type { EventTable } from '../../generated/prisma/client.ts';
 import { factFields, typeFields } from '../../graphql/fact-fields.ts';
 import { rowIdFrom } from '../../graphql/ids.ts';
@@ -59,16 +60,11 @@ builder.prismaObjectField(EventRef, 'tables', (t) =>
 const tableLoaders = new WeakMap<object, DataLoader<number, EventTable | null>>();
 
 function tableById(context: GraphQLContext, info: GraphQLResolveInfo, id: number): Promise<EventTable | null> {
-  const execution = typeof info.rootValue === 'object' && info.rootValue !== null ? info.rootValue : context;
-  let loader = tableLoaders.get(execution);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const rows = await context.prisma.eventTable.findMany({ where: { id: { in: [...ids] } } });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((tableId) => byId.get(tableId) ?? null);
-    });
-    tableLoaders.set(execution, loader);
-  }
+  const loader = executionLoader(tableLoaders, context, info, async (ids: readonly number[]) => {
+    const rows = await context.prisma.eventTable.findMany({ where: { id: { in: [...ids] } } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((tableId) => byId.get(tableId) ?? null);
+  });
   return loader.load(id);
 }
 
