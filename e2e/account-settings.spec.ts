@@ -212,6 +212,26 @@ test('a host prepares a download of their data and gets a ZIP with their account
   expect(mail.text).toContain('/account#your-data');
 });
 
+// A small account's archive can be ready before the page first asks again (a slow answer to the request,
+// a fast worker): the page never sees it being prepared, and must still say it is ready, not "preparing".
+test('an archive ready before the answer to the request arrives is said to be ready', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = await hostOnSettings(page);
+  const data = section(page, 'Your data');
+  // The answer to the request waits until the archive is ready (its email is sent once the ZIP is stored).
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'RequestDataExportMutation') return route.fallback();
+    const response = await route.fetch();
+    await newestMailTo(email, /^Your data is ready to download$/, { timeout: 30_000 });
+    await route.fulfill({ response });
+  });
+  await data.getByRole('button', { name: 'Prepare my download' }).click();
+  await expect(data.getByRole('link', { name: /^Download/ })).toBeVisible({ timeout: 30_000 });
+  await expect(data.getByRole('status')).toHaveText('Your download is ready.');
+  await expect(data.getByRole('button', { name: 'Prepare my download' })).toBeEnabled();
+});
+
 test('a host asks to delete their account, is told the date, and keeps it', async ({ page }) => {
   test.setTimeout(60_000);
   await hostOnSettings(page);

@@ -70,7 +70,7 @@ export function YourDataSection({ viewer, mailEnabled }: { viewer: YourDataSecti
     return () => clearInterval(timer);
   }, [preparing, refresh]);
 
-  // Says so when an archive this page watched being prepared is ready (or failed).
+  // Says so when an archive this page watched being prepared, or asked for itself, is ready (or failed).
   const watched = useRef(new Set<string>());
   useEffect(() => {
     for (const archive of dataExports) {
@@ -89,6 +89,10 @@ export function YourDataSection({ viewer, mailEnabled }: { viewer: YourDataSecti
       setError(messageOf(outcome, t('account.downloadStartFailed')));
       return;
     }
+    // Watched from the answer on: a small account's archive can be ready before the page first sees it
+    // being prepared, and the page must still say so rather than keep "We are preparing".
+    const asked = outcome.payload.dataExport?.id;
+    if (asked) watched.current.add(asked);
     setStatus(mailEnabled ? t('account.preparingMail') : t('account.preparingNoMail'));
     await refresh();
   };
