@@ -30,4 +30,4 @@ VOLUME /data
 EXPOSE 3000
 USER node
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--require", "./dist/api/src/lib/runtime.cjs", "dist/api/src/main.js"]
+CMD ["node", "--initial-old-space-size=256", "--require", "./dist/api/src/lib/runtime.cjs", "dist/api/src/main.js"]

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { serveDumps } from './backup/dump-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { SERVER_NODE_ARGS, SERVER_V8_FLAGS } from './lib/server-command.ts';
 import { embeddedDirectoryFor, openDatabase } from './db/database.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { DATA_DIR_TIGHTENED, preparePrivateDataDir } from './storage/data-dir.ts';
@@ -31,9 +32,9 @@ async function main(): Promise<void> {
     { database: database.kind === 'embedded' ? `embedded PGlite in ${embeddedDirectoryFor(dataDir)}` : 'server' },
     'database ready',
   );
-  if (process.env.UV_THREADPOOL_SIZE === undefined && config.env === 'production') {
+  if (config.env === 'production' && (process.env.UV_THREADPOOL_SIZE === undefined || !startedAsNpmStart())) {
     app.server.log.warn(
-      'started without the runtime preload: run `npm start` (node --require ./dist/api/src/lib/runtime.cjs dist/api/src/main.js), or uploads share 4 file threads',
+      `started without npm start's arguments: run \`npm start\` (node ${SERVER_NODE_ARGS.join(' ')}), or uploads share 4 file threads and the heap collects fully every few seconds`,
     );
   }
   // `npm run backup` copies the embedded database from this process while it runs (decision 032). Without
@@ -94,3 +95,8 @@ main().catch((error: unknown) => {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
+
+/** Whether node was given `npm start`'s V8 flags (server-command.ts). */
+function startedAsNpmStart(): boolean {
+  return SERVER_V8_FLAGS.every((flag) => process.execArgv.includes(flag));
+}

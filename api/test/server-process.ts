@@ -9,6 +9,8 @@ export interface SharedServices {
   redis?: { url: string; namespace: string };
   /** Keep stdout's lines in `log` (default); a long load run turns it off. */
   keepLog?: boolean;
+  /** Node's flags before the entry (the load test gives npm start's V8 flags, server-command.ts). */
+  nodeFlags?: readonly string[];
 }
 
 /**
@@ -38,7 +40,7 @@ export function startServer(
     childEnv.REDIS_URL = shared.redis.url;
     childEnv.REDIS_NAMESPACE = shared.redis.namespace;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, [...(shared.nodeFlags ?? []), '--import', 'tsx', 'api/src/main.ts'], {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

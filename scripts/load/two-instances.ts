@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createServerDatabase } from '../../api/test/database.ts';
 import { startServer, stopServer } from '../../api/test/server-process.ts';
 import { DEFAULT_THREAD_POOL_SIZE, MALLOC_ARENAS } from '../../api/src/lib/runtime.cts';
+import { SERVER_V8_FLAGS } from '../../api/src/lib/server-command.ts';
 
 export interface TwoInstances {
   /** The fresh database's URL (dropped by `stop`). */
@@ -30,8 +31,10 @@ export async function startTwoInstances(
     redis: { url: options.redisUrl, namespace: `${name}-${process.pid}-${Date.now()}` },
     // LOAD_SERVER_LOGS=<dir> keeps each instance's log lines and writes them there at the end (to find a 5xx's cause).
     keepLog: Boolean(process.env.LOAD_SERVER_LOGS),
+    nodeFlags: SERVER_V8_FLAGS,
   };
-  // As `npm start` runs them: its preload's thread pool and malloc arenas (tsx runs the sources without it).
+  // As `npm start` runs them: its V8 flags, its preload's thread pool and malloc arenas (tsx runs the sources
+  // without the preload).
   const env = {
     NODE_ENV: 'production',
     UV_THREADPOOL_SIZE: String(DEFAULT_THREAD_POOL_SIZE),
