@@ -54,6 +54,7 @@ import { registerSystemRoutes } from './modules/system/system.rest.ts';
 import { createPhotoFeed } from './live/photo-feed.ts';
 import { createForgetBus } from './live/forget-bus.ts';
 import { scheduleOrphanSweep } from './maintenance/orphan-sweep.ts';
+import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { MediaPipeline } from './media/pipeline.ts';
 import { uploadSpoolDirectory } from './media/spool.ts';
 import { VideoPipeline, videoWorkDirectory } from './media/video/video-pipeline.ts';
@@ -375,6 +376,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   let notificationTicks: { stop(): void } | undefined;
   let dataExportSweep: { stop(): void } | undefined;
   let accountPurge: { stop(): void } | undefined;
+  let embeddedMaintenance: { stop(): void } | undefined;
 
   let stopping = false;
   registerConnectionClose(server, () => stopping);
@@ -395,6 +397,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       notificationTicks = scheduleNotificationTicks(services.notifications, server.log);
       dataExportSweep = scheduleDataExportSweep(services.dataExports, server.log);
       accountPurge = scheduleAccountPurge(services.accountDeletion, server.log);
+      if (database.kind === 'embedded') embeddedMaintenance = scheduleEmbeddedMaintenance(database.prisma, server.log);
       if (config.admin && (await services.auth.ensureAdmin(config.admin)) === 'created') {
         server.log.info({ email: config.admin.email }, 'created the super-admin from ADMIN_EMAIL');
       }
@@ -406,6 +409,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       notificationTicks?.stop();
       dataExportSweep?.stop();
       accountPurge?.stop();
+      embeddedMaintenance?.stop();
       // Long-lived answers (SSE subscriptions, ZIP downloads) would hold close() forever: after the
       // grace period every connection is cut, so shutdown always reaches the database.
       const cutAfterGrace = setTimeout(() => {

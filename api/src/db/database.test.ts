@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, openEmbeddedTestDatabase } from '../../test/database.ts';
 import { openDatabase } from './database.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
+import {
+  checkpointIfDue,
+  EMBEDDED_WAL_CHECKPOINT_BYTES,
+  scheduleEmbeddedMaintenance,
+  vacuumWhatIsDue,
+} from './embedded-maintenance.ts';
 import { MIGRATIONS_DIR } from './migrate.ts';
 
 describe('embedded PGlite in a data directory', () => {
@@ -112,6 +118,85 @@ describe('embedded PGlite in a data directory', () => {
         ),
       );
       expect(await database.prisma.user.count()).toBe(20);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps its write-ahead log near 64 MB while it runs, however much is written', async () => {
+    const walDirectory = join(directory, 'wal-test');
+    const database = await openDatabase({ embeddedDirectory: walDirectory, poolMax: 1 });
+    const { prisma } = database;
+    const walMegabytes = () =>
+      readdirSync(join(walDirectory, 'pg_wal'), { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .reduce((sum, entry) => sum + statSync(join(walDirectory, 'pg_wal', entry.name)).size, 0) /
+      (1024 * 1024);
+    // About 60 MB of log: 200,000 rows of 170 bytes (no compression, no TOAST), then their deletion.
+    const writeRound = async () => {
+      await prisma.$executeRawUnsafe(
+        `INSERT INTO scratch SELECT g, md5(g::text) || md5((g + 1)::text) || md5((g + 2)::text) || md5((g + 3)::text)
+         || md5((g + 4)::text) FROM generate_series(1, 200000) g`,
+      );
+      await prisma.$executeRawUnsafe('DELETE FROM scratch');
+    };
+    const sinceCheckpoint = async () =>
+      (
+        await prisma.$queryRawUnsafe<{ bytes: number }[]>(
+          'SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::float8 AS bytes FROM pg_control_checkpoint()',
+        )
+      )[0]!.bytes;
+    try {
+      await prisma.$executeRawUnsafe('CREATE TABLE scratch (id int, body text)');
+      for (let round = 0; round < 2; round++) {
+        await writeRound();
+        expect(await checkpointIfDue(prisma)).toBe(true);
+      }
+      // Nothing written since the last one: nothing to do.
+      expect(await checkpointIfDue(prisma)).toBe(false);
+      // The server's schedule checkpoints by itself (every minute there; here every 50 ms).
+      const schedule = scheduleEmbeddedMaintenance(prisma, { warn: () => undefined }, 50);
+      try {
+        await writeRound();
+        await expect.poll(sinceCheckpoint, { timeout: 10_000 }).toBeLessThan(EMBEDDED_WAL_CHECKPOINT_BYTES);
+      } finally {
+        schedule.stop();
+      }
+      // 180 MB written; PGlite alone would keep all of it until it shut down (and 1 GB for reuse after).
+      expect(walMegabytes()).toBeLessThanOrEqual(96);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('vacuums and analyzes what autovacuum would: the space of deleted rows is used again', async () => {
+    const database = await openDatabase({ poolMax: 1 });
+    const { prisma } = database;
+    const pages = async () =>
+      (await prisma.$queryRawUnsafe<{ pages: number }[]>(`SELECT pg_relation_size('guests')::int / 8192 AS pages`))[0]!
+        .pages;
+    const fill = () =>
+      prisma.$executeRawUnsafe(`INSERT INTO guests (name) SELECT 'Guest ' || g FROM generate_series(1, 20000) g`);
+    try {
+      // The migrations' own rows first (their table is analyzed once).
+      await vacuumWhatIsDue(prisma);
+      await prisma.$executeRawUnsafe('CREATE TABLE guests (id serial PRIMARY KEY, name text NOT NULL)');
+      await fill();
+      // New rows: vacuumed (the visibility map) and analyzed. The app's tables, untouched since, are left alone.
+      expect(await vacuumWhatIsDue(prisma)).toEqual([{ table: 'public.guests', vacuum: true, analyze: true }]);
+      const [stats] = await prisma.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM pg_stats WHERE tablename = 'guests'`,
+      );
+      expect(stats!.n).toBeGreaterThan(0);
+      const full = await pages();
+      // A wedding's worth of guests deleted, then as many again: the second fill reuses the first's pages.
+      await prisma.$executeRawUnsafe('DELETE FROM guests');
+      expect(await vacuumWhatIsDue(prisma)).toEqual([{ table: 'public.guests', vacuum: true, analyze: true }]);
+      await fill();
+      expect(await pages()).toBeLessThanOrEqual(full + 1);
+      // Nothing past the thresholds since: nothing to do.
+      await vacuumWhatIsDue(prisma);
+      expect(await vacuumWhatIsDue(prisma)).toEqual([]);
     } finally {
       await database.close();
     }
