@@ -37,8 +37,9 @@ export async function createBackup(options: { dataDir: string; out: string }): P
   if (existsSync(out)) throw new Error(`${out} already exists: name another file for this backup.`);
   const fromServer = await requestDump(dataDir);
   const dump = fromServer ?? (await dumpStoppedDatabase(dataDir));
-  const database = Buffer.from(await dump.arrayBuffer());
   const summary = await summarizeDump(dump);
+  // Hashed as it is written, like every file: the manifest comes last.
+  let database: ArchivedFile | undefined;
 
   const files: ArchivedFile[] = [];
   const storedFiles = () => files.filter((file) => file.path.startsWith(FILES_PREFIX));
@@ -50,7 +51,7 @@ export async function createBackup(options: { dataDir: string; out: string }): P
     commit: gitCommit(),
     source: fromServer ? 'running server' : 'stopped server',
     latestMigration: summary.latestMigration,
-    database: { path: DATABASE_ENTRY, bytes: database.length, sha256: sha256(database) },
+    database: database!,
     rowCounts: summary.rowCounts,
     fileCount: storedFiles().length,
     fileBytes: storedFiles().reduce((sum, file) => sum + file.bytes, 0),
@@ -58,7 +59,8 @@ export async function createBackup(options: { dataDir: string; out: string }): P
   });
   let written: BackupManifest | undefined;
   async function* entries(): AsyncGenerator<TarEntry> {
-    yield { name: DATABASE_ENTRY, size: database.length, body: [database] };
+    // Read from the Blob in pieces, never copied whole: a 300-guest wedding's dump is ~80 MB.
+    yield* hashedEntry(DATABASE_ENTRY, dump.size, piecesOf(dump), (entry) => (database = entry));
     const secret = jwtSecretFile(dataDir);
     if (existsSync(secret)) yield* fileEntry(secret, JWT_SECRET_ENTRY, files);
     const filesRoot = localFilesDirectory(dataDir);
@@ -112,18 +114,29 @@ async function* fileEntry(path: string, name: string, files: ArchivedFile[]): As
   }
   try {
     const { size } = await handle.stat();
-    const hash = createHash('sha256');
-    async function* hashed(): AsyncGenerator<Buffer> {
-      for await (const chunk of handle.createReadStream({ autoClose: false }) as AsyncIterable<Buffer>) {
-        hash.update(chunk);
-        yield chunk;
-      }
-    }
-    yield { name, size, body: hashed() };
-    files.push({ path: name, bytes: size, sha256: hash.digest('hex') });
+    const body = handle.createReadStream({ autoClose: false }) as AsyncIterable<Buffer>;
+    yield* hashedEntry(name, size, body, (entry) => files.push(entry));
   } finally {
     await handle.close();
   }
+}
+
+/** An entry hashed as it streams; `written` gets its size and SHA-256 once the archive has read it. */
+function* hashedEntry(
+  name: string,
+  size: number,
+  body: AsyncIterable<Buffer>,
+  written: (entry: ArchivedFile) => void,
+): Generator<TarEntry> {
+  const hash = createHash('sha256');
+  async function* hashed(): AsyncGenerator<Buffer> {
+    for await (const chunk of body) {
+      hash.update(chunk);
+      yield chunk;
+    }
+  }
+  yield { name, size, body: hashed() };
+  written({ path: name, bytes: size, sha256: hash.digest('hex') });
 }
 
 /** Every stored file's key, sorted; half-written uploads (LOCAL_TEMP_DIRECTORY) are not photos yet. */
@@ -147,8 +160,13 @@ async function storedKeys(root: string, prefix = ''): Promise<string[]> {
   return keys;
 }
 
-function sha256(data: Buffer): string {
-  return createHash('sha256').update(data).digest('hex');
+async function* piecesOf(blob: Blob): AsyncGenerator<Buffer> {
+  const reader = blob.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    yield Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  }
 }
 
 function gitCommit(): string | null {

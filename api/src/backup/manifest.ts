@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 
@@ -74,12 +77,20 @@ export async function summarizeDatabase(url: string): Promise<DatabaseSummary> {
   }
 }
 
-/** Starts a data-directory dump in memory and summarizes it: proof the dump loads, and what it holds. */
+/**
+ * Starts a data-directory dump and summarizes it: proof the dump loads, and what it holds. It starts in a
+ * scratch directory, removed afterwards: in memory, PGlite would hold every file of the dump once more.
+ */
 export async function summarizeDump(dump: Blob): Promise<DatabaseSummary> {
-  const database = await startEmbeddedPostgres(undefined, { loadDataDir: dump });
+  const scratch = await mkdtemp(join(tmpdir(), 'backup-check-'));
   try {
-    return await summarizeDatabase(database.url);
+    const database = await startEmbeddedPostgres(join(scratch, 'pglite'), { loadDataDir: dump });
+    try {
+      return await summarizeDatabase(database.url);
+    } finally {
+      await database.stop();
+    }
   } finally {
-    await database.stop();
+    await rm(scratch, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -182,7 +182,7 @@ function parseManifest(json: Buffer): BackupManifest {
 async function loadDatabase(staging: string, manifest: BackupManifest): Promise<void> {
   const dumpFile = join(staging, DATABASE_ENTRY);
   const database = await startEmbeddedPostgres(embeddedDirectoryFor(staging), {
-    loadDataDir: await openAsBlob(dumpFile),
+    loadDataDir: dumpFile,
   });
   try {
     const { rowCounts } = await summarizeDatabase(database.url);

@@ -1,8 +1,11 @@
+import { openAsBlob } from 'node:fs';
+import type { Socket } from 'node:net';
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { coalesceWrites } from './coalesced-writes.ts';
 
 /**
  * Runs in the embedded database's worker thread (started through embedded-worker-entry.mjs by
@@ -19,8 +22,13 @@ export interface StartOptions {
   directory: string | null;
   /** A Unix socket path to listen on, or null for a TCP port on 127.0.0.1 (Windows). */
   socketPath: string | null;
-  /** A data-directory dump to start from (tests copy one migrated database). */
-  loadDataDir: ArrayBuffer | null;
+  /**
+   * A data-directory dump to start from (tests copy one migrated database; backups check theirs), or the
+   * path of a file holding one. A Blob crosses to this thread without its bytes being copied.
+   */
+  loadDataDir: Blob | string | null;
+  /** PostgreSQL's shared_buffers, in MB (embedded.ts sizes them by the machine's memory). */
+  sharedBuffersMb: number;
 }
 
 export type EmbeddedRequest = { id: number } & (
@@ -29,7 +37,7 @@ export type EmbeddedRequest = { id: number } & (
 
 export type EmbeddedReply = { id: number } & (
   | { type: 'started'; database: number; serverConn: string }
-  | { type: 'dumped'; data: ArrayBuffer }
+  | { type: 'dumped'; data: Blob }
   | { type: 'stopped' }
   | { type: 'failed'; message: string }
 );
@@ -48,7 +56,21 @@ async function start(options: StartOptions): Promise<{ database: number; serverC
     // The hosts' filename search's indexes (decision 065; migration 20261225000000_photo_search_trigrams):
     // loaded at every start, since a database whose indexes use them cannot read or write photos without.
     extensions: { pg_trgm, btree_gin },
-    ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+    // PostgreSQL keeps up to max_wal_size of old log for reuse at each checkpoint (1 GB by default): a
+    // 20,000-photo event left 385 MB of it beside 47 MB of tables, in every backup too. 64 MB keeps the log
+    // small; the server checkpoints as it grows (embedded-maintenance.ts), since PGlite has no checkpointer.
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'],
+      // Sized by memory (embeddedSharedBuffersMb): PGlite holds all of them from its start.
+      ...['-c', `shared_buffers=${options.sharedBuffersMb}MB`],
+    ],
+    ...(options.loadDataDir === null
+      ? {}
+      : {
+          loadDataDir:
+            typeof options.loadDataDir === 'string' ? await openAsBlob(options.loadDataDir) : options.loadDataDir,
+        }),
   });
   try {
     // Timestamps are stored and read in UTC whatever the host's zone (prisma/prisma#28629).
@@ -61,6 +83,7 @@ async function start(options: StartOptions): Promise<{ database: number; serverC
       ...(options.socketPath ? { path: options.socketPath } : { host: '127.0.0.1', port: 0 }),
       maxConnections: 4,
     });
+    coalesceRepliesOf(server);
     await server.start();
     lastDatabase += 1;
     running.set(lastDatabase, { db, server });
@@ -69,6 +92,22 @@ async function start(options: StartOptions): Promise<{ database: number; serverC
     await db.close();
     throw error;
   }
+}
+
+/**
+ * Each connection's replies leave in one write per turn instead of one per protocol message (coalesceWrites:
+ * five writes per statement otherwise). pglite-socket offers no hook for its sockets: this wraps the server's
+ * private `handleConnection`, and fails at start if a new version renamed it, rather than lose the batching
+ * unnoticed.
+ */
+function coalesceRepliesOf(server: PGLiteSocketServer): void {
+  const accepting = server as unknown as { handleConnection?: (socket: Socket) => unknown };
+  const accept = accepting.handleConnection;
+  if (typeof accept !== 'function') throw new Error('pglite-socket has no handleConnection to wrap');
+  accepting.handleConnection = (socket: Socket) => {
+    coalesceWrites(socket);
+    return accept.call(server, socket);
+  };
 }
 
 function runningDatabase(database: number): Running {
@@ -89,8 +128,9 @@ async function handle(request: EmbeddedRequest): Promise<void> {
       // Writes every changed page to the data files first, so a copy restores without replaying the WAL.
       await db.exec('CHECKPOINT');
       const dump = await db.dumpDataDir('none');
-      const data = await (dump instanceof Blob ? dump : new Blob([dump])).arrayBuffer();
-      port.postMessage({ id, type: 'dumped', data } satisfies EmbeddedReply, [data]);
+      // Posted as a Blob: its bytes are shared with the main thread, not copied into a message.
+      const data = dump instanceof Blob ? dump : new Blob([dump]);
+      port.postMessage({ id, type: 'dumped', data } satisfies EmbeddedReply);
       return;
     }
     case 'stop': {

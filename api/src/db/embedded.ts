@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../lib/build-layout.ts';
+import { memoryAvailable } from '../lib/machine-memory.ts';
 import { makeTreePrivate } from '../storage/data-dir.ts';
 import { PRIVATE_DIR_MODE } from '../storage/private-mode.ts';
 import { lockDirectory } from './directory-lock.ts';
@@ -20,6 +21,20 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+const MB = 1024 * 1024;
+
+/**
+ * The embedded database's shared buffers, in MB: a 32nd of the memory the process may use, between 16 MB and
+ * PostgreSQL's default of 128 MB. PGlite's buffers take their memory at start and keep it, whatever the
+ * database holds: at 128 MB a server restarted on a 300-guest wedding's data idled at 431 MB, at 32 MB at
+ * 308 MB. So 1 GB gets 32 MB and 2 GB 64 MB, and a machine of 4 GB or more the default. A 300-guest wedding's
+ * tables and indexes fit in 32 MB; a larger event's pages past it come from the operating system's file
+ * cache (docs/scaling.md has the figures).
+ */
+export function embeddedSharedBuffersMb(memory = memoryAvailable()): number {
+  return Math.min(128, Math.max(16, Math.floor(memory / 32 / MB)));
+}
+
 /**
  * Starts PGlite (PostgreSQL compiled to WebAssembly) in a worker thread and serves it over the PostgreSQL
  * wire protocol, so the app reaches it through the same driver adapter as a real server (docs/decisions/001)
@@ -28,7 +43,16 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(
   directory: string | undefined,
-  options: { loadDataDir?: Blob } = {},
+  options: {
+    /**
+     * A data-directory dump to start from: in memory, or the path of a file holding one, which the database's
+     * thread reads itself (a Blob read from a file cannot be posted to a thread, and copying it would hold
+     * the whole dump in memory once more).
+     */
+    loadDataDir?: Blob | string;
+    /** Shared buffers in MB; by default by the memory the process may use (embeddedSharedBuffersMb). */
+    sharedBuffersMb?: number;
+  } = {},
 ): Promise<EmbeddedPostgres> {
   let lock: { release(): Promise<void> } | undefined;
   if (directory) {
@@ -39,7 +63,6 @@ export async function startEmbeddedPostgres(
   let started: { thread: DatabaseThread; database: number; serverConn: string };
   try {
     socketDirectory = await privateSocketDirectory();
-    const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : null;
     const thread = DatabaseThread.shared();
     const reply = await thread.request(
       {
@@ -47,11 +70,11 @@ export async function startEmbeddedPostgres(
         options: {
           directory: directory ?? null,
           socketPath: socketDirectory ? join(socketDirectory, SOCKET_FILE) : null,
-          loadDataDir,
+          loadDataDir: options.loadDataDir ?? null,
+          sharedBuffersMb: options.sharedBuffersMb ?? embeddedSharedBuffersMb(),
         },
       },
       'started',
-      loadDataDir ? [loadDataDir] : [],
     );
     started = { thread, database: reply.database, serverConn: reply.serverConn };
     // PGlite's initdb writes the data files 0666 whatever the umask: only their owner may read them.
@@ -70,7 +93,7 @@ export async function startEmbeddedPostgres(
       : `postgresql://postgres@${serverConn}/postgres?sslmode=disable`,
     async dump() {
       const { data } = await thread.request({ type: 'dump', database }, 'dumped');
-      return new Blob([data]);
+      return data;
     },
     async stop() {
       if (stopped) return;
@@ -135,16 +158,12 @@ class DatabaseThread {
     this.worker.on('exit', (code) => died(new Error(`embedded database: its thread ended (${code})`)));
   }
 
-  async request<T extends EmbeddedReply['type']>(
-    request: Request,
-    type: T,
-    transfer: ArrayBuffer[] = [],
-  ): Promise<Reply<T>> {
+  async request<T extends EmbeddedReply['type']>(request: Request, type: T): Promise<Reply<T>> {
     this.lastRequest += 1;
     const id = this.lastRequest;
     const reply = new Promise<EmbeddedReply>((resolve, reject) => this.waiting.set(id, { type, resolve, reject }));
     this.updateRef();
-    this.worker.postMessage({ ...request, id }, transfer);
+    this.worker.postMessage({ ...request, id });
     const answer = (await reply) as Reply<T>;
     if (answer.type === 'started') this.runningDatabases += 1;
     if (answer.type === 'stopped') this.runningDatabases -= 1;

@@ -1,6 +1,7 @@
-import { availableParallelism, totalmem } from 'node:os';
+import { availableParallelism } from 'node:os';
 import type { Metadata } from 'sharp';
 import { PayloadTooLargeError } from '../lib/errors.ts';
+import { memoryAvailable } from '../lib/machine-memory.ts';
 
 /**
  * What one photo may cost to decode. A 50 MP image (8160×6120, above the full-resolution mode of 48/50 MP
@@ -11,15 +12,6 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 
 /** Decoded pixels of one photo: 50 MP of 8-bit RGBA. A 16-bit or float image gets fewer pixels. */
 export const MAX_DECODE_BYTES = MAX_INPUT_PIXELS * 4;
-
-/**
- * The memory this process may use: the machine's, or its container's (cgroup) limit when that is lower.
- * Self-hosters run the whole product in 1–2 GB (issue 35).
- */
-export function memoryAvailable(): number {
-  const constrained = process.constrainedMemory?.() ?? 0;
-  return constrained > 0 && constrained < totalmem() ? constrained : totalmem();
-}
 
 /** The share of that memory decoding photos may hold at once; the server, database and uploads need the rest. */
 export const DECODE_MEMORY_SHARE = 1 / 8;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectPath } from '../../src/lib/build-layout.ts';
+import { SERVER_NODE_ARGS } from '../../src/lib/server-command.ts';
 
 /**
  * The production build (docs/decisions/031): the server compiled by tsconfig.build.json runs on plain
@@ -55,6 +56,8 @@ describe('the production build', () => {
     // The runtime preload ran before Node started its file threads (decision 038): the pool has the 64
     // threads an upload burst needs, not libuv's 4 (an `import` at the top of main.ts came too late).
     expect(readdirSync(`/proc/${server.pid}/task`).length).toBeGreaterThan(64);
+    // Started as npm start starts it, the server finds its arguments (the heap's first size, decision 066).
+    expect(started.log()).not.toContain("started without npm start's arguments");
 
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
@@ -133,11 +136,16 @@ async function startCommand(): Promise<string[]> {
   expect(node).toBe('node');
   const dockerfile = await readFile(projectPath('Dockerfile'), 'utf8');
   expect(dockerfile).toContain(`CMD ${JSON.stringify(['node', ...args]).replaceAll(',', ', ')}`);
+  // The benches start it with the same list (server-command.ts): the heap's first size among them.
+  expect(args).toEqual([...SERVER_NODE_ARGS]);
   return args;
 }
 
 /** The built server as `npm start` and the Dockerfile run it, on the embedded database (CI's DATABASE_URL left out). */
-function startBuiltServer(args: string[], directory: string): { child: ChildProcess; address: Promise<string> } {
+function startBuiltServer(
+  args: string[],
+  directory: string,
+): { child: ChildProcess; address: Promise<string>; log: () => string } {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -158,5 +166,5 @@ function startBuiltServer(args: string[], directory: string): { child: ChildProc
     });
     child.once('exit', (code) => reject(new Error(`the built server exited with ${code}: ${log}`)));
   });
-  return { child, address };
+  return { child, address, log: () => log };
 }
