@@ -62,3 +62,61 @@ test('hosts see which RSVP sent each photo and filter the uploads by guest', asy
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: 'Ayla Demir' })).toHaveCount(2);
 });
+
+test('a guest who sends their first photo while the host watches joins the guest filter, and counts follow, live', async ({
+  page,
+  browser,
+}) => {
+  const slug = `guest-filter-live-${Date.now().toString(36)}`;
+  const eventId = await hostWithEvent(page, { slug, title: 'Ayla & Mert', rsvpEnabled: true, autoApprove: false });
+  const queueRequested = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes('"operationName":"useModerationQueueSubscription"')) resolve();
+      }),
+    );
+  });
+
+  /** A guest's phone that answers the RSVP as `fullName`; `send` shares one photo from it. */
+  const guestPhone = async (fullName: string) => {
+    const context = await browser.newContext();
+    const phone = await context.newPage();
+    await phone.goto(`/e/${slug}`);
+    expect((await context.request.post(`/api/events/${slug}/rsvp`, { data: { fullName, status: 'YES' } })).ok()).toBe(
+      true,
+    );
+    let sent = 0;
+    return async (colour: string) => {
+      const name = `${fullName.split(' ')[0]!.toLowerCase()}-${++sent}.jpg`;
+      const answer = await context.request.post(`/api/events/${slug}/uploads/direct`, {
+        multipart: { files: { name, mimeType: 'image/jpeg', buffer: await jpegOfColour(phone, colour) } },
+      });
+      expect(answer.status()).toBe(201);
+    };
+  };
+  const aylaSends = await guestPhone('Ayla Demir');
+  await aylaSends('#aa2233');
+
+  await page.goto(`/dashboard/events/${eventId}?tab=uploads`);
+  const cards = page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  const guestFilter = page.getByLabel('Guest', { exact: true });
+  const choice = (label: string) => guestFilter.locator('option', { hasText: label });
+  await expect(choice('Ayla Demir (1)')).toHaveCount(1);
+  await queueRequested;
+  await page.waitForTimeout(500);
+
+  // Baran answers and sends his first photo while the tab is open: he is a choice at once, no reload.
+  const baranSends = await guestPhone('Baran Koç');
+  await baranSends('#22aa55');
+  await expect(cards).toHaveCount(2);
+  await expect(choice('Baran Koç (1)')).toHaveCount(1);
+
+  // Ayla sends another right after: her count follows within the choices' refresh interval (10 s).
+  await aylaSends('#2255aa');
+  await expect(cards).toHaveCount(3);
+  await expect(choice('Ayla Demir (2)')).toHaveCount(1, { timeout: 15_000 });
+  await guestFilter.selectOption({ label: 'Baran Koç (1)' });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Baran Koç');
+});

@@ -70,10 +70,10 @@ export interface EventPhotoCounts {
 }
 
 /**
- * Rows of the counts kept as photos are written (decision 062; migration 20261224000001_event_photo_counts),
- * summed by the database: a 20,000-photo event keeps ~5,000 rows (per status, album and guest's browser),
- * which read whole and summed here cost the uploads tab ~2/3 of its time (parsing, mapping and collecting
- * 5,000 rows per load; issue 35). Summed in the statement, an event answers ~3 rows per album.
+ * Rows of the counts kept as photos are written (decision 062; migration 20261226000000_guest_photo_counts):
+ * a few per album of the event (per status and album), whatever its size. Keyed by guest as well, as they
+ * were first, a 20,000-photo event kept ~5,200 rows, and summing them was the uploads tab's dearest
+ * statement (issue 35).
  */
 interface CountRow {
   eventId: number;
@@ -100,9 +100,8 @@ export function eventPhotoCounts(
 ): Promise<EventPhotoCounts> {
   const loader = executionLoader(eventLoaders, context, info, async (eventIds: readonly number[]) => {
     const rows = await context.prisma.$queryRaw<CountRow[]>`
-        SELECT "eventId", "status"::text AS "status", "albumId", sum("photos")::int AS "photos"
-        FROM "EventPhotoCount" WHERE "eventId" = ANY(${[...eventIds]}::int[])
-        GROUP BY "eventId", "status", "albumId"`;
+        SELECT "eventId", "status"::text AS "status", "albumId", "photos"
+        FROM "EventPhotoCount" WHERE "eventId" = ANY(${[...eventIds]}::int[])`;
     const counts = new Map<number, EventPhotoCounts>(
       eventIds.map((id) => [id, { total: 0, byStatus: { PENDING: 0, APPROVED: 0, REJECTED: 0 }, albums: new Map() }]),
     );
@@ -128,8 +127,8 @@ export function eventPhotoCounts(
 const guestLoaders = new WeakMap<object, DataLoader<string, number>>();
 
 /**
- * Photos a guest sent from the browser they answered with (Rsvp.photoCount), from the same kept counts:
- * the guests an answer shows (a page of RSVPs) summed in one statement, not every guest of the event.
+ * Photos a guest sent from the browser they answered with (Rsvp.photoCount), from the guests' kept counts
+ * (decision 062): the guests an answer shows (a page of RSVPs) read in one statement, by their keys.
  */
 export function guestPhotoCountOf(
   context: GraphQLContext,
@@ -141,11 +140,10 @@ export function guestPhotoCountOf(
   const loader = executionLoader(guestLoaders, context, info, async (keys: readonly string[]) => {
     const pairs = keys.map((key) => key.split(' '));
     const rows = await context.prisma.$queryRaw<{ eventId: number; guestKeyHash: string; photos: number }[]>`
-        SELECT "eventId", "guestKeyHash", sum("photos")::int AS "photos"
-        FROM "EventPhotoCount"
+        SELECT "eventId", "guestKeyHash", "photos"
+        FROM "GuestPhotoCount"
         WHERE "eventId" = ANY(${[...new Set(pairs.map(([id]) => Number(id)))]}::int[])
-          AND "guestKeyHash" = ANY(${[...new Set(pairs.map(([, hash]) => hash!))]}::text[])
-        GROUP BY "eventId", "guestKeyHash"`;
+          AND "guestKeyHash" = ANY(${[...new Set(pairs.map(([, hash]) => hash!))]}::text[])`;
     const photos = new Map(rows.map((row) => [`${row.eventId} ${row.guestKeyHash}`, row.photos]));
     return keys.map((key) => photos.get(key) ?? 0);
   });

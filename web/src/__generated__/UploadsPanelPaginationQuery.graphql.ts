@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0635599caa35c8b477a7e03ecb2c338>>
- * @relayHash 3216e297dfe2186bc9eeb3db9cfb4ef5
+ * @generated SignedSource<<660353f11c5006ecd86d51dd05006cfe>>
+ * @relayHash 4427c8427cf551eb798e03110022bb46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28d9a76b96b20f1994dc0a67d4d5580d10e47d4e53cb0351878acd052d5e4aa2
+// @relayRequestID 9f454eb6c185a5fc083b2c71da1aeda16e71e54c140a299f06bc39f9d4f87407
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type UploadsPanelPaginationQuery$variables = {
 };
 export type UploadsPanelPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"UploadsPanel_event">;
+    readonly " $fragmentSpreads": FragmentRefs<"UploadsPanel_photos">;
   } | null | undefined;
 };
 export type UploadsPanelPaginationQuery = {
@@ -166,42 +166,7 @@ v23 = {
   "name": "id",
   "storageKey": null
 },
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "photoCount",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "approvedPhotoCount",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v29 = [
+v24 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -222,15 +187,21 @@ v29 = [
   (v20/*:: as any*/),
   (v21/*:: as any*/)
 ],
-v30 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v31 = [
-  (v28/*:: as any*/),
+v26 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
   (v23/*:: as any*/)
 ];
 return {
@@ -284,7 +255,7 @@ return {
               (v21/*:: as any*/)
             ],
             "kind": "FragmentSpread",
-            "name": "UploadsPanel_event"
+            "name": "UploadsPanel_photos"
           }
         ],
         "storageKey": null
@@ -325,110 +296,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pendingPhotoCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rejectedPhotoCount",
-                "storageKey": null
-              },
-              {
-                "alias": "guestsWithPhotos",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  },
-                  {
-                    "kind": "Literal",
-                    "name": "withPhotos",
-                    "value": true
-                  }
-                ],
-                "concreteType": "EventRsvpConnection",
-                "kind": "LinkedField",
-                "name": "rsvps",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "EventRsvpEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Rsvp",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v23/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v25/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "rsvps(first:100,withPhotos:true)"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "EventTable",
-                "kind": "LinkedField",
-                "name": "tables",
-                "plural": true,
-                "selections": [
-                  (v23/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v25/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Album",
-                "kind": "LinkedField",
-                "name": "albums",
-                "plural": true,
-                "selections": [
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "requireAlbum",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "EventPhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -458,7 +328,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v23/*:: as any*/),
-                          (v30/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -524,8 +394,14 @@ return {
                             "plural": false,
                             "selections": [
                               (v23/*:: as any*/),
-                              (v27/*:: as any*/),
-                              (v30/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fullName",
+                                "storageKey": null
+                              },
+                              (v25/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -543,7 +419,7 @@ return {
                             "kind": "LinkedField",
                             "name": "table",
                             "plural": false,
-                            "selections": (v31/*:: as any*/),
+                            "selections": (v26/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -567,7 +443,7 @@ return {
                             "kind": "LinkedField",
                             "name": "album",
                             "plural": false,
-                            "selections": (v31/*:: as any*/),
+                            "selections": (v26/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -654,7 +530,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v29/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": [
                   "status",
                   "search",
@@ -681,7 +557,7 @@ return {
     ]
   },
   "params": {
-    "id": "28d9a76b96b20f1994dc0a67d4d5580d10e47d4e53cb0351878acd052d5e4aa2",
+    "id": "9f454eb6c185a5fc083b2c71da1aeda16e71e54c140a299f06bc39f9d4f87407",
     "metadata": {},
     "name": "UploadsPanelPaginationQuery",
     "operationKind": "query",
@@ -690,6 +566,6 @@ return {
 };
 })();
 
-(node as any).hash = "d72b6f4935ca8eaf161175c0f4d48793";
+(node as any).hash = "98838ff8e74557c92bd00ae4b66b3144";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89109cd0d070b32d46810d0121b406bb>>
+ * @generated SignedSource<<5a6e1299cb48df64e5625e0e5beeddf8>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type UploadStatus = "APPROVED" | "PENDING" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UploadsPanel_event$data = {
   readonly albums: ReadonlyArray<{
@@ -31,17 +30,6 @@ export type UploadsPanel_event$data = {
   };
   readonly id: string;
   readonly photoCount: number;
-  readonly photos: {
-    readonly __id: string;
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly status: UploadStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"PhotoCard_photo" | "PhotoViewer_photos">;
-      };
-    }>;
-    readonly totalCount: number;
-  };
   readonly tables: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
@@ -55,41 +43,36 @@ export type UploadsPanel_event$key = {
   readonly " $fragmentSpreads": FragmentRefs<"UploadsPanel_event">;
 };
 
-import UploadsPanelPaginationQuery_graphql from './UploadsPanelPaginationQuery.graphql';
-
 const node: ReaderFragment = (function(){
-var v0 = [
-  "photos"
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "photoCount",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approvedPhotoCount",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -97,98 +80,15 @@ v5 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "albumId"
-    },
-    {
-      "defaultValue": 24,
-      "kind": "LocalArgument",
-      "name": "count"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "cursor"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "favourite"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "mediaType"
-    },
-    {
-      "defaultValue": "UPLOADED_NEWEST",
-      "kind": "LocalArgument",
-      "name": "orderBy"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "rsvp"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "search"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "status"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "table"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "withoutAlbum"
-    }
-  ],
+  "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "connection": [
-      {
-        "count": "count",
-        "cursor": "cursor",
-        "direction": "forward",
-        "path": (v0/*:: as any*/)
-      }
-    ],
-    "refetch": {
-      "connection": {
-        "forward": {
-          "count": "count",
-          "cursor": "cursor"
-        },
-        "backward": null,
-        "path": (v0/*:: as any*/)
-      },
-      "fragmentPathInResult": [
-        "node"
-      ],
-      "operation": UploadsPanelPaginationQuery_graphql,
-      "identifierInfo": {
-        "identifierField": "id",
-        "identifierQueryVariableName": "id"
-      }
-    }
-  },
+  "metadata": null,
   "name": "UploadsPanel_event",
   "selections": [
+    (v0/*:: as any*/),
     (v1/*:: as any*/),
     (v2/*:: as any*/),
     (v3/*:: as any*/),
-    (v4/*:: as any*/),
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -229,7 +129,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -237,7 +137,7 @@ return {
                   "name": "fullName",
                   "storageKey": null
                 },
-                (v3/*:: as any*/)
+                (v2/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -255,9 +155,9 @@ return {
       "name": "tables",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
-        (v5/*:: as any*/),
-        (v3/*:: as any*/)
+        (v0/*:: as any*/),
+        (v4/*:: as any*/),
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -269,11 +169,11 @@ return {
       "name": "albums",
       "plural": true,
       "selections": [
+        (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v4/*:: as any*/),
         (v2/*:: as any*/),
-        (v5/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -281,161 +181,6 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AlbumsPanel_event"
-    },
-    {
-      "alias": "photos",
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "albumId",
-          "variableName": "albumId"
-        },
-        {
-          "kind": "Variable",
-          "name": "favourite",
-          "variableName": "favourite"
-        },
-        {
-          "kind": "Variable",
-          "name": "mediaType",
-          "variableName": "mediaType"
-        },
-        {
-          "kind": "Variable",
-          "name": "orderBy",
-          "variableName": "orderBy"
-        },
-        {
-          "kind": "Variable",
-          "name": "rsvp",
-          "variableName": "rsvp"
-        },
-        {
-          "kind": "Variable",
-          "name": "search",
-          "variableName": "search"
-        },
-        {
-          "kind": "Variable",
-          "name": "status",
-          "variableName": "status"
-        },
-        {
-          "kind": "Variable",
-          "name": "table",
-          "variableName": "table"
-        },
-        {
-          "kind": "Variable",
-          "name": "withoutAlbum",
-          "variableName": "withoutAlbum"
-        }
-      ],
-      "concreteType": "EventPhotoConnection",
-      "kind": "LinkedField",
-      "name": "__UploadsPanel_photos_connection",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "EventPhotoEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Photo",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v1/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "PhotoCard_photo"
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "PhotoViewer_photos"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "kind": "ClientExtension",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "__id",
-              "storageKey": null
-            }
-          ]
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "Event",
@@ -443,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "d72b6f4935ca8eaf161175c0f4d48793";
+(node as any).hash = "5ed4a5c58a7e820049e6aee110b3408c";
 
 export default node;

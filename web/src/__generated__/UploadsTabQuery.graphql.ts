@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84fbe8fc9164d4e47d65dd323aeb4133>>
- * @relayHash 8e35a09b9122bce8f2a00edcc1570b9f
+ * @generated SignedSource<<087975c5a7ec1bdcaff649271d26b873>>
+ * @relayHash ce1ba3898d34ccf2d21b97b5ff84fecb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d6f62dda58e83d9ac36c704e25d19ec8e7da5bf53b0928a47183159343ea20d
+// @relayRequestID 5ffac1ee8fd24dcdeb14b0524816f128499d1ec0c3c9c7669c2a83cef6ef5876
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type UploadsTabQuery$variables = {
 };
 export type UploadsTabQuery$data = {
   readonly hostedEvent: {
-    readonly " $fragmentSpreads": FragmentRefs<"UploadsPanel_event">;
+    readonly " $fragmentSpreads": FragmentRefs<"UploadsPanel_event" | "UploadsPanel_photos">;
   } | null | undefined;
 };
 export type UploadsTabQuery = {
@@ -155,6 +155,11 @@ return {
         "plural": false,
         "selections": [
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "UploadsPanel_event"
+          },
+          {
             "args": [
               {
                 "kind": "Variable",
@@ -165,7 +170,7 @@ return {
               (v6/*:: as any*/)
             ],
             "kind": "FragmentSpread",
-            "name": "UploadsPanel_event"
+            "name": "UploadsPanel_photos"
           }
         ],
         "storageKey": null
@@ -552,7 +557,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d6f62dda58e83d9ac36c704e25d19ec8e7da5bf53b0928a47183159343ea20d",
+    "id": "5ffac1ee8fd24dcdeb14b0524816f128499d1ec0c3c9c7669c2a83cef6ef5876",
     "metadata": {},
     "name": "UploadsTabQuery",
     "operationKind": "query",
@@ -561,6 +566,6 @@ return {
 };
 })();
 
-(node as any).hash = "a95cb93e70fc937664e36fe55bcc0855";
+(node as any).hash = "a69a3fafe972b9e21bebb4edabff74bd";
 
 export default node;

@@ -1,5 +1,9 @@
+import type DataLoader from 'dataloader';
+import type { GraphQLResolveInfo } from 'graphql';
 import { MAX_ALBUMS_PER_EVENT, ALBUM_NAME_MAX_LENGTH } from '../../../../common/albums.ts';
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { executionLoader } from '../../graphql/execution-loader.ts';
 import { factFields, typeFields } from '../../graphql/fact-fields.ts';
 import { globalIdOf, rowIdFrom } from '../../graphql/ids.ts';
 import { defineMutation } from '../../graphql/mutation.ts';
@@ -9,6 +13,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { actorOf, EventRef, eventId } from '../events/events.graphql.ts';
 import { PublicEventRef } from '../guest/guest.graphql.ts';
 import { PhotoRef } from '../moderation/moderation.graphql.ts';
+import type { Album } from '../../generated/prisma/client.ts';
 import { ALBUM_FACTS } from './album-fields.ts';
 import { ALBUM_ORDER, MAX_PHOTOS_PER_MOVE, type GuestAlbum } from './albums.service.ts';
 
@@ -40,17 +45,43 @@ export const AlbumRef = builder.prismaNode('Album', {
     }),
 });
 
+/** Per execution, each event's albums in the hosts' order (eventAlbums). */
+const albumLoaders = new WeakMap<object, DataLoader<number, Album[]>>();
+
+/**
+ * An event's albums, read once per execution for the event's list and for every photo's album: the uploads
+ * tab shows both, and as two relations they were two statements (the photos' albums by id), one of each
+ * load's ten (issue 35). An event has at most MAX_ALBUMS_PER_EVENT albums.
+ */
+function eventAlbums(context: GraphQLContext, info: GraphQLResolveInfo, eventId: number): Promise<Album[]> {
+  const loader = executionLoader(albumLoaders, context, info, async (eventIds: readonly number[]) => {
+    const albums = await context.prisma.album.findMany({
+      where: { eventId: { in: [...eventIds] } },
+      orderBy: ALBUM_ORDER,
+    });
+    return eventIds.map((id) => albums.filter((album) => album.eventId === id));
+  });
+  return loader.load(eventId);
+}
+
 builder.prismaObjectField(EventRef, 'albums', (t) =>
-  t.relation('albums', {
+  t.field({
+    type: [AlbumRef],
     description: `The event's albums in the hosts' order (at most ${MAX_ALBUMS_PER_EVENT}).`,
-    query: { orderBy: ALBUM_ORDER },
+    resolve: (event, _args, context, info) => eventAlbums(context, info, event.id),
   }),
 );
 
 builder.prismaObjectField(PhotoRef, 'album', (t) =>
-  t.relation('album', {
+  t.field({
+    type: AlbumRef,
     nullable: true,
     description: 'The album it is filed in; null for none (also once its album is deleted).',
+    select: { albumId: true, eventId: true },
+    resolve: async (photo, _args, context, info) =>
+      photo.albumId === null
+        ? null
+        : ((await eventAlbums(context, info, photo.eventId)).find((album) => album.id === photo.albumId) ?? null),
   }),
 );
 

@@ -22,7 +22,8 @@ const fragment = graphql`
 const query = graphql`
   query UploadsTabQuery($databaseId: Int!, $count: Int!, $rsvp: ID, $status: UploadStatus) {
     hostedEvent(databaseId: $databaseId) {
-      ...UploadsPanel_event @arguments(count: $count, rsvp: $rsvp, status: $status)
+      ...UploadsPanel_event
+      ...UploadsPanel_photos @arguments(count: $count, rsvp: $rsvp, status: $status)
     }
   }
 `;

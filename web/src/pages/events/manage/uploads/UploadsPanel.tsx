@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useEffectEvent, useState, useTransition, type ReactNode } from 'react';
-import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, useTransition, type ReactNode } from 'react';
+import { fetchQuery, graphql, useFragment, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { UploadsPanelPaginationQuery } from '../../../../__generated__/UploadsPanelPaginationQuery.graphql';
+import type { UploadsPanelChoicesQuery } from '../../../../__generated__/UploadsPanelChoicesQuery.graphql';
 import type { UploadsPanel_event$key } from '../../../../__generated__/UploadsPanel_event.graphql';
+import type { UploadsPanel_photos$key } from '../../../../__generated__/UploadsPanel_photos.graphql';
 import { FlashMessage, useFlashMessage } from '../../../../components/FlashMessage';
 import { useToast } from '../../../../components/Toast';
 import { AlbumsPanel } from '../albums/AlbumsPanel';
@@ -33,26 +35,23 @@ import { useModerationQueue } from './useModerationQueue';
 import { leavesList, nextInReview, REVIEW_ACTIONS, type ReviewAction } from './reviewActions';
 import { usePhoneLayout } from './usePhoneLayout';
 import { useT } from '../../../../i18n/useT';
+import { throttle } from '../../../../throttle';
 import type { MessageId } from '../../../../i18n/i18n';
 
 const SEARCH_DELAY_MS = 300;
+/**
+ * How often photos arriving live may refresh the filters' choices: the first at once, a burst once per
+ * interval (each refresh re-reads up to 100 guests, the tables and the albums).
+ */
+const CHOICES_REFRESH_MS = 10_000;
 
-const fragment = graphql`
-  fragment UploadsPanel_event on Event
-  @refetchable(queryName: "UploadsPanelPaginationQuery")
-  @argumentDefinitions(
-    count: { type: "Int", defaultValue: 24 }
-    cursor: { type: "String" }
-    status: { type: "UploadStatus" }
-    search: { type: "String" }
-    orderBy: { type: "PhotoOrder", defaultValue: UPLOADED_NEWEST }
-    rsvp: { type: "ID" }
-    table: { type: "ID" }
-    mediaType: { type: "MediaType" }
-    albumId: { type: "ID" }
-    withoutAlbum: { type: "Boolean" }
-    favourite: { type: "Boolean" }
-  ) {
+/**
+ * What the filters offer and the counts show: read with the tab, and again after a change to them (reload),
+ * not on every filter change (issue 35: a filter change re-read the 100 guests, the tables, the albums
+ * and the counts, a third of the load's work, to show the same choices).
+ */
+const choicesFragment = graphql`
+  fragment UploadsPanel_event on Event {
     id
     databaseId
     photoCount
@@ -83,6 +82,27 @@ const fragment = graphql`
       approvedPhotoCount
     }
     ...AlbumsPanel_event
+  }
+`;
+
+/** The list: what a filter change, a sort or the next page loads. */
+const listFragment = graphql`
+  fragment UploadsPanel_photos on Event
+  @refetchable(queryName: "UploadsPanelPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 24 }
+    cursor: { type: "String" }
+    status: { type: "UploadStatus" }
+    search: { type: "String" }
+    orderBy: { type: "PhotoOrder", defaultValue: UPLOADED_NEWEST }
+    rsvp: { type: "ID" }
+    table: { type: "ID" }
+    mediaType: { type: "MediaType" }
+    albumId: { type: "ID" }
+    withoutAlbum: { type: "Boolean" }
+    favourite: { type: "Boolean" }
+  ) {
+    id
     photos(
       first: $count
       after: $cursor
@@ -110,26 +130,37 @@ const fragment = graphql`
   }
 `;
 
+/** The choices and counts again, after a change that moved them (an album's photos, a large decision). */
+const choicesQuery = graphql`
+  query UploadsPanelChoicesQuery($databaseId: Int!) {
+    hostedEvent(databaseId: $databaseId) {
+      ...UploadsPanel_event
+    }
+  }
+`;
+
 /** SPEC §2 Uploads: counts, filters, the photo grid with its actions, bulk moderation and the viewer. */
 export function UploadsPanel({
   event: eventKey,
   guest = null,
   status = 'ALL',
 }: {
-  event: UploadsPanel_event$key;
+  /** The event, with both fragments spread: its choices and counts, and its photos (loaded with a filter). */
+  event: UploadsPanel_event$key & UploadsPanel_photos$key;
   /** The guest filter to start with (the RSVPs tab links here with one). */
   guest?: string | null;
   /** The status filter the photos were loaded with (Pending: a phone's review queue). */
   status?: StatusFilter;
 }) {
   const t = useT();
+  const event = useFragment<UploadsPanel_event$key>(choicesFragment, eventKey);
   const {
-    data: event,
+    data: list,
     hasNext,
     isLoadingNext,
     loadNext,
     refetch,
-  } = usePaginationFragment<UploadsPanelPaginationQuery, UploadsPanel_event$key>(fragment, eventKey);
+  } = usePaginationFragment<UploadsPanelPaginationQuery, UploadsPanel_photos$key>(listFragment, eventKey);
   const [filters, setFilters] = useState<UploadFilters>({ ...DEFAULT_FILTERS, guest, status });
   const [searchText, setSearchText] = useState('');
   const [isRefetching, startTransition] = useTransition();
@@ -141,17 +172,36 @@ export function UploadsPanel({
   const environment = useRelayEnvironment();
   const showToast = useToast();
   const phone = usePhoneLayout();
-  const connectionId = event.photos.__id;
+  const connectionId = list.photos.__id;
   const [moderate, moderating] = useModerateUploads(event.id, connectionId, filters.status);
   const [deleteFailed, deleting] = useDeleteFailedPhotosMutation();
   const [retryProcessing, retrying] = useRetryUploadProcessingMutation();
   const [movePhotos, movingPhotos] = useMovePhotosToAlbumMutation();
 
-  const photos = event.photos.edges.map((edge) => edge.node);
+  const photos = list.photos.edges.map((edge) => edge.node);
   const selectedIds = photos.filter((photo) => selected.has(photo.id)).map((photo) => photo.id);
   const allMatching = matchingChosen && photos.length > 0 && selectedIds.length === photos.length;
   // Followed by id: the viewer closes when its photo leaves the list.
   const viewing = viewingId === null ? -1 : photos.findIndex((photo) => photo.id === viewingId);
+
+  /** The choices and counts again (reload): the answer updates the event in the store. Failures keep them. */
+  const { databaseId } = event;
+  const refreshChoices = useCallback(() => {
+    fetchQuery<UploadsPanelChoicesQuery>(
+      environment,
+      choicesQuery,
+      { databaseId },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
+      // Offline or refused: the choices on screen stay, and the next reload or reconnect asks again.
+      error: () => undefined,
+    });
+  }, [environment, databaseId]);
+
+  // One throttle for the panel's life (the live updates' calls share its interval); its waiting run is
+  // dropped with the panel.
+  const refreshChoicesSoon = useMemo(() => throttle(refreshChoices, CHOICES_REFRESH_MS), [refreshChoices]);
+  useEffect(() => () => refreshChoicesSoon.cancel(), [refreshChoicesSoon]);
 
   const apply = (next: UploadFilters) => {
     setFilters(next);
@@ -171,12 +221,20 @@ export function UploadsPanel({
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  // Back online after a drop (venue Wi-Fi): what arrived meanwhile is loaded again.
-  const resync = useEffectEvent(() =>
+  /**
+   * The list, the choices and the counts again from the server, with the same filters: photos changed album,
+   * a large decision was made elsewhere, or the page is back online.
+   */
+  const reload = (next: UploadFilters = filters) => {
+    if (next !== filters) setFilters(next);
+    refreshChoices();
     startTransition(() => {
-      refetch(connectionVariables(filters), { fetchPolicy: 'network-only' });
-    }),
-  );
+      refetch(connectionVariables(next), { fetchPolicy: 'network-only' });
+    });
+  };
+
+  // Back online after a drop (venue Wi-Fi): what arrived meanwhile is loaded again.
+  const resync = useEffectEvent(() => reload());
   useEffect(() => onLiveReconnect(() => resync()), []);
 
   const clearFilters = () => {
@@ -190,16 +248,10 @@ export function UploadsPanel({
   const tables = event.tables.map((table) => ({ id: table.id, label: `${table.name} (${table.photoCount})` }));
   const albums = event.albums.map((album) => ({ id: album.id, label: `${album.name} (${album.photoCount})` }));
 
-  /** The list and the album counts again from the server, with the same filters (photos changed album). */
-  const reload = (next: UploadFilters = filters) => {
-    if (next !== filters) setFilters(next);
-    startTransition(() => {
-      refetch(connectionVariables(next), { fetchPolicy: 'network-only' });
-    });
-  };
   const [moderateMatching, moderatingMatching] = useModerateMatchingUploads(event.id, () => reload());
-  // Another screen decided on thousands of photos at once: the list loads again (issue 35).
-  useModerationQueue(event.id, { connectionId, filters }, () => reload());
+  // Another screen decided on thousands of photos at once: the list loads again (issue 35). A photo from a
+  // guest new to the filter, or a count beside a name, moved: the choices follow, at most every 10 s.
+  useModerationQueue(event.id, { connectionId, filters }, () => reload(), refreshChoicesSoon);
 
   const moveSelectedToAlbum = async (albumId: string | null) => {
     if (selectedIds.length === 0) {
@@ -356,7 +408,7 @@ export function UploadsPanel({
         <BulkBar
           shown={photos.length}
           selected={selectedIds.length}
-          matching={event.photos.totalCount}
+          matching={list.photos.totalCount}
           allMatching={allMatching}
           busy={moderating || moderatingMatching || movingPhotos}
           onSelectAll={(all) => {
@@ -382,7 +434,7 @@ export function UploadsPanel({
         <PhoneTools
           summary={t('uploadsTab.phoneSummary', {
             status: t(statusLabel(filters.status)),
-            count: event.photos.totalCount,
+            count: list.photos.totalCount,
           })}
         >
           {tools}
@@ -441,7 +493,7 @@ export function UploadsPanel({
         <PhotoViewer
           photos={photos}
           index={viewing}
-          total={event.photos.totalCount}
+          total={list.photos.totalCount}
           hasMore={hasNext}
           onLoadMore={loadMore}
           busy={moderating}

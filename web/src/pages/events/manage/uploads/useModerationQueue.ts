@@ -43,15 +43,23 @@ export type ShownList = { connectionId: string; filters: UploadFilters };
  * co-host decided on leave a status-filtered list, and the counts follow. Status changes of photos
  * already shown need nothing, nor do their processing placeholders turning into thumbnails: Photo is a Node.
  * A change of thousands of photos (another screen approved them all) comes without them, `startOver`:
- * `reload` loads the list again (issue 35).
+ * `reload` loads the list again (issue 35). Any other change but a processed copy may move the filters'
+ * choices (a new guest, a count beside a name): `choicesMoved` is told.
  */
-export function useModerationQueue(eventId: string, shown: ShownList, reload: () => void): void {
+export function useModerationQueue(
+  eventId: string,
+  shown: ShownList,
+  reload: () => void,
+  choicesMoved: () => void,
+): void {
   const environment = useRelayEnvironment();
   const current = useRef(shown);
   const startOver = useRef(reload);
+  const onChoicesMoved = useRef(choicesMoved);
   useEffect(() => {
     current.current = shown;
     startOver.current = reload;
+    onChoicesMoved.current = choicesMoved;
   });
 
   const config = useMemo<GraphQLSubscriptionConfig<useModerationQueueSubscription>>(
@@ -93,7 +101,9 @@ export function useModerationQueue(eventId: string, shown: ShownList, reload: ()
         }
       },
       onNext: (data) => {
-        if (data?.moderationQueue.startOver) startOver.current();
+        const update = data?.moderationQueue;
+        if (update?.startOver) startOver.current();
+        else if (update && update.kind !== 'PROCESSED') onChoicesMoved.current();
         refreshUploadCounts(environment, eventId);
       },
       // The page works without live updates (the socket may be blocked): nothing to tell the host.
