@@ -469,12 +469,13 @@ describe('videos that cannot be converted', () => {
 
   it('Retry brings a video whose conversion failed back to READY; refuses what cannot be processed again', async () => {
     const event = await createEvent(app, { cookie: host.cookie }, { autoApprove: true });
+    // A pool of normal settings running when the clip arrives would convert it before the one below starts.
+    await stopPool();
     const id = await uploadClip(
       event.slug,
       await makeClip(dir, 'retried.mp4', { seconds: 2, width: 640, height: 360 }),
     );
     // A worker with far too little time: the conversion is killed.
-    await stopPool();
     startPool({ transcodeTimeoutMs: 1 });
     await videosConverted();
     await stopPool();
@@ -520,11 +521,12 @@ describe('videos that cannot be converted', () => {
 
   it('Mutation.retryUploadProcessing answers as the other moderation mutations do', async () => {
     const event = await createEvent(app, { cookie: host.cookie });
+    // As in the tests above: no pool of normal settings may be running when the clip arrives (CI saw READY).
+    await stopPool();
     const id = await uploadClip(
       event.slug,
       await makeClip(dir, 'graphql.mp4', { seconds: 1, width: 160, height: 120 }),
     );
-    await stopPool();
     startPool({ transcodeTimeoutMs: 1 });
     await videosConverted();
     await stopPool();
