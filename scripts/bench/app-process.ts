@@ -4,10 +4,12 @@
  * new user gets) or a fresh database on the PostgreSQL server.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { SERVER_NODE_ARGS } from '../../api/src/lib/server-command.ts';
 import { adminQuery } from '../../api/test/database.ts';
 import { BENCH_SERVER_URL, type BenchOptions } from './bench.ts';
 
@@ -65,11 +67,15 @@ export async function startApp(
     throw error;
   }
   buildServerOnce();
-  // As `npm start` runs it (package.json), with its preload.
-  const child = startProcess(['--require', './dist/api/src/lib/runtime.cjs', 'dist/api/src/main.js'], {
-    ...env,
-    ...extraEnv,
-  });
+  // As `npm start` runs it (package.json): the heap's first size and the preload.
+  const child = startProcess(
+    [...SERVER_NODE_ARGS],
+    {
+      ...env,
+      ...extraEnv,
+    },
+    { cgroup: process.env.BENCH_SERVER_CGROUP },
+  );
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);
@@ -125,8 +131,39 @@ function buildServerOnce(): void {
   built = true;
 }
 
-export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
+/**
+ * The memory limit of the cgroup BENCH_SERVER_CGROUP names (app-process.ts starts the server in it), in MB:
+ * `memory.max` of cgroup v2, `memory.limit_in_bytes` of v1. Null without one, or without a limit.
+ */
+export function serverMemoryLimitMb(): number | null {
+  const cgroup = process.env.BENCH_SERVER_CGROUP;
+  if (!cgroup) return null;
+  for (const file of ['memory.max', 'memory.limit_in_bytes']) {
+    try {
+      const bytes = Number(readFileSync(join(cgroup, file), 'utf8').trim());
+      return Number.isFinite(bytes) && bytes < 2 ** 60 ? Math.round(bytes / (1024 * 1024)) : null;
+    } catch {
+      // the other version's file
+    }
+  }
+  throw new Error(`BENCH_SERVER_CGROUP=${cgroup} has no memory.max or memory.limit_in_bytes`);
+}
+
+/**
+ * Node with `args`. `cgroup` (a cgroup's directory, as BENCH_SERVER_CGROUP names one for the product's server)
+ * starts it inside that cgroup, so a memory limit set there is the machine's memory as the process sees it
+ * (its decode budget and database buffers follow it) and is enforced: a small machine, measured on a large one.
+ */
+export function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  options: { cgroup?: string | undefined } = {},
+): ChildProcess {
+  const [command, commandArgs] = options.cgroup
+    ? // The shell joins the cgroup, then becomes node: the child's pid is the server's.
+      ['/bin/sh', ['-c', 'echo $$ > "$0/cgroup.procs" && exec "$@"', options.cgroup, process.execPath, ...args]]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

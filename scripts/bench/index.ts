@@ -5,7 +5,10 @@
  * Options: `--database embedded|server` (the app benches' database; embedded by default) and
  * `--only <name>` (benches whose name contains it), e.g. `npm run bench -- --only http --database server`,
  * and `--record docs/benchmarks.md` (writes the table there, in this run's section, with date and commit).
+ * `BENCH_SERVER_CGROUP=<a cgroup's directory>` starts the product's server inside that cgroup: with a memory
+ * limit set there, it measures a small machine on this one (app-process.ts; docs/scaling.md, Memory).
  */
+import { serverMemoryLimitMb } from './app-process.ts';
 import { recordRun } from './record.ts';
 import { loadAverage, machineDescription, printTable, runContext } from './report.ts';
 import { budgetText, meets, parseBenchOptions, type Bench, type Measurement } from './bench.ts';
@@ -49,6 +52,7 @@ const benches: Bench[] = [
   largeZipBench(options),
   openGalleriesBench(options),
   memoryBench(options),
+  memoryBench(options, 'wedding'),
   capacityBench,
   guestViewBytesBench(options),
 ].filter((bench) => options.only.length === 0 || options.only.some((name) => bench.name.toLowerCase().includes(name)));
@@ -85,9 +89,14 @@ const table = rows.map(({ bench, measurement }) => {
 });
 printTable(table);
 if (options.record) {
+  const serverLimit = serverMemoryLimitMb();
   await recordRun(options.record, {
-    key: [options.database, ...options.only].join('+'),
-    title: `${options.database} database${options.only.length ? `, only ${options.only.join(', ')}` : ''}`,
+    key: [options.database, ...options.only, ...(serverLimit === null ? [] : [`server in ${serverLimit} MB`])].join(
+      '+',
+    ),
+    title:
+      `${options.database} database${options.only.length ? `, only ${options.only.join(', ')}` : ''}` +
+      (serverLimit === null ? '' : `, the server limited to ${serverLimit} MB (a cgroup)`),
     context: runContext(),
     rows: table,
   });

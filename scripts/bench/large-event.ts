@@ -278,7 +278,7 @@ function latencyFigure(metric: string, timings: number[], budgetMs: number): Mea
 type SeededFixture = Pick<SeededEvent, 'slug' | 'eventId' | 'ownerEmail' | 'ownerPassword'>;
 
 /** Fills the app's data directory or database through the fixture's command; its last line is the event. */
-async function seedInChildProcess(target: AppTarget, photos: number, rsvps: number): Promise<SeededFixture> {
+export async function seedInChildProcess(target: AppTarget, photos: number, rsvps: number): Promise<SeededFixture> {
   const started = performance.now();
   const { stdout } = await run(
     process.execPath,
