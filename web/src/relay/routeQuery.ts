@@ -2,13 +2,13 @@ import { loadQuery, usePreloadedQuery, type GraphQLTaggedNode, type PreloadedQue
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { FetchPolicy, OperationType, VariablesOf } from 'relay-runtime';
 import { environment } from './environment';
+import { releasePrevious } from './releasePrevious';
 
 /**
  * A page's route-level query, started by the route `loader` as soon as the router matches the URL
  * (render-as-you-fetch), and read by the page with `useRouteQuery()`.
  *
- * Each route keeps one live reference: loading a new one releases the previous one (the store's
- * release buffer keeps that data while the old page stays on screen during the transition).
+ * Each route keeps one live reference: loading a new one releases the previous one (releasePrevious).
  */
 export function createRouteQuery<T extends OperationType>(
   query: GraphQLTaggedNode,
@@ -22,7 +22,7 @@ export function createRouteQuery<T extends OperationType>(
     const next = loadQuery<T>(environment, query, getVariables(args), {
       fetchPolicy: options.fetchPolicy ?? 'store-or-network',
     });
-    current?.dispose();
+    releasePrevious(current);
     current = next;
     return next;
   }

@@ -2,6 +2,7 @@ import { loadQuery, usePreloadedQuery, type GraphQLTaggedNode, type PreloadedQue
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { FetchPolicy, OperationType, VariablesOf } from 'relay-runtime';
 import { environment } from '../../relay/environment';
+import { releasePrevious } from '../../relay/releasePrevious';
 import { ADMIN_PAGE_SIZE } from './adminTabs';
 import { listParamsOf } from './useListParams';
 
@@ -53,7 +54,7 @@ function start<T extends OperationType>(view: AdminView<T>, params: URLSearchPar
 
 /**
  * The panel's loader, given how the address picks the views: each navigation (a tab, a filter, a
- * page, a retry) loads anew, releasing the previous references (the store keeps their data a while).
+ * page, a retry) loads anew, releasing the previous references (releasePrevious: their requests go on).
  */
 export function createAdminLoader(
   pick: (params: URLSearchParams) => {
@@ -69,8 +70,8 @@ export function createAdminLoader(
       panel: views.panel ? start(views.panel, params) : null,
       detail: views.detail ? start(views.detail, params) : null,
     };
-    current?.panel?.dispose();
-    current?.detail?.dispose();
+    releasePrevious(current?.panel);
+    releasePrevious(current?.detail);
     current = next;
     return next;
   };
