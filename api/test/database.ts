@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { embeddedDirectoryFor, openDatabase, type Database } from '../src/db/database.ts';
@@ -99,7 +99,8 @@ export let embeddedTestDatabasesStarted = 0;
 async function startEmbeddedTestDatabase(): Promise<SpareDatabase> {
   embeddedTestDatabasesStarted += 1;
   const template = templateOfRun();
-  const dump = template?.kind === 'embedded' ? new Blob([await readFile(template.dumpFile)]) : undefined;
+  // The dump's path: the database's thread opens the file itself, rather than this thread read it into memory.
+  const dump = template?.kind === 'embedded' ? template.dumpFile : undefined;
   const embedded = await startEmbeddedPostgres(undefined, { loadDataDir: dump });
   try {
     await runMigrations(embedded.url);
@@ -201,7 +202,7 @@ export async function seedEmbeddedDataDir(dataDir: string): Promise<void> {
   const template = templateOfRun();
   if (template?.kind !== 'embedded') return;
   const embedded = await startEmbeddedPostgres(embeddedDirectoryFor(dataDir), {
-    loadDataDir: new Blob([await readFile(template.dumpFile)]),
+    loadDataDir: template.dumpFile,
   });
   await embedded.stop();
 }
