@@ -211,9 +211,10 @@ test("an event's details that fail to load say so (SPEC §8) and load again on r
   }
 });
 
-// A tab left before its data arrived must not break the panel: the flake of CI's stop 43 (the Dashboard's
-// answer was still on its way when the test clicked Events, and the page threw "Cannot read properties of
-// null (reading 'dashboard')"). The Dashboard's answer is held here until the Events tab is open.
+// A tab left before its data arrived must not break the panel. CI once caught it by chance: the Dashboard's
+// answer was still on its way when admin-guestbook.spec.ts clicked Events, and the page threw "Cannot read
+// properties of null (reading 'dashboard')" (relay/releasePrevious.ts). The answer is held here until Events
+// is open.
 test('a tab left before its data arrives leaves the panel working', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   let releaseDashboard!: () => void;
