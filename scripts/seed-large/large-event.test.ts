@@ -115,7 +115,10 @@ function walksEveryPhoto(plan: string): boolean {
 }
 
 /** Asserts that every photos-table statement `request` sends is planned without a sequential scan of it. */
-async function expectIndexedPlans(name: string, request: () => Promise<unknown>): Promise<number> {
+async function expectIndexedPlans(
+  name: string,
+  request: () => Promise<unknown>,
+): Promise<{ sql: string; params: string }[]> {
   const all = await statementsOf(request);
   const statements = onPhotos(all);
   // A request answered from memory would prove nothing: each one here must reach the photos.
@@ -128,7 +131,7 @@ async function expectIndexedPlans(name: string, request: () => Promise<unknown>)
     }
   }
   expect(scans, `${name}: ${scans.length} of ${statements.length} statements scan every photo`).toEqual([]);
-  return all.length;
+  return all;
 }
 
 /**
@@ -239,9 +242,12 @@ describe('a 2,000-photo event', () => {
       // As the uploads tab's "Approve selected" sends them: at most MAX_MODERATION_BATCH per request.
       for (let start = 0; start < ids.length; start += MAX_MODERATION_BATCH) {
         const batch = ids.slice(start, start + MAX_MODERATION_BATCH).map((id) => globalIdOf('Photo', id));
-        const statements = await expectIndexedPlans('bulk approval', () =>
+        const sent = await expectIndexedPlans('bulk approval', () =>
           graphql('ModerateUploadsMutation', { ids: batch, action: 'APPROVED' }, { cookie }),
         );
+        // The job workers' claims run beside the request (the jobs it queues wake them): how many land in its
+        // window follows timing, not the batch (5 of 13 statements in one run, 20 in all once in CI).
+        const statements = sent.filter(({ sql }) => !/FROM "Job"/.test(sql)).length;
         // Bounded whatever the batch's size: no statement per photo (webhook lookups were, 200 per batch).
         expect(statements, `${statements} statements to approve ${batch.length} photos`).toBeLessThan(20);
       }
